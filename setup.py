@@ -4,6 +4,7 @@ Cython compiler directives live here and only here.  Set SANTORINI_DEBUG=1 to
 build with bounds checks, wraparound and C assertions on (the test build).
 """
 import os
+import platform
 import shutil
 import sys
 
@@ -28,6 +29,10 @@ if sys.platform == "win32":
     compile_args = ["/O2"]
 else:
     compile_args = ["-O0", "-g"] if DEBUG else ["-O3"]
+    if platform.machine().lower() in ("x86_64", "amd64"):
+        # Every x86-64 CPU of the last fifteen years has POPCNT; without the
+        # flag GCC calls a slow library routine for each population count.
+        compile_args.append("-mpopcnt")
 macros = [] if DEBUG else [("NDEBUG", "1")]
 
 HERE = os.path.dirname(os.path.abspath(__file__))
