@@ -1,0 +1,415 @@
+"""The Python face of a game: :class:`Board`, :class:`Move` and :class:`Outcome`.
+
+Modelled on python-chess: a board holds a position and its move stack,
+``legal_moves`` is lazy, ``push``/``pop`` play and take back turns, and every
+error a caller can provoke is a :class:`ValueError`.
+
+>>> board = Board()
+>>> len(board.legal_moves)            # placements of the first seat
+300
+>>> board.push("+b3+d3")
+Move('+b3+d3')
+>>> board.push("+c4+c2").token
+'+c2+c4'
+>>> board.sfen()
+'00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -'
+>>> board.perft(2)
+5156
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Union
+
+from santorini._core.handle import CorePosition, turn_steps
+from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
+from santorini.notation import (
+    SeatRecord,
+    SfenRecord,
+    Step,
+    Token,
+    format_sfen,
+    format_token,
+    parse_sfen,
+    parse_token,
+)
+
+#: The empty 2-player board before placement.
+START_SFEN = "00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -"
+
+SIDE_LETTERS = "ABCD"
+
+#: Gods the core plays so far (the catalog grows as powers land).
+PLAYABLE_GODS = frozenset({"mortal"})
+
+
+@dataclass(frozen=True)
+class Move:
+    """One complete turn: ``packed`` is the core's integer, ``token`` its canonical text.
+
+    >>> Board().parse("+b1+a2")
+    Move('+a2+b1')
+    """
+
+    packed: int
+    token: str
+
+    def __str__(self) -> str:
+        return self.token
+
+    def __repr__(self) -> str:
+        return f"Move({self.token!r})"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``winner`` is the winning side letter; ``reason`` is ``"climb"`` (a worker moved
+    up onto level 3) or ``"no-turn"`` (the seat to move could not complete a turn).
+    """
+
+    winner: str
+    reason: str
+
+
+class LegalMoveGenerator:
+    """The legal moves of a board, generated when first looked at.
+
+    >>> board = Board.from_sfen("00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -")
+    >>> moves = board.legal_moves
+    >>> len(moves), "b3-b4^a5" in moves, moves.count()
+    (68, True, 68)
+    """
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._board._legal().values())
+
+    def __len__(self) -> int:
+        return len(self._board._legal())
+
+    def __bool__(self) -> bool:
+        return self._board._core.has_turn()
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, Move):
+            return move.token in self._board._legal()
+        if isinstance(move, str):
+            try:
+                self._board.parse(move)
+            except ValueError:
+                return False
+            return True
+        return False
+
+    def count(self) -> int:
+        """The number of legal moves, counted in the core without listing them."""
+        return self._board._core.count_turns()
+
+    def __repr__(self) -> str:
+        return f"<LegalMoveGenerator ({', '.join(sorted(self._board._legal()))})>"
+
+
+MoveLike = Union[Move, str]
+
+
+class Board:
+    """A Santorini position with its history of turns.
+
+    ``Board()`` is the empty 2-player board before placement; ``Board(sfen)``
+    or :meth:`from_sfen` starts from any position string (protocol §3).
+    """
+
+    def __init__(self, sfen: str = START_SFEN) -> None:
+        record = parse_sfen(sfen)
+        self._core = _core_from_record(record)
+        self._seats = tuple(SeatRecord(seat.side, seat.god, seat.state) for seat in record.seats)
+        self._extra = record.extra
+        self._stack: list[Move] = []
+        self._legal_cache: tuple[int, dict[str, Move]] | None = None
+
+    @classmethod
+    def from_sfen(cls, sfen: str) -> Board:
+        """The board described by a position string.
+
+        >>> Board.from_sfen("0000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -")
+        Traceback (most recent call last):
+        ...
+        santorini.errors.SfenError: ...
+        """
+        return cls(sfen)
+
+    def copy(self) -> Board:
+        """An independent board with the same position and move stack."""
+        board = self.root()
+        for move in self._stack:
+            board._core.push(move.packed)
+            board._stack.append(move)
+        return board
+
+    def root(self) -> Board:
+        """A new board at the position before the first pushed move."""
+        popped = [self.pop() for _ in range(len(self._stack))]
+        board = Board.__new__(Board)
+        board._core = self._core.copy()
+        board._seats = self._seats
+        board._extra = self._extra
+        board._stack = []
+        board._legal_cache = None
+        for move in reversed(popped):
+            self.push(move)
+        return board
+
+    # -- reading ----------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """The number of seats (2, 3 or 4)."""
+        return self._core.nseats
+
+    @property
+    def turn(self) -> int:
+        """The seat to act, 1-based."""
+        return self._core.stm + 1
+
+    @property
+    def side_to_move(self) -> str:
+        """The side letter of the seat to act."""
+        return SIDE_LETTERS[self._core.seat_side(self._core.stm)]
+
+    @property
+    def gods(self) -> tuple[str, ...]:
+        """The god of each seat, in seat order."""
+        return tuple(seat.god for seat in self._seats)
+
+    @property
+    def round(self) -> int:
+        """The round number (SFEN field 4)."""
+        return self._core.round
+
+    @property
+    def key(self) -> int:
+        """The 64-bit Zobrist key of the position."""
+        return self._core.key
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """The moves pushed so far, oldest first (a copy)."""
+        return list(self._stack)
+
+    @property
+    def legal_moves(self) -> LegalMoveGenerator:
+        """The legal moves, generated lazily."""
+        return LegalMoveGenerator(self)
+
+    def height(self, square: int) -> int:
+        """The number of blocks on a square (0..3)."""
+        return self._core.heights()[square]
+
+    def sfen(self) -> str:
+        """The canonical position string."""
+        heights = self._core.heights()
+        domes = self._core.domes()
+        workers = {
+            sq: SIDE_LETTERS[side].lower() if female else SIDE_LETTERS[side]
+            for sq, side, female in self._core.workers()
+        }
+        alive = self._core.alive
+        winner = self._core.winner
+        seats = tuple(
+            SeatRecord(
+                seat.side,
+                seat.god,
+                seat.state,
+                eliminated=not (alive >> i) & 1,
+                winner=winner >= 0 and SIDE_LETTERS[winner] == seat.side,
+            )
+            for i, seat in enumerate(self._seats)
+        )
+        record = SfenRecord(heights, domes, workers, self.turn, seats, self.round, self._extra)
+        return format_sfen(record)
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on.
+
+        >>> Board("00000/00000/00000/0*0*0*00/0A0A0*0B0B 1 A:mortal,B:mortal 2 -").outcome()
+        Outcome(winner='B', reason='no-turn')
+        >>> Board().outcome() is None
+        True
+        """
+        winner = self._core.winner
+        if winner >= 0:
+            return Outcome(SIDE_LETTERS[winner], "climb")
+        if self._core.has_turn():
+            return None
+        loser = self._core.seat_side(self._core.stm)
+        if self.players == 3:
+            raise NotImplementedError("3-player elimination lands with multiplayer support")
+        return Outcome(SIDE_LETTERS[1 - loser], "no-turn")
+
+    def is_game_over(self) -> bool:
+        """True once a side has won or the seat to move has no legal turn."""
+        return self.outcome() is not None
+
+    # -- playing ----------------------------------------------------------------
+
+    def parse(self, token: str) -> Move:
+        """The legal move a token spells (any legal spelling), or an error.
+
+        >>> Board().parse("+a1+a1")
+        Traceback (most recent call last):
+        ...
+        santorini.errors.IllegalMoveError: illegal turn '+a1+a1' in ...
+        """
+        canonical = format_token(self._canonical(parse_token(token)))
+        move = self._legal().get(canonical)
+        if move is None:
+            raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
+        return move
+
+    def push(self, move: MoveLike) -> Move:
+        """Play a move (a :class:`Move` or a token); raises and changes nothing if illegal."""
+        if isinstance(move, Move):
+            if self._legal().get(move.token) != move:
+                raise IllegalMoveError(f"illegal turn {move.token!r} in {self.sfen()}")
+        elif isinstance(move, str):
+            move = self.parse(move)
+        else:
+            raise TypeError(f"push() takes a Move or a token string, not {type(move).__name__}")
+        self._core.push(move.packed)
+        self._stack.append(move)
+        return move
+
+    def pop(self) -> Move:
+        """Take back the last move and return it."""
+        if not self._stack:
+            raise IndexError("pop from an empty move stack")
+        self._core.pop()
+        return self._stack.pop()
+
+    def peek(self) -> Move:
+        """The last move pushed."""
+        if not self._stack:
+            raise IndexError("peek at an empty move stack")
+        return self._stack[-1]
+
+    # -- counting ---------------------------------------------------------------
+
+    def perft(self, depth: int) -> int:
+        """Leaf count of the legal-turn tree ``depth`` turns deep."""
+        return self._core.perft(depth)
+
+    def perft_divide(self, depth: int) -> dict[str, int]:
+        """Perft split by first move: ``{canonical token: leaves}``, tokens in ASCII order."""
+        counts = {self._move(packed).token: n for packed, n in self._core.perft_divide(depth)}
+        return dict(sorted(counts.items()))
+
+    # -- display ----------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        return f"Board({self.sfen()!r})"
+
+    def __str__(self) -> str:
+        """A diagram: ranks 5 to 1, each cell the height, ``*`` for a dome, then a worker.
+
+        >>> print(Board("00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"))
+        5  0   0   0   0   0
+        4  0   0   0B  0   0
+        3  0   0A  0   0A  0
+        2  0   0   0B  0   0
+        1  0   0   0   0   0
+           a   b   c   d   e
+        """
+        heights = self._core.heights()
+        domes = self._core.domes()
+        workers = {
+            sq: SIDE_LETTERS[side].lower() if female else SIDE_LETTERS[side]
+            for sq, side, female in self._core.workers()
+        }
+        lines = []
+        for rank in range(4, -1, -1):
+            cells = []
+            for file in range(5):
+                sq = rank * 5 + file
+                cells.append(f"{heights[sq]}{'*' if domes[sq] else ''}{workers.get(sq, '')}".ljust(3))
+            lines.append(f"{rank + 1}  " + " ".join(cells).rstrip())
+        lines.append("   " + "   ".join("abcde"))
+        return "\n".join(lines)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and self.sfen() == other.sfen()
+
+    def __hash__(self) -> int:
+        return hash(self.sfen())
+
+    # -- internals --------------------------------------------------------------
+
+    def _move(self, packed: int) -> Move:
+        start, steps = turn_steps(packed)
+        return Move(packed, format_token(Token(start, tuple(Step(*s) for s in steps))))
+
+    def _legal(self) -> dict[str, Move]:
+        key = (self._core.key, self._core.ply)
+        if self._legal_cache is None or self._legal_cache[0] != key:
+            moves = (self._move(packed) for packed in self._core.legal_turns())
+            self._legal_cache = (key, {move.token: move for move in sorted(moves, key=str)})
+        return self._legal_cache[1]
+
+    def _canonical(self, token: Token) -> Token:
+        """The same turn spelled canonically: a ``^sq*`` onto level 3 is a plain ``^sq``."""
+        heights = self._core.heights()
+        domes = self._core.domes()
+        steps = []
+        for step in token.steps:
+            if step.kind == "build":
+                dome = step.dome and heights[step.square] < 3
+                if dome or heights[step.square] == 3:
+                    domes[step.square] = True
+                else:
+                    heights[step.square] += 1
+                step = Step("build", step.square, dome)
+            steps.append(step)
+        return Token(token.start, tuple(steps))
+
+
+def _core_from_record(record: SfenRecord) -> CorePosition:
+    """A core position for a parsed SFEN, after the checks the notation leaves to us."""
+    nseats = len(record.seats)
+    for seat in record.seats:
+        if seat.god not in PLAYABLE_GODS:
+            raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE_GODS))})")
+        if seat.state is not None:
+            raise SfenError(f"god {seat.god!r} takes no state, got [{seat.state}]")
+    if nseats != 2:
+        raise UnsupportedError(f"{nseats}-player games are not supported yet")
+    core = CorePosition(nseats)
+    for sq in range(25):
+        if record.heights[sq] or record.domes[sq]:
+            core.set_height(sq, record.heights[sq], record.domes[sq])
+    per_side = {}
+    for sq, letter in record.workers:
+        side = SIDE_LETTERS.index(letter.upper())
+        per_side[side] = per_side.get(side, 0) + 1
+        core.put_worker(sq, side, letter.islower())
+    for side, count in per_side.items():
+        if count != 2:
+            raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; mortals have 2")
+    winners = {SIDE_LETTERS.index(seat.side) for seat in record.seats if seat.winner}
+    alive = sum(1 << i for i, seat in enumerate(record.seats) if not seat.eliminated)
+    core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
+    return core
+
+
+__all__ = [
+    "Board",
+    "LegalMoveGenerator",
+    "Move",
+    "MoveLike",
+    "Outcome",
+    "START_SFEN",
+]
