@@ -19,18 +19,7 @@ from santorini._core.turn cimport (
     TF_PREBUILD, TF_SECOND,
 )
 
-ctypedef struct HistoryEntry:
-    Turn turn
-    Undo undo
-
-
 cdef class CorePosition:
-    cdef Position pos
-    cdef HistoryEntry* history
-    cdef int ply
-    cdef int capacity
-    cdef Turn* buffer
-
     def __cinit__(self, int nseats=2):
         if nseats < 2 or nseats > MAX_SEATS:
             raise ValueError(f"player count must be 2, 3 or 4, not {nseats}")

@@ -1,4 +1,5 @@
 # Generation of complete legal turns into caller-owned buffers.
+from santorini._core.bitboard cimport Bitboard
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn
 
@@ -9,3 +10,4 @@ cdef enum:
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil
 cdef long count_turns(const Position* p) noexcept nogil
 cdef bint has_turn(const Position* p) noexcept nogil
+cdef Bitboard win_targets(const Position* p, int side) noexcept nogil

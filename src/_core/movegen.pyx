@@ -120,3 +120,17 @@ cdef bint has_turn(const Position* p) noexcept nogil:
             return True
         workers &= workers - 1
     return False
+
+
+cdef Bitboard win_targets(const Position* p, int side) noexcept nogil:
+    """Squares onto which `side` could win by moving if it were to act now.
+
+    The search uses it for threats: the other side's targets must be answered.
+    """
+    cdef Bitboard empty = empty_squares(p)
+    cdef Bitboard workers = p.side_bb[side] & p.ge[2] & ~p.ge[3]
+    cdef Bitboard targets = 0
+    while workers:
+        targets |= move_targets(p, lsb(workers), empty)
+        workers &= workers - 1
+    return targets & p.ge[3]

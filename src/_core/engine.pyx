@@ -1,0 +1,165 @@
+# Searcher: the Python handle on a search.  It owns the transposition table and
+# the per-thread C structs; the caller drives iterative deepening one depth at
+# a time (iterate) so it can report between depths, and starts helper threads
+# (run_helper) from Python threads, which run here without the GIL.
+from libc.stdint cimport uint64_t
+from libc.stdlib cimport malloc, free
+
+from santorini._core.handle cimport CorePosition
+from santorini._core.movegen cimport MAX_TURNS
+from santorini._core.search cimport (
+    Shared, Thread, RootMove, now_ms, thread_init, thread_free, thread_set_root,
+    iterate, helper_loop, MAX_PLY, SCORE_WIN, SCORE_WIN_BOUND, SCORE_INF,
+)
+from santorini._core.tt cimport (
+    TTable, tt_resize, tt_free, tt_clear, tt_new_search, tt_hashfull, BOUND_UPPER, BOUND_LOWER,
+)
+from santorini._core.turn cimport Turn
+
+WIN = SCORE_WIN
+WIN_BOUND = SCORE_WIN_BOUND
+MAX_DEPTH = MAX_PLY - 2
+
+
+cdef class Searcher:
+    cdef TTable tt
+    cdef Shared shared
+    cdef Thread* threads
+    cdef int nthreads
+    cdef int hash_mb
+
+    def __cinit__(self, int hash_mb=16, int threads=1):
+        self.threads = NULL
+        self.nthreads = 0
+        self.shared.tt = &self.tt
+        self.set_hash(hash_mb)
+        self.set_threads(threads)
+
+    def __dealloc__(self):
+        self._free_threads()
+        tt_free(&self.tt)
+
+    cdef void _free_threads(self):
+        cdef int i
+        if self.threads != NULL:
+            for i in range(self.nthreads):
+                thread_free(&self.threads[i])
+            free(self.threads)
+        self.threads = NULL
+        self.nthreads = 0
+
+    def set_hash(self, int megabytes):
+        """Resize (and clear) the transposition table."""
+        if megabytes < 1:
+            raise ValueError(f"hash size must be at least 1 MB, not {megabytes}")
+        if tt_resize(&self.tt, megabytes) != 0:
+            raise MemoryError(f"cannot allocate a {megabytes} MB hash table")
+        self.hash_mb = megabytes
+
+    def set_threads(self, int count):
+        if count < 1 or count > 256:
+            raise ValueError(f"thread count must be 1..256, not {count}")
+        self._free_threads()
+        self.threads = <Thread*>malloc(count * sizeof(Thread))
+        if self.threads == NULL:
+            raise MemoryError()
+        cdef int i
+        for i in range(count):
+            if thread_init(&self.threads[i], &self.shared, i) != 0:
+                self.nthreads = i
+                self._free_threads()
+                raise MemoryError("cannot allocate search thread buffers")
+        self.nthreads = count
+
+    @property
+    def threads(self):
+        return self.nthreads
+
+    @property
+    def hash_mb(self):
+        return self.hash_mb
+
+    def clear(self):
+        """Forget everything learnt (new game)."""
+        tt_clear(&self.tt)
+
+    def hashfull(self):
+        return tt_hashfull(&self.tt)
+
+    def begin(self, CorePosition position, searchmoves=(), double movetime_ms=0, uint64_t nodes=0):
+        """Prepare a search of position; returns the number of root moves."""
+        cdef Turn only[MAX_TURNS]
+        cdef int nonly = 0
+        for turn in searchmoves:
+            if nonly < MAX_TURNS:
+                only[nonly] = turn
+                nonly += 1
+        tt_new_search(&self.tt)
+        self.shared.stop = 0
+        self.shared.start_ms = now_ms()
+        self.shared.deadline_ms = self.shared.start_ms + movetime_ms if movetime_ms > 0 else 0
+        self.shared.node_limit = nodes
+        cdef int i
+        for i in range(self.nthreads):
+            thread_set_root(&self.threads[i], &position.pos, only, nonly)
+        return self.threads[0].nroots
+
+    def iterate(self, int depth, int multipv=1):
+        """Search the main thread one depth deeper; False if it was stopped."""
+        with nogil:
+            iterate(&self.threads[0], depth, multipv)
+        return not self.shared.stop
+
+    def run_helper(self, int index, int max_depth=MAX_PLY - 2):
+        """Body of helper thread `index` (1..threads-1); returns when stopped."""
+        if index < 1 or index >= self.nthreads:
+            raise ValueError(f"no helper thread {index}")
+        with nogil:
+            helper_loop(&self.threads[index], max_depth)
+
+    def stop(self):
+        """Ask every thread to stop; safe to call from any thread."""
+        self.shared.stop = 1
+
+    def set_deadline(self, double movetime_ms):
+        """Move the deadline to movetime_ms after the start (0 removes it)."""
+        self.shared.deadline_ms = self.shared.start_ms + movetime_ms if movetime_ms > 0 else 0
+
+    @property
+    def stopped(self):
+        return bool(self.shared.stop)
+
+    @property
+    def nodes(self):
+        cdef uint64_t total = 0
+        cdef int i
+        for i in range(self.nthreads):
+            total += self.threads[i].nodes
+        return total
+
+    @property
+    def main_nodes(self):
+        return self.threads[0].nodes
+
+    @property
+    def completed_depth(self):
+        return self.threads[0].completed_depth
+
+    def elapsed_ms(self):
+        return now_ms() - self.shared.start_ms
+
+    def lines(self, int multipv=1):
+        """[(score, bound, seldepth, [turn, ...])] of the best root moves, best first.
+
+        bound is 0 for an exact score, 1 for an upper and 2 for a lower bound.
+        """
+        cdef Thread* t = &self.threads[0]
+        cdef RootMove* rm
+        out = []
+        cdef int i
+        for i in range(min(multipv, t.nroots)):
+            rm = &t.roots[i]
+            score = rm.score if rm.score != -SCORE_INF else rm.prev_score
+            bound = 1 if rm.bound == BOUND_UPPER else 2 if rm.bound == BOUND_LOWER else 0
+            out.append((score, bound, rm.seldepth, [rm.pv[j] for j in range(rm.pv_len)]))
+        return out

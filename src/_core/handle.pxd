@@ -1,0 +1,14 @@
+from santorini._core.position cimport Position, Undo
+from santorini._core.turn cimport Turn
+
+ctypedef struct HistoryEntry:
+    Turn turn
+    Undo undo
+
+cdef class CorePosition:
+    cdef Position pos
+    cdef HistoryEntry* history
+    cdef int ply
+    cdef int capacity
+    cdef Turn* buffer
+    cdef void _grow(self) except *

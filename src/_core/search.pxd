@@ -1,0 +1,55 @@
+# Alpha-beta search: the structs a search thread owns and the nogil entry points.
+from libc.stdint cimport uint64_t
+from santorini._core.position cimport Position, Undo, MAX_SIDES
+from santorini._core.tt cimport TTable
+from santorini._core.turn cimport Turn
+
+cdef enum:
+    MAX_PLY = 64
+    SCORE_INF = 32000
+    SCORE_WIN = 30000                       # a win now; a win in n plies is SCORE_WIN - n
+    SCORE_WIN_BOUND = SCORE_WIN - 2 * MAX_PLY   # |score| above this is a forced result
+    QS_PLIES = 6                            # threat answers searched past the horizon
+
+# What every thread of one search shares.  Written by the main thread and by
+# whoever calls stop; read by all.
+ctypedef struct Shared:
+    TTable* tt
+    volatile int stop
+    double start_ms
+    double deadline_ms      # 0: none
+    uint64_t node_limit     # 0: none (counted by the main thread alone)
+
+ctypedef struct RootMove:
+    Turn turn
+    int score               # this iteration (-SCORE_INF until searched)
+    int prev_score
+    int bound               # BOUND_* of score
+    int seldepth
+    int pv_len
+    Turn pv[MAX_PLY]
+
+ctypedef struct Thread:
+    Position pos
+    Shared* shared
+    int id                  # 0 is the main thread
+    Turn* moves             # MAX_PLY * MAX_TURNS, one slice per ply
+    int* order              # ordering scores, same shape
+    Undo undo[MAX_PLY]
+    Turn killers[MAX_PLY][2]
+    int history[MAX_SIDES][25][25]   # [side][move destination][build square]
+    Turn pv[MAX_PLY][MAX_PLY]
+    int pv_len[MAX_PLY]
+    uint64_t nodes
+    int seldepth
+    RootMove* roots
+    int nroots
+    int pv_index            # MultiPV line being searched
+    int completed_depth
+
+cdef double now_ms() noexcept nogil
+cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil
+cdef void thread_free(Thread* t) noexcept nogil
+cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int nonly) noexcept nogil
+cdef void iterate(Thread* t, int depth, int multipv) noexcept nogil
+cdef void helper_loop(Thread* t, int max_depth) noexcept nogil

@@ -1,0 +1,416 @@
+# Negamax alpha-beta with iterative deepening (driven one depth at a time by
+# the caller), principal-variation search, aspiration windows, a shared
+# transposition table, killer and history ordering, late-move reductions,
+# and a threat quiescence: past the horizon a seat that faces a winning
+# threat must answer it before the position counts as quiet.
+from libc.stdint cimport uint64_t
+from libc.stdlib cimport malloc, free
+from libc.string cimport memset, memcpy
+from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
+
+from santorini._core.bitboard cimport Bitboard, square_bb
+from santorini._core.eval cimport evaluate
+from santorini._core.movegen cimport gen_turns, has_turn, win_targets, MAX_TURNS
+from santorini._core.position cimport (
+    Position, Undo, NO_WINNER, side_to_move, make_turn, unmake_turn,
+)
+from santorini._core.tt cimport (
+    TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
+)
+from santorini._core.turn cimport (
+    Turn, turn_flags, turn_src, turn_dst, turn_bld1, TF_WIN, TF_MOVE, TF_BUILD1,
+)
+
+cdef enum:
+    ORDER_TT = 1 << 30
+    ORDER_ANSWER = 1 << 28      # occupies or domes a square the opponent would win on
+    ORDER_KILLER1 = 1 << 26
+    ORDER_KILLER2 = 1 << 25
+    HISTORY_MAX = 1 << 20
+
+
+cdef double now_ms() noexcept nogil:
+    cdef timespec ts
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6
+
+
+cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil:
+    memset(t, 0, sizeof(Thread))
+    t.shared = shared
+    t.id = id
+    t.moves = <Turn*>malloc(MAX_PLY * MAX_TURNS * sizeof(Turn))
+    t.order = <int*>malloc(MAX_PLY * MAX_TURNS * sizeof(int))
+    t.roots = <RootMove*>malloc(MAX_TURNS * sizeof(RootMove))
+    if t.moves == NULL or t.order == NULL or t.roots == NULL:
+        thread_free(t)
+        return -1
+    return 0
+
+
+cdef void thread_free(Thread* t) noexcept nogil:
+    free(t.moves)
+    free(t.order)
+    free(t.roots)
+    t.moves = NULL
+    t.order = NULL
+    t.roots = NULL
+
+
+cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int nonly) noexcept nogil:
+    """Load the position and its root moves (all, or those in `only`)."""
+    memcpy(&t.pos, p, sizeof(Position))
+    memset(t.killers, 0, sizeof(t.killers))
+    memset(t.history, 0, sizeof(t.history))
+    t.nodes = 0
+    t.seldepth = 0
+    t.completed_depth = 0
+    cdef int n = gen_turns(&t.pos, t.moves)
+    cdef int i, j
+    cdef bint keep
+    t.nroots = 0
+    for i in range(n):
+        keep = nonly == 0
+        for j in range(nonly):
+            if only[j] == t.moves[i]:
+                keep = True
+        if keep:
+            memset(&t.roots[t.nroots], 0, sizeof(RootMove))
+            t.roots[t.nroots].turn = t.moves[i]
+            t.roots[t.nroots].score = -SCORE_INF
+            t.roots[t.nroots].prev_score = -SCORE_INF
+            t.roots[t.nroots].pv[0] = t.moves[i]
+            t.roots[t.nroots].pv_len = 1
+            t.nroots += 1
+
+
+cdef inline bint should_stop(Thread* t) noexcept nogil:
+    cdef Shared* s = t.shared
+    if s.stop:
+        return True
+    if t.id == 0:
+        if s.node_limit and t.nodes >= s.node_limit:
+            s.stop = 1
+        elif s.deadline_ms > 0 and (t.nodes & 1023) == 0 and now_ms() >= s.deadline_ms:
+            s.stop = 1
+    return s.stop
+
+
+cdef inline int score_to_tt(int score, int ply) noexcept nogil:
+    if score >= SCORE_WIN_BOUND:
+        return score + ply
+    if score <= -SCORE_WIN_BOUND:
+        return score - ply
+    return score
+
+
+cdef inline int score_from_tt(int score, int ply) noexcept nogil:
+    if score >= SCORE_WIN_BOUND:
+        return score - ply
+    if score <= -SCORE_WIN_BOUND:
+        return score + ply
+    return score
+
+
+cdef inline int next_side(const Position* p) noexcept nogil:
+    # The side of the next seat in play: the one whose threats we must answer.
+    cdef int seat = p.stm
+    while True:
+        seat = (seat + 1) % p.nseats
+        if (p.alive >> seat) & 1 or seat == p.stm:
+            return p.seat_side[seat]
+
+
+cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
+    # Standing on a threat square or doming it (a build on level 3) blocks it.
+    cdef unsigned int f = turn_flags(m)
+    if (f & TF_MOVE) and (threats >> turn_dst(m)) & 1:
+        return True
+    return (f & TF_BUILD1) and (threats >> turn_bld1(m)) & 1
+
+
+cdef void score_moves(Thread* t, Turn* moves, int* order, int n, Turn tt_move, int ply, Bitboard threats) noexcept nogil:
+    cdef const Position* p = &t.pos
+    cdef int side = side_to_move(p)
+    cdef int i, s
+    cdef Turn m
+    for i in range(n):
+        m = moves[i]
+        if m == tt_move:
+            s = ORDER_TT
+        elif threats and answers(m, threats):
+            s = ORDER_ANSWER
+        elif m == t.killers[ply][0]:
+            s = ORDER_KILLER1
+        elif m == t.killers[ply][1]:
+            s = ORDER_KILLER2
+        else:
+            s = t.history[side][turn_dst(m)][turn_bld1(m)]
+            # Climbing is usually good: it prefers higher destinations.
+            s += 64 * (p.height[turn_dst(m)] - p.height[turn_src(m)])
+        order[i] = s
+
+
+cdef inline Turn pick(Turn* moves, int* order, int n, int i) noexcept nogil:
+    # Selection sort, one step: cutoffs usually come early, so sort lazily.
+    cdef int best = i, j
+    for j in range(i + 1, n):
+        if order[j] > order[best]:
+            best = j
+    cdef Turn m = moves[best]
+    cdef int o = order[best]
+    moves[best] = moves[i]
+    order[best] = order[i]
+    moves[i] = m
+    order[i] = o
+    return m
+
+
+cdef void reward(Thread* t, Turn m, int depth, int ply) noexcept nogil:
+    cdef int side = side_to_move(&t.pos)
+    cdef int* h = &t.history[side][turn_dst(m)][turn_bld1(m)]
+    h[0] += depth * depth
+    if h[0] > HISTORY_MAX:
+        for a in range(25):
+            for b in range(25):
+                t.history[side][a][b] //= 2
+    if t.killers[ply][0] != m:
+        t.killers[ply][1] = t.killers[ply][0]
+        t.killers[ply][0] = m
+
+
+cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nogil:
+    cdef Position* p = &t.pos
+    t.nodes += 1
+    if ply > t.seldepth:
+        t.seldepth = ply
+    if p.winner != NO_WINNER:
+        return -(SCORE_WIN - ply)
+    if win_targets(p, side_to_move(p)):
+        return SCORE_WIN - ply - 1
+    if not has_turn(p):
+        return -(SCORE_WIN - ply)
+    if should_stop(t):
+        return 0
+    cdef Bitboard threats = win_targets(p, next_side(p))
+    if not threats or left == 0 or ply >= MAX_PLY - 1:
+        return evaluate(p)
+    # A threat must be answered: no standing pat, every turn is tried.
+    cdef Turn* moves = t.moves + ply * MAX_TURNS
+    cdef int* order = t.order + ply * MAX_TURNS
+    cdef int n = gen_turns(p, moves)
+    score_moves(t, moves, order, n, 0, ply, threats)
+    cdef int best = -SCORE_INF, i, s
+    cdef Turn m
+    for i in range(n):
+        m = pick(moves, order, n, i)
+        make_turn(p, m, &t.undo[ply])
+        s = -qsearch(t, -beta, -alpha, ply + 1, left - 1)
+        unmake_turn(p, m, &t.undo[ply])
+        if t.shared.stop:
+            return 0
+        if s > best:
+            best = s
+            if s > alpha:
+                alpha = s
+                if s >= beta:
+                    break
+    return best
+
+
+cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node) noexcept nogil:
+    cdef Position* p = &t.pos
+    if pv_node:
+        t.pv_len[ply] = 0
+    if p.winner != NO_WINNER:
+        return -(SCORE_WIN - ply)
+    if depth <= 0:
+        return qsearch(t, alpha, beta, ply, QS_PLIES)
+    t.nodes += 1
+    if should_stop(t):
+        return 0
+    if ply >= MAX_PLY - 1:
+        return evaluate(p)
+    # No result can beat a win on the next ply or a loss right now.
+    if alpha < -(SCORE_WIN - ply):
+        alpha = -(SCORE_WIN - ply)
+    if beta > SCORE_WIN - ply - 1:
+        beta = SCORE_WIN - ply - 1
+    if alpha >= beta:
+        return alpha
+
+    cdef bint found
+    cdef TTEntry* entry = tt_probe(t.shared.tt, p.key, &found)
+    cdef Turn tt_move = 0
+    cdef int tt_score
+    cdef int bound
+    if found:
+        tt_move = entry.move
+        tt_score = score_from_tt(entry.score, ply)
+        bound = entry.genbound & 3
+        if not pv_node and entry.depth >= depth:
+            if (bound == BOUND_EXACT
+                    or (bound == BOUND_LOWER and tt_score >= beta)
+                    or (bound == BOUND_UPPER and tt_score <= alpha)):
+                return tt_score
+
+    cdef Turn* moves = t.moves + ply * MAX_TURNS
+    cdef int* order = t.order + ply * MAX_TURNS
+    cdef int n = gen_turns(p, moves)
+    if n == 0:
+        return -(SCORE_WIN - ply)
+    cdef int i
+    for i in range(n):
+        if turn_flags(moves[i]) & TF_WIN:
+            if pv_node:
+                t.pv[ply][0] = moves[i]
+                t.pv_len[ply] = 1
+            return SCORE_WIN - ply - 1
+
+    cdef Bitboard threats = win_targets(p, next_side(p))
+    score_moves(t, moves, order, n, tt_move, ply, threats)
+    cdef int alpha0 = alpha
+    cdef int best = -SCORE_INF, s, r
+    cdef Turn m, best_move = 0
+    for i in range(n):
+        m = pick(moves, order, n, i)
+        t.pv_len[ply + 1] = 0
+        make_turn(p, m, &t.undo[ply])
+        if i == 0:
+            s = -search(t, -beta, -alpha, depth - 1, ply + 1, pv_node)
+        else:
+            # Late quiet moves get a shallower look first; threats never do.
+            r = 0
+            if depth >= 3 and i >= 4 and not threats and order[i] < ORDER_KILLER2:
+                r = 1 if i < 12 else 2
+            s = -search(t, -alpha - 1, -alpha, depth - 1 - r, ply + 1, False)
+            if s > alpha and r:
+                s = -search(t, -alpha - 1, -alpha, depth - 1, ply + 1, False)
+            if pv_node and alpha < s < beta:
+                s = -search(t, -beta, -alpha, depth - 1, ply + 1, True)
+        unmake_turn(p, m, &t.undo[ply])
+        if t.shared.stop:
+            return 0
+        if s > best:
+            best = s
+            best_move = m
+            if s > alpha:
+                alpha = s
+                if pv_node:
+                    t.pv[ply][0] = m
+                    memcpy(&t.pv[ply][1], &t.pv[ply + 1][0], t.pv_len[ply + 1] * sizeof(Turn))
+                    t.pv_len[ply] = t.pv_len[ply + 1] + 1
+                if s >= beta:
+                    if not threats:
+                        reward(t, m, depth, ply)
+                    break
+    if best >= beta:
+        bound = BOUND_LOWER
+    elif best > alpha0:
+        bound = BOUND_EXACT
+    else:
+        bound = BOUND_UPPER
+    tt_save(t.shared.tt, entry, p.key, score_to_tt(best, ply), bound, depth, best_move)
+    return best
+
+
+cdef void sort_roots(RootMove* roots, int n) noexcept nogil:
+    # Stable insertion sort on (score, prev_score), best first.
+    cdef RootMove tmp
+    cdef int i, j
+    for i in range(1, n):
+        j = i
+        while j > 0 and (roots[j].score > roots[j - 1].score or
+                         (roots[j].score == roots[j - 1].score and roots[j].prev_score > roots[j - 1].prev_score)):
+            memcpy(&tmp, &roots[j], sizeof(RootMove))
+            memcpy(&roots[j], &roots[j - 1], sizeof(RootMove))
+            memcpy(&roots[j - 1], &tmp, sizeof(RootMove))
+            j -= 1
+
+
+cdef int search_root(Thread* t, int alpha, int beta, int depth) noexcept nogil:
+    cdef Position* p = &t.pos
+    cdef int best = -SCORE_INF, s, i
+    cdef RootMove* rm
+    t.nodes += 1
+    for i in range(t.pv_index, t.nroots):
+        rm = &t.roots[i]
+        t.seldepth = 0
+        t.pv_len[1] = 0
+        make_turn(p, rm.turn, &t.undo[0])
+        if turn_flags(rm.turn) & TF_WIN:
+            s = SCORE_WIN - 1
+        elif i == t.pv_index:
+            s = -search(t, -beta, -alpha, depth - 1, 1, True)
+        else:
+            s = -search(t, -alpha - 1, -alpha, depth - 1, 1, False)
+            if alpha < s < beta:
+                s = -search(t, -beta, -alpha, depth - 1, 1, True)
+        unmake_turn(p, rm.turn, &t.undo[0])
+        if t.shared.stop:
+            break
+        if i == t.pv_index or s > alpha:
+            rm.score = s
+            rm.seldepth = t.seldepth
+            rm.bound = BOUND_EXACT
+            if s <= alpha:
+                rm.bound = BOUND_UPPER
+            elif s >= beta:
+                rm.bound = BOUND_LOWER
+            rm.pv[0] = rm.turn
+            memcpy(&rm.pv[1], &t.pv[1][0], t.pv_len[1] * sizeof(Turn))
+            rm.pv_len = t.pv_len[1] + 1
+        else:
+            rm.score = -SCORE_INF
+        if s > best:
+            best = s
+        if s > alpha:
+            alpha = s
+            if s >= beta:
+                break
+    sort_roots(t.roots + t.pv_index, t.nroots - t.pv_index)
+    return best
+
+
+cdef void iterate(Thread* t, int depth, int multipv) noexcept nogil:
+    """One iteration at `depth` for the first `multipv` lines, with aspiration windows."""
+    cdef int i, alpha, beta, delta, s, prev
+    for i in range(t.nroots):
+        t.roots[i].prev_score = t.roots[i].score
+        t.roots[i].score = -SCORE_INF
+    if multipv > t.nroots:
+        multipv = t.nroots
+    for t.pv_index in range(multipv):
+        prev = t.roots[t.pv_index].prev_score
+        delta = 40
+        if depth >= 4 and -SCORE_WIN_BOUND < prev < SCORE_WIN_BOUND:
+            alpha = max(prev - delta, -SCORE_INF)
+            beta = min(prev + delta, SCORE_INF)
+        else:
+            alpha = -SCORE_INF
+            beta = SCORE_INF
+        while True:
+            s = search_root(t, alpha, beta, depth)
+            if t.shared.stop:
+                break
+            if s <= alpha:
+                beta = (alpha + beta) // 2
+                alpha = max(s - delta, -SCORE_INF)
+            elif s >= beta:
+                beta = min(s + delta, SCORE_INF)
+            else:
+                break
+            delta += delta
+        if t.shared.stop:
+            break
+        sort_roots(t.roots, t.pv_index + 1)
+    if not t.shared.stop:
+        t.completed_depth = depth
+
+
+cdef void helper_loop(Thread* t, int max_depth) noexcept nogil:
+    """Lazy SMP helper: deepen until stopped; odd helpers skip ahead a ply."""
+    cdef int depth = 1 + (t.id & 1)
+    while not t.shared.stop and depth <= max_depth:
+        iterate(t, depth, 1)
+        depth += 1

@@ -1,0 +1,32 @@
+# The transposition table, shared by every search thread (Lazy SMP).
+from libc.stdint cimport uint8_t, int16_t, uint32_t, uint64_t
+from santorini._core.turn cimport Turn
+
+cdef enum:
+    BOUND_NONE = 0
+    BOUND_UPPER = 1
+    BOUND_LOWER = 2
+    BOUND_EXACT = 3
+    TT_BUCKET = 4           # entries per 64-byte bucket
+
+# 16 bytes.  Threads write without locks; a torn entry at worst yields a wrong
+# move or score, and the search checks a TT move against the legal list.
+ctypedef struct TTEntry:
+    Turn move
+    uint32_t check          # low 32 bits of the key (the bucket index uses the high ones)
+    int16_t score
+    uint8_t depth
+    uint8_t genbound        # generation << 2 | bound
+
+ctypedef struct TTable:
+    TTEntry* entries
+    uint64_t nbuckets       # a power of two
+    uint8_t generation
+
+cdef int tt_resize(TTable* tt, size_t megabytes) noexcept nogil
+cdef void tt_free(TTable* tt) noexcept nogil
+cdef void tt_clear(TTable* tt) noexcept nogil
+cdef void tt_new_search(TTable* tt) noexcept nogil
+cdef TTEntry* tt_probe(TTable* tt, uint64_t key, bint* found) noexcept nogil
+cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, Turn move) noexcept nogil
+cdef int tt_hashfull(const TTable* tt) noexcept nogil

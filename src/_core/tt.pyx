@@ -1,0 +1,85 @@
+# Buckets of four 16-byte entries, one cache line each.  Replacement keeps the
+# deepest entries of the current search and lets old generations go first.
+from libc.stdint cimport uint64_t
+from libc.stdlib cimport free, calloc
+from libc.string cimport memset
+from santorini._core.turn cimport Turn
+
+
+cdef int tt_resize(TTable* tt, size_t megabytes) noexcept nogil:
+    """Returns 0, or -1 when the memory cannot be had (the old table is kept)."""
+    cdef uint64_t buckets = 1
+    cdef size_t bucket_bytes = TT_BUCKET * sizeof(TTEntry)
+    while (buckets * 2) * bucket_bytes <= megabytes * 1024 * 1024:
+        buckets *= 2
+    cdef TTEntry* entries = <TTEntry*>calloc(buckets * TT_BUCKET, sizeof(TTEntry))
+    if entries == NULL:
+        return -1
+    free(tt.entries)
+    tt.entries = entries
+    tt.nbuckets = buckets
+    tt.generation = 0
+    return 0
+
+
+cdef void tt_free(TTable* tt) noexcept nogil:
+    free(tt.entries)
+    tt.entries = NULL
+    tt.nbuckets = 0
+
+
+cdef void tt_clear(TTable* tt) noexcept nogil:
+    memset(tt.entries, 0, tt.nbuckets * TT_BUCKET * sizeof(TTEntry))
+    tt.generation = 0
+
+
+cdef void tt_new_search(TTable* tt) noexcept nogil:
+    tt.generation = (tt.generation + 1) & 63
+
+
+cdef inline TTEntry* bucket_of(TTable* tt, uint64_t key) noexcept nogil:
+    return tt.entries + ((key >> 32) & (tt.nbuckets - 1)) * TT_BUCKET
+
+
+cdef TTEntry* tt_probe(TTable* tt, uint64_t key, bint* found) noexcept nogil:
+    """The entry for key (found = True), or the one to overwrite (found = False)."""
+    cdef TTEntry* bucket = bucket_of(tt, key)
+    cdef unsigned int check = <unsigned int>key
+    cdef TTEntry* victim = bucket
+    cdef int i, worth, victim_worth = 1 << 30
+    for i in range(TT_BUCKET):
+        if bucket[i].check == check and bucket[i].genbound != 0:
+            found[0] = True
+            return &bucket[i]
+    for i in range(TT_BUCKET):
+        # Age counts as eight plies of depth.
+        worth = bucket[i].depth - 8 * ((tt.generation - (bucket[i].genbound >> 2)) & 63)
+        if bucket[i].genbound == 0:
+            worth = -(1 << 20)
+        if worth < victim_worth:
+            victim_worth = worth
+            victim = &bucket[i]
+    found[0] = False
+    return victim
+
+
+cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, Turn move) noexcept nogil:
+    cdef unsigned int check = <unsigned int>key
+    if move != 0 or e.check != check:
+        e.move = move
+    # Keep a deeper entry of the same position unless the new bound is exact.
+    if e.check != check or bound == BOUND_EXACT or depth + 2 >= e.depth or (e.genbound >> 2) != tt.generation:
+        e.check = check
+        e.score = score
+        e.depth = depth if depth > 0 else 0
+        e.genbound = (tt.generation << 2) | bound
+
+
+cdef int tt_hashfull(const TTable* tt) noexcept nogil:
+    """Per mille of a sample of entries written during the current search."""
+    cdef int used = 0, i
+    cdef uint64_t sample = 1000 if tt.nbuckets * TT_BUCKET >= 1000 else tt.nbuckets * TT_BUCKET
+    for i in range(sample):
+        if tt.entries[i].genbound != 0 and (tt.entries[i].genbound >> 2) == tt.generation:
+            used += 1
+    return <int>(used * 1000 // sample)
