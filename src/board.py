@@ -220,7 +220,8 @@ class Board:
             for sq, side, female in self._core.workers()
         }
         alive = self._core.alive
-        winner = self._core.winner
+        outcome = self.outcome()
+        winner = SIDE_LETTERS.index(outcome.winner) if outcome else -1
         seats = tuple(
             SeatRecord(
                 seat.side,
