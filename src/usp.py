@@ -493,22 +493,40 @@ class UspServer:
         job = self._job
         return job is not None and not job.done.is_set()
 
-    def _start_job(self, job: _Job, body: Callable[[_Job], None]) -> None:
+    def _start_job(self, job: _Job, body: Callable[[_Job], str]) -> None:
+        """Run body on the worker thread; its result is the job's last line (bestmove …)."""
+
         def run() -> None:
+            last = None
             try:
-                body(job)
+                last = body(job)
             except Exception as error:  # noqa: BLE001
                 log(f"{job.kind} failed: {error!r}")
                 import traceback
 
                 traceback.print_exc(file=sys.stderr)
+                if job.kind == "search":
+                    last = "bestmove none"
             finally:
-                job.done.set()
+                self._finish(job, last)
 
         with self._job_lock:
             self._job = job
             job.thread = threading.Thread(target=run, name=f"usp-{job.kind}", daemon=True)
             job.thread.start()
+
+    def _finish(self, job: _Job, last: str | None) -> None:
+        """Mark the job done and print its last line in one step: whoever reads that line
+        and answers at once finds the engine idle, and nothing of a later job comes first."""
+        with self._out_lock:
+            job.done.set()
+            if last is None or self._out_broken:
+                return
+            try:
+                self._out.write(last.encode("ascii", "replace") + b"\n")
+                self._out.flush()
+            except (OSError, ValueError):
+                self._out_broken = True
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Wait for the running job to finish (for embedding and tests)."""
@@ -618,7 +636,7 @@ class UspServer:
         board = self.board.copy()
         self._start_job(_Job("perft"), lambda job: self._run_perft(job, board, depth))
 
-    def _run_perft(self, job: _Job, board: Board, depth: int) -> None:
+    def _run_perft(self, job: _Job, board: Board, depth: int) -> str:
         started = time.perf_counter()
         total = 0
         if depth == 0:
@@ -632,7 +650,7 @@ class UspServer:
                 self.send(f"{move.token} {count}")
         elapsed = time.perf_counter() - started
         ms = int(elapsed * 1000)
-        self.send(f"perft {depth} nodes {total} time {ms} nps {int(total / max(elapsed, 1e-6))}")
+        return f"perft {depth} nodes {total} time {ms} nps {int(total / max(elapsed, 1e-6))}"
 
     def _cmd_bench(self, args: list[str]) -> None:
         depth = BENCH_DEPTH
@@ -640,7 +658,7 @@ class UspServer:
             if len(args) != 2 or args[0].lower() != "depth" or not _INT.fullmatch(args[1]) or not 1 <= int(args[1]) <= 64:
                 raise UspError("syntax", "bench [depth D] (D in 1..64)")
             depth = int(args[1])
-        self._start_job(_Job("bench"), lambda job: self.send(str(run_bench(depth=depth))))
+        self._start_job(_Job("bench"), lambda job: str(run_bench(depth=depth)))
 
     def _cmd_go(self, args: list[str]) -> None:
         go = parse_go(args)
@@ -659,7 +677,7 @@ class UspServer:
         scratch = board.copy()
         self._start_job(job, lambda job: self._run_search(job, scratch, go, searchmoves))
 
-    def _run_search(self, job: _Job, board: Board, go: GoCommand, searchmoves: list) -> None:
+    def _run_search(self, job: _Job, board: Board, go: GoCommand, searchmoves: list) -> str:
         waits = go.infinite or go.ponder
         limit = go.waiting_limit() if waits else go.limit(board.players)
         multipv = int(self.options["MultiPV"])
@@ -683,11 +701,10 @@ class UspServer:
         if best is None or best.token not in {move.token for move in allowed}:
             best, ponder = (allowed[0] if allowed else None), None
         if best is None:
-            self.send("bestmove none")
-        elif ponder is not None:
-            self.send(f"bestmove {best.token} ponder {ponder.token}")
-        else:
-            self.send(f"bestmove {best.token}")
+            return "bestmove none"
+        if ponder is not None:
+            return f"bestmove {best.token} ponder {ponder.token}"
+        return f"bestmove {best.token}"
 
     def _apply_ponderhit(self, job: _Job, board: Board, go: GoCommand) -> None:
         with job.lock:

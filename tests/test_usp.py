@@ -1,0 +1,670 @@
+"""USP conformance: drive the real ``santorini-engine`` process through pipes (protocol.md).
+
+Every test starts ``python -m santorini.usp`` as a subprocess and speaks the
+protocol to it exactly as a GUI would.  Timing requirements (``isready`` within
+100 ms during a search, ``bestmove`` within 100 ms of ``stop``) are measured on the
+wall clock and asserted with a generous allowance (1 s) so a loaded CI machine does
+not fail them; the measured values are printed (``pytest -s``) and recorded as
+test properties.
+"""
+
+from __future__ import annotations
+
+import queue
+import re
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from santorini import START_SFEN, Board
+from santorini.bench import run_bench
+
+MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
+WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"
+NO_TURN = "00000/00000/00000/0*0*0*00/0A0A0*0B0B 1 A:mortal,B:mortal 2 -"
+WON = "00000/00000/00000A/0000B0B/23A000 2 A:mortal#,B:mortal 2 -"
+POSITIONS = [
+    START_SFEN,
+    MID,
+    WIN_IN_1,
+    "0000B0/001A0B0/01000/01000/000A00 2 A:mortal,B:mortal 3 -",
+    "21200/0B1A1B10/01A100/02300/00000 2 A:mortal,B:mortal 9 -",
+    "00000/02B00A0/10200/03*1A01B/01030 2 A:mortal,B:mortal 9 -",
+]
+INFO_RE = re.compile(
+    r"info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|win \d+|loss \d+)( lowerbound| upperbound)?"
+    r" nodes \d+ nps \d+ time \d+ hashfull \d+( pv( \S+)+)?"
+)
+
+
+class EngineProcess:
+    """The engine in a subprocess, with a reader thread so every read has a timeout."""
+
+    def __init__(self, args=()):
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "santorini.usp", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            bufsize=0,
+        )
+        self.lines: queue.Queue = queue.Queue()
+        self.stderr: list[bytes] = []
+        threading.Thread(target=self._pump, daemon=True).start()
+        threading.Thread(target=self._pump_err, daemon=True).start()
+
+    def _pump(self):
+        for raw in iter(self.proc.stdout.readline, b""):
+            self.lines.put(raw)
+        self.lines.put(None)
+
+    def _pump_err(self):
+        for raw in iter(self.proc.stderr.readline, b""):
+            self.stderr.append(raw)
+
+    def send_bytes(self, data: bytes):
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
+
+    def send(self, *lines: str):
+        self.send_bytes("".join(line + "\n" for line in lines).encode())
+
+    def readline(self, timeout=10.0) -> str:
+        try:
+            raw = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            raise AssertionError(f"no answer within {timeout} s") from None
+        if raw is None:
+            self.lines.put(None)
+            raise AssertionError(f"engine exited ({self.proc.poll()}); stderr: {b''.join(self.stderr)[-2000:]!r}")
+        assert raw.endswith(b"\n"), raw
+        text = raw[:-1].decode("ascii")  # stdout is ASCII only
+        assert "\r" not in text
+        return text
+
+    def read_until(self, prefix: str, timeout=10.0) -> list[str]:
+        """Lines up to and including the first that starts with prefix."""
+        deadline = time.monotonic() + timeout
+        out = []
+        while True:
+            line = self.readline(max(deadline - time.monotonic(), 0.001))
+            out.append(line)
+            if line == prefix or line.startswith(prefix + " "):
+                return out
+
+    def sync(self, timeout=10.0) -> list[str]:
+        """Send isready; the lines before readyok."""
+        self.send("isready")
+        return self.read_until("readyok", timeout)[:-1]
+
+    def ask(self, *lines: str, timeout=10.0) -> list[str]:
+        """Send lines, then isready: every answer before readyok."""
+        self.send(*lines)
+        return self.sync(timeout)
+
+    def sfen(self) -> str:
+        (line,) = self.ask("sfen")
+        assert line.startswith("sfen ")
+        return line[5:]
+
+    def go(self, params: str, timeout=30.0) -> tuple[list[str], str]:
+        """Run a search to its bestmove: (info lines, bestmove line)."""
+        self.send(f"go {params}")
+        lines = self.read_until("bestmove", timeout)
+        return lines[:-1], lines[-1]
+
+    def close(self):
+        if self.proc.poll() is None:
+            try:
+                self.send("quit")
+            except OSError:
+                pass
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+
+@pytest.fixture
+def engine():
+    process = EngineProcess()
+    yield process
+    process.close()
+
+
+@pytest.fixture(scope="module")
+def shared_engine():
+    """One engine for the read-only tests (each test sets its own position)."""
+    process = EngineProcess()
+    yield process
+    process.close()
+
+
+def replays(sfen: str, tokens: list[str]) -> bool:
+    board = Board(sfen)
+    for token in tokens:
+        board.push(token)
+    return True
+
+
+# --------------------------------------------------------------------------- handshake
+
+
+def test_handshake(engine):
+    engine.send("usp")
+    lines = engine.read_until("uspok")
+    assert lines[0].startswith("id name ")
+    assert lines[1].startswith("id author ")
+    assert lines[2] == "id protocol 1"
+    assert lines[-1] == "uspok"
+    options = [line for line in lines if line.startswith("option ")]
+    assert options == [
+        "option name Hash type spin default 16 min 1 max 4096",
+        "option name Threads type spin default 1 min 1 max 64",
+        "option name MultiPV type spin default 1 min 1 max 500",
+        "option name Seed type spin default 0 min 0 max 2147483647",
+        "option name Ponder type check default false",
+    ]
+    caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
+    assert set(caps) == {"players", "gods", "variants"}
+    assert "2" in caps["players"]
+    assert "mortal" in caps["gods"]
+    assert "standard" in caps["variants"]
+    assert len(lines) == 3 + len(options) + 3 + 1
+    # every advertised player count and god really is accepted
+    for players in caps["players"]:
+        assert engine.ask(f"position startpos players {players}") == []
+    for god in caps["gods"]:
+        assert engine.ask(f"position startpos gods {god},mortal") == []
+
+
+def test_fresh_engine_holds_startpos(engine):
+    assert engine.sfen() == START_SFEN
+    assert engine.ask("result") == ["result ongoing"]
+    (valid,) = engine.ask("validmoves")
+    assert len(valid.split()) == 1 + 300
+
+
+def test_blank_and_whitespace_lines_are_ignored(engine):
+    engine.send_bytes(b"\n\n   \n\t\t\n \r\n\r\n")
+    assert engine.sync() == []
+    engine.send_bytes(b"  \tposition\t startpos   moves\t+b3+d3  \r\n")
+    assert engine.sfen() == "00000/00000/00A00A0/00000/00000 2 A:mortal,B:mortal 1 -"
+
+
+# --------------------------------------------------------------------------- search
+
+
+def test_isready_and_stop_latency_during_infinite_search(engine, record_property):
+    engine.ask(f"position sfen {MID}")
+    engine.send("go infinite")
+    time.sleep(0.3)
+    latencies = []
+    for _ in range(5):
+        started = time.perf_counter()
+        engine.send("isready")
+        lines = engine.read_until("readyok", timeout=5)
+        latencies.append(time.perf_counter() - started)
+        assert not any(line.startswith("bestmove") for line in lines), "go infinite ended by itself"
+        time.sleep(0.05)
+    started = time.perf_counter()
+    engine.send("stop")
+    lines = engine.read_until("bestmove", timeout=5)
+    stop_latency = time.perf_counter() - started
+    print(f"\nisready latency during search: max {max(latencies) * 1000:.1f} ms; stop -> bestmove {stop_latency * 1000:.1f} ms")
+    record_property("isready_latency_ms", round(max(latencies) * 1000, 1))
+    record_property("stop_latency_ms", round(stop_latency * 1000, 1))
+    assert max(latencies) < 1.0
+    assert stop_latency < 1.0
+    best = lines[-1].split()
+    assert best[0] == "bestmove" and best[1] in engine.ask("validmoves")[0].split()[1:]
+    # exactly one bestmove: nothing more arrives, the engine is idle again
+    assert engine.ask("stop", "sfen") == [f"sfen {MID}"]
+
+
+def test_stop_right_after_go_still_answers_once(engine):
+    engine.ask(f"position sfen {MID}")
+    for _ in range(5):
+        engine.send("go infinite", "stop")
+        lines = engine.read_until("bestmove", timeout=5)
+        assert lines[-1].split()[1] != "none"
+        assert not any(line.startswith("bestmove") for line in engine.sync())
+
+
+@pytest.mark.parametrize("sfen", POSITIONS)
+def test_bestmove_is_valid_and_every_pv_replays(shared_engine, sfen):
+    e = shared_engine
+    assert e.ask("setoption name MultiPV value 3", f"position sfen {sfen}") == []
+    valid = e.ask("validmoves")[0].split()[1:]
+    infos, best = e.go("depth 3")
+    e.ask("setoption name MultiPV value 1")
+    assert len([line for line in [*infos, best] if line.startswith("bestmove")]) == 1
+    words = best.split()
+    assert words[1] in valid
+    if len(words) == 4:
+        assert words[2] == "ponder"
+        assert replays(sfen, [words[1], words[3]])
+    depths = {}
+    for line in infos:
+        assert INFO_RE.fullmatch(line), line
+        fields = line.split()
+        depth, multipv = int(fields[2]), int(fields[6])
+        depths.setdefault(depth, []).append(multipv)
+        pv = fields[fields.index("pv") + 1 :] if "pv" in fields else []
+        assert pv, line
+        assert replays(sfen, pv)
+    for depth, lines in depths.items():
+        assert lines == list(range(1, min(3, len(valid)) + 1)), (depth, lines)
+    assert max(depths) == 3 or any(" win " in line or " loss " in line for line in infos)
+
+
+def test_exactly_one_bestmove_per_go(engine):
+    engine.ask(f"position sfen {MID}")
+    for params in ("depth 1", "depth 2", "nodes 500", "movetime 50"):
+        infos, best = engine.go(params)
+        assert all(line.startswith("info") for line in infos)
+        assert engine.sync() == []
+
+
+def test_movetime_is_respected(engine):
+    engine.ask(f"position sfen {MID}")
+    started = time.perf_counter()
+    _, best = engine.go("movetime 200")
+    elapsed = time.perf_counter() - started
+    assert best.split()[1] != "none"
+    assert 0.1 < elapsed < 1.2, elapsed
+
+
+def test_clock_search_answers_in_time(engine):
+    engine.ask(f"position sfen {MID}")
+    started = time.perf_counter()
+    _, best = engine.go("p1time 1000 p2time 1000 p1inc 10 p2inc 10")
+    assert time.perf_counter() - started < 1.0
+    assert best.split()[1] != "none"
+
+
+def test_searchmoves_restricts_the_answer(engine):
+    engine.ask(f"position sfen {MID}")
+    infos, best = engine.go("depth 2 searchmoves d3-e4^e5 b3-a2^a1")
+    assert best.split()[1] in ("d3-e4^e5", "b3-a2^a1")
+    for line in infos:
+        pv = line.split(" pv ")[1].split()
+        assert pv[0] in ("d3-e4^e5", "b3-a2^a1")
+
+
+def test_nodes_search_is_deterministic(engine):
+    engine.ask("setoption name Threads value 1", "setoption name Seed value 7", f"position sfen {MID}")
+    answers = []
+    for _ in range(2):
+        engine.ask("newgame", f"position sfen {MID}")
+        infos, best = engine.go("nodes 20000")
+        answers.append((best, [re.sub(r" (nps|time) \d+", "", line) for line in infos]))
+    assert answers[0] == answers[1]
+
+
+def test_win_in_one(engine):
+    engine.ask(f"position sfen {WIN_IN_1}")
+    infos, best = engine.go("depth 3")
+    assert best == "bestmove a1-b1"
+    assert " score win 1 " in infos[-1]
+    assert engine.ask("position sfen " + WIN_IN_1 + " moves a1-b1", "result") == ["result winner A"]
+
+
+@pytest.mark.parametrize("sfen", [WON, NO_TURN])
+@pytest.mark.parametrize("params", ["depth 3", "infinite", "ponder", "movetime 100"])
+def test_bestmove_none_when_the_game_is_over(shared_engine, sfen, params):
+    e = shared_engine
+    e.ask(f"position sfen {sfen}")
+    e.send(f"go {params}")
+    assert e.readline(timeout=5) == "bestmove none"
+    assert e.ask("stop") == []  # ignored when idle: no second bestmove
+    assert e.ask("validmoves") == ["validmoves"]
+
+
+def test_result_lines(shared_engine):
+    e = shared_engine
+    assert e.ask(f"position sfen {WON}", "result") == ["result winner A"]
+    assert e.ask(f"position sfen {NO_TURN}", "result") == ["result winner B"]
+    assert e.ask(f"position sfen {MID}", "result") == ["result ongoing"]
+
+
+def test_go_infinite_never_ends_by_itself(engine):
+    # a tiny endgame that the search finishes quickly: the bestmove must still wait for stop
+    engine.ask(f"position sfen {WIN_IN_1}")
+    engine.send("go infinite")
+    time.sleep(0.5)
+    lines = engine.sync()
+    assert not any(line.startswith("bestmove") for line in lines)
+    engine.send("stop")
+    assert engine.read_until("bestmove")[-1] == "bestmove a1-b1"
+
+
+def test_ponder_then_ponderhit_plays_by_the_clock(engine):
+    engine.ask("setoption name Ponder value true", f"position sfen {MID}")
+    engine.send("go ponder p1time 600 p2time 600")
+    time.sleep(0.4)
+    assert not any(line.startswith("bestmove") for line in engine.sync())
+    started = time.perf_counter()
+    engine.send("ponderhit")
+    best = engine.read_until("bestmove", timeout=5)[-1]
+    assert time.perf_counter() - started < 1.0
+    assert best.split()[1] in engine.ask("validmoves")[0].split()
+
+
+def test_ponder_then_stop(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.send("go ponder depth 2")
+    time.sleep(0.3)
+    assert not any(line.startswith("bestmove") for line in engine.sync())  # depth reached: still waits
+    engine.send("ponderhit")
+    assert engine.read_until("bestmove", timeout=5)[-1].startswith("bestmove ")
+    engine.send("go ponder movetime 50")
+    time.sleep(0.2)
+    engine.send("stop")
+    assert engine.read_until("bestmove", timeout=5)[-1].startswith("bestmove ")
+    assert engine.sync() == []
+
+
+def test_queries_during_a_search(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.send("go infinite")
+    lines = engine.ask("sfen", "result", "validmoves", "d", "ponderhit")
+    assert f"sfen {MID}" in lines and "result ongoing" in lines
+    assert sum(line.startswith("validmoves ") for line in lines) == 1
+    engine.send("stop")
+    engine.read_until("bestmove")
+
+
+# --------------------------------------------------------------------------- positions
+
+
+@pytest.mark.parametrize("sfen", POSITIONS + [WON, NO_TURN])
+def test_sfen_round_trip(shared_engine, sfen):
+    sfen = Board(sfen).sfen()  # the canonical string (a side with no turn has lost: '#')
+    assert shared_engine.ask(f"position sfen {sfen}") == []
+    assert shared_engine.sfen() == sfen
+    spaced = "\t ".join(sfen.split(" "))
+    assert shared_engine.ask(f"position  sfen \t{spaced}  ") == []
+    assert shared_engine.sfen() == sfen
+
+
+def test_startpos_forms(shared_engine):
+    e = shared_engine
+    assert e.ask("position startpos") == []
+    assert e.sfen() == START_SFEN
+    assert e.ask("position startpos players 2 gods mortal,mortal variant standard moves +b3+d3 +c2+c4") == []
+    assert e.sfen() == MID
+    assert e.ask("position sfen " + MID + " moves b3-b4^a5") == []
+    board = Board(MID)
+    board.push("b3-b4^a5")
+    assert e.sfen() == board.sfen()
+    # any legal spelling is accepted: placement squares in either order
+    assert e.ask("position startpos moves +d3+b3") == []
+    assert e.sfen() == "00000/00000/00A00A0/00000/00000 2 A:mortal,B:mortal 1 -"
+
+
+@pytest.mark.parametrize("sfen", POSITIONS[:4])
+def test_perft_matches_board(shared_engine, sfen):
+    e = shared_engine
+    depth = 2 if sfen == START_SFEN else 3
+    e.ask(f"position sfen {sfen}")
+    e.send(f"perft {depth}")
+    lines = e.read_until(f"perft {depth}", timeout=60)
+    board = Board(sfen)
+    divide = board.perft_divide(depth)
+    assert lines[:-1] == [f"{token} {count}" for token, count in divide.items()]
+    tokens = [line.split()[0] for line in lines[:-1]]
+    assert tokens == sorted(tokens)
+    match = re.fullmatch(rf"perft {depth} nodes (\d+) time (\d+) nps (\d+)", lines[-1])
+    assert match and int(match.group(1)) == board.perft(depth)
+
+
+def test_perft_edge_depths(shared_engine):
+    e = shared_engine
+    e.ask(f"position sfen {MID}")
+    e.send("perft 0")
+    assert re.fullmatch(r"perft 0 nodes 1 time \d+ nps \d+", e.readline())
+    e.send("perft 1")
+    lines = e.read_until("perft 1")
+    assert len(lines) == 69 and lines[-1].startswith("perft 1 nodes 68 ")
+    e.ask(f"position sfen {WON}")
+    e.send("perft 2")
+    assert e.readline().startswith("perft 2 nodes 0 ")
+
+
+def test_validmoves_sorted_canonical(shared_engine):
+    e = shared_engine
+    for sfen in POSITIONS:
+        e.ask(f"position sfen {sfen}")
+        (line,) = e.ask("validmoves")
+        tokens = line.split()[1:]
+        assert tokens == sorted(move.token for move in Board(sfen).legal_moves)
+
+
+def test_bench_extension_is_deterministic(shared_engine):
+    shared_engine.send("bench depth 2")
+    line = shared_engine.readline(timeout=60)
+    match = re.fullmatch(r"bench nodes (\d+) time (\d+) nps (\d+)", line)
+    assert match, line
+    assert int(match.group(1)) == run_bench(depth=2).nodes
+
+
+def test_diagram(shared_engine):
+    e = shared_engine
+    e.ask(f"position sfen {MID}")
+    lines = e.ask("d")
+    assert lines[-1] == f"sfen {MID}"
+    assert all(line.startswith("info string ") for line in lines[:-1])
+    assert [line[len("info string ") :] for line in lines[:6]] == str(Board(MID)).splitlines()
+
+
+def test_options(shared_engine):
+    e = shared_engine
+    for line in (
+        "setoption name Hash value 8",
+        "setoption name hash value 16",
+        "setoption name THREADS value 2",
+        "setoption name Threads value 1",
+        "setoption name MultiPV value 1",
+        "setoption name Seed value 123",
+        "setoption name Ponder value true",
+        "setoption name Ponder value false",
+        "newgame",
+    ):
+        assert e.ask(line) == [], line
+
+
+# --------------------------------------------------------------------------- errors
+
+
+ERROR_CASES = [
+    ("frobnicate", "unknown-command"),
+    ("USP", "unknown-command"),
+    ("position", "syntax"),
+    ("position nowhere", "syntax"),
+    ("position startpos players", "syntax"),
+    ("position startpos players two", "syntax"),
+    ("position startpos colour white", "syntax"),
+    ("position startpos gods mortal", "syntax"),
+    ("go depth", "syntax"),
+    ("go depth x", "syntax"),
+    ("go depth 0", "syntax"),
+    ("go fast", "syntax"),
+    ("go wtime 1000", "syntax"),
+    ("perft", "syntax"),
+    ("perft x", "syntax"),
+    ("perft -1", "syntax"),
+    ("perft 1 2", "syntax"),
+    ("setoption", "syntax"),
+    ("setoption Hash 16", "syntax"),
+    ("sfen now", "syntax"),
+    ("validmoves please", "syntax"),
+    ("bench depth", "syntax"),
+    ("newgame now", "syntax"),
+    ("position sfen", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/0000 1 A:mortal,B:mortal 1 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 3 A:mortal,B:mortal 1 -", "bad-sfen"),
+    ("position sfen 40000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -", "bad-sfen"),
+    ("position sfen 0A0A0A000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,A:mortal 1 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 0 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 - 5", "bad-sfen"),
+    ("position sfen caf\xe9/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -", "bad-sfen"),
+    ("position startpos moves +a1+a1", "illegal-move"),
+    ("position startpos moves +a1+b1 +a1+c1", "illegal-move"),
+    ("position startpos moves +a1+b1 +c1+d1 zz", "illegal-move"),
+    ("position startpos moves a1-b1^c1", "illegal-move"),
+    (f"position sfen {WON} moves b1-a1", "illegal-move"),
+    ("go searchmoves +a1+a1", "illegal-move"),
+    ("setoption name Nothing value 1", "bad-option"),
+    ("setoption name Hash value 0", "bad-option"),
+    ("setoption name Hash value 4097", "bad-option"),
+    ("setoption name Hash value big", "bad-option"),
+    ("setoption name Threads value 65", "bad-option"),
+    ("setoption name MultiPV value 0", "bad-option"),
+    ("setoption name Seed value -1", "bad-option"),
+    ("setoption name Ponder value yes", "bad-option"),
+    ("setoption name Hash", "bad-option"),
+    ("setoption name Hash value 1 2", "bad-option"),
+    ("position startpos players 5", "unsupported"),
+    ("position startpos players 1", "unsupported"),
+    ("position startpos gods zeus,mortal", "unsupported"),
+    ("position startpos gods Apollo!,mortal", "unsupported"),
+    ("position startpos variant chess", "unsupported"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:zeus,B:mortal 1 -", "unsupported"),
+]
+
+
+@pytest.mark.parametrize("line, code", ERROR_CASES)
+def test_error_codes_and_nothing_changes(shared_engine, line, code):
+    e = shared_engine
+    e.ask(f"position sfen {MID}", "setoption name MultiPV value 1")
+    answers = e.ask(line)
+    assert len(answers) == 1, answers
+    assert answers[0].startswith(f"error {code} "), answers
+    assert e.sfen() == MID
+    assert e.ask("validmoves")[0].count(" ") == 68
+
+
+def test_unsupported_player_counts_and_features(shared_engine):
+    """What the handshake does not advertise is refused with `unsupported`."""
+    e = shared_engine
+    e.ask(f"position sfen {MID}")
+    e.send("usp")
+    lines = e.read_until("uspok")
+    caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
+    for players in ("3", "4"):
+        answer = e.ask(f"position startpos players {players}")
+        assert answer == [] if players in caps["players"] else answer[0].startswith("error unsupported ")
+    if "goldenfleece" not in caps["variants"]:
+        assert e.ask("position startpos variant goldenfleece")[0].startswith("error unsupported ")
+    answer = e.ask("position draft")
+    assert answer == [] or answer[0].startswith("error unsupported draft")
+    e.ask(f"position sfen {MID}")
+
+
+def test_illegal_move_detail_names_the_token(shared_engine):
+    (line,) = shared_engine.ask("position startpos moves +a1+b1 +c1+d1 b1-b2^b3 zz")
+    assert line.startswith("error illegal-move 4 zz ")
+    (line,) = shared_engine.ask("position startpos moves +a1+b1 +a1+c1")
+    assert line.startswith("error illegal-move 2 +a1+c1 ")
+
+
+def test_busy_during_a_search(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.send("go infinite")
+    for line in ("position startpos", "go depth 1", "setoption name Hash value 8", "newgame", "perft 1", "bench"):
+        answer = [text for text in engine.ask(line) if not text.startswith("info ")]
+        assert len(answer) == 1 and answer[0].startswith("error busy "), (line, answer)
+    engine.send("stop")
+    engine.read_until("bestmove")
+    assert engine.sfen() == MID
+    # right after stop the engine is idle: no busy
+    engine.send("go infinite")
+    engine.send("stop", "position startpos", "sfen")
+    lines = engine.read_until("sfen")
+    assert lines[-1] == f"sfen {START_SFEN}"
+    assert not any(line.startswith("error") for line in lines)
+
+
+# --------------------------------------------------------------------------- robustness
+
+
+def test_garbage_is_survived(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.send_bytes(b"\x00\x01\x02 garbage\n\xff\xfe\xfd\n" + bytes(range(256)) + b"\n")
+    engine.send_bytes("position sfen \u00e9\u00e9 1 2 3 4\n".encode())
+    engine.send_bytes(b"go \xff\n")
+    engine.send_bytes(b"setoption name \xc3\xa9 value 1\n")
+    lines = engine.sync()
+    assert len(lines) >= 6 and all(line.startswith("error ") for line in lines), lines
+    assert all(" " <= ch <= "~" for line in lines for ch in line)
+    assert engine.sfen() == MID
+
+
+def test_long_lines_are_survived(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.send_bytes(b"x" * (1 << 20) + b"\n")
+    engine.send_bytes(b"position startpos moves " + b"+a1+b1 " * 150_000 + b"\n")
+    engine.send_bytes(b"go searchmoves " + b"zz " * 300_000 + b"\n")
+    engine.send_bytes(b"y" * (5 << 20) + b"\n")  # longer than the engine reads: an error, then on
+    lines = engine.sync(timeout=30)
+    assert len(lines) == 4, [line[:80] for line in lines]
+    assert lines[0].startswith("error unknown-command xxx") and len(lines[0]) < 200
+    assert lines[1].startswith("error illegal-move 2 +a1+b1 ")
+    assert lines[2].startswith("error illegal-move 1 zz ")
+    assert lines[3].startswith("error syntax ")
+    assert engine.sfen() == MID
+
+
+def test_crlf_input(engine):
+    engine.send_bytes(b"position startpos moves +b3+d3 +c2+c4\r\nsfen\r\nisready\r\n")
+    assert engine.read_until("readyok") == [f"sfen {MID}", "readyok"]
+
+
+def test_eof_exits_zero(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.proc.stdin.close()
+    assert engine.proc.wait(5) == 0
+
+
+def test_eof_during_search_exits_zero(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.send("go infinite")
+    time.sleep(0.2)
+    started = time.perf_counter()
+    engine.proc.stdin.close()
+    assert engine.proc.wait(5) == 0
+    assert time.perf_counter() - started < 2
+
+
+def test_quit_exits_zero_even_mid_perft(engine):
+    engine.ask(f"position sfen {MID}")
+    engine.send("perft 7", "quit")
+    assert engine.proc.wait(5) == 0
+
+
+def test_nothing_on_stderr_leaks_to_stdout(engine):
+    engine.send("usp")
+    lines = engine.read_until("uspok")
+    engine.send("position startpos", "go depth 2")
+    lines += engine.read_until("bestmove")
+    prefixes = ("id ", "option ", "capability ", "uspok", "info ", "bestmove ")
+    assert all(line.startswith(prefixes) for line in lines), lines
+
+
+def test_help_and_version_flags():
+    out = subprocess.run([sys.executable, "-m", "santorini.usp", "--help"], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0 and "usage" in out.stdout
+    out = subprocess.run([sys.executable, "-m", "santorini.usp", "--bogus"], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 2 and out.stdout == "" and "--bogus" in out.stderr
