@@ -1,0 +1,493 @@
+"""The god catalog: every power of the game as data (the engine's rules live elsewhere).
+
+One :class:`God` record per power of the rules reference (``shared/spec/gods.md`` §2),
+plus ``mortal`` (no power). The records say where a card may be used (player counts,
+Golden Fleece), which pairs may never meet (bans, §4) and one line of what it does, in
+our own words. Where the reference is uncertain the default is recorded together with the
+alternative in :data:`RULINGS`, so that each can become an option later.
+
+>>> get("apollo").index, get("apollo").set, get("apollo").players
+(1, 'simple', frozenset({2, 3, 4}))
+>>> len(GODS), len(POWERS)
+(68, 67)
+>>> allowed("chronus", 3), allowed("aphrodite", 4), allowed("aphrodite", 3)
+(False, True, False)
+>>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
+(True, True, False)
+>>> playable_gods(2)
+['mortal']
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Final
+
+from santorini.errors import UnsupportedError
+
+__all__ = [
+    "GODS",
+    "PLAYABLE",
+    "POWERS",
+    "RULINGS",
+    "SETS",
+    "God",
+    "Ruling",
+    "allowed",
+    "banned",
+    "get",
+    "golden_fleece_gods",
+    "playable_gods",
+    "players_of",
+]
+
+#: The sets a power comes from, in index order; ``mortal`` belongs to none of them ("none").
+SETS: Final = ("simple", "advanced", "golden-fleece", "hero", "promo")
+
+_ALL: Final = frozenset({2, 3, 4})
+
+
+@dataclass(frozen=True)
+class God:
+    """One power (or ``mortal``).
+
+    ``name`` is the lowercase protocol name, ``index`` the rulebook number (1-30) or the
+    Board Game Arena id (31-67; 0 for ``mortal``). ``players`` and ``golden_fleece`` are the
+    defaults of :data:`RULINGS` where those are uncertain. ``bans`` is the official list
+    (gods.md §4.1), ``probable_bans`` the probable promo bans (§4.2); both are symmetric.
+    """
+
+    name: str
+    display: str
+    index: int
+    set: str
+    timing: str
+    players: frozenset[int]
+    golden_fleece: bool
+    bans: frozenset[str]
+    probable_bans: frozenset[str]
+    description: str
+    hero: bool
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The uncertain points of this power (see :data:`RULINGS`).
+
+        >>> [r.key for r in get("hecate").rulings]
+        ['hecate-players', 'hidden-information']
+        """
+        return tuple(r for r in RULINGS.values() if self.name in r.gods)
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A point where the sources disagree: the default we take and the alternative.
+
+    ``default`` / ``alternative`` are machine values where the catalog uses them
+    (player counts, Golden Fleece eligibility, ``None`` = no sourced alternative) and short
+    texts for rules the engine will implement. ``source`` names the gods.md section.
+    """
+
+    key: str
+    gods: tuple[str, ...]
+    question: str
+    default: object
+    alternative: object
+    source: str
+
+
+# --------------------------------------------------------------------------- the table
+#
+# One row per power in index order, straight from gods.md §2:
+# (name, display, set, timing, players, golden fleece, description).
+
+_ROWS: Final = (
+    ("mortal", "Mortal", "none", "-", frozenset({2}), False,
+     "No power: move one worker, then build with that worker."),
+    # ---- Simple Gods (1-10)
+    ("apollo", "Apollo", "simple", "Your Move", _ALL, True,
+     "May move onto a neighbouring opponent worker, which is forced back into the square just left."),
+    ("artemis", "Artemis", "simple", "Your Move", _ALL, True,
+     "The moving worker may move once more, but not back to the square it started from."),
+    ("athena", "Athena", "simple", "Opponent's Turn", _ALL, False,
+     "If one of her workers moved up during her last turn, opponents' workers cannot move up until her next turn."),
+    ("atlas", "Atlas", "simple", "Your Build", _ALL, True,
+     "The build may be a dome on any level, not only on level 3."),
+    ("demeter", "Demeter", "simple", "Your Build", _ALL, True,
+     "The worker that moved may build a second time, on a different square."),
+    ("hephaestus", "Hephaestus", "simple", "Your Build", _ALL, True,
+     "The worker that moved may add a second block, never a dome, on the square it just built on."),
+    ("hermes", "Hermes", "simple", "Your Turn", _ALL, True,
+     "Instead of a normal move, both workers may make any number of moves that keep their level; then one builds."),
+    ("minotaur", "Minotaur", "simple", "Your Move", _ALL, True,
+     "May move onto a neighbouring opponent worker when the square behind it is free; that worker is pushed there."),
+    ("pan", "Pan", "simple", "Win Condition", _ALL, True,
+     "Also wins by moving a worker down two or more levels."),
+    ("prometheus", "Prometheus", "simple", "Your Turn", _ALL, True,
+     "May build before moving, if that worker then does not move up; one worker does all the steps."),
+    # ---- Advanced Gods (11-30)
+    ("aphrodite", "Aphrodite", "advanced", "Any Move / Opponent's Turn", frozenset({2, 4}), False,
+     "An opponent worker that starts a turn next to hers must, if it moves, end that turn next to one of hers."),
+    ("ares", "Ares", "advanced", "End of Your Turn", _ALL, False,
+     "After building, may take away a free top block (not a dome) next to the worker that did not move."),
+    ("bia", "Bia", "advanced", "Setup + Your Move", _ALL, True,
+     "Places first; after each move, an opponent worker on the next square in the same direction is removed."),
+    ("chaos", "Chaos", "advanced", "Setup + Any Time", _ALL, True,
+     "Holds a Simple God's power from a hidden deck, replaced by the next one after any turn that built a dome."),
+    ("charon", "Charon", "advanced", "Your Move", _ALL, True,
+     "Before moving, may ferry a neighbouring opponent worker to the free square on the far side of his worker."),
+    ("chronus", "Chronus", "advanced", "Win Condition", frozenset({2}), False,
+     "Also wins as soon as five complete towers stand on the board."),
+    ("circe", "Circe", "advanced", "Start of Your Turn", frozenset({2}), False,
+     "At the start of her turn takes the opponent's power, unless the opponent's workers all touch each other."),
+    ("dionysus", "Dionysus", "advanced", "Your Build", _ALL, True,
+     "Each complete tower he finishes earns an extra turn with an opponent's worker, in which nobody can win."),
+    ("eros", "Eros", "advanced", "Setup + Win Condition", _ALL, False,
+     "Starts on opposite edges; also wins by moving one worker next to the other when both stand on level 1."),
+    ("hera", "Hera", "advanced", "Opponent's Turn", _ALL, True,
+     "Opponents cannot win by moving onto a perimeter square."),
+    ("hestia", "Hestia", "advanced", "Your Build", _ALL, True,
+     "The worker that moved may build once more, next to it but not on a perimeter square."),
+    ("hypnus", "Hypnus", "advanced", "Start of Opponent's Turn", _ALL, True,
+     "An opponent worker standing strictly higher than all its side's other workers cannot move."),
+    ("limus", "Limus", "advanced", "Opponent's Turn", _ALL, True,
+     "Opponents cannot build next to her workers, except domes."),
+    ("medusa", "Medusa", "advanced", "End of Your Turn", _ALL, True,
+     "After her turn, opponent workers below and next to one of hers are removed and replaced by a block."),
+    ("morpheus", "Morpheus", "advanced", "Start of Your Turn + Your Build", _ALL, False,
+     "Banks one build each turn and spends any number of banked builds, even none, instead of the normal build."),
+    ("persephone", "Persephone", "advanced", "Opponent's Turn", _ALL, True,
+     "An opponent who can complete a turn that moves up must take such a turn."),
+    ("poseidon", "Poseidon", "advanced", "End of Your Turn", _ALL, True,
+     "If the worker that did not move stands on the ground, it may build up to three more times."),
+    ("selene", "Selene", "advanced", "Your Build (alternative build)", _ALL, True,
+     "Her female worker may build a dome on any level instead of the normal build, even if it did not move."),
+    ("triton", "Triton", "advanced", "Your Move", _ALL, True,
+     "Each time the moving worker lands on a perimeter square it may move again."),
+    ("zeus", "Zeus", "advanced", "Your Build", _ALL, True,
+     "The worker that moved may build a block under itself and rise with it; that never wins."),
+    # ---- Golden Fleece gods (31-45)
+    ("aeolus", "Aeolus", "golden-fleece", "Setup / End of Your Turn / Any Move", _ALL, True,
+     "Sets a wind that forbids every worker to move against it."),
+    ("charybdis", "Charybdis", "golden-fleece", "Setup / End of Your Turn / Any Time", _ALL, False,
+     "Lays whirlpools; a worker moving onto one is carried to the other."),
+    ("clio", "Clio", "golden-fleece", "Your Build + Opponent's Turn", frozenset({2, 3}), False,
+     "Her first three blocks carry coins, and opponents treat a coined square as a dome."),
+    ("europa", "Europa & Talus", "golden-fleece", "Setup / End of Your Turn / Any Time", _ALL, False,
+     "Puts the automaton Talus next to her moved worker; its square acts as a dome for everyone."),
+    ("gaea", "Gaea", "golden-fleece", "Setup + Any Build", frozenset({2, 3}), False,
+     "Whenever anyone builds a dome, may add a spare worker on a ground-level square next to it."),
+    ("graeae", "Graeae", "golden-fleece", "Setup + Your Build", frozenset({2, 3}), False,
+     "Has three workers; the build is made by a worker other than the one that moved."),
+    ("hades", "Hades", "golden-fleece", "Opponent's Turn", _ALL, True,
+     "Opponents' workers cannot move down."),
+    ("harpies", "Harpies", "golden-fleece", "Opponent's Turn", _ALL, True,
+     "Every opponent move carries on in the same direction while the next square is free and not higher."),
+    ("hecate", "Hecate", "golden-fleece", "Setup + Any Time (hidden information)", frozenset({2, 3}), False,
+     "Her workers are hidden; an opponent's action that runs into one is cancelled and ends that turn."),
+    ("moerae", "Moerae", "golden-fleece", "Setup + Win Condition (hidden information)", frozenset({2, 3}), False,
+     "Has three workers and secretly marks a 2x2 area; a win by moving into it is hers instead."),
+    ("nemesis", "Nemesis", "golden-fleece", "End of Your Turn", _ALL, False,
+     "When no opponent worker touches hers, may trade the places of her workers with an opponent's."),
+    ("siren", "Siren", "golden-fleece", "Setup + Alternative Turn", _ALL, True,
+     "Instead of a normal turn, may pull opponent workers one square along a fixed direction, then build."),
+    ("tartarus", "Tartarus", "golden-fleece", "Setup + Lose Condition (hidden information)", frozenset({2}), False,
+     "Secretly marks an abyss square; a player whose worker enters it loses."),
+    ("terpsichore", "Terpsichore", "golden-fleece", "Your Turn", _ALL, True,
+     "Every one of her workers must move, then every one must build."),
+    ("urania", "Urania", "golden-fleece", "Your Turn", _ALL, True,
+     "Her moves and builds wrap around the edges of the board."),
+    # ---- Heroes (46-55): once per game
+    ("achilles", "Achilles", "hero", "Your Turn, once", frozenset({2}), False,
+     "Once per game, the worker builds both before and after moving."),
+    ("adonis", "Adonis", "hero", "End of Your Turn, once", frozenset({2}), False,
+     "Once per game, names an opponent worker that must end the next opponent turn next to his, if it can."),
+    ("atalanta", "Atalanta", "hero", "Your Move, once", frozenset({2}), False,
+     "Once per game, the moving worker may move any number of extra times."),
+    ("bellerophon", "Bellerophon", "hero", "Your Move, once", frozenset({2}), False,
+     "Once per game, a worker may climb two levels in one move."),
+    ("heracles", "Heracles", "hero", "Your Build (alternative build), once", frozenset({2}), False,
+     "Once per game, both workers build any number of domes on any level instead of the normal build."),
+    ("jason", "Jason", "hero", "Setup + Alternative Turn, once", frozenset({2}), False,
+     "Once per game, brings a spare worker onto a ground-level perimeter square, then moves and builds with it."),
+    ("medea", "Medea", "hero", "End of Your Turn, once", frozenset({2}), False,
+     "Once per game, takes away every block under a worker next to hers."),
+    ("odysseus", "Odysseus", "hero", "Start of Your Turn, once", frozenset({2}), False,
+     "Once per game, before moving, sends neighbouring opponent workers to free corners."),
+    ("polyphemus", "Polyphemus", "hero", "End of Your Turn, once", frozenset({2}), False,
+     "Once per game, after building, builds up to two domes anywhere on the board."),
+    ("theseus", "Theseus", "hero", "End of Your Turn, once", frozenset({2}), False,
+     "Once per game, removes an opponent worker standing exactly two levels above a neighbouring worker of his."),
+    # ---- Promo gods (56-67)
+    ("tyche", "Tyche", "promo", "Setup + End of Your Turn (luck)", _ALL, False,
+     "After a normal turn draws from a small deck; one card of six grants an extra turn."),
+    ("scylla", "Scylla", "promo", "Your Move", frozenset({2, 4}), True,
+     "After a worker moves, may drag an opponent worker that touched the vacated square into it."),
+    ("castor", "Castor & Pollux", "promo", "Alternative Turn", _ALL, True,
+     "A normal turn, or every worker moves and none builds, or none moves and every worker builds."),
+    ("proteus", "Proteus", "promo", "Setup + Your Move", frozenset({2, 3}), False,
+     "Has three workers; after a move another of his workers must be dragged into the vacated square if it can."),
+    ("eris", "Eris", "promo", "Alternative Turn", frozenset({2, 4}), True,
+     "Instead of a normal turn, moves and builds with an opponent worker other than the one that moved last."),
+    ("maenads", "Maenads", "promo", "End of Your Turn (lose condition)", _ALL, False,
+     "An opponent worker flanked on a straight line by two of theirs at the end of their turn makes that player lose."),
+    ("asteria", "Asteria", "promo", "End of Your Turn", _ALL, True,
+     "After a turn in which one of her workers moved down, may build a dome anywhere."),
+    ("hippolyta", "Hippolyta", "promo", "Any Time", _ALL, True,
+     "Every worker but her female one may only move diagonally."),
+    ("hydra", "Hydra", "promo", "End of Your Turn", frozenset({2, 3}), False,
+     "After each turn gains a worker if none of its workers touch, otherwise loses one."),
+    ("iris", "Iris", "promo", "Your Move", _ALL, True,
+     "May jump over a neighbouring worker to the free square beyond it, whatever its height."),
+    ("nyx", "Nyx", "promo", "Setup + End of All Turns", frozenset({2}), False,
+     "Holds a second night power, and the opponent loses theirs, while an odd number of complete towers stands."),
+    ("pegasus", "Pegasus", "promo", "Your Move", _ALL, True,
+     "May climb any number of levels, but a move climbing more than one level never wins."),
+)
+
+#: The official Golden Fleece ban list (gods.md §4.1): 25 pairs that never meet.
+_OFFICIAL_BANS: Final = (
+    ("atlas", "gaea"), ("aphrodite", "nemesis"), ("aphrodite", "urania"), ("bia", "nemesis"),
+    ("bia", "tartarus"), ("charon", "hecate"), ("circe", "clio"), ("circe", "hecate"),
+    ("clio", "nemesis"), ("gaea", "nemesis"), ("gaea", "selene"), ("graeae", "nemesis"),
+    ("hades", "pan"), ("harpies", "hermes"), ("harpies", "triton"), ("hecate", "moerae"),
+    ("hecate", "tartarus"), ("hypnus", "terpsichore"), ("limus", "terpsichore"), ("medusa", "nemesis"),
+    ("moerae", "nemesis"), ("moerae", "tartarus"), ("nemesis", "terpsichore"), ("nemesis", "theseus"),
+    ("tartarus", "terpsichore"),
+)
+
+#: Probable promo-card bans (gods.md §4.2): added with the promo cards' data, no printed source seen.
+_PROBABLE_BANS: Final = (
+    ("asteria", "hades"), ("circe", "nyx"), ("circe", "proteus"), ("eris", "hecate"),
+    ("eris", "persephone"), ("eris", "tartarus"), ("harpies", "maenads"), ("hecate", "nyx"),
+    ("hecate", "scylla"),
+)
+
+
+def _partners(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
+    """Both directions of an undirected pair list."""
+    found: dict[str, set[str]] = {}
+    for a, b in pairs:
+        found.setdefault(a, set()).add(b)
+        found.setdefault(b, set()).add(a)
+    return {name: frozenset(others) for name, others in found.items()}
+
+
+def _build_catalog() -> dict[str, God]:
+    bans = _partners(_OFFICIAL_BANS)
+    probable = _partners(_PROBABLE_BANS)
+    catalog = {}
+    for index, (name, display, set_, timing, players, fleece, description) in enumerate(_ROWS):
+        catalog[name] = God(
+            name=name,
+            display=display,
+            index=index,
+            set=set_,
+            timing=timing,
+            players=players,
+            golden_fleece=fleece,
+            bans=bans.get(name, frozenset()),
+            probable_bans=probable.get(name, frozenset()),
+            description=description,
+            hero=set_ == "hero",
+        )
+    unknown = (set(bans) | set(probable)) - set(catalog)
+    assert not unknown, f"ban lists name unknown gods: {sorted(unknown)}"
+    return catalog
+
+
+#: Every power and ``mortal``, in index order (``mortal`` first, index 0).
+GODS: Final[Mapping[str, God]] = MappingProxyType(_build_catalog())
+
+#: The 67 powers (every entry of :data:`GODS` but ``mortal``), in index order.
+POWERS: Final[tuple[str, ...]] = tuple(name for name in GODS if name != "mortal")
+
+#: Gods the native core can play. Grows as the core learns powers.
+PLAYABLE: Final[frozenset[str]] = frozenset({"mortal"})
+
+
+# --------------------------------------------------------------------------- rulings
+
+_SIMPLE_REVISED = "gods.md §0 [REV] and §9.1"
+
+#: Uncertain points (gods.md §9 and the UNCERTAIN marks of §2-§3): the default taken by
+#: this catalog and the engine, and the alternative an option could select.
+RULINGS: Final[Mapping[str, Ruling]] = MappingProxyType(
+    {
+        r.key: r
+        for r in (
+            Ruling("mortal-players", ("mortal",),
+                   "Player counts without a power (powers are required with 3 or 4 players)",
+                   frozenset({2}), frozenset({2, 3, 4}), "gods.md §5.1 step 1, §6.1"),
+            Ruling("hecate-players", ("hecate",), "Player counts of Hecate",
+                   frozenset({2, 3}), frozenset({2}), "gods.md §9.7: card 2-3, BGA 2 only"),
+            Ruling("hero-players", POWERS[45:55], "Player counts of the heroes",
+                   frozenset({2}), None, "gods.md §9.19: BGA 2 only; physical icons not verified"),
+            Ruling("golden-fleece-bga", ("chaos", "aeolus", "siren"),
+                   "Golden Fleece eligibility of powers with setup tokens or decks",
+                   True, False, "gods.md §9.8: card icon yes, BGA excludes them"),
+            Ruling("athena-duration", ("athena",),
+                   "How long Athena's restriction lasts with 3 or 4 players",
+                   "every opponent turn until her next turn", "only the next opponent turn",
+                   "gods.md §9.23 (BGA behaviour)"),
+            Ruling("hermes-normal-turn", ("hermes",), "May Hermes take a normal (level-changing) move?",
+                   "both modes: a normal turn or same-level moves by both workers", "same-level moves only",
+                   "gods.md §9.20"),
+            Ruling("revised-text", ("adonis", "aeolus", "bia", "charybdis", "graeae", "heracles", "jason",
+                                    "limus", "medea", "nemesis", "proteus", "siren", "eris"),
+                   "Original printed wording or the revised wording",
+                   "revised wording [REV]", "original Golden Fleece / promo wording [GF]", _SIMPLE_REVISED),
+            Ruling("eris-wins", ("eris",), "Can anyone win or lose during an Eris turn?",
+                   "UNCERTAIN: revised text (owner wins through Pan/Eros conditions, no climb win)",
+                   "nobody wins or loses during that turn (2020 text)", "gods.md §9.3"),
+            Ruling("hypnus-lone-worker", ("hypnus",), "Is a lone opponent worker frozen by Hypnus?",
+                   "frozen (BGA)", "not frozen", "gods.md §9.11"),
+            Ruling("hera-alternative-wins", ("hera",), "Does Hera cancel Pan/Eros wins ending on the perimeter?",
+                   "yes (BGA)", "only climbs onto the perimeter", "gods.md §9.12"),
+            Ruling("iris-level-three", ("iris",), "Does an Iris jump onto level 3 win?",
+                   "yes (BGA, JP)", "no", "gods.md §9.13"),
+            Ruling("clio-coin-built-over", ("clio",), "What happens to a coin Clio builds on?",
+                   "removed from the game (BGA)", "stays", "gods.md §9.14"),
+            Ruling("tartarus-forced-entry", ("tartarus",), "Does a forced or placed entry into the Abyss lose?",
+                   "yes, any entry (BGA)", "only a move", "gods.md §9.15"),
+            Ruling("harpies-order", ("harpies",), "Harpies' slide vs a win or a whirlpool",
+                   "win checked before the slide; whirlpool first (BGA)", "undefined (JP bans Charybdis)",
+                   "gods.md §9.16"),
+            Ruling("dionysus-chronus", ("dionysus", "chronus"), "Can Chronus win during a Dionysus extra turn?",
+                   "no, nobody wins (card)", "yes (BGA hook order)", "gods.md §9.17"),
+            Ruling("poseidon-workers", ("poseidon",), "Poseidon with other than two workers",
+                   "power off unless exactly two workers (BGA)", "undefined", "gods.md §9.18"),
+            Ruling("aphrodite-multi-move", ("aphrodite",), "Which move of a multi-move must end next to her?",
+                   "only the final position (BGA)", "the last move (card wording)", "gods.md §9.21"),
+            Ruling("chaos-deck", ("chaos",), "Which Simple Gods form Chaos' deck?",
+                   "unused and not banned against a power in play (BGA)", "all unused Simple Gods (card)",
+                   "gods.md §9.24"),
+            Ruling("moerae-scope", ("moerae",), "Which wins into a Fate space go to Moerae?",
+                   "any move-triggered win (UNCERTAIN)", "only climbs onto level 3", "gods.md §9.26"),
+            Ruling("medusa-wording", ("medusa",), "Medusa's replacement builds",
+                   "one normal block per removed worker", "(same effect in both printings)", "gods.md §9.5"),
+            Ruling("selene-gender", ("selene", "hippolyta"), "Do the workers need a male/female pair?",
+                   "yes, a gendered pair (lowercase letter in SFEN)", "(Spin Master states it explicitly)",
+                   "gods.md §9.6"),
+            Ruling("hidden-information", ("hecate", "moerae", "tartarus", "tyche"),
+                   "Hidden information and luck", "needs a separate information model",
+                   "excluded by a perfect-information option (BGA)", "gods.md §8.8"),
+        )
+    }
+)
+
+
+# --------------------------------------------------------------------------- queries
+
+
+def get(name: str) -> God:
+    """The record of a god by protocol name; unknown names raise UnsupportedError with hints.
+
+    >>> get("pan").display
+    'Pan'
+    >>> get("apolo")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.UnsupportedError: unknown god 'apolo' (did you mean apollo?)
+    >>> get("Castor & Pollux")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.UnsupportedError: unknown god 'Castor & Pollux' (did you mean castor?)
+    """
+    god = GODS.get(name) if isinstance(name, str) else None
+    if god is not None:
+        return god
+    raise UnsupportedError(f"unknown god {name!r}{_hint(name)}")
+
+
+def _hint(name: object) -> str:
+    """' (did you mean x, y?)' from protocol and display names, or a pointer to the list."""
+    if not isinstance(name, str):
+        return " (a god name is a lowercase string such as 'apollo')"
+    wanted = name.strip().lower()
+    by_display = {god.display.lower(): god.name for god in GODS.values()}
+    by_display.update({god.display.split(" ")[0].lower(): god.name for god in GODS.values()})
+    choices = {**by_display, **{n: n for n in GODS}}
+    close = difflib.get_close_matches(wanted, list(choices), n=3, cutoff=0.6)
+    names = list(dict.fromkeys(choices[c] for c in close))
+    if names:
+        return f" (did you mean {', '.join(names)}?)"
+    return " (see santorini.gods.GODS for the list)"
+
+
+def _chosen(key: str, alternatives: Collection[str]) -> object:
+    """The value of a ruling: its alternative if selected, else its default."""
+    if key not in RULINGS:
+        raise UnsupportedError(f"unknown ruling {key!r} (see santorini.gods.RULINGS)")
+    ruling = RULINGS[key]
+    return ruling.alternative if key in alternatives and ruling.alternative is not None else ruling.default
+
+
+def players_of(name: str, alternatives: Collection[str] = ()) -> frozenset[int]:
+    """The player counts a god may be used in; ``alternatives`` selects rulings' alternatives.
+
+    >>> sorted(players_of("hecate")), sorted(players_of("hecate", {"hecate-players"}))
+    ([2, 3], [2])
+    """
+    god = get(name)
+    for key in alternatives:
+        _chosen(key, ())  # reject unknown ruling keys
+    for ruling in god.rulings:
+        if isinstance(ruling.default, frozenset):
+            return frozenset(_chosen(ruling.key, alternatives))  # type: ignore[arg-type]
+    return god.players
+
+
+def allowed(name: str, players: int, alternatives: Collection[str] = ()) -> bool:
+    """May ``name`` be used in a game of ``players`` players (its player-count icons)?
+
+    >>> allowed("mortal", 2), allowed("mortal", 3), allowed("mortal", 3, {"mortal-players"})
+    (True, False, True)
+    >>> allowed("pan", 5)
+    False
+    """
+    return players in players_of(name, alternatives)
+
+
+def banned(a: str, b: str, *, probable: bool = False) -> bool:
+    """True if the two gods may never be in the same game (official list; ``probable``
+    adds the probable promo bans). Symmetric; a god is never banned against itself.
+
+    >>> banned("asteria", "hades"), banned("asteria", "hades", probable=True)
+    (False, True)
+    """
+    god = get(a)
+    get(b)
+    return b in god.bans or (probable and b in god.probable_bans)
+
+
+def golden_fleece_gods(alternatives: Collection[str] = ()) -> list[str]:
+    """Powers that can be the Ram's power in the Golden Fleece variant, in index order.
+
+    >>> gf = golden_fleece_gods()
+    >>> len(gf), "athena" in gf, "chaos" in gf
+    (36, False, True)
+    >>> len(golden_fleece_gods({"golden-fleece-bga"}))
+    33
+    """
+    found = []
+    for god in GODS.values():
+        eligible = god.golden_fleece
+        for ruling in god.rulings:
+            if isinstance(ruling.default, bool):
+                eligible = bool(_chosen(ruling.key, alternatives))
+        if eligible:
+            found.append(god.name)
+    return found
+
+
+def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[str]:
+    """The gods the native core can play that are allowed for ``players`` players, sorted.
+
+    >>> playable_gods(3)
+    []
+    """
+    return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))
