@@ -1,9 +1,11 @@
 """The engine side of USP, the Universal Santorini Protocol (``../shared/spec/protocol.md``).
 
 ``santorini-engine`` (or ``python -m santorini.usp``) reads commands on stdin and
-answers on stdout.  One reader thread (the caller of :meth:`UspServer.run`) parses
-every line; searches, ``perft`` and ``bench`` run as *jobs* on a worker thread so
-``isready``, ``stop``, ``ponderhit`` and ``quit`` are answered while they run.
+answers on stdout.  A reader thread queues the input lines; the caller of
+:meth:`UspServer.run` executes them in order.  A search runs on a worker thread,
+so ``isready``, ``stop``, ``ponderhit``, ``quit`` and the read-only queries are
+answered while it runs; ``perft`` and ``bench`` also run on the worker but finish
+before the next command is executed (``quit`` and end of input excepted).
 Every stdout line is written under a lock and flushed; logs go to stderr only.
 
 What this implementation adds to the protocol, and the choices it makes where the
@@ -23,6 +25,7 @@ result ongoing
 from __future__ import annotations
 
 import os
+import queue
 import re
 import sys
 import threading
@@ -389,6 +392,8 @@ class UspServer:
         self.options: dict[str, int | bool] = {option.name: option.default for option in OPTIONS}
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
         self._capabilities: list[str] | None = None
+        #: Set by the reader thread as soon as it reads quit or reaches end of input.
+        self._quit = threading.Event()
         self._go: GoCommand | None = None
         self._commands: dict[str, Callable[[list[str]], None]] = {
             "usp": self._cmd_usp,
@@ -430,23 +435,41 @@ class UspServer:
     # -- input ------------------------------------------------------------------
 
     def run(self, stream: BinaryIO | None = None) -> int:
-        """Serve until ``quit`` or end of input; returns the exit status (0)."""
+        """Serve until ``quit`` or end of input; returns the exit status (0).
+
+        A reader thread reads stdin into a queue (and notices ``quit``/end of input at
+        once, even while a ``perft`` holds the dispatcher); this thread executes the
+        lines in order.
+        """
         stream = stream if stream is not None else sys.stdin.buffer
-        while True:
-            try:
-                raw = _read_line(stream)
-            except KeyboardInterrupt:
-                raw = None
-            except OSError as error:
-                log(f"reading stdin failed: {error}")
-                raw = None
-            if raw is None:
-                break
-            if isinstance(raw, int):
-                self.error("syntax", f"line of more than {raw} bytes ignored")
-                continue
-            if not self.handle_line(raw.decode("ascii", "replace")):
-                break
+        lines: queue.Queue[bytes | int | None] = queue.Queue()
+
+        def read() -> None:
+            while True:
+                try:
+                    raw = _read_line(stream)
+                except (OSError, ValueError) as error:
+                    log(f"reading stdin failed: {error}")
+                    raw = None
+                if raw is None or (isinstance(raw, bytes) and raw.split()[:1] == [b"quit"]):
+                    self._quit.set()
+                lines.put(raw)
+                if raw is None:
+                    return
+
+        threading.Thread(target=read, name="usp-reader", daemon=True).start()
+        try:
+            while True:
+                raw = lines.get()
+                if raw is None:
+                    break
+                if isinstance(raw, int):
+                    self.error("syntax", f"line of more than {raw} bytes ignored")
+                    continue
+                if not self.handle_line(raw.decode("ascii", "replace")):
+                    break
+        except KeyboardInterrupt:
+            pass
         return self.shutdown()
 
     def handle_line(self, line: str) -> bool:
@@ -514,6 +537,14 @@ class UspServer:
             self._job = job
             job.thread = threading.Thread(target=run, name=f"usp-{job.kind}", daemon=True)
             job.thread.start()
+
+    def _run_in_order(self, job: _Job, body: Callable[[_Job], str]) -> None:
+        """Run a perft or bench to its end before the next command, as UCI engines do;
+        a ``quit`` (or end of input) read meanwhile exits at once."""
+        self._start_job(job, body)
+        while not job.done.wait(0.01):
+            if self._quit.is_set():
+                self.shutdown()
 
     def _finish(self, job: _Job, last: str | None) -> None:
         """Mark the job done and print its last line in one step: whoever reads that line
@@ -634,7 +665,7 @@ class UspServer:
         if not 0 <= depth <= MAX_PERFT_DEPTH:
             raise UspError("syntax", f"perft depth {depth} out of range 0..{MAX_PERFT_DEPTH}")
         board = self.board.copy()
-        self._start_job(_Job("perft"), lambda job: self._run_perft(job, board, depth))
+        self._run_in_order(_Job("perft"), lambda job: self._run_perft(job, board, depth))
 
     def _run_perft(self, job: _Job, board: Board, depth: int) -> str:
         started = time.perf_counter()
@@ -658,7 +689,7 @@ class UspServer:
             if len(args) != 2 or args[0].lower() != "depth" or not _INT.fullmatch(args[1]) or not 1 <= int(args[1]) <= 64:
                 raise UspError("syntax", "bench [depth D] (D in 1..64)")
             depth = int(args[1])
-        self._start_job(_Job("bench"), lambda job: str(run_bench(depth=depth)))
+        self._run_in_order(_Job("bench"), lambda job: str(run_bench(depth=depth)))
 
     def _cmd_go(self, args: list[str]) -> None:
         go = parse_go(args)
@@ -891,7 +922,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args:
         print(f"santorini-engine: error: unexpected argument {args[0]!r} (try --help)", file=sys.stderr)
         return 2
-    return UspServer().run()
+    status = UspServer().run()
+    # Leave at once: the reader thread may still be blocked reading stdin, and an
+    # interpreter shutdown would wait for it.
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(status)
 
 
 if __name__ == "__main__":

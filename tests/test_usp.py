@@ -650,7 +650,22 @@ def test_eof_during_search_exits_zero(engine):
 
 def test_quit_exits_zero_even_mid_perft(engine):
     engine.ask(f"position sfen {MID}")
-    engine.send("perft 7", "quit")
+    engine.send("perft 7", "sfen", "isready", "quit")
+    assert engine.proc.wait(5) == 0
+
+
+def test_perft_and_bench_finish_before_the_next_command(engine):
+    engine.send(f"position sfen {MID}", "perft 3", "isready", "position startpos", "bench depth 1", "sfen", "isready")
+    lines = engine.read_until("readyok", timeout=60)
+    assert lines[-2].startswith("perft 3 nodes ") and len(lines) == 68 + 2
+    lines = engine.read_until("readyok", timeout=60)
+    assert lines[0].startswith("bench nodes ") and lines[1] == f"sfen {START_SFEN}" and len(lines) == 3
+
+
+def test_eof_mid_perft_exits_zero(engine):
+    engine.send(f"position sfen {MID}", "perft 7")
+    time.sleep(0.2)
+    engine.proc.stdin.close()
     assert engine.proc.wait(5) == 0
 
 
