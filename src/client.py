@@ -271,7 +271,7 @@ class UspEngine:
         try:
             self._handshake()
         except BaseException:
-            self.close()
+            self.close(timeout=0.2)
             raise
 
     # -- plumbing -----------------------------------------------------------------
