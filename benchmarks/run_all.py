@@ -266,7 +266,7 @@ def table_markdown(rows: list[Row]) -> str:
 def machine() -> dict[str, str]:
     return {
         "date": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-        "commit": w.git_commit(),
+        "commit": w.git_commit() + (" + uncommitted changes in src/" if w.source_is_dirty() else ""),
         "nproc": str(os.cpu_count()),
         "cpu": w.cpu_model(),
         "python": platform.python_version(),
@@ -343,9 +343,19 @@ def main(argv=None) -> int:
     def log(message: str) -> None:
         print(f"[{time.perf_counter() - started:6.1f}s] {message}", file=sys.stderr, flush=True)
 
+    stamp = w.core_build_stamp()
+    cpu0, busy0 = os.times(), w.system_busy_s()
     rows, notes, raw = measure(args.repeat, args.deep, log)
     elapsed = time.perf_counter() - started
+    if w.core_build_stamp() != stamp or w.build_flags() != info["build"]:
+        print("the core was rebuilt during the run (someone ran pip install): the numbers mix two builds; "
+              "not writing the report, run again", file=sys.stderr)
+        args.no_write = True
     load1 = " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    cpu1, busy1 = os.times(), w.system_busy_s()
+    own = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
+    others = None if busy0 is None or busy1 is None else max(busy1 - busy0 - own, 0.0) / elapsed
+    load1 += "" if others is None else f"; other processes used {others:.2f} of the {os.cpu_count()} cores on average"
 
     print(f"\n{info['date']}  commit {info['commit']}  nproc {info['nproc']}  {info['cpu']}  build {info['build']}")
     print(f"load average start {load0}, end {load1}; best of several runs each; {elapsed:.0f} s\n")

@@ -315,6 +315,24 @@ def is_debug_build() -> bool:
     return "-O0" in build_flags().split()
 
 
+def core_build_stamp() -> dict[str, float]:
+    """Modification time of every compiled core module (a rebuild during a run changes it)."""
+    import santorini._core as core
+
+    folder = Path(core.__file__).parent
+    return {p.name: p.stat().st_mtime for p in sorted(folder.glob("*.so")) + sorted(folder.glob("*.pyd"))}
+
+
+def source_is_dirty() -> bool:
+    """True when src/ has uncommitted changes (the numbers are then of the working tree)."""
+    try:
+        out = subprocess.run(["git", "status", "--porcelain", "--", "src", "setup.py"], cwd=REPO,
+                             capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return False
+    return bool(out.strip())
+
+
 def git_commit() -> str:
     try:
         return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True,
