@@ -167,11 +167,13 @@ def parse_info(line: str) -> dict[str, Any]:
 
 
 def _board_command(board: Board | str, moves: Sequence[str] = ()) -> str:
-    """The ``position`` command for a Board (root SFEN plus its moves) or an SFEN string."""
+    """The ``position`` command for a Board or an SFEN string, plus moves.
+
+    A Board is sent as its current SFEN: the position string holds every piece of
+    game state, so the history is not needed (and replaying it costs time).
+    """
     if isinstance(board, Board):
-        stack = [move.token for move in board.move_stack]
-        sfen = board.root().sfen() if stack else board.sfen()
-        moves = [*stack, *moves]
+        sfen = board.sfen()
     else:
         sfen = " ".join(str(board).split())
     command = f"position sfen {sfen}"

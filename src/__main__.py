@@ -1,0 +1,8 @@
+"""``python -m santorini``: the ``santorini`` command line."""
+
+import sys
+
+from santorini.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

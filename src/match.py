@@ -1,0 +1,576 @@
+"""Engine-vs-engine matches over USP: openings, clocks, adjudication, Elo and SPRT.
+
+Two engine commands (or one command with two sets of options) play ``games``
+games.  Openings come from a seeded random placement book (both seats' worker
+placements); each opening is played twice with the seats swapped.  The runner
+keeps each seat's clock (time + increment) itself and adjudicates: an illegal
+turn, a flag fall (or a silent engine) and a crash lose the game, and a crashed
+or hung engine is restarted for the next game.  Games run in parallel threads
+(``concurrency``), each thread with its own engine processes.
+
+Every game becomes one JSON record (one line) that :func:`replay_records` can
+check: the moves replay legally and reproduce the recorded result.
+
+>>> round(elo_from_score(0.75), 1), elo_from_score(0.5) == 0
+(190.8, True)
+>>> s = sprt(wins=60, losses=40, draws=0, elo0=0, elo1=10)
+>>> s.llr > 0, s.verdict
+(True, 'continue')
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import asdict, dataclass, field
+from typing import Any, TextIO
+
+from santorini.analysis import Limit
+from santorini.board import START_SFEN, Board
+from santorini.client import (
+    DEFAULT_COMMAND,
+    EngineError,
+    EngineTerminatedError,
+    EngineTimeoutError,
+    IllegalEngineMoveError,
+    UspEngine,
+)
+from santorini.usp import game_over
+
+#: Seat-to-side letters of a 2-player game.
+SIDES = "AB"
+
+
+# --------------------------------------------------------------------------- statistics
+
+
+def elo_from_score(score: float) -> float:
+    """The logistic Elo difference that gives an expected ``score`` (0 < score < 1)."""
+    if score <= 0:
+        return -math.inf
+    if score >= 1:
+        return math.inf
+    return -400 * math.log10(1 / score - 1)
+
+
+def score_from_elo(elo: float) -> float:
+    """The expected score of an Elo difference."""
+    return 1 / (1 + 10 ** (-elo / 400))
+
+
+def _score_and_variance(wins: float, losses: float, draws: float) -> tuple[float, float]:
+    n = wins + losses + draws
+    score = (wins + draws / 2) / n
+    variance = (wins * (1 - score) ** 2 + losses * score**2 + draws * (0.5 - score) ** 2) / n
+    return score, variance
+
+
+def elo_estimate(wins: int, losses: int, draws: int) -> tuple[float, float]:
+    """(Elo difference, half-width of its 95 % confidence interval), trinomial model.
+
+    >>> elo, error = elo_estimate(30, 20, 10)
+    >>> round(elo, 1), round(error, 1)
+    (58.5, 82.8)
+    """
+    n = wins + losses + draws
+    if n == 0:
+        return 0.0, math.inf
+    score, variance = _score_and_variance(wins, losses, draws)
+    stdev = math.sqrt(variance / n)
+    low, high = score - 1.959964 * stdev, score + 1.959964 * stdev
+    error = (elo_from_score(high) - elo_from_score(low)) / 2 if 0 < low and high < 1 else math.inf
+    return elo_from_score(score), error
+
+
+@dataclass(frozen=True)
+class Sprt:
+    """A sequential probability ratio test result."""
+
+    llr: float
+    lower: float
+    upper: float
+    elo0: float
+    elo1: float
+    verdict: str  # "H0" (not better than elo0), "H1" (at least elo1), or "continue"
+
+    def __str__(self) -> str:
+        verdict = {"H0": "H0 accepted", "H1": "H1 accepted"}.get(self.verdict, "continue")
+        return (
+            f"SPRT: llr {self.llr:.3f} ({self.lower:.3f}, {self.upper:.3f}) "
+            f"[elo0 {self.elo0:g}, elo1 {self.elo1:g}]: {verdict}"
+        )
+
+
+def sprt(wins: int, losses: int, draws: int, elo0: float, elo1: float, alpha: float = 0.05, beta: float = 0.05) -> Sprt:
+    """The log-likelihood ratio of H1 (Elo = elo1) against H0 (Elo = elo0).
+
+    Uses the usual normal approximation of the trinomial (win/draw/loss) model:
+    ``LLR = n (s1 - s0) (2 s - s0 - s1) / (2 var)``, with ``s`` the mean score, ``var``
+    its per-game variance and ``s0``/``s1`` the scores of elo0/elo1 (when every game
+    went the same way, half a game is added to both wins and losses).  H1 is accepted
+    once LLR >= log((1 - beta) / alpha), H0 once LLR <= log(beta / (1 - alpha)).
+    """
+    lower = math.log(beta / (1 - alpha))
+    upper = math.log((1 - beta) / alpha)
+    n = wins + losses + draws
+    llr = 0.0
+    if n:
+        w, l, d = float(wins), float(losses), float(draws)
+        if not (w and l) and not d:
+            # All games went one way: the sample variance is 0. Add half a game to
+            # each of wins and losses so the test can still decide.
+            w, l = w + 0.5, l + 0.5
+        score, variance = _score_and_variance(w, l, d)
+        n = w + l + d
+        if variance > 0:
+            s0, s1 = score_from_elo(elo0), score_from_elo(elo1)
+            llr = n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
+    verdict = "H1" if llr >= upper else "H0" if llr <= lower else "continue"
+    return Sprt(llr, lower, upper, elo0, elo1, verdict)
+
+
+# --------------------------------------------------------------------------- setup
+
+
+@dataclass
+class EngineSpec:
+    """How to start one player: a command line, a display name and options to set."""
+
+    name: str
+    command: list[str] = field(default_factory=lambda: list(DEFAULT_COMMAND))
+    options: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TimeControl:
+    """Per-move limits.  ``time``/``inc`` (ms) make the runner keep a clock per seat;
+    ``margin`` (ms) is the lateness tolerated before a flag falls."""
+
+    movetime: int | None = None
+    depth: int | None = None
+    nodes: int | None = None
+    time: int | None = None
+    inc: int = 0
+    margin: int = 200
+
+    def __post_init__(self) -> None:
+        if not any((self.movetime, self.depth, self.nodes, self.time)):
+            raise ValueError("a time control needs movetime, depth, nodes or time")
+
+    def limit(self, clocks: Sequence[float]) -> Limit:
+        return Limit(
+            depth=self.depth,
+            nodes=self.nodes,
+            movetime=self.movetime,
+            time=tuple(max(int(c), 1) for c in clocks) if self.time is not None else (),
+            inc=tuple(self.inc for _ in clocks) if self.time is not None else (),
+        )
+
+    def describe(self) -> str:
+        parts = []
+        if self.time is not None:
+            parts.append(f"{self.time}+{self.inc} ms")
+        if self.movetime:
+            parts.append(f"movetime {self.movetime} ms")
+        if self.depth:
+            parts.append(f"depth {self.depth}")
+        if self.nodes:
+            parts.append(f"nodes {self.nodes}")
+        return ", ".join(parts)
+
+
+def random_openings(count: int, seed: int, extra_plies: int = 0) -> list[list[str]]:
+    """``count`` openings: random worker placements for both seats, then ``extra_plies``
+    random turns; seeded, so the same seed gives the same book.
+
+    >>> random_openings(2, seed=1) == random_openings(2, seed=1)
+    True
+    >>> [len(o) for o in random_openings(3, seed=2, extra_plies=2)]
+    [4, 4, 4]
+    """
+    rng = random.Random(seed)
+    book: list[list[str]] = []
+    seen: set[tuple[str, ...]] = set()
+    attempts = 0
+    while len(book) < count:
+        attempts += 1
+        board = Board(START_SFEN)
+        tokens: list[str] = []
+        while len(tokens) < 2 + extra_plies and not game_over(board):
+            moves = sorted(move.token for move in board.legal_moves)
+            tokens.append(rng.choice(moves))
+            board.push(tokens[-1])
+        if len(tokens) < 2 + extra_plies or game_over(board):
+            continue
+        if tuple(tokens) in seen and attempts < 50 * count:
+            continue
+        seen.add(tuple(tokens))
+        book.append(tokens)
+    return book
+
+
+# --------------------------------------------------------------------------- games
+
+
+@dataclass
+class GameRecord:
+    """One game, as written to the records file (one JSON object per line)."""
+
+    game: int
+    opening: list[str]
+    moves: list[str]
+    engines: dict[str, str]  # side letter -> engine name
+    result: str  # winning side letter, or "draw"
+    winner: str | None  # engine name
+    reason: str  # climb, no-turn, illegal-move, time, crash, error, max-plies
+    detail: str = ""
+    start_sfen: str = START_SFEN
+    final_sfen: str = ""
+    clocks: dict[str, int] | None = None
+    time_ms: int = 0
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), separators=(",", ":"))
+
+
+class _Players:
+    """The engine processes of one worker thread (started lazily, restarted after failures)."""
+
+    def __init__(self, specs: Sequence[EngineSpec], timeout: float) -> None:
+        self.specs = specs
+        self.timeout = timeout
+        self.engines: list[UspEngine | None] = [None] * len(specs)
+
+    def get(self, index: int) -> UspEngine:
+        engine = self.engines[index]
+        if engine is None or engine.process.poll() is not None:
+            if engine is not None:
+                engine.close(timeout=0.1)
+            spec = self.specs[index]
+            engine = UspEngine(spec.command, timeout=self.timeout)
+            if spec.options:
+                engine.configure(spec.options)
+            self.engines[index] = engine
+        return engine
+
+    def discard(self, index: int) -> None:
+        """Kill an engine that failed; the next game starts a fresh one."""
+        engine = self.engines[index]
+        self.engines[index] = None
+        if engine is not None:
+            engine.process.kill()
+            engine.close(timeout=1.0)
+
+    def close(self) -> None:
+        for index, engine in enumerate(self.engines):
+            if engine is not None:
+                try:
+                    engine.quit(timeout=2.0)
+                except Exception:  # noqa: BLE001
+                    engine.process.kill()
+            self.engines[index] = None
+
+
+def play_game(
+    players: _Players,
+    seat_engines: Sequence[int],
+    opening: Sequence[str],
+    tc: TimeControl,
+    game: int,
+    max_plies: int = 400,
+    start_sfen: str = START_SFEN,
+) -> GameRecord:
+    """Play one game; ``seat_engines[i]`` is the index of the engine on seat ``i + 1``."""
+    names = {SIDES[seat]: players.specs[index].name for seat, index in enumerate(seat_engines)}
+    board = Board(start_sfen)
+    for token in opening:
+        board.push(token)
+    clocks = [float(tc.time)] * 2 if tc.time is not None else [0.0, 0.0]
+    moves: list[str] = []
+    started = time.monotonic()
+
+    def finish(result: str, reason: str, detail: str = "") -> GameRecord:
+        winner = None
+        if result in SIDES:
+            winner = players.specs[seat_engines[SIDES.index(result)]].name
+        return GameRecord(
+            game=game,
+            opening=list(opening),
+            moves=moves,
+            engines=names,
+            result=result,
+            winner=winner,
+            reason=reason,
+            detail=detail,
+            start_sfen=start_sfen,
+            final_sfen=board.sfen(),
+            clocks={SIDES[i]: int(c) for i, c in enumerate(clocks)} if tc.time is not None else None,
+            time_ms=int((time.monotonic() - started) * 1000),
+        )
+
+    for index in set(seat_engines):
+        try:
+            players.get(index).new_game()
+        except EngineError:
+            players.discard(index)
+
+    while True:
+        outcome = board.outcome()
+        if outcome is not None:
+            return finish(outcome.winner, outcome.reason)
+        if len(moves) >= max_plies:
+            return finish("draw", "max-plies")
+        seat = board.turn - 1
+        other = SIDES[1 - seat]
+        index = seat_engines[seat]
+        limit = tc.limit(clocks)
+        if tc.time is not None:
+            allowed = (clocks[seat] + tc.margin) / 1000
+        elif tc.movetime:
+            allowed = (tc.movetime + tc.margin) / 1000
+        else:
+            allowed = None  # depth / nodes: the client's search timeout applies
+        try:
+            engine = players.get(index)
+            t0 = time.monotonic()
+            result = engine.play(board, limit, timeout=None if allowed is None else allowed + 0.05)
+            elapsed = (time.monotonic() - t0) * 1000
+        except IllegalEngineMoveError as error:
+            players.discard(index)
+            return finish(other, "illegal-move", f"{error.token}: {error}")
+        except EngineTimeoutError as error:
+            players.discard(index)
+            return finish(other, "time", str(error))
+        except EngineTerminatedError as error:
+            players.discard(index)
+            return finish(other, "crash", str(error))
+        except EngineError as error:
+            players.discard(index)
+            return finish(other, "error", str(error))
+        if tc.time is not None:
+            clocks[seat] -= elapsed
+            if clocks[seat] < -tc.margin:
+                return finish(other, "time", f"{SIDES[seat]} flagged: {clocks[seat]:.0f} ms left")
+            clocks[seat] = max(clocks[seat], 0) + tc.inc
+        elif tc.movetime and elapsed > tc.movetime + tc.margin:
+            return finish(other, "time", f"{SIDES[seat]} took {elapsed:.0f} ms for movetime {tc.movetime}")
+        assert result.move is not None  # play() raises on bestmove none in a live game
+        board.push(result.move)
+        moves.append(result.move)
+
+
+# --------------------------------------------------------------------------- matches
+
+
+@dataclass
+class MatchResult:
+    """Results from the view of the first engine."""
+
+    names: tuple[str, str]
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    records: list[GameRecord] = field(default_factory=list)
+    sprt: Sprt | None = None
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.losses + self.draws
+
+    def add(self, record: GameRecord) -> None:
+        self.records.append(record)
+        if record.winner is None:
+            self.draws += 1
+        elif record.winner == self.names[0]:
+            self.wins += 1
+        else:
+            self.losses += 1
+
+    def summary(self) -> str:
+        n = self.games
+        score = (self.wins + self.draws / 2) / n if n else 0.0
+        elo, error = elo_estimate(self.wins, self.losses, self.draws)
+        lines = [
+            f"Score of {self.names[0]} vs {self.names[1]}: {self.wins} - {self.losses} - {self.draws}  [{score:.3f}] {n}",
+            f"Elo difference: {_fmt(elo)} +/- {_fmt(error)} (95%)",
+        ]
+        if self.sprt is not None:
+            lines.append(str(self.sprt))
+        reasons: dict[str, int] = {}
+        for record in self.records:
+            reasons[record.reason] = reasons.get(record.reason, 0) + 1
+        lines.append("Endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+        return "\n".join(lines)
+
+
+def _fmt(value: float) -> str:
+    return "inf" if value == math.inf else "-inf" if value == -math.inf else f"{value + 0.0:.1f}".replace("-0.0", "0.0")
+
+
+def run_match(
+    engines: Sequence[EngineSpec],
+    games: int,
+    tc: TimeControl,
+    *,
+    concurrency: int = 1,
+    seed: int = 1,
+    book_plies: int = 0,
+    max_plies: int = 400,
+    records: TextIO | None = None,
+    sprt_bounds: tuple[float, float] | None = None,
+    alpha: float = 0.05,
+    beta: float = 0.05,
+    on_game: Callable[[GameRecord, MatchResult], Any] | None = None,
+    timeout: float = 10.0,
+) -> MatchResult:
+    """Play the match; returns the results from the view of ``engines[0]``.
+
+    With ``sprt_bounds=(elo0, elo1)`` the SPRT is updated after every game and the
+    match stops early (no new games start) once a hypothesis is accepted.
+    """
+    if len(engines) != 2:
+        raise ValueError("a match needs exactly two engines")
+    if games < 1:
+        raise ValueError("a match needs at least one game")
+    if concurrency < 1:
+        raise ValueError("concurrency must be at least 1")
+    names = (engines[0].name, engines[1].name)
+    if names[0] == names[1]:
+        raise ValueError(f"the two engines need different names (both are {names[0]!r})")
+    book = random_openings((games + 1) // 2, seed, book_plies)
+    result = MatchResult(names)
+    lock = threading.Lock()
+    stop = threading.Event()
+    local = threading.local()
+    all_players: list[_Players] = []
+
+    def players() -> _Players:
+        if not hasattr(local, "players"):
+            local.players = _Players(engines, timeout)
+            with lock:
+                all_players.append(local.players)
+        return local.players
+
+    def one(game: int) -> GameRecord | None:
+        if stop.is_set():
+            return None
+        opening = book[game // 2]
+        seats = (0, 1) if game % 2 == 0 else (1, 0)
+        record = play_game(players(), seats, opening, tc, game + 1, max_plies)
+        with lock:
+            result.add(record)
+            if sprt_bounds is not None:
+                result.sprt = sprt(result.wins, result.losses, result.draws, *sprt_bounds, alpha, beta)
+                if result.sprt.verdict != "continue":
+                    stop.set()
+            if records is not None:
+                records.write(record.to_json() + "\n")
+                records.flush()
+            if on_game is not None:
+                on_game(record, result)
+        return record
+
+    pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="match")
+    try:
+        pending: set[Future] = {pool.submit(one, game) for game in range(games)}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                future.result()  # re-raise unexpected errors
+            if stop.is_set():
+                for future in pending:
+                    future.cancel()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+        for p in all_players:
+            p.close()
+    result.records.sort(key=lambda r: r.game)
+    return result
+
+
+# --------------------------------------------------------------------------- replay
+
+
+def replay_record(record: dict[str, Any]) -> str | None:
+    """Why a record does not replay to its result, or None if it does."""
+    try:
+        board = Board(record.get("start_sfen", START_SFEN))
+    except ValueError as error:
+        return f"bad start position: {error}"
+    for ply, token in enumerate([*record.get("opening", []), *record.get("moves", [])], start=1):
+        try:
+            board.push(token)
+        except ValueError as error:
+            return f"ply {ply} {token!r} does not replay: {error}"
+    result, reason = record.get("result"), record.get("reason")
+    engines = record.get("engines", {})
+    if record.get("winner") != (engines.get(result) if result in SIDES else None):
+        return f"winner {record.get('winner')!r} is not the engine of side {result!r}"
+    outcome = board.outcome()
+    if reason in ("climb", "no-turn"):
+        if outcome is None:
+            return f"recorded {reason} but the final position is not over"
+        if (outcome.winner, outcome.reason) != (result, reason):
+            return f"recorded {result} by {reason}, replay gives {outcome.winner} by {outcome.reason}"
+    elif reason == "max-plies":
+        if outcome is not None or result != "draw":
+            return "a max-plies draw must end in a live position"
+    elif reason in ("illegal-move", "time", "crash", "error"):
+        if outcome is not None:
+            return f"adjudicated {reason} in a finished position"
+        if result != SIDES[1 - (board.turn - 1)]:
+            return f"adjudicated {reason}: the winner must be the side not to move, not {result!r}"
+        if reason == "illegal-move":
+            token = str(record.get("detail", "")).split(":")[0]
+            if token and token != "none" and token in board.legal_moves:
+                return f"the turn {token!r} adjudicated illegal is legal"
+    else:
+        return f"unknown reason {reason!r}"
+    if record.get("final_sfen") and record["final_sfen"] != board.sfen():
+        return "final_sfen differs from the replayed position"
+    return None
+
+
+def replay_records(lines: Iterable[str]) -> tuple[int, list[str]]:
+    """(number of records, problems found) for the lines of a records file."""
+    count = 0
+    problems = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        count += 1
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            problems.append(f"line {number}: not JSON: {error}")
+            continue
+        if not isinstance(record, dict):
+            problems.append(f"line {number}: not a JSON object")
+            continue
+        problem = replay_record(record)
+        if problem:
+            problems.append(f"line {number} (game {record.get('game')}): {problem}")
+    return count, problems
+
+
+__all__ = [
+    "EngineSpec",
+    "GameRecord",
+    "MatchResult",
+    "Sprt",
+    "TimeControl",
+    "elo_estimate",
+    "elo_from_score",
+    "play_game",
+    "random_openings",
+    "replay_record",
+    "replay_records",
+    "run_match",
+    "score_from_elo",
+    "sprt",
+]
