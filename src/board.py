@@ -23,8 +23,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Union
 
-from santorini._core.handle import CorePosition, turn_steps
+from santorini._core.handle import CorePosition, turn_fields, turn_steps
+from santorini._core.powers import FEATURES, GOD_IDS
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
+from santorini.spelling import walk_tokens
 from santorini.notation import (
     SeatRecord,
     SfenRecord,
@@ -41,8 +43,11 @@ START_SFEN = "00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -"
 
 SIDE_LETTERS = "ABCD"
 
-#: Gods the core plays so far (the catalog grows as powers land).
-PLAYABLE_GODS = frozenset({"mortal"})
+#: Gods the core plays.
+PLAYABLE_GODS = frozenset(GOD_IDS)
+
+#: God state in SFEN: god -> {text inside [...]: the core's state word}.
+GOD_STATES: dict[str, dict[str, int]] = {"athena": {"^": 1}}
 
 
 @dataclass(frozen=True)
@@ -226,7 +231,7 @@ class Board:
             SeatRecord(
                 seat.side,
                 seat.god,
-                seat.state,
+                _state_text(seat.god, self._core.god_state(i)),
                 eliminated=not (alive >> i) & 1,
                 winner=winner >= 0 and SIDE_LETTERS[winner] == seat.side,
             )
@@ -307,7 +312,8 @@ class Board:
 
     def perft_divide(self, depth: int) -> dict[str, int]:
         """Perft split by first move: ``{canonical token: leaves}``, tokens in ASCII order."""
-        counts = {self._move(packed).token: n for packed, n in self._core.perft_divide(depth)}
+        walks = self._walks()
+        counts = {self._move(packed, walks).token: n for packed, n in self._core.perft_divide(depth)}
         return dict(sorted(counts.items()))
 
     # -- display ----------------------------------------------------------------
@@ -350,14 +356,43 @@ class Board:
 
     # -- internals --------------------------------------------------------------
 
-    def _move(self, packed: int) -> Move:
+    def _move(self, packed: int, walks: dict | None = None) -> Move:
+        if walks is not None:
+            walk = self._walk_token(packed, walks)
+            if walk is not None:
+                return Move(packed, walk)
         start, steps = turn_steps(packed)
         return Move(packed, format_token(Token(start, tuple(Step(*s) for s in steps))))
+
+    def _walks(self) -> dict | None:
+        """Canonical tokens of every walking turn when the seat to act walks (Hermes)."""
+        core = self._core
+        if not core.seat_features(core.stm) & FEATURES["same_level_walk"]:
+            return None
+        side = core.seat_side(core.stm)
+        own = tuple(sq for sq, s, _ in core.workers() if s == side)
+        others = frozenset(sq for sq, s, _ in core.workers() if s != side)
+        return walk_tokens(core.heights(), core.domes(), others=others, workers=own)
+
+    def _walk_token(self, packed: int, walks: dict) -> str | None:
+        """The token of a same-level walking turn, or None for any other turn."""
+        f = turn_fields(packed)
+        heights = self._core.heights()
+        if f["place"] or f["win"] or (f["move"] and heights[f["dst"]] != heights[f["src"]]):
+            return None     # a placement, or a plain turn that changes level
+        side = self._core.seat_side(self._core.stm)
+        final = {sq for sq, s, _ in self._core.workers() if s == side}
+        for moved, src, dst in ((f["move"], f["src"], f["dst"]), (f["second"], f["src2"], f["dst2"])):
+            if moved:
+                final.discard(src)
+                final.add(dst)
+        return walks[frozenset(final), f["bld1"]]
 
     def _legal(self) -> dict[str, Move]:
         key = (self._core.key, self._core.ply)
         if self._legal_cache is None or self._legal_cache[0] != key:
-            moves = (self._move(packed) for packed in self._core.legal_turns())
+            walks = self._walks()
+            moves = (self._move(packed, walks) for packed in self._core.legal_turns())
             self._legal_cache = (key, {move.token: move for move in sorted(moves, key=str)})
         return self._legal_cache[1]
 
@@ -381,14 +416,13 @@ class Board:
 def _core_from_record(record: SfenRecord) -> CorePosition:
     """A core position for a parsed SFEN, after the checks the notation leaves to us."""
     nseats = len(record.seats)
-    for seat in record.seats:
-        if seat.god not in PLAYABLE_GODS:
-            raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE_GODS))})")
-        if seat.state is not None:
-            raise SfenError(f"god {seat.god!r} takes no state, got [{seat.state}]")
     if nseats != 2:
         raise UnsupportedError(f"{nseats}-player games are not supported yet")
     core = CorePosition(nseats)
+    for index, seat in enumerate(record.seats):
+        if seat.god not in PLAYABLE_GODS:
+            raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE_GODS))})")
+        core.set_god(index, seat.god, _state_word(seat.god, seat.state))
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:
             core.set_height(sq, record.heights[sq], record.domes[sq])
@@ -399,11 +433,29 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
         core.put_worker(sq, side, letter.islower())
     for side, count in per_side.items():
         if count != 2:
-            raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; mortals have 2")
+            raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it needs 2")
     winners = {SIDE_LETTERS.index(seat.side) for seat in record.seats if seat.winner}
     alive = sum(1 << i for i, seat in enumerate(record.seats) if not seat.eliminated)
     core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     return core
+
+
+def _state_word(god: str, text: str | None) -> int:
+    """The core's state word for a seat's SFEN state text."""
+    if text is None:
+        return 0
+    states = GOD_STATES.get(god, {})
+    if text not in states:
+        raise SfenError(f"bad state [{text}] for god {god!r} (allowed: {', '.join(f'[{t}]' for t in states) or 'none'})")
+    return states[text]
+
+
+def _state_text(god: str, word: int) -> str | None:
+    """The SFEN state text of a seat's state word (None for the default state)."""
+    for text, value in GOD_STATES.get(god, {}).items():
+        if value == word:
+            return text
+    return None
 
 
 __all__ = [

@@ -11,12 +11,14 @@ from santorini._core.perft cimport perft
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
     Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, pos_clear, pos_set_height,
-    pos_set_dome, pos_put_worker, pos_compute_key, make_turn, unmake_turn,
+    pos_set_dome, pos_put_worker, pos_set_god, pos_set_god_state, pos_compute_key,
+    make_turn, unmake_turn,
 )
+from santorini._core.powers import GOD_IDS
 from santorini._core.turn cimport (
     Turn, turn_src, turn_dst, turn_mid, turn_bld1, turn_bld2, turn_src2, turn_dst2,
     turn_flags, TF_PLACE, TF_MOVE, TF_MID, TF_BUILD1, TF_BUILD2, TF_DOME1, TF_DOME2,
-    TF_PREBUILD, TF_SECOND,
+    TF_PREBUILD, TF_SECOND, TF_WIN,
 )
 
 cdef class CorePosition:
@@ -51,6 +53,21 @@ cdef class CorePosition:
         if (self.pos.occ >> sq) & 1:
             raise ValueError(f"square {sq} already holds a worker")
         pos_put_worker(&self.pos, sq, side, female)
+
+    def set_god(self, int seat, str name, unsigned int state=0):
+        """Give a seat a god the core plays (ValueError otherwise) and its state word."""
+        if seat < 0 or seat >= self.pos.nseats:
+            raise ValueError(f"no seat {seat}")
+        if name not in GOD_IDS:
+            raise ValueError(f"god {name!r} is not implemented in the core")
+        pos_set_god(&self.pos, seat, GOD_IDS[name])
+        pos_set_god_state(&self.pos, seat, state)
+
+    def god_state(self, int seat):
+        return self.pos.god_state[seat]
+
+    def seat_features(self, int seat):
+        return self.pos.seat_feat[seat]
 
     def set_turn_state(self, int stm, int round, int alive, int winner):
         if stm < 0 or stm >= self.pos.nseats:
@@ -207,6 +224,17 @@ cdef class CorePosition:
 def _check_square(int sq):
     if sq < 0 or sq >= 25:
         raise ValueError(f"square index out of range: {sq}")
+
+
+def turn_fields(Turn turn):
+    """The packed fields as a dict (for printers that need more than turn_steps)."""
+    return {
+        "flags": turn_flags(turn), "src": turn_src(turn), "dst": turn_dst(turn),
+        "mid": turn_mid(turn), "bld1": turn_bld1(turn), "bld2": turn_bld2(turn),
+        "src2": turn_src2(turn), "dst2": turn_dst2(turn),
+        "move": bool(turn_flags(turn) & TF_MOVE), "second": bool(turn_flags(turn) & TF_SECOND),
+        "place": bool(turn_flags(turn) & TF_PLACE), "win": bool(turn_flags(turn) & TF_WIN),
+    }
 
 
 def turn_steps(Turn turn):

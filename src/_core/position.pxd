@@ -25,6 +25,7 @@ ctypedef struct Position:
     uint8_t stm             # seat to act, 0-based
     uint8_t seat_side[MAX_SEATS]
     uint8_t seat_god[MAX_SEATS]
+    uint32_t seat_feat[MAX_SEATS]   # the god's P_* feature flags (powers.pxd)
     uint32_t god_state[MAX_SEATS]
     uint8_t alive           # bit per seat still in the game
     uint8_t placed          # bit per side whose workers are on the board
@@ -41,13 +42,33 @@ ctypedef struct Undo:
     uint8_t alive
     uint8_t placed
     int8_t winner
+    int8_t forced_side      # side of a worker the turn displaced (swap or push), or -1
+    uint8_t forced_from
+    uint8_t forced_to
 
 cdef inline int side_to_move(const Position* p) noexcept nogil:
     return p.seat_side[p.stm]
 
+cdef inline int side_at(const Position* p, int sq) noexcept nogil:
+    """The side of the worker on sq (which must hold one)."""
+    cdef int side = 0
+    while not (p.side_bb[side] >> sq) & 1:
+        side += 1
+    return side
+
+cdef inline int push_square(int src, int dst) noexcept nogil:
+    """The square beyond dst on the line from src, or -1 off the board."""
+    cdef int file = 2 * (dst % 5) - src % 5
+    cdef int rank = 2 * (dst // 5) - src // 5
+    if file < 0 or file > 4 or rank < 0 or rank > 4:
+        return -1
+    return rank * 5 + file
+
 cdef void pos_clear(Position* p, int nseats) noexcept nogil
 cdef void pos_set_height(Position* p, int sq, int h) noexcept nogil
 cdef void pos_set_dome(Position* p, int sq, bint dome) noexcept nogil
+cdef void pos_set_god(Position* p, int seat, int god) noexcept nogil
+cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogil
 cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept nogil
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil
 cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil

@@ -5,6 +5,7 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memset, memcpy
 
 from santorini._core.bitboard cimport (Bitboard, BOARD_MASK, square_bb)
+from santorini._core.powers cimport POWER_FEATURES, P_PUSH, P_BLOCK_CLIMB, STATE_MOVED_UP
 from santorini._core.turn cimport (
     Turn, turn_src, turn_dst, turn_bld1, turn_bld2, turn_src2, turn_dst2,
     turn_flags, TF_PLACE, TF_MOVE, TF_BUILD1, TF_BUILD2, TF_DOME1, TF_DOME2,
@@ -58,10 +59,7 @@ cdef inline uint64_t state_key(int seat, uint32_t state) noexcept nogil:
 
 
 cdef inline uint64_t worker_key(const Position* p, int sq) noexcept nogil:
-    cdef int side = 0
-    while not (p.side_bb[side] >> sq) & 1:
-        side += 1
-    return Z_WORKER[sq][2 * side + ((p.female >> sq) & 1)]
+    return Z_WORKER[sq][2 * side_at(p, sq) + ((p.female >> sq) & 1)]
 
 
 cdef void pos_clear(Position* p, int nseats) noexcept nogil:
@@ -95,6 +93,17 @@ cdef void pos_set_dome(Position* p, int sq, bint dome) noexcept nogil:
         p.dome |= square_bb(sq)
     else:
         p.dome &= ~square_bb(sq)
+    p.key = pos_compute_key(p)
+
+
+cdef void pos_set_god(Position* p, int seat, int god) noexcept nogil:
+    p.seat_god[seat] = god
+    p.seat_feat[seat] = POWER_FEATURES[god]
+    p.key = pos_compute_key(p)
+
+
+cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogil:
+    p.god_state[seat] = state
     p.key = pos_compute_key(p)
 
 
@@ -189,6 +198,49 @@ cdef inline void pass_turn(Position* p) noexcept nogil:
     p.key ^= Z_STM[seat]
 
 
+cdef inline void set_state(Position* p, int seat, uint32_t state) noexcept nogil:
+    p.key ^= state_key(seat, p.god_state[seat]) ^ state_key(seat, state)
+    p.god_state[seat] = state
+
+
+cdef inline void move_worker(Position* p, int src, int dst, int side, Undo* u) noexcept nogil:
+    """A move; a worker already on dst is displaced as the mover's power says."""
+    cdef int other, beyond, female
+    u.forced_side = -1
+    if not (p.occ >> dst) & 1:
+        shift_worker(p, src, dst, side)
+        return
+    other = side_at(p, dst)
+    u.forced_side = other
+    u.forced_from = dst
+    if p.seat_feat[p.stm] & P_PUSH:
+        beyond = push_square(src, dst)
+        u.forced_to = beyond
+        shift_worker(p, dst, beyond, other)
+        shift_worker(p, src, dst, side)
+    else:
+        # A swap: the displaced worker takes the square the mover left.
+        u.forced_to = src
+        female = (p.female >> src) & 1
+        remove_worker(p, src, side)
+        shift_worker(p, dst, src, other)
+        add_worker(p, dst, side, female)
+
+
+cdef inline void unmove_worker(Position* p, int src, int dst, int side, const Undo* u) noexcept nogil:
+    cdef int female
+    if u.forced_side < 0:
+        shift_worker(p, dst, src, side)
+    elif u.forced_to != src:
+        shift_worker(p, dst, src, side)
+        shift_worker(p, u.forced_to, dst, u.forced_side)
+    else:
+        female = (p.female >> dst) & 1
+        remove_worker(p, dst, side)
+        shift_worker(p, src, dst, u.forced_side)
+        add_worker(p, src, side, female)
+
+
 cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
     u.key = p.key
     u.round = p.round
@@ -196,10 +248,13 @@ cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
     u.alive = p.alive
     u.placed = p.placed
     u.winner = p.winner
+    u.forced_side = -1
     memcpy(u.god_state, p.god_state, sizeof(p.god_state))
 
-    cdef int side = p.seat_side[p.stm]
+    cdef int seat = p.stm
+    cdef int side = p.seat_side[seat]
     cdef unsigned int f = turn_flags(t)
+    cdef bint moved_up = False
     if f & TF_PLACE:
         add_worker(p, turn_src(t), side, False)
         add_worker(p, turn_src2(t), side, False)
@@ -209,7 +264,8 @@ cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
         if f & TF_PREBUILD:
             build(p, turn_bld1(t), f & TF_DOME1)
         if f & TF_MOVE:
-            shift_worker(p, turn_src(t), turn_dst(t), side)
+            moved_up = p.height[turn_dst(t)] > p.height[turn_src(t)]
+            move_worker(p, turn_src(t), turn_dst(t), side, u)
         if f & TF_SECOND:
             shift_worker(p, turn_src2(t), turn_dst2(t), side)
         if (f & TF_BUILD1) and not (f & TF_PREBUILD):
@@ -218,6 +274,8 @@ cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
             build(p, turn_bld2(t), f & TF_DOME2)
         if f & TF_WIN:
             p.winner = side
+    if p.seat_feat[seat] & P_BLOCK_CLIMB:
+        set_state(p, seat, STATE_MOVED_UP if moved_up else 0)
     pass_turn(p)
 
 
@@ -235,7 +293,7 @@ cdef void unmake_turn(Position* p, Turn t, const Undo* u) noexcept nogil:
         if f & TF_SECOND:
             shift_worker(p, turn_dst2(t), turn_src2(t), side)
         if f & TF_MOVE:
-            shift_worker(p, turn_dst(t), turn_src(t), side)
+            unmove_worker(p, turn_src(t), turn_dst(t), side, u)
         if f & TF_PREBUILD:
             unbuild(p, turn_bld1(t))
     p.key = u.key

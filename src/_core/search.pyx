@@ -18,7 +18,8 @@ from santorini._core.tt cimport (
     TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 )
 from santorini._core.turn cimport (
-    Turn, turn_flags, turn_src, turn_dst, turn_bld1, TF_WIN, TF_MOVE, TF_BUILD1,
+    Turn, turn_flags, turn_src, turn_dst, turn_bld1, turn_bld2, TF_WIN, TF_MOVE, TF_BUILD1,
+    TF_BUILD2,
 )
 
 cdef enum:
@@ -112,19 +113,21 @@ cdef inline int score_from_tt(int score, int ply) noexcept nogil:
     return score
 
 
-cdef inline int next_side(const Position* p) noexcept nogil:
-    # The side of the next seat in play: the one whose threats we must answer.
+cdef inline int next_seat(const Position* p) noexcept nogil:
+    # The next seat in play: the one whose threats must be answered.
     cdef int seat = p.stm
     while True:
         seat = (seat + 1) % p.nseats
         if (p.alive >> seat) & 1 or seat == p.stm:
-            return p.seat_side[seat]
+            return seat
 
 
 cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
     # Standing on a threat square or doming it (a build on level 3) blocks it.
     cdef unsigned int f = turn_flags(m)
     if (f & TF_MOVE) and (threats >> turn_dst(m)) & 1:
+        return True
+    if (f & TF_BUILD2) and (threats >> turn_bld2(m)) & 1:
         return True
     return (f & TF_BUILD1) and (threats >> turn_bld1(m)) & 1
 
@@ -169,6 +172,7 @@ cdef inline Turn pick(Turn* moves, int* order, int n, int i) noexcept nogil:
 cdef void reward(Thread* t, Turn m, int depth, int ply) noexcept nogil:
     cdef int side = side_to_move(&t.pos)
     cdef int* h = &t.history[side][turn_dst(m)][turn_bld1(m)]
+    cdef int a, b
     h[0] += depth * depth
     if h[0] > HISTORY_MAX:
         for a in range(25):
@@ -186,13 +190,13 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
         t.seldepth = ply
     if p.winner != NO_WINNER:
         return -(SCORE_WIN - ply)
-    if win_targets(p, side_to_move(p)):
+    if win_targets(p, p.stm, -1):
         return SCORE_WIN - ply - 1
     if not has_turn(p):
         return -(SCORE_WIN - ply)
     if should_stop(t):
         return 0
-    cdef Bitboard threats = win_targets(p, next_side(p))
+    cdef Bitboard threats = win_targets(p, next_seat(p), p.stm)
     if not threats or left == 0 or ply >= MAX_PLY - 1:
         return evaluate(p)
     # A threat must be answered: no standing pat, every turn is tried.
@@ -267,7 +271,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                 t.pv_len[ply] = 1
             return SCORE_WIN - ply - 1
 
-    cdef Bitboard threats = win_targets(p, next_side(p))
+    cdef Bitboard threats = win_targets(p, next_seat(p), p.stm)
     score_moves(t, moves, order, n, tt_move, ply, threats)
     cdef int alpha0 = alpha
     cdef int best = -SCORE_INF, s, r

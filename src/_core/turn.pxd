@@ -78,3 +78,16 @@ cdef inline Turn make_win(int src, int dst) noexcept nogil:
 cdef inline Turn make_move_build(int src, int dst, int bld) noexcept nogil:
     return (((<Turn>src) << SRC_SHIFT) | ((<Turn>dst) << DST_SHIFT) | ((<Turn>bld) << BLD1_SHIFT)
             | ((<Turn>(TF_MOVE | TF_BUILD1)) << FLAG_SHIFT))
+
+
+cdef inline Turn pack_turn(int src, int dst, int mid, int bld1, int bld2, int src2, int dst2,
+                           unsigned int flags) noexcept nogil:
+    return (((<Turn>src) << SRC_SHIFT) | ((<Turn>dst) << DST_SHIFT) | ((<Turn>mid) << MID_SHIFT)
+            | ((<Turn>bld1) << BLD1_SHIFT) | ((<Turn>bld2) << BLD2_SHIFT)
+            | ((<Turn>src2) << SRC2_SHIFT) | ((<Turn>dst2) << DST2_SHIFT)
+            | ((<Turn>flags) << FLAG_SHIFT))
+
+
+cdef inline int name_order(int sq) noexcept nogil:
+    """Rank of a square's name in ASCII order (a1 a2 .. a5 b1 ..): canonical tokens use it."""
+    return (sq % 5) * 5 + sq // 5
