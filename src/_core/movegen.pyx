@@ -7,8 +7,6 @@
 # its canonical form (docs/notation.md): a two-step path that one step also
 # reaches is not generated, the smallest intermediate square is used, and
 # order-free builds come in ASCII order.
-from libc.stdlib cimport qsort
-
 from santorini._core.bitboard cimport (
     Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours,
 )
@@ -178,6 +176,8 @@ cdef void gen_from(Gen* g, int src) noexcept nogil:
             emit(g, pack_turn(src, dst, 0, 0, 0, 0, 0, TF_MOVE | TF_WIN))
             continue
         if not (p.occ >> dst) & 1:
+            if (g.feat & P_SAME_LEVEL_WALK) and p.height[dst] == h:
+                continue    # a walk of one step: gen_walks lists it
             occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
         elif g.feat & P_PUSH:
             occ_after = (p.occ ^ square_bb(src)) | square_bb(push_square(src, dst))
@@ -263,6 +263,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     cdef Bitboard level_a = (p.ge[p.height[a]] & ~p.ge[p.height[a] + 1]) & ~p.dome & ~others
     cdef Bitboard level_b = (p.ge[p.height[b]] & ~p.ge[p.height[b] + 1]) & ~p.dome & ~others
     cdef bint seen[25][25]
+    cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
     cdef int queue_a[625]
     cdef int queue_b[625]
     cdef int head = 0, tail = 0, qa, qb, x
@@ -270,6 +271,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     for qa in range(25):
         for qb in range(25):
             seen[qa][qb] = False
+            listed[qa][qb] = False
     seen[a][b] = True
     queue_a[0] = a
     queue_b[0] = b
@@ -278,7 +280,9 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         qa = queue_a[head]
         qb = queue_b[head]
         head += 1
-        emit_walk(g, a, b, qa, qb, others)
+        if not listed[min(qa, qb)][max(qa, qb)]:
+            listed[min(qa, qb)][max(qa, qb)] = True
+            emit_walk(g, a, b, qa, qb, others)
         steps = neighbours(qa) & level_a & ~square_bb(qb)
         while steps:
             x = lsb(steps)
@@ -299,23 +303,6 @@ cdef void gen_walks(Gen* g) noexcept nogil:
                 queue_a[tail] = qa
                 queue_b[tail] = x
                 tail += 1
-
-
-cdef int compare_turns(const void* x, const void* y) noexcept nogil:
-    cdef Turn a = (<const Turn*>x)[0]
-    cdef Turn b = (<const Turn*>y)[0]
-    return (a > b) - (a < b)
-
-
-cdef int unique_turns(Turn* out, int n) noexcept nogil:
-    # Sort and drop repeats: several walks (and plain turns) share outcomes.
-    qsort(out, n, sizeof(Turn), compare_turns)
-    cdef int i, m = 0
-    for i in range(n):
-        if m == 0 or out[i] != out[m - 1]:
-            out[m] = out[i]
-            m += 1
-    return m
 
 
 cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
@@ -360,7 +347,6 @@ cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
             gen_build_first(&g, src)
     if (g.feat & P_SAME_LEVEL_WALK) and g.own:
         gen_walks(&g)
-        return unique_turns(out, g.n)
     return g.n
 
 
