@@ -131,9 +131,10 @@ def format_line(info) -> str:
 class _Progress:
     """A one-line status on stderr (only when it is a terminal, or when forced)."""
 
-    def __init__(self, engine, enabled: bool) -> None:
+    def __init__(self, engine, enabled: bool, delay: float = 1.0) -> None:
         self.engine = engine
         self.enabled = enabled
+        self.delay = delay
         self.depth = 0
         self.started = time.monotonic()
         self._stop = threading.Event()
@@ -147,7 +148,7 @@ class _Progress:
         tick = 0
         while not self._stop.wait(0.25):
             elapsed = time.monotonic() - self.started
-            if elapsed < 1.0:
+            if elapsed < self.delay:
                 continue  # short searches need no progress display
             searcher = getattr(self.engine, "_searcher", None)
             nodes = getattr(searcher, "nodes", 0) if searcher is not None else 0

@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -74,10 +75,21 @@ def test_analyse_finds_the_win_and_handles_game_over(capsys):
 
 
 def test_analyse_progress_on_stderr_only(capsys):
-    status, out, err = run(capsys, "analyse", MID, "--movetime", "1300", "--progress")
-    assert status == 0
-    assert "searching depth" in err
-    assert "searching" not in out
+    status, out, err = run(capsys, "analyse", MID, "--movetime", "300", "--progress")
+    assert status == 0 and "searching" not in out and out.splitlines()[-1].startswith("bestmove ")
+
+
+def test_progress_line(capsys):
+    from santorini.analysis import Engine
+    from santorini.cli import _Progress
+
+    progress = _Progress(Engine(hash_mb=1), True, delay=0.0)
+    progress.depth = 4
+    time.sleep(0.6)
+    progress.close()
+    err = capsys.readouterr().err
+    assert "searching depth 5" in err and "nodes" in err
+    assert err.endswith("\r\x1b[K")  # the status line is cleared at the end
 
 
 def test_errors_are_one_line(capsys):
