@@ -24,6 +24,7 @@ result ongoing
 
 from __future__ import annotations
 
+import functools
 import os
 import queue
 import re
@@ -32,7 +33,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from santorini import __version__
 from santorini.analysis import Engine, Info, Limit
@@ -150,33 +151,72 @@ def _board_accepts(sfen: str) -> bool:
     return True
 
 
+@functools.lru_cache(maxsize=None)
+def _supported_players() -> tuple[int, ...]:
+    return tuple(n for n in SEAT_SIDES if _board_accepts(empty_sfen(n)))
+
+
 def supported_players() -> list[int]:
     """The player counts Board builds a start position for."""
-    return [n for n in SEAT_SIDES if _board_accepts(empty_sfen(n))]
+    return list(_supported_players())
 
 
 def _candidate_gods() -> list[str]:
+    """Every god name that may be playable: the catalog's playable list and the Board's."""
     names: set[str] = {"mortal"}
-    try:
-        from santorini import gods as gods_module  # written concurrently; may not exist yet
-    except ImportError:
-        gods_module = None
+    gods_module = _gods_module()
     if gods_module is not None and hasattr(gods_module, "playable_gods"):
         try:
             names.update(str(name) for name in gods_module.playable_gods())
         except Exception as error:  # noqa: BLE001 - a broken catalog must not kill the engine
             log(f"santorini.gods.playable_gods() failed: {error!r}")
-    else:
-        from santorini import board as board_module
+    from santorini import board as board_module
 
-        names.update(getattr(board_module, "PLAYABLE_GODS", ()))
+    names.update(getattr(board_module, "PLAYABLE_GODS", ()))
     return sorted(name for name in names if _GOD_NAME.fullmatch(name))
 
 
+def _gods_module():
+    try:
+        from santorini import gods as gods_module  # the god catalog
+    except ImportError:
+        return None
+    return gods_module
+
+
+@functools.lru_cache(maxsize=None)
+def board_plays(god: str) -> bool:
+    """True when Board builds a 2-player game with this god."""
+    return god == "mortal" or _board_accepts(empty_sfen(2, [god, "mortal"]))
+
+
 def supported_gods() -> list[str]:
-    """The gods a 2-player Board accepts (``mortal`` first, then in ASCII order)."""
-    playable = [g for g in _candidate_gods() if g == "mortal" or _board_accepts(empty_sfen(2, [g, "mortal"]))]
+    """The gods Board can play (``mortal`` first, then in ASCII order)."""
+    playable = [g for g in _candidate_gods() if board_plays(g)]
     return sorted(playable, key=lambda g: (g != "mortal", g))
+
+
+def _catalog_problem(gods: Sequence[str], players: int) -> str | None:
+    """Why these gods cannot start a game of ``players`` players (unknown, not allowed
+    for the count, or an official banned pair), or None; needs santorini.gods."""
+    catalog = _gods_module()
+    if catalog is None:
+        return None
+    for god in gods:
+        try:
+            catalog.get(god)
+        except (ValueError, KeyError) as error:
+            return str(error) or f"unknown god {god!r}"
+        if hasattr(catalog, "allowed") and not catalog.allowed(god, players):
+            if god == "mortal":
+                return f"'mortal' (no power) is not allowed with {players} players: name the gods"
+            return f"god {god!r} is not allowed with {players} players"
+    if hasattr(catalog, "banned"):
+        for i, a in enumerate(gods):
+            for b in gods[i + 1 :]:
+                if a != b and catalog.banned(a, b):
+                    return f"{a!r} and {b!r} are a banned pair"
+    return None
 
 
 def supported_variants() -> list[str]:
@@ -202,16 +242,27 @@ def _golden_fleece_sfen(players: int, gods: Sequence[str] | None) -> str | None:
         return None
 
 
-def draft_board(players: int) -> Board:
-    """A board at the Challenger's offer, or UnsupportedError while Board has no draft phase.
+def new_draft(players: int):
+    """A draft at the Challenger's offer (santorini.draft.Draft), or UnsupportedError."""
+    try:
+        from santorini.draft import Draft
+    except ImportError:
+        raise UnsupportedError(f"draft: the god draft is not supported yet ({players} players)") from None
+    return Draft(players)
 
-    Wiring point: ``Board.draft(players)`` (a classmethod returning the board at the
-    start of the draft) is what this looks for.
-    """
-    maker = getattr(Board, "draft", None)
-    if maker is None:
-        raise UnsupportedError(f"draft: the god draft is not supported yet ({players} players)")
-    return maker(players)
+
+def draft_pool() -> list[str]:
+    """The gods the engine enumerates offers from: those Board plays and the catalog knows."""
+    catalog = _gods_module()
+    pool = []
+    for god in supported_gods():
+        try:
+            if catalog is not None:
+                catalog.get(god)
+        except (ValueError, KeyError):
+            continue
+        pool.append(god)
+    return pool
 
 
 def log(text: str) -> None:
@@ -388,7 +439,7 @@ class UspServer:
         self._out_broken = False
         self._job_lock = threading.Lock()
         self._job: _Job | None = None
-        self.board = Board()
+        self.game = Game(Board())
         self.options: dict[str, int | bool] = {option.name: option.default for option in OPTIONS}
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
         self._capabilities: list[str] | None = None
@@ -628,29 +679,48 @@ class UspServer:
             raise UspError("syntax", f"newgame takes no arguments, got {echo(args[0])}")
         self.engine.new_game()
 
+    @property
+    def board(self) -> Board | None:
+        """The current board (None during a god draft)."""
+        return self.game.board
+
     def _cmd_position(self, args: list[str]) -> None:
-        self.board = parse_position(args)
+        self.game = parse_position(args)
+
+    def _legal_tokens(self) -> list[str]:
+        if self.game.drafting:
+            return draft_tokens(self.game.draft)
+        board = self.game.board
+        return [] if game_over(board) else sorted(move.token for move in board.legal_moves)
+
+    def _no_sfen_in_draft(self) -> None:
+        if self.game.drafting:
+            raise UspError("unsupported", f"sfen: no position string during the god draft ({self.game.describe_draft()})")
 
     def _cmd_validmoves(self, args: list[str]) -> None:
         if args:
             raise UspError("syntax", f"validmoves takes no arguments, got {echo(args[0])}")
-        tokens = [] if game_over(self.board) else sorted(move.token for move in self.board.legal_moves)
-        self.send(" ".join(["validmoves", *tokens]))
+        self.send(" ".join(["validmoves", *self._legal_tokens()]))
 
     def _cmd_sfen(self, args: list[str]) -> None:
         if args:
             raise UspError("syntax", f"sfen takes no arguments, got {echo(args[0])}")
-        self.send(f"sfen {self.board.sfen()}")
+        self._no_sfen_in_draft()
+        self.send(f"sfen {self.game.board.sfen()}")
 
     def _cmd_result(self, args: list[str]) -> None:
         if args:
             raise UspError("syntax", f"result takes no arguments, got {echo(args[0])}")
-        self.send(result_line(self.board))
+        self.send("result ongoing" if self.game.drafting else result_line(self.game.board))
 
     def _cmd_d(self, args: list[str]) -> None:
         if args:
             raise UspError("syntax", f"d takes no arguments, got {echo(args[0])}")
-        board = self.board
+        if self.game.drafting:
+            self.send(f"info string {self.game.describe_draft()}")
+            self.send(f"info string validmoves {' '.join(self._legal_tokens())}")
+            self._no_sfen_in_draft()
+        board = self.game.board
         for line in str(board).splitlines():
             self.send(f"info string {line}".rstrip())
         gods = ",".join(board.gods)
@@ -664,7 +734,9 @@ class UspServer:
         depth = int(args[0])
         if not 0 <= depth <= MAX_PERFT_DEPTH:
             raise UspError("syntax", f"perft depth {depth} out of range 0..{MAX_PERFT_DEPTH}")
-        board = self.board.copy()
+        if self.game.drafting:
+            raise UspError("unsupported", f"perft: not during the god draft ({self.game.describe_draft()})")
+        board = self.game.board.copy()
         self._run_in_order(_Job("perft"), lambda job: self._run_perft(job, board, depth))
 
     def _run_perft(self, job: _Job, board: Board, depth: int) -> str:
@@ -693,7 +765,10 @@ class UspServer:
 
     def _cmd_go(self, args: list[str]) -> None:
         go = parse_go(args)
-        board = self.board
+        if self.game.drafting:
+            self._go_draft(go)
+            return
+        board = self.game.board
         searchmoves = []
         for index, token in enumerate(go.searchmoves, start=1):
             try:
@@ -707,6 +782,30 @@ class UspServer:
         self._go = go
         scratch = board.copy()
         self._start_job(job, lambda job: self._run_search(job, scratch, go, searchmoves))
+
+    def _go_draft(self, go: GoCommand) -> None:
+        """``go`` during the god draft: no search yet, the first legal token in ASCII order."""
+        legal = self._legal_tokens()
+        for index, token in enumerate(go.searchmoves, start=1):
+            probe = self.game.draft.copy()
+            try:
+                probe.play(token)
+            except ValueError as error:
+                raise UspError("illegal-move", f"{index} {echo(token)} searchmoves: {echo(str(error), 120)}") from None
+        choices = [token for token in go.searchmoves if token in legal] or list(go.searchmoves) or legal
+        if not choices:
+            self.send("bestmove none")
+            return
+        self._go = go
+        job = _Job("search")
+
+        def body(job: _Job) -> str:
+            self.send("info string draft: the engine has no draft evaluation yet, it takes the first legal token")
+            if go.infinite or go.ponder:
+                job.release.wait()
+            return f"bestmove {choices[0]}"
+
+        self._start_job(job, body)
 
     def _run_search(self, job: _Job, board: Board, go: GoCommand, searchmoves: list) -> str:
         waits = go.infinite or go.ponder
@@ -773,17 +872,34 @@ class UspServer:
             return
         job.ponderhit_pending = True
         job.release.set()
-        if job.started and not job.ponderhit_applied:
-            self._apply_ponderhit(job, self.board, go)
+        if job.started and not job.ponderhit_applied and self.game.board is not None:
+            self._apply_ponderhit(job, self.game.board, go)
 
 
 # --------------------------------------------------------------------------- position
 
 
-def parse_position(args: Sequence[str]) -> Board:
-    """The board a ``position`` command describes (UspError on any problem).
+@dataclass
+class Game:
+    """The engine's position: a Board, or a god draft still in progress (``board`` None)."""
 
-    >>> parse_position("startpos moves +b3+d3".split()).sfen()
+    board: Board | None
+    draft: Any = None
+
+    @property
+    def drafting(self) -> bool:
+        return self.board is None
+
+    def describe_draft(self) -> str:
+        draft = self.draft
+        offered = ",".join(draft.offered) or "-"
+        return f"draft: {draft.players} players, phase {draft.phase}, seat {draft.to_move} to act, offered {offered}"
+
+
+def parse_position(args: Sequence[str]) -> Game:
+    """The game a ``position`` command describes (UspError on any problem).
+
+    >>> parse_position("startpos moves +b3+d3".split()).board.sfen()
     '00000/00000/00A00A0/00000/00000 2 A:mortal,B:mortal 1 -'
     >>> parse_position("sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 - moves +a1+a1".split())
     Traceback (most recent call last):
@@ -799,20 +915,48 @@ def parse_position(args: Sequence[str]) -> Board:
     if "moves" in lowered:
         at = lowered.index("moves")
         rest, moves = rest[:at], rest[at + 1 :]
+    draft = None
     if kind == "startpos":
         board = _startpos(rest)
     elif kind == "draft":
-        board = _draft(rest)
+        board, draft = None, _draft(rest)
     elif kind == "sfen":
         board = _sfen_board(rest)
     else:
         raise UspError("syntax", f"position: expected startpos, draft or sfen, got {echo(args[0])}")
     for index, token in enumerate(moves, start=1):
+        if board is None:
+            board = _draft_step(draft, index, token)
+            continue
         try:
             board.push(token)
         except (ValueError, NotImplementedError) as error:
             raise UspError("illegal-move", f"{index} {echo(token)} {echo(str(error), 160)}") from None
-    return board
+    return Game(board, draft)
+
+
+def _draft_step(draft: Any, index: int, token: str) -> Board | None:
+    """Play one draft token; the Board once the draft is over, else None."""
+    try:
+        draft.play(token)
+    except UnsupportedError as error:
+        raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
+    except ValueError as error:
+        raise UspError("illegal-move", f"{index} {echo(token)} {echo(str(error), 160)}") from None
+    for god in draft.offered:
+        if not board_plays(god):
+            raise UspError("unsupported", f"{index} {echo(token)} god {god!r} is not playable by this engine")
+    if not draft.done:
+        return None
+    try:
+        return Board(draft.sfen())
+    except (ValueError, NotImplementedError) as error:
+        raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
+
+
+def draft_tokens(draft: Any) -> list[str]:
+    """The legal draft tokens, offers enumerated from the gods this engine plays."""
+    return sorted(draft.legal_tokens(pool=draft_pool()))
 
 
 def _read_keywords(words: Sequence[str], allowed: Sequence[str], command: str) -> dict[str, str]:
@@ -838,6 +982,8 @@ def _players(values: dict[str, str], command: str) -> int:
     players = int(text)
     if players not in SEAT_SIDES:
         raise UspError("unsupported", f"{players} players (USP games have 2, 3 or 4)")
+    if players not in _supported_players():
+        raise UspError("unsupported", f"{players}-player games are not supported by this engine yet")
     return players
 
 
@@ -852,6 +998,9 @@ def _startpos(words: Sequence[str]) -> Board:
         for god in gods:
             if not _GOD_NAME.fullmatch(god):
                 raise UspError("unsupported", f"unknown god {echo(god)}")
+    problem = _catalog_problem(gods or ["mortal"] * players, players)
+    if problem is not None:
+        raise UspError("unsupported", echo(problem, 200))
     variant = values.get("variant", "standard").lower()
     if variant not in VARIANTS:
         raise UspError("unsupported", f"unknown variant {echo(variant)} (variants: {', '.join(VARIANTS)})")
@@ -867,16 +1016,14 @@ def _startpos(words: Sequence[str]) -> Board:
         raise UspError("unsupported", echo(str(error), 200)) from None
 
 
-def _draft(words: Sequence[str]) -> Board:
+def _draft(words: Sequence[str]) -> Any:
     values = _read_keywords(words, ("players",), "draft")
     players = _players(values, "draft")
     try:
-        return draft_board(players)
-    except (UnsupportedError, NotImplementedError) as error:
+        return new_draft(players)
+    except (ValueError, NotImplementedError) as error:
         message = str(error)
         raise UspError("unsupported", echo(message if message.startswith("draft") else f"draft: {message}", 200)) from None
-    except ValueError as error:
-        raise UspError("unsupported", echo(f"draft: {error}", 200)) from None
 
 
 def _sfen_board(fields: Sequence[str]) -> Board:

@@ -483,6 +483,58 @@ def test_options(shared_engine):
         assert e.ask(line) == [], line
 
 
+def test_god_draft(shared_engine):
+    pytest.importorskip("santorini.draft")
+    e = shared_engine
+    assert e.ask("position draft") == []
+    (valid,) = e.ask("validmoves")
+    offers = valid.split()[1:]
+    assert offers and all(token.startswith("offer:") for token in offers) and offers == sorted(offers)
+    assert "offer:mortal,mortal" in offers
+    assert e.ask("result") == ["result ongoing"]
+    (line,) = e.ask("sfen")
+    assert line.startswith("error unsupported ")
+    lines = e.ask("d")
+    assert lines[0].startswith("info string draft: 2 players, phase offer") and lines[-1].startswith("error unsupported")
+    assert e.ask("perft 1")[0].startswith("error unsupported ")
+    # the engine answers a legal draft token, and go infinite waits for stop
+    infos, best = e.go("depth 2")
+    assert best.split()[1] in offers
+    e.send("go infinite")
+    assert not any(line.startswith("bestmove") for line in e.sync())
+    e.send("stop")
+    assert e.read_until("bestmove")[-1].split()[1] in offers
+    # a whole draft, then placements on the board it leads to
+    assert e.ask("position draft moves offer:mortal,mortal choose:mortal") == []
+    assert e.ask("validmoves") == ["validmoves first:1 first:2"]
+    assert e.ask("position draft players 2 moves offer:mortal,mortal choose:mortal first:2 +a1+b1") == []
+    drafted = "00000/00000/00000/00000/0B0B000 1 A:mortal,B:mortal 2 -"  # seat 2 placed first
+    assert e.sfen() == drafted
+    for line, code in (
+        ("position draft moves choose:mortal", "illegal-move 1 choose:mortal "),
+        ("position draft moves offer:mortal,mortal first:1", "illegal-move 2 first:1 "),
+        ("position draft moves offer:mortal,mortal,mortal", "illegal-move 1 "),
+        ("position draft moves offer:mortal,mortal choose:mortal first:9", "illegal-move 3 first:9 "),
+        ("position draft moves offer:nobody,mortal", "unsupported 1 "),
+        ("position draft moves nonsense", "illegal-move 1 nonsense "),
+        ("position draft players 9", "unsupported "),
+        ("position draft colour red", "syntax "),
+    ):
+        answer = e.ask(line)
+        assert len(answer) == 1 and answer[0].startswith(f"error {code}"), (line, answer)
+        assert e.sfen() == drafted
+
+
+def test_gods_in_startpos(shared_engine):
+    e = shared_engine
+    e.send("usp")
+    gods = next(line for line in e.read_until("uspok") if line.startswith("capability gods")).split()[2:]
+    for god in gods:
+        assert e.ask(f"position startpos gods mortal,{god} moves +a1+b1") == []
+        assert e.sfen() == f"00000/00000/00000/00000/0A0A000 2 A:mortal,B:{god} 1 -"
+    assert e.ask("position startpos gods nobody,mortal")[0].startswith("error unsupported ")
+
+
 # --------------------------------------------------------------------------- errors
 
 
