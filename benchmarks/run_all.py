@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Measure every benchmark of the suite without pytest, print a table, write docs/benchmarks.md.
 
-    python benchmarks/run_all.py              # about a minute; writes docs/benchmarks.md
-    python benchmarks/run_all.py --no-write   # print only
-    python benchmarks/run_all.py --deep       # also perft(6) once (about a minute more)
-    python benchmarks/run_all.py --repeat 2   # twice the repetitions of everything
+    python benchmarks/run_all.py                  # about a minute and a half; writes docs/benchmarks.md
+    python benchmarks/run_all.py --no-write       # print only
+    python benchmarks/run_all.py --deep           # also perft(6) once (over a minute more)
+    python benchmarks/run_all.py --runs 3         # the whole measurement three times, best of all
+    python benchmarks/run_all.py --wait-quiet 120 # wait (up to 120 s in all) for other processes to idle
 
-Every number is the best of several runs (the fastest time, the deepest depth):
-the machine is shared, and other work only ever makes a run slower.  Use a
-non-debug build (``pip install -e .`` without SANTORINI_DEBUG).
+Every number is the best of several runs (the fastest time, the highest rate,
+the deepest depth): the machine is shared, and other work only ever makes a run
+slower.  How busy other processes kept the CPUs is measured (from /proc/stat)
+and reported next to the numbers.  Use a non-debug build (``pip install -e .``
+without SANTORINI_DEBUG).
 """
 
 from __future__ import annotations
@@ -31,7 +34,182 @@ from santorini.reference import RefPosition  # noqa: E402
 
 DOC = w.REPO / "docs" / "benchmarks.md"
 #: Other processes using less than this many cores: a quiet machine.
-QUIET = 0.25
+QUIET = 0.3
+
+#: How to merge a metric over several runs: best time, best rate, or all samples.
+SMALLEST = {"perft5_s", "perft6_s", "oracle_perft3_s", "core_games_s", "oracle_games_s", "bench_s"}
+LARGEST = {"pps_board", "pps_raw", "pps_list", "pps_ocount", "pps_olist"}
+SAMPLES = {"ttd1", "ttd2", "depth_in"}
+
+
+# -- quiet gate ---------------------------------------------------------------------
+
+
+class Gate:
+    """Waits, within a total budget, until other processes leave the CPUs alone."""
+
+    def __init__(self, budget_s: float, log) -> None:
+        self.left = budget_s
+        self.log = log
+        self.waited = 0.0
+
+    def others_now(self, window: float = 0.5) -> float | None:
+        cpu0, busy0 = _own_cpu(), w.system_busy_s()
+        time.sleep(window)
+        busy1 = w.system_busy_s()
+        if busy0 is None or busy1 is None:
+            return None
+        return max(busy1 - busy0 - (_own_cpu() - cpu0), 0.0) / window
+
+    def __call__(self, what: str) -> None:
+        if self.left <= 0:
+            return
+        started = time.perf_counter()
+        others = self.others_now()
+        while others is not None and others >= QUIET and self.left > 0:
+            time.sleep(min(4.0, self.left))
+            self.left -= time.perf_counter() - started
+            self.waited += time.perf_counter() - started
+            started = time.perf_counter()
+            others = self.others_now()
+        if others is not None and others >= QUIET:
+            self.log(f"  (gave up waiting for a quiet machine before {what}: others use {others:.2f} cores)")
+
+
+def _own_cpu() -> float:
+    t = os.times()
+    return t.user + t.system
+
+
+# -- one run ------------------------------------------------------------------------
+
+
+def measure(repeat: int, deep: bool, gate: Gate, log) -> dict:
+    """One complete measurement: a dict of raw numbers (see SMALLEST/LARGEST/SAMPLES)."""
+    m: dict = {}
+    r = max(1, repeat)
+
+    sfen, counts = w.perft_base_first_row()
+    board = Board(sfen)
+    gate("perft")
+    log("perft(5) ...")
+    m["perft5_s"], leaves = w.best_of(lambda: board.perft(5), 5 * r)
+    assert leaves == counts[4], f"perft(5) = {leaves}, expected {counts[4]}"
+    m["perft5_leaves"] = leaves
+    if deep:
+        gate("perft(6)")
+        log("perft(6) ...")
+        m["perft6_s"], leaves6 = w.best_of(lambda: board.perft(6), 1)
+        assert leaves6 == counts[5], f"perft(6) = {leaves6}, expected {counts[5]}"
+        m["perft6_leaves"] = leaves6
+    gate("oracle perft")
+    log("oracle perft(3) ...")
+    m["oracle_perft3_s"], oleaves = w.best_of(lambda: w.oracle_perft(3, sfen), 3 * r)
+    assert oleaves == counts[2], f"oracle perft(3) = {oleaves}, expected {counts[2]}"
+    m["oracle_perft3_leaves"] = oleaves
+
+    log(f"generating {w.POSITIONS_COUNT} positions ...")
+    sfens = w.sample_positions()
+    m["positions"] = w.describe_positions(sfens)
+    boards = [Board(s) for s in sfens]
+    cores = [b._core for b in boards]
+    refs = [RefPosition(s) for s in sfens]
+    n = len(sfens)
+    m["turns"] = expected = w.list_via_core(cores)
+    gate("counting")
+    log("counting legal turns ...")
+    t_board, c1 = _best_loop(lambda: w.count_via_board(boards), 0.5 * r)
+    t_raw, c2 = _best_loop(lambda: w.count_via_core(cores), 0.5 * r)
+    t_list, c3 = _best_loop(lambda: w.list_via_core(cores), 0.5 * r)
+    gate("oracle counting")
+    log("oracle legal turns ...")
+    to_count, c4 = w.best_of(lambda: w.oracle_count(refs), 3 * r)
+    to_list, c5 = w.best_of(lambda: w.oracle_list(refs), 3 * r)
+    assert c1 == c2 == c3 == c4 == c5 == expected, (c1, c2, c3, c4, c5, expected)
+    m.update(pps_board=n / t_board, pps_raw=n / t_raw, pps_list=n / t_list, pps_ocount=n / to_count,
+             pps_olist=n / to_list)
+
+    gate("random games")
+    log("core random games ...")
+    m["core_games_s"], plies = w.best_of(lambda: w.core_random_games(w.CORE_GAMES), 5 * r)
+    m["core_plies_per_game"] = plies / w.CORE_GAMES
+    log("oracle random games ...")
+    m["oracle_games_s"], oplies = w.best_of(lambda: w.oracle_random_games(w.ORACLE_GAMES), 3 * r)
+    m["oracle_plies_per_game"] = oplies / w.ORACLE_GAMES
+
+    log("bench ...")
+    benches = []
+    for _ in range(3 * r):
+        gate("bench")
+        benches.append(run_bench())
+        log(f"  {benches[-1]}")
+    nodes = {b.nodes for b in benches}
+    assert len(nodes) == 1, f"bench node count is not deterministic: {nodes}"
+    m["bench_nodes"] = nodes.pop()
+    m["bench_s"] = min(b.time_ms for b in benches) / 1000
+
+    # Time to depth: interleaved pairs, so a busy spell hits both alike.  Lazy SMP needs
+    # the second core: keep adding pairs (within a time cap) until two Threads 2 runs had
+    # the machine to themselves, or give up and say so.
+    log("time to depth ...")
+    m["ttd1"], m["ttd2"] = [], []
+    started = time.perf_counter()
+    while True:
+        gate("time to depth")
+        for threads in (1, 2):
+            run = w.time_to_depth(threads)
+            m[f"ttd{threads}"].append(run)
+            log(f"  threads {threads}: {run.mean_s:.3f} s/position, {run.nodes:,} nodes, "
+                f"{run.cpu_per_wall:.2f} cores ours, {run.others_per_wall:.2f} others")
+        clean = [x for x in m["ttd2"] if x.others_per_wall < QUIET]
+        if len(m["ttd2"]) >= 4 * r and (len(clean) >= 2 or time.perf_counter() - started > 60 * r):
+            break
+
+    log("depth in 1 s ...")
+    m["depth_in"] = []
+    for sfen_or_none, where in ((None, "empty board"), (w.AFTER_PLACEMENT_SFEN, "after placement")):
+        for threads in (1, 2):
+            for _ in range(2 * r):
+                gate("depth in 1 s")
+                m["depth_in"].append((where, threads, w.depth_in(sfen_or_none, 1000, threads)))
+            got = [(d.depth, d.depth_ms) for wh, t, d in m["depth_in"] if wh == where and t == threads]
+            log(f"  {where}, threads {threads}: (depth, ms) {got}")
+    return m
+
+
+def _best_loop(fn, budget_s: float) -> tuple[float, object]:
+    """Fastest of repeated calls of a quick function, for about budget_s seconds (at least 5 calls)."""
+    best = float("inf")
+    result = None
+    spent = 0.0
+    calls = 0
+    while calls < 5 or spent < budget_s:
+        started = time.perf_counter()
+        result = fn()
+        elapsed = time.perf_counter() - started
+        best = min(best, elapsed)
+        spent += elapsed
+        calls += 1
+    return best, result
+
+
+def merge(runs: list[dict]) -> dict:
+    """The best of every metric over several runs; the samples of all of them."""
+    out = dict(runs[0])
+    for other in runs[1:]:
+        for key, value in other.items():
+            if key in SMALLEST:
+                out[key] = min(out.get(key, value), value)
+            elif key in LARGEST:
+                out[key] = max(out.get(key, value), value)
+            elif key in SAMPLES:
+                out[key] = out.get(key, []) + value
+            else:
+                out.setdefault(key, value)
+    return out
+
+
+# -- the table ----------------------------------------------------------------------
 
 
 @dataclass
@@ -55,200 +233,101 @@ class Row:
 HEADER = ["metric", "value", "target", "vs target", "core/oracle"]
 
 
-def fmt_rate(value: float, unit: str) -> str:
-    return f"{value:,.0f} {unit}"
-
-
-def measure(repeat: int, deep: bool, log) -> tuple[list[Row], list[str], dict]:
+def rows_and_notes(m: dict) -> tuple[list[Row], list[str]]:
     rows: list[Row] = []
-    notes: list[str] = []
-    raw: dict = {}
-    r = max(1, repeat)
+    core_lps = m["perft5_leaves"] / m["perft5_s"]
+    oracle_lps = m["oracle_perft3_leaves"] / m["oracle_perft3_s"]
+    rows.append(Row("perft(5), perft-base row 1", f"{m['perft5_s']:.3f} s", f"< {w.TARGET_PERFT5_S} s",
+                    w.TARGET_PERFT5_S / m["perft5_s"]))
+    rows.append(Row("  perft leaves/s", f"{core_lps:,.0f} /s", oracle=core_lps / oracle_lps))
+    if "perft6_s" in m:
+        rows.append(Row("perft(6), perft-base row 1", f"{m['perft6_s']:.1f} s"))
+        rows.append(Row("  perft(6) leaves/s", f"{m['perft6_leaves'] / m['perft6_s']:,.0f} /s"))
 
-    # -- perft ------------------------------------------------------------------
-    sfen, counts = w.perft_base_first_row()
-    board = Board(sfen)
-    log("perft(5) ...")
-    t5, leaves = w.best_of(lambda: board.perft(5), 5 * r)
-    assert leaves == counts[4], f"perft(5) = {leaves}, expected {counts[4]}"
-    log("oracle perft(3) ...")
-    t3, oleaves = w.best_of(lambda: w.oracle_perft(3, sfen), 3 * r)
-    assert oleaves == counts[2], f"oracle perft(3) = {oleaves}, expected {counts[2]}"
-    core_lps, oracle_lps = leaves / t5, oleaves / t3
-    rows.append(Row("perft(5), perft-base row 1", f"{t5:.3f} s",
-                    f"< {w.TARGET_PERFT5_S} s", w.TARGET_PERFT5_S / t5))
-    rows.append(Row("  perft leaves/s", fmt_rate(core_lps, "/s"), oracle=core_lps / oracle_lps))
-    if deep:
-        log("perft(6) ...")
-        t6, leaves6 = w.best_of(lambda: board.perft(6), 1)
-        assert leaves6 == counts[5], f"perft(6) = {leaves6}, expected {counts[5]}"
-        rows.append(Row("perft(6) (104,052,640,796 leaves, one run)", f"{t6:.1f} s"))
-        rows.append(Row("  perft(6) leaves/s", fmt_rate(leaves6 / t6, "/s")))
-    raw.update(perft5_s=t5, oracle_perft3_s=t3)
-
-    # -- legal turns per position -----------------------------------------------
-    log(f"generating {w.POSITIONS_COUNT} positions ...")
-    sfens = w.sample_positions()
-    kinds = w.describe_positions(sfens)
-    boards = [Board(s) for s in sfens]
-    cores = [b._core for b in boards]
-    refs = [RefPosition(s) for s in sfens]
-    n = len(sfens)
-    expected = w.list_via_core(cores)
-    log("counting legal turns ...")
-    t_board, c1 = _best_loop(lambda: w.count_via_board(boards), 0.5 * r)
-    t_raw, c2 = _best_loop(lambda: w.count_via_core(cores), 0.5 * r)
-    t_list, c3 = _best_loop(lambda: w.list_via_core(cores), 0.5 * r)
-    log("oracle legal turns ...")
-    to_count, c4 = w.best_of(lambda: w.oracle_count(refs), 3 * r)
-    to_list, c5 = w.best_of(lambda: w.oracle_list(refs), 3 * r)
-    assert c1 == c2 == c3 == c4 == c5 == expected, (c1, c2, c3, c4, c5, expected)
-    pps = {k: n / t for k, t in
-           dict(board=t_board, raw=t_raw, list=t_list, ocount=to_count, olist=to_list).items()}
     tgt = w.TARGET_COUNT_PPS
-    rows.append(Row(f"legal turns/position: `legal_moves.count()`",
-                    fmt_rate(pps["board"], "pos/s"), f">= {tgt:,}", pps["board"] / tgt, pps["board"] / pps["ocount"]))
-    rows.append(Row("  raw `_core.count_turns()`", fmt_rate(pps["raw"], "pos/s"), f">= {tgt:,}",
-                    pps["raw"] / tgt, pps["raw"] / pps["ocount"]))
-    rows.append(Row("  raw `_core.legal_turns()` (list)", fmt_rate(pps["list"], "pos/s"),
-                    f">= {tgt:,}", pps["list"] / tgt, pps["list"] / pps["olist"]))
-    raw.update(positions=kinds, turns=expected, pps=pps)
+    for key, name, oracle_key in (
+        ("pps_board", "legal turns/position: `legal_moves.count()`", "pps_ocount"),
+        ("pps_raw", "  raw `_core.count_turns()`", "pps_ocount"),
+        ("pps_list", "  raw `_core.legal_turns()` (list)", "pps_olist"),
+    ):
+        rows.append(Row(name, f"{m[key]:,.0f} pos/s", f">= {tgt:,}", m[key] / tgt, m[key] / m[oracle_key]))
 
-    # -- random games -------------------------------------------------------------
-    log("core random games ...")
-    tg, plies = w.best_of(lambda: w.core_random_games(w.CORE_GAMES), 5 * r)
-    log("oracle random games ...")
-    tog, oplies = w.best_of(lambda: w.oracle_random_games(w.ORACLE_GAMES), 3 * r)
-    gps, ogps = w.CORE_GAMES / tg, w.ORACLE_GAMES / tog
-    rows.append(Row(f"random games in the core ({plies / w.CORE_GAMES:.1f} turns/game)",
-                    fmt_rate(gps, "games/s"), f">= {w.TARGET_GAMES_PS:,}", gps / w.TARGET_GAMES_PS, gps / ogps))
-    rows.append(Row("  random-game turns/s", fmt_rate(plies / tg, "/s")))
-    raw.update(core_games_per_s=gps, core_plies_per_game=plies / w.CORE_GAMES,
-               oracle_games_per_s=ogps, oracle_plies_per_game=oplies / w.ORACLE_GAMES)
+    gps = w.CORE_GAMES / m["core_games_s"]
+    ogps = w.ORACLE_GAMES / m["oracle_games_s"]
+    rows.append(Row(f"random games in the core ({m['core_plies_per_game']:.1f} turns/game)", f"{gps:,.0f} games/s",
+                    f">= {w.TARGET_GAMES_PS:,}", gps / w.TARGET_GAMES_PS, gps / ogps))
+    rows.append(Row("  random-game turns/s", f"{gps * m['core_plies_per_game']:,.0f} /s"))
 
-    # -- oracle rows ----------------------------------------------------------------
-    rows.append(Row("oracle perft(3)", f"{t3:.3f} s"))
-    rows.append(Row("  oracle perft leaves/s", fmt_rate(oracle_lps, "/s")))
-    rows.append(Row("  oracle turns/position, counted", fmt_rate(pps["ocount"], "pos/s")))
-    rows.append(Row("  oracle turns/position, `legal_turns()`", fmt_rate(pps["olist"], "pos/s")))
-    rows.append(Row(f"  oracle random games ({oplies / w.ORACLE_GAMES:.1f} turns/game)", f"{ogps:,.1f} games/s"))
+    rows.append(Row("oracle perft(3)", f"{m['oracle_perft3_s']:.3f} s"))
+    rows.append(Row("  oracle perft leaves/s", f"{oracle_lps:,.0f} /s"))
+    rows.append(Row("  oracle turns/position, counted", f"{m['pps_ocount']:,.0f} pos/s"))
+    rows.append(Row("  oracle turns/position, `legal_turns()`", f"{m['pps_olist']:,.0f} pos/s"))
+    rows.append(Row(f"  oracle random games ({m['oracle_plies_per_game']:.1f} turns/game)", f"{ogps:,.1f} games/s"))
 
-    # -- search: bench ----------------------------------------------------------------
-    log("bench ...")
-    benches = []
-    for _ in range(3 * r):
-        benches.append(run_bench())
-        log(f"  {benches[-1]}")
-    nodes = {b.nodes for b in benches}
-    assert len(nodes) == 1, f"bench node count is not deterministic: {nodes}"
-    best = min(benches, key=lambda b: b.time_ms)
-    nps = best.nodes / (best.time_ms / 1000)
-    rows.append(Row(f"`run_bench()` depth {DEFAULT_DEPTH}, 1 thread",
-                    fmt_rate(nps, "nps"), f">= {w.TARGET_BENCH_NPS:,}", nps / w.TARGET_BENCH_NPS))
-    rows.append(Row("  bench node count (signature)", f"{best.nodes:,}"))
-    rows.append(Row("  bench wall time", f"{best.time_ms / 1000:.2f} s"))
-    raw.update(bench_nodes=best.nodes, bench_nps=nps, bench_times_ms=[b.time_ms for b in benches])
+    nps = m["bench_nodes"] / m["bench_s"]
+    rows.append(Row(f"`run_bench()` depth {DEFAULT_DEPTH}, 1 thread", f"{nps:,.0f} nps",
+                    f">= {w.TARGET_BENCH_NPS:,}", nps / w.TARGET_BENCH_NPS))
+    rows.append(Row("  bench node count (signature)", f"{m['bench_nodes']:,}"))
+    rows.append(Row("  bench wall time", f"{m['bench_s']:.2f} s"))
 
-    # -- search: time to depth, 1 vs 2 threads ------------------------------------------
-    # Interleaved pairs, so a busy spell hits both alike.  Lazy SMP needs the second core:
-    # keep adding pairs (within a time cap) until two Threads 2 runs had the machine to
-    # themselves (other processes under a quarter of a core), or give up and say so.
-    log("time to depth ...")
-    ttd: dict[int, list[w.TimeToDepth]] = {1: [], 2: []}
-    ttd_started = time.perf_counter()
-    while True:
-        for threads in (1, 2):
-            run = w.time_to_depth(threads)
-            ttd[threads].append(run)
-            log(f"  threads {threads}: {run.mean_s:.3f} s/position, {run.nodes:,} nodes, "
-                f"{run.cpu_per_wall:.2f} cores busy, others {run.others_per_wall:.2f} cores")
-        clean = [x for x in ttd[2] if x.others_per_wall < QUIET]
-        spent = time.perf_counter() - ttd_started
-        if len(ttd[2]) >= 4 * r and (len(clean) >= 2 or spent > 75 * r):
-            break
-    best1 = min(ttd[1], key=lambda x: x.mean_s)
-    best2 = min(ttd[2], key=lambda x: x.mean_s)
-    mean1 = sum(x.mean_s for x in ttd[1]) / len(ttd[1])
-    mean2 = sum(x.mean_s for x in ttd[2]) / len(ttd[2])
-    rows.append(Row(f"time to depth {w.TTD_DEPTH}/position, Threads 1",
-                    f"{best1.mean_s:.3f} s"))
-    rows.append(Row(f"time to depth {w.TTD_DEPTH}/position, Threads 2", f"{best2.mean_s:.3f} s", "< Threads 1",
-                    best1.mean_s / best2.mean_s))
-    rows.append(Row("  speedup T2/T1: best; mean of runs",
-                    f"{best1.mean_s / best2.mean_s:.2f}x; {mean1 / mean2:.2f}x"))
-    rows.append(Row("  nodes: T1; T2 best run",
-                    f"{best1.nodes / 1e6:.1f}M; {best2.nodes / 1e6:.1f}M"))
-    rows.append(Row("  cores busy in T2 best run: ours; others",
-                    f"{best2.cpu_per_wall:.2f}; {best2.others_per_wall:.2f}"))
-    raw.update(ttd={k: [(x.mean_s, x.nodes, x.cpu_per_wall, x.others_per_wall) for x in v] for k, v in ttd.items()})
-
-    # -- search: depth in one second ----------------------------------------------------
-    log("depth in 1 s ...")
-    for label, where in ((None, "empty board"), (w.AFTER_PLACEMENT_SFEN, "after placement")):
-        for threads in (1, 2):
-            runs = [w.depth_in(label, 1000, threads) for _ in range(2 * r)]
-            top = max(runs, key=lambda x: (x.depth, -x.depth_ms))
-            log(f"  {where}, threads {threads}: depths {[x.depth for x in runs]}, "
-                f"at {[x.depth_ms for x in runs]} ms")
-            rows.append(Row(f"depth in 1 s, {where}, Threads {threads}",
-                            f"{top.depth} (at {top.depth_ms} ms)"))
-            raw.setdefault("depth_in_1s", {})[f"{where}, threads {threads}"] = [(x.depth, x.depth_ms) for x in runs]
-
-    # -- observations --------------------------------------------------------------------
+    ttd1, ttd2 = m["ttd1"], m["ttd2"]
+    best1 = min(ttd1, key=lambda x: x.mean_s)
+    best2 = min(ttd2, key=lambda x: x.mean_s)
+    mean1 = sum(x.mean_s for x in ttd1) / len(ttd1)
+    mean2 = sum(x.mean_s for x in ttd2) / len(ttd2)
+    quiet1 = [x for x in ttd1 if x.others_per_wall < QUIET]
+    quiet2 = [x for x in ttd2 if x.others_per_wall < QUIET]
     speed = best1.mean_s / best2.mean_s
-    clean = [x for x in ttd[2] if x.others_per_wall < QUIET]
-    contention = ", ".join(f"{x.others_per_wall:.2f}" for x in ttd[2])
+    rows.append(Row(f"time to depth {w.TTD_DEPTH}/position, Threads 1", f"{best1.mean_s:.3f} s"))
+    rows.append(Row(f"time to depth {w.TTD_DEPTH}/position, Threads 2", f"{best2.mean_s:.3f} s", "< Threads 1",
+                    speed))
+    rows.append(Row("  speedup T2/T1: best; mean of runs", f"{speed:.2f}x; {mean1 / mean2:.2f}x"))
+    if quiet1 and quiet2:
+        q1 = sum(x.mean_s for x in quiet1) / len(quiet1)
+        q2 = sum(x.mean_s for x in quiet2) / len(quiet2)
+        rows.append(Row(f"  speedup T2/T1, mean of quiet runs ({len(quiet1)}+{len(quiet2)})", f"{q1 / q2:.2f}x"))
+    rows.append(Row("  nodes: T1; T2 best run", f"{best1.nodes / 1e6:.1f}M; {best2.nodes / 1e6:.1f}M"))
+    rows.append(Row("  cores busy in T2 best run: ours; others", f"{best2.cpu_per_wall:.2f}; {best2.others_per_wall:.2f}"))
+
+    for where in ("empty board", "after placement"):
+        for threads in (1, 2):
+            runs = [d for wh, t, d in m["depth_in"] if wh == where and t == threads]
+            top = max(runs, key=lambda x: (x.depth, -x.depth_ms))
+            rows.append(Row(f"depth in 1 s, {where}, Threads {threads}", f"{top.depth} (at {top.depth_ms} ms)"))
+
+    notes: list[str] = []
+    others2 = ", ".join(f"{x.others_per_wall:.2f}" for x in ttd2)
     if speed < 1.05:
         notes.append(
             f"Threads 2 was **not faster** than Threads 1 to depth {w.TTD_DEPTH}: best "
             f"{best2.mean_s:.3f} s vs {best1.mean_s:.3f} s per position "
-            f"({(best2.mean_s / best1.mean_s - 1) * 100:+.0f}%). Other processes kept {contention} cores "
-            f"busy during the {len(ttd[2])} Threads 2 runs ({len(clean)} ran on a quiet machine), "
-            "so on this 2-core machine the second thread mostly competed for the core the first one had.")
+            f"({(best2.mean_s / best1.mean_s - 1) * 100:+.0f}%). Other processes kept {others2} cores "
+            f"busy during the {len(ttd2)} Threads 2 runs ({len(quiet2)} on a quiet machine), so on this "
+            "2-core machine the second thread mostly competed for the core the first one had.")
     else:
         notes.append(
             f"Threads 2 reached depth {w.TTD_DEPTH} {speed:.2f}x faster than Threads 1 (best runs; "
-            f"{mean1 / mean2:.2f}x on the mean of all {len(ttd[2])} runs, which includes runs while other "
-            f"processes kept {contention} cores busy). The best Threads 2 run searched "
-            f"{best2.nodes / best1.nodes:.2f}x the nodes of one thread (Lazy SMP helpers repeat part of "
-            "the work), so two cores do not give 2x.")
-    depths = raw["depth_in_1s"]
-    reached = sorted({d for runs in depths.values() for d, _ in runs})
+            f"{mean1 / mean2:.2f}x on the mean of all {len(ttd2)} runs, during which other processes kept "
+            f"{others2} cores busy). The best Threads 2 run searched {best2.nodes / best1.nodes:.2f}x the "
+            "nodes of one thread (Lazy SMP helpers repeat part of the work), so two cores do not give 2x.")
+    reached = sorted({d.depth for _, _, d in m["depth_in"]})
     notes.append(
         "Depth in 1 s: the searches ended at depth " + " or ".join(map(str, reached)) +
         "; the next depth was either not started (the engine starts no new depth after 60% of the "
         "budget) or not finished within the second, since each depth costs several times the one "
         "before. A second thread shows up as an earlier finish of the same depth, not as an extra one.")
-    if abs(raw["core_plies_per_game"] - raw["oracle_plies_per_game"]) > 8:
-        notes.append(f"Random games average {raw['core_plies_per_game']:.1f} turns in the core but "
-                     f"{raw['oracle_plies_per_game']:.1f} with the oracle (only {w.ORACLE_GAMES} oracle games).")
-    return rows, notes, raw
-
-
-def _best_loop(fn, budget_s: float) -> tuple[float, object]:
-    """Fastest of repeated calls of a quick function, for about budget_s seconds (at least 5 calls)."""
-    best = float("inf")
-    result = None
-    spent = 0.0
-    calls = 0
-    while calls < 5 or spent < budget_s:
-        started = time.perf_counter()
-        result = fn()
-        elapsed = time.perf_counter() - started
-        best = min(best, elapsed)
-        spent += elapsed
-        calls += 1
-    return best, result
+    if abs(m["core_plies_per_game"] - m["oracle_plies_per_game"]) > 8:
+        notes.append(f"Random games average {m['core_plies_per_game']:.1f} turns in the core but "
+                     f"{m['oracle_plies_per_game']:.1f} with the oracle (only {w.ORACLE_GAMES} oracle games).")
+    return rows, notes
 
 
 def table_text(rows: list[Row]) -> str:
     cells = [HEADER] + [row.cells() for row in rows]
     widths = [max(len(c[i]) for c in cells) for i in range(len(HEADER))]
-    widths[0] = min(widths[0], 70)
     lines = []
     for i, c in enumerate(cells):
-        lines.append("  ".join(
-            (c[j][:widths[j]].ljust(widths[j]) if j == 0 else c[j].rjust(widths[j])) for j in range(len(HEADER))))
+        lines.append("  ".join(c[j].ljust(widths[j]) if j == 0 else c[j].rjust(widths[j]) for j in range(len(HEADER))))
         if i == 0:
             lines.append("  ".join("-" * x for x in widths))
     return "\n".join(lines)
@@ -258,7 +337,8 @@ def table_markdown(rows: list[Row]) -> str:
     out = ["| " + " | ".join(HEADER) + " |", "|" + "|".join(["---"] + ["--:"] * (len(HEADER) - 1)) + "|"]
     for row in rows:
         c = row.cells()
-        c[0] = c[0].replace("  ", "&nbsp;&nbsp;", 1) if c[0].startswith("  ") else c[0]
+        if c[0].startswith("  "):
+            c[0] = "&nbsp;&nbsp;" + c[0][2:]
         out.append("| " + " | ".join(c) + " |")
     return "\n".join(out)
 
@@ -274,8 +354,8 @@ def machine() -> dict[str, str]:
     }
 
 
-def markdown(rows, notes, raw, info, load0, load1, repeat, elapsed) -> str:
-    kinds = raw["positions"]
+def markdown(rows, notes, m, info, conditions, args) -> str:
+    kinds = m["positions"]
     return f"""# Benchmarks
 
 Measured by `python benchmarks/run_all.py` (this file is its output); the same
@@ -285,14 +365,15 @@ workloads run under pytest-benchmark with `python -m pytest benchmarks`
 - **Date:** {info['date']}, commit `{info['commit']}`
 - **Machine:** `nproc` = {info['nproc']}, CPU: {info['cpu']}, Python {info['python']}
 - **Core build:** `{info['build']}` (non-debug; a `SANTORINI_DEBUG=1` build is `-O0`)
-- **Load average** (1/5/15 min) at start {load0}, at end {load1}; total run {elapsed:.0f} s
+- **Conditions:** {conditions}
 
-Every value is the **best of several runs** (fastest time, deepest depth; repetitions
-x{repeat}), because the machine is shared with other agents compiling and testing
-and other work only ever slows a run down. "vs target" is how many times better
-than the target the value is (> 1.00x meets it). "core/oracle" is the speed ratio
-of the native core to the pure-Python oracle `santorini.reference.RefPosition`
-doing the same work (perft leaves/s, positions/s, games/s).
+Every value is the **best of several runs** (fastest time, highest rate, deepest
+depth; `--runs {args.runs} --repeat {args.repeat}`), because the machine is shared
+with other agents compiling and testing, and other work only ever slows a run
+down. "vs target" is how many times better than the target the value is (> 1.00x
+meets it). "core/oracle" is the speed ratio of the native core to the pure-Python
+oracle `santorini.reference.RefPosition` doing the same work (perft leaves/s,
+positions/s, games/s).
 
 {table_markdown(rows)}
 
@@ -303,11 +384,12 @@ doing the same work (perft leaves/s, positions/s, games/s).
 ## What is measured
 
 - **perft**: `Board(sfen).perft(5)` of the first position of `perft-base.tsv`
-  (`00000/000B00/00A00A0/000B00/00000`, right after placement), one core; the
-  count is checked on every run. The oracle runs perft(3) of the same position.
+  (`00000/000B00/00A00A0/000B00/00000`, right after placement; 1,578,268,436
+  leaves), one core; the count is checked on every run. The oracle runs perft(3)
+  (350,208 leaves) of the same position.
 - **Legal turns per position**: a fixed list of {kinds['positions']:,} distinct positions met in
   seeded random games from the empty board ({kinds['placement']} in placement,
-  {kinds['in_play']:,} in play, {kinds['finished']} finished; {raw['turns']:,} legal turns in all),
+  {kinds['in_play']:,} in play, {kinds['finished']} finished; {m['turns']:,} legal turns in all),
   each counted by one Python call. The oracle generates the same turns with `turns()`
   (counted) or `legal_turns()` (sorted canonical tokens); all counters agree.
 - **Random games**: `CorePosition().random_games({w.CORE_GAMES:,}, seed)`, complete
@@ -318,18 +400,22 @@ doing the same work (perft leaves/s, positions/s, games/s).
   deterministic and checked equal across runs.
 - **Time to depth**: `Engine(threads=n).search(board, Limit(depth={w.TTD_DEPTH}))` on the first
   {len(w.TTD_POSITIONS)} bench positions, hash cleared before each; the value is the mean wall
-  time per position of the best run, Threads 1 and 2 interleaved ({len(raw['ttd'][1])} runs each).
+  time per position of the best run, Threads 1 and 2 interleaved ({len(m['ttd1'])} runs each).
+  "Quiet" runs are those during which other processes used under {QUIET} of a core.
   Lazy SMP is nondeterministic, so the node counts of Threads 2 vary from run to run.
 - **Depth in 1 s**: the last depth completed by `Engine(threads=n).search(board,
-  Limit(movetime=1000))`; the engine does not start a new depth after ~60% of the time.
+  Limit(movetime=1000))`, from `Board()` (placement) and from the perft position.
 """
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--no-write", action="store_true", help="print the table, do not write docs/benchmarks.md")
-    parser.add_argument("--deep", action="store_true", help="also time perft(6) once")
+    parser.add_argument("--deep", action="store_true", help="also time perft(6) once per run")
     parser.add_argument("--repeat", type=int, default=1, help="multiply every repetition count")
+    parser.add_argument("--runs", type=int, default=1, help="repeat the whole measurement; report the best of all")
+    parser.add_argument("--wait-quiet", type=float, default=0, metavar="SECONDS",
+                        help="wait, up to SECONDS in all, for other processes to idle before each measurement")
     parser.add_argument("--out", type=Path, default=DOC, help="markdown output (default docs/benchmarks.md)")
     args = parser.parse_args(argv)
 
@@ -343,28 +429,39 @@ def main(argv=None) -> int:
     def log(message: str) -> None:
         print(f"[{time.perf_counter() - started:6.1f}s] {message}", file=sys.stderr, flush=True)
 
+    gate = Gate(args.wait_quiet, log)
     stamp = w.core_build_stamp()
-    cpu0, busy0 = os.times(), w.system_busy_s()
-    rows, notes, raw = measure(args.repeat, args.deep, log)
+    cpu0, busy0 = _own_cpu(), w.system_busy_s()
+    runs = []
+    for index in range(max(1, args.runs)):
+        if args.runs > 1:
+            log(f"run {index + 1} of {args.runs}")
+        runs.append(measure(args.repeat, args.deep, gate, log))
+    m = merge(runs)
     elapsed = time.perf_counter() - started
+    busy1 = w.system_busy_s()
+    others = None if busy0 is None or busy1 is None else max(busy1 - busy0 - (_own_cpu() - cpu0), 0.0) / elapsed
+    load1 = " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    conditions = f"load average (1/5/15 min) {load0} at the start, {load1} at the end"
+    if others is not None:
+        conditions += f"; other processes used {others:.2f} of the {os.cpu_count()} cores on average"
+    conditions += f"; {elapsed:.0f} s in all"
+    if gate.waited:
+        conditions += f", {gate.waited:.0f} s of it waiting for quiet moments"
     if w.core_build_stamp() != stamp or w.build_flags() != info["build"]:
         print("the core was rebuilt during the run (someone ran pip install): the numbers mix two builds; "
               "not writing the report, run again", file=sys.stderr)
         args.no_write = True
-    load1 = " / ".join(f"{x:.2f}" for x in os.getloadavg())
-    cpu1, busy1 = os.times(), w.system_busy_s()
-    own = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
-    others = None if busy0 is None or busy1 is None else max(busy1 - busy0 - own, 0.0) / elapsed
-    load1 += "" if others is None else f"; other processes used {others:.2f} of the {os.cpu_count()} cores on average"
 
+    rows, notes = rows_and_notes(m)
     print(f"\n{info['date']}  commit {info['commit']}  nproc {info['nproc']}  {info['cpu']}  build {info['build']}")
-    print(f"load average start {load0}, end {load1}; best of several runs each; {elapsed:.0f} s\n")
+    print(f"{conditions}\nbest of several runs each\n")
     print(table_text(rows))
     for note in notes:
         print(f"\n* {note}")
     if not args.no_write:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(markdown(rows, notes, raw, info, load0, load1, args.repeat, elapsed))
+        args.out.write_text(markdown(rows, notes, m, info, conditions, args))
         print(f"\nwrote {args.out}")
     return 0
 
