@@ -13,7 +13,7 @@ from setuptools import Extension, setup
 
 DEBUG = os.environ.get("SANTORINI_DEBUG", "") not in ("", "0")
 
-MODULES = ["powers", "position", "movegen", "perft", "playout", "tt", "eval", "search", "handle", "engine"]
+MODULES = ["powers", "position", "movegen", "game", "perft", "playout", "tt", "eval", "search", "handle", "engine"]
 
 directives = {
     "language_level": 3,

@@ -72,8 +72,9 @@ class Move:
 class Outcome:
     """How a finished game ended.
 
-    ``winner`` is the winning side letter; ``reason`` is ``"climb"`` (a worker moved
-    up onto level 3) or ``"no-turn"`` (the seat to move could not complete a turn).
+    ``winner`` is the winning side letter; ``reason`` is ``"climb"`` (a worker won
+    by moving), ``"no-turn"`` (the seat to move could not complete a turn) or
+    ``"last-standing"`` (3 players: the others were eliminated).
     """
 
     winner: str
@@ -225,15 +226,14 @@ class Board:
             for sq, side, female in self._core.workers()
         }
         alive = self._core.alive
-        outcome = self.outcome()
-        winner = SIDE_LETTERS.index(outcome.winner) if outcome else -1
+        winning_seat = self._winning_seat()
         seats = tuple(
             SeatRecord(
                 seat.side,
                 seat.god,
                 _state_text(seat.god, self._core.god_state(i)),
                 eliminated=not (alive >> i) & 1,
-                winner=winner >= 0 and SIDE_LETTERS[winner] == seat.side,
+                winner=i == winning_seat,
             )
             for i, seat in enumerate(self._seats)
         )
@@ -250,13 +250,33 @@ class Board:
         """
         winner = self._core.winner
         if winner >= 0:
-            return Outcome(SIDE_LETTERS[winner], "climb")
+            # With three players the last seat standing wins when the others are out.
+            alone = self.players == 3 and bin(self._core.alive).count("1") == 1
+            return Outcome(SIDE_LETTERS[winner], "last-standing" if alone else "climb")
         if self._core.has_turn():
             return None
+        # Two sides (2 players, or 4 in teams): the side that cannot move loses.
         loser = self._core.seat_side(self._core.stm)
-        if self.players == 3:
-            raise NotImplementedError("3-player elimination lands with multiplayer support")
         return Outcome(SIDE_LETTERS[1 - loser], "no-turn")
+
+    @property
+    def eliminated(self) -> list[str]:
+        """Sides eliminated so far (3 players), in seat order.
+
+        >>> Board("00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -").eliminated
+        []
+        """
+        alive = self._core.alive
+        return [seat.side for i, seat in enumerate(self._seats) if not (alive >> i) & 1]
+
+    def _winning_seat(self) -> int | None:
+        """The 0-based seat marked '#' in the SFEN: the winner's seat, or for a
+        team the teammate who played last."""
+        outcome = self.outcome()
+        if outcome is None:
+            return None
+        seats = [i for i, seat in enumerate(self._seats) if seat.side == outcome.winner]
+        return seats[0] if len(seats) == 1 else (self._core.stm - 1) % self.players
 
     def is_game_over(self) -> bool:
         """True once a side has won or the seat to move has no legal turn."""
@@ -416,8 +436,6 @@ class Board:
 def _core_from_record(record: SfenRecord) -> CorePosition:
     """A core position for a parsed SFEN, after the checks the notation leaves to us."""
     nseats = len(record.seats)
-    if nseats != 2:
-        raise UnsupportedError(f"{nseats}-player games are not supported yet")
     core = CorePosition(nseats)
     for index, seat in enumerate(record.seats):
         if seat.god not in PLAYABLE_GODS:
@@ -434,9 +452,17 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
     for side, count in per_side.items():
         if count != 2:
             raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it needs 2")
+    for seat in record.seats:
+        if seat.eliminated and SIDE_LETTERS.index(seat.side) in per_side:
+            raise SfenError(f"eliminated side {seat.side} still has workers on the board")
+    if record.seats[record.to_move - 1].eliminated:
+        raise SfenError(f"seat {record.to_move} is to move but was eliminated")
     winners = {SIDE_LETTERS.index(seat.side) for seat in record.seats if seat.winner}
+    if len(winners) > 1:
+        raise SfenError("more than one side is marked as the winner")
     alive = sum(1 << i for i, seat in enumerate(record.seats) if not seat.eliminated)
     core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
+    core.settle()   # three players: a seat that cannot move leaves at once
     return core
 
 

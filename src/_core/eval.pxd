@@ -16,4 +16,4 @@ ctypedef struct Weights:
 
 cdef Weights WEIGHTS
 
-cdef int evaluate(const Position* p) noexcept nogil
+cdef int evaluate(const Position* p, int hero) noexcept nogil

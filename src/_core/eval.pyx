@@ -51,17 +51,23 @@ cdef int side_score(const Position* p, int side, Bitboard empty) noexcept nogil:
     return score
 
 
-cdef int evaluate(const Position* p) noexcept nogil:
+cdef int evaluate(const Position* p, int hero) noexcept nogil:
+    """From the view of the seat to act, whose team is hero's or the others'.
+
+    With two sides hero is either side: the result is the same.  With three
+    (paranoid search) hero is the searching side and the others are one team.
+    """
     cdef Bitboard empty = BOARD_MASK & ~(p.occ | p.dome)
-    cdef int us = side_to_move(p)
-    cdef int score = WEIGHTS.term[W_TEMPO]
+    cdef int score = 0
     cdef int side
     for side in range(p.nsides):
-        if side == us:
+        if side == hero:
             score += side_score(p, side, empty)
         else:
             score -= side_score(p, side, empty)
-    return score
+    if side_to_move(p) != hero:
+        score = -score
+    return score + WEIGHTS.term[W_TEMPO]
 
 
 def get_weights():

@@ -6,14 +6,15 @@ from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport square_bb
+from santorini._core.eval cimport evaluate
 from santorini._core.movegen cimport gen_turns, count_turns, has_turn, MAX_TURNS
 from santorini._core.perft cimport perft
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
     Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, pos_clear, pos_set_height,
     pos_set_dome, pos_put_worker, pos_set_god, pos_set_god_state, pos_compute_key,
-    make_turn, unmake_turn,
 )
+from santorini._core.game cimport do_turn, undo_turn, settle
 from santorini._core.powers import GOD_IDS
 from santorini._core.turn cimport (
     Turn, turn_src, turn_dst, turn_mid, turn_bld1, turn_bld2, turn_src2, turn_dst2,
@@ -80,6 +81,10 @@ cdef class CorePosition:
         self.pos.winner = winner if 0 <= winner < self.pos.nsides else NO_WINNER
         self.pos.key = pos_compute_key(&self.pos)
 
+    def settle(self):
+        """Eliminate seats that cannot move (3 players), as after every turn."""
+        settle(&self.pos, NULL)
+
     def copy(self):
         """A new handle with the same position and an empty history."""
         cdef CorePosition other = CorePosition(self.pos.nseats)
@@ -140,6 +145,10 @@ cdef class CorePosition:
                         out.append((sq, side, bool((self.pos.female >> sq) & 1)))
         return out
 
+    def evaluate(self):
+        """The static evaluation from the view of the seat to act (centi-levels)."""
+        return evaluate(&self.pos, self.pos.seat_side[self.pos.stm])
+
     def compute_key(self):
         """The key recomputed from scratch (tests compare it with `key`)."""
         return pos_compute_key(&self.pos)
@@ -161,14 +170,14 @@ cdef class CorePosition:
         if self.ply == self.capacity:
             self._grow()
         self.history[self.ply].turn = turn
-        make_turn(&self.pos, turn, &self.history[self.ply].undo)
+        do_turn(&self.pos, turn, &self.history[self.ply].undo)
         self.ply += 1
 
     def pop(self):
         if self.ply == 0:
             raise IndexError("pop from an empty move stack")
         self.ply -= 1
-        unmake_turn(&self.pos, self.history[self.ply].turn, &self.history[self.ply].undo)
+        undo_turn(&self.pos, self.history[self.ply].turn, &self.history[self.ply].undo)
         return self.history[self.ply].turn
 
     cdef void _grow(self) except *:
@@ -200,9 +209,9 @@ cdef class CorePosition:
         out = []
         cdef Undo undo
         for turn in self.legal_turns():
-            make_turn(&self.pos, turn, &undo)
+            do_turn(&self.pos, turn, &undo)
             out.append((turn, self.perft(depth - 1)))
-            unmake_turn(&self.pos, turn, &undo)
+            undo_turn(&self.pos, turn, &undo)
         return out
 
     def random_games(self, long games, uint64_t seed):

@@ -1,7 +1,8 @@
 # A node where the game is over has no children, so it counts only at depth 0.
 # The last ply is bulk-counted without making the turns.
 from santorini._core.movegen cimport gen_turns, count_turns, MAX_TURNS
-from santorini._core.position cimport Position, Undo, make_turn, unmake_turn
+from santorini._core.game cimport do_turn, undo_turn
+from santorini._core.position cimport Position, Undo
 from santorini._core.turn cimport Turn
 
 
@@ -16,7 +17,7 @@ cdef unsigned long long perft(Position* p, int depth, Turn* buffers) noexcept no
     cdef Undo undo
     cdef int i
     for i in range(n):
-        make_turn(p, buffers[i], &undo)
+        do_turn(p, buffers[i], &undo)
         total += perft(p, depth - 1, buffers + MAX_TURNS)
-        unmake_turn(p, buffers[i], &undo)
+        undo_turn(p, buffers[i], &undo)
     return total

@@ -2,7 +2,8 @@
 # left at the end of the game (callers copy it first if they need it).
 from libc.stdint cimport uint64_t
 from santorini._core.movegen cimport gen_turns
-from santorini._core.position cimport Position, Undo, make_turn
+from santorini._core.game cimport do_turn
+from santorini._core.position cimport Position, Undo
 from santorini._core.turn cimport Turn
 
 
@@ -25,5 +26,5 @@ cdef int random_game(Position* p, uint64_t* rng, Turn* buffer) noexcept nogil:
         n = gen_turns(p, buffer)
         if n == 0:
             return plies
-        make_turn(p, buffer[rng_next(rng) % <uint64_t>n], &undo)
+        do_turn(p, buffer[rng_next(rng) % <uint64_t>n], &undo)
         plies += 1

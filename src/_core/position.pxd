@@ -45,6 +45,10 @@ ctypedef struct Undo:
     int8_t forced_side      # side of a worker the turn displaced (swap or push), or -1
     uint8_t forced_from
     uint8_t forced_to
+    bint eliminated         # seats were eliminated after the turn: the workers below come back
+    Bitboard side_bb[MAX_SIDES]
+    Bitboard occ
+    Bitboard female
 
 cdef inline int side_to_move(const Position* p) noexcept nogil:
     return p.seat_side[p.stm]
@@ -71,5 +75,7 @@ cdef void pos_set_god(Position* p, int seat, int god) noexcept nogil
 cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogil
 cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept nogil
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil
+cdef void pos_eliminate(Position* p, int seat) noexcept nogil
+cdef void pos_pass_turn(Position* p) noexcept nogil
 cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil
 cdef void unmake_turn(Position* p, Turn t, const Undo* u) noexcept nogil

@@ -4,7 +4,7 @@
 from libc.stdint cimport uint64_t
 from libc.string cimport memset, memcpy
 
-from santorini._core.bitboard cimport (Bitboard, BOARD_MASK, square_bb)
+from santorini._core.bitboard cimport (Bitboard, BOARD_MASK, square_bb, lsb)
 from santorini._core.powers cimport POWER_FEATURES, P_PUSH, P_BLOCK_CLIMB, STATE_MOVED_UP
 from santorini._core.turn cimport (
     Turn, turn_src, turn_dst, turn_bld1, turn_bld2, turn_src2, turn_dst2,
@@ -181,6 +181,23 @@ cdef inline void unbuild(Position* p, int sq) noexcept nogil:
         p.ge[h] &= ~square_bb(sq)
         p.height[sq] = h - 1
         p.key ^= Z_HEIGHT[sq][h] ^ Z_HEIGHT[sq][h - 1]
+
+
+cdef void pos_eliminate(Position* p, int seat) noexcept nogil:
+    """Take a seat out of the game with its workers (3 players: it could not move)."""
+    cdef int side = p.seat_side[seat]
+    cdef Bitboard workers = p.side_bb[side]
+    cdef int sq
+    while workers:
+        sq = lsb(workers)
+        workers &= workers - 1
+        remove_worker(p, sq, side)
+    p.alive &= ~(1 << seat)
+    p.key ^= Z_ALIVE[seat]
+
+
+cdef void pos_pass_turn(Position* p) noexcept nogil:
+    pass_turn(p)
 
 
 cdef inline void pass_turn(Position* p) noexcept nogil:

@@ -46,6 +46,8 @@ ctypedef struct Thread:
     int nroots
     int pv_index            # MultiPV line being searched
     int completed_depth
+    int root_side           # the searching side: paranoid search and evaluation take its view
+    uint64_t key_salt       # mixed into table keys when scores depend on root_side
 
 cdef double now_ms() noexcept nogil
 cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil

@@ -11,9 +11,8 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.eval cimport evaluate
 from santorini._core.movegen cimport gen_turns, has_turn, win_targets, MAX_TURNS
-from santorini._core.position cimport (
-    Position, Undo, NO_WINNER, side_to_move, make_turn, unmake_turn,
-)
+from santorini._core.game cimport do_turn, undo_turn
+from santorini._core.position cimport Position, Undo, NO_WINNER, side_to_move
 from santorini._core.tt cimport (
     TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 )
@@ -61,6 +60,9 @@ cdef void thread_free(Thread* t) noexcept nogil:
 cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int nonly) noexcept nogil:
     """Load the position and its root moves (all, or those in `only`)."""
     memcpy(&t.pos, p, sizeof(Position))
+    t.root_side = side_to_move(p)
+    # Paranoid scores depend on who searches: keep such entries apart.
+    t.key_salt = 0 if p.nsides == 2 else 0x9E3779B97F4A7C15ULL * (t.root_side + 1)
     memset(t.killers, 0, sizeof(t.killers))
     memset(t.history, 0, sizeof(t.history))
     t.nodes = 0
@@ -120,6 +122,29 @@ cdef inline int next_seat(const Position* p) noexcept nogil:
         seat = (seat + 1) % p.nseats
         if (p.alive >> seat) & 1 or seat == p.stm:
             return seat
+
+
+cdef inline int team(const Thread* t, int side) noexcept nogil:
+    # Two sides (2 players, 4 in teams) are two teams; with three sides the
+    # search is paranoid: the searching side against the other two.
+    if t.pos.nsides == 2:
+        return side
+    return 0 if side == t.root_side else 1
+
+
+cdef inline int result_score(Thread* t, int ply) noexcept nogil:
+    """The score of a finished game (or of the searching side's elimination), else 1."""
+    cdef const Position* p = &t.pos
+    cdef int us = team(t, side_to_move(p))
+    if p.winner != NO_WINNER:
+        return SCORE_WIN - ply if team(t, p.winner) == us else -(SCORE_WIN - ply)
+    if p.nsides > 2 and not p.side_bb[t.root_side] and (p.placed >> t.root_side) & 1:
+        return -(SCORE_WIN - ply) if us == 0 else SCORE_WIN - ply
+    return 1
+
+
+cdef inline bint same_team_moves_next(Thread* t, int side) noexcept nogil:
+    return team(t, side_to_move(&t.pos)) == team(t, side)
 
 
 cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
@@ -188,17 +213,22 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     t.nodes += 1
     if ply > t.seldepth:
         t.seldepth = ply
-    if p.winner != NO_WINNER:
-        return -(SCORE_WIN - ply)
+    cdef int over = result_score(t, ply)
+    if over != 1:
+        return over
     if win_targets(p, p.stm, -1):
         return SCORE_WIN - ply - 1
     if not has_turn(p):
         return -(SCORE_WIN - ply)
     if should_stop(t):
         return 0
-    cdef Bitboard threats = win_targets(p, next_seat(p), p.stm)
+    cdef int side = side_to_move(p)
+    cdef int following = next_seat(p)
+    cdef Bitboard threats = 0
+    if team(t, p.seat_side[following]) != team(t, side):
+        threats = win_targets(p, following, p.stm)
     if not threats or left == 0 or ply >= MAX_PLY - 1:
-        return evaluate(p)
+        return evaluate(p, t.root_side)
     # A threat must be answered: no standing pat, every turn is tried.
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
@@ -208,9 +238,12 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     cdef Turn m
     for i in range(n):
         m = pick(moves, order, n, i)
-        make_turn(p, m, &t.undo[ply])
-        s = -qsearch(t, -beta, -alpha, ply + 1, left - 1)
-        unmake_turn(p, m, &t.undo[ply])
+        do_turn(p, m, &t.undo[ply])
+        if same_team_moves_next(t, side):
+            s = qsearch(t, alpha, beta, ply + 1, left - 1)
+        else:
+            s = -qsearch(t, -beta, -alpha, ply + 1, left - 1)
+        undo_turn(p, m, &t.undo[ply])
         if t.shared.stop:
             return 0
         if s > best:
@@ -222,19 +255,28 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     return best
 
 
+cdef inline int child(Thread* t, bint same, int alpha, int beta, int depth, int ply, bint pv) noexcept nogil:
+    # The score of the position after a turn, from the mover's view: negated
+    # unless the next seat plays for the same team (paranoid 3-player search).
+    if same:
+        return search(t, alpha, beta, depth, ply, pv)
+    return -search(t, -beta, -alpha, depth, ply, pv)
+
+
 cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node) noexcept nogil:
     cdef Position* p = &t.pos
     if pv_node:
         t.pv_len[ply] = 0
-    if p.winner != NO_WINNER:
-        return -(SCORE_WIN - ply)
+    cdef int over = result_score(t, ply)
+    if over != 1:
+        return over
     if depth <= 0:
         return qsearch(t, alpha, beta, ply, QS_PLIES)
     t.nodes += 1
     if should_stop(t):
         return 0
     if ply >= MAX_PLY - 1:
-        return evaluate(p)
+        return evaluate(p, t.root_side)
     # No result can beat a win on the next ply or a loss right now.
     if alpha < -(SCORE_WIN - ply):
         alpha = -(SCORE_WIN - ply)
@@ -244,7 +286,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         return alpha
 
     cdef bint found
-    cdef TTEntry* entry = tt_probe(t.shared.tt, p.key, &found)
+    cdef TTEntry* entry = tt_probe(t.shared.tt, p.key ^ t.key_salt, &found)
     cdef Turn tt_move = 0
     cdef int tt_score
     cdef int bound
@@ -271,28 +313,34 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                 t.pv_len[ply] = 1
             return SCORE_WIN - ply - 1
 
-    cdef Bitboard threats = win_targets(p, next_seat(p), p.stm)
+    cdef int side = side_to_move(p)
+    cdef int following = next_seat(p)
+    cdef Bitboard threats = 0
+    if team(t, p.seat_side[following]) != team(t, side):
+        threats = win_targets(p, following, p.stm)
     score_moves(t, moves, order, n, tt_move, ply, threats)
     cdef int alpha0 = alpha
     cdef int best = -SCORE_INF, s, r
     cdef Turn m, best_move = 0
+    cdef bint same
     for i in range(n):
         m = pick(moves, order, n, i)
         t.pv_len[ply + 1] = 0
-        make_turn(p, m, &t.undo[ply])
+        do_turn(p, m, &t.undo[ply])
+        same = same_team_moves_next(t, side)
         if i == 0:
-            s = -search(t, -beta, -alpha, depth - 1, ply + 1, pv_node)
+            s = child(t, same, alpha, beta, depth - 1, ply + 1, pv_node)
         else:
             # Late quiet moves get a shallower look first; threats never do.
             r = 0
             if depth >= 3 and i >= 4 and not threats and order[i] < ORDER_KILLER2:
                 r = 1 if i < 12 else 2
-            s = -search(t, -alpha - 1, -alpha, depth - 1 - r, ply + 1, False)
+            s = child(t, same, alpha, alpha + 1, depth - 1 - r, ply + 1, False)
             if s > alpha and r:
-                s = -search(t, -alpha - 1, -alpha, depth - 1, ply + 1, False)
+                s = child(t, same, alpha, alpha + 1, depth - 1, ply + 1, False)
             if pv_node and alpha < s < beta:
-                s = -search(t, -beta, -alpha, depth - 1, ply + 1, True)
-        unmake_turn(p, m, &t.undo[ply])
+                s = child(t, same, alpha, beta, depth - 1, ply + 1, True)
+        undo_turn(p, m, &t.undo[ply])
         if t.shared.stop:
             return 0
         if s > best:
@@ -314,7 +362,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         bound = BOUND_EXACT
     else:
         bound = BOUND_UPPER
-    tt_save(t.shared.tt, entry, p.key, score_to_tt(best, ply), bound, depth, best_move)
+    tt_save(t.shared.tt, entry, p.key ^ t.key_salt, score_to_tt(best, ply), bound, depth, best_move)
     return best
 
 
@@ -341,16 +389,16 @@ cdef int search_root(Thread* t, int alpha, int beta, int depth) noexcept nogil:
         rm = &t.roots[i]
         t.seldepth = 0
         t.pv_len[1] = 0
-        make_turn(p, rm.turn, &t.undo[0])
+        do_turn(p, rm.turn, &t.undo[0])
         if turn_flags(rm.turn) & TF_WIN:
             s = SCORE_WIN - 1
         elif i == t.pv_index:
-            s = -search(t, -beta, -alpha, depth - 1, 1, True)
+            s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
         else:
-            s = -search(t, -alpha - 1, -alpha, depth - 1, 1, False)
+            s = child(t, same_team_moves_next(t, t.root_side), alpha, alpha + 1, depth - 1, 1, False)
             if alpha < s < beta:
-                s = -search(t, -beta, -alpha, depth - 1, 1, True)
-        unmake_turn(p, rm.turn, &t.undo[0])
+                s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
+        undo_turn(p, rm.turn, &t.undo[0])
         if t.shared.stop:
             break
         if i == t.pv_index or s > alpha:

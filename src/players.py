@@ -1,0 +1,67 @@
+"""Simple opponents and the engine behind one interface, for matches and training.
+
+A player is anything with ``choose(board) -> Move``.
+
+>>> from santorini import Board
+>>> board = Board("00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -")
+>>> GreedyPlayer().choose(board).token     # a win in one is always taken
+'a1-b1'
+>>> RandomPlayer(seed=1).choose(board) in board.legal_moves
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from santorini.analysis import Engine, Limit
+from santorini.board import Board, Move
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal turn (seeded)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, board: Board) -> Move:
+        return self._rng.choice(list(board.legal_moves))
+
+
+class GreedyPlayer:
+    """One ply deep: wins at once if it can, else the turn whose position evaluates best.
+
+    Ties are broken at random (seeded) so that games differ.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, board: Board) -> Move:
+        best: list[Move] = []
+        best_score = None
+        for move in board.legal_moves:
+            board.push(move)
+            outcome = board.outcome()
+            if outcome is not None and outcome.winner != board.side_to_move:
+                score = 10**6   # the mover won (or left the next seat without a turn)
+            else:
+                score = -board._core.evaluate()
+            board.pop()
+            if best_score is None or score > best_score:
+                best, best_score = [move], score
+            elif score == best_score:
+                best.append(move)
+        return self._rng.choice(best)
+
+
+class EnginePlayer:
+    """The searching engine under a fixed limit (milliseconds per turn by default)."""
+
+    def __init__(self, movetime: int | None = 100, depth: int | None = None, hash_mb: int = 16, threads: int = 1) -> None:
+        self.engine = Engine(hash_mb=hash_mb, threads=threads)
+        self.limit = Limit(movetime=movetime, depth=depth)
+
+    def choose(self, board: Board) -> Move:
+        result = self.engine.search(board, self.limit)
+        return result.best if result.best is not None else next(iter(board.legal_moves))
