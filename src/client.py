@@ -279,11 +279,15 @@ class UspEngine:
     # -- plumbing -----------------------------------------------------------------
 
     def _read_stdout(self) -> None:
+        # This thread owns stdout and closes it at end of file.  Closing it from another
+        # thread while this one reads would let this one read a reused descriptor (the
+        # pipe of the next engine started), stealing that engine's output.
         stream = self.process.stdout
         assert stream is not None
         try:
-            for raw in iter(stream.readline, b""):
-                self._lines.put(raw.decode("ascii", "replace").rstrip("\r\n"))
+            with stream:
+                for raw in iter(stream.readline, b""):
+                    self._lines.put(raw.decode("ascii", "replace").rstrip("\r\n"))
         except (OSError, ValueError):
             pass
         self._lines.put(None)
@@ -509,12 +513,13 @@ class UspEngine:
             self.process.kill()
             status = self.process.wait()
         self._terminated = True
-        for stream in (self.process.stdin, self.process.stdout):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+        try:
+            if self.process.stdin is not None:
+                self.process.stdin.close()
+        except OSError:
+            pass
+        # stdout is closed by the reader thread when it reaches end of file
+        self._reader.join(timeout)
         return status
 
     def __enter__(self) -> UspEngine:

@@ -512,7 +512,7 @@ def replay_record(record: dict[str, Any]) -> str | None:
     if record.get("winner") != (engines.get(result) if result in SIDES else None):
         return f"winner {record.get('winner')!r} is not the engine of side {result!r}"
     outcome = board.outcome()
-    if reason in ("climb", "no-turn"):
+    if reason in ("climb", "no-turn", "last-standing"):
         if outcome is None:
             return f"recorded {reason} but the final position is not over"
         if (outcome.winner, outcome.reason) != (result, reason):

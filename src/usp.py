@@ -437,6 +437,8 @@ class UspServer:
         self._out = out if out is not None else sys.stdout.buffer
         self._out_lock = threading.Lock()
         self._out_broken = False
+        #: SANTORINI_USP_TRACE=1 logs every line read and written to stderr.
+        self._trace = bool(os.environ.get("SANTORINI_USP_TRACE"))
         self._job_lock = threading.Lock()
         self._job: _Job | None = None
         self.game = Game(Board())
@@ -471,14 +473,17 @@ class UspServer:
     def send(self, line: str) -> None:
         """Write one protocol line and flush it (thread-safe; a closed pipe is ignored)."""
         data = line.encode("ascii", "replace") + b"\n"
+        if self._trace:
+            log(f">> {line:.200}")
         with self._out_lock:
             if self._out_broken:
                 return
             try:
                 self._out.write(data)
                 self._out.flush()
-            except (OSError, ValueError):
+            except (OSError, ValueError) as error:
                 self._out_broken = True
+                log(f"stdout is gone ({error!r}): no more output")
 
     def error(self, code: str, detail: str) -> None:
         self.send(f"error {code} {detail}".rstrip())
@@ -495,6 +500,8 @@ class UspServer:
         stream = stream if stream is not None else sys.stdin.buffer
         lines: queue.Queue[bytes | int | None] = queue.Queue()
 
+        trace = bool(os.environ.get("SANTORINI_USP_TRACE"))
+
         def read() -> None:
             while True:
                 try:
@@ -502,6 +509,8 @@ class UspServer:
                 except (OSError, ValueError) as error:
                     log(f"reading stdin failed: {error}")
                     raw = None
+                if trace:
+                    log(f"<< {raw!r:.200}")
                 if raw is None or (isinstance(raw, bytes) and raw.split()[:1] == [b"quit"]):
                     self._quit.set()
                 lines.put(raw)
@@ -601,14 +610,16 @@ class UspServer:
         """Mark the job done and print its last line in one step: whoever reads that line
         and answers at once finds the engine idle, and nothing of a later job comes first."""
         with self._out_lock:
-            job.done.set()
+            with job.lock:
+                job.done.set()
             if last is None or self._out_broken:
                 return
             try:
                 self._out.write(last.encode("ascii", "replace") + b"\n")
                 self._out.flush()
-            except (OSError, ValueError):
+            except (OSError, ValueError) as error:
                 self._out_broken = True
+                log(f"stdout is gone ({error!r}): no more output")
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Wait for the running job to finish (for embedding and tests)."""
@@ -620,13 +631,19 @@ class UspServer:
         job.release.set()
         if job.kind != "search":
             return
-        self.engine.stop()
 
         def keep_stopping() -> None:
             # A stop that lands before the search has begun would be forgotten by the core
-            # (begin() clears the flag): repeat it until the search has answered.
-            while not job.done.wait(0.002):
-                self.engine.stop()
+            # (begin() clears the flag): repeat it until the search has answered.  Each call
+            # is made under the job's lock after checking the job is not done, so none can
+            # reach the next search.
+            while True:
+                with job.lock:
+                    if job.done.is_set():
+                        return
+                    self.engine.stop()
+                if job.done.wait(0.002):
+                    return
 
         threading.Thread(target=keep_stopping, name="usp-stopper", daemon=True).start()
 
@@ -837,12 +854,12 @@ class UspServer:
         return f"bestmove {best.token}"
 
     def _apply_ponderhit(self, job: _Job, board: Board, go: GoCommand) -> None:
+        limit = go.limit(board.players)
         with job.lock:
-            if job.ponderhit_applied:
+            if job.ponderhit_applied or job.done.is_set():
                 return
             job.ponderhit_applied = True
-        limit = go.limit(board.players)
-        self.engine.ponderhit(limit, board.turn)
+            self.engine.ponderhit(limit, board.turn)
         _, hard = limit.budget_ms(board.turn)
         if hard:
             # A safety net: the search answers by the hard deadline whatever happens.
@@ -1069,6 +1086,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args:
         print(f"santorini-engine: error: unexpected argument {args[0]!r} (try --help)", file=sys.stderr)
         return 2
+    try:  # `kill -USR1 <pid>` dumps every thread's stack to stderr (debugging a stuck engine)
+        import faulthandler
+        import signal
+
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
+    except (ImportError, AttributeError, ValueError, OSError):
+        pass
     status = UspServer().run()
     # Leave at once: the reader thread may still be blocked reading stdin, and an
     # interpreter shutdown would wait for it.

@@ -10,6 +10,7 @@ test properties.
 
 from __future__ import annotations
 
+import os
 import queue
 import re
 import subprocess
@@ -50,20 +51,38 @@ class EngineProcess:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             bufsize=0,
+            env={**os.environ, "SANTORINI_USP_TRACE": "1"},
         )
         self.lines: queue.Queue = queue.Queue()
         self.stderr: list[bytes] = []
-        threading.Thread(target=self._pump, daemon=True).start()
-        threading.Thread(target=self._pump_err, daemon=True).start()
+        # The pump threads own (and close) stdout and stderr: closing a pipe another
+        # thread still reads would let that thread read a reused descriptor, stealing
+        # the output of the next engine.
+        self.pumps = [threading.Thread(target=self._pump, daemon=True),
+                      threading.Thread(target=self._pump_err, daemon=True)]
+        for pump in self.pumps:
+            pump.start()
 
     def _pump(self):
-        for raw in iter(self.proc.stdout.readline, b""):
-            self.lines.put(raw)
+        with self.proc.stdout:
+            for raw in iter(self.proc.stdout.readline, b""):
+                self.lines.put(raw)
         self.lines.put(None)
 
     def _pump_err(self):
-        for raw in iter(self.proc.stderr.readline, b""):
-            self.stderr.append(raw)
+        with self.proc.stderr:
+            for raw in iter(self.proc.stderr.readline, b""):
+                self.stderr.append(raw)
+
+    def stacks(self) -> str:
+        """The engine's thread stacks (SIGUSR1 makes it dump them to stderr), for failures."""
+        import signal
+
+        if self.proc.poll() is not None:
+            return f"engine exited with {self.proc.returncode}; stderr: {b''.join(self.stderr)[-2000:]!r}"
+        self.proc.send_signal(signal.SIGUSR1)
+        time.sleep(0.5)
+        return "engine stacks and stderr:\n" + b"".join(self.stderr)[-6000:].decode("ascii", "replace")
 
     def send_bytes(self, data: bytes):
         self.proc.stdin.write(data)
@@ -76,7 +95,7 @@ class EngineProcess:
         try:
             raw = self.lines.get(timeout=timeout)
         except queue.Empty:
-            raise AssertionError(f"no answer within {timeout} s") from None
+            raise AssertionError(f"no answer within {timeout} s; {self.stacks()}") from None
         if raw is None:
             self.lines.put(None)
             raise AssertionError(f"engine exited ({self.proc.poll()}); stderr: {b''.join(self.stderr)[-2000:]!r}")
@@ -127,11 +146,12 @@ class EngineProcess:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
-        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
-            try:
-                stream.close()
-            except OSError:
-                pass
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        for pump in self.pumps:
+            pump.join(5)
 
 
 @pytest.fixture
@@ -147,6 +167,24 @@ def shared_engine():
     process = EngineProcess()
     yield process
     process.close()
+
+
+def pick_gods(playable: list[str], players: int) -> list[str] | None:
+    """Gods for a start position of `players` seats: None (all mortal) when mortal is
+    allowed, else playable gods allowed for the count and not banned together."""
+    try:
+        from santorini import gods as catalog
+    except ImportError:
+        return None
+    if catalog.allowed("mortal", players):
+        return None
+    chosen: list[str] = []
+    for god in playable:
+        if god != "mortal" and catalog.allowed(god, players) and not any(catalog.banned(god, g) for g in chosen):
+            chosen.append(god)
+        if len(chosen) == players:
+            return chosen
+    pytest.skip(f"not enough playable gods for {players} players")
 
 
 def replays(sfen: str, tokens: list[str]) -> bool:
@@ -181,8 +219,11 @@ def test_handshake(engine):
     assert "standard" in caps["variants"]
     assert len(lines) == 3 + len(options) + 3 + 1
     # every advertised player count and god really is accepted
-    for players in caps["players"]:
-        assert engine.ask(f"position startpos players {players}") == []
+    for players in map(int, caps["players"]):
+        gods = pick_gods(caps["gods"], players)
+        command = f"position startpos players {players}" + (f" gods {','.join(gods)}" if gods else "")
+        assert engine.ask(command) == [], command
+        assert engine.sfen().split()[2].count(":") == players
     for god in caps["gods"]:
         assert engine.ask(f"position startpos gods {god},mortal") == []
 
@@ -615,9 +656,10 @@ def test_unsupported_player_counts_and_features(shared_engine):
     e.send("usp")
     lines = e.read_until("uspok")
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
-    for players in ("3", "4"):
-        answer = e.ask(f"position startpos players {players}")
-        assert answer == [] if players in caps["players"] else answer[0].startswith("error unsupported ")
+    for players in (3, 4):
+        gods = pick_gods(caps["gods"], players)
+        answer = e.ask(f"position startpos players {players}" + (f" gods {','.join(gods)}" if gods else ""))
+        assert answer == [] if str(players) in caps["players"] else answer[0].startswith("error unsupported ")
     if "goldenfleece" not in caps["variants"]:
         assert e.ask("position startpos variant goldenfleece")[0].startswith("error unsupported ")
     answer = e.ask("position draft")
