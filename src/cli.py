@@ -207,7 +207,9 @@ def _analyse(args: argparse.Namespace) -> int:
     depth = args.depth if args.depth is not None or args.movetime or args.nodes or args.infinite else 8
     engine = Engine(hash_mb=args.hash, threads=args.threads)
     print(f"position {board.sfen()}")
-    if board.is_game_over() if board.players == 2 else not board.legal_moves:
+    from santorini.usp import game_over
+
+    if game_over(board):
         print("bestmove none (the game is over)")
         return 0
     progress = _Progress(engine, args.progress if args.progress is not None else sys.stderr.isatty())

@@ -51,6 +51,8 @@ TEMPLATES = [
     "position startpos moves +b3+d3 +c2+c4 b3-b4^a5",
     "position startpos players 3",
     "position startpos players 4 gods mortal,mortal,mortal,mortal",
+    "position startpos players 3 gods apollo,artemis,athena moves +a1+a2 +b1+b2 +c1+c2",
+    "position startpos players 4 gods apollo,artemis,athena,atlas moves +a1+a2 +b1+b2 +c1+c2 +d1+d2",
     "position startpos gods apollo,pan variant goldenfleece",
     "position draft players 2 moves offer:apollo,pan",
     *(f"position sfen {sfen}" for sfen in (*POSITIONS, WIN_IN_1, WON, NO_TURN)),
