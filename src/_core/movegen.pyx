@@ -8,7 +8,7 @@
 # reaches is not generated, the smallest intermediate square is used, and
 # order-free builds come in ASCII order.
 from santorini._core.bitboard cimport (
-    Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours,
+    Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours, spread,
 )
 from santorini._core.position cimport Position, NO_WINNER, side_to_move, push_square
 from santorini._core.powers cimport (
@@ -24,8 +24,6 @@ from santorini._core.turn cimport (
 cdef enum:
     LISTED_FEATURES = (P_SWAP | P_PUSH | P_MOVE_AGAIN | P_DOME_ANYWHERE | P_BUILD_ELSEWHERE
                        | P_BUILD_SAME | P_SAME_LEVEL_WALK | P_BUILD_FIRST | P_WIN_BY_DROP)
-    # Features with which a seat has a turn exactly when some worker has an empty target.
-    SIMPLE_HAS_TURN = LISTED_FEATURES & ~(P_SWAP | P_PUSH | P_SAME_LEVEL_WALK)
 
 ctypedef struct Gen:
     const Position* p
@@ -384,21 +382,26 @@ cdef long count_turns(const Position* p) noexcept nogil:
 
 cdef bint has_turn(const Position* p) noexcept nogil:
     # A move to an empty square can always build back on the square it left,
-    # so without swaps, pushes or walks a seat has a turn exactly when some
-    # worker has an empty target.  Building first never opens a move.
+    # so a seat with such a move has a turn, whatever its power; building
+    # first never opens a move.  Otherwise only a walker (it may build without
+    # moving) or a swap or push can still have one.
     if p.winner != NO_WINNER:
         return False
     if must_place(p):
         return popcount(empty_squares(p)) >= 2
-    cdef Turn buffer[MAX_TURNS]
-    if p.seat_feat[p.stm] & ~SIMPLE_HAS_TURN & LISTED_FEATURES:
-        return gen_turns(p, buffer) > 0
-    cdef Bitboard workers = p.side_bb[side_to_move(p)]
+    cdef Bitboard own = p.side_bb[side_to_move(p)]
+    cdef Bitboard workers = own
     cdef bint no_climb = climb_blocked(p, p.stm, -1)
+    cdef unsigned int feat = p.seat_feat[p.stm]
+    cdef Turn buffer[MAX_TURNS]
     while workers:
         if step_targets(p, lsb(workers), no_climb) & ~p.occ:
             return True
         workers &= workers - 1
+    if feat & P_SAME_LEVEL_WALK:
+        return (spread(own) & ~own & empty_squares(p)) != 0
+    if feat & (P_SWAP | P_PUSH):
+        return gen_turns(p, buffer) > 0
     return False
 
 

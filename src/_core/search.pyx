@@ -27,6 +27,7 @@ cdef enum:
     ORDER_KILLER1 = 1 << 26
     ORDER_KILLER2 = 1 << 25
     HISTORY_MAX = 1 << 20
+    SELECT_PICKS = 6            # turns picked one by one before the rest is sorted
 
 
 cdef double now_ms() noexcept nogil:
@@ -179,8 +180,32 @@ cdef void score_moves(Thread* t, Turn* moves, int* order, int n, Turn tt_move, i
         order[i] = s
 
 
+cdef void sort_rest(Turn* moves, int* order, int start, int n) noexcept nogil:
+    # Shell sort, best first: long lists (Hermes, Prometheus) would make
+    # selection quadratic once a node has to try many of its turns.
+    cdef int gap = (n - start) // 2, i, j, o
+    cdef Turn m
+    while gap > 0:
+        for i in range(start + gap, n):
+            o = order[i]
+            m = moves[i]
+            j = i
+            while j - gap >= start and order[j - gap] < o:
+                order[j] = order[j - gap]
+                moves[j] = moves[j - gap]
+                j -= gap
+            order[j] = o
+            moves[j] = m
+        gap //= 2
+
+
 cdef inline Turn pick(Turn* moves, int* order, int n, int i) noexcept nogil:
-    # Selection sort, one step: cutoffs usually come early, so sort lazily.
+    # Selection sort, one step: cutoffs usually come early, so sort lazily;
+    # a node that gets this far without a cutoff sorts the rest at once.
+    if i == SELECT_PICKS and n - i > 1:
+        sort_rest(moves, order, i, n)
+    if i >= SELECT_PICKS:
+        return moves[i]
     cdef int best = i, j
     for j in range(i + 1, n):
         if order[j] > order[best]:
