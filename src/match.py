@@ -442,6 +442,13 @@ def run_match(
     names = (engines[0].name, engines[1].name)
     if names[0] == names[1]:
         raise ValueError(f"the two engines need different names (both are {names[0]!r})")
+    for spec in engines:  # fail fast on a wrong command or option, before any game
+        try:
+            with UspEngine(spec.command, timeout=timeout) as probe:
+                if spec.options:
+                    probe.configure(spec.options)
+        except EngineError as error:
+            raise EngineError(f"engine {spec.name!r} ({' '.join(spec.command)}) is not usable: {error}") from None
     book = random_openings((games + 1) // 2, seed, book_plies)
     result = MatchResult(names)
     lock = threading.Lock()

@@ -151,6 +151,15 @@ def test_statistics():
     assert sprt(5000, 4000, 0, 0, 5).verdict == "H1"
 
 
+def test_unusable_engines_fail_fast():
+    from santorini.client import EngineError
+
+    with pytest.raises(EngineError, match="not usable"):
+        run_match([EngineSpec("a"), EngineSpec("b", ["/no/such/engine"])], 2, TimeControl(depth=1))
+    with pytest.raises(EngineError, match="no option"):
+        run_match([EngineSpec("a"), EngineSpec("b", options={"Hashh": "3"})], 2, TimeControl(depth=1))
+
+
 def test_bad_arguments():
     with pytest.raises(ValueError):
         TimeControl()
