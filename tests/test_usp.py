@@ -576,6 +576,30 @@ def test_gods_in_startpos(shared_engine):
     assert e.ask("position startpos gods nobody,mortal")[0].startswith("error unsupported ")
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_multiplayer_positions(shared_engine, players):
+    e = shared_engine
+    e.send("usp")
+    caps = {line.split()[1]: line.split()[2:] for line in e.read_until("uspok") if line.startswith("capability ")}
+    if str(players) not in caps["players"]:
+        pytest.skip(f"{players}-player games are not supported yet")
+    gods = pick_gods(caps["gods"], players) or ["mortal"] * players
+    # one placement per side: with 4 players (two teams) seats 1 and 2 place for A and B
+    placements = ["+a1+a2", "+b1+b2", "+c1+c2"][: 2 if players == 4 else players]
+    assert e.ask(f"position startpos players {players} gods {','.join(gods)} moves {' '.join(placements)}") == []
+    sfen = e.sfen()
+    board = Board(sfen)
+    assert e.ask("validmoves") == [" ".join(["validmoves", *sorted(m.token for m in board.legal_moves)])]
+    assert e.ask("result")[0].startswith("result ongoing")
+    infos, best = e.go("depth 2")
+    assert best.split()[1] in {m.token for m in board.legal_moves}
+    for line in infos:
+        replays(sfen, line.split(" pv ")[1].split())
+    e.send("perft 2")
+    lines = e.read_until("perft 2")
+    assert int(lines[-1].split()[3]) == board.perft(2)
+
+
 # --------------------------------------------------------------------------- errors
 
 
