@@ -150,6 +150,20 @@ class Engine:
         self._searcher = Searcher(hash_mb, threads)
         self._stop = threading.Event()
         self._lock = threading.Lock()
+        self._running = False
+        self._ponder_limit = None
+        #: Seeds random choices; the search itself makes none, so results do not depend on it.
+        self.seed = 0
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched by the current (or last) search, all threads."""
+        return self._searcher.nodes
+
+    @property
+    def elapsed_ms(self) -> float:
+        """Milliseconds since the current (or last) search started."""
+        return self._searcher.elapsed_ms()
 
     @property
     def hash_mb(self) -> int:
@@ -177,9 +191,14 @@ class Engine:
             self._searcher.clear()
 
     def stop(self) -> None:
-        """End the running search soon; its result is the best turn found so far."""
-        self._stop.set()
-        self._searcher.stop()
+        """End the running search soon; its result is the best turn found so far.
+
+        Ignored when no search runs; a stop that arrives while a search is
+        starting ends it as soon as it has started.
+        """
+        if self._running:
+            self._stop.set()
+            self._searcher.stop()
 
     def ponderhit(self, limit: Limit, seat: int) -> None:
         """Turn a running infinite (ponder) search into a normal one with `limit`."""
@@ -198,15 +217,21 @@ class Engine:
     ) -> SearchResult:
         """Search until the limit (or :meth:`stop`); calls ``on_info`` for every line of every depth."""
         with self._lock:
-            return self._search(board, limit, multipv, searchmoves, on_info)
+            self._running = True
+            try:
+                return self._search(board, limit, multipv, searchmoves, on_info)
+            finally:
+                self._running = False
+                self._stop.clear()
 
     def _search(self, board, limit, multipv, searchmoves, on_info) -> SearchResult:
-        self._stop.clear()
         self._ponder_limit = None
         only = [board.parse(m).packed if isinstance(m, str) else m.packed for m in searchmoves or ()]
         soft, hard = limit.budget_ms(board.turn)
         searcher = self._searcher
         nroots = searcher.begin(board._core, only, hard, limit.nodes or 0)
+        if self._stop.is_set():     # stopped while starting
+            searcher.stop()
         if nroots == 0 or board._core.winner >= 0:
             self._wait_if_infinite(limit)
             return SearchResult(None, None, [])

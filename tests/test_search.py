@@ -5,6 +5,7 @@ import threading
 import pytest
 
 from santorini import Board
+from santorini._core.handle import turn_fields
 from santorini.analysis import Engine, Limit, Score, analyse, best_move, replay
 from santorini.bench import BENCH_POSITIONS, run_bench
 
@@ -13,6 +14,8 @@ from santorini.bench import BENCH_POSITIONS, run_bench
 WIN_IN_3 = "0000B0B/00000/00300/02000/1A0300A 1 A:mortal,B:mortal 5 -"
 # A on b2 (level 2) threatens c3 (level 3); B must dome it from c4 or d4.
 ONE_DEFENCE = "0000B0B/00000/00300/02A000/00000A 2 A:mortal,B:mortal 5 -"
+# Found by self-play; forced_win() below proves it is a win in 5 and not in 3.
+WIN_IN_5 = "10000/01B000/00B000/1A100A0/23001 1 A:mortal,B:mortal 7 -"
 WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"
 NO_TURN = "00000/00000/00000/0*0*0*00/0A0A0*0B0B 1 A:mortal,B:mortal 2 -"
 MID = BENCH_POSITIONS[0]
@@ -57,15 +60,43 @@ def test_single_defence_is_found():
     }
 
 
+def wins_now(core):
+    return any(turn_fields(t)["win"] for t in core.legal_turns())
+
+
+def forced_win(board, plies):
+    """Exhaustive check, independent of the search's pruning: the side to move
+    wins within `plies` plies (odd) whatever the other side replies.  The
+    engine only orders the attacker's tries."""
+    core = board._core
+    if wins_now(core):
+        return True
+    if plies < 3:
+        return False
+    first = best_move(board, depth=plies).packed
+    for turn in [first] + [t for t in core.legal_turns() if t != first]:
+        core.push(turn)
+        replies = core.legal_turns()
+        refuted = False
+        for reply in replies:
+            core.push(reply)
+            refuted = core.winner >= 0 or not forced_win(board, plies - 2)
+            core.pop()
+            if refuted:
+                break
+        core.pop()
+        if replies and not refuted:
+            return True
+    return False
+
+
 def test_win_in_five():
-    # A on level 2 at b2 threatens c3; after B domes it, A climbs towards the
-    # second level-3 square e1 through d2, which B cannot stop in time.
-    board = Board("0000B0B/00000/00300/02A200/00003A 2 A:mortal,B:mortal 5 -")
-    board.push("d5-d4^c3")
+    board = Board(WIN_IN_5)
+    assert forced_win(board, 5) and not forced_win(board, 3)
     info = analyse(board, depth=7)[0]
-    assert info.score.win is not None and info.score.win % 2 == 1
+    assert info.score == Score(win=5)
     end = plays_out(board, info.pv)
-    assert end.outcome() is not None and end.outcome().winner == "A"
+    assert len(info.pv) == 5 and end.outcome().winner == "A"
 
 
 def test_no_legal_turn_gives_no_move():
