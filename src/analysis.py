@@ -307,14 +307,14 @@ class Engine:
 
 def replay(board: Board, packed: Sequence[int]) -> list[Move]:
     """The moves of a packed line that replay legally from board (cut at the first that does not)."""
-    scratch = board.copy()
+    scratch = board._detached()
+    core = scratch._core
     moves = []
     for turn in packed:
-        move = next((m for m in scratch.legal_moves if m.packed == turn), None)
-        if move is None:
+        if turn not in core.legal_turns():
             break
-        scratch.push(move)
-        moves.append(move)
+        moves.append(scratch._move(turn, scratch._walks()))
+        core.push(turn)
     return moves
 
 

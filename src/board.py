@@ -158,6 +158,16 @@ class Board:
             board._stack.append(move)
         return board
 
+    def _detached(self) -> Board:
+        """A board at the current position with an empty move stack (cheap: no replay)."""
+        board = Board.__new__(Board)
+        board._core = self._core.copy()
+        board._seats = self._seats
+        board._extra = self._extra
+        board._stack = []
+        board._legal_cache = None
+        return board
+
     def root(self) -> Board:
         """A new board at the position before the first pushed move."""
         popped = [self.pop() for _ in range(len(self._stack))]
