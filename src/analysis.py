@@ -185,6 +185,16 @@ class Engine:
         with self._lock:
             self._searcher.set_threads(count)
 
+    @property
+    def best_reply(self) -> bool:
+        """Three players: best-reply search instead of the default paranoid search."""
+        return self._searcher.best_reply
+
+    @best_reply.setter
+    def best_reply(self, on: bool) -> None:
+        with self._lock:
+            self._searcher.set_best_reply(on)
+
     def new_game(self) -> None:
         """Forget the hash table (results no longer depend on earlier searches)."""
         with self._lock:

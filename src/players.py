@@ -58,8 +58,16 @@ class GreedyPlayer:
 class EnginePlayer:
     """The searching engine under a fixed limit (milliseconds per turn by default)."""
 
-    def __init__(self, movetime: int | None = 100, depth: int | None = None, hash_mb: int = 16, threads: int = 1) -> None:
+    def __init__(
+        self,
+        movetime: int | None = 100,
+        depth: int | None = None,
+        hash_mb: int = 16,
+        threads: int = 1,
+        best_reply: bool = False,
+    ) -> None:
         self.engine = Engine(hash_mb=hash_mb, threads=threads)
+        self.engine.best_reply = best_reply
         self.limit = Limit(movetime=movetime, depth=depth)
 
     def choose(self, board: Board) -> Move:

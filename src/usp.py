@@ -122,6 +122,9 @@ OPTIONS: tuple[SpinOption | CheckOption, ...] = (
     SpinOption("MultiPV", 1, 1, 500),
     SpinOption("Seed", 0, 0, 2**31 - 1),
     CheckOption("Ponder", False),
+    # Extensions (docs/usp.md): rulings and search choices.
+    CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
+    CheckOption("BestReplySearch", False),  # 3 players: best-reply search instead of paranoid
 )
 _OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
 
@@ -196,7 +199,7 @@ def supported_gods() -> list[str]:
     return sorted(playable, key=lambda g: (g != "mortal", g))
 
 
-def _catalog_problem(gods: Sequence[str], players: int) -> str | None:
+def _catalog_problem(gods: Sequence[str], players: int, allow_mortal: bool = False) -> str | None:
     """Why these gods cannot start a game of ``players`` players (unknown, not allowed
     for the count, or an official banned pair), or None; needs santorini.gods."""
     catalog = _gods_module()
@@ -207,6 +210,8 @@ def _catalog_problem(gods: Sequence[str], players: int) -> str | None:
             catalog.get(god)
         except (ValueError, KeyError) as error:
             return str(error) or f"unknown god {god!r}"
+        if god == "mortal" and allow_mortal:
+            continue
         if hasattr(catalog, "allowed") and not catalog.allowed(god, players):
             if god == "mortal":
                 return f"'mortal' (no power) is not allowed with {players} players: name the gods"
@@ -689,6 +694,8 @@ class UspServer:
             self.engine.threads = int(value)
         elif option.name == "Seed" and hasattr(self.engine, "seed"):
             self.engine.seed = int(value)
+        elif option.name == "BestReplySearch":
+            self.engine.best_reply = bool(value)
         self.options[option.name] = value
 
     def _cmd_newgame(self, args: list[str]) -> None:
@@ -702,7 +709,7 @@ class UspServer:
         return self.game.board
 
     def _cmd_position(self, args: list[str]) -> None:
-        self.game = parse_position(args)
+        self.game = parse_position(args, bool(self.options["AllowMortal"]))
 
     def _legal_tokens(self) -> list[str]:
         if self.game.drafting:
@@ -913,7 +920,7 @@ class Game:
         return f"draft: {draft.players} players, phase {draft.phase}, seat {draft.to_move} to act, offered {offered}"
 
 
-def parse_position(args: Sequence[str]) -> Game:
+def parse_position(args: Sequence[str], allow_mortal: bool = False) -> Game:
     """The game a ``position`` command describes (UspError on any problem).
 
     >>> parse_position("startpos moves +b3+d3".split()).board.sfen()
@@ -934,7 +941,7 @@ def parse_position(args: Sequence[str]) -> Game:
         rest, moves = rest[:at], rest[at + 1 :]
     draft = None
     if kind == "startpos":
-        board = _startpos(rest)
+        board = _startpos(rest, allow_mortal)
     elif kind == "draft":
         board, draft = None, _draft(rest)
     elif kind == "sfen":
@@ -1004,7 +1011,7 @@ def _players(values: dict[str, str], command: str) -> int:
     return players
 
 
-def _startpos(words: Sequence[str]) -> Board:
+def _startpos(words: Sequence[str], allow_mortal: bool = False) -> Board:
     values = _read_keywords(words, ("players", "gods", "variant"), "startpos")
     players = _players(values, "startpos")
     gods = None
@@ -1015,7 +1022,7 @@ def _startpos(words: Sequence[str]) -> Board:
         for god in gods:
             if not _GOD_NAME.fullmatch(god):
                 raise UspError("unsupported", f"unknown god {echo(god)}")
-    problem = _catalog_problem(gods or ["mortal"] * players, players)
+    problem = _catalog_problem(gods or ["mortal"] * players, players, allow_mortal)
     if problem is not None:
         raise UspError("unsupported", echo(problem, 200))
     variant = values.get("variant", "standard").lower()

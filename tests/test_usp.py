@@ -211,6 +211,8 @@ def test_handshake(engine):
         "option name MultiPV type spin default 1 min 1 max 500",
         "option name Seed type spin default 0 min 0 max 2147483647",
         "option name Ponder type check default false",
+        "option name AllowMortal type check default false",
+        "option name BestReplySearch type check default false",
     ]
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
     assert set(caps) == {"players", "gods", "variants"}
@@ -801,3 +803,19 @@ def test_help_and_version_flags():
     assert out.returncode == 0 and "usage" in out.stdout
     out = subprocess.run([sys.executable, "-m", "santorini.usp", "--bogus"], capture_output=True, text=True, timeout=30)
     assert out.returncode == 2 and out.stdout == "" and "--bogus" in out.stderr
+
+
+def test_allow_mortal_option_admits_mortal_seats_with_three_players(engine):
+    assert engine.ask("position startpos players 3")[0].startswith("error unsupported")
+    engine.ask("setoption name AllowMortal value true")
+    assert engine.ask("position startpos players 3 moves +a1+a2 +c1+c2 +e1+e2", "sfen") == [
+        "sfen 00000/00000/00000/0A00B00C/0A00B00C 1 A:mortal,B:mortal,C:mortal 2 -"
+    ]
+
+
+def test_best_reply_search_option_plays_legal_moves(engine):
+    engine.ask("setoption name AllowMortal value true", "setoption name BestReplySearch value true")
+    legal = engine.ask("position startpos players 3 moves +a1+a2 +c1+c2 +e1+e2", "validmoves")[0].split()[1:]
+    engine.send("go depth 4")
+    best = engine.read_until("bestmove")[-1]
+    assert best.split()[1] in legal

@@ -32,6 +32,7 @@ cdef class Searcher:
         self.threads = NULL
         self.nthreads = 0
         self.shared.tt = &self.tt
+        self.shared.brs = 0
         self.set_hash(hash_mb)
         self.set_threads(threads)
 
@@ -116,6 +117,14 @@ cdef class Searcher:
             raise ValueError(f"no helper thread {index}")
         with nogil:
             helper_loop(&self.threads[index], max_depth)
+
+    def set_best_reply(self, bint on):
+        """Three players: best-reply search (True) or paranoid search (False, default)."""
+        self.shared.brs = on
+
+    @property
+    def best_reply(self):
+        return bool(self.shared.brs)
 
     def stop(self):
         """Ask every thread to stop; safe to call from any thread."""

@@ -19,6 +19,7 @@ ctypedef struct Shared:
     double start_ms
     double deadline_ms      # 0: none
     uint64_t node_limit     # 0: none (counted by the main thread alone)
+    int brs                 # three sides: best-reply search instead of paranoid
 
 ctypedef struct RootMove:
     Turn turn

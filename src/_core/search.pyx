@@ -12,7 +12,7 @@ from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.eval cimport evaluate
 from santorini._core.movegen cimport gen_turns, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn
-from santorini._core.position cimport Position, Undo, NO_WINNER, side_to_move
+from santorini._core.position cimport Position, Undo, NO_WINNER, side_to_move, pos_pass_turn
 from santorini._core.tt cimport (
     TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 )
@@ -28,6 +28,10 @@ cdef enum:
     ORDER_KILLER2 = 1 << 25
     HISTORY_MAX = 1 << 20
     SELECT_PICKS = 6            # turns picked one by one before the rest is sorted
+
+# Best-reply search marks the second opponent's turns in its lists (bit 63
+# is never part of a packed turn).
+cdef Turn BRS_SECOND = (<Turn>1) << 63
 
 
 cdef double now_ms() noexcept nogil:
@@ -63,7 +67,7 @@ cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int no
     memcpy(&t.pos, p, sizeof(Position))
     t.root_side = side_to_move(p)
     # Paranoid scores depend on who searches: keep such entries apart.
-    t.key_salt = 0 if p.nsides == 2 else 0x9E3779B97F4A7C15ULL * (t.root_side + 1)
+    t.key_salt = 0 if p.nsides == 2 else 0x9E3779B97F4A7C15ULL * (t.root_side + 1 + 4 * t.shared.brs)
     memset(t.killers, 0, sizeof(t.killers))
     memset(t.history, 0, sizeof(t.history))
     t.nodes = 0
@@ -280,6 +284,59 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     return best
 
 
+ctypedef struct PassState:
+    uint64_t key
+    int stm
+    int round
+
+
+cdef inline void save_pass(const Position* p, PassState* s) noexcept nogil:
+    s.key = p.key
+    s.stm = p.stm
+    s.round = p.round
+
+
+cdef inline void restore_pass(Position* p, const PassState* s) noexcept nogil:
+    p.key = s.key
+    p.stm = s.stm
+    p.round = s.round
+
+
+cdef int add_second_replies(Thread* t, Turn* moves, int n) noexcept nogil:
+    """Best-reply search: the opponents' layer holds the replies of both
+    opponents; for the second one's, the first passes.  Returns the new count."""
+    cdef Position* p = &t.pos
+    cdef PassState before
+    cdef int n2, j
+    save_pass(p, &before)
+    pos_pass_turn(p)
+    if p.seat_side[p.stm] == t.root_side:
+        restore_pass(p, &before)
+        return n          # only one opponent left
+    n2 = gen_turns(p, moves + n)
+    restore_pass(p, &before)
+    for j in range(n, n + n2):
+        moves[j] |= BRS_SECOND
+    return n + n2
+
+
+cdef inline void brs_make(Thread* t, Turn m, int ply, PassState* before) noexcept nogil:
+    # One opponent moves, the other passes: the searching side is next.
+    cdef Position* p = &t.pos
+    save_pass(p, before)
+    if m & BRS_SECOND:
+        pos_pass_turn(p)
+    do_turn(p, m & ~BRS_SECOND, &t.undo[ply])
+    while (p.winner == NO_WINNER and (p.alive >> t.root_side) & 1
+           and p.seat_side[p.stm] != t.root_side):
+        pos_pass_turn(p)
+
+
+cdef inline void brs_unmake(Thread* t, Turn m, int ply, const PassState* before) noexcept nogil:
+    undo_turn(&t.pos, m & ~BRS_SECOND, &t.undo[ply])
+    restore_pass(&t.pos, before)
+
+
 cdef inline int child(Thread* t, bint same, int alpha, int beta, int depth, int ply, bint pv) noexcept nogil:
     # The score of the position after a turn, from the mover's view: negated
     # unless the next seat plays for the same team (paranoid 3-player search).
@@ -328,17 +385,20 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
     cdef int n = gen_turns(p, moves)
+    cdef int side = side_to_move(p)
+    cdef bint brs = t.shared.brs and p.nsides > 2 and team(t, side) == 1
+    if brs:
+        n = add_second_replies(t, moves, n)
     if n == 0:
         return -(SCORE_WIN - ply)
     cdef int i
     for i in range(n):
-        if turn_flags(moves[i]) & TF_WIN:
+        if turn_flags(moves[i] & ~BRS_SECOND) & TF_WIN:
             if pv_node:
-                t.pv[ply][0] = moves[i]
-                t.pv_len[ply] = 1
+                t.pv[ply][0] = moves[i] & ~BRS_SECOND
+                t.pv_len[ply] = 0 if brs else 1
             return SCORE_WIN - ply - 1
 
-    cdef int side = side_to_move(p)
     cdef int following = next_seat(p)
     cdef Bitboard threats = 0
     if team(t, p.seat_side[following]) != team(t, side):
@@ -348,10 +408,14 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef int best = -SCORE_INF, s, r
     cdef Turn m, best_move = 0
     cdef bint same
+    cdef PassState before
     for i in range(n):
         m = pick(moves, order, n, i)
         t.pv_len[ply + 1] = 0
-        do_turn(p, m, &t.undo[ply])
+        if brs:
+            brs_make(t, m, ply, &before)
+        else:
+            do_turn(p, m, &t.undo[ply])
         same = same_team_moves_next(t, side)
         if i == 0:
             s = child(t, same, alpha, beta, depth - 1, ply + 1, pv_node)
@@ -365,7 +429,10 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                 s = child(t, same, alpha, alpha + 1, depth - 1, ply + 1, False)
             if pv_node and alpha < s < beta:
                 s = child(t, same, alpha, beta, depth - 1, ply + 1, True)
-        undo_turn(p, m, &t.undo[ply])
+        if brs:
+            brs_unmake(t, m, ply, &before)
+        else:
+            undo_turn(p, m, &t.undo[ply])
         if t.shared.stop:
             return 0
         if s > best:
@@ -373,7 +440,11 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             best_move = m
             if s > alpha:
                 alpha = s
-                if pv_node:
+                if pv_node and brs:
+                    # Past a best-reply layer the line is not a game any more.
+                    t.pv[ply][0] = m & ~BRS_SECOND
+                    t.pv_len[ply] = 0 if m & BRS_SECOND else 1
+                elif pv_node:
                     t.pv[ply][0] = m
                     memcpy(&t.pv[ply][1], &t.pv[ply + 1][0], t.pv_len[ply + 1] * sizeof(Turn))
                     t.pv_len[ply] = t.pv_len[ply + 1] + 1
