@@ -187,7 +187,7 @@ class Engine:
 
     @property
     def best_reply(self) -> bool:
-        """Three players: best-reply search instead of the default paranoid search."""
+        """Three players: best-reply search (the default) instead of paranoid search."""
         return self._searcher.best_reply
 
     @best_reply.setter

@@ -64,7 +64,7 @@ class EnginePlayer:
         depth: int | None = None,
         hash_mb: int = 16,
         threads: int = 1,
-        best_reply: bool = False,
+        best_reply: bool = True,
     ) -> None:
         self.engine = Engine(hash_mb=hash_mb, threads=threads)
         self.engine.best_reply = best_reply

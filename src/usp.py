@@ -124,7 +124,7 @@ OPTIONS: tuple[SpinOption | CheckOption, ...] = (
     CheckOption("Ponder", False),
     # Extensions (docs/usp.md): rulings and search choices.
     CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
-    CheckOption("BestReplySearch", False),  # 3 players: best-reply search instead of paranoid
+    CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
 )
 _OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
 

@@ -212,7 +212,7 @@ def test_handshake(engine):
         "option name Seed type spin default 0 min 0 max 2147483647",
         "option name Ponder type check default false",
         "option name AllowMortal type check default false",
-        "option name BestReplySearch type check default false",
+        "option name BestReplySearch type check default true",
     ]
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
     assert set(caps) == {"players", "gods", "variants"}
@@ -813,8 +813,9 @@ def test_allow_mortal_option_admits_mortal_seats_with_three_players(engine):
     ]
 
 
-def test_best_reply_search_option_plays_legal_moves(engine):
-    engine.ask("setoption name AllowMortal value true", "setoption name BestReplySearch value true")
+@pytest.mark.parametrize("brs", ["true", "false"])
+def test_both_three_player_searches_play_legal_moves(engine, brs):
+    engine.ask("setoption name AllowMortal value true", f"setoption name BestReplySearch value {brs}")
     legal = engine.ask("position startpos players 3 moves +a1+a2 +c1+c2 +e1+e2", "validmoves")[0].split()[1:]
     engine.send("go depth 4")
     best = engine.read_until("bestmove")[-1]

@@ -32,7 +32,9 @@ cdef class Searcher:
         self.threads = NULL
         self.nthreads = 0
         self.shared.tt = &self.tt
-        self.shared.brs = 0
+        # Measured: best-reply search beats paranoid with three players
+        # (benchmarks/compare_3p_search.py), so it is the default.
+        self.shared.brs = 1
         self.set_hash(hash_mb)
         self.set_threads(threads)
 
@@ -119,7 +121,7 @@ cdef class Searcher:
             helper_loop(&self.threads[index], max_depth)
 
     def set_best_reply(self, bint on):
-        """Three players: best-reply search (True) or paranoid search (False, default)."""
+        """Three players: best-reply search (True, default) or paranoid search (False)."""
         self.shared.brs = on
 
     @property
