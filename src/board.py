@@ -171,12 +171,7 @@ class Board:
     def root(self) -> Board:
         """A new board at the position before the first pushed move."""
         popped = [self.pop() for _ in range(len(self._stack))]
-        board = Board.__new__(Board)
-        board._core = self._core.copy()
-        board._seats = self._seats
-        board._extra = self._extra
-        board._stack = []
-        board._legal_cache = None
+        board = self._detached()
         for move in reversed(popped):
             self.push(move)
         return board

@@ -252,6 +252,16 @@ cdef void emit_walk(Gen* g, int a, int b, int qa, int qb, Bitboard others) noexc
         emit(g, pack_turn(src, dst, 0, bsq, 0, src2, dst2, flags))
 
 
+cdef inline int enqueue(bint seen[25][25], int* queue_a, int* queue_b, int tail, int qa, int qb) noexcept nogil:
+    """Add the arrangement (qa, qb) to the walk queue once; returns the new tail."""
+    if seen[qa][qb]:
+        return tail
+    seen[qa][qb] = True
+    queue_a[tail] = qa
+    queue_b[tail] = qb
+    return tail + 1
+
+
 cdef void gen_walks(Gen* g) noexcept nogil:
     """Hermes: every arrangement reachable by same-level steps of both workers."""
     cdef const Position* p = g.p
@@ -264,7 +274,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
     cdef int queue_a[625]
     cdef int queue_b[625]
-    cdef int head = 0, tail = 0, qa, qb, x
+    cdef int head = 0, tail = 0, qa, qb
     cdef Bitboard steps
     for qa in range(25):
         for qb in range(25):
@@ -283,24 +293,14 @@ cdef void gen_walks(Gen* g) noexcept nogil:
             emit_walk(g, a, b, qa, qb, others)
         steps = neighbours(qa) & level_a & ~square_bb(qb)
         while steps:
-            x = lsb(steps)
+            tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), qb)
             steps &= steps - 1
-            if not seen[x][qb]:
-                seen[x][qb] = True
-                queue_a[tail] = x
-                queue_b[tail] = qb
-                tail += 1
         if b == a:
             continue        # a single worker
         steps = neighbours(qb) & level_b & ~square_bb(qa)
         while steps:
-            x = lsb(steps)
+            tail = enqueue(seen, queue_a, queue_b, tail, qa, lsb(steps))
             steps &= steps - 1
-            if not seen[qa][x]:
-                seen[qa][x] = True
-                queue_a[tail] = qa
-                queue_b[tail] = x
-                tail += 1
 
 
 cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
