@@ -297,11 +297,32 @@ class Board:
         ...
         santorini.errors.IllegalMoveError: illegal turn '+a1+a1' in ...
         """
-        canonical = format_token(self._canonical(parse_token(token)))
-        move = self._legal().get(canonical)
+        parsed = parse_token(token)
+        move = self._legal().get(format_token(self._canonical(parsed)))
+        if move is None:
+            move = self._by_outcome(parsed)
         if move is None:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
         return move
+
+    def _signature(self) -> tuple:
+        core = self._core
+        return tuple(core.heights()), tuple(core.domes()), tuple(core.workers())
+
+    def _by_outcome(self, token: Token) -> Move | None:
+        """The legal move with the outcome of a non-canonical spelling, if the
+        spelling's every step is possible (another path of Artemis, another
+        order of walks, and the like)."""
+        outcome = _play_steps(self._core, token)
+        if outcome is None:
+            return None
+        for move in self._legal().values():
+            self._core.push(move.packed)
+            same = self._signature()[:2] == outcome[:2] and sorted(self._signature()[2]) == sorted(outcome[2])
+            self._core.pop()
+            if same:
+                return move
+        return None
 
     def push(self, move: MoveLike) -> Move:
         """Play a move (a :class:`Move` or a token); raises and changes nothing if illegal."""
@@ -469,6 +490,126 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
     core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
+
+
+def _adjacent(a: int, b: int) -> bool:
+    return a != b and abs(a % 5 - b % 5) <= 1 and abs(a // 5 - b // 5) <= 1
+
+
+def _climb_blocked(core: CorePosition) -> bool:
+    """An opponent's active climb block (Athena) binds the seat to act."""
+    me = core.stm
+    return any(
+        seat != me
+        and (core.alive >> seat) & 1
+        and core.seat_side(seat) != core.seat_side(me)
+        and core.seat_features(seat) & FEATURES["block_climb"]
+        and core.god_state(seat)
+        for seat in range(core.nseats)
+    )
+
+
+def _play_steps(core: CorePosition, token: Token) -> tuple | None:
+    """The (heights, domes, workers) that a spelling of a turn leads to, or
+    None when one of its steps breaks the rules of the seat's power.
+
+    Used for spellings that are not canonical (another path, another order of
+    walks); the caller then finds the legal turn with that outcome.  The
+    steps are checked one by one, by features, never by god names.
+    """
+    if token.start is None:
+        return None
+    feature = core.seat_features(core.stm)
+    walker = feature & FEATURES["same_level_walk"]
+    heights, domes = core.heights(), core.domes()
+    side = core.seat_side(core.stm)
+    workers = {sq: (s, female) for sq, s, female in core.workers()}
+    if workers.get(token.start, (None,))[0] != side:
+        return None
+    no_climb = _climb_blocked(core)
+    at = start = token.start
+    moves = 0                 # moves so far this turn, by any worker
+    own_moves = 0             # moves of the worker that acts first (non-walkers)
+    level_changed = won = False
+    pre_built = False
+    builds: list[int] = []    # builds after the move(s)
+    for step in token.steps:
+        sq = step.square
+        if won:
+            return None       # nothing follows a winning step
+        if step.kind == "switch":
+            if not walker or builds or level_changed or workers.get(sq, (None,))[0] != side:
+                return None
+            at = sq
+        elif step.kind == "move":
+            if builds or level_changed or not _adjacent(at, sq) or domes[sq]:
+                return None
+            rise = heights[sq] - heights[at]
+            if rise > 1 or (rise > 0 and (no_climb or pre_built)):
+                return None
+            if walker and rise != 0:
+                if moves:
+                    return None           # only a first move may change level
+                level_changed = True
+            if not walker:
+                own_moves += 1
+                if own_moves > (2 if feature & FEATURES["move_again"] else 1):
+                    return None
+                if own_moves == 2 and sq == start:
+                    return None           # a second move may not come back
+            if sq in workers:
+                other = workers[sq]
+                if other[0] == side or moves:
+                    return None
+                if feature & FEATURES["push"]:
+                    file, rank = 2 * (sq % 5) - at % 5, 2 * (sq // 5) - at // 5
+                    beyond = rank * 5 + file
+                    if not (0 <= file <= 4 and 0 <= rank <= 4) or beyond in workers or domes[beyond]:
+                        return None
+                    workers[beyond] = other
+                    workers[sq] = workers.pop(at)
+                elif feature & FEATURES["swap"]:
+                    workers[sq], workers[at] = workers[at], other
+                else:
+                    return None
+            else:
+                workers[sq] = workers.pop(at)
+            drop = -rise
+            won = (heights[sq] == 3 and rise > 0) or bool(feature & FEATURES["win_by_drop"] and drop >= 2)
+            at = sq
+            moves += 1
+        elif step.kind == "build":
+            if not _adjacent(at, sq) or domes[sq] or sq in workers:
+                return None
+            low_dome = step.dome and heights[sq] < 3
+            if low_dome and not feature & FEATURES["dome_anywhere"]:
+                return None
+            if not moves:
+                if pre_built or not feature & FEATURES["build_first"] or walker:
+                    if not walker or builds:
+                        return None
+                    builds.append(sq)     # a walk of zero moves
+                else:
+                    pre_built = True
+            elif builds:
+                second_ok = (
+                    (feature & FEATURES["build_elsewhere"] and sq != builds[0])
+                    or (feature & FEATURES["build_same"] and sq == builds[0] and heights[sq] < 3 and not step.dome)
+                )
+                if len(builds) > 1 or not second_ok:
+                    return None
+                builds.append(sq)
+            else:
+                builds.append(sq)
+            if low_dome or heights[sq] == 3:
+                domes[sq] = True
+            else:
+                heights[sq] += 1
+        else:
+            return None
+    if not won and not builds:
+        return None               # a turn ends with a build unless it won
+    return tuple(heights), tuple(domes), tuple((sq, s, f) for sq, (s, f) in sorted(workers.items()))
 
 
 def _state_word(god: str, text: str | None) -> int:

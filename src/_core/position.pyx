@@ -183,6 +183,11 @@ cdef inline void unbuild(Position* p, int sq) noexcept nogil:
         p.key ^= Z_HEIGHT[sq][h] ^ Z_HEIGHT[sq][h - 1]
 
 
+cdef inline void set_state(Position* p, int seat, uint32_t state) noexcept nogil:
+    p.key ^= state_key(seat, p.god_state[seat]) ^ state_key(seat, state)
+    p.god_state[seat] = state
+
+
 cdef void pos_eliminate(Position* p, int seat) noexcept nogil:
     """Take a seat out of the game with its workers (3 players: it could not move)."""
     cdef int side = p.seat_side[seat]
@@ -213,11 +218,9 @@ cdef inline void pass_turn(Position* p) noexcept nogil:
             break
     p.stm = seat
     p.key ^= Z_STM[seat]
-
-
-cdef inline void set_state(Position* p, int seat, uint32_t state) noexcept nogil:
-    p.key ^= state_key(seat, p.god_state[seat]) ^ state_key(seat, state)
-    p.god_state[seat] = state
+    # A climb block lasts until the start of its owner's next turn.
+    if p.seat_feat[seat] & P_BLOCK_CLIMB and p.god_state[seat]:
+        set_state(p, seat, 0)
 
 
 cdef inline void move_worker(Position* p, int src, int dst, int side, Undo* u) noexcept nogil:

@@ -3,7 +3,7 @@
 # transposition table, killer and history ordering, late-move reductions,
 # and a threat quiescence: past the horizon a seat that faces a winning
 # threat must answer it before the position counts as quiet.
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memset, memcpy
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
@@ -12,7 +12,7 @@ from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.eval cimport evaluate
 from santorini._core.movegen cimport gen_turns, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn
-from santorini._core.position cimport Position, Undo, NO_WINNER, side_to_move, pos_pass_turn
+from santorini._core.position cimport Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_pass_turn
 from santorini._core.tt cimport (
     TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 )
@@ -288,18 +288,21 @@ ctypedef struct PassState:
     uint64_t key
     int stm
     int round
+    uint32_t god_state[MAX_SEATS]     # passing to Athena ends her climb block
 
 
 cdef inline void save_pass(const Position* p, PassState* s) noexcept nogil:
     s.key = p.key
     s.stm = p.stm
     s.round = p.round
+    memcpy(s.god_state, p.god_state, sizeof(p.god_state))
 
 
 cdef inline void restore_pass(Position* p, const PassState* s) noexcept nogil:
     p.key = s.key
     p.stm = s.stm
     p.round = s.round
+    memcpy(p.god_state, s.god_state, sizeof(p.god_state))
 
 
 cdef int add_second_replies(Thread* t, Turn* moves, int n) noexcept nogil:
