@@ -1,6 +1,6 @@
 """Tune the evaluation weights by self-play (coordinate descent).
 
-    python benchmarks/tune_eval.py --games 60 --nodes 20000 --rounds 1
+    python benchmarks/tune_eval.py --games 100 --nodes 5000 --rounds 1
 
 For each weight in turn, a copy of the current weights with the weight moved
 up (then down) plays the current weights over `games` games (paired random
@@ -18,27 +18,34 @@ import multiprocessing
 from santorini import Board
 from santorini._core.eval import get_weights, set_weights
 from santorini.analysis import Engine, Limit
+from santorini.match import elo_estimate
 
 from ladder import MAX_PLIES, opening
 
-STEPS = {"height": [(0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1)], "ring": [(1, 0, 0), (0, 1, 0)]}
+#: Which entries of the tuple weights are tuned (height 0 and the edge ring stay 0).
+STEPS = {"height": (1, 2, 3), "ring": (0, 1)}
 
 
-def candidates(weights: dict) -> list[tuple[str, dict]]:
-    """(label, weights) moves of one weight by about 25% up and down."""
-    out = []
+def coordinates(weights: dict) -> list[tuple[str, int | None]]:
+    """Every tunable number: (name, index into a tuple weight or None)."""
+    out: list[tuple[str, int | None]] = []
     for name, value in weights.items():
-        if isinstance(value, tuple):
-            for unit in STEPS[name]:
-                for sign in (1, -1):
-                    delta = max(10, abs(value[unit.index(1)]) // 4)
-                    changed = tuple(v + sign * delta * u for v, u in zip(value, unit))
-                    out.append((f"{name}[{unit.index(1)}]{sign * delta:+d}", {**weights, name: changed}))
+        if isinstance(value, (tuple, list)):
+            out += [(name, index) for index in STEPS[name]]
         else:
-            for sign in (1, -1):
-                delta = max(4, abs(value) // 4)
-                out.append((f"{name}{sign * delta:+d}", {**weights, name: value + sign * delta}))
+            out.append((name, None))
     return out
+
+
+def moved(weights: dict, name: str, index: int | None, sign: int) -> tuple[str, dict]:
+    """(label, weights) with one number moved by about 25% in direction sign."""
+    if index is None:
+        delta = sign * max(4, abs(weights[name]) // 4)
+        return f"{name}{delta:+d}", {**weights, name: weights[name] + delta}
+    value = list(weights[name])
+    delta = sign * max(10, abs(value[index]) // 4)
+    value[index] += delta
+    return f"{name}[{index}]{delta:+d}", {**weights, name: tuple(value)}
 
 
 def play(job: tuple[int, dict, dict, int, int]) -> float:
@@ -61,25 +68,37 @@ def play(job: tuple[int, dict, dict, int, int]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--nodes", type=int, default=20000)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--nodes", type=int, default=5000)
     parser.add_argument("--rounds", type=int, default=1)
-    parser.add_argument("--accept", type=float, default=0.55)
+    parser.add_argument("--accept", type=float, default=0.57)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--concurrency", type=int, default=2)
+    parser.add_argument("--validate", metavar="JSON", help="only play these weights against the current ones")
     args = parser.parse_args()
     current = get_weights()
+    if args.validate:
+        test = {**current, **json.loads(args.validate)}
+        with multiprocessing.Pool(args.concurrency) as pool:
+            results = pool.map(play, [(i, test, current, args.nodes, args.seed) for i in range(args.games)])
+        wins = int(sum(results))
+        elo, margin = elo_estimate(wins, args.games - wins, 0)
+        print(f"{json.dumps(test)}\nvs current: {args.games} games, score {wins / args.games:.3f}, Elo {elo:+.0f} +/- {margin:.0f}")
+        return
     seed = args.seed
     with multiprocessing.Pool(args.concurrency) as pool:
         for _ in range(args.rounds):
-            for label, test in candidates(current):
-                seed += 1
-                jobs = [(i, test, current, args.nodes, seed) for i in range(args.games)]
-                score = sum(pool.map(play, jobs)) / args.games
-                kept = score >= args.accept
-                print(f"{label:<16} score {score:.3f} {'kept' if kept else ''}", flush=True)
-                if kept:
-                    current = test
+            for name, index in coordinates(current):
+                for sign in (1, -1):
+                    label, test = moved(current, name, index, sign)
+                    seed += 1
+                    jobs = [(i, test, current, args.nodes, seed) for i in range(args.games)]
+                    score = sum(pool.map(play, jobs)) / args.games
+                    kept = score >= args.accept
+                    print(f"{label:<16} score {score:.3f} {'kept' if kept else ''}", flush=True)
+                    if kept:
+                        current = test
+                        break   # the other direction is measured against the new weights next round
     print(json.dumps(current))
 
 
