@@ -4,9 +4,10 @@ It exists to check the fast native core in tests, so it favours being obviously 
 over being fast, and shares no code with the engine except :mod:`santorini.notation`
 and :mod:`santorini.errors`.
 
-Scope: the base game (every seat's god must be ``mortal``) for 2 players, 3 players
-(a seat with no legal turn is eliminated, the last one standing wins) and 4 players
-in two teams (seats are sides A, B, A, B; teammates share their workers).
+Scope: ``mortal`` and the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
+demeter, hephaestus, hermes, minotaur, pan, prometheus) for 2 players, 3 players (a seat
+with no legal turn is eliminated, the last one standing wins) and 4 players in two teams
+(seats are sides A, B, A, B; teammates share their workers and are never opponents).
 
 >>> pos = RefPosition()
 >>> len(pos.legal_turns())
@@ -14,6 +15,19 @@ in two teams (seats are sides A, B, A, B; teammates share their workers).
 >>> pos.play("+c3+a1")
 >>> pos.sfen()
 '00000/00000/000A00/00000/0A0000 2 A:mortal,B:mortal 1 -'
+>>> pos = RefPosition("00000/000B00/00A00A0/000B00/00000 1 A:demeter,B:mortal 2 -")
+>>> pos.play("b3-b4^a5^a4")
+>>> pos.sfen()
+'10000/10A0B00/0000A0/000B00/00000 2 A:demeter,B:mortal 2 -'
+
+How turns are found. A turn is a spelling - a sequence of steps (protocol.md §2) - that
+the seat's god allows from start to end. Every god is written as a small step machine:
+from a turn in progress (:class:`_Partial`) it lists the next steps it may take. A
+breadth-first search over these partial turns reaches every outcome (the position after
+the turn, god states included) with its **canonical spelling**: fewest steps, then the
+ASCII-smallest string (docs/notation.md). Two spellings with one outcome are one turn.
+``play`` walks the given spelling through the same machine, so every legal spelling is
+accepted, however long (Hermes).
 
 Bookkeeping decisions (the native core should match them):
 
@@ -25,7 +39,12 @@ Bookkeeping decisions (the native core should match them):
   is stuck reads back with the ``#``/``-`` marks added; every settled SFEN round-trips.
 * The round number grows each time play reaches or passes over seat 1 again, also
   when eliminated seats are skipped.
-* After a winning climb ``to-move`` is the next seat that would have acted.
+* After a winning turn ``to-move`` is the next seat that would have acted.
+* Athena's ``athena[^]`` is set at the end of each of her turns in which one of her
+  workers moved up (a winning climb included) and cleared at the end of a turn in which
+  none did. It is dropped when play passes to her seat (the start of her next turn,
+  also when the game is already won) and when her seat is eliminated; a loaded SFEN with
+  her seat to move drops it too.
 """
 
 from __future__ import annotations
@@ -36,6 +55,7 @@ from typing import Final
 
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
+    SQUARE_NAMES,
     SeatRecord,
     SfenRecord,
     Step,
@@ -47,19 +67,24 @@ from santorini.notation import (
 )
 from santorini.notation import START_SFEN as _START_SFEN
 
-__all__ = ["START_SFEN", "RefPosition", "neighbours", "start_sfen"]
+__all__ = ["START_SFEN", "SUPPORTED_GODS", "RefPosition", "neighbours", "start_sfen"]
 
 #: The empty 2-player board before placement, seat 1 to place.
 START_SFEN: Final[str] = _START_SFEN
 
 #: Gods this oracle knows; any other raises UnsupportedError.
-SUPPORTED_GODS: Final = frozenset({"mortal"})
+SUPPORTED_GODS: Final = frozenset(
+    {"mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus"}
+)
 
-#: Workers a side places at setup (base game).
+#: Workers a side places at setup (none of the supported gods changes it).
 WORKERS_PER_SIDE: Final = 2
 
 #: Height of the top block level: moving up onto it wins, building on it makes a dome.
 TOP_LEVEL: Final = 3
+
+#: Athena's SFEN state: she moved up during her last turn.
+ATHENA_STATE: Final = "^"
 
 
 def start_sfen(players: int = 2) -> str:
@@ -96,6 +121,100 @@ def neighbours(sq: int) -> tuple[int, ...]:
 _NEIGHBOURS: Final = tuple(neighbours(sq) for sq in range(25))
 
 
+def square_behind(src: int, dst: int) -> int | None:
+    """The square one further on the line from ``src`` through its neighbour ``dst``
+    (where Minotaur pushes), or None off the board.
+
+    >>> SQUARE_NAMES[square_behind(0, 6)], square_behind(6, 0)
+    ('c3', None)
+    """
+    (r0, f0), (r1, f1) = divmod(src, 5), divmod(dst, 5)
+    r2, f2 = 2 * r1 - r0, 2 * f1 - f0
+    return r2 * 5 + f2 if 0 <= r2 < 5 and 0 <= f2 < 5 else None
+
+
+def _step_text(step: Step) -> str:
+    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``."""
+    mark = {"move": "-", "build": "^", "switch": ",", "place": "+"}[step.kind]
+    return mark + SQUARE_NAMES[step.square] + ("*" if step.dome else "")
+
+
+# Step texts by square, made once: the search writes millions of them.
+_MOVE: Final = tuple("-" + name for name in SQUARE_NAMES)
+_BUILD: Final = tuple("^" + name for name in SQUARE_NAMES)
+_DOME: Final = tuple("^" + name + "*" for name in SQUARE_NAMES)
+_SWITCH: Final = tuple("," + name for name in SQUARE_NAMES)
+
+
+class _Board:
+    """The pieces on the board: all a turn in progress changes (a light copy to make per step)."""
+
+    __slots__ = ("heights", "domes", "workers")
+
+    def __init__(self, heights: list[int], domes: list[bool], workers: dict[int, str]) -> None:
+        self.heights = heights
+        self.domes = domes
+        self.workers = workers  # square -> letter as written
+
+    def copy(self) -> _Board:
+        return _Board(list(self.heights), list(self.domes), dict(self.workers))
+
+    def key(self) -> tuple[object, ...]:
+        return (tuple(self.heights), tuple(self.domes), frozenset(self.workers.items()))
+
+    def side_of(self, sq: int) -> str | None:
+        letter = self.workers.get(sq)
+        return None if letter is None else letter.upper()
+
+    def is_unoccupied(self, sq: int) -> bool:
+        return sq not in self.workers and not self.domes[sq]
+
+    def workers_of(self, side: str) -> list[int]:
+        return sorted(sq for sq, letter in self.workers.items() if letter.upper() == side)
+
+
+class _Partial:
+    """A turn in progress: the board after the steps so far, and what the god remembers.
+
+    ``phase`` says which steps may come next (see ``RefPosition._options``):
+    ``start`` nothing done yet, ``moved`` / ``moved2`` after the first / second move,
+    ``prebuilt`` Prometheus built before moving, ``wander`` Hermes made a same-level
+    move, ``built`` the mandatory build is done but an optional one may follow,
+    ``done`` nothing may follow, ``won`` a move won the game.
+    The object is never changed once made; every step makes a new one.
+    """
+
+    __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed")
+
+    def __init__(
+        self,
+        board: _Board,
+        worker: int,
+        phase: str,
+        avoid: int | None = None,
+        first_build: int | None = None,
+        climbed: bool = False,
+    ) -> None:
+        self.board = board  # the pieces as they stand now (never changed once made)
+        self.worker = worker  # the square of the worker acting now
+        self.phase = phase
+        self.avoid = avoid  # Artemis: the square she started from, closed to her second move
+        self.first_build = first_build  # the first square built on this turn (Demeter, Hephaestus)
+        self.climbed = climbed  # a worker of the seat moved up this turn (sets Athena's state)
+
+    def key(self) -> tuple[object, ...]:
+        """Everything that decides the rest of the turn: two partial turns with equal keys
+        have the same continuations, so the search keeps only the better spelling."""
+        return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed)
+
+    def then(self, phase: str, board: _Board | None = None, **changes: object) -> _Partial:
+        """A copy with a new phase (and board, worker, memory)."""
+        child = _Partial(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed)
+        for name, value in changes.items():
+            setattr(child, name, value)
+        return child
+
+
 class RefPosition:
     """A game position with its rules: legal turns, play, perft and the result."""
 
@@ -111,6 +230,9 @@ class RefPosition:
         self.winner_seat: int | None = next((i for i, s in enumerate(rec.seats) if s.winner), None)
         self.seat: int = rec.to_move - 1  # 0-based seat to act
         self.round: int = rec.round
+        # Athena's state per seat: she moved up during her last turn (always False for others).
+        self.athena_up: list[bool] = [seat.state == ATHENA_STATE for seat in rec.seats]
+        self.athena_up[self.seat] = False  # her own turn has started: the state is over
         self._settle()
 
     # ------------------------------------------------------------------ loading
@@ -127,12 +249,20 @@ class RefPosition:
 
     @staticmethod
     def _check_supported(rec: SfenRecord) -> None:
-        """Reject what the base-game oracle cannot play, before touching any state."""
+        """Reject what the oracle cannot play, before touching any state."""
         for seat in rec.seats:
             if seat.god not in SUPPORTED_GODS:
-                raise UnsupportedError(f"god {seat.god!r} is not supported by the reference oracle")
+                raise UnsupportedError(
+                    f"god {seat.god!r} is not supported by the reference oracle "
+                    f"(supported: {', '.join(sorted(SUPPORTED_GODS))})"
+                )
             if seat.state is not None:
-                raise SfenError(f"god {seat.god!r} has no state, got [{seat.state}]")
+                if seat.god != "athena":
+                    raise SfenError(f"god {seat.god!r} has no state, got [{seat.state}]")
+                if seat.state != ATHENA_STATE:
+                    raise SfenError(f"athena's state is [{ATHENA_STATE}] or nothing, got [{seat.state}]")
+                if seat.eliminated:
+                    raise SfenError("an eliminated athena has no state: her effects ended with her")
         if rec.extra:
             raise UnsupportedError(f"extra items {','.join(rec.extra)!r} are not supported by the reference oracle")
         players = len(rec.seats)
@@ -149,7 +279,7 @@ class RefPosition:
     def sfen(self) -> str:
         """The canonical position string."""
         seats = tuple(
-            SeatRecord(side, god, None, self.eliminated[i], i == self.winner_seat)
+            SeatRecord(side, god, ATHENA_STATE if self.athena_up[i] else None, self.eliminated[i], i == self.winner_seat)
             for i, (side, god) in enumerate(zip(self.sides, self.gods))
         )
         rec = SfenRecord(
@@ -166,6 +296,11 @@ class RefPosition:
     def to_move(self) -> int:
         """The 1-based seat to act (after the game: the seat that would have acted)."""
         return self.seat + 1
+
+    @property
+    def god(self) -> str:
+        """The god of the seat to act."""
+        return self.gods[self.seat]
 
     def winner(self) -> str | None:
         """The winning side letter, or None while the game goes on."""
@@ -187,7 +322,12 @@ class RefPosition:
         other.winner_seat = self.winner_seat
         other.seat = self.seat
         other.round = self.round
+        other.athena_up = list(self.athena_up)
         return other
+
+    def _become(self, other: RefPosition) -> None:
+        """Take over every field of ``other`` (used to commit a played turn)."""
+        self.__dict__.update(other.__dict__)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RefPosition) and self.sfen() == other.sfen()
@@ -198,7 +338,7 @@ class RefPosition:
     def __repr__(self) -> str:
         return f"RefPosition({self.sfen()!r})"
 
-    # ------------------------------------------------------------------ rules
+    # ------------------------------------------------------------------ base rules
 
     def side_of(self, sq: int) -> str | None:
         """The side letter of the worker on ``sq`` (lowercase females count for their side)."""
@@ -210,22 +350,22 @@ class RefPosition:
         return sorted(sq for sq in self.workers if self.side_of(sq) == side)
 
     def is_unoccupied(self, sq: int) -> bool:
-        """No worker and no dome: a worker may move or be placed there."""
+        """No worker and no dome: a worker may move, be forced or be placed there."""
         return sq not in self.workers and not self.domes[sq]
 
     def can_move(self, src: int, dst: int) -> bool:
-        """A worker on ``src`` may step to a touching unoccupied square at most one level up
-        (any number of levels down)."""
+        """Base rule: a worker on ``src`` may step to a touching unoccupied square at most
+        one level up (any number of levels down). Powers are not considered."""
         return dst in _NEIGHBOURS[src] and self.is_unoccupied(dst) and self.heights[dst] <= self.heights[src] + 1
 
     def is_winning_climb(self, src: int, dst: int) -> bool:
         """Moving up onto level 3 wins; staying on level 3 (3 -> 3) does not."""
         return self.heights[src] < TOP_LEVEL and self.heights[dst] == TOP_LEVEL
 
-    def can_build(self, builder: int, target: int, vacated: int) -> bool:
-        """The worker now on ``builder`` may build on a touching square with no dome and no
-        worker. ``vacated`` is the square it just left: the board still shows the worker
-        there, but it is free now, so building on it is allowed."""
+    def can_build(self, builder: int, target: int, vacated: int | None = None) -> bool:
+        """Base rule: the worker on ``builder`` may build on a touching square with no dome
+        and no worker. ``vacated`` names a square the board still shows occupied although
+        its worker just left it."""
         if target not in _NEIGHBOURS[builder] or self.domes[target]:
             return False
         return target == vacated or target not in self.workers
@@ -236,48 +376,313 @@ class RefPosition:
         for squares in combinations(free, WORKERS_PER_SIDE):
             yield Token(None, tuple(Step("place", sq) for sq in squares))
 
-    def moves_and_builds(self, side: str) -> Iterator[Token]:
-        """Every complete turn: move one worker, then build with it unless the move won."""
-        for src in self.workers_of(side):
-            for dst in _NEIGHBOURS[src]:
-                if not self.can_move(src, dst):
-                    continue
-                if self.is_winning_climb(src, dst):
-                    yield Token(src, (Step("move", dst),))  # the win ends the turn: no build
-                    continue
-                for target in _NEIGHBOURS[dst]:
-                    if self.can_build(dst, target, vacated=src):
-                        yield Token(src, (Step("move", dst), Step("build", target)))
+    def _placing(self) -> bool:
+        """A side with no worker on the board places on its move (setup)."""
+        return not self.workers_of(self.sides[self.seat])
 
-    def turns(self) -> Iterator[Token]:
-        """The legal turns of the seat to act; none once the game is won."""
-        if self.winner_seat is not None:
-            return
-        side = self.sides[self.seat]
-        if not self.workers_of(side):
-            # A side with no worker on the board places on its move (setup).
-            yield from self.placements()
-        else:
-            yield from self.moves_and_builds(side)
+    def _athena_forbids_climbing(self) -> bool:
+        """An opposing Athena moved up during her last turn: no worker of the seat to act
+        may move up now. Teammates are never restricted; forces are not moves."""
+        me = self.sides[self.seat]
+        return any(
+            god == "athena" and up and side != me and not out
+            for god, up, side, out in zip(self.gods, self.athena_up, self.sides, self.eliminated)
+        )
+
+    # ------------------------------------------------------------------ steps shared by the gods
+    #
+    # Each generator below yields ``(step text, turn after the step)`` pairs.
+
+    def _moves(self, p: _Partial, then: str, *, up: bool = True, avoid: int | None = None) -> Iterator[tuple[str, _Partial]]:
+        """Every move of the acting worker, leading to phase ``then`` (``won`` if it wins).
+
+        ``up=False`` forbids moving up (Prometheus after building first); ``avoid`` is a
+        square it may not move to (Artemis' start square). Apollo and Minotaur may also
+        move onto an opponent's worker: Apollo swaps it into the square he left, Minotaur
+        pushes it one square further in the same direction.
+        """
+        board, src, god = p.board, p.worker, self.god
+        me = self.sides[self.seat]
+        may_climb = up and not self._athena_forbids_climbing()
+        for dst in _NEIGHBOURS[src]:
+            if board.domes[dst] or dst == avoid:
+                continue
+            rise = board.heights[dst] - board.heights[src]
+            if rise > 1 or (rise > 0 and not may_climb):
+                continue  # the climb limit binds Apollo's and Minotaur's own move too
+            occupant = board.side_of(dst)
+            forced_to: int | None = None  # where the opponent on dst is forced to
+            if occupant is not None:
+                if occupant == me:
+                    continue  # own or teammate's worker: never swapped or pushed
+                if god == "apollo":
+                    forced_to = src
+                elif god == "minotaur":
+                    forced_to = square_behind(src, dst)
+                    if forced_to is None or not board.is_unoccupied(forced_to):
+                        continue  # not off the board, into a dome or onto another worker
+                else:
+                    continue
+            after = board.copy()
+            mover = after.workers.pop(src)
+            if forced_to is not None:
+                after.workers[forced_to] = after.workers.pop(dst)  # a force: it never wins
+            after.workers[dst] = mover
+            # Only the moving worker can win: onto level 3 from below, or Pan's drop of 2+.
+            wins = (board.heights[src] < TOP_LEVEL and board.heights[dst] == TOP_LEVEL) or (god == "pan" and rise <= -2)
+            yield _MOVE[dst], p.then("won" if wins else then, after, worker=dst, climbed=p.climbed or rise > 0)
+
+    def _builds(
+        self,
+        p: _Partial,
+        then: str,
+        *,
+        only: int | None = None,
+        other_than: int | None = None,
+        blocks_only: bool = False,
+        low_domes: bool = False,
+    ) -> Iterator[tuple[str, _Partial]]:
+        """Every build of the acting worker, leading to phase ``then``.
+
+        A build is the next block, or a dome on level 3. ``only`` / ``other_than`` restrict
+        the square (Hephaestus / Demeter), ``blocks_only`` rules out the dome (Hephaestus),
+        ``low_domes`` adds domes below level 3, written ``^sq*`` (Atlas).
+        """
+        board = p.board
+        for target in _NEIGHBOURS[p.worker]:
+            if board.domes[target] or target in board.workers:
+                continue
+            if (only is not None and target != only) or target == other_than:
+                continue
+            first = p.first_build if p.first_build is not None else target
+            if board.heights[target] < TOP_LEVEL:
+                after = board.copy()
+                after.heights[target] += 1
+                yield _BUILD[target], p.then(then, after, first_build=first)
+            elif not blocks_only:
+                after = board.copy()
+                after.domes[target] = True  # a dome on level 3 completes the tower
+                yield _BUILD[target], p.then(then, after, first_build=first)
+            if low_domes and board.heights[target] < TOP_LEVEL:
+                after = board.copy()
+                after.domes[target] = True  # not a complete tower: the height stays
+                yield _DOME[target], p.then(then, after, first_build=first)
+
+    def _switches(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """Hermes hands the action to another worker of the side (nothing else changes)."""
+        for sq in p.board.workers_of(self.sides[self.seat]):
+            if sq != p.worker:
+                yield _SWITCH[sq], p.then(p.phase, worker=sq)
+
+    # ------------------------------------------------------------------ the gods' step machines
+
+    def _options(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """The steps the seat's god allows next, each with the turn after it."""
+        if p.phase in ("won", "done"):
+            return iter(())
+        return _GOD_STEPS[self.god](self, p)
+
+    @staticmethod
+    def _can_end(p: _Partial) -> bool:
+        """The turn may stop here: a win, or the mandatory build is done."""
+        return p.phase in ("won", "built", "done")
+
+    def _plain(self, p: _Partial, *, low_domes: bool = False) -> Iterator[tuple[str, _Partial]]:
+        """Move, then build with the moved worker. Mortal, Athena and Pan (their powers
+        act through the move itself or on the opponents), Apollo and Minotaur (their
+        powers are extra destinations of the move) and Atlas (``low_domes``)."""
+        if p.phase == "start":
+            yield from self._moves(p, "moved")
+        elif p.phase == "moved":
+            yield from self._builds(p, "done", low_domes=low_domes)
+
+    def _atlas(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """The build may be a dome at any level."""
+        return self._plain(p, low_domes=True)
+
+    def _artemis(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """Optionally a second move, but not back onto the square she started from."""
+        if p.phase == "start":
+            for step, child in self._moves(p, "moved"):
+                yield step, child.then(child.phase, avoid=p.worker)
+        elif p.phase == "moved":
+            yield from self._builds(p, "done")
+            yield from self._moves(p, "moved2", avoid=p.avoid)
+        elif p.phase == "moved2":
+            yield from self._builds(p, "done")
+
+    def _demeter(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """Optionally a second build, on another square."""
+        if p.phase == "start":
+            yield from self._moves(p, "moved")
+        elif p.phase == "moved":
+            yield from self._builds(p, "built")
+        elif p.phase == "built":
+            yield from self._builds(p, "done", other_than=p.first_build)
+
+    def _hephaestus(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """Optionally a second block on the same square, never a dome."""
+        if p.phase == "start":
+            yield from self._moves(p, "moved")
+        elif p.phase == "moved":
+            yield from self._builds(p, "built")
+        elif p.phase == "built":
+            yield from self._builds(p, "done", only=p.first_build, blocks_only=True)
+
+    def _prometheus(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """Optionally build first; then the same worker may not move up."""
+        if p.phase == "start":
+            yield from self._builds(p, "prebuilt")
+            yield from self._moves(p, "moved")
+        elif p.phase == "prebuilt":
+            yield from self._moves(p, "moved", up=False)
+        elif p.phase == "moved":
+            yield from self._builds(p, "done")
+
+    def _hermes(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """Either a normal turn (a first move that changes level ends the moving), or any
+        number of same-level moves by any of the side's workers - none at all included -
+        then one build by the worker acting last."""
+        if p.phase == "start":
+            level = p.board.heights[p.worker]
+            for step, child in self._moves(p, "moved"):
+                if child.phase == "moved" and child.board.heights[child.worker] == level:
+                    child = child.then("wander")
+                yield step, child
+            yield from self._switches(p)
+            yield from self._builds(p, "done")
+        elif p.phase == "wander":
+            level = p.board.heights[p.worker]
+            for step, child in self._moves(p, "wander"):
+                if child.board.heights[child.worker] == level:
+                    yield step, child
+            yield from self._switches(p)
+            yield from self._builds(p, "done")
+        elif p.phase == "moved":
+            yield from self._builds(p, "done")
+
+    # ------------------------------------------------------------------ whole turns
+
+    def _starts(self) -> list[tuple[str, _Partial]]:
+        """A turn begins with one of the side's workers (its square is the token's start)."""
+        board = _Board(self.heights, self.domes, self.workers)  # shared: partial turns only copy it
+        return [(SQUARE_NAMES[sq], _Partial(board, sq, "start")) for sq in self.workers_of(self.sides[self.seat])]
+
+    def _outcome_key(self, p: _Partial) -> tuple[object, ...]:
+        """What a finished turn leaves behind: the board, Athena's state, the win."""
+        athena_up = p.climbed if self.god == "athena" else False
+        return (p.board.key(), athena_up, p.phase == "won")
+
+    def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, _Partial]]:
+        """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
+
+        Breadth-first, one step per layer. Two spellings that reach one partial turn with
+        the same number of steps have the same length in characters, so the smaller one
+        stays smaller whatever follows: keeping only the smallest spelling of each partial
+        turn, and dropping partial turns already reached in fewer steps, loses no canonical
+        spelling. It also ends Hermes' endless wandering (finitely many partial turns).
+        """
+        frontier = {p.key(): (text, p) for text, p in self._starts()}
+        seen = set(frontier)
+        best: dict[tuple[object, ...], tuple[int, str, _Partial]] = {}
+        steps = 0
+        while frontier:
+            steps += 1
+            layer: dict[tuple[object, ...], tuple[str, _Partial]] = {}
+            for text, p in frontier.values():
+                for step, child in self._options(p):
+                    child_text = text + step
+                    if self._can_end(child):
+                        key = self._outcome_key(child)
+                        if key not in best or (steps, child_text) < best[key][:2]:
+                            best[key] = (steps, child_text, child)
+                        if child.phase != "built":
+                            continue  # nothing can follow: no need to search on from it
+                    child_key = child.key()
+                    if child_key in seen:
+                        continue
+                    if child_key not in layer or child_text < layer[child_key][0]:
+                        layer[child_key] = (child_text, child)
+            seen.update(layer)
+            frontier = layer
+        return best
 
     def _has_turn(self) -> bool:
-        return next(self.turns(), None) is not None
+        """Does the seat to act have at least one complete legal turn? (depth-first, stops
+        at the first one)"""
+        if self.winner_seat is not None:
+            return False
+        if self._placing():
+            return next(self.placements(), None) is not None
+        stack = [p for _, p in self._starts()]
+        seen = {p.key() for p in stack}
+        while stack:
+            p = stack.pop()
+            for _, child in self._options(p):
+                if self._can_end(child):
+                    return True
+                key = child.key()
+                if key not in seen:
+                    seen.add(key)
+                    stack.append(child)
+        return False
+
+    def _finish(self, p: _Partial) -> RefPosition:
+        """The position after a complete turn: end-of-turn state, then play passes on."""
+        after = self.copy()
+        after.heights, after.domes, after.workers = list(p.board.heights), list(p.board.domes), dict(p.board.workers)
+        if self.god == "athena":
+            after.athena_up[self.seat] = p.climbed
+        if p.phase == "won":
+            after.winner_seat = self.seat
+            after._pass_play()  # to-move shows the seat that would have acted next
+            return after
+        after._pass_play()
+        after._settle()
+        return after
+
+    def turns(self) -> Iterator[Token]:
+        """The legal turns of the seat to act, canonical spellings in ASCII order; none once
+        the game is won."""
+        if self.winner_seat is not None:
+            return
+        if self._placing():
+            yield from self.placements()
+            return
+        for token in sorted(text for _, text, _ in self._outcomes().values()):
+            yield parse_token(token)
 
     def legal_turns(self) -> list[str]:
         """Canonical tokens of every legal turn, sorted in ASCII order."""
-        return sorted(format_token(turn) for turn in self.turns())
+        if self.winner_seat is not None:
+            return []
+        if self._placing():
+            return sorted(format_token(turn) for turn in self.placements())
+        return sorted(text for _, text, _ in self._outcomes().values())
 
     # ------------------------------------------------------------------ playing
 
-    def _canonical(self, turn: Token) -> str:
-        """The canonical spelling of a parsed token: ``^sq*`` on level 3 is just ``^sq``
-        (heights do not change before the single build of a base turn); placement
-        squares are sorted by format_token."""
-        steps = tuple(
-            Step("build", step.square) if step.kind == "build" and self.heights[step.square] == TOP_LEVEL else step
-            for step in turn.steps
-        )
-        return format_token(Token(turn.start, steps))
+    def _walk(self, turn: Token, token: str) -> _Partial:
+        """Follow a spelling step by step through the god's machine; IllegalMoveError if a
+        step is not allowed or the turn is not complete at the end."""
+        start = turn.start
+        assert start is not None
+        if self.side_of(start) != self.sides[self.seat]:
+            raise IllegalMoveError(f"illegal turn {token!r}: no worker of seat {self.to_move} on {SQUARE_NAMES[start]}")
+        p = _Partial(_Board(self.heights, self.domes, self.workers), start, "start")
+        for step in turn.steps:
+            wanted = _step_text(step)
+            if step.kind == "build" and step.dome and p.board.heights[step.square] == TOP_LEVEL:
+                wanted = _BUILD[step.square]  # '^sq*' on level 3 is just '^sq'
+            for option, child in self._options(p):
+                if option == wanted:
+                    p = child
+                    break
+            else:
+                raise IllegalMoveError(f"illegal turn {token!r}: step {_step_text(step)!r} is not allowed in {self.sfen()}")
+        if not self._can_end(p):
+            raise IllegalMoveError(f"illegal turn {token!r}: the turn is not complete in {self.sfen()}")
+        return p
 
     def play(self, token: str) -> None:
         """Play a turn written in any legal spelling.
@@ -287,12 +692,15 @@ class RefPosition:
         turn = parse_token(token)
         if self.winner_seat is not None:
             raise IllegalMoveError(f"turn {token!r} played after the game is over")
-        wanted = self._canonical(turn)
-        for legal in self.turns():
-            if format_token(legal) == wanted:
-                self._apply(legal)
-                return
-        raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
+        if self._placing() != (turn.start is None):
+            raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
+        if turn.start is None:
+            wanted = format_token(turn)
+            if not any(format_token(legal) == wanted for legal in self.placements()):
+                raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
+            self._apply(turn)
+            return
+        self._become(self._finish(self._walk(turn, token)))
 
     def _apply(self, turn: Token) -> None:
         """Play a turn known to be legal, then hand play on."""
@@ -302,28 +710,17 @@ class RefPosition:
             self._pass_play()
             self._settle()
             return
-        src, move = turn.start, turn.steps[0]
-        won = self.is_winning_climb(src, move.square)
-        self.workers[move.square] = self.workers.pop(src)
-        if won:
-            self.winner_seat = self.seat
-            self._pass_play()  # to-move shows the seat that would have acted next
-            return
-        build = turn.steps[1]
-        if self.heights[build.square] == TOP_LEVEL:
-            self.domes[build.square] = True  # a dome on level 3 completes the tower
-        else:
-            self.heights[build.square] += 1
-        self._pass_play()
-        self._settle()
+        self._become(self._finish(self._walk(turn, format_token(turn))))
 
     def _pass_play(self) -> None:
-        """Hand play to the next seat still in the game; passing seat 1 starts a new round."""
+        """Hand play to the next seat still in the game; passing seat 1 starts a new round.
+        Athena's state ends when her next turn starts."""
         while True:
             self.seat = (self.seat + 1) % len(self.sides)
             if self.seat == 0:
                 self.round += 1
             if not self.eliminated[self.seat]:
+                self.athena_up[self.seat] = False
                 return
 
     def _settle(self) -> None:
@@ -344,8 +741,10 @@ class RefPosition:
                 self.winner_seat = (self.seat - 1) % len(self.sides)
 
     def _eliminate(self, seat: int) -> None:
-        """Remove a seat from the game together with its side's workers (3 players)."""
+        """Remove a seat from the game together with its side's workers and its ongoing
+        effects (Athena's state) (3 players)."""
         self.eliminated[seat] = True
+        self.athena_up[seat] = False
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]
@@ -362,11 +761,35 @@ class RefPosition:
             raise ValueError(f"perft depth must be >= 0, got {depth}")
         if depth == 0:
             return 1
+        if self.winner_seat is not None:
+            return 0
+        if self._placing():
+            if depth == 1:
+                return sum(1 for _ in self.placements())
+            total = 0
+            for turn in self.placements():
+                child = self.copy()
+                child._apply(turn)
+                total += child.perft(depth - 1)
+            return total
+        outcomes = self._outcomes()
         if depth == 1:
-            return sum(1 for _ in self.turns())
-        total = 0
-        for turn in self.turns():
-            child = self.copy()
-            child._apply(turn)
-            total += child.perft(depth - 1)
-        return total
+            return len(outcomes)
+        return sum(self._finish(p).perft(depth - 1) for _, _, p in outcomes.values())
+
+
+#: Each god's step machine (see ``RefPosition._options``).
+_GOD_STEPS: Final = {
+    "mortal": RefPosition._plain,
+    "athena": RefPosition._plain,  # her power restricts the opponents' moves
+    "pan": RefPosition._plain,  # his power is a win condition of the move
+    "apollo": RefPosition._plain,  # his power is an extra destination of the move
+    "minotaur": RefPosition._plain,  # likewise
+    "atlas": RefPosition._atlas,
+    "artemis": RefPosition._artemis,
+    "demeter": RefPosition._demeter,
+    "hephaestus": RefPosition._hephaestus,
+    "prometheus": RefPosition._prometheus,
+    "hermes": RefPosition._hermes,
+}
+assert set(_GOD_STEPS) == SUPPORTED_GODS

@@ -1,4 +1,7 @@
-"""Tests of santorini.reference, the pure-Python rules oracle (base game, 2-4 players)."""
+"""Tests of santorini.reference, the pure-Python rules oracle (base game, 2-4 players).
+
+The Simple Gods are tested in test_reference_gods.py and test_god_rulings.py.
+"""
 
 from __future__ import annotations
 
@@ -415,7 +418,7 @@ def test_random_games_round_trip(players: int) -> None:
 @pytest.mark.parametrize(
     ("text", "error"),
     [
-        (f"{board({})} 1 A:apollo,B:mortal 1 -", UnsupportedError),
+        (f"{board({})} 1 A:zeus,B:mortal 1 -", UnsupportedError),
         (f"{board({})} 1 A:mortal,B:no_such_god 1 -", UnsupportedError),
         (f"{board({})} 1 {S2} 1 ram@c3", UnsupportedError),
         (f"{board({})} 1 A:mortal[^],B:mortal 1 -", SfenError),
