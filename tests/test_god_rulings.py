@@ -371,8 +371,11 @@ scenario(
 scenario(
     "hermes-moves-both-workers-on-one-level",
     position({"b2": "A", "d2": "A", **FAR_B}, {"c3": 1}, gods=two("hermes")),
-    legal=["b2-a3-b4,d2-d3^c4", "b2-a1^b2", "b2^c3", "b2-c3^b2"],
-    illegal=["b2-b3-c3^d3"],  # c3 is higher: a level change ends the moving, and only as the first move
+    legal=["b2-a3-b4,d2-d3^c4", "b2-a1^b2", "b2^c3", "b2-c3^b2",
+           # a4 touches only the b-file worker, so it acts last: each start keeps its own path
+           "d2-d3,b2-b3^a4", "d2-d3,b2-a3-b4^a4"],
+    illegal=["b2-b3-c3^d3",  # c3 is higher: a level change ends the moving, and only as the first move
+             "d2-b3,b2-d3^a4", "d2-b4,b2-d3^a4"],  # a move goes to a neighbouring square only
     same={"b2-b3-b4,d2-d3^c4": "b2-a3-b4,d2-d3^c4", "d2-d3,b2-a3-b4^c4": "b2-a3-b4,d2-d3^c4",
           "b2,d2^c3": "b2^c3"},
     after={
@@ -384,6 +387,13 @@ scenario(
         "b2-b3-b2-b3-b4,d2-d3^c4": position({"b4": "A", "d3": "A", **FAR_B}, {"c3": 1, "c4": 1},
                                             gods=two("hermes"), to_move=2),
     },
+)
+scenario(
+    "hermes-workers-on-two-levels-each-keep-their-own-level",
+    # b2 wanders on level 0, d2 on level 1; each start square keeps its own path.
+    position({"b2": "A", "d2": "A", **FAR_B}, {"d2": 1, "d3": 1}, gods=two("hermes")),
+    legal=["b2-a3-a4,d2-d3^c2", "d2-d3,b2-a3-a4^a3", "d2-d3,b2-b3^a4"],
+    illegal=["b2-d3,d2-a4^c2", "b2-d3,d2-a4^a3", "b2-d3^c3"],
 )
 scenario(
     "hermes-normal-turn-changes-level-then-that-worker-builds",
