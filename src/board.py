@@ -424,8 +424,10 @@ class Board:
         """The token of a same-level walking turn, or None for any other turn."""
         f = turn_fields(packed)
         heights = self._core.heights()
-        if f["place"] or f["win"] or (f["move"] and heights[f["dst"]] != heights[f["src"]]):
+        if f["place"] or f["win"] or (f["move"] and not f["second"] and heights[f["dst"]] != heights[f["src"]]):
             return None     # a placement, or a plain turn that changes level
+        # (a two-worker walk pairs left and reached squares in square order,
+        # so its packed pairs need not keep each worker's level)
         side = self._core.seat_side(self._core.stm)
         final = {sq for sq, s, _ in self._core.workers() if s == side}
         for moved, src, dst in ((f["move"], f["src"], f["dst"]), (f["second"], f["src2"], f["dst2"])):
