@@ -85,7 +85,9 @@ cdef inline Bitboard push_targets(const Position* p, int src, Bitboard victims) 
 
 
 cdef inline void emit(Gen* g, Turn t) noexcept nogil:
-    g.out[g.n] = t
+    # With no buffer the generator only counts (perft's last ply).
+    if g.out != NULL:
+        g.out[g.n] = t
     g.n += 1
 
 
@@ -234,6 +236,9 @@ cdef void emit_walk(Gen* g, int a, int b, int qa, int qb, Bitboard others) noexc
     cdef Bitboard cand = (neighbours(qa) | neighbours(qb)) & ~(others | end) & ~p.dome
     cdef int src = 0, dst = 0, src2 = 0, dst2 = 0, bsq
     cdef unsigned int flags = TF_BUILD1
+    if g.out == NULL:
+        g.n += popcount(cand)
+        return
     # The workers are alike: the outcome is which squares were left and which
     # were reached, paired in square order.
     if left:
@@ -329,9 +334,12 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out) noexcept nogil:
 
 
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
+    """Write every legal turn to out (MAX_TURNS long), or only count them if out is NULL."""
     if p.winner != NO_WINNER:
         return 0
     if must_place(p):
+        if out == NULL:
+            return <int>count_turns(p)
         return gen_placements(p, out)
     cdef Gen g
     gen_init(&g, p, out)
@@ -357,9 +365,8 @@ cdef long count_turns(const Position* p) noexcept nogil:
     if must_place(p):
         n = popcount(empty_squares(p))
         return n * (n - 1) // 2
-    cdef Turn buffer[MAX_TURNS]
     if p.seat_feat[p.stm] & LISTED_FEATURES:
-        return gen_turns(p, buffer)
+        return gen_turns(p, NULL)
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard workers = p.side_bb[side_to_move(p)]
     cdef Bitboard targets, wins
@@ -393,7 +400,6 @@ cdef bint has_turn(const Position* p) noexcept nogil:
     cdef Bitboard workers = own
     cdef bint no_climb = climb_blocked(p, p.stm, -1)
     cdef unsigned int feat = p.seat_feat[p.stm]
-    cdef Turn buffer[MAX_TURNS]
     while workers:
         if step_targets(p, lsb(workers), no_climb) & ~p.occ:
             return True
@@ -401,7 +407,7 @@ cdef bint has_turn(const Position* p) noexcept nogil:
     if feat & P_SAME_LEVEL_WALK:
         return (spread(own) & ~own & empty_squares(p)) != 0
     if feat & (P_SWAP | P_PUSH):
-        return gen_turns(p, buffer) > 0
+        return gen_turns(p, NULL) > 0
     return False
 
 

@@ -1,0 +1,76 @@
+"""God powers' cost: search speed per Simple God and perft(4) per ordered pair.
+
+    python benchmarks/gods_table.py [--nodes 300000] [--perft-depth 4] [--out docs/gods-speed.md]
+
+Search speed: each god for both seats on six bench positions, a fixed node
+budget each; the target is at least a third of the no-god (mortal) figure.
+Perft: every ordered pair of the ten Simple Gods and mortal from the first
+perft-base position.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import time
+
+from santorini import Board
+from santorini.analysis import Engine, Limit
+from santorini.bench import BENCH_POSITIONS
+
+GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus")
+PERFT_SFEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"
+
+
+def search_nps(god: str, nodes: int) -> tuple[int, float]:
+    engine = Engine(hash_mb=16)
+    total, elapsed = 0, 0.0
+    for sfen in BENCH_POSITIONS[2:8]:
+        board = Board(sfen.replace("A:mortal,B:mortal", f"A:{god},B:{god}"))
+        engine.new_game()
+        started = time.perf_counter()
+        engine.search(board, Limit(nodes=nodes))
+        elapsed += time.perf_counter() - started
+        total += engine.nodes
+    return total, elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--nodes", type=int, default=300000)
+    parser.add_argument("--perft-depth", type=int, default=4)
+    parser.add_argument("--out", default=None, help="also write the tables as markdown here")
+    args = parser.parse_args()
+    lines = ["## Search speed per god (both seats)", "", "| god | nodes | seconds | nps | vs mortal |", "|---|---|---|---|---|"]
+    base = None
+    for god in GODS:
+        nodes, seconds = search_nps(god, args.nodes)
+        nps = nodes / seconds
+        base = base or nps
+        lines.append(f"| {god} | {nodes} | {seconds:.2f} | {nps:,.0f} | {nps / base:.2f} |")
+        print(lines[-1], flush=True)
+    lines += ["", f"## perft({args.perft_depth}) per ordered pair (seat 1 \\ seat 2), first perft-base position", ""]
+    lines.append("| | " + " | ".join(GODS) + " |")
+    lines.append("|---" * (len(GODS) + 1) + "|")
+    started = time.perf_counter()
+    for g1 in GODS:
+        row = []
+        for g2 in GODS:
+            # A Hermes seat has ~2000 turns a node: perft(4) of its pairs is
+            # 10^11..10^12 leaves, hours of counting; those cells are perft(3).
+            depth = args.perft_depth if "hermes" not in (g1, g2) else min(args.perft_depth, 3)
+            count = Board(PERFT_SFEN.format(g1, g2)).perft(depth)
+            row.append(str(count) if depth == args.perft_depth else f"{count} (d{depth})")
+        lines.append(f"| {g1} | " + " | ".join(row) + " |")
+        print(lines[-1], flush=True)
+    lines.append("")
+    lines.append(f"All {len(GODS) ** 2} perft({args.perft_depth}) runs: {time.perf_counter() - started:.1f} s.")
+    if args.out:
+        with open(args.out, "w") as out:
+            out.write("# God powers: speed\n\nMeasured by `python benchmarks/gods_table.py` on "
+                      f"{time.strftime('%Y-%m-%d')} (2-core machine, other jobs running).\n\n")
+            out.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
