@@ -147,7 +147,11 @@ _SWITCH: Final = tuple("," + name for name in SQUARE_NAMES)
 
 
 class _Board:
-    """The pieces on the board: all a turn in progress changes (a light copy to make per step)."""
+    """The pieces on the board: all a turn in progress changes.
+
+    A board is never changed once a partial turn holds it: a step makes a new board that
+    copies the one container it changes and shares the others.
+    """
 
     __slots__ = ("heights", "domes", "workers")
 
@@ -156,8 +160,17 @@ class _Board:
         self.domes = domes
         self.workers = workers  # square -> letter as written
 
-    def copy(self) -> _Board:
-        return _Board(list(self.heights), list(self.domes), dict(self.workers))
+    def with_heights(self) -> _Board:
+        """A new board whose heights may be changed."""
+        return _Board(list(self.heights), self.domes, self.workers)
+
+    def with_domes(self) -> _Board:
+        """A new board whose domes may be changed."""
+        return _Board(self.heights, list(self.domes), self.workers)
+
+    def with_workers(self) -> _Board:
+        """A new board whose workers may be changed."""
+        return _Board(self.heights, self.domes, dict(self.workers))
 
     def key(self) -> tuple[object, ...]:
         return (tuple(self.heights), tuple(self.domes), frozenset(self.workers.items()))
@@ -423,14 +436,15 @@ class RefPosition:
                         continue  # not off the board, into a dome or onto another worker
                 else:
                     continue
-            after = board.copy()
+            after = board.with_workers()
             mover = after.workers.pop(src)
             if forced_to is not None:
                 after.workers[forced_to] = after.workers.pop(dst)  # a force: it never wins
             after.workers[dst] = mover
             # Only the moving worker can win: onto level 3 from below, or Pan's drop of 2+.
             wins = (board.heights[src] < TOP_LEVEL and board.heights[dst] == TOP_LEVEL) or (god == "pan" and rise <= -2)
-            yield _MOVE[dst], p.then("won" if wins else then, after, worker=dst, climbed=p.climbed or rise > 0)
+            phase = "won" if wins else then
+            yield _MOVE[dst], _Partial(after, dst, phase, p.avoid, p.first_build, p.climbed or rise > 0)
 
     def _builds(
         self,
@@ -456,17 +470,17 @@ class RefPosition:
                 continue
             first = p.first_build if p.first_build is not None else target
             if board.heights[target] < TOP_LEVEL:
-                after = board.copy()
+                after = board.with_heights()
                 after.heights[target] += 1
-                yield _BUILD[target], p.then(then, after, first_build=first)
+                yield _BUILD[target], _Partial(after, p.worker, then, p.avoid, first, p.climbed)
             elif not blocks_only:
-                after = board.copy()
+                after = board.with_domes()
                 after.domes[target] = True  # a dome on level 3 completes the tower
-                yield _BUILD[target], p.then(then, after, first_build=first)
+                yield _BUILD[target], _Partial(after, p.worker, then, p.avoid, first, p.climbed)
             if low_domes and board.heights[target] < TOP_LEVEL:
-                after = board.copy()
+                after = board.with_domes()
                 after.domes[target] = True  # not a complete tower: the height stays
-                yield _DOME[target], p.then(then, after, first_build=first)
+                yield _DOME[target], _Partial(after, p.worker, then, p.avoid, first, p.climbed)
 
     def _switches(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
         """Hermes hands the action to another worker of the side (nothing else changes)."""
