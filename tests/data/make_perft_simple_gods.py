@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import Pool, TimeoutError
 from pathlib import Path
 
 from santorini.reference import RefPosition
@@ -62,7 +62,7 @@ def main() -> None:
     began = time.perf_counter()
     table: dict[str, list[int]] = {}
     cost: dict[str, float] = {}
-    with ProcessPoolExecutor(args.jobs) as pool:
+    with Pool(args.jobs) as pool:  # leaving the block terminates the workers, busy or not
         for sfen, p1, p2, seconds in pool.map(shallow, rows()):
             table[sfen] = [p1, p2]
             # Depth 3 generates turns at every depth-2 node: about perft(2) times the
@@ -71,24 +71,19 @@ def main() -> None:
         write(table)
         print(f"depths 1-2: {time.perf_counter() - began:.0f} s", flush=True)
         order = sorted(rows(), key=lambda s: cost[s])
-        pending = {}
-        for sfen in order:
-            pending[sfen] = pool.submit(deep, sfen)
+        pending = {sfen: pool.apply_async(deep, (sfen,)) for sfen in order}
         done = 0
         for sfen in order:
             remaining = args.budget - (time.perf_counter() - began)
             try:
-                _, p3, seconds = pending[sfen].result(timeout=max(remaining, 0))
+                _, p3, seconds = pending[sfen].get(timeout=max(remaining, 0.001))
             except TimeoutError:
                 break
             table[sfen].append(p3)
             done += 1
             write(table)
             print(f"{done:3d} perft3 {p3:>12} {seconds:7.1f} s  {sfen}", flush=True)
-        for future in pending.values():
-            future.cancel()
         print(f"depth 3 for {done} of {len(order)} rows in {time.perf_counter() - began:.0f} s", flush=True)
-    # Running depth-3 jobs past the budget are abandoned with the pool.
 
 
 if __name__ == "__main__":
