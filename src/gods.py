@@ -14,8 +14,8 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 (False, True, False)
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
->>> playable_gods(2)
-['mortal']
+>>> playable_gods(2)[:3], len(playable_gods(2))
+(['apollo', 'artemis', 'athena'], 11)
 """
 
 from __future__ import annotations
@@ -299,14 +299,17 @@ def _build_catalog() -> dict[str, God]:
     return catalog
 
 
+from santorini._core.powers import GOD_IDS as _CORE_GOD_IDS  # noqa: E402
+
 #: Every power and ``mortal``, in index order (``mortal`` first, index 0).
 GODS: Final[Mapping[str, God]] = MappingProxyType(_build_catalog())
 
 #: The 67 powers (every entry of :data:`GODS` but ``mortal``), in index order.
 POWERS: Final[tuple[str, ...]] = tuple(name for name in GODS if name != "mortal")
 
-#: Gods the native core can play. Grows as the core learns powers.
-PLAYABLE: Final[frozenset[str]] = frozenset({"mortal"})
+#: Gods the native core can play: read from the core's power table, whose ids
+#: are the catalog's index numbers.
+PLAYABLE: Final[frozenset[str]] = frozenset(_CORE_GOD_IDS)
 
 
 # --------------------------------------------------------------------------- rulings
@@ -488,6 +491,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> playable_gods(3)
-    []
+    ['apollo', 'artemis', 'athena', 'atlas', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan', 'prometheus']
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))
