@@ -1,0 +1,142 @@
+"""Write perft-multiplayer.tsv: perft counts of 3-player and 4-player (two teams) positions,
+computed by the pure-Python reference oracle (santorini.reference), never by the native core.
+
+    python tests/data/make_perft_multiplayer.py [--budget SECONDS] [--jobs N] [--depth D]
+
+Columns: sfen, perft 1, perft 2, perft 3[, perft 4]. Depths 1-3 are computed for every row;
+depth 4 (and deeper with --depth) is added row by row, cheapest first, while the time budget
+lasts, so a row may have fewer columns than another. tests/test_perft_multiplayer.py checks
+that ``santorini.Board(sfen).perft(d)`` reproduces every number.
+
+The positions (diagrams: rank 5 at the top, each cell the height, ``*`` a dome, then a worker):
+
+* after placement (3 players: seats 1, 2, 3 placed in turn; 4 players: seats 1 and 2 placed
+  for teams A and B, seat 3 - team A's second player - takes the first turn);
+* a mid-game with levels 1-3, a complete tower (c3) and a winning climb available (b4 -> c4);
+* close to an elimination (3 players): C is boxed in the e1 corner, its only exit is d3
+  (level 1), which A and B can raise or occupy; play then skips C;
+* last standing (3 players, B already out): A can box C in and win at once;
+* close to a team loss (4 players): team B is boxed in the same way; if seat 4 cannot move,
+  team A wins;
+* the mid-game with Simple Gods: Apollo swaps and Minotaur pushes among three sides, an
+  opposing Athena[^] restricting climbs (in 4 players only the other team, and both of its
+  turns until she plays again), Pan's drop win, Artemis, Hephaestus, Atlas, Hermes,
+  Prometheus, Demeter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from multiprocessing import Pool, TimeoutError
+from pathlib import Path
+
+from santorini.reference import RefPosition
+
+OUT = Path(__file__).with_name("perft-multiplayer.tsv")
+
+#: The mid-game board of 3 players (C on a3 and d1)::
+#:
+#:     5  0   1   2   1   0
+#:     4  1   2A  3   0B  1
+#:     3  0C  1   3*  2   0
+#:     2  1   0   2B  1A  0
+#:     1  0   0   1   0C  1
+MID3 = "01210/12A30B1/0C13*20/102B1A0/0010C1"
+#: The same board without C's workers, for 4 players (A and B are teams).
+MID4 = "01210/12A30B1/013*20/102B1A0/00101"
+
+#: (name, sfen, what it covers)
+POSITIONS: list[tuple[str, str, str]] = [
+    ("3p-placed", "000C00/00B00A0/00000/00A00B0/000C00 1 A:mortal,B:mortal,C:mortal 2 -",
+     "3 players right after placement (+b2+d4, +b4+d2, +c1+c5), seat 1 to move"),
+    ("3p-mid", f"{MID3} 1 A:mortal,B:mortal,C:mortal 7 -",
+     "3 players mid-game: heights, a dome, A can climb b4->c4 and win"),
+    ("3p-elim", "00000/00A00B0/000A12/00B00*0C/0000*0C 1 A:mortal,B:mortal,C:mortal 5 -",
+     "3 players: C boxed in at e1/e2, only exit d3; raising d3 eliminates C at its turn"),
+    ("3p-last", "00000/01000/0A0212/001A0*0C/00020C 1 A:mortal,-B:mortal,C:mortal 9 -",
+     "3 players, B eliminated: A can box C in and win as the last one standing"),
+    ("3p-gods", f"{MID3} 1 A:apollo,B:athena[^],C:minotaur 7 -",
+     "3 players, gods: Athena[^] stops A (and C) climbing; Apollo swaps, Minotaur pushes"),
+    ("3p-gods2", f"{MID3} 1 A:pan,B:artemis,C:hephaestus 7 -",
+     "3 players, gods: Pan's drop win (b4 level 2 -> level 0), Artemis, Hephaestus"),
+    ("3p-gods3", f"{MID3} 2 A:atlas,B:hermes,C:prometheus 7 -",
+     "3 players, gods: Hermes to move, Prometheus, Atlas; seat 2 to move"),
+    ("4p-placed", "00000/00B00A0/00000/00A00B0/00000 3 A:mortal,B:mortal,A:mortal,B:mortal 1 -",
+     "4 players right after placement (seat 1 +b2+d4 for A, seat 2 +b4+d2 for B), seat 3 to move"),
+    ("4p-mid", f"{MID4} 3 A:mortal,B:mortal,A:mortal,B:mortal 6 -",
+     "4 players mid-game: teammates share the workers, A can climb b4->c4 and win"),
+    ("4p-trap", "00000/00A000/000A12/0000*0B/0000*0B 3 A:mortal,B:mortal,A:mortal,B:mortal 5 -",
+     "4 players: team B boxed in at e1/e2, only exit d3; if seat 4 cannot move team A wins"),
+    ("4p-gods", f"{MID4} 1 A:apollo,B:demeter,A:minotaur,B:athena[^] 6 -",
+     "4 players, gods: seat 4's Athena[^] restricts seats 1 and 3 (team A), not seat 2 (her teammate)"),
+    ("4p-gods2", f"{MID4} 3 A:artemis,B:pan,A:hermes,B:atlas 6 -",
+     "4 players, gods: Hermes to move, each teammate with his own power"),
+]
+
+
+def shallow(sfen: str) -> tuple[str, list[int], float]:
+    """perft 1..3 and the seconds it took."""
+    pos = RefPosition(sfen)
+    start = time.perf_counter()
+    counts = [pos.perft(d) for d in (1, 2, 3)]
+    return sfen, counts, time.perf_counter() - start
+
+
+def deep(sfen: str, depth: int) -> tuple[str, int, float]:
+    start = time.perf_counter()
+    return sfen, RefPosition(sfen).perft(depth), time.perf_counter() - start
+
+
+def write(table: dict[str, list[int]]) -> None:
+    lines = [
+        "# oracle perft of 3 players and 4 players in teams: sfen, perft 1, perft 2, perft 3[, perft 4]",
+        "# made by make_perft_multiplayer.py with santorini.reference (pure Python); checked against the core",
+        "# by tests/test_perft_multiplayer.py",
+    ]
+    for name, sfen, what in POSITIONS:
+        if sfen in table:
+            lines.append(f"# {name}: {what}")
+            lines.append("\t".join([sfen, *map(str, table[sfen])]))
+    OUT.write_text("\n".join(lines) + "\n")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--budget", type=float, default=1500.0, help="seconds for the whole run")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--depth", type=int, default=4, help="deepest perft to try within the budget")
+    args = parser.parse_args()
+    began = time.perf_counter()
+    sfens = [sfen for _, sfen, _ in POSITIONS]
+    table: dict[str, list[int]] = {}
+    cost: dict[str, float] = {}
+    with Pool(args.jobs) as pool:  # leaving the block terminates the workers, busy or not
+        for sfen, counts, seconds in pool.map(shallow, sfens):
+            table[sfen] = counts
+            cost[sfen] = seconds
+        write(table)
+        print(f"depths 1-3: {time.perf_counter() - began:.0f} s", flush=True)
+        for depth in range(4, args.depth + 1):
+            # The next depth costs about (perft(d) / perft(d-1)) times the last one.
+            order = sorted(sfens, key=lambda s: cost[s] * table[s][-1] / max(table[s][-2], 1))
+            pending = {sfen: pool.apply_async(deep, (sfen, depth)) for sfen in order}
+            done = 0
+            for sfen in order:
+                remaining = args.budget - (time.perf_counter() - began)
+                try:
+                    _, count, seconds = pending[sfen].get(timeout=max(remaining, 0.001))
+                except TimeoutError:
+                    break
+                table[sfen].append(count)
+                cost[sfen] = seconds
+                done += 1
+                write(table)
+                print(f"perft {depth} {count:>12} {seconds:7.1f} s  {sfen}", flush=True)
+            print(f"depth {depth} for {done} of {len(order)} rows, {time.perf_counter() - began:.0f} s", flush=True)
+            if done < len(order):
+                break
+
+
+if __name__ == "__main__":
+    main()
