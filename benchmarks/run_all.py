@@ -17,7 +17,9 @@ without SANTORINI_DEBUG).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime as dt
+import json
 import os
 import platform
 import sys
@@ -35,6 +37,8 @@ from santorini.reference import RefPosition  # noqa: E402
 DOC = w.REPO / "docs" / "benchmarks.md"
 #: Other processes using less than this many cores: a quiet machine.
 QUIET = 0.3
+#: Waiting for quiet stops after this long at any one point, so one busy spell cannot eat the budget.
+MAX_WAIT_PER_GATE = 30.0
 
 #: How to merge a metric over several runs: best time, best rate, or all samples.
 SMALLEST = {"perft5_s", "perft6_s", "oracle_perft3_s", "core_games_s", "oracle_games_s", "bench_s"}
@@ -66,9 +70,11 @@ class Gate:
             return
         started = time.perf_counter()
         others = self.others_now()
-        while others is not None and others >= QUIET and self.left > 0:
-            time.sleep(min(4.0, self.left))
+        cap = min(self.left, MAX_WAIT_PER_GATE)
+        while others is not None and others >= QUIET and cap > 0:
+            time.sleep(max(min(4.0, cap), 0.1))
             self.left -= time.perf_counter() - started
+            cap -= time.perf_counter() - started
             self.waited += time.perf_counter() - started
             started = time.perf_counter()
             others = self.others_now()
@@ -193,6 +199,22 @@ def _best_loop(fn, budget_s: float) -> tuple[float, object]:
     return best, result
 
 
+def to_json(m: dict) -> dict:
+    out = dict(m)
+    out["ttd1"] = [dataclasses.asdict(x) for x in m["ttd1"]]
+    out["ttd2"] = [dataclasses.asdict(x) for x in m["ttd2"]]
+    out["depth_in"] = [[where, threads, dataclasses.asdict(d)] for where, threads, d in m["depth_in"]]
+    return out
+
+
+def from_json(m: dict) -> dict:
+    out = dict(m)
+    out["ttd1"] = [w.TimeToDepth(**x) for x in m["ttd1"]]
+    out["ttd2"] = [w.TimeToDepth(**x) for x in m["ttd2"]]
+    out["depth_in"] = [(where, threads, w.DepthIn(**d)) for where, threads, d in m["depth_in"]]
+    return out
+
+
 def merge(runs: list[dict]) -> dict:
     """The best of every metric over several runs; the samples of all of them."""
     out = dict(runs[0])
@@ -260,7 +282,7 @@ def rows_and_notes(m: dict) -> tuple[list[Row], list[str]]:
 
     rows.append(Row("oracle perft(3)", f"{m['oracle_perft3_s']:.3f} s"))
     rows.append(Row("  oracle perft leaves/s", f"{oracle_lps:,.0f} /s"))
-    rows.append(Row("  oracle turns/position, counted", f"{m['pps_ocount']:,.0f} pos/s"))
+    rows.append(Row("  oracle turns/position, `perft(1)`", f"{m['pps_ocount']:,.0f} pos/s"))
     rows.append(Row("  oracle turns/position, `legal_turns()`", f"{m['pps_olist']:,.0f} pos/s"))
     rows.append(Row(f"  oracle random games ({m['oracle_plies_per_game']:.1f} turns/game)", f"{ogps:,.1f} games/s"))
 
@@ -311,11 +333,19 @@ def rows_and_notes(m: dict) -> tuple[list[Row], list[str]]:
             f"{others2} cores busy). The best Threads 2 run searched {best2.nodes / best1.nodes:.2f}x the "
             "nodes of one thread (Lazy SMP helpers repeat part of the work), so two cores do not give 2x.")
     reached = sorted({d.depth for _, _, d in m["depth_in"]})
+    finish = []
+    for where in ("empty board", "after placement"):
+        best = {t: max((d for wh, th, d in m["depth_in"] if wh == where and th == t),
+                       key=lambda x: (x.depth, -x.depth_ms)) for t in (1, 2)}
+        if best[1].depth == best[2].depth:
+            finish.append(f"{where}: depth {best[1].depth} done at {best[1].depth_ms} ms with Threads 1, "
+                          f"{best[2].depth_ms} ms with Threads 2")
     notes.append(
         "Depth in 1 s: the searches ended at depth " + " or ".join(map(str, reached)) +
         "; the next depth was either not started (the engine starts no new depth after 60% of the "
         "budget) or not finished within the second, since each depth costs several times the one "
-        "before. A second thread shows up as an earlier finish of the same depth, not as an extra one.")
+        "before. A second thread can only show as an earlier finish of the same depth"
+        + (" (" + "; ".join(finish) + ")." if finish else "."))
     if abs(m["core_plies_per_game"] - m["oracle_plies_per_game"]) > 8:
         notes.append(f"Random games average {m['core_plies_per_game']:.1f} turns in the core but "
                      f"{m['oracle_plies_per_game']:.1f} with the oracle (only {w.ORACLE_GAMES} oracle games).")
@@ -390,11 +420,11 @@ positions/s, games/s).
 - **Legal turns per position**: a fixed list of {kinds['positions']:,} distinct positions met in
   seeded random games from the empty board ({kinds['placement']} in placement,
   {kinds['in_play']:,} in play, {kinds['finished']} finished; {m['turns']:,} legal turns in all),
-  each counted by one Python call. The oracle generates the same turns with `turns()`
-  (counted) or `legal_turns()` (sorted canonical tokens); all counters agree.
+  each counted by one Python call. The oracle counts them with its `perft(1)` and lists
+  them with `legal_turns()` (sorted canonical tokens); all counters agree.
 - **Random games**: `CorePosition().random_games({w.CORE_GAMES:,}, seed)`, complete
   uniformly random games from the empty board, placement included, inside the core.
-  The oracle plays {w.ORACLE_GAMES} games with `turns()` and `_apply`.
+  The oracle plays {w.ORACLE_GAMES} games with `legal_turns()` and `play(token)`.
 - **bench**: `santorini.bench.run_bench()`: {len(BENCH_POSITIONS)} positions to depth
   {DEFAULT_DEPTH}, one thread, a cleared 16 MB hash per position; the node count is
   deterministic and checked equal across runs.
@@ -416,6 +446,9 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=1, help="repeat the whole measurement; report the best of all")
     parser.add_argument("--wait-quiet", type=float, default=0, metavar="SECONDS",
                         help="wait, up to SECONDS in all, for other processes to idle before each measurement")
+    parser.add_argument("--merge", action="store_true",
+                        help="also take the best of earlier --merge runs of the same core build "
+                             "(kept in .benchmarks/run_all-<build>.json)")
     parser.add_argument("--out", type=Path, default=DOC, help="markdown output (default docs/benchmarks.md)")
     args = parser.parse_args(argv)
 
@@ -431,13 +464,22 @@ def main(argv=None) -> int:
 
     gate = Gate(args.wait_quiet, log)
     stamp = w.core_build_stamp()
+    build = w.core_build_hash()
+    store = w.REPO / ".benchmarks" / f"run_all-{build}.json"
+    earlier = []
+    first = info["date"]
+    if args.merge and store.exists():
+        saved = json.loads(store.read_text())
+        earlier = [from_json(x) for x in saved["runs"]]
+        first = saved["first"]
+        log(f"merging with {len(earlier)} earlier run(s) of build {build} ({saved['first']} .. {saved['last']})")
     cpu0, busy0 = _own_cpu(), w.system_busy_s()
     runs = []
     for index in range(max(1, args.runs)):
         if args.runs > 1:
             log(f"run {index + 1} of {args.runs}")
         runs.append(measure(args.repeat, args.deep, gate, log))
-    m = merge(runs)
+    m = merge(earlier + runs)
     elapsed = time.perf_counter() - started
     busy1 = w.system_busy_s()
     others = None if busy0 is None or busy1 is None else max(busy1 - busy0 - (_own_cpu() - cpu0), 0.0) / elapsed
@@ -452,6 +494,13 @@ def main(argv=None) -> int:
         print("the core was rebuilt during the run (someone ran pip install): the numbers mix two builds; "
               "not writing the report, run again", file=sys.stderr)
         args.no_write = True
+    elif args.merge:
+        store.parent.mkdir(parents=True, exist_ok=True)
+        store.write_text(json.dumps({"build": build, "first": first, "last": info["date"],
+                                     "runs": [to_json(x) for x in earlier + runs]}))
+    if earlier:
+        conditions += (f"; merged with {len(earlier)} earlier run(s) of the same build since {first}, "
+                       f"{len(earlier) + len(runs)} runs in all")
 
     rows, notes = rows_and_notes(m)
     print(f"\n{info['date']}  commit {info['commit']}  nproc {info['nproc']}  {info['cpu']}  build {info['build']}")

@@ -131,7 +131,7 @@ def test_oracle_perft3(benchmark, perft_row, best_seconds, record):
 
 @pytest.mark.benchmark(group="turns-per-position")
 def test_oracle_count(benchmark, refs, expected_turns, best_seconds, record):
-    """The oracle's turns generated and counted (no token formatting)."""
+    """The oracle's own count of the legal turns: ``perft(1)``."""
     total = benchmark.pedantic(workloads.oracle_count, args=(refs,), rounds=2, iterations=1)
     assert total == expected_turns
     seconds = best_seconds(benchmark)

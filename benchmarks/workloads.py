@@ -146,10 +146,10 @@ def oracle_perft(depth: int, sfen: str = PERFT_SFEN) -> int:
 
 
 def oracle_count(refs: Sequence[RefPosition]) -> int:
-    """The oracle's legal turns counted (generated, not formatted) for every position."""
+    """The oracle's own count of the legal turns, ``perft(1)``, for every position."""
     total = 0
     for ref in refs:
-        total += sum(1 for _ in ref.turns())
+        total += ref.perft(1)
     return total
 
 
@@ -164,18 +164,18 @@ def oracle_list(refs: Sequence[RefPosition]) -> int:
 def oracle_random_games(games: int = ORACLE_GAMES, seed: int = GAMES_SEED) -> int:
     """Complete random games from the empty board with the oracle; returns the plies played.
 
-    Uses ``turns()`` and ``_apply`` (what the oracle's own perft uses) rather than
-    ``play(token)``, which would search the turn list a second time per ply.
+    Public API only: ``legal_turns()`` and ``play(token)``, the oracle's fastest way to
+    pick and play a turn (its internals change as gods land).
     """
     rng = random.Random(seed)
     plies = 0
     for _ in range(games):
         pos = RefPosition()
         while not pos.is_over():
-            turns = list(pos.turns())
+            turns = pos.legal_turns()
             if not turns:
                 break
-            pos._apply(rng.choice(turns))
+            pos.play(rng.choice(turns))
             plies += 1
     return plies
 
@@ -321,6 +321,20 @@ def core_build_stamp() -> dict[str, float]:
 
     folder = Path(core.__file__).parent
     return {p.name: p.stat().st_mtime for p in sorted(folder.glob("*.so")) + sorted(folder.glob("*.pyd"))}
+
+
+def core_build_hash() -> str:
+    """A hash of the compiled core modules' bytes: results of the same build can be merged."""
+    import hashlib
+
+    import santorini._core as core
+
+    digest = hashlib.sha1()
+    folder = Path(core.__file__).parent
+    for path in sorted(folder.glob("*.so")) + sorted(folder.glob("*.pyd")):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def source_is_dirty() -> bool:
