@@ -269,6 +269,13 @@ class Engine:
             searcher.stop()
             for helper in helpers:
                 helper.join()
+        # Lazy SMP: a helper that got deeper than the main thread answers.
+        deepest = searcher.deepest_thread() if multipv == 1 else 0
+        if deepest and lines and searcher.thread_depth(deepest) > lines[0].depth:
+            lines = self._lines(board, searcher.thread_depth(deepest), 1, deepest)
+            if on_info is not None:
+                for info in lines:
+                    on_info(info)
         self._wait_if_infinite(limit)
         best = lines[0].pv[0] if lines and lines[0].pv else None
         ponder = lines[0].pv[1] if lines and len(lines[0].pv) > 1 else None
@@ -292,12 +299,12 @@ class Engine:
         if limit.infinite and self._ponder_limit is None:
             self._stop.wait()
 
-    def _lines(self, board: Board, depth: int, multipv: int) -> list[Info]:
+    def _lines(self, board: Board, depth: int, multipv: int, thread: int = 0) -> list[Info]:
         searcher = self._searcher
         elapsed = max(searcher.elapsed_ms(), 0.001)
         nodes = searcher.nodes
         out = []
-        for index, (score, bound, seldepth, pv) in enumerate(searcher.lines(multipv), start=1):
+        for index, (score, bound, seldepth, pv) in enumerate(searcher.lines(multipv, thread), start=1):
             out.append(
                 Info(
                     depth=depth,

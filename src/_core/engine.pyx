@@ -159,12 +159,29 @@ cdef class Searcher:
     def elapsed_ms(self):
         return now_ms() - self.shared.start_ms
 
-    def lines(self, int multipv=1):
-        """[(score, bound, seldepth, [turn, ...])] of the best root moves, best first.
+    def deepest_thread(self):
+        """The thread that completed the deepest iteration (the main thread on ties).
+
+        Read it only once the helpers have stopped.
+        """
+        cdef int best = 0, i
+        for i in range(1, self.nthreads):
+            if self.threads[i].completed_depth > self.threads[best].completed_depth:
+                best = i
+        return best
+
+    def thread_depth(self, int index):
+        return self.threads[index].completed_depth
+
+    def lines(self, int multipv=1, int thread=0):
+        """[(score, bound, seldepth, [turn, ...])] of a thread's best root moves, best first.
 
         bound is 0 for an exact score, 1 for an upper and 2 for a lower bound.
+        Helper threads (thread > 0) keep one line and may be read only once stopped.
         """
-        cdef Thread* t = &self.threads[0]
+        if thread < 0 or thread >= self.nthreads:
+            raise ValueError(f"no thread {thread}")
+        cdef Thread* t = &self.threads[thread]
         cdef RootMove* rm
         out = []
         cdef int i
