@@ -35,6 +35,7 @@ cdef class Searcher:
         # Measured: best-reply search beats paranoid with three players
         # (benchmarks/compare_3p_search.py), so it is the default.
         self.shared.brs = 1
+        self.shared.reductions = 1
         self.set_hash(hash_mb)
         self.set_threads(threads)
 
@@ -127,6 +128,10 @@ cdef class Searcher:
     @property
     def best_reply(self):
         return bool(self.shared.brs)
+
+    def set_reductions(self, bint on):
+        """Late-move reductions on (default) or off: for measuring what they bring."""
+        self.shared.reductions = on
 
     def stop(self):
         """Ask every thread to stop; safe to call from any thread."""

@@ -20,6 +20,7 @@ ctypedef struct Shared:
     double deadline_ms      # 0: none
     uint64_t node_limit     # 0: none (counted by the main thread alone)
     int brs                 # three sides: best-reply search instead of paranoid
+    int reductions          # late-move reductions on (benchmarks/ablation.py measures them)
 
 ctypedef struct RootMove:
     Turn turn

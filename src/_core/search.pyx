@@ -425,7 +425,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         else:
             # Late quiet moves get a shallower look first; threats never do.
             r = 0
-            if depth >= 3 and i >= 4 and not threats and order[i] < ORDER_KILLER2:
+            if t.shared.reductions and depth >= 3 and i >= 4 and not threats and order[i] < ORDER_KILLER2:
                 r = 1 if i < 12 else 2
             s = child(t, same, alpha, alpha + 1, depth - 1 - r, ply + 1, False)
             if s > alpha and r:
