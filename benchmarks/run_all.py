@@ -37,6 +37,8 @@ from santorini.reference import RefPosition  # noqa: E402
 DOC = w.REPO / "docs" / "benchmarks.md"
 #: Other processes using less than this many cores: a quiet machine.
 QUIET = 0.3
+#: Everything from this line on in docs/benchmarks.md is written by hand and kept on rewrite.
+KEEP_MARKER = "<!-- Below this line: notes written by hand, kept when run_all.py rewrites the file. -->"
 #: Waiting for quiet stops after this long at any one point, so one busy spell cannot eat the budget.
 MAX_WAIT_PER_GATE = 30.0
 
@@ -218,6 +220,7 @@ def from_json(m: dict) -> dict:
 def merge(runs: list[dict]) -> dict:
     """The best of every metric over several runs; the samples of all of them."""
     out = dict(runs[0])
+    out["metas"] = [r.get("meta", {}) for r in runs]
     for other in runs[1:]:
         for key, value in other.items():
             if key in SMALLEST:
@@ -335,21 +338,44 @@ def rows_and_notes(m: dict) -> tuple[list[Row], list[str]]:
     reached = sorted({d.depth for _, _, d in m["depth_in"]})
     finish = []
     for where in ("empty board", "after placement"):
-        best = {t: max((d for wh, th, d in m["depth_in"] if wh == where and th == t),
-                       key=lambda x: (x.depth, -x.depth_ms)) for t in (1, 2)}
-        if best[1].depth == best[2].depth:
-            finish.append(f"{where}: depth {best[1].depth} done at {best[1].depth_ms} ms with Threads 1, "
-                          f"{best[2].depth_ms} ms with Threads 2")
+        for t in (1, 2):
+            runs = [d for wh, th, d in m["depth_in"] if wh == where and th == t]
+            per_depth = {}
+            for d in runs:
+                per_depth.setdefault(d.depth, []).append(d.depth_ms)
+            finish.append(f"{where}, Threads {t}: " + ", ".join(
+                f"depth {depth} at {min(ms)} ms ({len(ms)}/{len(runs)} runs)" for depth, ms in sorted(per_depth.items())))
     notes.append(
-        "Depth in 1 s: the searches ended at depth " + " or ".join(map(str, reached)) +
-        "; the next depth was either not started (the engine starts no new depth after 60% of the "
-        "budget) or not finished within the second, since each depth costs several times the one "
-        "before. A second thread can only show as an earlier finish of the same depth"
-        + (" (" + "; ".join(finish) + ")." if finish else "."))
+        "Depth in 1 s: the searches ended at depth " + " or ".join(map(str, reached)) + ". Each depth "
+        "costs several times the one before and the engine starts no new depth after 60% of the "
+        "budget, so one more depth rarely fits; a second thread shows mostly as an earlier finish of "
+        "the same depth. Last completed depth and when it finished (fastest): " + "; ".join(finish) + ".")
     if abs(m["core_plies_per_game"] - m["oracle_plies_per_game"]) > 8:
         notes.append(f"Random games average {m['core_plies_per_game']:.1f} turns in the core but "
                      f"{m['oracle_plies_per_game']:.1f} with the oracle (only {w.ORACLE_GAMES} oracle games).")
     return rows, notes
+
+
+def describe_runs(metas: list[dict]) -> str:
+    """When the merged runs were made and how busy other processes kept the machine."""
+    dates = sorted(m["date"] for m in metas if m.get("date"))
+    text = f"{len(metas)} complete run(s) of the same core build"
+    if dates:
+        text += ", " + (dates[0] if dates[0] == dates[-1] else f"{dates[0]} to {dates[-1][-9:]}")
+    commits = sorted({m["commit"] for m in metas if m.get("commit")})
+    if commits:
+        text += " (commit " + ", ".join(f"`{c}`" for c in commits) + ")"
+    others = [m["others"] for m in metas if m.get("others") is not None]
+    if others:
+        text += (f"; other processes used {min(others):.2f} to {max(others):.2f} of the "
+                 f"{os.cpu_count()} cores on average during a run")
+    seconds = [m["seconds"] for m in metas if m.get("seconds")]
+    if seconds:
+        text += f"; a run took {min(seconds):.0f} to {max(seconds):.0f} s"
+    waited = sum(m.get("waited") or 0 for m in metas)
+    if waited:
+        text += f" ({waited:.0f} s in all spent waiting for quiet moments)"
+    return text
 
 
 def table_text(rows: list[Row]) -> str:
@@ -392,15 +418,15 @@ Measured by `python benchmarks/run_all.py` (this file is its output); the same
 workloads run under pytest-benchmark with `python -m pytest benchmarks`
 (`--deep` adds perft(6), `--enforce-targets` fails on a missed target).
 
-- **Date:** {info['date']}, commit `{info['commit']}`
+- **Written:** {info['date']}, core build `{w.core_build_hash()}` (a hash of the compiled modules)
 - **Machine:** `nproc` = {info['nproc']}, CPU: {info['cpu']}, Python {info['python']}
 - **Core build:** `{info['build']}` (non-debug; a `SANTORINI_DEBUG=1` build is `-O0`)
 - **Conditions:** {conditions}
 
 Every value is the **best of several runs** (fastest time, highest rate, deepest
-depth; `--runs {args.runs} --repeat {args.repeat}`), because the machine is shared
-with other agents compiling and testing, and other work only ever slows a run
-down. "vs target" is how many times better than the target the value is (> 1.00x
+depth over {len(m['metas'])} complete run(s), each of which times every workload
+several times), because the machine is shared with other agents compiling and
+testing, and other work only ever slows a run down. "vs target" is how many times better than the target the value is (> 1.00x
 meets it). "core/oracle" is the speed ratio of the native core to the pure-Python
 oracle `santorini.reference.RefPosition` doing the same work (perft leaves/s,
 positions/s, games/s).
@@ -449,6 +475,8 @@ def main(argv=None) -> int:
     parser.add_argument("--merge", action="store_true",
                         help="also take the best of earlier --merge runs of the same core build "
                              "(kept in .benchmarks/run_all-<build>.json)")
+    parser.add_argument("--report-only", action="store_true",
+                        help="measure nothing: rewrite the report from the stored --merge runs of this build")
     parser.add_argument("--out", type=Path, default=DOC, help="markdown output (default docs/benchmarks.md)")
     args = parser.parse_args(argv)
 
@@ -468,39 +496,41 @@ def main(argv=None) -> int:
     store = w.REPO / ".benchmarks" / f"run_all-{build}.json"
     earlier = []
     first = info["date"]
+    if args.report_only:
+        args.merge = True
+        if not store.exists():
+            print(f"no stored runs of build {build} ({store})", file=sys.stderr)
+            return 1
     if args.merge and store.exists():
         saved = json.loads(store.read_text())
         earlier = [from_json(x) for x in saved["runs"]]
         first = saved["first"]
         log(f"merging with {len(earlier)} earlier run(s) of build {build} ({saved['first']} .. {saved['last']})")
-    cpu0, busy0 = _own_cpu(), w.system_busy_s()
     runs = []
-    for index in range(max(1, args.runs)):
+    for index in range(0 if args.report_only else max(1, args.runs)):
         if args.runs > 1:
             log(f"run {index + 1} of {args.runs}")
-        runs.append(measure(args.repeat, args.deep, gate, log))
+        cpu0, busy0, run0, waited0 = _own_cpu(), w.system_busy_s(), time.perf_counter(), gate.waited
+        run = measure(args.repeat, args.deep, gate, log)
+        elapsed = time.perf_counter() - run0
+        busy1 = w.system_busy_s()
+        others = None if busy0 is None or busy1 is None else max(busy1 - busy0 - (_own_cpu() - cpu0), 0) / elapsed
+        run["meta"] = {"date": info["date"], "commit": info["commit"], "others": others, "seconds": elapsed,
+                       "waited": gate.waited - waited0, "load": load0}
+        runs.append(run)
     m = merge(earlier + runs)
-    elapsed = time.perf_counter() - started
-    busy1 = w.system_busy_s()
-    others = None if busy0 is None or busy1 is None else max(busy1 - busy0 - (_own_cpu() - cpu0), 0.0) / elapsed
-    load1 = " / ".join(f"{x:.2f}" for x in os.getloadavg())
-    conditions = f"load average (1/5/15 min) {load0} at the start, {load1} at the end"
-    if others is not None:
-        conditions += f"; other processes used {others:.2f} of the {os.cpu_count()} cores on average"
-    conditions += f"; {elapsed:.0f} s in all"
-    if gate.waited:
-        conditions += f", {gate.waited:.0f} s of it waiting for quiet moments"
+    conditions = describe_runs(m["metas"])
+    if runs:
+        conditions += f"; this invocation took {time.perf_counter() - started:.0f} s"
     if w.core_build_stamp() != stamp or w.build_flags() != info["build"]:
         print("the core was rebuilt during the run (someone ran pip install): the numbers mix two builds; "
               "not writing the report, run again", file=sys.stderr)
         args.no_write = True
     elif args.merge:
         store.parent.mkdir(parents=True, exist_ok=True)
-        store.write_text(json.dumps({"build": build, "first": first, "last": info["date"],
-                                     "runs": [to_json(x) for x in earlier + runs]}))
-    if earlier:
-        conditions += (f"; merged with {len(earlier)} earlier run(s) of the same build since {first}, "
-                       f"{len(earlier) + len(runs)} runs in all")
+        if runs:
+            store.write_text(json.dumps({"build": build, "first": first, "last": info["date"],
+                                         "runs": [to_json(x) for x in earlier + runs]}))
 
     rows, notes = rows_and_notes(m)
     print(f"\n{info['date']}  commit {info['commit']}  nproc {info['nproc']}  {info['cpu']}  build {info['build']}")
@@ -510,7 +540,10 @@ def main(argv=None) -> int:
         print(f"\n* {note}")
     if not args.no_write:
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(markdown(rows, notes, m, info, conditions, args))
+        kept = ""
+        if args.out.exists() and KEEP_MARKER in args.out.read_text():
+            kept = args.out.read_text()[args.out.read_text().index(KEEP_MARKER):]
+        args.out.write_text(markdown(rows, notes, m, info, conditions, args) + ("\n" + kept if kept else ""))
         print(f"\nwrote {args.out}")
     return 0
 
