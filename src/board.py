@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Union
+from typing import NamedTuple, Union
 
 from santorini._core.handle import CorePosition, turn_fields, turn_steps
 from santorini._core.powers import FEATURES, GOD_IDS
@@ -122,6 +122,14 @@ class LegalMoveGenerator:
 
 
 MoveLike = Union[Move, str]
+
+
+class _Walks(NamedTuple):
+    """What spelling a walking seat's turns needs, computed once per position."""
+
+    spellings: dict[tuple[frozenset[int], int], str]
+    heights: list[int]
+    own: tuple[int, ...]
 
 
 class Board:
@@ -318,7 +326,8 @@ class Board:
             return None
         for move in self._legal().values():
             self._core.push(move.packed)
-            same = self._signature()[:2] == outcome[:2] and sorted(self._signature()[2]) == sorted(outcome[2])
+            heights, domes, workers = self._signature()
+            same = (heights, domes) == outcome[:2] and sorted(workers) == sorted(outcome[2])
             self._core.pop()
             if same:
                 return move
@@ -402,7 +411,7 @@ class Board:
 
     # -- internals --------------------------------------------------------------
 
-    def _move(self, packed: int, walks: dict | None = None) -> Move:
+    def _move(self, packed: int, walks: _Walks | None = None) -> Move:
         if walks is not None:
             walk = self._walk_token(packed, walks)
             if walk is not None:
@@ -410,31 +419,32 @@ class Board:
         start, steps = turn_steps(packed)
         return Move(packed, format_token(Token(start, tuple(Step(*s) for s in steps))))
 
-    def _walks(self) -> dict | None:
+    def _walks(self) -> _Walks | None:
         """Canonical tokens of every walking turn when the seat to act walks (Hermes)."""
         core = self._core
         if not core.seat_features(core.stm) & FEATURES["same_level_walk"]:
             return None
         side = core.seat_side(core.stm)
-        own = tuple(sq for sq, s, _ in core.workers() if s == side)
-        others = frozenset(sq for sq, s, _ in core.workers() if s != side)
-        return walk_tokens(core.heights(), core.domes(), others=others, workers=own)
+        workers = core.workers()
+        own = tuple(sq for sq, s, _ in workers if s == side)
+        others = frozenset(sq for sq, s, _ in workers if s != side)
+        heights = core.heights()
+        return _Walks(walk_tokens(heights, core.domes(), others=others, workers=own), heights, own)
 
-    def _walk_token(self, packed: int, walks: dict) -> str | None:
+    def _walk_token(self, packed: int, walks: _Walks) -> str | None:
         """The token of a same-level walking turn, or None for any other turn."""
         f = turn_fields(packed)
-        heights = self._core.heights()
+        heights = walks.heights
         if f["place"] or f["win"] or (f["move"] and not f["second"] and heights[f["dst"]] != heights[f["src"]]):
             return None     # a placement, or a plain turn that changes level
         # (a two-worker walk pairs left and reached squares in square order,
         # so its packed pairs need not keep each worker's level)
-        side = self._core.seat_side(self._core.stm)
-        final = {sq for sq, s, _ in self._core.workers() if s == side}
+        final = set(walks.own)
         for moved, src, dst in ((f["move"], f["src"], f["dst"]), (f["second"], f["src2"], f["dst2"])):
             if moved:
                 final.discard(src)
                 final.add(dst)
-        return walks[frozenset(final), f["bld1"]]
+        return walks.spellings[frozenset(final), f["bld1"]]
 
     def _legal(self) -> dict[str, Move]:
         key = (self._core.key, self._core.ply)
