@@ -16,12 +16,17 @@ def shared_data(name: str) -> Path:
     pytest.skip(f"shared reference data {name} not found")
 
 
-def perft_table(name: str = "perft-base.tsv") -> list[tuple[str, list[int]]]:
-    """(sfen, [perft 1, perft 2, ...]) rows of a perft TSV file."""
+def read_perft_tsv(path: Path) -> list[tuple[str, list[int]]]:
+    """(sfen, [perft 1, perft 2, ...]) rows of a perft TSV file; '#' lines are comments."""
     rows = []
-    for line in shared_data(name).read_text().splitlines():
+    for line in path.read_text().splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         sfen, *counts = line.split("\t")
         rows.append((sfen, [int(c) for c in counts]))
     return rows
+
+
+def perft_table(name: str = "perft-base.tsv") -> list[tuple[str, list[int]]]:
+    """The rows of a perft TSV file of the shared reference data."""
+    return read_perft_tsv(shared_data(name))

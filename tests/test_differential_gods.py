@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import read_perft_tsv
 from santorini import Board
 from santorini.reference import RefPosition
 
@@ -43,16 +44,7 @@ def test_core_matches_oracle_with_gods(first, second):
             oracle.play(token)
 
 
-def table_rows():
-    rows = []
-    for line in TABLE.read_text().splitlines():
-        if line.strip() and not line.startswith("#"):
-            sfen, *counts = line.split("\t")
-            rows.append((sfen, [int(c) for c in counts]))
-    return rows
-
-
-@pytest.mark.parametrize("sfen,counts", table_rows(), ids=lambda v: v.split()[2] if isinstance(v, str) else None)
+@pytest.mark.parametrize("sfen,counts", read_perft_tsv(TABLE), ids=lambda v: v.split()[2] if isinstance(v, str) else None)
 def test_core_reproduces_the_oracle_perft_table(sfen, counts):
     board = Board(sfen)
     assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts

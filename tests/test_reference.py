@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import read_perft_tsv
 from santorini import reference
 from santorini.errors import IllegalMoveError, NotationError, SfenError, UnsupportedError
 from santorini.notation import format_token, parse_sfen, parse_token
@@ -80,12 +81,7 @@ def _perft_rows() -> list[tuple[str, list[int]]]:
     path = _perft_file()
     if path is None:
         return []
-    rows = []
-    for line in path.read_text().splitlines():
-        if line.strip() and not line.startswith("#"):
-            text, *counts = line.split("\t")
-            rows.append((text, [int(c) for c in counts]))
-    return rows
+    return read_perft_tsv(path)
 
 
 PERFT_ROWS = _perft_rows()

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import read_perft_tsv
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import format_token, parse_sfen, parse_token, square_index
 from santorini.reference import SUPPORTED_GODS, RefPosition, neighbours
@@ -278,16 +279,7 @@ def test_random_games_with_gods(players: int) -> None:
 TABLE = Path(__file__).parent / "data" / "perft-simple-gods.tsv"
 
 
-def perft_rows() -> list[tuple[str, list[int]]]:
-    rows = []
-    for line in TABLE.read_text().splitlines():
-        if line.strip() and not line.startswith("#"):
-            sfen, *counts = line.split("\t")
-            rows.append((sfen, [int(c) for c in counts]))
-    return rows
-
-
-ROWS = perft_rows() if TABLE.exists() else []
+ROWS = read_perft_tsv(TABLE) if TABLE.exists() else []
 
 
 def test_perft_table_covers_every_pair() -> None:
