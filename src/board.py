@@ -508,19 +508,6 @@ def _adjacent(a: int, b: int) -> bool:
     return a != b and abs(a % 5 - b % 5) <= 1 and abs(a // 5 - b // 5) <= 1
 
 
-def _climb_blocked(core: CorePosition) -> bool:
-    """An opponent's active climb block (Athena) binds the seat to act."""
-    me = core.stm
-    return any(
-        seat != me
-        and (core.alive >> seat) & 1
-        and core.seat_side(seat) != core.seat_side(me)
-        and core.seat_features(seat) & FEATURES["block_climb"]
-        and core.god_state(seat)
-        for seat in range(core.nseats)
-    )
-
-
 def _play_steps(core: CorePosition, token: Token) -> tuple | None:
     """The (heights, domes, workers) that a spelling of a turn leads to, or
     None when one of its steps breaks the rules of the seat's power.
@@ -538,7 +525,7 @@ def _play_steps(core: CorePosition, token: Token) -> tuple | None:
     workers = {sq: (s, female) for sq, s, female in core.workers()}
     if workers.get(token.start, (None,))[0] != side:
         return None
-    no_climb = _climb_blocked(core)
+    no_climb = core.climb_blocked()
     at = start = token.start
     moves = 0                 # moves so far this turn, by any worker
     own_moves = 0             # moves of the worker that acts first (non-walkers)

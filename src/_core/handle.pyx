@@ -7,7 +7,7 @@ from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport square_bb
 from santorini._core.eval cimport evaluate
-from santorini._core.movegen cimport gen_turns, count_turns, has_turn, MAX_TURNS
+from santorini._core.movegen cimport gen_turns, count_turns, has_turn, climb_blocked, MAX_TURNS
 from santorini._core.perft cimport perft
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
@@ -164,6 +164,10 @@ cdef class CorePosition:
 
     def has_turn(self):
         return has_turn(&self.pos)
+
+    def climb_blocked(self):
+        """An opponent's power (Athena) forbids the seat to act to move up."""
+        return climb_blocked(&self.pos, self.pos.stm, -1)
 
     def push(self, Turn turn):
         """Play a turn; the caller has checked that it is legal."""

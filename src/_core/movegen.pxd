@@ -10,4 +10,5 @@ cdef enum:
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil
 cdef long count_turns(const Position* p) noexcept nogil
 cdef bint has_turn(const Position* p) noexcept nogil
+cdef bint climb_blocked(const Position* p, int seat, int ignore_seat) noexcept nogil
 cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept nogil

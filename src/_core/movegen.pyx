@@ -43,7 +43,7 @@ cdef inline bint must_place(const Position* p) noexcept nogil:
     return not (p.placed >> side_to_move(p)) & 1
 
 
-cdef inline bint climb_blocked(const Position* p, int seat, int ignore_seat) noexcept nogil:
+cdef bint climb_blocked(const Position* p, int seat, int ignore_seat) noexcept nogil:
     # An opponent's power (Athena) that is active forbids moving up.
     cdef int other
     for other in range(p.nseats):
