@@ -94,14 +94,17 @@ def square_name(sq: int) -> str:
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
-    {"move": "-", "build": "^", "switch": ",", "place": "+"}
+    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items()}
 
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a turn: ``kind`` is ``move``, ``build``, ``switch`` or ``place``.
+    """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place`` or ``force``.
+
+    ``force`` (``>sq``) relocates the worker on ``sq`` where the acting god's power sends it
+    (Charon: straight across the acting worker); the destination is implied.
 
     ``dome`` is only for builds: ``^sq*`` (a dome whatever the height).
 
