@@ -4,8 +4,9 @@ It exists to check the fast native core in tests, so it favours being obviously 
 over being fast, and shares no code with the engine except :mod:`santorini.notation`
 and :mod:`santorini.errors`.
 
-Scope: ``mortal`` and the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
-demeter, hephaestus, hermes, minotaur, pan, prometheus) for 2 players, 3 players (a seat
+Scope: ``mortal``, the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
+demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced God charon
+(§3.2, 15: a ferry, written ``>sq``, before the move) for 2 players, 3 players (a seat
 with no legal turn is eliminated, the last one standing wins) and 4 players in two teams
 (seats are sides A, B, A, B; teammates share their workers and are never opponents).
 
@@ -19,6 +20,10 @@ with no legal turn is eliminated, the last one standing wins) and 4 players in t
 >>> pos.play("b3-b4^a5^a4")
 >>> pos.sfen()
 '10000/10A0B00/0000A0/000B00/00000 2 A:demeter,B:mortal 2 -'
+>>> pos = RefPosition("0B0000A/00000/000B00/00A000/00000 1 A:charon,B:mortal 2 -")
+>>> pos.play("b2>c3-c3^b2")  # Charon ferries c3 across b2 to a1, then b2 moves to c3
+>>> pos.sfen()
+'0B0000A/00000/000A00/01000/0B0000 2 A:charon,B:mortal 2 -'
 
 How turns are found. A turn is a spelling - a sequence of steps (protocol.md §2) - that
 the seat's god allows from start to end. Every god is written as a small step machine:
@@ -45,6 +50,11 @@ Bookkeeping decisions (the native core should match them):
   none did. It is dropped when play passes to her seat (the start of her next turn,
   also when the game is already won) and when her seat is eliminated; a loaded SFEN with
   her seat to move drops it too.
+* Charon's ferry ``>O`` is a force (gods.md §1.2): it never wins (not even onto level 3),
+  sets no Athena state and is not stopped by one. At most one ferry a turn, by the worker
+  that then moves and builds; a ferry after which that worker cannot move starts no turn,
+  and a ferry may open the only square it can move to. Without a ferry, a Charon turn is
+  spelled like a mortal one.
 """
 
 from __future__ import annotations
@@ -74,7 +84,8 @@ START_SFEN: Final[str] = _START_SFEN
 
 #: Gods this oracle knows; any other raises UnsupportedError.
 SUPPORTED_GODS: Final = frozenset(
-    {"mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus"}
+    {"mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus",
+     "charon"}
 )
 
 #: Workers a side places at setup (none of the supported gods changes it).
@@ -123,7 +134,8 @@ _NEIGHBOURS: Final = tuple(neighbours(sq) for sq in range(25))
 
 def square_behind(src: int, dst: int) -> int | None:
     """The square one further on the line from ``src`` through its neighbour ``dst``
-    (where Minotaur pushes), or None off the board.
+    (where Minotaur pushes, and where Charon ferries a worker from ``src`` across his
+    worker on ``dst``), or None off the board.
 
     >>> SQUARE_NAMES[square_behind(0, 6)], square_behind(6, 0)
     ('c3', None)
@@ -134,8 +146,8 @@ def square_behind(src: int, dst: int) -> int | None:
 
 
 def _step_text(step: Step) -> str:
-    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``."""
-    mark = {"move": "-", "build": "^", "switch": ",", "place": "+"}[step.kind]
+    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``."""
+    mark = {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">"}[step.kind]
     return mark + SQUARE_NAMES[step.square] + ("*" if step.dome else "")
 
 
@@ -144,6 +156,7 @@ _MOVE: Final = tuple("-" + name for name in SQUARE_NAMES)
 _BUILD: Final = tuple("^" + name for name in SQUARE_NAMES)
 _DOME: Final = tuple("^" + name + "*" for name in SQUARE_NAMES)
 _SWITCH: Final = tuple("," + name for name in SQUARE_NAMES)
+_FORCE: Final = tuple(">" + name for name in SQUARE_NAMES)
 
 
 class _Board:
@@ -192,7 +205,8 @@ class _Partial:
     ``phase`` says which steps may come next (see ``RefPosition._options``):
     ``start`` nothing done yet, ``moved`` / ``moved2`` after the first / second move,
     ``prebuilt`` Prometheus built before moving, ``wander`` Hermes made a same-level
-    move, ``built`` the mandatory build is done but an optional one may follow,
+    move, ``ferried`` Charon's acting worker ferried an opponent and must now move,
+    ``built`` the mandatory build is done but an optional one may follow,
     ``done`` nothing may follow, ``won`` a move won the game.
     The object is never changed once made; every step makes a new one.
     """
@@ -482,6 +496,25 @@ class RefPosition:
                 after.domes[target] = True  # not a complete tower: the height stays
                 yield _DOME[target], _Partial(after, p.worker, then, p.avoid, first, p.climbed)
 
+    def _ferries(self, p: _Partial, then: str) -> Iterator[tuple[str, _Partial]]:
+        """Charon: an opposing worker O next to the acting worker W is forced to the square
+        straight across W (``W + (W - O)``, diagonals included) if that square is on the
+        board with no worker and no dome, whatever its height. Written ``>O``. A force is
+        not a move: the ferried worker wins nothing (onto level 3) and no restriction on
+        moving (Athena) applies to it. Own and teammates' workers are never ferried."""
+        board, w = p.board, p.worker
+        me = self.sides[self.seat]
+        for o in _NEIGHBOURS[w]:
+            side = board.side_of(o)
+            if side is None or side == me:
+                continue
+            target = square_behind(o, w)
+            if target is None or not board.is_unoccupied(target):
+                continue
+            after = board.with_workers()
+            after.workers[target] = after.workers.pop(o)
+            yield _FORCE[o], p.then(then, board=after)
+
     def _switches(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
         """Hermes hands the action to another worker of the side (nothing else changes)."""
         for sq in p.board.workers_of(self.sides[self.seat]):
@@ -572,6 +605,17 @@ class RefPosition:
                     yield step, child
             yield from self._switches(p)
             yield from self._builds(p, "done")
+        elif p.phase == "moved":
+            yield from self._builds(p, "done")
+
+    def _charon(self, p: _Partial) -> Iterator[tuple[str, _Partial]]:
+        """Optionally one ferry by the worker that then moves and builds (that worker is
+        the turn's start square: the ferry cannot hand the move to the other worker)."""
+        if p.phase == "start":
+            yield from self._ferries(p, "ferried")
+            yield from self._moves(p, "moved")
+        elif p.phase == "ferried":
+            yield from self._moves(p, "moved")
         elif p.phase == "moved":
             yield from self._builds(p, "done")
 
@@ -805,5 +849,6 @@ _GOD_STEPS: Final = {
     "hephaestus": RefPosition._hephaestus,
     "prometheus": RefPosition._prometheus,
     "hermes": RefPosition._hermes,
+    "charon": RefPosition._charon,
 }
 assert set(_GOD_STEPS) == SUPPORTED_GODS

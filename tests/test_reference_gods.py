@@ -21,6 +21,8 @@ from santorini.reference import SUPPORTED_GODS, RefPosition, neighbours
 
 SIMPLE = ["apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus"]
 GODS = ["mortal", *SIMPLE]
+ADVANCED = ["charon"]  # the Advanced Gods the oracle knows
+ALL_GODS = [*GODS, *ADVANCED]
 
 OPEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"  # A: b3 d3, B: c4 c2, flat
 MIDGAME = "00100/01B230/12A01A3*/002B10/00000 1 A:{},B:{} 6 -"
@@ -31,7 +33,7 @@ def steps_of(token: str) -> int:
 
 
 def test_supported_gods() -> None:
-    assert SUPPORTED_GODS == set(GODS)
+    assert SUPPORTED_GODS == set(ALL_GODS)
 
 
 # --------------------------------------------------------------------------- canonical spellings
