@@ -56,15 +56,13 @@ TTD_POSITIONS: tuple[str, ...] = BENCH_POSITIONS[:7]
 
 
 def perft_base_first_row() -> tuple[str, list[int]]:
-    """(sfen, [perft 1..6]) of the first row of the shared perft-base.tsv, if it is there."""
-    for root in (REPO.parent / "shared", REPO / "shared", Path("/work/shared")):
-        path = root / "data" / "perft-base.tsv"
-        if path.exists():
-            for line in path.read_text().splitlines():
-                if line.strip() and not line.startswith("#"):
-                    sfen, *counts = line.split("\t")
-                    return sfen, [int(c) for c in counts]
-    return PERFT_SFEN, [PERFT_COUNTS[d] for d in sorted(PERFT_COUNTS)]
+    """(sfen, [perft 1..6]) of the first row of tests/data/perft-base.tsv."""
+    path = REPO / "tests" / "data" / "perft-base.tsv"
+    for line in path.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            sfen, *counts = line.split("\t")
+            return sfen, [int(c) for c in counts]
+    raise ValueError(f"{path} has no data row")
 
 
 # -- positions ---------------------------------------------------------------

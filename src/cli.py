@@ -20,7 +20,7 @@ from typing import NoReturn
 
 from santorini.board import START_SFEN, Board
 
-#: The position the main job analyses: the first row of the shared perft table.
+#: The position the main job analyses: the first row of tests/data/perft-base.tsv.
 DEMO_SFEN = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 
 

@@ -1,9 +1,10 @@
 """The god catalog: every power of the game as data (the engine's rules live elsewhere).
 
-One :class:`God` record per power of the rules reference (``shared/spec/gods.md`` §2),
-plus ``mortal`` (no power). The records say where a card may be used (player counts,
-Golden Fleece), which pairs may never meet (bans, §4) and one line of what it does, in
-our own words. Where the reference is uncertain the default is recorded together with the
+One :class:`God` record per power of the rules reference (its table of powers, §2;
+``docs/gods.md`` says what "gods.md §n" cites and states the rules as implemented), plus
+``mortal`` (no power). The records say where a card may be used (player counts, Golden
+Fleece), which pairs may never meet (bans, §4) and one line of what it does, in our own
+words. Where the reference is uncertain the default is recorded together with the
 alternative in :data:`RULINGS`, so that each can become an option later.
 
 >>> get("apollo").index, get("apollo").set, get("apollo").players

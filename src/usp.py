@@ -1,4 +1,6 @@
-"""The engine side of USP, the Universal Santorini Protocol (``../shared/spec/protocol.md``).
+"""The engine side of USP, the Universal Santorini Protocol, documented in ``docs/usp.md``.
+
+"protocol §n" in this module cites the numbered sections of that page.
 
 ``santorini-engine`` (or ``python -m santorini.usp``) reads commands on stdin and
 answers on stdout.  A reader thread queues the input lines; the caller of

@@ -1,19 +1,18 @@
-"""Shared fixtures: the reference data in ../shared/data, wherever the repo sits."""
+"""Shared test helpers: the perft tables of tests/data."""
 
 from pathlib import Path
 
-import pytest
-
 REPO = Path(__file__).resolve().parents[1]
+#: The reference tables the tests read; they ship with the repository.
+DATA = REPO / "tests" / "data"
 
 
-def shared_data(name: str) -> Path:
-    """A file of the shared reference data (a sibling directory of the repo)."""
-    for root in (REPO.parent / "shared", REPO / "shared", Path("/work/shared")):
-        path = root / "data" / name
-        if path.exists():
-            return path
-    pytest.skip(f"shared reference data {name} not found")
+def data_file(name: str) -> Path:
+    """A file of tests/data; a missing file is an error, never a skip."""
+    path = DATA / name
+    if not path.is_file():
+        raise FileNotFoundError(f"test data {path} is missing (it ships with the repository)")
+    return path
 
 
 def read_perft_tsv(path: Path) -> list[tuple[str, list[int]]]:
@@ -28,5 +27,5 @@ def read_perft_tsv(path: Path) -> list[tuple[str, list[int]]]:
 
 
 def perft_table(name: str = "perft-base.tsv") -> list[tuple[str, list[int]]]:
-    """The rows of a perft TSV file of the shared reference data."""
-    return read_perft_tsv(shared_data(name))
+    """The rows of a perft TSV file of tests/data."""
+    return read_perft_tsv(data_file(name))

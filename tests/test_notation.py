@@ -1,4 +1,4 @@
-"""Tests of santorini.notation: squares, turn tokens and SFEN (protocol.md sections 2-3)."""
+"""Tests of santorini.notation: squares, turn tokens and SFEN (docs/usp.md §2-3)."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def test_directions() -> None:
 
 # --------------------------------------------------------------------------- tokens
 
-# Every example of protocol.md section 2, plus a Hermes-like switch and single placements.
+# Every example of docs/usp.md §2, plus a Hermes-like switch and single placements.
 CANONICAL_TOKENS = [
     "b2-c3^d4",  # plain turn
     "b2-c3",  # winning move, no build

@@ -6,7 +6,6 @@ The Simple Gods are tested in test_reference_gods.py and test_god_rulings.py.
 from __future__ import annotations
 
 import doctest
-import os
 import random
 from collections.abc import Iterable
 from math import comb
@@ -63,28 +62,9 @@ def test_board_helper() -> None:
 # --------------------------------------------------------------------------- perft
 
 
-def _perft_file() -> Path | None:
-    """perft-base.tsv lives in the shared data directory, a sibling of the repository."""
-    here = Path(__file__).resolve()
-    candidates = []
-    if "SANTORINI_SHARED" in os.environ:
-        candidates.append(Path(os.environ["SANTORINI_SHARED"]) / "data/perft-base.tsv")
-    candidates += [
-        here.parents[2] / "shared/data/perft-base.tsv",  # <repo>/../shared
-        Path.cwd().parent / "shared/data/perft-base.tsv",  # run from the repository root
-        Path.cwd() / "shared/data/perft-base.tsv",
-    ]
-    return next((path for path in candidates if path.is_file()), None)
-
-
-def _perft_rows() -> list[tuple[str, list[int]]]:
-    path = _perft_file()
-    if path is None:
-        return []
-    return read_perft_tsv(path)
-
-
-PERFT_ROWS = _perft_rows()
+# Source of perft-base.tsv: public perft numbers of the base game, cross-checked by independent C, numba and pure-Python implementations.
+PERFT_FILE = Path(__file__).parent / "data" / "perft-base.tsv"
+PERFT_ROWS = read_perft_tsv(PERFT_FILE)  # a missing file fails the collection of this module
 
 
 def _perft_cases(depths: Iterable[int]) -> list[object]:
@@ -96,8 +76,7 @@ def _perft_cases(depths: Iterable[int]) -> list[object]:
     ]
 
 
-def test_perft_file_found() -> None:
-    assert _perft_file() is not None, "perft-base.tsv not found: expected ../shared/data next to the repository"
+def test_perft_file_read() -> None:
     assert len(PERFT_ROWS) >= 2
     # The numbers of the brief, so a changed file is noticed.
     assert PERFT_ROWS[0][1][:3] == [68, 5156, 350208]

@@ -1,4 +1,4 @@
-"""USP conformance: drive the real ``santorini-engine`` process through pipes (protocol.md).
+"""USP conformance: drive the real ``santorini-engine`` process through pipes (docs/usp.md).
 
 Every test starts ``python -m santorini.usp`` as a subprocess and speaks the
 protocol to it exactly as a GUI would.  Timing requirements (``isready`` within
