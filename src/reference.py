@@ -84,8 +84,10 @@ START_SFEN: Final[str] = _START_SFEN
 
 #: Gods this oracle knows; any other raises UnsupportedError.
 SUPPORTED_GODS: Final = frozenset(
-    {"mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus",
-     "charon"}
+    {
+        "mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
+        "prometheus", "charon",
+    }
 )
 
 #: Workers a side places at setup (none of the supported gods changes it).

@@ -1,7 +1,10 @@
-"""The reference oracle with the Simple Gods: canonical spellings, counts re-derived by
-hand, god states in SFEN, random games, and the perft table tests/data/perft-simple-gods.tsv.
+"""The reference oracle with the Simple Gods and Charon: canonical spellings, counts
+re-derived by hand, god states in SFEN, random games, Charon's rulings with exact turn
+lists, and the perft tables tests/data/perft-simple-gods.tsv, perft-charon.tsv and
+perft-charon-multiplayer.tsv.
 
-The rulings themselves (one scenario each) are in test_god_rulings.py.
+The rulings of the Simple Gods (one scenario each, run against the oracle and the core)
+are in test_god_rulings.py.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ MIDGAME = "00100/01B230/12A01A3*/002B10/00000 1 A:{},B:{} 6 -"
 
 
 def steps_of(token: str) -> int:
-    return sum(token.count(mark) for mark in "-^,")
+    return sum(token.count(mark) for mark in "-^,>")
 
 
 def test_supported_gods() -> None:
@@ -67,7 +70,7 @@ def canonical_by_brute_force(pos: RefPosition, max_steps: int) -> set[str]:
     return {token for _, token in best.values()}
 
 
-@pytest.mark.parametrize("god", [g for g in GODS if g != "hermes"])
+@pytest.mark.parametrize("god", [g for g in ALL_GODS if g != "hermes"])
 @pytest.mark.parametrize("template", [OPEN, MIDGAME], ids=["open", "midgame"])
 def test_listed_turns_are_the_canonical_spellings(god: str, template: str) -> None:
     pos = RefPosition(template.format(god, "mortal"))
@@ -111,7 +114,28 @@ def plain_moves() -> Iterator[tuple[int, int, set[int]]]:
                 yield src, dst, (set(A_WORKERS) - {src}) | {dst} | set(B_WORKERS)
 
 
+def across(worker: int, other: int) -> int | None:
+    """The square straight across ``worker`` from its neighbour ``other`` (Charon's ferry),
+    None off the board."""
+    (r0, f0), (r1, f1) = divmod(worker, 5), divmod(other, 5)
+    r, f = 2 * r0 - r1, 2 * f0 - f1
+    return r * 5 + f if 0 <= r < 5 and 0 <= f < 5 else None
+
+
 def count(god: str) -> int:
+    if god == "charon":  # mortal's turns, plus each ferry followed by a move and a build
+        extra = 0
+        for src in A_WORKERS:
+            for ferried in B_WORKERS:
+                target = across(src, ferried) if ferried in neighbours(src) else None
+                if target is None or target in A_WORKERS + B_WORKERS:
+                    continue
+                b_after = (set(B_WORKERS) - {ferried}) | {target}
+                for dst in neighbours(src):
+                    if dst in set(A_WORKERS) | b_after:
+                        continue
+                    extra += len(free_after((set(A_WORKERS) - {src}) | {dst} | b_after, dst))
+        return count("mortal") + extra
     if god in ("mortal", "athena", "pan"):
         return sum(len(free_after(occ, dst)) for _, dst, occ in plain_moves())
     if god in ("atlas", "hephaestus"):  # a low dome / a second block on every level-0 build
@@ -161,7 +185,7 @@ def count(god: str) -> int:
     raise AssertionError(god)
 
 
-@pytest.mark.parametrize("god", GODS)
+@pytest.mark.parametrize("god", ALL_GODS)
 def test_counts_on_the_open_board(god: str) -> None:
     assert len(RefPosition(OPEN.format(god, "mortal")).legal_turns()) == count(god)
 
@@ -185,7 +209,7 @@ def test_play_accepts_every_spelling_and_rejects_incomplete_turns() -> None:
 
 def test_turns_and_apply_agree_with_legal_turns() -> None:
     # benchmarks use turns() and _apply(); perft and play go another way
-    for god in GODS:
+    for god in ALL_GODS:
         pos = RefPosition(MIDGAME.format(god, "pan"))
         tokens = [format_token(t) for t in pos.turns()]
         assert tokens == pos.legal_turns()
@@ -197,7 +221,7 @@ def test_turns_and_apply_agree_with_legal_turns() -> None:
 
 
 def test_every_legal_turn_is_well_formed_and_replays() -> None:
-    for god in GODS:
+    for god in ALL_GODS:
         pos = RefPosition(MIDGAME.format(god, "apollo"))
         children = set()
         for token in pos.legal_turns():
@@ -213,6 +237,230 @@ def test_a_winning_step_ends_the_token() -> None:
     assert "b3-c3" in pos.legal_turns()
     with pytest.raises(IllegalMoveError):
         pos.copy().play("b3-c3^c4")
+
+
+# --------------------------------------------------------------------------- Charon (gods.md §3.2, 15)
+#
+# Exact turn lists, worked out by hand from the rules: Charon's worker W may first ferry one
+# opposing worker O next to it to T = W + (W - O) (on the board, no worker, no dome, any
+# height), a force; then W itself moves and builds.
+
+
+def at(
+    workers: dict[str, str],
+    heights: dict[str, int] | None = None,
+    domes: tuple[str, ...] = (),
+    *,
+    gods: str = "A:charon,B:mortal",
+    to_move: int = 1,
+) -> str:
+    """An SFEN from square names (rank 5 first), round 3."""
+    heights = heights or {}
+    ranks = [
+        "".join(f"{heights.get(f + r, 0)}{'*' if f + r in domes else ''}{workers.get(f + r, '')}" for f in "abcde")
+        for r in "54321"
+    ]
+    return f"{'/'.join(ranks)} {to_move} {gods} 3 -"
+
+
+def ferries(pos: RefPosition) -> set[str]:
+    """The ferry part (``W>O``) of every legal turn with a ferry."""
+    return {token.split("-")[0] for token in pos.legal_turns() if ">" in token}
+
+
+def test_at_helper() -> None:
+    assert at({"c3": "A"}, {"a1": 2}, ("e5",)) == "00000*/00000/000A00/00000/20000 1 A:charon,B:mortal 3 -"
+
+
+def test_charon_accepted_in_every_seat_and_player_count() -> None:
+    board = "00000/000B00/00A00A0/000B00/00000"
+    for seats in ("A:charon,B:charon", "A:mortal,B:charon", "A:charon,B:pan,C:charon",
+                  "A:charon,B:charon,A:charon,B:charon", "A:mortal,B:mortal,A:mortal,B:charon"):
+        text = f"{board} 1 {seats} 2 -"
+        assert RefPosition(text).sfen() == text
+    with pytest.raises(SfenError):
+        RefPosition(f"{board} 1 A:charon[^],B:mortal 2 -")  # Charon has no state
+
+
+@pytest.mark.parametrize("template", [OPEN, MIDGAME], ids=["open", "midgame"])
+def test_charon_without_a_ferry_is_spelled_as_mortal(template: str) -> None:
+    charon = RefPosition(template.format("charon", "mortal")).legal_turns()
+    mortal = RefPosition(template.format("mortal", "mortal")).legal_turns()
+    assert [t for t in charon if ">" not in t] == mortal
+    assert all(t[2] == ">" and t[5] == "-" for t in charon if ">" in t)  # W>O-dst^build or W>O-dst
+    assert len(charon) > len(mortal)
+
+
+def test_charon_ferry_onto_level_three_is_not_a_win() -> None:
+    # c3 ferries d3 across itself onto b3, level 3: B's worker was forced, it has not moved.
+    pos = RefPosition(at({"c3": "A", "a1": "A", "d3": "B", "e5": "B"}, {"b3": 3}))
+    assert {"c3>d3-d4^c3", "c3>d3-d3^c3"} <= set(pos.legal_turns())
+    pos.play("c3>d3-d4^c3")
+    assert pos.sfen() == at({"d4": "A", "a1": "A", "b3": "B", "e5": "B"}, {"b3": 3, "c3": 1}, to_move=2)
+    assert pos.winner() is None and pos.legal_turns()
+
+
+def test_charon_ferry_then_climb_onto_level_three_wins() -> None:
+    # B's worker on d4 (level 3) is ferried to b2; c3 (level 2) then climbs onto d4 and wins.
+    pos = RefPosition(at({"c3": "A", "a1": "A", "d4": "B", "e1": "B"}, {"c3": 2, "d4": 3}))
+    legal = pos.legal_turns()
+    assert [t for t in legal if "^" not in t] == ["c3>d4-d4"]  # the only winning turn
+    assert "c3>d4-d4^c3" not in legal
+    with pytest.raises(IllegalMoveError):
+        pos.copy().play("c3>d4-d4^c3")  # nothing follows a winning move
+    pos.play("c3>d4-d4")
+    assert pos.winner() == "A"
+    assert pos.sfen() == at({"d4": "A", "a1": "A", "b2": "B", "e1": "B"}, {"c3": 2, "d4": 3},
+                            gods="A:charon#,B:mortal", to_move=2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # T = a1 holds a dome (on the ground): c3 cannot be ferried across b2.
+        at({"b2": "A", "e5": "A", "c3": "B", "e1": "B"}, domes=("a1",)),
+        # T = a1 holds B's other worker, and T = c3 for the worker on a1 holds the first.
+        at({"b2": "A", "e5": "A", "c3": "B", "a1": "B"}),
+        # T = a2 holds Charon's own other worker.
+        at({"b2": "A", "a2": "A", "c2": "B", "e5": "B"}),
+        # W on the a-file edge: across it from b3 and b4 is off the board.
+        at({"a3": "A", "e5": "A", "b3": "B", "b4": "B"}),
+        # a1 in the corner: across it from a2, b1 and b2 is off the board.
+        at({"a1": "A", "e5": "A", "b2": "B", "a2": "B"}),
+    ],
+    ids=["dome", "opponent-worker", "own-worker", "edge", "corner"],
+)
+def test_charon_ferry_blocked(text: str) -> None:
+    pos = RefPosition(text)
+    assert ferries(pos) == set()
+    assert pos.legal_turns() == RefPosition(text.replace("A:charon", "A:mortal")).legal_turns()
+
+
+def test_charon_ferry_to_any_height_and_only_onto_a_free_square() -> None:
+    # d3 onto b3 (level 2, two up from level 0) and d4 onto b2 (level 3): any height will do.
+    pos = RefPosition(at({"c3": "A", "a5": "A", "d3": "B", "d4": "B"}, {"b3": 2, "b2": 3}))
+    assert ferries(pos) == {"c3>d3", "c3>d4"}
+    # c4 across c3 would land on c2, a dome on level 1.
+    pos = RefPosition(at({"c3": "A", "a5": "A", "d3": "B", "c4": "B"}, {"c2": 1}, ("c2",)))
+    assert ferries(pos) == {"c3>d3"}
+
+
+def test_charon_the_worker_that_ferries_is_the_worker_that_moves() -> None:
+    # Ferrying c3 (across b2 to a1) frees c3, the only exit of A's other worker on d4 (every
+    # other neighbour is level 2 or a dome): only b2 may use it, d4 stays stuck.
+    text = at({"b2": "A", "d4": "A", "c3": "B", "e1": "B"},
+              {"c4": 2, "c5": 2, "d3": 2, "d5": 2, "e3": 2, "e4": 2}, ("e5",))
+    pos = RefPosition(text)
+    legal = pos.legal_turns()
+    assert not any(t.startswith("d4") for t in legal)
+    assert ferries(pos) == {"b2>c3"}  # d4 cannot ferry c3: across d4 is the dome on e5
+    assert "b2>c3-c3^b2" in legal
+    for token in ("b2>c3,d4-c3^d4", "d4>c3-c3^d4", "b2>c3,d4-c3^b2"):
+        with pytest.raises(IllegalMoveError):
+            pos.copy().play(token)
+
+
+def test_charon_one_ferry_before_the_move() -> None:
+    pos = RefPosition(at({"c3": "A", "a5": "A", "d3": "B", "c4": "B"}))
+    assert ferries(pos) == {"c3>c4", "c3>d3"}
+    for token in ("c3>d3>c4-d3^d4", "c3-d2>d3^c3", "c3-d2^c3>d3", "c3>d3"):
+        with pytest.raises(IllegalMoveError):
+            pos.copy().play(token)
+
+
+def test_charon_ferry_opens_the_only_square() -> None:
+    # b2 (level 0) is walled in: a1 is level 3, a2 a3 b1 b3 c1 c2 are level 2, c3 holds B.
+    # Only the ferry of c3 (onto a1, level 3: no win for B) opens a move, onto c3 itself.
+    # The other worker, e5, is walled in by d5 d4 e4 (level 2).
+    heights = {"a1": 3, "a2": 2, "a3": 2, "b1": 2, "b3": 2, "c1": 2, "c2": 2, "d5": 2, "d4": 2, "e4": 2}
+    text = at({"b2": "A", "e5": "A", "c3": "B", "e1": "B"}, heights)
+    builds = ("b2", "b3", "b4", "c2", "c4", "d2", "d3", "d4")  # every neighbour of c3
+    assert RefPosition(text).legal_turns() == [f"b2>c3-c3^{sq}" for sq in builds]
+    mortal = RefPosition(text.replace("A:charon", "A:mortal"))
+    assert mortal.legal_turns() == [] and mortal.winner() == "B"
+    pos = RefPosition(text)
+    pos.play("b2>c3-c3^b2")
+    assert pos.sfen() == at({"c3": "A", "e5": "A", "a1": "B", "e1": "B"}, {**heights, "b2": 1}, to_move=2)
+
+
+def test_charon_moves_onto_the_square_of_the_ferried_worker() -> None:
+    pos = RefPosition(at({"c3": "A", "a5": "A", "d3": "B", "e5": "B"}, {"d3": 1}))
+    assert "c3>d3-d3^c3" in pos.legal_turns()
+    pos.play("c3>d3-d3^c3")
+    assert pos.sfen() == at({"d3": "A", "a5": "A", "b3": "B", "e5": "B"}, {"d3": 1, "c3": 1}, to_move=2)
+
+
+def test_charon_four_players_never_ferries_a_teammate() -> None:
+    # Seat 1 (A, Charon) may act with either of team A's workers; d3 is one of them.
+    gods = "A:charon,B:mortal,A:mortal,B:mortal"
+    text = at({"c3": "A", "d3": "A", "c4": "B", "a5": "B"}, gods=gods)
+    assert ferries(RefPosition(text)) == {"c3>c4", "d3>c4"}  # never c3>d3 nor d3>c3
+    # Seat 3, team A's other player, is mortal: no ferry. Seat 2 / 4 (team B) neither.
+    assert ferries(RefPosition(at({"c3": "A", "d3": "A", "c4": "B", "a5": "B"}, gods=gods, to_move=3))) == set()
+    # Team B's Charon (seat 4) ferries team A, not his teammate's workers.
+    gods = "A:mortal,B:mortal,A:mortal,B:charon"
+    pos = RefPosition(at({"c3": "A", "e1": "A", "c4": "B", "d4": "B"}, gods=gods, to_move=4))
+    assert ferries(pos) == {"c4>c3", "d4>c3"}
+
+
+def test_charon_three_players_ferries_either_opponent() -> None:
+    gods = "A:charon,B:mortal,C:mortal"
+    pos = RefPosition(at({"c3": "A", "a1": "A", "c4": "B", "e1": "B", "d3": "C", "a5": "C"}, gods=gods))
+    assert ferries(pos) == {"c3>c4", "c3>d3"}
+    after = pos.copy()
+    after.play("c3>d3-d3^c3")
+    assert after.sfen() == at({"d3": "A", "a1": "A", "c4": "B", "e1": "B", "b3": "C", "a5": "C"}, {"c3": 1},
+                              gods=gods, to_move=2)
+    after = pos.copy()
+    after.play("c3>c4-c4^c3")
+    assert after.sfen() == at({"c4": "A", "a1": "A", "c2": "B", "e1": "B", "d3": "C", "a5": "C"}, {"c3": 1},
+                              gods=gods, to_move=2)
+
+
+def test_charon_ferry_is_not_stopped_by_athena() -> None:
+    # B's Athena moved up last turn: Charon may not move up, but may still ferry her worker
+    # up two levels (a force is not a move) - and ferrying it sets nothing.
+    pos = RefPosition(at({"c3": "A", "a5": "A", "d3": "B", "e5": "B"}, {"b3": 2, "d4": 1}, gods="A:charon,B:athena[^]"))
+    legal = pos.legal_turns()
+    assert "c3>d3-c4^c3" in legal
+    assert not any(t.startswith(("c3-d4", "c3>d3-d4")) for t in legal)
+    pos.play("c3>d3-c4^c3")
+    assert pos.sfen() == at({"c4": "A", "a5": "A", "b3": "B", "e5": "B"}, {"b3": 2, "d4": 1, "c3": 1},
+                            gods="A:charon,B:athena", to_move=2)
+
+
+def test_charon_ferried_athena_worker_sets_no_state_and_pan_drop_is_no_win() -> None:
+    pos = RefPosition(at({"c3": "A", "a5": "A", "d3": "B", "e5": "B"}, {"b3": 1}, gods="A:charon,B:athena"))
+    pos.play("c3>d3-c4^c3")  # Athena's worker forced up from level 0 onto level 1 on b3
+    assert pos.sfen().split()[2] == "A:charon,B:athena"
+    pos = RefPosition(at({"c3": "A", "a5": "A", "d3": "B", "e5": "B"}, {"c3": 2, "d3": 2}, gods="A:charon,B:pan"))
+    pos.play("c3>d3-d3^c3")  # Pan's worker forced from level 2 down to level 0 on b3
+    assert pos.winner() is None and pos.sfen().split()[2] == "A:charon,B:pan"
+
+
+def test_charon_play_accepts_only_the_listed_ferries() -> None:
+    pos = RefPosition(MIDGAME.format("charon", "mortal"))
+    legal = pos.legal_turns()
+    assert ferries(pos) == {"b3>b4", "b3>c2", "d3>c2"}
+    for token in legal:
+        child = pos.copy()
+        child.play(token)
+    for bad in ("b3>a4-a3^a2", "d3>e3-e4^e5", "d3>b4-d2^d1"):  # an empty square, a dome, not a neighbour
+        with pytest.raises(IllegalMoveError):
+            pos.copy().play(bad)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_with_charon(players: int) -> None:
+    rng = random.Random(100 + players)
+    sides = {2: "AB", 3: "ABC", 4: "ABAB"}[players]
+    for game in range(4):
+        gods = ["charon", *rng.sample(GODS, players - 1)]
+        rng.shuffle(gods)
+        seats = ",".join(f"{side}:{god}" for side, god in zip(sides, gods))
+        end = random_game(f"00000/00000/00000/00000/00000 1 {seats} 1 -", rng)
+        assert end.winner() is not None, seats
+        assert RefPosition(end.sfen()).sfen() == end.sfen()
 
 
 # --------------------------------------------------------------------------- god states in SFEN
