@@ -1,4 +1,5 @@
-"""One scenario per ruling of the Simple Gods (gods.md §2A and the edge cases of §3.1).
+"""One scenario per ruling of the Simple Gods (gods.md §2A and the edge cases of §3.1) and of
+Charon (§3.2, 15).
 
 Each scenario is a position (SFEN), the turns that must be legal (canonical tokens), the
 turns that must not be, and - where it matters - the position after a turn (any legal
@@ -559,6 +560,188 @@ scenario(
 
 @pytest.mark.parametrize("sc", SCENARIOS, ids=[sc.name for sc in SCENARIOS])
 def test_scenario(engine: Callable[[str], Engine], sc: Scenario) -> None:
+    check(engine, sc)
+
+
+# --------------------------------------------------------------------------- Charon (gods.md §3.2, 15)
+#
+# Charon's worker W may first ferry one opposing worker O next to it to T = W + (W - O) (on the
+# board, no worker, no dome, any height): a force, so O has not moved (no win on level 3).
+# Then W itself moves and builds. Token ``W>O-dst^build``; without a ferry, a mortal turn.
+# The core does not play Charon yet: its side of these cases is marked xfail (see below).
+
+CHARON_SCENARIOS: list[Scenario] = []
+
+
+def charon_scenario(*args: object, **kwargs: object) -> None:
+    CHARON_SCENARIOS.append(Scenario(*args, **kwargs))  # type: ignore[arg-type]
+
+
+charon_scenario(
+    "charon-ferries-straight-across-then-the-same-worker-moves-and-builds",
+    position({"c3": "A", "a1": "A", "d4": "B", "e1": "B"}, gods=two("charon")),
+    legal=["c3>d4-d4^c3", "c3>d4-c4^d4", "c3-c4^d5"],  # without a ferry: a mortal turn
+    illegal=["c3>d4-b2^c3"],  # b2 now holds the ferried worker
+    after={"c3>d4-c4^d4": position({"c4": "A", "a1": "A", "b2": "B", "e1": "B"}, {"d4": 1}, gods=two("charon"),
+                                   to_move=2)},
+)
+charon_scenario(
+    "charon-ferry-onto-level-three-is-not-a-win",
+    position({"c3": "A", "a1": "A", "d3": "B", "e5": "B"}, {"b3": 3}, gods=two("charon")),
+    legal=["c3>d3-d4^c3"],
+    after={"c3>d3-d4^c3": position({"d4": "A", "a1": "A", "b3": "B", "e5": "B"}, {"b3": 3, "c3": 1},
+                                   gods=two("charon"), to_move=2)},
+)
+charon_scenario(
+    "charon-ferry-then-climb-onto-level-three-wins",
+    # d4 (level 3) holds B: ferried to b2, it frees d4 for c3 (level 2), which climbs and wins.
+    position({"c3": "A", "a1": "A", "d4": "B", "e1": "B"}, {"c3": 2, "d4": 3}, gods=two("charon")),
+    legal=["c3>d4-d4", "c3>d4-c4^d4"],
+    illegal=["c3>d4-d4^c3", "c3-d4"],  # nothing follows a win; without the ferry d4 is taken
+    after={"c3>d4-d4": position({"d4": "A", "a1": "A", "b2": "B", "e1": "B"}, {"c3": 2, "d4": 3},
+                                gods="A:charon#,B:mortal", to_move=2)},
+)
+charon_scenario(
+    "charon-ferries-to-any-height",
+    # d3 onto b3 (level 2, two levels up from level 0) and d4 onto b2 (level 3).
+    position({"c3": "A", "a5": "A", "d3": "B", "d4": "B"}, {"b3": 2, "b2": 3}, gods=two("charon")),
+    legal=["c3>d3-c4^c3", "c3>d4-c4^c3"],
+    after={"c3>d3-c4^c3": position({"c4": "A", "a5": "A", "b3": "B", "d4": "B"}, {"b3": 2, "b2": 3, "c3": 1},
+                                   gods=two("charon"), to_move=2)},
+)
+charon_scenario(
+    "charon-cannot-ferry-into-a-dome",
+    position({"b2": "A", "e5": "A", "c3": "B", "e1": "B"}, {"a1": 1}, ["a1"], gods=two("charon")),
+    legal=["b2-b3^c4"],
+    illegal=["b2>c3-c3^b2", "b2>c3-b3^c4"],
+)
+charon_scenario(
+    "charon-cannot-ferry-onto-his-own-worker",
+    # across b2 from c3 is a1 (A's other worker); from c2 it is a2, free
+    position({"b2": "A", "a1": "A", "c3": "B", "c2": "B"}, gods=two("charon")),
+    illegal=["b2>c3-c3^b2", "b2>c3-b3^c3"],
+    legal=["b2>c2-c2^b2"],
+)
+charon_scenario(
+    "charon-cannot-ferry-onto-an-opponent-worker",
+    # B's workers on c3 and a1 stand across b2 from each other
+    position({"b2": "A", "e5": "A", "c3": "B", "a1": "B"}, gods=two("charon")),
+    illegal=["b2>c3-c3^b2", "b2>a1-a1^b2", "b2>a1-c2^b2"],
+    legal=["b2-c2^b2"],
+)
+charon_scenario(
+    "charon-never-ferries-his-own-worker",
+    position({"b2": "A", "a2": "A", "e1": "B", "e5": "B"}, gods=two("charon")),
+    illegal=["b2>a2-a2^b2", "a2>b2-b2^a2"],
+    legal=["b2-a1^b1"],
+)
+charon_scenario(
+    "charon-cannot-ferry-off-the-board",
+    position({"a3": "A", "e5": "A", "b3": "B", "b4": "B"}, gods=two("charon")),
+    illegal=["a3>b3-b3^a3", "a3>b4-b4^a3"],
+    legal=["a3-a4^a3"],
+)
+charon_scenario(
+    "charon-the-worker-that-ferries-is-the-worker-that-moves",
+    # Ferrying c3 (across b2 onto a1) frees c3, the only way out for A's d4 (level 2 around,
+    # a dome on e5, so d4 cannot ferry c3 itself): b2 may use it, d4 may not.
+    position({"b2": "A", "d4": "A", "c3": "B", "e1": "B"}, {"c4": 2, "c5": 2, "d3": 2, "d5": 2, "e3": 2, "e4": 2},
+             ["e5"], gods=two("charon")),
+    legal=["b2>c3-c3^b2", "b2>c3-b1^c2"],
+    illegal=["b2>c3,d4-c3^d4", "b2>c3,d4-c3^b2", "d4>c3-c3^d4", "d4-c3^d4"],
+)
+charon_scenario(
+    "charon-one-ferry-and-only-before-the-move",
+    position({"c3": "A", "a5": "A", "d3": "B", "c4": "B"}, gods=two("charon")),
+    legal=["c3>d3-d3^c3", "c3>c4-c4^c3"],
+    illegal=["c3>d3>c4-d3^d4", "c3-d2>d3^c3", "c3-d2^c3>d3", "c3>d3"],
+)
+charon_scenario(
+    "charon-ferry-opens-the-only-square",
+    # b2 is walled in (a1 level 3, a2 a3 b1 b3 c1 c2 level 2, B on c3), e5 too (d5 d4 e4
+    # level 2): only the ferry of c3 onto a1 opens a move, onto c3. No win for B on a1.
+    position({"b2": "A", "e5": "A", "c3": "B", "e1": "B"},
+             {"a1": 3, "a2": 2, "a3": 2, "b1": 2, "b3": 2, "c1": 2, "c2": 2, "d5": 2, "d4": 2, "e4": 2},
+             gods=two("charon")),
+    legal=["b2>c3-c3^b2", "b2>c3-c3^b3", "b2>c3-c3^b4", "b2>c3-c3^c2", "b2>c3-c3^c4", "b2>c3-c3^d2",
+           "b2>c3-c3^d3", "b2>c3-c3^d4"],
+    count=8,
+    after={"b2>c3-c3^b2": position(
+        {"c3": "A", "e5": "A", "a1": "B", "e1": "B"},
+        {"a1": 3, "a2": 2, "a3": 2, "b1": 2, "b2": 1, "b3": 2, "c1": 2, "c2": 2, "d5": 2, "d4": 2, "e4": 2},
+        gods=two("charon"), to_move=2)},
+)
+charon_scenario(
+    "mortal-walled-in-without-a-ferry-loses",
+    position({"b2": "A", "e5": "A", "c3": "B", "e1": "B"},
+             {"a1": 3, "a2": 2, "a3": 2, "b1": 2, "b3": 2, "c1": 2, "c2": 2, "d5": 2, "d4": 2, "e4": 2}),
+    count=0,
+)
+charon_scenario(
+    "charon-moves-onto-the-square-of-the-ferried-worker",
+    position({"c3": "A", "a5": "A", "d3": "B", "e5": "B"}, {"d3": 1}, gods=two("charon")),
+    legal=["c3>d3-d3^c3"],
+    after={"c3>d3-d3^c3": position({"d3": "A", "a5": "A", "b3": "B", "e5": "B"}, {"d3": 1, "c3": 1},
+                                   gods=two("charon"), to_move=2)},
+)
+charon_scenario(
+    "charon-four-players-ferries-only-the-other-team",
+    # Seat 1 (team A, Charon) acts with either of team A's workers, c3 or d3.
+    position({"c3": "A", "d3": "A", "c4": "B", "a5": "B"}, gods="A:charon,B:mortal,A:mortal,B:mortal"),
+    legal=["c3>c4-c4^c3", "d3>c4-c4^d3"],
+    illegal=["c3>d3-d3^c3", "d3>c3-c3^d3"],
+)
+charon_scenario(
+    "charon-four-players-teammate-of-charon-does-not-ferry",
+    position({"c3": "A", "d3": "A", "c4": "B", "a5": "B"}, gods="A:charon,B:mortal,A:mortal,B:mortal", to_move=3),
+    illegal=["c3>c4-c4^c3", "d3>c4-c4^d3"],
+    legal=["c3-b3^c3"],
+)
+charon_scenario(
+    "charon-three-players-ferries-either-opponent",
+    position({"c3": "A", "a1": "A", "c4": "B", "e1": "B", "d3": "C", "a5": "C"}, gods="A:charon,B:mortal,C:mortal"),
+    legal=["c3>c4-c4^c3", "c3>d3-d3^c3"],
+    after={"c3>d3-d3^c3": position({"d3": "A", "a1": "A", "c4": "B", "e1": "B", "b3": "C", "a5": "C"}, {"c3": 1},
+                                   gods="A:charon,B:mortal,C:mortal", to_move=2)},
+)
+charon_scenario(
+    "charon-ferry-is-not-stopped-by-athena-but-his-move-is",
+    # B's Athena moved up last turn: Charon's worker may not move up, but may ferry her
+    # worker two levels up (a force is not a move), which sets no state of hers either.
+    position({"c3": "A", "a5": "A", "d3": "B", "e5": "B"}, {"b3": 2, "d4": 1}, gods="A:charon,B:athena[^]"),
+    legal=["c3>d3-c4^c3"],
+    illegal=["c3>d3-d4^c3", "c3-d4^c3"],
+    after={"c3>d3-c4^c3": position({"c4": "A", "a5": "A", "b3": "B", "e5": "B"}, {"b3": 2, "d4": 1, "c3": 1},
+                                   gods="A:charon,B:athena", to_move=2)},
+)
+charon_scenario(
+    "charon-ferried-pan-worker-dropping-two-levels-is-no-win",
+    position({"c3": "A", "a5": "A", "d3": "B", "e5": "B"}, {"c3": 2, "d3": 2}, gods="A:charon,B:pan"),
+    legal=["c3>d3-d3^c3"],
+    after={"c3>d3-d3^c3": position({"d3": "A", "a5": "A", "b3": "B", "e5": "B"}, {"c3": 3, "d3": 2},
+                                   gods="A:charon,B:pan", to_move=2)},
+)
+charon_scenario(
+    "mortal-never-ferries",
+    position({"c3": "A", "a1": "A", "d3": "B", "e1": "B"}),
+    illegal=["c3>d3-d4^c3", "c3>d3-d3^c3"],
+    legal=["c3-d4^c3"],
+)
+
+#: The core does not play Charon yet (the god interface is being rewritten): the core side
+#: of every scenario whose position has a Charon is expected to fail, or is skipped while
+#: the core raises UnsupportedError. A scenario without Charon (mortal) runs on both.
+CORE_WITHOUT_CHARON = pytest.mark.xfail(reason="core: charon not yet on the god interface", strict=False)
+CHARON_CASES = [
+    pytest.param(impl, sc, id=f"{impl}-{sc.name}",
+                 marks=CORE_WITHOUT_CHARON if impl == "core" and "charon" in sc.sfen else ())
+    for sc in CHARON_SCENARIOS
+    for impl in ("oracle", "core")
+]
+
+
+@pytest.mark.parametrize(("engine", "sc"), CHARON_CASES, indirect=["engine"])
+def test_charon_scenario(engine: Callable[[str], Engine], sc: Scenario) -> None:
     check(engine, sc)
 
 
