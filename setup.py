@@ -13,7 +13,9 @@ from setuptools import Extension, setup
 
 DEBUG = os.environ.get("SANTORINI_DEBUG", "") not in ("", "0")
 
-MODULES = ["powers", "position", "movegen", "game", "perft", "playout", "tt", "eval", "search", "handle", "engine"]
+MODULES = ["god", "position", "movegen", "tokens", "game", "perft", "playout", "tt", "eval", "search", "handle", "engine"]
+# One module per god (src/_core/gods/), found on disk: adding a god touches no list here.
+GOD_MODULES = sorted(name[:-4] for name in os.listdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "src", "_core", "gods")) if name.endswith(".pyx"))
 
 directives = {
     "language_level": 3,
@@ -61,6 +63,14 @@ extensions = [
         define_macros=macros,
     )
     for name in MODULES
+] + [
+    Extension(
+        f"santorini._core.gods.{name}",
+        [f"src/_core/gods/{name}.pyx"],
+        extra_compile_args=compile_args,
+        define_macros=macros,
+    )
+    for name in GOD_MODULES
 ]
 
 setup(

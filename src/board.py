@@ -21,12 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import NamedTuple, Union
+from typing import Union
 
-from santorini._core.handle import CorePosition, turn_fields, turn_steps
-from santorini._core.powers import FEATURES, GOD_IDS
+from santorini._core.gods.registry import GOD_IDS, SFEN_STATES
+from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
-from santorini.spelling import walk_tokens
 from santorini.notation import (
     SeatRecord,
     SfenRecord,
@@ -46,8 +45,8 @@ SIDE_LETTERS = "ABCD"
 #: Gods the core plays.
 PLAYABLE_GODS = frozenset(GOD_IDS)
 
-#: God state in SFEN: god -> {text inside [...]: the core's state word}.
-GOD_STATES: dict[str, dict[str, int]] = {"athena": {"^": 1}}
+#: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
+GOD_STATES: dict[str, dict[str, int]] = SFEN_STATES
 
 
 @dataclass(frozen=True)
@@ -70,15 +69,17 @@ class Move:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended.
+    """How a finished game ended, as the core reports it.
 
-    ``winner`` is the winning side letter; ``reason`` is ``"climb"`` (a worker won
-    by moving), ``"no-turn"`` (the seat to move could not complete a turn) or
+    ``winner`` is the winning side letter; ``reason`` is ``"climb"`` (a worker moved
+    up onto level 3), ``"power"`` (a god's own win condition, named by ``god``: Pan's
+    drop, ...), ``"no-turn"`` (the seat to move could not complete a turn) or
     ``"last-standing"`` (3 players: the others were eliminated).
     """
 
     winner: str
     reason: str
+    god: str | None = None
 
 
 class LegalMoveGenerator:
@@ -124,14 +125,6 @@ class LegalMoveGenerator:
 MoveLike = Union[Move, str]
 
 
-class _Walks(NamedTuple):
-    """What spelling a walking seat's turns needs, computed once per position."""
-
-    spellings: dict[tuple[frozenset[int], int], str]
-    heights: list[int]
-    own: tuple[int, ...]
-
-
 class Board:
     """A Santorini position with its history of turns.
 
@@ -158,30 +151,22 @@ class Board:
         """
         return cls(sfen)
 
-    def copy(self) -> Board:
-        """An independent board with the same position and move stack."""
-        board = self.root()
-        for move in self._stack:
-            board._core.push(move.packed)
-            board._stack.append(move)
-        return board
-
-    def _detached(self) -> Board:
-        """A board at the current position with an empty move stack (cheap: no replay)."""
+    def copy(self, *, stack: bool = True) -> Board:
+        """An independent board with the same position and (unless ``stack=False``)
+        the same move stack.  Nothing is replayed: the core copies its undo records."""
         board = Board.__new__(Board)
-        board._core = self._core.copy()
+        board._core = self._core.copy(history=stack)
         board._seats = self._seats
         board._extra = self._extra
-        board._stack = []
-        board._legal_cache = None
+        board._stack = list(self._stack) if stack else []
+        board._legal_cache = self._legal_cache
         return board
 
     def root(self) -> Board:
         """A new board at the position before the first pushed move."""
-        popped = [self.pop() for _ in range(len(self._stack))]
-        board = self._detached()
-        for move in reversed(popped):
-            self.push(move)
+        board = self.copy()
+        while board._stack:
+            board.pop()
         return board
 
     # -- reading ----------------------------------------------------------------
@@ -261,16 +246,11 @@ class Board:
         >>> Board().outcome() is None
         True
         """
-        winner = self._core.winner
-        if winner >= 0:
-            # With three players the last seat standing wins when the others are out.
-            alone = self.players == 3 and bin(self._core.alive).count("1") == 1
-            return Outcome(SIDE_LETTERS[winner], "last-standing" if alone else "climb")
-        if self._core.has_turn():
+        result = self._core.result()
+        if result is None:
             return None
-        # Two sides (2 players, or 4 in teams): the side that cannot move loses.
-        loser = self._core.seat_side(self._core.stm)
-        return Outcome(SIDE_LETTERS[1 - loser], "no-turn")
+        side, reason, god = result
+        return Outcome(SIDE_LETTERS[side], reason, god)
 
     @property
     def eliminated(self) -> list[str]:
@@ -306,32 +286,13 @@ class Board:
         santorini.errors.IllegalMoveError: illegal turn '+a1+a1' in ...
         """
         parsed = parse_token(token)
-        move = self._legal().get(format_token(self._canonical(parsed)))
+        move = self._legal().get(format_token(parsed))
         if move is None:
-            move = self._by_outcome(parsed)
+            packed = self._core.parse(parsed.start, [(s.kind, s.square, s.dome) for s in parsed.steps])
+            move = None if packed is None else self._by_packed().get(packed)
         if move is None:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
         return move
-
-    def _signature(self) -> tuple:
-        core = self._core
-        return tuple(core.heights()), tuple(core.domes()), tuple(core.workers())
-
-    def _by_outcome(self, token: Token) -> Move | None:
-        """The legal move with the outcome of a non-canonical spelling, if the
-        spelling's every step is possible (another path of Artemis, another
-        order of walks, and the like)."""
-        outcome = _play_steps(self._core, token)
-        if outcome is None:
-            return None
-        for move in self._legal().values():
-            self._core.push(move.packed)
-            heights, domes, workers = self._signature()
-            same = (heights, domes) == outcome[:2] and sorted(workers) == sorted(outcome[2])
-            self._core.pop()
-            if same:
-                return move
-        return None
 
     def push(self, move: MoveLike) -> Move:
         """Play a move (a :class:`Move` or a token); raises and changes nothing if illegal."""
@@ -367,8 +328,8 @@ class Board:
 
     def perft_divide(self, depth: int) -> dict[str, int]:
         """Perft split by first move: ``{canonical token: leaves}``, tokens in ASCII order."""
-        walks = self._walks()
-        counts = {self._move(packed, walks).token: n for packed, n in self._core.perft_divide(depth)}
+        moves = self._by_packed()
+        counts = {moves[packed].token: n for packed, n in self._core.perft_divide(depth)}
         return dict(sorted(counts.items()))
 
     # -- display ----------------------------------------------------------------
@@ -411,64 +372,19 @@ class Board:
 
     # -- internals --------------------------------------------------------------
 
-    def _move(self, packed: int, walks: _Walks | None = None) -> Move:
-        if walks is not None:
-            walk = self._walk_token(packed, walks)
-            if walk is not None:
-                return Move(packed, walk)
-        start, steps = turn_steps(packed)
-        return Move(packed, format_token(Token(start, tuple(Step(*s) for s in steps))))
-
-    def _walks(self) -> _Walks | None:
-        """Canonical tokens of every walking turn when the seat to act walks (Hermes)."""
-        core = self._core
-        if not core.seat_features(core.stm) & FEATURES["same_level_walk"]:
-            return None
-        side = core.seat_side(core.stm)
-        workers = core.workers()
-        own = tuple(sq for sq, s, _ in workers if s == side)
-        others = frozenset(sq for sq, s, _ in workers if s != side)
-        heights = core.heights()
-        return _Walks(walk_tokens(heights, core.domes(), others=others, workers=own), heights, own)
-
-    def _walk_token(self, packed: int, walks: _Walks) -> str | None:
-        """The token of a same-level walking turn, or None for any other turn."""
-        f = turn_fields(packed)
-        heights = walks.heights
-        if f["place"] or f["win"] or (f["move"] and not f["second"] and heights[f["dst"]] != heights[f["src"]]):
-            return None     # a placement, or a plain turn that changes level
-        # (a two-worker walk pairs left and reached squares in square order,
-        # so its packed pairs need not keep each worker's level)
-        final = set(walks.own)
-        for moved, src, dst in ((f["move"], f["src"], f["dst"]), (f["second"], f["src2"], f["dst2"])):
-            if moved:
-                final.discard(src)
-                final.add(dst)
-        return walks.spellings[frozenset(final), f["bld1"]]
-
     def _legal(self) -> dict[str, Move]:
+        """{canonical token: move}, in ASCII order, spelled by the core."""
         key = (self._core.key, self._core.ply)
         if self._legal_cache is None or self._legal_cache[0] != key:
-            walks = self._walks()
-            moves = (self._move(packed, walks) for packed in self._core.legal_turns())
+            moves = (
+                Move(packed, format_token(Token(start, tuple(Step(*step) for step in steps))))
+                for packed, start, steps in self._core.spelled_turns()
+            )
             self._legal_cache = (key, {move.token: move for move in sorted(moves, key=str)})
         return self._legal_cache[1]
 
-    def _canonical(self, token: Token) -> Token:
-        """The same turn spelled canonically: a ``^sq*`` onto level 3 is a plain ``^sq``."""
-        heights = self._core.heights()
-        domes = self._core.domes()
-        steps = []
-        for step in token.steps:
-            if step.kind == "build":
-                dome = step.dome and heights[step.square] < 3
-                if dome or heights[step.square] == 3:
-                    domes[step.square] = True
-                else:
-                    heights[step.square] += 1
-                step = Step("build", step.square, dome)
-            steps.append(step)
-        return Token(token.start, tuple(steps))
+    def _by_packed(self) -> dict[int, Move]:
+        return {move.packed: move for move in self._legal().values()}
 
 
 def _core_from_record(record: SfenRecord) -> CorePosition:
@@ -502,113 +418,6 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
     core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
-
-
-def _adjacent(a: int, b: int) -> bool:
-    return a != b and abs(a % 5 - b % 5) <= 1 and abs(a // 5 - b // 5) <= 1
-
-
-def _play_steps(core: CorePosition, token: Token) -> tuple | None:
-    """The (heights, domes, workers) that a spelling of a turn leads to, or
-    None when one of its steps breaks the rules of the seat's power.
-
-    Used for spellings that are not canonical (another path, another order of
-    walks); the caller then finds the legal turn with that outcome.  The
-    steps are checked one by one, by features, never by god names.
-    """
-    if token.start is None:
-        return None
-    feature = core.seat_features(core.stm)
-    walker = feature & FEATURES["same_level_walk"]
-    heights, domes = core.heights(), core.domes()
-    side = core.seat_side(core.stm)
-    workers = {sq: (s, female) for sq, s, female in core.workers()}
-    if workers.get(token.start, (None,))[0] != side:
-        return None
-    no_climb = core.climb_blocked()
-    at = start = token.start
-    moves = 0                 # moves so far this turn, by any worker
-    own_moves = 0             # moves of the worker that acts first (non-walkers)
-    level_changed = won = False
-    pre_built = False
-    builds: list[int] = []    # builds after the move(s)
-    for step in token.steps:
-        sq = step.square
-        if won:
-            return None       # nothing follows a winning step
-        if step.kind == "switch":
-            if not walker or builds or level_changed or workers.get(sq, (None,))[0] != side:
-                return None
-            at = sq
-        elif step.kind == "move":
-            if builds or level_changed or not _adjacent(at, sq) or domes[sq]:
-                return None
-            rise = heights[sq] - heights[at]
-            if rise > 1 or (rise > 0 and (no_climb or pre_built)):
-                return None
-            if walker and rise != 0:
-                if moves:
-                    return None           # only a first move may change level
-                level_changed = True
-            if not walker:
-                own_moves += 1
-                if own_moves > (2 if feature & FEATURES["move_again"] else 1):
-                    return None
-                if own_moves == 2 and sq == start:
-                    return None           # a second move may not come back
-            if sq in workers:
-                other = workers[sq]
-                if other[0] == side or moves:
-                    return None
-                if feature & FEATURES["push"]:
-                    file, rank = 2 * (sq % 5) - at % 5, 2 * (sq // 5) - at // 5
-                    beyond = rank * 5 + file
-                    if not (0 <= file <= 4 and 0 <= rank <= 4) or beyond in workers or domes[beyond]:
-                        return None
-                    workers[beyond] = other
-                    workers[sq] = workers.pop(at)
-                elif feature & FEATURES["swap"]:
-                    workers[sq], workers[at] = workers[at], other
-                else:
-                    return None
-            else:
-                workers[sq] = workers.pop(at)
-            drop = -rise
-            won = (heights[sq] == 3 and rise > 0) or bool(feature & FEATURES["win_by_drop"] and drop >= 2)
-            at = sq
-            moves += 1
-        elif step.kind == "build":
-            if not _adjacent(at, sq) or domes[sq] or sq in workers:
-                return None
-            low_dome = step.dome and heights[sq] < 3
-            if low_dome and not feature & FEATURES["dome_anywhere"]:
-                return None
-            if not moves:
-                if pre_built or not feature & FEATURES["build_first"] or walker:
-                    if not walker or builds:
-                        return None
-                    builds.append(sq)     # a walk of zero moves
-                else:
-                    pre_built = True
-            elif builds:
-                second_ok = (
-                    (feature & FEATURES["build_elsewhere"] and sq != builds[0])
-                    or (feature & FEATURES["build_same"] and sq == builds[0] and heights[sq] < 3 and not step.dome)
-                )
-                if len(builds) > 1 or not second_ok:
-                    return None
-                builds.append(sq)
-            else:
-                builds.append(sq)
-            if low_dome or heights[sq] == 3:
-                domes[sq] = True
-            else:
-                heights[sq] += 1
-        else:
-            return None
-    if not won and not builds:
-        return None               # a turn ends with a build unless it won
-    return tuple(heights), tuple(domes), tuple((sq, s, f) for sq, (s, f) in sorted(workers.items()))
 
 
 def _state_word(god: str, text: str | None) -> int:

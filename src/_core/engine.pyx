@@ -14,7 +14,7 @@ from santorini._core.search cimport (
 from santorini._core.tt cimport (
     TTable, tt_resize, tt_free, tt_clear, tt_new_search, tt_hashfull, BOUND_UPPER, BOUND_LOWER,
 )
-from santorini._core.turn cimport Turn
+from santorini._core.turn cimport Turn, turn_from_int, turn_to_int
 
 WIN = SCORE_WIN
 WIN_BOUND = SCORE_WIN_BOUND
@@ -92,12 +92,18 @@ cdef class Searcher:
 
     def begin(self, CorePosition position, searchmoves=(), double movetime_ms=0, uint64_t nodes=0):
         """Prepare a search of position; returns the number of root moves."""
-        cdef Turn only[MAX_TURNS]
+        cdef Turn* only = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
         cdef int nonly = 0
-        for turn in searchmoves:
-            if nonly < MAX_TURNS:
-                only[nonly] = turn
-                nonly += 1
+        if only == NULL:
+            raise MemoryError()
+        try:
+            for turn in searchmoves:
+                if nonly < MAX_TURNS:
+                    only[nonly] = turn_from_int(turn)
+                    nonly += 1
+        except BaseException:
+            free(only)
+            raise
         tt_new_search(&self.tt)
         self.shared.stop = 0
         self.shared.start_ms = now_ms()
@@ -106,6 +112,7 @@ cdef class Searcher:
         cdef int i
         for i in range(self.nthreads):
             thread_set_root(&self.threads[i], &position.pos, only, nonly)
+        free(only)
         return self.threads[0].nroots
 
     def iterate(self, int depth, int multipv=1):
@@ -194,5 +201,5 @@ cdef class Searcher:
             rm = &t.roots[i]
             score = rm.score if rm.score != -SCORE_INF else rm.prev_score
             bound = 1 if rm.bound == BOUND_UPPER else 2 if rm.bound == BOUND_LOWER else 0
-            out.append((score, bound, rm.seldepth, [rm.pv[j] for j in range(rm.pv_len)]))
+            out.append((score, bound, rm.seldepth, [turn_to_int(rm.pv[j]) for j in range(rm.pv_len)]))
         return out

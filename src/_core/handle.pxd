@@ -1,3 +1,4 @@
+from santorini._core.god cimport Spelling
 from santorini._core.position cimport Position, Undo
 from santorini._core.turn cimport Turn
 
@@ -11,4 +12,5 @@ cdef class CorePosition:
     cdef int ply
     cdef int capacity
     cdef Turn* buffer
+    cdef Spelling* spellings
     cdef void _grow(self) except *

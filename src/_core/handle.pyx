@@ -5,22 +5,33 @@ from libc.stdint cimport uint64_t
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
 
-from santorini._core.bitboard cimport square_bb
 from santorini._core.eval cimport evaluate
-from santorini._core.movegen cimport gen_turns, count_turns, has_turn, climb_blocked, MAX_TURNS
+from santorini._core.game cimport do_turn, undo_turn, settle, game_result
+from santorini._core.god cimport (
+    Spelling, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
+    SPELL_REMOVE,
+)
+from santorini._core.gods.registry import GOD_IDS, SFEN_STATES
+from santorini._core.movegen cimport gen_turns, count_turns, has_turn, spell_turns, MAX_TURNS
 from santorini._core.perft cimport perft
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
-    Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, pos_clear, pos_set_height,
-    pos_set_dome, pos_put_worker, pos_set_god, pos_set_god_state, pos_compute_key,
+    Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
+    RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
+    pos_put_worker, pos_set_god, pos_set_god_state, pos_compute_key,
 )
-from santorini._core.game cimport do_turn, undo_turn, settle
-from santorini._core.powers import GOD_IDS
-from santorini._core.turn cimport (
-    Turn, turn_src, turn_dst, turn_mid, turn_bld1, turn_bld2, turn_src2, turn_dst2,
-    turn_flags, TF_PLACE, TF_MOVE, TF_MID, TF_BUILD1, TF_BUILD2, TF_DOME1, TF_DOME2,
-    TF_PREBUILD, TF_SECOND, TF_WIN,
-)
+from santorini._core.tokens cimport parse_spelling
+from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
+
+#: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
+STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
+              SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove"}
+_STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
+
+#: Why a game ended, by the core's RESULT_* codes.
+RESULT_NAMES = {RESULT_CLIMB: "climb", RESULT_POWER: "power", RESULT_NO_TURN: "no-turn",
+                RESULT_LAST_STANDING: "last-standing"}
+_GOD_NAMES = {index: name for name, index in GOD_IDS.items()}
 
 cdef class CorePosition:
     def __cinit__(self, int nseats=2):
@@ -30,13 +41,15 @@ cdef class CorePosition:
         self.capacity = 64
         self.history = <HistoryEntry*>malloc(self.capacity * sizeof(HistoryEntry))
         self.buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
-        if self.history == NULL or self.buffer == NULL:
+        self.spellings = <Spelling*>malloc(MAX_TURNS * sizeof(Spelling))
+        if self.history == NULL or self.buffer == NULL or self.spellings == NULL:
             raise MemoryError()
         self.ply = 0
 
     def __dealloc__(self):
         free(self.history)
         free(self.buffer)
+        free(self.spellings)
 
     # -- set-up ---------------------------------------------------------------
 
@@ -67,9 +80,6 @@ cdef class CorePosition:
     def god_state(self, int seat):
         return self.pos.god_state[seat]
 
-    def seat_features(self, int seat):
-        return self.pos.seat_feat[seat]
-
     def set_turn_state(self, int stm, int round, int alive, int winner):
         if stm < 0 or stm >= self.pos.nseats:
             raise ValueError(f"no seat {stm}")
@@ -83,12 +93,17 @@ cdef class CorePosition:
 
     def settle(self):
         """Eliminate seats that cannot move (3 players), as after every turn."""
-        settle(&self.pos, NULL)
+        settle(&self.pos)
 
-    def copy(self):
-        """A new handle with the same position and an empty history."""
+    def copy(self, bint history=True):
+        """A new handle with the same position and (unless history=False) the same undo stack."""
         cdef CorePosition other = CorePosition(self.pos.nseats)
         memcpy(&other.pos, &self.pos, sizeof(Position))
+        if history:
+            while other.capacity < self.ply:
+                other._grow()
+            memcpy(other.history, self.history, self.ply * sizeof(HistoryEntry))
+            other.ply = self.ply
         return other
 
     # -- reading --------------------------------------------------------------
@@ -157,7 +172,36 @@ cdef class CorePosition:
 
     def legal_turns(self):
         cdef int n = gen_turns(&self.pos, self.buffer)
-        return [self.buffer[i] for i in range(n)]
+        return [turn_to_int(self.buffer[i]) for i in range(n)]
+
+    def spelled_turns(self):
+        """[(turn, start square or None, ((step kind, square, dome), ...))] for every
+        legal turn, spelled canonically (the steps a token writes)."""
+        cdef int n = gen_turns(&self.pos, self.buffer)
+        spell_turns(&self.pos, self.buffer, n, self.spellings)
+        return [(turn_to_int(self.buffer[i]),) + _spelling_to_py(&self.spellings[i]) for i in range(n)]
+
+    def parse(self, start, steps):
+        """The legal turn that a token's steps spell (any legal spelling), or None.
+
+        start is the first square (None for a placement); steps are
+        (kind, square, dome) with santorini.notation's kind names.
+        """
+        cdef Spelling s
+        cdef Turn t
+        if len(steps) > MAX_SPELLING:
+            return None
+        s.start = -1 if start is None else start
+        s.n = 0
+        for kind, square, dome in steps:
+            if kind not in _STEP_CODES or not 0 <= square < 25:
+                return None
+            s.kind[s.n] = _STEP_CODES[kind]
+            s.square[s.n] = square
+            s.dome[s.n] = bool(dome)
+            s.n += 1
+        t = parse_spelling(&self.pos, &s, self.buffer, self.spellings)
+        return None if t == NO_TURN else turn_to_int(t)
 
     def count_turns(self):
         return count_turns(&self.pos)
@@ -165,24 +209,30 @@ cdef class CorePosition:
     def has_turn(self):
         return has_turn(&self.pos)
 
-    def climb_blocked(self):
-        """An opponent's power (Athena) forbids the seat to act to move up."""
-        return climb_blocked(&self.pos, self.pos.stm, -1)
+    def result(self):
+        """None while the game goes on, else (winning side, reason, god or None):
+        reason is 'climb', 'power' (the god's condition), 'no-turn' or 'last-standing'."""
+        cdef int winner, god
+        cdef int reason = game_result(&self.pos, &winner, &god)
+        if reason == RESULT_NONE:
+            return None
+        return winner, RESULT_NAMES[reason], _GOD_NAMES.get(god) if reason == RESULT_POWER else None
 
-    def push(self, Turn turn):
+    def push(self, turn):
         """Play a turn; the caller has checked that it is legal."""
+        cdef Turn t = turn_from_int(turn)
         if self.ply == self.capacity:
             self._grow()
-        self.history[self.ply].turn = turn
-        do_turn(&self.pos, turn, &self.history[self.ply].undo)
+        self.history[self.ply].turn = t
+        do_turn(&self.pos, t, &self.history[self.ply].undo)
         self.ply += 1
 
     def pop(self):
         if self.ply == 0:
             raise IndexError("pop from an empty move stack")
         self.ply -= 1
-        undo_turn(&self.pos, self.history[self.ply].turn, &self.history[self.ply].undo)
-        return self.history[self.ply].turn
+        undo_turn(&self.pos, &self.history[self.ply].undo)
+        return turn_to_int(self.history[self.ply].turn)
 
     cdef void _grow(self) except *:
         cdef HistoryEntry* bigger = <HistoryEntry*>realloc(
@@ -211,11 +261,12 @@ cdef class CorePosition:
         if depth < 1:
             raise ValueError("perft divide needs depth >= 1")
         out = []
-        cdef Undo undo
         for turn in self.legal_turns():
-            do_turn(&self.pos, turn, &undo)
-            out.append((turn, self.perft(depth - 1)))
-            undo_turn(&self.pos, turn, &undo)
+            self.push(turn)
+            try:
+                out.append((turn, self.perft(depth - 1)))
+            finally:
+                self.pop()
         return out
 
     def random_games(self, long games, uint64_t seed):
@@ -239,39 +290,11 @@ def _check_square(int sq):
         raise ValueError(f"square index out of range: {sq}")
 
 
-def turn_fields(Turn turn):
-    """The packed fields as a dict (for printers that need more than turn_steps)."""
-    return {
-        "flags": turn_flags(turn), "src": turn_src(turn), "dst": turn_dst(turn),
-        "mid": turn_mid(turn), "bld1": turn_bld1(turn), "bld2": turn_bld2(turn),
-        "src2": turn_src2(turn), "dst2": turn_dst2(turn),
-        "move": bool(turn_flags(turn) & TF_MOVE), "second": bool(turn_flags(turn) & TF_SECOND),
-        "place": bool(turn_flags(turn) & TF_PLACE), "win": bool(turn_flags(turn) & TF_WIN),
-    }
+cdef tuple _spelling_to_py(const Spelling* s):
+    return (None if s.start < 0 else s.start,
+            tuple((STEP_NAMES[s.kind[i]], s.square[i], bool(s.dome[i])) for i in range(s.n)))
 
 
-def turn_steps(Turn turn):
-    """Decode a packed turn into (start square or None, [(kind, square, dome)]).
-
-    The steps come in the order they happen, as the notation writes them.
-    """
-    cdef unsigned int f = turn_flags(turn)
-    steps = []
-    if f & TF_PLACE:
-        steps.append(("place", turn_src(turn), False))
-        steps.append(("place", turn_src2(turn), False))
-        return None, steps
-    if f & TF_PREBUILD:
-        steps.append(("build", turn_bld1(turn), bool(f & TF_DOME1)))
-    if f & TF_MID:
-        steps.append(("move", turn_mid(turn), False))
-    if f & TF_MOVE:
-        steps.append(("move", turn_dst(turn), False))
-    if f & TF_SECOND:
-        steps.append(("switch", turn_src2(turn), False))
-        steps.append(("move", turn_dst2(turn), False))
-    if (f & TF_BUILD1) and not (f & TF_PREBUILD):
-        steps.append(("build", turn_bld1(turn), bool(f & TF_DOME1)))
-    if f & TF_BUILD2:
-        steps.append(("build", turn_bld2(turn), bool(f & TF_DOME2)))
-    return turn_src(turn), steps
+def turn_is_win(turn):
+    """True for a turn that wins the game."""
+    return bool(turn_wins(turn_from_int(turn)))

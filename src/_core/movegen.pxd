@@ -1,14 +1,20 @@
-# Generation of complete legal turns into caller-owned buffers.
+# The entry points of move generation: every legal turn of the seat to act,
+# their number, whether there is one, the squares a seat wins on, and the
+# spellings of turns as tokens.  Each asks the acting god's hooks (god.pxd).
 from santorini._core.bitboard cimport Bitboard
+from santorini._core.god cimport Limits, Spelling
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn
 
 cdef enum:
-    # Upper bound on the legal turns of any position: buffers of this size never overflow.
+    # Upper bound on the legal turns (and spellings) of any position: buffers
+    # of this size never overflow.
     MAX_TURNS = 8192
 
+cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil
+cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil
 cdef long count_turns(const Position* p) noexcept nogil
 cdef bint has_turn(const Position* p) noexcept nogil
-cdef bint climb_blocked(const Position* p, int seat, int ignore_seat) noexcept nogil
 cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept nogil
+cdef void spell_turns(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil

@@ -19,5 +19,5 @@ cdef unsigned long long perft(Position* p, int depth, Turn* buffers) noexcept no
     for i in range(n):
         do_turn(p, buffers[i], &undo)
         total += perft(p, depth - 1, buffers + MAX_TURNS)
-        undo_turn(p, buffers[i], &undo)
+        undo_turn(p, &undo)
     return total

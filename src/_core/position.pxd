@@ -1,7 +1,7 @@
 # The position: C structs and the nogil functions that change them.
 from libc.stdint cimport uint8_t, int8_t, uint16_t, uint32_t, uint64_t
 
-from santorini._core.bitboard cimport Bitboard
+from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.turn cimport Turn
 
 cdef enum:
@@ -10,7 +10,16 @@ cdef enum:
     MAX_WORKERS = 4        # per side
     NO_WINNER = -1
 
+# Why a game ended (Position.result).
+cdef enum:
+    RESULT_NONE = 0
+    RESULT_CLIMB = 1         # a worker moved up onto level 3
+    RESULT_POWER = 2         # a god's win condition (result_god says which): Pan's drop, ...
+    RESULT_NO_TURN = 3       # the seat to act cannot complete a turn (two sides: it loses)
+    RESULT_LAST_STANDING = 4 # three players: the others were eliminated
+
 ctypedef struct Position:
+    # -- what turns change; make_turn saves exactly this part (up to `key`) --
     # Height planes: ge[k] holds the squares of height >= k, so building from
     # h to h+1 sets one bit.  ge[0] is the whole board; ge[4] and ge[5] stay
     # empty so that "at most one level up from h" is ~ge[h + 2] for every h.
@@ -19,36 +28,43 @@ ctypedef struct Position:
     Bitboard side_bb[MAX_SIDES]
     Bitboard occ            # every worker
     Bitboard female         # squares holding a female worker (Selene, Hippolyta)
+    uint32_t god_state[MAX_SEATS]   # each god's own state word (its module says what it means)
     uint8_t height[25]
-    uint8_t nseats
-    uint8_t nsides
     uint8_t stm             # seat to act, 0-based
-    uint8_t seat_side[MAX_SEATS]
-    uint8_t seat_god[MAX_SEATS]
-    uint32_t seat_feat[MAX_SEATS]   # the god's P_* feature flags (powers.pxd)
-    uint32_t god_state[MAX_SEATS]
     uint8_t alive           # bit per seat still in the game
     uint8_t placed          # bit per side whose workers are on the board
     int8_t winner           # winning side, or NO_WINNER
+    uint8_t result          # RESULT_* once there is a winner
+    uint8_t result_god      # the god whose condition decided it (RESULT_POWER)
     uint16_t round
     uint64_t key
+    # -- fixed for the game --
+    uint8_t nseats
+    uint8_t nsides
+    uint8_t seat_side[MAX_SEATS]
+    uint8_t seat_god[MAX_SEATS]
 
-# What make_turn overwrites and unmake_turn cannot recompute from the turn.
+# A copy of everything a turn may change: undo restores any number of
+# squares and workers (forces, removals, eliminations) by copying it back.
 ctypedef struct Undo:
-    uint64_t key
-    uint32_t god_state[MAX_SEATS]
-    uint16_t round
-    uint8_t stm
-    uint8_t alive
-    uint8_t placed
-    int8_t winner
-    int8_t forced_side      # side of a worker the turn displaced (swap or push), or -1
-    uint8_t forced_from
-    uint8_t forced_to
-    bint eliminated         # seats were eliminated after the turn: the workers below come back
-    Bitboard side_bb[MAX_SIDES]
-    Bitboard occ
-    Bitboard female
+    uint8_t saved[112]
+
+# What a turn did, for the gods' end-of-turn hooks.
+ctypedef struct TurnFacts:
+    bint moved_up           # a worker of the acting side moved up
+    int max_drop            # the most levels one of its moves went down
+    bint climbed_to_3       # a move went up onto level 3 (a standard win if the turn wins)
+
+# Zobrist keys (position.pyx fills them).
+cdef uint64_t Z_HEIGHT[25][4]
+cdef uint64_t Z_DOME[25]
+cdef uint64_t Z_WORKER[25][2 * MAX_SIDES]   # [square][side * 2 + female]
+cdef uint64_t Z_STM[MAX_SEATS]
+cdef uint64_t Z_ALIVE[MAX_SEATS]
+cdef uint64_t Z_PLACED[MAX_SIDES]
+cdef uint64_t Z_STATE_SEED[MAX_SEATS]
+
+
 
 cdef inline int side_to_move(const Position* p) noexcept nogil:
     return p.seat_side[p.stm]
@@ -60,22 +76,84 @@ cdef inline int side_at(const Position* p, int sq) noexcept nogil:
         side += 1
     return side
 
-cdef inline int push_square(int src, int dst) noexcept nogil:
-    """The square beyond dst on the line from src, or -1 off the board."""
-    cdef int file = 2 * (dst % 5) - src % 5
-    cdef int rank = 2 * (dst // 5) - src // 5
+cdef inline int across(int origin, int via) noexcept nogil:
+    """The square beyond via on the line from origin (via + (via - origin)), or -1 off the board."""
+    cdef int file = 2 * (via % 5) - origin % 5
+    cdef int rank = 2 * (via // 5) - origin // 5
     if file < 0 or file > 4 or rank < 0 or rank > 4:
         return -1
     return rank * 5 + file
+
+# -- primitives that keep the key: the only code that changes a position --
+
+cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
+    state[0] += 0x9E3779B97F4A7C15ULL
+    cdef uint64_t z = state[0]
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
+    return z ^ (z >> 31)
+
+
+cdef inline uint64_t state_key(int seat, uint32_t state) noexcept nogil:
+    # God state words are arbitrary 32-bit values: mix them instead of tabling.
+    if state == 0:
+        return 0
+    cdef uint64_t s = Z_STATE_SEED[seat] ^ state
+    return splitmix64(&s)
+
+
+cdef inline void add_worker(Position* p, int sq, int side, bint female) noexcept nogil:
+    cdef Bitboard b = square_bb(sq)
+    p.side_bb[side] |= b
+    p.occ |= b
+    if female:
+        p.female |= b
+    p.key ^= Z_WORKER[sq][2 * side + female]
+
+
+cdef inline void remove_worker(Position* p, int sq, int side) noexcept nogil:
+    cdef Bitboard b = square_bb(sq)
+    cdef int female = (p.female >> sq) & 1
+    p.key ^= Z_WORKER[sq][2 * side + female]
+    p.side_bb[side] &= ~b
+    p.occ &= ~b
+    p.female &= ~b
+
+
+cdef inline void shift_worker(Position* p, int src, int dst, int side) noexcept nogil:
+    cdef int female = (p.female >> src) & 1
+    remove_worker(p, src, side)
+    add_worker(p, dst, side, female)
+
+
+cdef inline void build(Position* p, int sq, bint low_dome) noexcept nogil:
+    cdef int h = p.height[sq]
+    if low_dome or h == 3:
+        p.dome |= square_bb(sq)
+        p.key ^= Z_DOME[sq]
+    else:
+        p.ge[h + 1] |= square_bb(sq)
+        p.height[sq] = h + 1
+        p.key ^= Z_HEIGHT[sq][h] ^ Z_HEIGHT[sq][h + 1]
+
+
+cdef inline void remove_block(Position* p, int sq) noexcept nogil:
+    # Undo never needs this (it restores a saved copy): only Ares-like powers do.
+    cdef int h = p.height[sq]
+    p.ge[h] &= ~square_bb(sq)
+    p.height[sq] = h - 1
+    p.key ^= Z_HEIGHT[sq][h] ^ Z_HEIGHT[sq][h - 1]
+
+
 
 cdef void pos_clear(Position* p, int nseats) noexcept nogil
 cdef void pos_set_height(Position* p, int sq, int h) noexcept nogil
 cdef void pos_set_dome(Position* p, int sq, bint dome) noexcept nogil
 cdef void pos_set_god(Position* p, int seat, int god) noexcept nogil
 cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogil
+cdef void pos_change_state(Position* p, int seat, uint32_t state) noexcept nogil
 cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept nogil
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil
 cdef void pos_eliminate(Position* p, int seat) noexcept nogil
-cdef void pos_pass_turn(Position* p) noexcept nogil
-cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil
-cdef void unmake_turn(Position* p, Turn t, const Undo* u) noexcept nogil
+cdef void pos_save(const Position* p, Undo* u) noexcept nogil
+cdef void pos_restore(Position* p, const Undo* u) noexcept nogil

@@ -11,14 +11,16 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.eval cimport evaluate
 from santorini._core.movegen cimport gen_turns, has_turn, win_targets, MAX_TURNS
-from santorini._core.game cimport do_turn, undo_turn
-from santorini._core.position cimport Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_pass_turn
+from santorini._core.game cimport do_turn, undo_turn, pass_turn
+from santorini._core.position cimport (
+    Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_save, pos_restore,
+)
 from santorini._core.tt cimport (
     TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 )
 from santorini._core.turn cimport (
-    Turn, turn_flags, turn_src, turn_dst, turn_bld1, turn_bld2, TF_WIN, TF_MOVE, TF_BUILD1,
-    TF_BUILD2,
+    Turn, turn_src, turn_dst, turn_bld, turn_wins, turn_hash, mark_flag, step_kind, step_square,
+    MAX_STEPS, STEP_END, STEP_MOVE, STEP_SWAP, STEP_BUILD, STEP_DOME,
 )
 
 cdef enum:
@@ -29,9 +31,8 @@ cdef enum:
     HISTORY_MAX = 1 << 20
     SELECT_PICKS = 6            # turns picked one by one before the rest is sorted
 
-# Best-reply search marks the second opponent's turns in its lists (bit 63
-# is never part of a packed turn).
-cdef Turn BRS_SECOND = (<Turn>1) << 63
+# Best-reply search marks the second opponent's turns in its lists.
+cdef Turn BRS_SECOND = mark_flag()
 
 
 cdef double now_ms() noexcept nogil:
@@ -154,22 +155,25 @@ cdef inline bint same_team_moves_next(Thread* t, int side) noexcept nogil:
 
 cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
     # Standing on a threat square or doming it (a build on level 3) blocks it.
-    cdef unsigned int f = turn_flags(m)
-    if (f & TF_MOVE) and (threats >> turn_dst(m)) & 1:
-        return True
-    if (f & TF_BUILD2) and (threats >> turn_bld2(m)) & 1:
-        return True
-    return (f & TF_BUILD1) and (threats >> turn_bld1(m)) & 1
+    cdef int i, kind
+    for i in range(MAX_STEPS):
+        kind = step_kind(m, i)
+        if kind == STEP_END:
+            return False
+        if ((kind == STEP_MOVE or kind == STEP_SWAP or kind == STEP_BUILD or kind == STEP_DOME)
+                and (threats >> step_square(m, i)) & 1):
+            return True
+    return False
 
 
-cdef void score_moves(Thread* t, Turn* moves, int* order, int n, Turn tt_move, int ply, Bitboard threats) noexcept nogil:
+cdef void score_moves(Thread* t, Turn* moves, int* order, int n, uint64_t tt_move, int ply, Bitboard threats) noexcept nogil:
     cdef const Position* p = &t.pos
     cdef int side = side_to_move(p)
     cdef int i, s
     cdef Turn m
     for i in range(n):
         m = moves[i]
-        if m == tt_move:
+        if tt_move and turn_hash(m) == tt_move:
             s = ORDER_TT
         elif threats and answers(m, threats):
             s = ORDER_ANSWER
@@ -178,7 +182,7 @@ cdef void score_moves(Thread* t, Turn* moves, int* order, int n, Turn tt_move, i
         elif m == t.killers[ply][1]:
             s = ORDER_KILLER2
         else:
-            s = t.history[side][turn_dst(m)][turn_bld1(m)]
+            s = t.history[side][turn_dst(m)][turn_bld(m)]
             # Climbing is usually good: it prefers higher destinations.
             s += 64 * (p.height[turn_dst(m)] - p.height[turn_src(m)])
         order[i] = s
@@ -225,7 +229,7 @@ cdef inline Turn pick(Turn* moves, int* order, int n, int i) noexcept nogil:
 
 cdef void reward(Thread* t, Turn m, int depth, int ply) noexcept nogil:
     cdef int side = side_to_move(&t.pos)
-    cdef int* h = &t.history[side][turn_dst(m)][turn_bld1(m)]
+    cdef int* h = &t.history[side][turn_dst(m)][turn_bld(m)]
     cdef int a, b
     h[0] += depth * depth
     if h[0] > HISTORY_MAX:
@@ -272,7 +276,7 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
             s = qsearch(t, alpha, beta, ply + 1, left - 1)
         else:
             s = -qsearch(t, -beta, -alpha, ply + 1, left - 1)
-        undo_turn(p, m, &t.undo[ply])
+        undo_turn(p, &t.undo[ply])
         if t.shared.stop:
             return 0
         if s > best:
@@ -284,60 +288,38 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     return best
 
 
-ctypedef struct PassState:
-    uint64_t key
-    int stm
-    int round
-    uint32_t god_state[MAX_SEATS]     # passing to Athena ends her climb block
-
-
-cdef inline void save_pass(const Position* p, PassState* s) noexcept nogil:
-    s.key = p.key
-    s.stm = p.stm
-    s.round = p.round
-    memcpy(s.god_state, p.god_state, sizeof(p.god_state))
-
-
-cdef inline void restore_pass(Position* p, const PassState* s) noexcept nogil:
-    p.key = s.key
-    p.stm = s.stm
-    p.round = s.round
-    memcpy(p.god_state, s.god_state, sizeof(p.god_state))
-
-
 cdef int add_second_replies(Thread* t, Turn* moves, int n) noexcept nogil:
     """Best-reply search: the opponents' layer holds the replies of both
     opponents; for the second one's, the first passes.  Returns the new count."""
     cdef Position* p = &t.pos
-    cdef PassState before
+    cdef Undo before
     cdef int n2, j
-    save_pass(p, &before)
-    pos_pass_turn(p)
+    pos_save(p, &before)
+    pass_turn(p)
     if p.seat_side[p.stm] == t.root_side:
-        restore_pass(p, &before)
+        pos_restore(p, &before)
         return n          # only one opponent left
     n2 = gen_turns(p, moves + n)
-    restore_pass(p, &before)
+    pos_restore(p, &before)
     for j in range(n, n + n2):
         moves[j] |= BRS_SECOND
     return n + n2
 
 
-cdef inline void brs_make(Thread* t, Turn m, int ply, PassState* before) noexcept nogil:
+cdef inline void brs_make(Thread* t, Turn m, int ply, Undo* before) noexcept nogil:
     # One opponent moves, the other passes: the searching side is next.
     cdef Position* p = &t.pos
-    save_pass(p, before)
+    pos_save(p, before)
     if m & BRS_SECOND:
-        pos_pass_turn(p)
+        pass_turn(p)
     do_turn(p, m & ~BRS_SECOND, &t.undo[ply])
     while (p.winner == NO_WINNER and (p.alive >> t.root_side) & 1
            and p.seat_side[p.stm] != t.root_side):
-        pos_pass_turn(p)
+        pass_turn(p)
 
 
-cdef inline void brs_unmake(Thread* t, Turn m, int ply, const PassState* before) noexcept nogil:
-    undo_turn(&t.pos, m & ~BRS_SECOND, &t.undo[ply])
-    restore_pass(&t.pos, before)
+cdef inline void brs_unmake(Thread* t, const Undo* before) noexcept nogil:
+    pos_restore(&t.pos, before)
 
 
 cdef inline int child(Thread* t, bint same, int alpha, int beta, int depth, int ply, bint pv) noexcept nogil:
@@ -372,7 +354,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
 
     cdef bint found
     cdef TTEntry* entry = tt_probe(t.shared.tt, p.key ^ t.key_salt, &found)
-    cdef Turn tt_move = 0
+    cdef uint64_t tt_move = 0
     cdef int tt_score
     cdef int bound
     if found:
@@ -396,7 +378,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         return -(SCORE_WIN - ply)
     cdef int i
     for i in range(n):
-        if turn_flags(moves[i] & ~BRS_SECOND) & TF_WIN:
+        if turn_wins(moves[i]):
             if pv_node:
                 t.pv[ply][0] = moves[i] & ~BRS_SECOND
                 t.pv_len[ply] = 0 if brs else 1
@@ -411,7 +393,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef int best = -SCORE_INF, s, r
     cdef Turn m, best_move = 0
     cdef bint same
-    cdef PassState before
+    cdef Undo before
     for i in range(n):
         m = pick(moves, order, n, i)
         t.pv_len[ply + 1] = 0
@@ -433,9 +415,9 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             if pv_node and alpha < s < beta:
                 s = child(t, same, alpha, beta, depth - 1, ply + 1, True)
         if brs:
-            brs_unmake(t, m, ply, &before)
+            brs_unmake(t, &before)
         else:
-            undo_turn(p, m, &t.undo[ply])
+            undo_turn(p, &t.undo[ply])
         if t.shared.stop:
             return 0
         if s > best:
@@ -461,7 +443,8 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         bound = BOUND_EXACT
     else:
         bound = BOUND_UPPER
-    tt_save(t.shared.tt, entry, p.key ^ t.key_salt, score_to_tt(best, ply), bound, depth, best_move)
+    tt_save(t.shared.tt, entry, p.key ^ t.key_salt, score_to_tt(best, ply), bound, depth,
+            turn_hash(best_move) if best_move else 0)
     return best
 
 
@@ -489,7 +472,7 @@ cdef int search_root(Thread* t, int alpha, int beta, int depth) noexcept nogil:
         t.seldepth = 0
         t.pv_len[1] = 0
         do_turn(p, rm.turn, &t.undo[0])
-        if turn_flags(rm.turn) & TF_WIN:
+        if turn_wins(rm.turn):
             s = SCORE_WIN - 1
         elif i == t.pv_index:
             s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
@@ -497,7 +480,7 @@ cdef int search_root(Thread* t, int alpha, int beta, int depth) noexcept nogil:
             s = child(t, same_team_moves_next(t, t.root_side), alpha, alpha + 1, depth - 1, 1, False)
             if alpha < s < beta:
                 s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
-        undo_turn(p, rm.turn, &t.undo[0])
+        undo_turn(p, &t.undo[0])
         if t.shared.stop:
             break
         if i == t.pv_index or s > alpha:

@@ -1,6 +1,5 @@
 # The transposition table, shared by every search thread (Lazy SMP).
 from libc.stdint cimport uint8_t, int16_t, uint32_t, uint64_t
-from santorini._core.turn cimport Turn
 
 cdef enum:
     BOUND_NONE = 0
@@ -12,7 +11,7 @@ cdef enum:
 # 16 bytes.  Threads write without locks; a torn entry at worst yields a wrong
 # move or score, and the search checks a TT move against the legal list.
 ctypedef struct TTEntry:
-    Turn move
+    uint64_t move            # turn_hash of the best turn (0: none)
     uint32_t check          # low 32 bits of the key (the bucket index uses the high ones)
     int16_t score
     uint8_t depth
@@ -28,5 +27,5 @@ cdef void tt_free(TTable* tt) noexcept nogil
 cdef void tt_clear(TTable* tt) noexcept nogil
 cdef void tt_new_search(TTable* tt) noexcept nogil
 cdef TTEntry* tt_probe(TTable* tt, uint64_t key, bint* found) noexcept nogil
-cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, Turn move) noexcept nogil
+cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, uint64_t move) noexcept nogil
 cdef int tt_hashfull(const TTable* tt) noexcept nogil

@@ -3,7 +3,6 @@
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, calloc
 from libc.string cimport memset
-from santorini._core.turn cimport Turn
 
 
 cdef int tt_resize(TTable* tt, size_t megabytes) noexcept nogil:
@@ -63,7 +62,7 @@ cdef TTEntry* tt_probe(TTable* tt, uint64_t key, bint* found) noexcept nogil:
     return victim
 
 
-cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, Turn move) noexcept nogil:
+cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, uint64_t move) noexcept nogil:
     cdef unsigned int check = <unsigned int>key
     if move != 0 or e.check != check:
         e.move = move

@@ -1,45 +1,60 @@
-# A turn is one packed 64-bit integer.  This file is the only place that knows
-# the layout; everything else goes through the accessors below.
+# A turn is one 128-bit integer: a short header that the search reads, then
+# the turn's steps in the order they happen.  This file is the only place
+# that knows the layout; everything else goes through the functions below.
 #
-#   bits  0- 4  src    square of the worker that acts first; first placement square
-#   bits  5- 9  dst    where that worker's move ends (its last move)
-#   bits 10-14  mid    where its first move ends when it moves twice (Artemis)
-#   bits 15-19  bld1   first build
-#   bits 20-24  bld2   second build
-#   bits 25-29  src2   second worker (powers that use both) / second placement square
-#   bits 30-34  dst2   where the second worker's move ends
-#   bits 35-    flags  TF_* below; a field is meaningful only when its flag says so
+#   bits   0-  4  src    square of the worker that acts first (0 for a placement)
+#   bits   5-  9  dst    where that worker ends the turn      } for move ordering
+#   bits  10- 14  bld    the turn's first build (0 if none)   } and history only
+#   bit       15  WIN    the turn wins the game
+#   bit       16  MARK   free for the search to tag a turn in its own lists
+#   bits  17- 19  spare
+#   bits  20-127  up to MAX_STEPS steps of 9 bits: kind (4 bits), then square (5 bits);
+#                 a step of kind STEP_END ends the list
 #
-# Two turns with the same outcome must pack to the same integer, so generators
-# fill only the fields their flags announce and leave the rest zero.
+# The steps are complete: make_turn applies them one by one without asking
+# the god what they mean (a swap, a push, a ferry are all spelled out), so a
+# god that needs a new kind of change adds a step kind here and its case in
+# position.pyx's apply_step, and nothing else.
+#
+# Two turns with the same outcome must be the same integer: a god's
+# generator emits each outcome once, in its canonical form (docs/notation.md).
 from libc.stdint cimport uint64_t
 
-ctypedef uint64_t Turn
+cdef extern from *:
+    """
+    typedef unsigned __int128 santorini_turn_t;
+    """
+    # Cython sees an unsigned integer; C does 128-bit arithmetic on it.
+    ctypedef unsigned long long Turn "santorini_turn_t"
 
 cdef enum:
     SRC_SHIFT = 0
     DST_SHIFT = 5
-    MID_SHIFT = 10
-    BLD1_SHIFT = 15
-    BLD2_SHIFT = 20
-    SRC2_SHIFT = 25
-    DST2_SHIFT = 30
-    FLAG_SHIFT = 35
+    BLD_SHIFT = 10
+    WIN_BIT = 15
+    MARK_BIT = 16
+    STEPS_SHIFT = 20
+    STEP_BITS = 9
+    MAX_STEPS = 12
 
 cdef enum:
-    TF_PLACE = 1 << 0      # setup: place workers on src (and src2)
-    TF_MOVE = 1 << 1       # the first worker moves to dst
-    TF_MID = 1 << 2        # ... passing through mid first
-    TF_BUILD1 = 1 << 3     # a build on bld1
-    TF_BUILD2 = 1 << 4     # a second build on bld2
-    TF_DOME1 = 1 << 5      # the first build is a dome below level 3
-    TF_DOME2 = 1 << 6      # the second build is a dome below level 3
-    TF_PREBUILD = 1 << 7   # the first build happens before the move
-    TF_SECOND = 1 << 8     # a second worker acts: src2 -> dst2
-    TF_WIN = 1 << 9        # the turn wins the game
+    NO_TURN = 0             # never a legal turn: every real turn has a step
 
+# Step kinds.  "The worker" is the acting worker: the one on src at the
+# start, then wherever its moves take it or a SELECT points.
 cdef enum:
-    NO_TURN = 0            # never a legal turn: every real turn has a flag
+    STEP_END = 0
+    STEP_PLACE = 1          # a worker of the acting side appears on sq
+    STEP_MOVE = 2           # the worker moves to the empty square sq
+    STEP_SWAP = 3           # the worker moves to sq; the worker there takes its old square (Apollo)
+    STEP_FORCE = 4          # the worker on sq is forced to the square of the next (TO) step (Charon's ferry)
+    STEP_DISPLACE = 5       # like FORCE, but implied by the move after it (Minotaur's push): not written in tokens
+    STEP_TO = 6             # destination of the FORCE or DISPLACE before it
+    STEP_SELECT = 7         # the worker on sq becomes the acting worker (Hermes' switch)
+    STEP_BUILD = 8          # one piece on sq: the next block, or a dome on level 3
+    STEP_DOME = 9           # a dome on sq below level 3 (Atlas)
+    STEP_REMOVE = 10        # the top block of sq is taken away
+    STEP_KILL = 11          # the worker on sq leaves the game (implied by a power: not written)
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
@@ -48,46 +63,57 @@ cdef inline int turn_src(Turn t) noexcept nogil:
 cdef inline int turn_dst(Turn t) noexcept nogil:
     return <int>((t >> DST_SHIFT) & 31)
 
-cdef inline int turn_mid(Turn t) noexcept nogil:
-    return <int>((t >> MID_SHIFT) & 31)
+cdef inline int turn_bld(Turn t) noexcept nogil:
+    return <int>((t >> BLD_SHIFT) & 31)
 
-cdef inline int turn_bld1(Turn t) noexcept nogil:
-    return <int>((t >> BLD1_SHIFT) & 31)
+cdef inline bint turn_wins(Turn t) noexcept nogil:
+    return <bint>((t >> WIN_BIT) & 1)
 
-cdef inline int turn_bld2(Turn t) noexcept nogil:
-    return <int>((t >> BLD2_SHIFT) & 31)
+cdef inline int step_kind(Turn t, int i) noexcept nogil:
+    return <int>((t >> (STEPS_SHIFT + STEP_BITS * i)) & 15)
 
-cdef inline int turn_src2(Turn t) noexcept nogil:
-    return <int>((t >> SRC2_SHIFT) & 31)
+cdef inline int step_square(Turn t, int i) noexcept nogil:
+    return <int>((t >> (STEPS_SHIFT + STEP_BITS * i + 4)) & 31)
 
-cdef inline int turn_dst2(Turn t) noexcept nogil:
-    return <int>((t >> DST2_SHIFT) & 31)
+cdef inline Turn step(int i, int kind, int sq) noexcept nogil:
+    """Step number i of a turn (OR it into the turn)."""
+    return (<Turn>(kind | (sq << 4))) << (STEPS_SHIFT + STEP_BITS * i)
 
-cdef inline unsigned int turn_flags(Turn t) noexcept nogil:
-    return <unsigned int>(t >> FLAG_SHIFT)
+cdef inline Turn header(int src, int dst, int bld) noexcept nogil:
+    return ((<Turn>src) << SRC_SHIFT) | ((<Turn>dst) << DST_SHIFT) | ((<Turn>bld) << BLD_SHIFT)
 
+cdef inline Turn win_flag() noexcept nogil:
+    return (<Turn>1) << WIN_BIT
+
+cdef inline Turn mark_flag() noexcept nogil:
+    return (<Turn>1) << MARK_BIT
 
 cdef inline Turn make_placement(int a, int b) noexcept nogil:
-    return ((<Turn>a) << SRC_SHIFT) | ((<Turn>b) << SRC2_SHIFT) | ((<Turn>TF_PLACE) << FLAG_SHIFT)
-
-
-cdef inline Turn make_win(int src, int dst) noexcept nogil:
-    return ((<Turn>src) << SRC_SHIFT) | ((<Turn>dst) << DST_SHIFT) | ((<Turn>(TF_MOVE | TF_WIN)) << FLAG_SHIFT)
-
+    return step(0, STEP_PLACE, a) | step(1, STEP_PLACE, b)
 
 cdef inline Turn make_move_build(int src, int dst, int bld) noexcept nogil:
-    return (((<Turn>src) << SRC_SHIFT) | ((<Turn>dst) << DST_SHIFT) | ((<Turn>bld) << BLD1_SHIFT)
-            | ((<Turn>(TF_MOVE | TF_BUILD1)) << FLAG_SHIFT))
+    return header(src, dst, bld) | step(0, STEP_MOVE, dst) | step(1, STEP_BUILD, bld)
 
+cdef inline Turn make_win(int src, int dst) noexcept nogil:
+    return header(src, dst, 0) | step(0, STEP_MOVE, dst) | win_flag()
 
-cdef inline Turn pack_turn(int src, int dst, int mid, int bld1, int bld2, int src2, int dst2,
-                           unsigned int flags) noexcept nogil:
-    return (((<Turn>src) << SRC_SHIFT) | ((<Turn>dst) << DST_SHIFT) | ((<Turn>mid) << MID_SHIFT)
-            | ((<Turn>bld1) << BLD1_SHIFT) | ((<Turn>bld2) << BLD2_SHIFT)
-            | ((<Turn>src2) << SRC2_SHIFT) | ((<Turn>dst2) << DST2_SHIFT)
-            | ((<Turn>flags) << FLAG_SHIFT))
+cdef inline uint64_t turn_hash(Turn t) noexcept nogil:
+    """A 64-bit digest of a turn: what the transposition table keeps."""
+    cdef uint64_t h = (<uint64_t>t) ^ ((<uint64_t>(t >> 64)) * 0x9E3779B97F4A7C15ULL)
+    return h if h != 0 else 1
 
 
 cdef inline int name_order(int sq) noexcept nogil:
     """Rank of a square's name in ASCII order (a1 a2 .. a5 b1 ..): canonical tokens use it."""
     return (sq % 5) * 5 + sq // 5
+
+
+cdef inline object turn_to_int(Turn t):
+    """A turn as a Python int (Cython would convert 64 bits only)."""
+    return (int(<uint64_t>(t >> 64)) << 64) | int(<uint64_t>t)
+
+
+cdef inline Turn turn_from_int(object value) except? 0:
+    if value < 0 or value >> 128:
+        raise ValueError(f"not a packed turn: {value!r}")
+    return ((<Turn><uint64_t>(value >> 64)) << 64) | <Turn><uint64_t>(value & 0xFFFFFFFFFFFFFFFF)

@@ -1,0 +1,227 @@
+# The pieces gods build their generators from: where a worker may step,
+# whether a move wins, the builds that end a turn, the ordinary turn of a
+# worker, and the ordinary count and win squares.  Everything is inline:
+# each god's module compiles the pieces it uses in place.
+#
+# The ordinary game is the default hooks of god.pyx (gen_plain, count_plain,
+# win_plain).  A god changes a piece by passing options (a rule that is a
+# setting: swap, push, a dome at any level, ...), or writes its own loop
+# around the pieces when its turn has another shape.
+from santorini._core.bitboard cimport (
+    Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours,
+)
+from santorini._core.god cimport Gen, Limits
+from santorini._core.position cimport Position, across
+from santorini._core.turn cimport (
+    Turn, step, header, win_flag, name_order, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
+    STEP_BUILD, STEP_DOME, BLD_SHIFT,
+)
+
+# Options of the shared pieces.
+cdef enum:
+    MOVE_SWAP = 1 << 0          # may move onto an opponent, who takes the square left (Apollo)
+    MOVE_PUSH = 1 << 1          # may move onto an opponent, who is pushed one square on (Minotaur)
+    MOVE_SKIP_LEVEL = 1 << 2    # leave out moves that keep the level (a walker lists them itself)
+    WIN_BY_DROP = 1 << 3        # a move down two or more levels wins too (Pan)
+    BUILD_DOME_ANY = 1 << 4     # the build may be a dome at any level (Atlas)
+    BUILD_AGAIN_SAME = 1 << 5   # an optional second block on the same square, never a dome (Hephaestus)
+    BUILD_AGAIN_ELSEWHERE = 1 << 6  # an optional second build on another square (Demeter)
+
+
+cdef inline Bitboard empty_squares(const Position* p) noexcept nogil:
+    return BOARD_MASK & ~(p.occ | p.dome)
+
+
+cdef inline Bitboard step_targets(const Position* p, int sq, bint no_climb) noexcept nogil:
+    """Where a worker on sq may step, occupancy aside: no dome, at most one level up."""
+    cdef int h = p.height[sq]
+    cdef Bitboard t = neighbours(sq) & ~p.dome & ~p.ge[h + 2]
+    if no_climb:
+        t &= ~p.ge[h + 1]
+    return t
+
+
+cdef inline bint move_wins(const Limits* lim, unsigned int opts, int h_from, int h_to, int dst) noexcept nogil:
+    # Moving up onto level 3 wins (3 -> 3 does not); Pan also wins by dropping two.
+    if (lim.no_win >> dst) & 1:
+        return False
+    if h_to == 3 and h_from < 3:
+        return True
+    return (opts & WIN_BY_DROP) != 0 and h_from - h_to >= 2
+
+
+cdef inline Bitboard pushable(const Position* p, int src, Bitboard victims) noexcept nogil:
+    """The victims that can be pushed straight on: on the board, no worker, no dome beyond."""
+    cdef Bitboard ok = 0
+    cdef int v, beyond
+    while victims:
+        v = lsb(victims)
+        victims &= victims - 1
+        beyond = across(src, v)
+        if beyond >= 0 and not ((p.occ | p.dome) >> beyond) & 1:
+            ok |= square_bb(v)
+    return ok
+
+
+cdef inline void emit(Gen* g, Turn t) noexcept nogil:
+    # With no buffer the generator only counts (perft's last ply).
+    if g.out != NULL:
+        g.out[g.n] = t
+    g.n += 1
+
+
+cdef inline Bitboard build_squares(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
+    """Where the worker on `builder` may build once the workers stand on occ_after."""
+    cdef const Position* p = g.p
+    return neighbours(builder) & ~occ_after & ~p.dome & ~(g.lim.no_build & ~p.ge[3])
+
+
+cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ_after,
+                             bint first, unsigned int opts) noexcept nogil:
+    """Every build (or pair of builds, by opts) by the worker on `builder`, as
+    steps k, k+1 of base; `first` when they are the turn's first builds."""
+    cdef const Position* p = g.p
+    cdef Bitboard cand = build_squares(g, builder, occ_after)
+    cdef Bitboard rest = cand
+    cdef Bitboard others
+    cdef Turn t
+    cdef int b, b2, hb
+    while rest:
+        b = lsb(rest)
+        rest &= rest - 1
+        t = base | step(k, STEP_BUILD, b)
+        if first:
+            t |= (<Turn>b) << BLD_SHIFT
+        emit(g, t)
+        if opts & (BUILD_DOME_ANY | BUILD_AGAIN_SAME | BUILD_AGAIN_ELSEWHERE):
+            hb = p.height[b]
+            if (opts & BUILD_DOME_ANY) and hb < 3 and not (g.lim.no_build >> b) & 1:
+                emit(g, t ^ step(k, STEP_BUILD, b) ^ step(k, STEP_DOME, b))
+            if (opts & BUILD_AGAIN_SAME) and hb <= 1:
+                emit(g, t | step(k + 1, STEP_BUILD, b))
+            if opts & BUILD_AGAIN_ELSEWHERE:
+                others = cand & ~square_bb(b)
+                while others:
+                    b2 = lsb(others)
+                    others &= others - 1
+                    # Order-free builds: canonical in ASCII order of names.
+                    if g.spellings or name_order(b2) > name_order(b):
+                        emit(g, t | step(k + 1, STEP_BUILD, b2))
+
+
+cdef inline Bitboard move_targets(const Gen* g, int src, unsigned int opts) noexcept nogil:
+    """The squares the worker on src may move to (onto opponents too, by opts)."""
+    cdef const Position* p = g.p
+    cdef Bitboard reach = step_targets(p, src, g.lim.no_climb)
+    cdef Bitboard dests = reach & ~p.occ
+    if opts & MOVE_SWAP:
+        dests |= reach & g.opp
+    if opts & MOVE_PUSH:
+        dests |= pushable(p, src, reach & g.opp)
+    return dests
+
+
+cdef inline int move_steps(const Gen* g, int src, int dst, unsigned int opts, Turn* t, int k,
+                           Bitboard* occ_after) noexcept nogil:
+    """Step k on of *t: the move src -> dst with whatever it displaces; returns the next step index."""
+    cdef const Position* p = g.p
+    cdef int beyond
+    if not (p.occ >> dst) & 1:
+        t[0] |= step(k, STEP_MOVE, dst)
+        occ_after[0] = p.occ ^ square_bb(src) ^ square_bb(dst)
+        return k + 1
+    if opts & MOVE_PUSH:
+        beyond = across(src, dst)
+        t[0] |= step(k, STEP_DISPLACE, dst) | step(k + 1, STEP_TO, beyond) | step(k + 2, STEP_MOVE, dst)
+        occ_after[0] = (p.occ ^ square_bb(src)) | square_bb(beyond)
+        return k + 3
+    t[0] |= step(k, STEP_SWAP, dst)
+    occ_after[0] = p.occ          # swapped: the opponent now stands on src
+    return k + 1
+
+
+cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned int opts) noexcept nogil:
+    """Turns of the worker on src: a move (which may win), then its build(s).
+    prefix holds steps 0..k-1 that come before the move (a ferry, ...)."""
+    cdef const Position* p = g.p
+    cdef int h = p.height[src]
+    cdef Bitboard dests = move_targets(g, src, opts)
+    cdef Bitboard occ_after
+    cdef Turn t
+    cdef int dst, kb
+    while dests:
+        dst = lsb(dests)
+        dests &= dests - 1
+        if move_wins(&g.lim, opts, h, p.height[dst], dst):
+            t = prefix | header(src, dst, 0) | win_flag()
+            move_steps(g, src, dst, opts, &t, k, &occ_after)
+            emit(g, t)
+            continue
+        if (opts & MOVE_SKIP_LEVEL) and p.height[dst] == h and not (p.occ >> dst) & 1:
+            continue
+        t = prefix | header(src, dst, 0)
+        kb = move_steps(g, src, dst, opts, &t, k, &occ_after)
+        emit_builds(g, t, kb, dst, occ_after, True, opts)
+
+
+cdef inline void gen_plain(Gen* g) noexcept nogil:
+    """The ordinary turn: one worker moves, then builds next to where it stands."""
+    cdef Bitboard workers = g.movers
+    cdef int src
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        gen_moves_from(g, src, 0, 0, 0)
+
+
+cdef inline long count_plain(Gen* g) noexcept nogil:
+    """The number of ordinary turns, counted without writing them."""
+    cdef const Position* p = g.p
+    cdef Bitboard empty = empty_squares(p)
+    cdef Bitboard workers = g.movers
+    cdef Bitboard targets, wins
+    cdef int src, dst
+    cdef long n = 0
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        targets = step_targets(p, src, g.lim.no_climb) & ~p.occ
+        wins = p.ge[3] if p.height[src] < 3 else 0
+        n += popcount(targets & wins)
+        targets &= ~wins
+        while targets:
+            dst = lsb(targets)
+            targets &= targets - 1
+            n += popcount(neighbours(dst) & (empty | square_bb(src)))
+    return n
+
+
+cdef inline Bitboard win_moves(const Position* p, Bitboard workers, Bitboard opp, const Limits* lim,
+                               unsigned int opts) noexcept nogil:
+    """Squares onto which one of `workers` wins with a single move."""
+    cdef Bitboard reach, dests, targets = 0
+    cdef int w, h
+    workers &= ~lim.frozen
+    while workers:
+        w = lsb(workers)
+        workers &= workers - 1
+        h = p.height[w]
+        reach = step_targets(p, w, lim.no_climb)
+        dests = reach & ~p.occ
+        if opts & MOVE_SWAP:
+            dests |= reach & opp
+        if opts & MOVE_PUSH:
+            dests |= pushable(p, w, reach & opp)
+        if h < 3:
+            targets |= dests & p.ge[3]
+        if (opts & WIN_BY_DROP) and h >= 2:
+            targets |= dests & ~p.ge[h - 1]
+    return targets & ~lim.no_win
+
+
+cdef inline Bitboard seat_workers(const Position* p, int seat) noexcept nogil:
+    return p.side_bb[p.seat_side[seat]]
+
+
+cdef inline Bitboard seat_opponents(const Position* p, int seat) noexcept nogil:
+    return p.occ & ~p.side_bb[p.seat_side[seat]]

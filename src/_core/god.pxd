@@ -1,0 +1,93 @@
+# The god interface: every power is a table of hooks (God) that the shared
+# code calls, with defaults for the ordinary game.  A god's module
+# (src/_core/gods/<name>.pyx) fills in the hooks it changes; registry.pyx
+# puts it in GODS under its catalog number.  Move generation, make/unmake,
+# the search and the Python layer only ever call hooks: none of them knows a
+# god by name.  docs/architecture.md walks through adding one.
+from libc.stdint cimport uint8_t, uint32_t
+
+from santorini._core.bitboard cimport Bitboard
+from santorini._core.position cimport Position, TurnFacts
+from santorini._core.turn cimport Turn
+
+cdef enum:
+    MAX_GODS = 128          # god ids are the catalog's index numbers; 0 is mortal
+    MAX_SPELLING = 48       # steps of the longest token (Hermes' walks are the longest)
+
+# God.flags: facts about a god's turns that shared shortcuts rely on.
+cdef enum:
+    # Any move of a worker onto an empty square can be followed by a build on
+    # the square it left: has_turn may stop at the first such move.
+    GOD_BUILDS_BACK = 1 << 0
+
+# What the other seats' powers forbid the seat to act, gathered from their
+# `restrict_opponent` hooks before its turns are generated.  Generators honour every
+# field, so a new restriction is a new god's hook, not a new generator.
+ctypedef struct Limits:
+    bint no_climb           # its workers may not move up (Athena)
+    Bitboard no_build       # no block may be built there (a dome on level 3 still may)
+    Bitboard no_win         # moving onto these squares does not win
+    Bitboard frozen         # its workers on these squares may not move
+
+# The state of one generation: the position, the caller's buffer (NULL to
+# only count) and what the acting seat may do.
+ctypedef struct Gen:
+    const Position* p
+    Turn* out
+    int n
+    int seat
+    int side
+    Bitboard own            # the acting side's workers
+    Bitboard movers         # those that may move
+    Bitboard opp            # every other side's workers that are opponents
+    Limits lim
+    bint spellings          # also emit every other legal spelling of a turn (for parsing)
+
+# Steps of a token as the notation writes them (the core's steps minus what
+# a power implies: a swap's or a push's other worker, a kill).
+cdef enum:
+    SPELL_MOVE = 1
+    SPELL_BUILD = 2
+    SPELL_SWITCH = 3
+    SPELL_PLACE = 4
+    SPELL_FORCE = 5
+    SPELL_REMOVE = 6
+
+ctypedef struct Spelling:
+    int start               # square written first, -1 for a placement
+    int n
+    uint8_t kind[MAX_SPELLING]
+    uint8_t square[MAX_SPELLING]
+    uint8_t dome[MAX_SPELLING]
+
+ctypedef struct God:
+    uint32_t flags
+    # Every legal turn of the seat to act (g.p.stm), each once, canonical.
+    void (*gen)(Gen* g) noexcept nogil
+    # The number of legal turns without listing them, or -1 to let the caller
+    # generate them (only asked when g.lim restricts nothing but climbing).
+    long (*count)(Gen* g) noexcept nogil
+    # Squares onto which `seat` wins by moving if it acted now under lim.
+    # Exact for the seat to act: non-empty means it has a winning turn.
+    Bitboard (*win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
+    # The owner's power restricting an opponent seat (NULL: none).
+    void (*restrict_opponent)(const Position* p, int owner, Limits* lim) noexcept nogil
+    # Called when play reaches the seat, before it acts (NULL: nothing).
+    void (*start_turn)(Position* p, int seat) noexcept nogil
+    # Called after the seat's turn is applied (NULL: nothing).
+    void (*end_turn)(Position* p, int seat, const TurnFacts* facts) noexcept nogil
+    # Extra win and loss conditions, asked of every seat in play after each
+    # turn (NULL: none).
+    bint (*wins)(const Position* p, int seat) noexcept nogil
+    bint (*loses)(const Position* p, int seat) noexcept nogil
+    # Canonical spellings of n turns of this position (NULL: the turns' own
+    # steps, as spell_steps writes them).
+    void (*spell)(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil
+    # A spelling that gen cannot list even with g.spellings (Hermes' walks,
+    # unbounded): the turn it spells, or NO_TURN.  NULL: none.
+    Turn (*parse)(const Position* p, const Spelling* s) noexcept nogil
+
+cdef God GODS[MAX_GODS]
+
+cdef void god_defaults(God* g) noexcept nogil
+cdef void spell_steps(Turn t, Spelling* out) noexcept nogil

@@ -1,0 +1,74 @@
+# The table of gods and the default hooks: the ordinary game of a mortal.
+from santorini._core.genkit cimport gen_plain, count_plain, win_moves, seat_workers, seat_opponents
+from santorini._core.turn cimport (
+    Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
+    STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME,
+    STEP_REMOVE, STEP_KILL,
+)
+
+cdef God GODS[MAX_GODS]
+
+
+cdef void default_gen(Gen* g) noexcept nogil:
+    gen_plain(g)
+
+
+cdef long default_count(Gen* g) noexcept nogil:
+    return count_plain(g)
+
+
+cdef Bitboard default_win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    return win_moves(p, seat_workers(p, seat), seat_opponents(p, seat), lim, 0)
+
+
+cdef void god_defaults(God* g) noexcept nogil:
+    g.flags = GOD_BUILDS_BACK
+    g.gen = default_gen
+    g.count = default_count
+    g.win_squares = default_win_squares
+    g.restrict_opponent = NULL
+    g.start_turn = NULL
+    g.end_turn = NULL
+    g.wins = NULL
+    g.loses = NULL
+    g.spell = NULL
+    g.parse = NULL
+
+
+cdef inline void add(Spelling* out, int kind, int sq, bint dome) noexcept nogil:
+    out.kind[out.n] = kind
+    out.square[out.n] = sq
+    out.dome[out.n] = dome
+    out.n += 1
+
+
+cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
+    """A turn's steps as a token writes them: what a power implies is left out."""
+    cdef int i, kind, sq
+    out.n = 0
+    out.start = -1 if step_kind(t, 0) == STEP_PLACE else turn_src(t)
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        sq = step_square(t, i)
+        if kind == STEP_END:
+            break
+        if kind == STEP_PLACE:
+            add(out, SPELL_PLACE, sq, False)
+        elif kind == STEP_MOVE or kind == STEP_SWAP:
+            add(out, SPELL_MOVE, sq, False)
+        elif kind == STEP_FORCE:
+            add(out, SPELL_FORCE, sq, False)
+        elif kind == STEP_SELECT:
+            add(out, SPELL_SWITCH, sq, False)
+        elif kind == STEP_BUILD:
+            add(out, SPELL_BUILD, sq, False)
+        elif kind == STEP_DOME:
+            add(out, SPELL_BUILD, sq, True)
+        elif kind == STEP_REMOVE:
+            add(out, SPELL_REMOVE, sq, False)
+        # STEP_DISPLACE, STEP_TO and STEP_KILL are implied by the power.
+
+
+cdef int i
+for i in range(MAX_GODS):
+    god_defaults(&GODS[i])

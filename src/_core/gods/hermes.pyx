@@ -1,0 +1,368 @@
+# Hermes: instead of the ordinary turn, his workers may make any number of
+# moves that keep their level (both workers, switching between them), then
+# the worker selected last builds.  A walk is known by its outcome (where the
+# workers end, where the build is); its canonical token is the legal
+# spelling with the fewest steps, then the ASCII-smallest, found by one
+# breadth-first search over spellings per position (spell).  parse checks a
+# spelling of any length step by step.
+from libc.stdint cimport uint16_t
+from libc.stdlib cimport malloc, free
+from libc.string cimport memcpy
+
+from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
+from santorini._core.genkit cimport emit, gen_moves_from, MOVE_SKIP_LEVEL
+from santorini._core.god cimport (
+    God, Gen, Spelling, god_defaults, spell_steps, MAX_SPELLING,
+    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
+)
+from santorini._core.position cimport Position, side_to_move
+from santorini._core.turn cimport (
+    Turn, header, step, turn_wins, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
+    STEP_MOVE, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
+)
+
+# A token as the BFS compares it: the start square's name rank, then one
+# code per step, (step character << 8) | name rank of its square.  Tokens of
+# the same length compare like the strings they print as.
+cdef enum:
+    CHAR_SWITCH = 44        # ','
+    CHAR_MOVE = 45          # '-'
+    CHAR_BUILD = 94         # '^'
+    NSTATES = 25 * 25 * 2   # (square of worker A, square of worker B, selected)
+
+ctypedef struct Token:
+    int n                   # codes used, start included
+    uint16_t code[MAX_SPELLING]
+
+
+cdef Turn pack_walk(const Position* p, Bitboard start, Bitboard end, int build) noexcept nogil:
+    """The canonical walk turn: left squares paired with reached squares of the
+    same level (in square order when both levels agree), then the build."""
+    cdef Bitboard left = start & ~end
+    cdef Bitboard came = end & ~start
+    cdef int l1, l2, c1, c2
+    if not left:
+        return header(0, 0, build) | step(0, STEP_BUILD, build)
+    l1 = lsb(left)
+    c1 = lsb(came)
+    if popcount(left) == 1:
+        return (header(l1, c1, build) | step(0, STEP_MOVE, c1) | step(1, STEP_BUILD, build))
+    l2 = lsb(left & (left - 1))
+    c2 = lsb(came & (came - 1))
+    if p.height[l1] != p.height[c1]:
+        c1, c2 = c2, c1
+    return (header(l1, c1, build) | step(0, STEP_MOVE, c1) | step(1, STEP_SELECT, l2)
+            | step(2, STEP_MOVE, c2) | step(3, STEP_BUILD, build))
+
+
+cdef inline Bitboard walk_blocked(const Gen* g) noexcept nogil:
+    return g.p.dome | (g.p.occ & ~g.own)
+
+
+cdef void emit_walk(Gen* g, Bitboard start, int qa, int qb) noexcept nogil:
+    """Workers ended on qa, qb: one build next to either."""
+    cdef const Position* p = g.p
+    cdef Bitboard end = square_bb(qa) | square_bb(qb)
+    cdef Bitboard cand = (neighbours(qa) | neighbours(qb)) & ~(walk_blocked(g) | end)
+    cand &= ~(g.lim.no_build & ~p.ge[3])
+    if g.out == NULL:
+        g.n += popcount(cand)
+        return
+    while cand:
+        emit(g, pack_walk(p, start, end, lsb(cand)))
+        cand &= cand - 1
+
+
+cdef inline int enqueue(bint seen[25][25], int* queue_a, int* queue_b, int tail, int qa, int qb) noexcept nogil:
+    """Add the arrangement (qa, qb) to the walk queue once; returns the new tail."""
+    if seen[qa][qb]:
+        return tail
+    seen[qa][qb] = True
+    queue_a[tail] = qa
+    queue_b[tail] = qb
+    return tail + 1
+
+
+cdef inline Bitboard level_of(const Position* p, int sq) noexcept nogil:
+    return p.ge[p.height[sq]] & ~p.ge[p.height[sq] + 1]
+
+
+cdef void gen_walks(Gen* g) noexcept nogil:
+    """Every arrangement reachable by same-level steps of both workers."""
+    cdef const Position* p = g.p
+    cdef Bitboard free = ~walk_blocked(g)
+    cdef int a = lsb(g.own)
+    cdef int b = lsb(g.own & (g.own - 1)) if popcount(g.own) > 1 else a
+    cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
+    cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
+    cdef bint seen[25][25]
+    cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
+    cdef int queue_a[625]
+    cdef int queue_b[625]
+    cdef int head = 0, tail = 0, qa, qb
+    cdef Bitboard steps
+    for qa in range(25):
+        for qb in range(25):
+            seen[qa][qb] = False
+            listed[qa][qb] = False
+    seen[a][b] = True
+    queue_a[0] = a
+    queue_b[0] = b
+    tail = 1
+    while head < tail:
+        qa = queue_a[head]
+        qb = queue_b[head]
+        head += 1
+        if not listed[min(qa, qb)][max(qa, qb)]:
+            listed[min(qa, qb)][max(qa, qb)] = True
+            emit_walk(g, g.own, qa, qb)
+        steps = neighbours(qa) & level_a & ~square_bb(qb)
+        while steps:
+            tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), qb)
+            steps &= steps - 1
+        if b == a:
+            continue        # a single worker
+        steps = neighbours(qb) & level_b & ~square_bb(qa)
+        while steps:
+            tail = enqueue(seen, queue_a, queue_b, tail, qa, lsb(steps))
+            steps &= steps - 1
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef Bitboard workers = g.movers
+    while workers:
+        gen_moves_from(g, lsb(workers), 0, 0, MOVE_SKIP_LEVEL)   # walks list same-level moves
+        workers &= workers - 1
+    if g.own:
+        gen_walks(g)
+
+
+# -- spelling -----------------------------------------------------------------
+
+cdef inline bint token_less(const Token* x, const Token* y) noexcept nogil:
+    """x before y: fewer codes, then smaller codes in order."""
+    cdef int i
+    if x.n != y.n:
+        return x.n < y.n
+    for i in range(x.n):
+        if x.code[i] != y.code[i]:
+            return x.code[i] < y.code[i]
+    return False
+
+
+cdef inline int state_index(int qa, int qb, int sel) noexcept nogil:
+    return (qa * 25 + qb) * 2 + sel
+
+
+cdef inline void offer(Token* tokens, bint* reached, int index, const Token* base, uint16_t code) noexcept nogil:
+    cdef Token cand
+    if base.n >= MAX_SPELLING:
+        return
+    memcpy(&cand, base, sizeof(Token))
+    cand.code[cand.n] = code
+    cand.n += 1
+    if not reached[index] or token_less(&cand, &tokens[index]):
+        memcpy(&tokens[index], &cand, sizeof(Token))
+        reached[index] = True
+
+
+cdef inline int outcome_index(int qa, int qb, int build) noexcept nogil:
+    return (min(qa, qb) * 25 + max(qa, qb)) * 25 + build
+
+
+cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept nogil:
+    """best[outcome_index(...)]: the canonical token of every walk outcome.
+    Returns -1 when out of memory."""
+    cdef Bitboard own = p.side_bb[side_to_move(p)]
+    cdef Bitboard blocked = p.dome | (p.occ & ~own)
+    cdef int a = lsb(own)
+    cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
+    cdef int nsel = 2 if b != a else 1
+    cdef Token* frontier = <Token*>malloc(NSTATES * sizeof(Token))
+    cdef Token* following = <Token*>malloc(NSTATES * sizeof(Token))
+    cdef bint* in_frontier = <bint*>malloc(NSTATES * sizeof(bint))
+    cdef bint* in_following = <bint*>malloc(NSTATES * sizeof(bint))
+    cdef bint* seen = <bint*>malloc(NSTATES * sizeof(bint))
+    cdef int i, qa, qb, sel, here, to, other, key, nfront
+    cdef Bitboard builds, moves
+    cdef Token cand
+    if frontier == NULL or following == NULL or in_frontier == NULL or in_following == NULL or seen == NULL:
+        free(frontier); free(following); free(in_frontier); free(in_following); free(seen)
+        return -1
+    for i in range(NSTATES):
+        in_frontier[i] = False
+        seen[i] = False
+    for i in range(25 * 25 * 25):
+        found[i] = False
+    for sel in range(nsel):
+        i = state_index(a, b, sel)
+        in_frontier[i] = True
+        seen[i] = True
+        frontier[i].n = 1
+        frontier[i].code[0] = name_order(a if sel == 0 else b)
+    nfront = nsel
+    while nfront:
+        for i in range(NSTATES):
+            in_following[i] = False
+        for i in range(NSTATES):
+            if not in_frontier[i]:
+                continue
+            qa = i // 50
+            qb = (i // 2) % 25
+            sel = i % 2
+            here = qa if sel == 0 else qb
+            # End here with a build.
+            builds = neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb))
+            while builds:
+                to = lsb(builds)
+                builds &= builds - 1
+                if frontier[i].n >= MAX_SPELLING:
+                    continue
+                memcpy(&cand, &frontier[i], sizeof(Token))
+                cand.code[cand.n] = (CHAR_BUILD << 8) | name_order(to)
+                cand.n += 1
+                key = outcome_index(qa, qb, to)
+                if not found[key] or token_less(&cand, &best[key]):
+                    memcpy(&best[key], &cand, sizeof(Token))
+                    found[key] = True
+            # Or take one more step: a same-level move, or a switch.
+            moves = neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb)) & level_of(p, here)
+            while moves:
+                to = lsb(moves)
+                moves &= moves - 1
+                other = state_index(to, qb, 0) if sel == 0 else state_index(qa, to, 1)
+                offer(following, in_following, other, &frontier[i], (CHAR_MOVE << 8) | name_order(to))
+            if nsel == 2:
+                other = state_index(qa, qb, 1 - sel)
+                offer(following, in_following, other, &frontier[i],
+                      (CHAR_SWITCH << 8) | name_order(qb if sel == 0 else qa))
+        # A state reached in fewer steps never needs a longer spelling.
+        nfront = 0
+        for i in range(NSTATES):
+            in_frontier[i] = in_following[i] and not seen[i]
+            if in_frontier[i]:
+                seen[i] = True
+                memcpy(&frontier[i], &following[i], sizeof(Token))
+                nfront += 1
+    free(frontier); free(following); free(in_frontier); free(in_following); free(seen)
+    return 0
+
+
+cdef inline int square_of_rank(int rank) noexcept nogil:
+    return (rank % 5) * 5 + rank // 5
+
+
+cdef bint is_walk(const Position* p, Turn t) noexcept nogil:
+    """A turn whose moves all keep their level (any other turn spells as it is)."""
+    cdef int i, kind, cur = -1
+    if turn_wins(t) or step_kind(t, 0) == STEP_PLACE:
+        return False
+    cur = (<int>(t & 31))
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        if kind == STEP_END:
+            return True
+        if kind == STEP_SELECT:
+            cur = step_square(t, i)
+        elif kind == STEP_MOVE:
+            if p.height[step_square(t, i)] != p.height[cur]:
+                return False
+            cur = step_square(t, i)
+    return True
+
+
+cdef void walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) noexcept nogil:
+    cdef Bitboard workers = p.side_bb[side_to_move(p)]
+    cdef int i, kind, cur = <int>(t & 31)
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        if kind == STEP_END:
+            break
+        if kind == STEP_SELECT:
+            cur = step_square(t, i)
+        elif kind == STEP_MOVE:
+            workers = (workers & ~square_bb(cur)) | square_bb(step_square(t, i))
+            cur = step_square(t, i)
+        elif kind == STEP_BUILD:
+            build[0] = step_square(t, i)
+    qa[0] = lsb(workers)
+    qb[0] = lsb(workers & (workers - 1)) if popcount(workers) > 1 else qa[0]
+
+
+cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    cdef Token* best = <Token*>malloc(25 * 25 * 25 * sizeof(Token))
+    cdef bint* found = <bint*>malloc(25 * 25 * 25 * sizeof(bint))
+    cdef int i, j, qa, qb, build, code
+    cdef Token* token
+    cdef bint ready = best != NULL and found != NULL and walk_spellings(p, best, found) == 0
+    for i in range(n):
+        spell_steps(turns[i], &out[i])
+        if not ready or not is_walk(p, turns[i]):
+            continue
+        walk_outcome(turns[i], p, &qa, &qb, &build)
+        if not found[outcome_index(qa, qb, build)]:
+            continue
+        token = &best[outcome_index(qa, qb, build)]
+        out[i].start = square_of_rank(token.code[0])
+        out[i].n = token.n - 1
+        for j in range(1, token.n):
+            code = token.code[j] >> 8
+            out[i].kind[j - 1] = (SPELL_MOVE if code == CHAR_MOVE else
+                                  SPELL_SWITCH if code == CHAR_SWITCH else SPELL_BUILD)
+            out[i].square[j - 1] = square_of_rank(token.code[j] & 255)
+            out[i].dome[j - 1] = False
+    free(best)
+    free(found)
+
+
+cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
+    """A spelling of a walk with any number of steps, or a switch before an
+    ordinary move; the turn it spells or NO_TURN.  Legality of the outcome
+    is checked by the caller against the generated turns."""
+    cdef Bitboard own = p.side_bb[side_to_move(p)]
+    cdef Bitboard blocked = p.dome | (p.occ & ~own)
+    cdef Bitboard workers = own
+    cdef int cur = s.start, first_mover = -1, i, sq, build = -1
+    cdef bint level_changed = False
+    if cur < 0 or not (own >> cur) & 1:
+        return NO_TURN
+    for i in range(s.n):
+        sq = s.square[i]
+        if build >= 0:
+            return NO_TURN                  # the build ends the turn
+        if s.kind[i] == SPELL_SWITCH:
+            if level_changed or sq == cur or not (workers >> sq) & 1:
+                return NO_TURN
+            cur = sq
+        elif s.kind[i] == SPELL_MOVE:
+            if level_changed or not (neighbours(cur) >> sq) & 1 or ((blocked | workers) >> sq) & 1:
+                return NO_TURN
+            if p.height[sq] != p.height[cur]:
+                if first_mover >= 0:
+                    return NO_TURN          # only a first move may change level
+                level_changed = True
+            if first_mover < 0:
+                first_mover = cur
+            workers = (workers & ~square_bb(cur)) | square_bb(sq)
+            cur = sq
+        elif s.kind[i] == SPELL_BUILD and not s.dome[i]:
+            if not (neighbours(cur) >> sq) & 1 or ((blocked | workers) >> sq) & 1:
+                return NO_TURN
+            build = sq
+        else:
+            return NO_TURN
+    if level_changed:
+        if build < 0:
+            return header(first_mover, cur, 0) | step(0, STEP_MOVE, cur) | win_flag()
+        return header(first_mover, cur, build) | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, build)
+    if build < 0:
+        return NO_TURN
+    return pack_walk(p, own, workers, build)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL
+    g.spell = spell
+    g.parse = parse
