@@ -570,3 +570,47 @@ def test_perft_table_depth_two_all(sfen: str, expected: int) -> None:
 @pytest.mark.parametrize(("sfen", "expected"), _sample(3, 23))
 def test_perft_table_depth_three(sfen: str, expected: int) -> None:
     assert RefPosition(sfen).perft(3) == expected
+
+
+# --------------------------------------------------------------------------- the Charon perft tables
+
+CHARON_TABLE = Path(__file__).parent / "data" / "perft-charon.tsv"
+CHARON_MULTI_TABLE = Path(__file__).parent / "data" / "perft-charon-multiplayer.tsv"
+CHARON_ROWS = read_perft_tsv(CHARON_TABLE) if CHARON_TABLE.exists() else []
+CHARON_MULTI_ROWS = read_perft_tsv(CHARON_MULTI_TABLE) if CHARON_MULTI_TABLE.exists() else []
+
+
+def test_charon_perft_tables_cover_every_pair() -> None:
+    assert len(CHARON_ROWS) == 46
+    pairs = {tuple(seat.god for seat in parse_sfen(sfen).seats) for sfen, _ in CHARON_ROWS}
+    assert pairs == {("charon", g) for g in GODS} | {(g, "charon") for g in GODS} | {("charon", "charon")}
+    assert {sfen.split()[0] for sfen, _ in CHARON_ROWS} == {OPEN.split()[0], MIDGAME.split()[0]}
+    assert all(len(counts) >= 2 for _, counts in CHARON_ROWS)
+    assert {len(parse_sfen(sfen).seats) for sfen, _ in CHARON_MULTI_ROWS} == {3, 4}
+    assert all(len(counts) >= 3 for _, counts in CHARON_MULTI_ROWS)
+
+
+@pytest.mark.parametrize(
+    ("sfen", "counts"),
+    [pytest.param(sfen, counts, id=f"row{i}") for i, (sfen, counts) in enumerate(CHARON_ROWS + CHARON_MULTI_ROWS)],
+)
+def test_charon_perft_table_depth_one(sfen: str, counts: list[int]) -> None:
+    pos = RefPosition(sfen)
+    assert len(pos.legal_turns()) == pos.perft(1) == counts[0]
+
+
+def test_charon_perft_tables_show_the_ferry() -> None:
+    # A row counts something only if Charon changes it: with every Charon made mortal, the
+    # count of the first ply changes exactly when Charon is to move, and for the 2-player
+    # rows the perft 2 of perft-simple-gods.tsv (same position, Charon made mortal) differs.
+    simple = dict(ROWS)
+    compared = 0
+    for sfen, counts in CHARON_ROWS + CHARON_MULTI_ROWS:
+        plain = sfen.replace(":charon", ":mortal")
+        rec = parse_sfen(sfen)
+        charon_to_move = rec.seats[rec.to_move - 1].god == "charon"
+        assert (RefPosition(plain).perft(1) != counts[0]) == charon_to_move, sfen
+        if plain in simple:
+            assert simple[plain][1] != counts[1], sfen
+            compared += 1
+    assert compared == 2 * 20  # every 2-player row but charon-mortal, mortal-charon, charon-charon
