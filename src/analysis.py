@@ -324,14 +324,14 @@ class Engine:
 
 def replay(board: Board, packed: Sequence[int]) -> list[Move]:
     """The moves of a packed line that replay legally from board (cut at the first that does not)."""
-    scratch = board._detached()
-    core = scratch._core
+    scratch = board.copy(stack=False)
     moves = []
     for turn in packed:
-        if turn not in core.legal_turns():
+        move = scratch._by_packed().get(turn)
+        if move is None:
             break
-        moves.append(scratch._move(turn, scratch._walks()))
-        core.push(turn)
+        moves.append(move)
+        scratch.push(move)
     return moves
 
 

@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['apollo', 'artemis', 'athena'], 11)
+(['apollo', 'artemis', 'athena'], 12)
 """
 
 from __future__ import annotations
@@ -300,7 +300,7 @@ def _build_catalog() -> dict[str, God]:
     return catalog
 
 
-from santorini._core.powers import GOD_IDS as _CORE_GOD_IDS  # noqa: E402
+from santorini._core.gods.registry import GOD_IDS as _CORE_GOD_IDS  # noqa: E402
 
 #: Every power and ``mortal``, in index order (``mortal`` first, index 0).
 GODS: Final[Mapping[str, God]] = MappingProxyType(_build_catalog())
@@ -492,6 +492,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> playable_gods(3)
-    ['apollo', 'artemis', 'athena', 'atlas', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan', 'prometheus']
+    ['apollo', 'artemis', 'athena', 'atlas', 'charon', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan', 'prometheus']
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

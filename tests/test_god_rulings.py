@@ -568,7 +568,6 @@ def test_scenario(engine: Callable[[str], Engine], sc: Scenario) -> None:
 # Charon's worker W may first ferry one opposing worker O next to it to T = W + (W - O) (on the
 # board, no worker, no dome, any height): a force, so O has not moved (no win on level 3).
 # Then W itself moves and builds. Token ``W>O-dst^build``; without a ferry, a mortal turn.
-# The core does not play Charon yet: its side of these cases is marked xfail (see below).
 
 CHARON_SCENARIOS: list[Scenario] = []
 
@@ -728,15 +727,8 @@ charon_scenario(
     legal=["c3-d4^c3"],
 )
 
-#: The core does not play Charon yet (the god interface is being rewritten): the core side
-#: of every scenario whose position has a Charon is expected to fail, or is skipped while
-#: the core raises UnsupportedError. A scenario without Charon (mortal) runs on both.
-CORE_WITHOUT_CHARON = pytest.mark.xfail(reason="core: charon not yet on the god interface", strict=False)
 CHARON_CASES = [
-    pytest.param(impl, sc, id=f"{impl}-{sc.name}",
-                 marks=CORE_WITHOUT_CHARON if impl == "core" and "charon" in sc.sfen else ())
-    for sc in CHARON_SCENARIOS
-    for impl in ("oracle", "core")
+    pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CHARON_SCENARIOS for impl in ("oracle", "core")
 ]
 
 

@@ -5,7 +5,7 @@ import threading
 import pytest
 
 from santorini import Board
-from santorini._core.handle import turn_fields
+from santorini._core.handle import turn_is_win
 from santorini.analysis import Engine, Limit, Score, analyse, best_move, replay
 from santorini.bench import BENCH_POSITIONS, run_bench
 
@@ -61,7 +61,7 @@ def test_single_defence_is_found():
 
 
 def wins_now(core):
-    return any(turn_fields(t)["win"] for t in core.legal_turns())
+    return any(turn_is_win(t) for t in core.legal_turns())
 
 
 def forced_win(board, plies):

@@ -3,7 +3,6 @@
 from santorini._core.position cimport Position, Undo, TurnFacts
 from santorini._core.turn cimport Turn
 
-cdef void apply_steps(Position* p, Turn t, TurnFacts* facts) noexcept nogil
 cdef void pass_turn(Position* p) noexcept nogil
 cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil
 cdef void do_turn(Position* p, Turn t, Undo* u) noexcept nogil

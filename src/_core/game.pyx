@@ -7,7 +7,7 @@
 # 4 in teams) a seat without a turn simply has lost: game_result reports it
 # and the search reads it off an empty turn list.
 from santorini._core.bitboard cimport popcount
-from santorini._core.god cimport GODS, God
+from santorini._core.god cimport God, god_of
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
@@ -22,6 +22,10 @@ from santorini._core.turn cimport (
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
+    passing(p)
+
+
+cdef inline void passing(Position* p) noexcept nogil:
     """Play passes to the next seat in the game, whose god's start hook runs."""
     # The round grows each time play wraps from the last seat to the first.
     cdef int seat = p.stm
@@ -35,12 +39,12 @@ cdef void pass_turn(Position* p) noexcept nogil:
             break
     p.stm = seat
     p.key ^= Z_STM[seat]
-    cdef God* god = &GODS[p.seat_god[seat]]
+    cdef const God* god = god_of(p, seat)
     if god.start_turn != NULL:
         god.start_turn(p, seat)
 
 
-cdef void apply_steps(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
+cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     """Carry out a turn's steps for the seat to act (see turn.pxd)."""
     cdef int side = p.seat_side[p.stm]
     cdef int cur = turn_src(t)
@@ -64,7 +68,7 @@ cdef void apply_steps(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
             elif h_from - h_to > facts.max_drop:
                 facts.max_drop = h_from - h_to
             if kind == STEP_MOVE:
-                shift_worker(p, cur, sq, side_at(p, cur))
+                shift_worker(p, cur, sq, side if (p.side_bb[side] >> cur) & 1 else side_at(p, cur))
             else:
                 # The displaced worker takes the square the mover left.
                 other = side_at(p, sq)
@@ -97,13 +101,13 @@ cdef void apply_steps(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
 cdef inline void check_conditions(Position* p) noexcept nogil:
     # Gods' own win and loss conditions, asked of every seat in play.
     cdef int seat
-    cdef God* god
+    cdef const God* god
     for seat in range(p.nseats):
         if p.winner != NO_WINNER:
             return
-        if not (p.alive >> seat) & 1:
+        if not ((p.alive & p.judging) >> seat) & 1:
             continue
-        god = &GODS[p.seat_god[seat]]
+        god = god_of(p, seat)
         if god.wins != NULL and god.wins(p, seat):
             p.winner = p.seat_side[seat]
             p.result = RESULT_POWER
@@ -115,11 +119,15 @@ cdef inline void check_conditions(Position* p) noexcept nogil:
 
 
 cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
+    making(p, t, u)
+
+
+cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     pos_save(p, u)
     cdef int seat = p.stm
-    cdef God* god = &GODS[p.seat_god[seat]]
+    cdef const God* god = god_of(p, seat)
     cdef TurnFacts facts
-    apply_steps(p, t, &facts)
+    applying(p, t, &facts)
     if turn_wins(t):
         p.winner = p.seat_side[seat]
         if facts.climbed_to_3:
@@ -129,14 +137,14 @@ cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
             p.result_god = p.seat_god[seat]
     if god.end_turn != NULL:
         god.end_turn(p, seat, &facts)
-    if p.winner == NO_WINNER:
+    if p.judging and p.winner == NO_WINNER:
         check_conditions(p)
-    pass_turn(p)
+    passing(p)
 
 
 cdef void do_turn(Position* p, Turn t, Undo* u) noexcept nogil:
     # The undo record is a copy of everything a turn changes, eliminations included.
-    make_turn(p, t, u)
+    making(p, t, u)
     if p.nsides > 2:
         settle(p)
 

@@ -14,7 +14,7 @@ from santorini._core.god cimport Gen, Limits
 from santorini._core.position cimport Position, across
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
-    STEP_BUILD, STEP_DOME, BLD_SHIFT,
+    STEP_BUILD, STEP_DOME, first_build,
 )
 
 # Options of the shared pieces.
@@ -91,7 +91,7 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
         rest &= rest - 1
         t = base | step(k, STEP_BUILD, b)
         if first:
-            t |= (<Turn>b) << BLD_SHIFT
+            t |= first_build(b)
         emit(g, t)
         if opts & (BUILD_DOME_ANY | BUILD_AGAIN_SAME | BUILD_AGAIN_ELSEWHERE):
             hb = p.height[b]
@@ -174,18 +174,18 @@ cdef inline void gen_plain(Gen* g) noexcept nogil:
         gen_moves_from(g, src, 0, 0, 0)
 
 
-cdef inline long count_plain(Gen* g) noexcept nogil:
-    """The number of ordinary turns, counted without writing them."""
-    cdef const Position* p = g.p
+cdef inline long count_plain(const Position* p, const Limits* lim) noexcept nogil:
+    """The number of ordinary turns of the seat to act, counted without writing them."""
     cdef Bitboard empty = empty_squares(p)
-    cdef Bitboard workers = g.movers
+    cdef Bitboard workers = p.side_bb[p.seat_side[p.stm]] & ~lim.frozen
     cdef Bitboard targets, wins
+    cdef bint no_climb = lim.no_climb
     cdef int src, dst
     cdef long n = 0
     while workers:
         src = lsb(workers)
         workers &= workers - 1
-        targets = step_targets(p, src, g.lim.no_climb) & ~p.occ
+        targets = step_targets(p, src, no_climb) & ~p.occ
         wins = p.ge[3] if p.height[src] < 3 else 0
         n += popcount(targets & wins)
         targets &= ~wins

@@ -64,9 +64,10 @@ ctypedef struct God:
     uint32_t flags
     # Every legal turn of the seat to act (g.p.stm), each once, canonical.
     void (*gen)(Gen* g) noexcept nogil
-    # The number of legal turns without listing them, or -1 to let the caller
-    # generate them (only asked when g.lim restricts nothing but climbing).
-    long (*count)(Gen* g) noexcept nogil
+    # The number of legal turns of the seat to act without listing them, or
+    # -1 to let the caller generate them (only asked when lim restricts
+    # nothing but climbing).
+    long (*count)(const Position* p, const Limits* lim) noexcept nogil
     # Squares onto which `seat` wins by moving if it acted now under lim.
     # Exact for the seat to act: non-empty means it has a winning turn.
     Bitboard (*win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
@@ -89,5 +90,9 @@ ctypedef struct God:
 
 cdef God GODS[MAX_GODS]
 
+cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
+    return <const God*>p.seat_hooks[seat]
+
 cdef void god_defaults(God* g) noexcept nogil
+cdef void bind_gods(Position* p) noexcept nogil
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil

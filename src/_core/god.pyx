@@ -13,8 +13,8 @@ cdef void default_gen(Gen* g) noexcept nogil:
     gen_plain(g)
 
 
-cdef long default_count(Gen* g) noexcept nogil:
-    return count_plain(g)
+cdef long default_count(const Position* p, const Limits* lim) noexcept nogil:
+    return count_plain(p, lim)
 
 
 cdef Bitboard default_win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
@@ -33,6 +33,21 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.loses = NULL
     g.spell = NULL
     g.parse = NULL
+
+
+cdef void bind_gods(Position* p) noexcept nogil:
+    """Point each seat at its god's hooks; call after the seats' gods change."""
+    cdef int seat
+    cdef God* god
+    p.restricting = 0
+    p.judging = 0
+    for seat in range(p.nseats):
+        god = &GODS[p.seat_god[seat]]
+        p.seat_hooks[seat] = god
+        if god.restrict_opponent != NULL:
+            p.restricting |= 1 << seat
+        if god.wins != NULL or god.loses != NULL:
+            p.judging |= 1 << seat
 
 
 cdef inline void add(Spelling* out, int kind, int sq, bint dome) noexcept nogil:

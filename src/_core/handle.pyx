@@ -8,7 +8,7 @@ from libc.string cimport memcpy
 from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, game_result
 from santorini._core.god cimport (
-    Spelling, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
+    Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE,
 )
 from santorini._core.gods.registry import GOD_IDS, SFEN_STATES
@@ -38,6 +38,7 @@ cdef class CorePosition:
         if nseats < 2 or nseats > MAX_SEATS:
             raise ValueError(f"player count must be 2, 3 or 4, not {nseats}")
         pos_clear(&self.pos, nseats)
+        bind_gods(&self.pos)
         self.capacity = 64
         self.history = <HistoryEntry*>malloc(self.capacity * sizeof(HistoryEntry))
         self.buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
@@ -75,6 +76,7 @@ cdef class CorePosition:
         if name not in GOD_IDS:
             raise ValueError(f"god {name!r} is not implemented in the core")
         pos_set_god(&self.pos, seat, GOD_IDS[name])
+        bind_gods(&self.pos)
         pos_set_god_state(&self.pos, seat, state)
 
     def god_state(self, int seat):
@@ -89,6 +91,13 @@ cdef class CorePosition:
         self.pos.round = round
         self.pos.alive = alive & ((1 << self.pos.nseats) - 1)
         self.pos.winner = winner if 0 <= winner < self.pos.nsides else NO_WINNER
+        # A SFEN marks the winner, not why: the last seat standing, else a climb.
+        if self.pos.winner == NO_WINNER:
+            self.pos.result = RESULT_NONE
+        elif self.pos.nsides > 2 and bin(self.pos.alive).count("1") == 1:
+            self.pos.result = RESULT_LAST_STANDING
+        else:
+            self.pos.result = RESULT_CLIMB
         self.pos.key = pos_compute_key(&self.pos)
 
     def settle(self):

@@ -5,8 +5,8 @@
 from libc.string cimport memset
 
 from santorini._core.bitboard cimport Bitboard, popcount, lsb
-from santorini._core.genkit cimport empty_squares, step_targets, seat_opponents
-from santorini._core.god cimport GODS, God, Gen, Limits, Spelling, GOD_BUILDS_BACK, spell_steps
+from santorini._core.genkit cimport empty_squares, step_targets
+from santorini._core.god cimport God, Gen, Limits, Spelling, GOD_BUILDS_BACK, god_of, spell_steps
 from santorini._core.position cimport Position, NO_WINNER, side_to_move
 from santorini._core.turn cimport Turn, make_placement
 
@@ -19,14 +19,13 @@ cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* li
     """What the powers of seat's opponents forbid it.  The search leaves out
     ignore_seat when it asks about the next seat: that seat's own turn comes first."""
     cdef int other
-    cdef God* god
     memset(lim, 0, sizeof(Limits))
+    if not p.restricting:
+        return
     for other in range(p.nseats):
-        if (other != seat and other != ignore_seat and (p.alive >> other) & 1
-                and p.seat_side[other] != p.seat_side[seat]):
-            god = &GODS[p.seat_god[other]]
-            if god.restrict_opponent != NULL:
-                god.restrict_opponent(p, other, lim)
+        if ((p.restricting >> other) & 1 and other != seat and other != ignore_seat
+                and (p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]):
+            god_of(p, other).restrict_opponent(p, other, lim)
 
 
 cdef inline void gen_init(Gen* g, const Position* p, Turn* out) noexcept nogil:
@@ -36,9 +35,15 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out) noexcept nogil:
     g.seat = p.stm
     g.side = side_to_move(p)
     g.own = p.side_bb[g.side]
-    g.opp = seat_opponents(p, p.stm)
+    g.opp = p.occ & ~g.own
     g.spellings = False
-    gather_limits(p, p.stm, -1, &g.lim)
+    if p.restricting:
+        gather_limits(p, p.stm, -1, &g.lim)
+    else:
+        g.lim.no_climb = False
+        g.lim.no_build = 0
+        g.lim.no_win = 0
+        g.lim.frozen = 0
     g.movers = g.own & ~g.lim.frozen
 
 
@@ -67,7 +72,7 @@ cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
         return gen_placements(p, out)
     cdef Gen g
     gen_init(&g, p, out)
-    GODS[p.seat_god[p.stm]].gen(&g)
+    god_of(p, p.stm).gen(&g)
     return g.n
 
 
@@ -80,7 +85,7 @@ cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil:
     cdef Gen g
     gen_init(&g, p, out)
     g.spellings = True
-    GODS[p.seat_god[p.stm]].gen(&g)
+    god_of(p, p.stm).gen(&g)
     return g.n
 
 
@@ -97,13 +102,22 @@ cdef long count_turns(const Position* p) noexcept nogil:
     if must_place(p):
         n = popcount(empty_squares(p))
         return n * (n - 1) // 2
+    cdef const God* god = god_of(p, p.stm)
+    cdef Limits lim
+    if god.count != NULL:
+        if p.restricting:
+            gather_limits(p, p.stm, -1, &lim)
+        else:
+            lim.no_climb = False
+            lim.no_build = 0
+            lim.no_win = 0
+            lim.frozen = 0
+        if only_climbing_limited(&lim):
+            n = god.count(p, &lim)
+            if n >= 0:
+                return n
     cdef Gen g
     gen_init(&g, p, NULL)
-    cdef God* god = &GODS[p.seat_god[p.stm]]
-    if god.count != NULL and only_climbing_limited(&g.lim):
-        n = god.count(&g)
-        if n >= 0:
-            return n
     god.gen(&g)
     return g.n
 
@@ -118,7 +132,7 @@ cdef bint has_turn(const Position* p) noexcept nogil:
         return popcount(empty_squares(p)) >= 2
     cdef Gen g
     gen_init(&g, p, NULL)
-    cdef God* god = &GODS[p.seat_god[p.stm]]
+    cdef const God* god = god_of(p, p.stm)
     cdef Bitboard workers = g.movers
     if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0:
         while workers:
@@ -140,12 +154,12 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
         return 0
     cdef Limits lim
     gather_limits(p, seat, ignore_seat, &lim)
-    return GODS[p.seat_god[seat]].win_squares(p, seat, &lim)
+    return god_of(p, seat).win_squares(p, seat, &lim)
 
 
 cdef void spell_turns(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
     """The canonical spelling of each of n turns of p (the acting god's, or the turns' own steps)."""
-    cdef God* god = &GODS[p.seat_god[p.stm]]
+    cdef const God* god = god_of(p, p.stm)
     cdef int i
     if god.spell != NULL and not must_place(p):
         god.spell(p, turns, n, out)

@@ -1,5 +1,6 @@
 # The position: C structs and the nogil functions that change them.
 from libc.stdint cimport uint8_t, int8_t, uint16_t, uint32_t, uint64_t
+from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.turn cimport Turn
@@ -43,11 +44,20 @@ ctypedef struct Position:
     uint8_t nsides
     uint8_t seat_side[MAX_SEATS]
     uint8_t seat_god[MAX_SEATS]
+    # Set by god.bind_gods from the table of gods: each seat's hooks (a
+    # const God*; Position cannot name the type), and which seats have hooks
+    # that the hot paths would otherwise look up for nothing.
+    const void* seat_hooks[MAX_SEATS]
+    uint8_t restricting     # seats whose god restricts opponents
+    uint8_t judging         # seats whose god has its own win or loss condition
+
+cdef enum:
+    SAVED_BYTES = 112       # the size of Position's changing part (checked on import)
 
 # A copy of everything a turn may change: undo restores any number of
 # squares and workers (forces, removals, eliminations) by copying it back.
 ctypedef struct Undo:
-    uint8_t saved[112]
+    uint8_t saved[SAVED_BYTES]
 
 # What a turn did, for the gods' end-of-turn hooks.
 ctypedef struct TurnFacts:
@@ -155,5 +165,9 @@ cdef void pos_change_state(Position* p, int seat, uint32_t state) noexcept nogil
 cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept nogil
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil
 cdef void pos_eliminate(Position* p, int seat) noexcept nogil
-cdef void pos_save(const Position* p, Undo* u) noexcept nogil
-cdef void pos_restore(Position* p, const Undo* u) noexcept nogil
+
+cdef inline void pos_save(const Position* p, Undo* u) noexcept nogil:
+    memcpy(u.saved, p, SAVED_BYTES)
+
+cdef inline void pos_restore(Position* p, const Undo* u) noexcept nogil:
+    memcpy(p, u.saved, SAVED_BYTES)

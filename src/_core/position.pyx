@@ -2,7 +2,7 @@
 # key is kept incrementally by the primitives of position.pxd;
 # pos_compute_key recomputes it from scratch so tests can check the two agree.
 from libc.stdint cimport uint64_t
-from libc.string cimport memset, memcpy
+from libc.string cimport memset
 
 from santorini._core.bitboard cimport (Bitboard, BOARD_MASK, square_bb, lsb)
 
@@ -132,23 +132,13 @@ cdef void pos_eliminate(Position* p, int seat) noexcept nogil:
     p.key ^= Z_ALIVE[seat]
 
 
-cdef size_t SAVED_BYTES
-
-
-cdef void pos_save(const Position* p, Undo* u) noexcept nogil:
-    memcpy(u.saved, p, SAVED_BYTES)
-
-
-cdef void pos_restore(Position* p, const Undo* u) noexcept nogil:
-    memcpy(p, u.saved, SAVED_BYTES)
-
-
-cdef void init_saved_bytes():
+cdef void check_saved_bytes():
+    # pos_save copies a constant number of bytes (the compiler inlines it):
+    # the struct layout must put exactly that much before its fixed part.
     cdef Position p
-    global SAVED_BYTES
-    SAVED_BYTES = <size_t>(<char*>&p.nseats - <char*>&p)
-    if SAVED_BYTES > sizeof(Undo):
-        raise ImportError(f"Undo holds {sizeof(Undo)} bytes, the position's changing part {SAVED_BYTES}")
+    cdef size_t changing = <size_t>(<char*>&p.nseats - <char*>&p)
+    if changing != SAVED_BYTES:
+        raise ImportError(f"Position's changing part is {changing} bytes, SAVED_BYTES says {SAVED_BYTES}")
 
 
-init_saved_bytes()
+check_saved_bytes()

@@ -19,7 +19,7 @@ from santorini._core.tt cimport (
     TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 )
 from santorini._core.turn cimport (
-    Turn, turn_src, turn_dst, turn_bld, turn_wins, turn_hash, mark_flag, step_kind, step_square,
+    Turn, turn_src, turn_dst, turn_bld, turn_wins, mark_flag, step_kind, step_square,
     MAX_STEPS, STEP_END, STEP_MOVE, STEP_SWAP, STEP_BUILD, STEP_DOME,
 )
 
@@ -173,7 +173,7 @@ cdef void score_moves(Thread* t, Turn* moves, int* order, int n, uint64_t tt_mov
     cdef Turn m
     for i in range(n):
         m = moves[i]
-        if tt_move and turn_hash(m) == tt_move:
+        if tt_move and <uint64_t>m == tt_move:
             s = ORDER_TT
         elif threats and answers(m, threats):
             s = ORDER_ANSWER
@@ -444,7 +444,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     else:
         bound = BOUND_UPPER
     tt_save(t.shared.tt, entry, p.key ^ t.key_salt, score_to_tt(best, ply), bound, depth,
-            turn_hash(best_move) if best_move else 0)
+            <uint64_t>best_move)
     return best
 
 

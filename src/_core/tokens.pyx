@@ -6,7 +6,7 @@
 # Two spellings name one turn when their outcomes agree.
 from libc.string cimport memcpy
 
-from santorini._core.god cimport GODS, God, Spelling, SPELL_BUILD, SPELL_PLACE
+from santorini._core.god cimport God, Spelling, SPELL_BUILD, SPELL_PLACE, god_of
 from santorini._core.movegen cimport gen_turns, gen_spellings, spell_turns
 from santorini._core.game cimport make_turn
 from santorini._core.position cimport Position, Undo
@@ -53,7 +53,7 @@ cdef inline void outcome(const Position* p, Turn t, Position* after) noexcept no
 cdef Turn parse_spelling(const Position* p, Spelling* s, Turn* turns, Spelling* spellings) noexcept nogil:
     """The canonical turn that s spells, or NO_TURN.  turns and spellings are
     caller-owned buffers of MAX_TURNS entries."""
-    cdef God* god = &GODS[p.seat_god[p.stm]]
+    cdef const God* god = god_of(p, p.stm)
     cdef Turn spelled = NO_TURN
     cdef Position want, got
     cdef int n, i

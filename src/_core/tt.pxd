@@ -11,7 +11,7 @@ cdef enum:
 # 16 bytes.  Threads write without locks; a torn entry at worst yields a wrong
 # move or score, and the search checks a TT move against the legal list.
 ctypedef struct TTEntry:
-    uint64_t move            # turn_hash of the best turn (0: none)
+    uint64_t move            # low 64 bits of the best turn (0: none; see turn.pxd)
     uint32_t check          # low 32 bits of the key (the bucket index uses the high ones)
     int16_t score
     uint8_t depth

@@ -18,6 +18,10 @@
 #
 # Two turns with the same outcome must be the same integer: a god's
 # generator emits each outcome once, in its canonical form (docs/notation.md).
+#
+# The transposition table keeps a turn's low 64 bits (the header and the
+# first steps): enough to tell the turns of one position apart in practice,
+# and a mix-up only changes which turn is searched first.
 from libc.stdint cimport uint64_t
 
 cdef extern from *:
@@ -58,35 +62,51 @@ cdef enum:
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
-    return <int>((t >> SRC_SHIFT) & 31)
+    return <int>((<uint64_t>t >> SRC_SHIFT) & 31)
 
 cdef inline int turn_dst(Turn t) noexcept nogil:
-    return <int>((t >> DST_SHIFT) & 31)
+    return <int>((<uint64_t>t >> DST_SHIFT) & 31)
 
 cdef inline int turn_bld(Turn t) noexcept nogil:
-    return <int>((t >> BLD_SHIFT) & 31)
+    return <int>((<uint64_t>t >> BLD_SHIFT) & 31)
 
 cdef inline bint turn_wins(Turn t) noexcept nogil:
-    return <bint>((t >> WIN_BIT) & 1)
+    return <bint>((<uint64_t>t >> WIN_BIT) & 1)
+
+cdef inline int step_bits(Turn t, int i) noexcept nogil:
+    cdef int shift = STEPS_SHIFT + STEP_BITS * i
+    if shift <= 64 - STEP_BITS:
+        return <int>((<uint64_t>t >> shift) & 511)
+    return <int>((t >> shift) & 511)
 
 cdef inline int step_kind(Turn t, int i) noexcept nogil:
-    return <int>((t >> (STEPS_SHIFT + STEP_BITS * i)) & 15)
+    return step_bits(t, i) & 15
 
 cdef inline int step_square(Turn t, int i) noexcept nogil:
-    return <int>((t >> (STEPS_SHIFT + STEP_BITS * i + 4)) & 31)
+    return step_bits(t, i) >> 4
 
 cdef inline Turn step(int i, int kind, int sq) noexcept nogil:
     """Step number i of a turn (OR it into the turn)."""
-    return (<Turn>(kind | (sq << 4))) << (STEPS_SHIFT + STEP_BITS * i)
+    cdef int shift = STEPS_SHIFT + STEP_BITS * i
+    cdef uint64_t bits = <uint64_t>(kind | (sq << 4))
+    # The first steps lie in the low word: 64-bit shifts are much cheaper.
+    if shift <= 64 - STEP_BITS:
+        return <Turn>(bits << shift)
+    return (<Turn>bits) << shift
 
 cdef inline Turn header(int src, int dst, int bld) noexcept nogil:
-    return ((<Turn>src) << SRC_SHIFT) | ((<Turn>dst) << DST_SHIFT) | ((<Turn>bld) << BLD_SHIFT)
+    # Built in 64 bits and widened once: 128-bit arithmetic on each field costs.
+    return <Turn>(<uint64_t>((src << SRC_SHIFT) | (dst << DST_SHIFT) | (bld << BLD_SHIFT)))
 
 cdef inline Turn win_flag() noexcept nogil:
-    return (<Turn>1) << WIN_BIT
+    return <Turn>(<uint64_t>1 << WIN_BIT)
 
 cdef inline Turn mark_flag() noexcept nogil:
-    return (<Turn>1) << MARK_BIT
+    return <Turn>(<uint64_t>1 << MARK_BIT)
+
+cdef inline Turn first_build(int sq) noexcept nogil:
+    """The header's build field (OR it into a turn that has none)."""
+    return <Turn>(<uint64_t>(sq << BLD_SHIFT))
 
 cdef inline Turn make_placement(int a, int b) noexcept nogil:
     return step(0, STEP_PLACE, a) | step(1, STEP_PLACE, b)
@@ -96,12 +116,6 @@ cdef inline Turn make_move_build(int src, int dst, int bld) noexcept nogil:
 
 cdef inline Turn make_win(int src, int dst) noexcept nogil:
     return header(src, dst, 0) | step(0, STEP_MOVE, dst) | win_flag()
-
-cdef inline uint64_t turn_hash(Turn t) noexcept nogil:
-    """A 64-bit digest of a turn: what the transposition table keeps."""
-    cdef uint64_t h = (<uint64_t>t) ^ ((<uint64_t>(t >> 64)) * 0x9E3779B97F4A7C15ULL)
-    return h if h != 0 else 1
-
 
 cdef inline int name_order(int sq) noexcept nogil:
     """Rank of a square's name in ASCII order (a1 a2 .. a5 b1 ..): canonical tokens use it."""
