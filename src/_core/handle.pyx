@@ -11,7 +11,7 @@ from santorini._core.god cimport (
     Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE,
 )
-from santorini._core.gods.registry import GOD_IDS, SFEN_STATES
+from santorini._core.gods.registry import GOD_IDS
 from santorini._core.movegen cimport gen_turns, count_turns, has_turn, spell_turns, MAX_TURNS
 from santorini._core.perft cimport perft
 from santorini._core.playout cimport random_game
