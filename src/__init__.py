@@ -6,7 +6,7 @@
 (1, 2)
 """
 
-from santorini.board import START_SFEN, Board, LegalMoveGenerator, Move, Outcome
+from santorini.board import Board, LegalMoveGenerator, Move, Outcome
 from santorini.errors import (
     IllegalMoveError,
     NotationError,
@@ -14,7 +14,7 @@ from santorini.errors import (
     SfenError,
     UnsupportedError,
 )
-from santorini.notation import square_index, square_name
+from santorini.notation import START_SFEN, square_index, square_name
 
 __version__ = "0.1.0"
 

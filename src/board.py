@@ -27,6 +27,8 @@ from santorini._core.gods.registry import GOD_IDS, SFEN_STATES
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
+    SIDE_LETTERS,
+    START_SFEN,
     SeatRecord,
     SfenRecord,
     Step,
@@ -36,11 +38,6 @@ from santorini.notation import (
     parse_sfen,
     parse_token,
 )
-
-#: The empty 2-player board before placement.
-START_SFEN = "00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -"
-
-SIDE_LETTERS = "ABCD"
 
 #: Gods the core plays.
 PLAYABLE_GODS = frozenset(GOD_IDS)
@@ -444,5 +441,4 @@ __all__ = [
     "Move",
     "MoveLike",
     "Outcome",
-    "START_SFEN",
 ]

@@ -18,7 +18,8 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn
 
-from santorini.board import START_SFEN, Board
+from santorini.board import Board
+from santorini.notation import SEAT_SIDES, START_SFEN
 
 #: The position the main job analyses: the first row of tests/data/perft-base.tsv.
 DEMO_SFEN = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
@@ -266,7 +267,7 @@ def _play(args: argparse.Namespace) -> int:
     engine = Engine(hash_mb=args.hash, threads=args.threads)
     human_seat = 2 if args.engine_first else 1
     limit = Limit(depth=args.depth) if args.depth else Limit(movetime=args.movetime)
-    print(f"You play seat {human_seat} (side {'AB'[human_seat - 1]}); the engine plays the other seat.")
+    print(f"You play seat {human_seat} (side {SEAT_SIDES[2][human_seat - 1]}); the engine plays the other seat.")
     print(PLAY_HELP)
     show = True
     while True:

@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
 from santorini.analysis import Limit
-from santorini.board import START_SFEN, Board
+from santorini.board import Board
 from santorini.client import (
     DEFAULT_COMMAND,
     EngineError,
@@ -40,10 +40,11 @@ from santorini.client import (
     IllegalEngineMoveError,
     UspEngine,
 )
+from santorini.notation import SEAT_SIDES, START_SFEN
 from santorini.usp import game_over
 
 #: Seat-to-side letters of a 2-player game.
-SIDES = "AB"
+SIDES = SEAT_SIDES[2]
 
 
 # --------------------------------------------------------------------------- statistics

@@ -25,8 +25,9 @@ from santorini.notation import (
 )
 
 
-def test_doctests() -> None:
-    assert doctest.testmod(notation).failed == 0
+@pytest.mark.parametrize("module", [notation, notation.squares, notation.tokens, notation.sfen], ids=lambda m: m.__name__)
+def test_doctests(module) -> None:
+    assert doctest.testmod(module).failed == 0
 
 
 # --------------------------------------------------------------------------- squares

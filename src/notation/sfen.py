@@ -1,14 +1,11 @@
-"""Notation of the Universal Santorini Protocol: squares, turn tokens and SFEN.
+"""Position strings, SFEN (protocol §3): five fields, decoded and written back.
 
-Shared by the native core's Python wrapper and the pure-Python reference oracle,
-so it knows nothing about the rules: it only reads and writes text
-(protocol.md sections 2 and 3).
+``<board> <to-move> <seats> <round> <extra>``: the board rank 5 first (each cell a
+height, ``*`` for a dome, then a worker letter), the 1-based seat to act, one
+``<side>:<god>`` entry per seat, the round number and extra items (``-`` for none).
+This module reads and writes the text and checks its shape; it does not judge a
+position against any god's rules.
 
-Squares are ints ``0..24`` with ``index = rank * 5 + file`` (``a1 = 0``,
-``e1 = 4``, ``a2 = 5``, ``e5 = 24``).
-
->>> format_token(parse_token("b2-c3^d4"))
-'b2-c3^d4'
 >>> format_sfen(parse_sfen(START_SFEN)) == START_SFEN
 True
 """
@@ -16,230 +13,28 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
-from santorini.errors import NotationError, SfenError
+from santorini.errors import SfenError, UnsupportedError
+from santorini.notation.squares import SQUARE_NAMES
 
 __all__ = [
-    "DIRECTIONS",
-    "SQUARE_NAMES",
+    "MAX_WORKERS_PER_SIDE",
+    "SEAT_SIDES",
+    "SIDE_LETTERS",
     "START_SFEN",
-    "STEP_KINDS",
     "SeatRecord",
     "SfenRecord",
-    "Step",
-    "Token",
     "format_sfen",
-    "format_token",
     "parse_sfen",
-    "parse_token",
-    "square_index",
-    "square_name",
+    "start_sfen",
 ]
 
-# --------------------------------------------------------------------------- squares
-
-FILES: Final = "abcde"
-RANKS: Final = "12345"
-
-#: ``SQUARE_NAMES[i]`` is the name of square ``i``: ``('a1', 'b1', ..., 'e5')``.
-SQUARE_NAMES: Final[tuple[str, ...]] = tuple(f + r for r in RANKS for f in FILES)
-_SQUARE_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(SQUARE_NAMES)}
-
-#: The 8 directions in protocol order, as ``(dfile, drank)``; north is towards rank 5.
-DIRECTIONS: Final[Mapping[str, tuple[int, int]]] = MappingProxyType(
-    {
-        "n": (0, 1),
-        "ne": (1, 1),
-        "e": (1, 0),
-        "se": (1, -1),
-        "s": (0, -1),
-        "sw": (-1, -1),
-        "w": (-1, 0),
-        "nw": (-1, 1),
-    }
-)
-
-
-def square_index(name: str) -> int:
-    """Return the index of a square name (lowercase file, then rank).
-
-    >>> square_index("a1"), square_index("b1"), square_index("a2"), square_index("e5")
-    (0, 1, 5, 24)
-    >>> square_index("f1")
-    Traceback (most recent call last):
-    ...
-    santorini.errors.NotationError: bad square 'f1' (expected a1..e5)
-    """
-    if isinstance(name, str) and name in _SQUARE_INDEX:
-        return _SQUARE_INDEX[name]
-    raise NotationError(f"bad square {name!r} (expected a1..e5)")
-
-
-def square_name(sq: int) -> str:
-    """Return the name of square index ``sq`` (0..24).
-
-    >>> square_name(0), square_name(4), square_name(24)
-    ('a1', 'e1', 'e5')
-    """
-    if isinstance(sq, int) and not isinstance(sq, bool) and 0 <= sq < 25:
-        return SQUARE_NAMES[sq]
-    raise NotationError(f"bad square index {sq!r} (expected 0..24)")
-
-
-# --------------------------------------------------------------------------- turn tokens
-
-#: Step kinds and the character that introduces each one in a token.
-STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
-    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">"}
-)
-_KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items()}
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place`` or ``force``.
-
-    ``force`` (``>sq``) relocates the worker on ``sq`` where the acting god's power sends it
-    (Charon: straight across the acting worker); the destination is implied.
-
-    ``dome`` is only for builds: ``^sq*`` (a dome whatever the height).
-
-    >>> Step("build", 12, dome=True)
-    Step(kind='build', square=12, dome=True)
-    """
-
-    kind: str
-    square: int
-    dome: bool = False
-
-    def __post_init__(self) -> None:
-        if self.kind not in STEP_KINDS:
-            raise NotationError(f"bad step kind {self.kind!r} (expected one of {', '.join(STEP_KINDS)})")
-        square_name(self.square)  # raises on a bad index
-        if self.dome and self.kind != "build":
-            raise NotationError(f"only a build step can carry a dome, not {self.kind!r}")
-
-
-def _shape_problem(start: int | None, steps: tuple[Step, ...]) -> str | None:
-    """Why ``start`` + ``steps`` is not a well-formed token, or None if it is."""
-    if start is None:
-        if not steps:
-            return "a placement token needs at least one '+square'"
-        if any(step.kind != "place" for step in steps):
-            return "a placement token cannot be mixed with other steps"
-        return None
-    if not steps:
-        return "a turn needs at least one step after the starting square"
-    if any(step.kind == "place" for step in steps):
-        return "a placement step cannot follow a starting square"
-    return None
-
-
-@dataclass(frozen=True)
-class Token:
-    """A parsed turn token: the first square (None for a placement) and the steps.
-
-    >>> parse_token("b2-c3^d4")
-    Token(start=6, steps=(Step(kind='move', square=12, dome=False), Step(kind='build', square=18, dome=False)))
-    """
-
-    start: int | None
-    steps: tuple[Step, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "steps", tuple(self.steps))
-        if self.start is not None:
-            square_name(self.start)
-        problem = _shape_problem(self.start, self.steps)
-        if problem is not None:
-            raise NotationError(f"{problem}: {self!r}")
-
-
-def _read_square(text: str, pos: int) -> int:
-    """The square written at ``text[pos:pos + 2]``, or a NotationError naming ``text``."""
-    chunk = text[pos : pos + 2]
-    if chunk in _SQUARE_INDEX:
-        return _SQUARE_INDEX[chunk]
-    if not chunk:
-        raise NotationError(f"missing square at the end of turn token {text!r}")
-    raise NotationError(f"bad square {chunk!r} at position {pos} in turn token {text!r}")
-
-
-def parse_token(text: str) -> Token:
-    """Parse a turn token (syntax only, no legality).
-
-    >>> parse_token("+b1+a2").steps[0]
-    Step(kind='place', square=1, dome=False)
-    >>> parse_token("b2-c3^d4*").steps[1].dome
-    True
-    >>> parse_token("b2")
-    Traceback (most recent call last):
-    ...
-    santorini.errors.NotationError: a turn needs at least one step after the starting square in turn token 'b2'
-    """
-    if not isinstance(text, str):
-        raise NotationError(f"a turn token must be a string, not {text!r}")
-    if not text:
-        raise NotationError("empty turn token ''")
-    if any(ch.isspace() for ch in text):
-        raise NotationError(f"white space in turn token {text!r}")
-
-    start: int | None = None
-    pos = 0
-    if text[0] not in _KIND_OF_CHAR:
-        start = _read_square(text, 0)
-        pos = 2
-    elif text[0] != "+":
-        raise NotationError(f"turn token {text!r} must start with a square or '+'")
-
-    steps: list[Step] = []
-    while pos < len(text):
-        char = text[pos]
-        kind = _KIND_OF_CHAR.get(char)
-        if kind is None:
-            if char == "*":
-                raise NotationError(f"'*' must follow a build square, in turn token {text!r}")
-            raise NotationError(f"unexpected {char!r} at position {pos} in turn token {text!r}")
-        square = _read_square(text, pos + 1)
-        pos += 3
-        dome = False
-        if pos < len(text) and text[pos] == "*":
-            if kind != "build":
-                raise NotationError(f"'*' must follow a build square, in turn token {text!r}")
-            dome = True
-            pos += 1
-        steps.append(Step(kind, square, dome))
-
-    problem = _shape_problem(start, tuple(steps))
-    if problem is not None:
-        raise NotationError(f"{problem} in turn token {text!r}")
-    return Token(start, tuple(steps))
-
-
-def format_token(token: Token) -> str:
-    """Write a token; placement squares come out in ASCII order.
-
-    >>> format_token(parse_token("+b1+a2"))
-    '+a2+b1'
-    >>> format_token(Token(6, (Step("move", 12), Step("build", 18, dome=True))))
-    'b2-c3^d4*'
-    """
-    if token.start is None:
-        return "".join("+" + name for name in sorted(square_name(s.square) for s in token.steps))
-    parts = [square_name(token.start)]
-    for step in token.steps:
-        parts.append(STEP_KINDS[step.kind] + square_name(step.square) + ("*" if step.dome else ""))
-    return "".join(parts)
-
-
-# --------------------------------------------------------------------------- SFEN
-
-#: The empty 2-player board before placement.
-START_SFEN: Final = "00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -"
+#: Every side letter; the native core numbers the sides 0..3 in this order.
+SIDE_LETTERS: Final = "ABCD"
 
 #: Side letter of each seat, by seat count (4 players: two teams, seats alternate).
 SEAT_SIDES: Final[Mapping[int, str]] = MappingProxyType({2: "AB", 3: "ABC", 4: "ABAB"})
@@ -339,7 +134,7 @@ def _parse_seat(entry: str) -> SeatRecord:
     side, colon, rest = body.partition(":")
     if not colon:
         raise SfenError(f"seat entry {entry!r} needs '<side>:<god>'")
-    if len(side) != 1 or side not in "ABCD":
+    if len(side) != 1 or side not in SIDE_LETTERS:
         raise SfenError(f"bad side {side!r} in seat entry {entry!r} (expected A..D)")
     god, state = rest, None
     if "[" in rest or "]" in rest:
@@ -492,3 +287,32 @@ def format_sfen(rec: SfenRecord) -> str:
     if parse_sfen(text) != rec:
         raise SfenError(f"SFEN record does not round-trip: {rec!r}")
     return text
+
+
+def start_sfen(players: int = 2, gods: Sequence[str] | None = None, *, to_move: int = 1) -> str:
+    """The empty board before placement: one seat per player (sides as in
+    :data:`SEAT_SIDES`), all ``mortal`` unless ``gods`` names one god per seat,
+    seat ``to_move`` to place, round 1.
+
+    >>> start_sfen(3)
+    '00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -'
+    >>> start_sfen(2, ["apollo", "pan"], to_move=2)
+    '00000/00000/00000/00000/00000 2 A:apollo,B:pan 1 -'
+    >>> start_sfen(5)
+    Traceback (most recent call last):
+    ...
+    santorini.errors.UnsupportedError: unsupported player count 5 (expected 2, 3 or 4)
+    """
+    sides = SEAT_SIDES.get(players)
+    if sides is None:
+        raise UnsupportedError(f"unsupported player count {players!r} (expected 2, 3 or 4)")
+    names = ["mortal"] * players if gods is None else list(gods)
+    if len(names) != players:
+        raise SfenError(f"{len(names)} gods for {players} seats (one god per seat)")
+    seats = tuple(SeatRecord(side, god) for side, god in zip(sides, names))
+    return format_sfen(SfenRecord((0,) * 25, (False,) * 25, (), to_move, seats))
+
+
+#: The empty 2-player board before placement, seat 1 to place:
+#: ``00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -``.
+START_SFEN: Final = start_sfen()
