@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Union
 
-from santorini._core.gods.registry import GOD_IDS, SFEN_STATES
+from santorini._core.gods.registry import SFEN_STATES
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
@@ -38,9 +38,7 @@ from santorini.notation import (
     parse_sfen,
     parse_token,
 )
-
-#: Gods the core plays.
-PLAYABLE_GODS = frozenset(GOD_IDS)
+from santorini.rules.gods import PLAYABLE
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
 GOD_STATES: dict[str, dict[str, int]] = SFEN_STATES
@@ -389,8 +387,8 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
     nseats = len(record.seats)
     core = CorePosition(nseats)
     for index, seat in enumerate(record.seats):
-        if seat.god not in PLAYABLE_GODS:
-            raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE_GODS))})")
+        if seat.god not in PLAYABLE:
+            raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
         core.set_god(index, seat.god, _state_word(seat.god, seat.state))
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:

@@ -183,7 +183,7 @@ def _candidate_gods() -> list[str]:
 
 def _gods_module():
     try:
-        from santorini import gods as gods_module  # the god catalog
+        from santorini.rules import gods as gods_module  # the god catalog
     except ImportError:
         return None
     return gods_module
@@ -252,7 +252,7 @@ def _golden_fleece_sfen(players: int, gods: Sequence[str] | None) -> str | None:
 def new_draft(players: int):
     """A draft at the Challenger's offer (santorini.draft.Draft), or UnsupportedError."""
     try:
-        from santorini.draft import Draft
+        from santorini.rules.draft import Draft
     except ImportError:
         raise UnsupportedError(f"draft: the god draft is not supported yet ({players} players)") from None
     return Draft(players)

@@ -1,13 +1,13 @@
-"""The god draft (santorini.draft): offer, choices in seat order, start seat, SFEN."""
+"""The god draft (santorini.rules.draft): offer, choices in seat order, start seat, SFEN."""
 
 from __future__ import annotations
 
 import pytest
 
-from santorini import gods
-from santorini.draft import Draft, offer_token
 from santorini.errors import IllegalMoveError, NotationError, SantoriniError, UnsupportedError
 from santorini.notation import parse_sfen
+from santorini.rules import gods
+from santorini.rules.draft import Draft, offer_token
 
 SIMPLE = list(gods.POWERS[:10])
 EMPTY = "00000/00000/00000/00000/00000"

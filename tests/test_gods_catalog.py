@@ -1,13 +1,13 @@
-"""The god catalog (santorini.gods) against the facts of the rules reference, gods.md §2-§7."""
+"""The god catalog (santorini.rules.gods) against the facts of the rules reference, gods.md §2-§7."""
 
 from __future__ import annotations
 
 import pytest
 
-from santorini import gods
 from santorini.errors import UnsupportedError
+from santorini.rules import gods
 
-# gods.md §2, column by column, typed in again from the master table (not from gods.py),
+# gods.md §2, column by column, typed in again from the master table (not from rules/gods.py),
 # so that a slip in either place shows up.
 TABLE = """
 1 apollo simple 234 Y -
@@ -196,7 +196,7 @@ def test_unknown_god_names_the_god_and_hints() -> None:
         gods.get("Zeus")
     with pytest.raises(UnsupportedError, match="'europa & talus'.*europa"):
         gods.get("europa & talus")
-    with pytest.raises(UnsupportedError, match="see santorini.gods.GODS"):
+    with pytest.raises(UnsupportedError, match="see santorini.rules.gods.GODS"):
         gods.get("qqqqqqqq")
     with pytest.raises(UnsupportedError):
         gods.get(None)  # type: ignore[arg-type]

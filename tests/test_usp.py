@@ -22,6 +22,7 @@ import pytest
 
 from santorini import START_SFEN, Board
 from santorini.bench import run_bench
+from santorini.rules import gods as catalog
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"
@@ -172,10 +173,6 @@ def shared_engine():
 def pick_gods(playable: list[str], players: int) -> list[str] | None:
     """Gods for a start position of `players` seats: None (all mortal) when mortal is
     allowed, else playable gods allowed for the count and not banned together."""
-    try:
-        from santorini import gods as catalog
-    except ImportError:
-        return None
     if catalog.allowed("mortal", players):
         return None
     chosen: list[str] = []
@@ -527,7 +524,6 @@ def test_options(shared_engine):
 
 
 def test_god_draft(shared_engine):
-    pytest.importorskip("santorini.draft")
     e = shared_engine
     assert e.ask("position draft") == []
     (valid,) = e.ask("validmoves")

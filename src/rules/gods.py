@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
+from santorini._core.gods.registry import GOD_IDS as _CORE_GOD_IDS
 from santorini.errors import UnsupportedError
 
 __all__ = [
@@ -300,8 +301,6 @@ def _build_catalog() -> dict[str, God]:
     return catalog
 
 
-from santorini._core.gods.registry import GOD_IDS as _CORE_GOD_IDS  # noqa: E402
-
 #: Every power and ``mortal``, in index order (``mortal`` first, index 0).
 GODS: Final[Mapping[str, God]] = MappingProxyType(_build_catalog())
 
@@ -419,13 +418,13 @@ def _hint(name: object) -> str:
     names = list(dict.fromkeys(choices[c] for c in close))
     if names:
         return f" (did you mean {', '.join(names)}?)"
-    return " (see santorini.gods.GODS for the list)"
+    return " (see santorini.rules.gods.GODS for the list)"
 
 
 def _chosen(key: str, alternatives: Collection[str]) -> object:
     """The value of a ruling: its alternative if selected, else its default."""
     if key not in RULINGS:
-        raise UnsupportedError(f"unknown ruling {key!r} (see santorini.gods.RULINGS)")
+        raise UnsupportedError(f"unknown ruling {key!r} (see santorini.rules.gods.RULINGS)")
     ruling = RULINGS[key]
     return ruling.alternative if key in alternatives and ruling.alternative is not None else ruling.default
 

@@ -46,9 +46,9 @@ from collections.abc import Collection, Iterable
 from itertools import combinations_with_replacement
 from typing import Final
 
-from santorini import gods
 from santorini.errors import IllegalMoveError, NotationError, UnsupportedError
-from santorini.notation import SEAT_SIDES
+from santorini.notation import SEAT_SIDES, start_sfen
+from santorini.rules import gods
 
 __all__ = ["Draft", "offer_token"]
 
@@ -73,7 +73,7 @@ def offer_token(names: Iterable[str]) -> str:
 class Draft:
     """The draft of one game: offer, choices, start seat.
 
-    ``alternatives`` selects rulings' alternatives of :mod:`santorini.gods` (player counts);
+    ``alternatives`` selects rulings' alternatives of :mod:`santorini.rules.gods` (player counts);
     ``probable_bans`` also forbids the probable promo bans of gods.md §4.2.
     """
 
@@ -193,7 +193,7 @@ class Draft:
     def legal_tokens(self, pool: Iterable[str] | None = None) -> list[str]:
         """Canonical tokens of the legal actions, ASCII order.
 
-        Offers are enumerated from ``pool`` (default: :data:`santorini.gods.PLAYABLE`), so
+        Offers are enumerated from ``pool`` (default: :data:`santorini.rules.gods.PLAYABLE`), so
         the list stays small; :meth:`play` accepts any legal offer of the whole catalog.
         """
         phase = self.phase
@@ -274,8 +274,7 @@ class Draft:
         if not self.done:
             raise IllegalMoveError(f"the draft is not finished: {self.phase} is next")
         assert self.gods is not None
-        seats = ",".join(f"{side}:{name}" for side, name in zip(SEAT_SIDES[self.players], self.gods))
-        return f"00000/00000/00000/00000/00000 {self.start_seat} {seats} 1 -"
+        return start_sfen(self.players, self.gods, to_move=self.start_seat)
 
 
 def _parse(token: str) -> tuple[str, object]:
