@@ -13,7 +13,7 @@ import multiprocessing
 import time
 
 from santorini import Board
-from santorini.analysis import Engine, Limit
+from santorini.engine.analysis import Engine, Limit
 from santorini.match import elo_estimate
 
 from ladder import MAX_PLIES, opening

@@ -16,7 +16,7 @@ import random
 import time
 
 from santorini import Board
-from santorini.players import EnginePlayer, GreedyPlayer
+from santorini.engine.players import EnginePlayer, GreedyPlayer
 
 START = "00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -"
 ORDERS = list(itertools.permutations(("paranoid", "best-reply", "greedy")))

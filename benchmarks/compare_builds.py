@@ -18,7 +18,8 @@ drift of the machine's speed hits both sides alike), ``--rounds`` rounds:
 * ``perft``: ``santorini.Board(sfen).perft(5)`` of the first row of
   ``tests/data/perft-base.tsv`` (read from this checkout); only the call is timed, and the
   leaf count is checked against the file;
-* ``bench``: ``santorini.bench.run_bench()`` (the engine's bench, one thread, default depth
+* ``bench``: ``santorini.engine.bench.run_bench()`` (``santorini.bench`` in builds from before
+  the package had subpackages; the engine's bench, one thread, default depth
   unless ``--bench-depth``): nodes per second and the node count (the search signature);
 * ``games``: ``Board(sfen)._core.random_games(games, seed)`` from the same position:
   random games per second.
@@ -32,6 +33,7 @@ stdout; ``--out FILE`` appends it to a file.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import shutil
@@ -53,7 +55,21 @@ _KEEP_SUFFIXES = (".so", ".pyd", ".c", ".html", ".o")
 _SKIP_DIRS = {".git", "build", "import", "__pycache__", ".pytest_cache", ".benchmarks", ".hypothesis"}
 
 
+#: Where ``run_bench`` lives, newest layout first: a build of an older revision has it elsewhere.
+BENCH_MODULES = ("santorini.engine.bench", "santorini.bench")
+
+
 # --------------------------------------------------------------------------- the worker
+
+
+def _bench_function():
+    """The build's ``run_bench``, from whichever of :data:`BENCH_MODULES` it has (None if neither)."""
+    for name in BENCH_MODULES:
+        try:
+            return importlib.import_module(name).run_bench
+        except (ImportError, AttributeError):
+            continue
+    return None
 
 
 def worker(kind: str, params: dict) -> dict:
@@ -80,10 +96,9 @@ def worker(kind: str, params: dict) -> dict:
         elapsed = time.perf_counter() - started
         out.update(value=elapsed, nodes=nodes, ok=nodes == params["expected"])
     elif kind == "bench":
-        try:
-            from santorini.bench import run_bench
-        except ImportError as exc:
-            return {**out, "missing": f"santorini.bench.run_bench ({exc})"}
+        run_bench = _bench_function()
+        if run_bench is None:
+            return {**out, "missing": f"run_bench in {' or '.join(BENCH_MODULES)}"}
         kwargs = {} if params["depth"] is None else {"depth": params["depth"]}
         started = time.perf_counter()
         result = run_bench(**kwargs)

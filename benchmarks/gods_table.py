@@ -15,8 +15,8 @@ import itertools
 import time
 
 from santorini import Board
-from santorini.analysis import Engine, Limit
-from santorini.bench import BENCH_POSITIONS
+from santorini.engine.analysis import Engine, Limit
+from santorini.engine.bench import BENCH_POSITIONS
 
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus")
 PERFT_SFEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"

@@ -17,8 +17,8 @@ import random
 import time
 
 from santorini import Board
+from santorini.engine.players import EnginePlayer, GreedyPlayer, RandomPlayer
 from santorini.match import elo_estimate
-from santorini.players import EnginePlayer, GreedyPlayer, RandomPlayer
 
 MAX_PLIES = 300
 

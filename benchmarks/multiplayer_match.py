@@ -36,7 +36,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from santorini import Board
-from santorini.players import EnginePlayer, GreedyPlayer
+from santorini.engine.players import EnginePlayer, GreedyPlayer
 
 SIMPLE_GODS = ("apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
                "prometheus")

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import workloads as w  # noqa: E402
 from santorini import Board  # noqa: E402
-from santorini.bench import BENCH_POSITIONS, DEFAULT_DEPTH, run_bench  # noqa: E402
+from santorini.engine.bench import BENCH_POSITIONS, DEFAULT_DEPTH, run_bench  # noqa: E402
 from santorini.reference import RefPosition  # noqa: E402
 
 DOC = w.REPO / "docs" / "benchmarks.md"
@@ -451,7 +451,7 @@ positions/s, games/s).
 - **Random games**: `CorePosition().random_games({w.CORE_GAMES:,}, seed)`, complete
   uniformly random games from the empty board, placement included, inside the core.
   The oracle plays {w.ORACLE_GAMES} games with `legal_turns()` and `play(token)`.
-- **bench**: `santorini.bench.run_bench()`: {len(BENCH_POSITIONS)} positions to depth
+- **bench**: `santorini.engine.bench.run_bench()`: {len(BENCH_POSITIONS)} positions to depth
   {DEFAULT_DEPTH}, one thread, a cleared 16 MB hash per position; the node count is
   deterministic and checked equal across runs.
 - **Time to depth**: `Engine(threads=n).search(board, Limit(depth={w.TTD_DEPTH}))` on the first

@@ -15,8 +15,8 @@ import os
 import time
 
 from santorini import Board
-from santorini.analysis import Engine, Limit
-from santorini.bench import BENCH_POSITIONS
+from santorini.engine.analysis import Engine, Limit
+from santorini.engine.bench import BENCH_POSITIONS
 
 
 def measure(threads: int, depth: int, positions: int) -> tuple[int, int, float]:

@@ -20,7 +20,7 @@ import time
 import pytest
 
 from santorini import Board
-from santorini.analysis import Engine, Limit
+from santorini.engine.analysis import Engine, Limit
 
 #: 3 players after +b2+d4 (A), +b4+d2 (B), +c1+c5 (C): seat 1 to move.
 THREE_PLACED = "000C00/00B00A0/00000/00A00B0/000C00 1 A:mortal,B:mortal,C:mortal 2 -"

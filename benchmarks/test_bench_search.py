@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 import workloads
-from santorini.bench import BENCH_POSITIONS, DEFAULT_DEPTH, run_bench
+from santorini.engine.bench import BENCH_POSITIONS, DEFAULT_DEPTH, run_bench
 
 
 @pytest.mark.benchmark(group="search-bench")

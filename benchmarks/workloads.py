@@ -19,8 +19,8 @@ from pathlib import Path
 
 from santorini import Board
 from santorini._core.handle import CorePosition
-from santorini.analysis import Engine, Limit
-from santorini.bench import BENCH_POSITIONS
+from santorini.engine.analysis import Engine, Limit
+from santorini.engine.bench import BENCH_POSITIONS
 from santorini.reference import RefPosition
 
 REPO = Path(__file__).resolve().parents[1]

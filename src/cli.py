@@ -197,7 +197,7 @@ def _search_interruptibly(engine, board: Board, limit, multipv: int, on_info, se
 
 
 def _analyse(args: argparse.Namespace) -> int:
-    from santorini.analysis import Engine, Limit
+    from santorini.engine.analysis import Engine, Limit
 
     board = board_from(args.sfen, args.position)
     if args.multipv < 1:
@@ -236,7 +236,7 @@ def _analyse(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from santorini.bench import run_bench
+    from santorini.engine.bench import run_bench
 
     if args.depth < 1:
         raise CliError("--depth must be >= 1", 2)
@@ -259,7 +259,7 @@ def _result_text(board: Board) -> str:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from santorini.analysis import Engine, Limit
+    from santorini.engine.analysis import Engine, Limit
 
     board = board_from(args.sfen, args.position)
     if board.players != 2:
@@ -480,7 +480,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "command", None) == "bench" and args.depth is None:
-        from santorini.bench import DEFAULT_DEPTH
+        from santorini.engine.bench import DEFAULT_DEPTH
 
         args.depth = DEFAULT_DEPTH
     try:

@@ -8,7 +8,7 @@ dicts), :meth:`~UspEngine.quit`.  Every read has a timeout; an engine that dies,
 hangs or answers nonsense raises :class:`EngineError` (or one of its subclasses).
 
 >>> from santorini import Board
->>> from santorini.analysis import Limit
+>>> from santorini.engine.analysis import Limit
 >>> with UspEngine() as engine:
 ...     engine.id["protocol"], "mortal" in engine.capabilities["gods"]
 ...     result = engine.play(Board("00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"), Limit(depth=2))
@@ -28,8 +28,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from santorini.analysis import Limit, Score
 from santorini.board import Board
+from santorini.engine.analysis import Limit, Score
 from santorini.usp import game_over
 
 __all__ = [
@@ -121,7 +121,7 @@ class PlayResult:
 
 
 def parse_info(line: str) -> dict[str, Any]:
-    """Decode an ``info`` line into a dict (``score`` is a :class:`~santorini.analysis.Score`).
+    """Decode an ``info`` line into a dict (``score`` is a :class:`~santorini.engine.analysis.Score`).
 
     >>> info = parse_info("info depth 3 seldepth 4 multipv 1 score cp -12 lowerbound nodes 90 nps 900 time 100 hashfull 2 pv b3-b2^a2 c4-b3^a4")
     >>> info["depth"], info["score"], info["bound"], info["pv"]

@@ -30,7 +30,6 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
-from santorini.analysis import Limit
 from santorini.board import Board
 from santorini.client import (
     DEFAULT_COMMAND,
@@ -40,6 +39,7 @@ from santorini.client import (
     IllegalEngineMoveError,
     UspEngine,
 )
+from santorini.engine.analysis import Limit
 from santorini.notation import SEAT_SIDES, START_SFEN
 from santorini.usp import game_over
 

@@ -38,10 +38,10 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from santorini import __version__
-from santorini.analysis import Engine, Info, Limit
-from santorini.bench import DEFAULT_DEPTH as BENCH_DEPTH
-from santorini.bench import run_bench
 from santorini.board import Board
+from santorini.engine.analysis import Engine, Info, Limit
+from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
+from santorini.engine.bench import run_bench
 from santorini.errors import IllegalMoveError, NotationError, SfenError, UnsupportedError
 
 ENGINE_NAME = f"Santorini {__version__}"

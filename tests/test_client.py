@@ -9,7 +9,6 @@ import time
 import pytest
 
 from santorini import Board
-from santorini.analysis import Limit, Score
 from santorini.client import (
     EngineError,
     EngineProtocolError,
@@ -19,6 +18,7 @@ from santorini.client import (
     UspEngine,
     parse_info,
 )
+from santorini.engine.analysis import Limit, Score
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"

@@ -91,7 +91,7 @@ def test_team_loses_when_a_teammate_cannot_move():
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_search_plays_multiplayer(players):
-    from santorini.analysis import analyse
+    from santorini.engine.analysis import analyse
 
     sides = "A:mortal,B:mortal,C:mortal" if players == 3 else "A:mortal,B:mortal,A:mortal,B:mortal"
     board = Board(f"00000/000B00/00A00A0/00C0B0C0/00000 1 {sides} 2 -" if players == 3

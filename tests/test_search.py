@@ -6,8 +6,8 @@ import pytest
 
 from santorini import Board
 from santorini._core.handle import turn_is_win
-from santorini.analysis import Engine, Limit, Score, analyse, best_move, replay
-from santorini.bench import BENCH_POSITIONS, run_bench
+from santorini.engine.analysis import Engine, Limit, Score, analyse, best_move, replay
+from santorini.engine.bench import BENCH_POSITIONS, run_bench
 
 # A on a1 (level 1) steps onto b2 (level 2), next to two level-3 squares, c1 and c3;
 # B, far away on the ground, can dome only one of them.

@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from santorini import Board
-from santorini.analysis import analyse
+from santorini.engine.analysis import analyse
 
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
         "prometheus", "charon")

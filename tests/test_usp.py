@@ -21,7 +21,7 @@ import time
 import pytest
 
 from santorini import START_SFEN, Board
-from santorini.bench import run_bench
+from santorini.engine.bench import run_bench
 from santorini.rules import gods as catalog
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"

@@ -16,8 +16,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from santorini.analysis import Engine, Limit
 from santorini.board import Board
+from santorini.engine.analysis import Engine, Limit
 
 DEFAULT_DEPTH = 8
 

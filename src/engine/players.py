@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
-from santorini.analysis import Engine, Limit
 from santorini.board import Board, Move
+from santorini.engine.analysis import Engine, Limit
 
 
 class RandomPlayer:

@@ -1,0 +1,367 @@
+"""Searching a position: :class:`Engine`, :func:`analyse` and :func:`best_move`.
+
+The search itself runs in the native core without the GIL; this module turns
+limits into a deadline, drives iterative deepening one depth at a time so it
+can report each depth, runs Lazy SMP helper threads, and turns the core's
+packed principal variations into :class:`~santorini.board.Move` lists.
+
+>>> from santorini import Board
+>>> board = Board("00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -")
+>>> best_move(board, depth=3).token
+'a1-b1'
+>>> analyse(board, depth=3)[0].score
+Score(win=1)
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from santorini._core.engine import MAX_DEPTH, WIN, WIN_BOUND, Searcher
+from santorini.board import Board, Move
+
+__all__ = ["MOVE_OVERHEAD_MS", "Engine", "Info", "Limit", "Score", "SearchResult", "analyse", "best_move", "replay"]
+
+#: Added to no clock-based budget: what the engine keeps for itself to answer in time.
+MOVE_OVERHEAD_MS = 30
+
+
+@dataclass(frozen=True)
+class Score:
+    """A score from the view of the side to move: centi-levels, or a forced result.
+
+    ``win=N`` / ``loss=N``: the game ends in the side to move's favour / against
+    it in N turns (plies) with best play; ``win=1`` is a winning turn right now.
+
+    >>> Score.from_internal(WIN - 3), Score.from_internal(-WIN + 2), Score.from_internal(15)
+    (Score(win=3), Score(loss=2), Score(cp=15))
+    >>> str(Score(win=3)), str(Score(cp=-7))
+    ('win 3', 'cp -7')
+    """
+
+    cp: int | None = None
+    win: int | None = None
+    loss: int | None = None
+
+    @classmethod
+    def from_internal(cls, value: int) -> Score:
+        """Decode the core's integer score."""
+        if value >= WIN_BOUND:
+            return cls(win=WIN - value)
+        if value <= -WIN_BOUND:
+            return cls(loss=WIN + value)
+        return cls(cp=value)
+
+    def is_forced(self) -> bool:
+        """True for a proven win or loss."""
+        return self.cp is None
+
+    def __str__(self) -> str:
+        if self.win is not None:
+            return f"win {self.win}"
+        if self.loss is not None:
+            return f"loss {self.loss}"
+        return f"cp {self.cp}"
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value}" for name, value in vars(self).items() if value is not None)
+        return f"Score({fields})"
+
+
+@dataclass(frozen=True)
+class Limit:
+    """When to stop searching; every field left None is no limit.
+
+    ``movetime`` is in milliseconds.  ``time`` and ``inc`` hold each seat's clock
+    and increment in milliseconds (seat 1 first); the seat to move uses its own.
+    ``infinite`` searches until :meth:`Engine.stop`.
+    """
+
+    depth: int | None = None
+    nodes: int | None = None
+    movetime: int | None = None
+    time: Sequence[int | None] = ()
+    inc: Sequence[int | None] = ()
+    movestogo: int | None = None
+    infinite: bool = False
+
+    def budget_ms(self, seat: int) -> tuple[float, float]:
+        """(soft, hard) milliseconds for the seat to move (1-based); 0 means none.
+
+        The soft limit stops starting new depths, the hard one stops the search.
+
+        >>> Limit(movetime=500).budget_ms(1)
+        (500, 500)
+        >>> Limit(time=(10000, 10000), inc=(100, 100)).budget_ms(2)
+        (473.8, 1895.2)
+        """
+        if self.infinite:
+            return 0, 0
+        hard = self.movetime or 0
+        soft = hard
+        clock = self.time[seat - 1] if seat - 1 < len(self.time) else None
+        if clock is not None:
+            inc = (self.inc[seat - 1] if seat - 1 < len(self.inc) else None) or 0
+            moves_left = self.movestogo or 25
+            left = max(clock - MOVE_OVERHEAD_MS, 1)
+            target = left / moves_left + inc * 3 / 4
+            clock_hard = min(left / 2, target * 4)
+            clock_soft = min(target, clock_hard)
+            hard = min(hard, clock_hard) if hard else clock_hard
+            soft = min(soft, clock_soft) if soft else clock_soft
+        return soft, hard
+
+
+@dataclass
+class Info:
+    """One line of a search report (protocol §5)."""
+
+    depth: int
+    seldepth: int
+    multipv: int
+    score: Score
+    bound: str | None
+    nodes: int
+    nps: int
+    time: int
+    hashfull: int
+    pv: list[Move] = field(default_factory=list)
+
+
+@dataclass
+class SearchResult:
+    """The outcome of one search: the turn to play, the expected reply, the final lines."""
+
+    best: Move | None
+    ponder: Move | None
+    lines: list[Info]
+
+
+class Engine:
+    """A search engine with options: one search at a time, stoppable from any thread.
+
+    >>> engine = Engine(hash_mb=8)
+    >>> result = engine.search(Board("00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"), Limit(depth=4))
+    >>> result.best in result.lines[0].pv[:1]
+    True
+    """
+
+    def __init__(self, hash_mb: int = 16, threads: int = 1) -> None:
+        self._searcher = Searcher(hash_mb, threads)
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._running = False
+        self._ponder_limit = None
+        #: Seeds random choices; the search itself makes none, so results do not depend on it.
+        self.seed = 0
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched by the current (or last) search, all threads."""
+        return self._searcher.nodes
+
+    @property
+    def elapsed_ms(self) -> float:
+        """Milliseconds since the current (or last) search started."""
+        return self._searcher.elapsed_ms()
+
+    @property
+    def hash_mb(self) -> int:
+        """Transposition table size in megabytes."""
+        return self._searcher.hash_mb
+
+    @hash_mb.setter
+    def hash_mb(self, megabytes: int) -> None:
+        with self._lock:
+            self._searcher.set_hash(megabytes)
+
+    @property
+    def threads(self) -> int:
+        """Search threads (Lazy SMP)."""
+        return self._searcher.threads
+
+    @threads.setter
+    def threads(self, count: int) -> None:
+        with self._lock:
+            self._searcher.set_threads(count)
+
+    @property
+    def best_reply(self) -> bool:
+        """Three players: best-reply search (the default) instead of paranoid search."""
+        return self._searcher.best_reply
+
+    @best_reply.setter
+    def best_reply(self, on: bool) -> None:
+        with self._lock:
+            self._searcher.set_best_reply(on)
+
+    def new_game(self) -> None:
+        """Forget the hash table (results no longer depend on earlier searches)."""
+        with self._lock:
+            self._searcher.clear()
+
+    def stop(self) -> None:
+        """End the running search soon; its result is the best turn found so far.
+
+        Ignored when no search runs; a stop that arrives while a search is
+        starting ends it as soon as it has started.
+        """
+        if self._running:
+            self._stop.set()
+            self._searcher.stop()
+
+    def ponderhit(self, limit: Limit, seat: int) -> None:
+        """Turn a running infinite (ponder) search into a normal one with `limit`."""
+        soft, hard = limit.budget_ms(seat)
+        elapsed = self._searcher.elapsed_ms()
+        self._searcher.set_deadline(elapsed + hard if hard else 0)
+        self._ponder_limit = (limit, soft + elapsed if soft else 0)
+
+    def search(
+        self,
+        board: Board,
+        limit: Limit = Limit(),
+        multipv: int = 1,
+        searchmoves: Iterable[Move | str] | None = None,
+        on_info: Callable[[Info], None] | None = None,
+    ) -> SearchResult:
+        """Search until the limit (or :meth:`stop`); calls ``on_info`` for every line of every depth."""
+        with self._lock:
+            self._running = True
+            try:
+                return self._search(board, limit, multipv, searchmoves, on_info)
+            finally:
+                self._running = False
+                self._stop.clear()
+
+    def _search(self, board, limit, multipv, searchmoves, on_info) -> SearchResult:
+        self._ponder_limit = None
+        only = [board.parse(m).packed if isinstance(m, str) else m.packed for m in searchmoves or ()]
+        soft, hard = limit.budget_ms(board.turn)
+        searcher = self._searcher
+        nroots = searcher.begin(board._core, only, hard, limit.nodes or 0)
+        if self._stop.is_set():     # stopped while starting
+            searcher.stop()
+        if nroots == 0 or board._core.winner >= 0:
+            self._wait_if_infinite(limit)
+            return SearchResult(None, None, [])
+        max_depth = min(limit.depth or MAX_DEPTH, MAX_DEPTH)
+        helpers = [
+            threading.Thread(target=searcher.run_helper, args=(i, max_depth), daemon=True)
+            for i in range(1, searcher.threads)
+        ]
+        for helper in helpers:
+            helper.start()
+        lines: list[Info] = []
+        try:
+            for depth in range(1, max_depth + 1):
+                completed = searcher.iterate(depth, multipv)
+                if completed or not lines:
+                    lines = self._lines(board, depth, multipv)
+                    if on_info is not None:
+                        for info in lines:
+                            on_info(info)
+                if not completed or self._stop.is_set():
+                    break
+                if self._done(limit, lines, depth, nroots, soft):
+                    break
+        finally:
+            searcher.stop()
+            for helper in helpers:
+                helper.join()
+        # Lazy SMP: a helper that got deeper than the main thread answers.
+        deepest = searcher.deepest_thread() if multipv == 1 else 0
+        if deepest and lines and searcher.thread_depth(deepest) > lines[0].depth:
+            lines = self._lines(board, searcher.thread_depth(deepest), 1, deepest)
+            if on_info is not None:
+                for info in lines:
+                    on_info(info)
+        self._wait_if_infinite(limit)
+        best = lines[0].pv[0] if lines and lines[0].pv else None
+        ponder = lines[0].pv[1] if lines and len(lines[0].pv) > 1 else None
+        return SearchResult(best, ponder, lines)
+
+    def _done(self, limit: Limit, lines: list[Info], depth: int, nroots: int, soft: float) -> bool:
+        if limit.infinite and self._ponder_limit is None:
+            return False
+        if self._ponder_limit is not None:
+            limit, soft = self._ponder_limit
+        timed = bool(soft) or bool(limit.time)
+        if timed and nroots == 1:
+            return True
+        score = lines[0].score
+        if score.win is not None and depth >= score.win and not limit.depth:
+            return True
+        return bool(soft) and self._searcher.elapsed_ms() >= soft * 0.6
+
+    def _wait_if_infinite(self, limit: Limit) -> None:
+        # "go infinite" never ends by itself: the answer waits for stop.
+        if limit.infinite and self._ponder_limit is None:
+            self._stop.wait()
+
+    def _lines(self, board: Board, depth: int, multipv: int, thread: int = 0) -> list[Info]:
+        searcher = self._searcher
+        elapsed = max(searcher.elapsed_ms(), 0.001)
+        nodes = searcher.nodes
+        out = []
+        for index, (score, bound, seldepth, pv) in enumerate(searcher.lines(multipv, thread), start=1):
+            out.append(
+                Info(
+                    depth=depth,
+                    seldepth=max(seldepth, depth),
+                    multipv=index,
+                    score=Score.from_internal(score),
+                    bound={1: "upperbound", 2: "lowerbound"}.get(bound),
+                    nodes=nodes,
+                    nps=int(nodes * 1000 / elapsed),
+                    time=int(elapsed),
+                    hashfull=searcher.hashfull(),
+                    pv=replay(board, pv),
+                )
+            )
+        return out
+
+
+def replay(board: Board, packed: Sequence[int]) -> list[Move]:
+    """The moves of a packed line that replay legally from board (cut at the first that does not)."""
+    scratch = board.copy(stack=False)
+    moves = []
+    for turn in packed:
+        move = scratch._by_packed().get(turn)
+        if move is None:
+            break
+        moves.append(move)
+        scratch.push(move)
+    return moves
+
+
+def analyse(
+    board: Board,
+    *,
+    depth: int | None = None,
+    nodes: int | None = None,
+    movetime: int | None = None,
+    multipv: int = 1,
+    searchmoves: Iterable[Move | str] | None = None,
+    threads: int = 1,
+    hash_mb: int = 16,
+    callback: Callable[[Info], None] | None = None,
+) -> list[Info]:
+    """Search a position and return the final line of each of the ``multipv`` best turns.
+
+    ``callback`` is called with every line of every completed depth.  With no
+    limit given, searches to depth 8.
+    """
+    if depth is None and nodes is None and movetime is None:
+        depth = 8
+    engine = Engine(hash_mb, threads)
+    limit = Limit(depth=depth, nodes=nodes, movetime=movetime)
+    return engine.search(board, limit, multipv, searchmoves, callback).lines
+
+
+def best_move(board: Board, **limits) -> Move | None:
+    """The turn the engine would play (None when there is no legal turn); limits as in :func:`analyse`."""
+    lines = analyse(board, **limits)
+    return lines[0].pv[0] if lines and lines[0].pv else None
