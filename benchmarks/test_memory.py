@@ -15,7 +15,7 @@ LIMIT_OVER_HASH_MB = 64
 
 def peak_rss_mb(hash_mb: int, threads: int, seconds: float = 3.0) -> int:
     engine = subprocess.Popen(
-        [sys.executable, "-m", "santorini.usp"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True
+        [sys.executable, "-m", "santorini.protocol"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True
     )
     try:
         engine.stdin.write(

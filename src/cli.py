@@ -208,9 +208,7 @@ def _analyse(args: argparse.Namespace) -> int:
     depth = args.depth if args.depth is not None or args.movetime or args.nodes or args.infinite else 8
     engine = Engine(hash_mb=args.hash, threads=args.threads)
     print(f"position {board.sfen()}")
-    from santorini.usp import game_over
-
-    if game_over(board):
+    if board.is_game_over():
         print("bestmove none (the game is over)")
         return 0
     progress = _Progress(engine, args.progress if args.progress is not None else sys.stderr.isatty())
@@ -497,7 +495,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return 1
     except Exception as error:  # noqa: BLE001 - one clear line, not a traceback
-        from santorini.client import EngineError
+        from santorini.protocol.client import EngineError
 
         if isinstance(error, (EngineError, OSError)):
             print(f"santorini {args.command}: error: {error}", file=sys.stderr)

@@ -31,7 +31,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
 from santorini.board import Board
-from santorini.client import (
+from santorini.engine.analysis import Limit
+from santorini.notation import SEAT_SIDES, START_SFEN
+from santorini.protocol.client import (
     DEFAULT_COMMAND,
     EngineError,
     EngineTerminatedError,
@@ -39,9 +41,6 @@ from santorini.client import (
     IllegalEngineMoveError,
     UspEngine,
 )
-from santorini.engine.analysis import Limit
-from santorini.notation import SEAT_SIDES, START_SFEN
-from santorini.usp import game_over
 
 #: Seat-to-side letters of a 2-player game.
 SIDES = SEAT_SIDES[2]
@@ -202,11 +201,11 @@ def random_openings(count: int, seed: int, extra_plies: int = 0) -> list[list[st
         attempts += 1
         board = Board(START_SFEN)
         tokens: list[str] = []
-        while len(tokens) < 2 + extra_plies and not game_over(board):
+        while len(tokens) < 2 + extra_plies and not board.is_game_over():
             moves = sorted(move.token for move in board.legal_moves)
             tokens.append(rng.choice(moves))
             board.push(tokens[-1])
-        if len(tokens) < 2 + extra_plies or game_over(board):
+        if len(tokens) < 2 + extra_plies or board.is_game_over():
             continue
         if tuple(tokens) in seen and attempts < 50 * count:
             continue

@@ -1,4 +1,4 @@
-"""santorini.client: driving USP engines (the real one, and fakes that misbehave)."""
+"""santorini.protocol.client: driving USP engines (the real one, and fakes that misbehave)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import time
 import pytest
 
 from santorini import Board
-from santorini.client import (
+from santorini.engine.analysis import Limit, Score
+from santorini.protocol.client import (
     EngineError,
     EngineProtocolError,
     EngineTerminatedError,
@@ -18,7 +19,6 @@ from santorini.client import (
     UspEngine,
     parse_info,
 )
-from santorini.engine.analysis import Limit, Score
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"

@@ -9,7 +9,6 @@ import math
 import pytest
 
 from santorini import START_SFEN, Board
-from santorini.client import DEFAULT_COMMAND
 from santorini.match import (
     EngineSpec,
     TimeControl,
@@ -22,6 +21,7 @@ from santorini.match import (
     score_from_elo,
     sprt,
 )
+from santorini.protocol.client import DEFAULT_COMMAND
 from test_client import fake_engine
 
 CRASHER = fake_engine("sys.exit(1)")
@@ -152,7 +152,7 @@ def test_statistics():
 
 
 def test_unusable_engines_fail_fast():
-    from santorini.client import EngineError
+    from santorini.protocol.client import EngineError
 
     with pytest.raises(EngineError, match="not usable"):
         run_match([EngineSpec("a"), EngineSpec("b", ["/no/such/engine"])], 2, TimeControl(depth=1))

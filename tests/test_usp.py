@@ -1,6 +1,6 @@
 """USP conformance: drive the real ``santorini-engine`` process through pipes (docs/usp.md).
 
-Every test starts ``python -m santorini.usp`` as a subprocess and speaks the
+Every test starts ``python -m santorini.protocol`` as a subprocess and speaks the
 protocol to it exactly as a GUI would.  Timing requirements (``isready`` within
 100 ms during a search, ``bestmove`` within 100 ms of ``stop``) are measured on the
 wall clock and asserted with a generous allowance (1 s) so a loaded CI machine does
@@ -47,7 +47,7 @@ class EngineProcess:
 
     def __init__(self, args=()):
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "santorini.usp", *args],
+            [sys.executable, "-m", "santorini.protocol", *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -795,9 +795,9 @@ def test_nothing_on_stderr_leaks_to_stdout(engine):
 
 
 def test_help_and_version_flags():
-    out = subprocess.run([sys.executable, "-m", "santorini.usp", "--help"], capture_output=True, text=True, timeout=30)
+    out = subprocess.run([sys.executable, "-m", "santorini.protocol", "--help"], capture_output=True, text=True, timeout=30)
     assert out.returncode == 0 and "usage" in out.stdout
-    out = subprocess.run([sys.executable, "-m", "santorini.usp", "--bogus"], capture_output=True, text=True, timeout=30)
+    out = subprocess.run([sys.executable, "-m", "santorini.protocol", "--bogus"], capture_output=True, text=True, timeout=30)
     assert out.returncode == 2 and out.stdout == "" and "--bogus" in out.stderr
 
 

@@ -1,8 +1,6 @@
 """The engine side of USP, the Universal Santorini Protocol, documented in ``docs/usp.md``.
 
-"protocol §n" in this module cites the numbered sections of that page.
-
-``santorini-engine`` (or ``python -m santorini.usp``) reads commands on stdin and
+``santorini-engine`` (or ``python -m santorini.protocol``) reads commands on stdin and
 answers on stdout.  A reader thread queues the input lines; the caller of
 :meth:`UspServer.run` executes them in order.  A search runs on a worker thread,
 so ``isready``, ``stop``, ``ponderhit``, ``quit`` and the read-only queries are
@@ -26,23 +24,29 @@ result ongoing
 
 from __future__ import annotations
 
-import functools
+import faulthandler
 import os
 import queue
-import re
+import signal
 import sys
 import threading
 import time
+import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
 from santorini import __version__
 from santorini.board import Board
-from santorini.engine.analysis import Engine, Info, Limit
+from santorini.engine.analysis import Engine, Info
 from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
 from santorini.engine.bench import run_bench
-from santorini.errors import IllegalMoveError, NotationError, SfenError, UnsupportedError
+from santorini.protocol.capabilities import capability_lines
+from santorini.protocol.go import GoCommand, format_info, parse_go
+from santorini.protocol.options import OPTIONS, option_named
+from santorini.protocol.position import Game, parse_position
+from santorini.protocol.syntax import INTEGER, UspError, echo
+
+__all__ = ["ENGINE_NAME", "UspServer", "main"]
 
 ENGINE_NAME = f"Santorini {__version__}"
 ENGINE_AUTHOR = "the santorini-engine authors"
@@ -50,226 +54,8 @@ PROTOCOL_VERSION = 1
 
 #: Longest input line handled; a longer one is read to its end and answered with an error.
 MAX_LINE_BYTES = 4 * 1024 * 1024
-#: Longest piece of user input echoed back in an error detail.
-MAX_ECHO = 60
 #: Deepest perft accepted (the tree is astronomically large long before this).
 MAX_PERFT_DEPTH = 64
-
-#: Side letters of the seats, by player count (protocol §2).
-SEAT_SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
-VARIANTS = ("standard", "goldenfleece")
-_GOD_NAME = re.compile(r"[a-z_]+")
-_INT = re.compile(r"[+-]?[0-9]{1,18}")
-_CLOCK = re.compile(r"p([1-4])(time|inc)")
-
-
-class UspError(Exception):
-    """A command failed: ``error <code> <detail>`` is printed and nothing changes."""
-
-    def __init__(self, code: str, detail: str) -> None:
-        super().__init__(f"{code} {detail}")
-        self.code = code
-        self.detail = detail
-
-
-def echo(text: str, limit: int = MAX_ECHO) -> str:
-    """User input made safe to print in an error detail: printable ASCII, cut short.
-
-    >>> echo("caf\\u00e9\\tx"), len(echo("x" * 100)), echo("x" * 100)[-4:]
-    ('caf??x', 60, 'x...')
-    """
-    clean = "".join(ch if " " <= ch <= "~" else "?" for ch in text)
-    return clean if len(clean) <= limit else clean[: limit - 3] + "..."
-
-
-# --------------------------------------------------------------------------- options
-
-
-@dataclass
-class SpinOption:
-    name: str
-    default: int
-    min: int
-    max: int
-
-    def line(self) -> str:
-        return f"option name {self.name} type spin default {self.default} min {self.min} max {self.max}"
-
-    def parse(self, text: str) -> int:
-        if not _INT.fullmatch(text):
-            raise UspError("bad-option", f"{self.name} takes an integer {self.min}..{self.max}, got {echo(text)}")
-        value = int(text)
-        if not self.min <= value <= self.max:
-            raise UspError("bad-option", f"{self.name} value {value} out of range {self.min}..{self.max}")
-        return value
-
-
-@dataclass
-class CheckOption:
-    name: str
-    default: bool
-
-    def line(self) -> str:
-        return f"option name {self.name} type check default {'true' if self.default else 'false'}"
-
-    def parse(self, text: str) -> bool:
-        if text.lower() not in ("true", "false"):
-            raise UspError("bad-option", f"{self.name} takes true or false, got {echo(text)}")
-        return text.lower() == "true"
-
-
-OPTIONS: tuple[SpinOption | CheckOption, ...] = (
-    SpinOption("Hash", 16, 1, 4096),
-    SpinOption("Threads", 1, 1, 64),
-    SpinOption("MultiPV", 1, 1, 500),
-    SpinOption("Seed", 0, 0, 2**31 - 1),
-    CheckOption("Ponder", False),
-    # Extensions (docs/usp.md): rulings and search choices.
-    CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
-    CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
-)
-_OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
-
-
-# --------------------------------------------------------------------------- capabilities
-
-
-def empty_sfen(players: int, gods: Sequence[str] | None = None) -> str:
-    """The empty board before placement for 2-4 players, seat 1 to place.
-
-    >>> empty_sfen(3)
-    '00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -'
-    >>> empty_sfen(2, ["apollo", "pan"])
-    '00000/00000/00000/00000/00000 1 A:apollo,B:pan 1 -'
-    """
-    sides = SEAT_SIDES[players]
-    gods = list(gods) if gods else ["mortal"] * players
-    seats = ",".join(f"{side}:{god}" for side, god in zip(sides, gods))
-    return f"00000/00000/00000/00000/00000 1 {seats} 1 -"
-
-
-def _board_accepts(sfen: str) -> bool:
-    try:
-        Board(sfen)
-    except (ValueError, NotImplementedError):
-        return False
-    return True
-
-
-@functools.lru_cache(maxsize=None)
-def _supported_players() -> tuple[int, ...]:
-    return tuple(n for n in SEAT_SIDES if _board_accepts(empty_sfen(n)))
-
-
-def supported_players() -> list[int]:
-    """The player counts Board builds a start position for."""
-    return list(_supported_players())
-
-
-def _candidate_gods() -> list[str]:
-    """Every god name that may be playable: the catalog's playable list and the Board's."""
-    names: set[str] = {"mortal"}
-    gods_module = _gods_module()
-    if gods_module is not None and hasattr(gods_module, "playable_gods"):
-        try:
-            names.update(str(name) for name in gods_module.playable_gods())
-        except Exception as error:  # noqa: BLE001 - a broken catalog must not kill the engine
-            log(f"santorini.gods.playable_gods() failed: {error!r}")
-    from santorini import board as board_module
-
-    names.update(getattr(board_module, "PLAYABLE_GODS", ()))
-    return sorted(name for name in names if _GOD_NAME.fullmatch(name))
-
-
-def _gods_module():
-    try:
-        from santorini.rules import gods as gods_module  # the god catalog
-    except ImportError:
-        return None
-    return gods_module
-
-
-@functools.lru_cache(maxsize=None)
-def board_plays(god: str) -> bool:
-    """True when Board builds a 2-player game with this god."""
-    return god == "mortal" or _board_accepts(empty_sfen(2, [god, "mortal"]))
-
-
-def supported_gods() -> list[str]:
-    """The gods Board can play (``mortal`` first, then in ASCII order)."""
-    playable = [g for g in _candidate_gods() if board_plays(g)]
-    return sorted(playable, key=lambda g: (g != "mortal", g))
-
-
-def _catalog_problem(gods: Sequence[str], players: int, allow_mortal: bool = False) -> str | None:
-    """Why these gods cannot start a game of ``players`` players (unknown, not allowed
-    for the count, or an official banned pair), or None; needs santorini.gods."""
-    catalog = _gods_module()
-    if catalog is None:
-        return None
-    for god in gods:
-        try:
-            catalog.get(god)
-        except (ValueError, KeyError) as error:
-            return str(error) or f"unknown god {god!r}"
-        if god == "mortal" and allow_mortal:
-            continue
-        if hasattr(catalog, "allowed") and not catalog.allowed(god, players):
-            if god == "mortal":
-                return f"'mortal' (no power) is not allowed with {players} players: name the gods"
-            return f"god {god!r} is not allowed with {players} players"
-    if hasattr(catalog, "banned"):
-        for i, a in enumerate(gods):
-            for b in gods[i + 1 :]:
-                if a != b and catalog.banned(a, b):
-                    return f"{a!r} and {b!r} are a banned pair"
-    return None
-
-
-def supported_variants() -> list[str]:
-    """``standard``, plus ``goldenfleece`` once Board can set it up."""
-    return ["standard"] + (["goldenfleece"] if _golden_fleece_sfen(2, None) is not None else [])
-
-
-def _golden_fleece_sfen(players: int, gods: Sequence[str] | None) -> str | None:
-    """The Golden Fleece start position, or None while Board does not support the variant.
-
-    Wiring point: when santorini.board grows a Golden Fleece setup (for example a
-    ``GOLDEN_FLEECE`` flag or a ``Board.golden_fleece(players, gods)`` constructor),
-    return its start SFEN here.
-    """
-    from santorini import board as board_module
-
-    maker = getattr(board_module.Board, "golden_fleece_sfen", None)
-    if maker is None:
-        return None
-    try:
-        return maker(players, list(gods) if gods else None)
-    except (ValueError, NotImplementedError):
-        return None
-
-
-def new_draft(players: int):
-    """A draft at the Challenger's offer (santorini.draft.Draft), or UnsupportedError."""
-    try:
-        from santorini.rules.draft import Draft
-    except ImportError:
-        raise UnsupportedError(f"draft: the god draft is not supported yet ({players} players)") from None
-    return Draft(players)
-
-
-def draft_pool() -> list[str]:
-    """The gods the engine enumerates offers from: those Board plays and the catalog knows."""
-    catalog = _gods_module()
-    pool = []
-    for god in supported_gods():
-        try:
-            if catalog is not None:
-                catalog.get(god)
-        except (ValueError, KeyError):
-            continue
-        pool.append(god)
-    return pool
 
 
 def log(text: str) -> None:
@@ -278,147 +64,6 @@ def log(text: str) -> None:
         print(f"santorini-engine: {text}", file=sys.stderr, flush=True)
     except (OSError, ValueError):
         pass
-
-
-# --------------------------------------------------------------------------- formatting
-
-
-def format_info(info: Info) -> str:
-    """The ``info`` line of one search line (protocol §5)."""
-    parts = [
-        f"info depth {info.depth} seldepth {info.seldepth} multipv {info.multipv} score {info.score}",
-    ]
-    if info.bound:
-        parts.append(info.bound)
-    parts.append(f"nodes {info.nodes} nps {info.nps} time {info.time} hashfull {info.hashfull}")
-    if info.pv:
-        parts.append("pv " + " ".join(move.token for move in info.pv))
-    return " ".join(parts)
-
-
-def result_line(board: Board) -> str:
-    """``result ongoing`` / ``result winner X``, plus ``eliminated …`` (protocol §4)."""
-    try:
-        outcome = board.outcome()
-    except NotImplementedError:
-        outcome = None
-    text = "result ongoing" if outcome is None else f"result winner {outcome.winner}"
-    seats = board.sfen().split()[2].split(",")
-    eliminated = []
-    for seat in seats:
-        if seat.startswith("-") and seat[1] not in eliminated:
-            eliminated.append(seat[1])
-    if eliminated:
-        text += " eliminated " + " ".join(eliminated)
-    return text
-
-
-def game_over(board: Board) -> bool:
-    """True when the game is finished or the seat to move has no legal turn."""
-    try:
-        if board.outcome() is not None:
-            return True
-    except NotImplementedError:
-        pass
-    return not board.legal_moves
-
-
-# --------------------------------------------------------------------------- go
-
-
-@dataclass
-class GoCommand:
-    """The parsed parameters of one ``go``."""
-
-    depth: int | None = None
-    nodes: int | None = None
-    movetime: int | None = None
-    infinite: bool = False
-    ponder: bool = False
-    time: tuple[int | None, ...] = (None, None, None, None)
-    inc: tuple[int | None, ...] = (None, None, None, None)
-    movestogo: int | None = None
-    searchmoves: tuple[str, ...] = ()
-
-    def limit(self, players: int) -> Limit:
-        """The limit of the normal search (or of the search after ``ponderhit``)."""
-        return Limit(
-            depth=self.depth,
-            nodes=self.nodes,
-            movetime=None if self.infinite else self.movetime,
-            time=() if self.infinite else self.time[:players],
-            inc=() if self.infinite else self.inc[:players],
-            movestogo=self.movestogo,
-        )
-
-    def waiting_limit(self) -> Limit:
-        """The limit while pondering or searching infinitely: no clock, only depth and nodes."""
-        return Limit(depth=self.depth, nodes=self.nodes)
-
-
-_GO_INT_KEYS = {"depth": (1, 10**9), "nodes": (1, 10**15), "movetime": (0, 10**12), "movestogo": (1, 10**6)}
-
-
-def parse_go(args: Sequence[str]) -> GoCommand:
-    """Parse the words after ``go``.
-
-    >>> parse_go("depth 3 p1time 1000 p2time 900 p1inc 10".split()).limit(2)
-    Limit(depth=3, nodes=None, movetime=None, time=(1000, 900), inc=(10, None), movestogo=None, infinite=False)
-    >>> parse_go(["depth"])
-    Traceback (most recent call last):
-    ...
-    santorini.usp.UspError: syntax go: depth needs a value
-    """
-    go = GoCommand()
-    times = list(go.time)
-    incs = list(go.inc)
-    searchmoves: list[str] = []
-    i = 0
-    while i < len(args):
-        word = args[i]
-        key = word.lower()
-        clock = _CLOCK.fullmatch(key)
-        if key in ("infinite", "ponder"):
-            setattr(go, key, True)
-            i += 1
-        elif key == "searchmoves":
-            i += 1
-            while i < len(args) and not _is_go_keyword(args[i]):
-                searchmoves.append(args[i])
-                i += 1
-        elif key in _GO_INT_KEYS or clock:
-            if i + 1 >= len(args):
-                raise UspError("syntax", f"go: {echo(word)} needs a value")
-            text = args[i + 1]
-            if not _INT.fullmatch(text):
-                raise UspError("syntax", f"go: {echo(word)} needs an integer, got {echo(text)}")
-            value = int(text)
-            if clock:
-                seat = int(clock.group(1)) - 1
-                if clock.group(2) == "time":
-                    times[seat] = max(value, 1)
-                else:
-                    incs[seat] = max(value, 0)
-            else:
-                low, high = _GO_INT_KEYS[key]
-                if not low <= value <= high:
-                    raise UspError("syntax", f"go: {key} {value} out of range {low}..{high}")
-                setattr(go, key, value)
-            i += 2
-        else:
-            raise UspError("syntax", f"go: unknown parameter {echo(word)}")
-    go.time = tuple(times)
-    go.inc = tuple(incs)
-    go.searchmoves = tuple(searchmoves)
-    return go
-
-
-def _is_go_keyword(word: str) -> bool:
-    key = word.lower()
-    return key in _GO_INT_KEYS or key in ("infinite", "ponder", "searchmoves") or bool(_CLOCK.fullmatch(key))
-
-
-# --------------------------------------------------------------------------- the server
 
 
 class _Job:
@@ -451,7 +96,6 @@ class UspServer:
         self.game = Game(Board())
         self.options: dict[str, int | bool] = {option.name: option.default for option in OPTIONS}
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
-        self._capabilities: list[str] | None = None
         #: Set by the reader thread as soon as it reads quit or reaches end of input.
         self._quit = threading.Event()
         self._go: GoCommand | None = None
@@ -507,8 +151,6 @@ class UspServer:
         stream = stream if stream is not None else sys.stdin.buffer
         lines: queue.Queue[bytes | int | None] = queue.Queue()
 
-        trace = bool(os.environ.get("SANTORINI_USP_TRACE"))
-
         def read() -> None:
             while True:
                 try:
@@ -516,7 +158,7 @@ class UspServer:
                 except (OSError, ValueError) as error:
                     log(f"reading stdin failed: {error}")
                     raw = None
-                if trace:
+                if self._trace:
                     log(f"<< {raw!r:.200}")
                 if raw is None or (isinstance(raw, bytes) and raw.split()[:1] == [b"quit"]):
                     self._quit.set()
@@ -558,8 +200,6 @@ class UspServer:
             self.error(error.code, error.detail)
         except Exception as error:  # noqa: BLE001 - never die on input
             log(f"internal error on {echo(line, 200)!r}: {error!r}")
-            import traceback
-
             traceback.print_exc(file=sys.stderr)
             self.error("syntax", f"{name}: internal error: {echo(str(error), 120)}")
         return True
@@ -592,8 +232,6 @@ class UspServer:
                 last = body(job)
             except Exception as error:  # noqa: BLE001
                 log(f"{job.kind} failed: {error!r}")
-                import traceback
-
                 traceback.print_exc(file=sys.stderr)
                 if job.kind == "search":
                     last = "bestmove none"
@@ -657,16 +295,9 @@ class UspServer:
     # -- commands ---------------------------------------------------------------
 
     def _cmd_usp(self, args: list[str]) -> None:
-        if self._capabilities is None:
-            players = " ".join(str(n) for n in supported_players())
-            self._capabilities = [
-                f"capability players {players}",
-                f"capability gods {' '.join(supported_gods())}",
-                f"capability variants {' '.join(supported_variants())}",
-            ]
         lines = [f"id name {ENGINE_NAME}", f"id author {ENGINE_AUTHOR}", f"id protocol {PROTOCOL_VERSION}"]
         lines += [option.line() for option in OPTIONS]
-        lines += self._capabilities
+        lines += capability_lines()
         lines.append("uspok")
         for line in lines:
             self.send(line)
@@ -678,7 +309,7 @@ class UspServer:
         if len(args) < 2 or args[0].lower() != "name":
             raise UspError("syntax", "setoption name <Name> value <v>")
         name = args[1]
-        option = _OPTION_BY_KEY.get(name.lower())
+        option = option_named(name)
         if option is None:
             raise UspError("bad-option", f"unknown option {echo(name)}")
         rest = args[2:]
@@ -694,7 +325,7 @@ class UspServer:
                 raise UspError("bad-option", f"Hash {value}: cannot allocate {value} MB") from None
         elif option.name == "Threads":
             self.engine.threads = int(value)
-        elif option.name == "Seed" and hasattr(self.engine, "seed"):
+        elif option.name == "Seed":
             self.engine.seed = int(value)
         elif option.name == "BestReplySearch":
             self.engine.best_reply = bool(value)
@@ -705,19 +336,8 @@ class UspServer:
             raise UspError("syntax", f"newgame takes no arguments, got {echo(args[0])}")
         self.engine.new_game()
 
-    @property
-    def board(self) -> Board | None:
-        """The current board (None during a god draft)."""
-        return self.game.board
-
     def _cmd_position(self, args: list[str]) -> None:
         self.game = parse_position(args, bool(self.options["AllowMortal"]))
-
-    def _legal_tokens(self) -> list[str]:
-        if self.game.drafting:
-            return draft_tokens(self.game.draft)
-        board = self.game.board
-        return [] if game_over(board) else sorted(move.token for move in board.legal_moves)
 
     def _no_sfen_in_draft(self) -> None:
         if self.game.drafting:
@@ -726,7 +346,7 @@ class UspServer:
     def _cmd_validmoves(self, args: list[str]) -> None:
         if args:
             raise UspError("syntax", f"validmoves takes no arguments, got {echo(args[0])}")
-        self.send(" ".join(["validmoves", *self._legal_tokens()]))
+        self.send(" ".join(["validmoves", *self.game.legal_tokens()]))
 
     def _cmd_sfen(self, args: list[str]) -> None:
         if args:
@@ -737,25 +357,25 @@ class UspServer:
     def _cmd_result(self, args: list[str]) -> None:
         if args:
             raise UspError("syntax", f"result takes no arguments, got {echo(args[0])}")
-        self.send("result ongoing" if self.game.drafting else result_line(self.game.board))
+        self.send(self.game.result_line())
 
     def _cmd_d(self, args: list[str]) -> None:
         if args:
             raise UspError("syntax", f"d takes no arguments, got {echo(args[0])}")
         if self.game.drafting:
             self.send(f"info string {self.game.describe_draft()}")
-            self.send(f"info string validmoves {' '.join(self._legal_tokens())}")
+            self.send(f"info string validmoves {' '.join(self.game.legal_tokens())}")
             self._no_sfen_in_draft()
         board = self.game.board
         for line in str(board).splitlines():
             self.send(f"info string {line}".rstrip())
         gods = ",".join(board.gods)
         self.send(f"info string seat {board.turn} (side {board.side_to_move}) to act, round {board.round}, gods {gods}")
-        self.send(f"info string {result_line(board)}")
+        self.send(f"info string {self.game.result_line()}")
         self.send(f"sfen {board.sfen()}")
 
     def _cmd_perft(self, args: list[str]) -> None:
-        if len(args) != 1 or not _INT.fullmatch(args[0]):
+        if len(args) != 1 or not INTEGER.fullmatch(args[0]):
             raise UspError("syntax", "perft <depth>")
         depth = int(args[0])
         if not 0 <= depth <= MAX_PERFT_DEPTH:
@@ -770,7 +390,7 @@ class UspServer:
         total = 0
         if depth == 0:
             total = 1
-        elif not game_over(board):
+        elif not board.is_game_over():
             for move in sorted(board.legal_moves, key=lambda m: m.token):
                 board.push(move)
                 count = board.perft(depth - 1)
@@ -784,7 +404,7 @@ class UspServer:
     def _cmd_bench(self, args: list[str]) -> None:
         depth = BENCH_DEPTH
         if args:
-            if len(args) != 2 or args[0].lower() != "depth" or not _INT.fullmatch(args[1]) or not 1 <= int(args[1]) <= 64:
+            if len(args) != 2 or args[0].lower() != "depth" or not INTEGER.fullmatch(args[1]) or not 1 <= int(args[1]) <= 64:
                 raise UspError("syntax", "bench [depth D] (D in 1..64)")
             depth = int(args[1])
         self._run_in_order(_Job("bench"), lambda job: str(run_bench(depth=depth)))
@@ -802,7 +422,7 @@ class UspServer:
             except ValueError as error:
                 raise UspError("illegal-move", f"{index} {echo(token)} searchmoves: {echo(str(error), 120)}") from None
         job = _Job("search")
-        if game_over(board):
+        if board.is_game_over():
             self.send("bestmove none")
             return
         self._go = go
@@ -811,7 +431,7 @@ class UspServer:
 
     def _go_draft(self, go: GoCommand) -> None:
         """``go`` during the god draft: no search yet, the first legal token in ASCII order."""
-        legal = self._legal_tokens()
+        legal = self.game.legal_tokens()
         for index, token in enumerate(go.searchmoves, start=1):
             probe = self.game.draft.copy()
             try:
@@ -902,173 +522,6 @@ class UspServer:
             self._apply_ponderhit(job, self.game.board, go)
 
 
-# --------------------------------------------------------------------------- position
-
-
-@dataclass
-class Game:
-    """The engine's position: a Board, or a god draft still in progress (``board`` None)."""
-
-    board: Board | None
-    draft: Any = None
-
-    @property
-    def drafting(self) -> bool:
-        return self.board is None
-
-    def describe_draft(self) -> str:
-        draft = self.draft
-        offered = ",".join(draft.offered) or "-"
-        return f"draft: {draft.players} players, phase {draft.phase}, seat {draft.to_move} to act, offered {offered}"
-
-
-def parse_position(args: Sequence[str], allow_mortal: bool = False) -> Game:
-    """The game a ``position`` command describes (UspError on any problem).
-
-    >>> parse_position("startpos moves +b3+d3".split()).board.sfen()
-    '00000/00000/00A00A0/00000/00000 2 A:mortal,B:mortal 1 -'
-    >>> parse_position("sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 - moves +a1+a1".split())
-    Traceback (most recent call last):
-    ...
-    santorini.usp.UspError: illegal-move 1 +a1+a1 illegal turn '+a1+a1' in 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -
-    """
-    if not args:
-        raise UspError("syntax", "position startpos|draft|sfen <5 fields> [moves t...]")
-    kind = args[0].lower()
-    rest = list(args[1:])
-    moves: list[str] = []
-    lowered = [word.lower() for word in rest]
-    if "moves" in lowered:
-        at = lowered.index("moves")
-        rest, moves = rest[:at], rest[at + 1 :]
-    draft = None
-    if kind == "startpos":
-        board = _startpos(rest, allow_mortal)
-    elif kind == "draft":
-        board, draft = None, _draft(rest)
-    elif kind == "sfen":
-        board = _sfen_board(rest)
-    else:
-        raise UspError("syntax", f"position: expected startpos, draft or sfen, got {echo(args[0])}")
-    for index, token in enumerate(moves, start=1):
-        if board is None:
-            board = _draft_step(draft, index, token)
-            continue
-        try:
-            board.push(token)
-        except (ValueError, NotImplementedError) as error:
-            raise UspError("illegal-move", f"{index} {echo(token)} {echo(str(error), 160)}") from None
-    return Game(board, draft)
-
-
-def _draft_step(draft: Any, index: int, token: str) -> Board | None:
-    """Play one draft token; the Board once the draft is over, else None."""
-    try:
-        draft.play(token)
-    except UnsupportedError as error:
-        raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
-    except ValueError as error:
-        raise UspError("illegal-move", f"{index} {echo(token)} {echo(str(error), 160)}") from None
-    for god in draft.offered:
-        if not board_plays(god):
-            raise UspError("unsupported", f"{index} {echo(token)} god {god!r} is not playable by this engine")
-    if not draft.done:
-        return None
-    try:
-        return Board(draft.sfen())
-    except (ValueError, NotImplementedError) as error:
-        raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
-
-
-def draft_tokens(draft: Any) -> list[str]:
-    """The legal draft tokens, offers enumerated from the gods this engine plays."""
-    return sorted(draft.legal_tokens(pool=draft_pool()))
-
-
-def _read_keywords(words: Sequence[str], allowed: Sequence[str], command: str) -> dict[str, str]:
-    values: dict[str, str] = {}
-    i = 0
-    while i < len(words):
-        key = words[i].lower()
-        if key not in allowed:
-            raise UspError("syntax", f"position {command}: unexpected {echo(words[i])} (expected {', '.join(allowed)} or moves)")
-        if key in values:
-            raise UspError("syntax", f"position {command}: {key} given twice")
-        if i + 1 >= len(words):
-            raise UspError("syntax", f"position {command}: {key} needs a value")
-        values[key] = words[i + 1]
-        i += 2
-    return values
-
-
-def _players(values: dict[str, str], command: str) -> int:
-    text = values.get("players", "2")
-    if not re.fullmatch(r"[0-9]{1,9}", text):
-        raise UspError("syntax", f"position {command}: players needs a number, got {echo(text)}")
-    players = int(text)
-    if players not in SEAT_SIDES:
-        raise UspError("unsupported", f"{players} players (USP games have 2, 3 or 4)")
-    if players not in _supported_players():
-        raise UspError("unsupported", f"{players}-player games are not supported by this engine yet")
-    return players
-
-
-def _startpos(words: Sequence[str], allow_mortal: bool = False) -> Board:
-    values = _read_keywords(words, ("players", "gods", "variant"), "startpos")
-    players = _players(values, "startpos")
-    gods = None
-    if "gods" in values:
-        gods = values["gods"].lower().split(",")
-        if len(gods) != players:
-            raise UspError("syntax", f"position startpos: gods lists {len(gods)} gods for {players} seats")
-        for god in gods:
-            if not _GOD_NAME.fullmatch(god):
-                raise UspError("unsupported", f"unknown god {echo(god)}")
-    problem = _catalog_problem(gods or ["mortal"] * players, players, allow_mortal)
-    if problem is not None:
-        raise UspError("unsupported", echo(problem, 200))
-    variant = values.get("variant", "standard").lower()
-    if variant not in VARIANTS:
-        raise UspError("unsupported", f"unknown variant {echo(variant)} (variants: {', '.join(VARIANTS)})")
-    if variant == "goldenfleece":
-        sfen = _golden_fleece_sfen(players, gods)
-        if sfen is None:
-            raise UspError("unsupported", "variant goldenfleece is not supported yet")
-    else:
-        sfen = empty_sfen(players, gods)
-    try:
-        return Board(sfen)
-    except (ValueError, NotImplementedError) as error:
-        raise UspError("unsupported", echo(str(error), 200)) from None
-
-
-def _draft(words: Sequence[str]) -> Any:
-    values = _read_keywords(words, ("players",), "draft")
-    players = _players(values, "draft")
-    try:
-        return new_draft(players)
-    except (ValueError, NotImplementedError) as error:
-        message = str(error)
-        raise UspError("unsupported", echo(message if message.startswith("draft") else f"draft: {message}", 200)) from None
-
-
-def _sfen_board(fields: Sequence[str]) -> Board:
-    if len(fields) != 5:
-        raise UspError("bad-sfen", f"expected 5 fields (board to-move seats round extra), got {len(fields)}")
-    text = " ".join(fields)
-    try:
-        return Board(text)
-    except UnsupportedError as error:
-        raise UspError("unsupported", echo(str(error), 200)) from None
-    except NotImplementedError as error:
-        raise UspError("unsupported", echo(str(error) or "not implemented", 200)) from None
-    except (SfenError, NotationError, IllegalMoveError, ValueError) as error:
-        raise UspError("bad-sfen", echo(str(error), 200)) from None
-
-
-# --------------------------------------------------------------------------- main
-
-
 def _read_line(stream: BinaryIO) -> bytes | int | None:
     """The next line without its end (None at end of input; MAX_LINE_BYTES if it was too long)."""
     line = stream.readline(MAX_LINE_BYTES + 1)
@@ -1096,11 +549,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"santorini-engine: error: unexpected argument {args[0]!r} (try --help)", file=sys.stderr)
         return 2
     try:  # `kill -USR1 <pid>` dumps every thread's stack to stderr (debugging a stuck engine)
-        import faulthandler
-        import signal
-
         faulthandler.register(signal.SIGUSR1, all_threads=True)
-    except (ImportError, AttributeError, ValueError, OSError):
+    except (AttributeError, ValueError, OSError):  # no SIGUSR1 (Windows) or no usable stderr
         pass
     status = UspServer().run()
     # Leave at once: the reader thread may still be blocked reading stdin, and an
@@ -1112,6 +562,3 @@ def main(argv: Sequence[str] | None = None) -> int:
             pass
     os._exit(status)
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,0 +1,34 @@
+"""What this engine plays (protocol §4, the ``capability`` lines of the handshake): player
+counts, gods and variants, read from the notation and the god catalog.
+
+>>> PLAYERS, VARIANTS, GODS[0]
+((2, 3, 4), ('standard',), 'mortal')
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from santorini.notation import SEAT_SIDES
+from santorini.rules.gods import GODS as CATALOG
+from santorini.rules.gods import PLAYABLE
+
+__all__ = ["GODS", "PLAYERS", "VARIANTS", "capability_lines"]
+
+#: Player counts: every seat count of the notation (the core plays them all).
+PLAYERS: Final[tuple[int, ...]] = tuple(SEAT_SIDES)
+
+#: Variants. The Golden Fleece is not implemented; it will come with its own API.
+VARIANTS: Final[tuple[str, ...]] = ("standard",)
+
+#: The gods the core plays, in catalog order (``mortal`` first).
+GODS: Final[tuple[str, ...]] = tuple(name for name in CATALOG if name in PLAYABLE)
+
+
+def capability_lines() -> list[str]:
+    """The ``capability`` lines of the answer to ``usp``."""
+    return [
+        f"capability players {' '.join(str(n) for n in PLAYERS)}",
+        f"capability gods {' '.join(GODS)}",
+        f"capability variants {' '.join(VARIANTS)}",
+    ]

@@ -1,0 +1,70 @@
+"""The engine's options (protocol §6): what ``usp`` announces and ``setoption`` sets.
+
+>>> option_named("multipv").line()
+'option name MultiPV type spin default 1 min 1 max 500'
+>>> option_named("Ponder").parse("TRUE")
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from santorini.protocol.syntax import INTEGER, UspError, echo
+
+__all__ = ["OPTIONS", "CheckOption", "SpinOption", "option_named"]
+
+
+@dataclass
+class SpinOption:
+    """An integer option with a range."""
+
+    name: str
+    default: int
+    min: int
+    max: int
+
+    def line(self) -> str:
+        return f"option name {self.name} type spin default {self.default} min {self.min} max {self.max}"
+
+    def parse(self, text: str) -> int:
+        if not INTEGER.fullmatch(text):
+            raise UspError("bad-option", f"{self.name} takes an integer {self.min}..{self.max}, got {echo(text)}")
+        value = int(text)
+        if not self.min <= value <= self.max:
+            raise UspError("bad-option", f"{self.name} value {value} out of range {self.min}..{self.max}")
+        return value
+
+
+@dataclass
+class CheckOption:
+    """A true/false option."""
+
+    name: str
+    default: bool
+
+    def line(self) -> str:
+        return f"option name {self.name} type check default {'true' if self.default else 'false'}"
+
+    def parse(self, text: str) -> bool:
+        if text.lower() not in ("true", "false"):
+            raise UspError("bad-option", f"{self.name} takes true or false, got {echo(text)}")
+        return text.lower() == "true"
+
+
+OPTIONS: tuple[SpinOption | CheckOption, ...] = (
+    SpinOption("Hash", 16, 1, 4096),
+    SpinOption("Threads", 1, 1, 64),
+    SpinOption("MultiPV", 1, 1, 500),
+    SpinOption("Seed", 0, 0, 2**31 - 1),
+    CheckOption("Ponder", False),
+    # Extensions (docs/usp.md): rulings and search choices.
+    CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
+    CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
+)
+_OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
+
+
+def option_named(name: str) -> SpinOption | CheckOption | None:
+    """The option called ``name`` (option names are case-insensitive), or None."""
+    return _OPTION_BY_KEY.get(name.lower())

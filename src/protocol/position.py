@@ -1,0 +1,212 @@
+"""The ``position`` command (protocol §4) and the game it sets up: a Board, or a god draft
+still in progress.
+
+>>> parse_position("startpos moves +b3+d3".split()).board.sfen()
+'00000/00000/00A00A0/00000/00000 2 A:mortal,B:mortal 1 -'
+>>> parse_position("sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 - moves +a1+a1".split())
+Traceback (most recent call last):
+...
+santorini.protocol.syntax.UspError: illegal-move 1 +a1+a1 illegal turn '+a1+a1' in 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 -
+>>> game = parse_position("draft players 3 moves offer:apollo,artemis,athena".split())
+>>> game.describe_draft()
+'draft: 3 players, phase choose, seat 2 to act, offered apollo,artemis,athena'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from santorini.board import Board
+from santorini.errors import UnsupportedError
+from santorini.notation import parse_sfen, start_sfen
+from santorini.protocol.capabilities import GODS, PLAYERS, VARIANTS
+from santorini.protocol.syntax import UspError, echo
+from santorini.rules import gods as catalog
+from santorini.rules.draft import Draft
+
+__all__ = ["Game", "parse_position"]
+
+_GOD_NAME: Final = re.compile(r"[a-z_]+")
+_COUNT: Final = re.compile(r"[0-9]{1,9}")
+
+#: The catalog ruling whose alternative lets ``mortal`` seats play with 3 or 4 players:
+#: the AllowMortal option selects it for ``position startpos``.
+_MORTAL_ANY_COUNT: Final = "mortal-players"
+
+
+@dataclass
+class Game:
+    """The engine's position: a Board, or a god draft still in progress (``board`` None)."""
+
+    board: Board | None
+    draft: Draft | None = None
+
+    @property
+    def drafting(self) -> bool:
+        return self.board is None
+
+    def describe_draft(self) -> str:
+        draft = self.draft
+        offered = ",".join(draft.offered) or "-"
+        return f"draft: {draft.players} players, phase {draft.phase}, seat {draft.to_move} to act, offered {offered}"
+
+    def legal_tokens(self) -> list[str]:
+        """The legal tokens in ASCII order: draft tokens during the draft (offers made of the
+        gods this engine plays), else turns; none once the game is over."""
+        if self.drafting:
+            return sorted(self.draft.legal_tokens(pool=GODS))
+        if self.board.is_game_over():
+            return []
+        return sorted(move.token for move in self.board.legal_moves)
+
+    def result_line(self) -> str:
+        """``result ongoing`` / ``result winner X``, plus ``eliminated …`` (protocol §4).
+
+        >>> parse_position(["startpos"]).result_line()
+        'result ongoing'
+        """
+        if self.drafting:
+            return "result ongoing"
+        outcome = self.board.outcome()
+        text = "result ongoing" if outcome is None else f"result winner {outcome.winner}"
+        if self.board.eliminated:
+            text += " eliminated " + " ".join(self.board.eliminated)
+        return text
+
+
+def parse_position(args: Sequence[str], allow_mortal: bool = False) -> Game:
+    """The game a ``position`` command describes (UspError on any problem)."""
+    if not args:
+        raise UspError("syntax", "position startpos|draft|sfen <5 fields> [moves t...]")
+    kind = args[0].lower()
+    rest = list(args[1:])
+    moves: list[str] = []
+    lowered = [word.lower() for word in rest]
+    if "moves" in lowered:
+        at = lowered.index("moves")
+        rest, moves = rest[:at], rest[at + 1 :]
+    draft = None
+    if kind == "startpos":
+        board = _startpos(rest, allow_mortal)
+    elif kind == "draft":
+        board, draft = None, _draft(rest)
+    elif kind == "sfen":
+        board = _sfen_board(rest)
+    else:
+        raise UspError("syntax", f"position: expected startpos, draft or sfen, got {echo(args[0])}")
+    for index, token in enumerate(moves, start=1):
+        if board is None:
+            board = _draft_step(draft, index, token)
+            continue
+        try:
+            board.push(token)
+        except ValueError as error:
+            raise UspError("illegal-move", f"{index} {echo(token)} {echo(str(error), 160)}") from None
+    return Game(board, draft)
+
+
+def _draft_step(draft: Draft, index: int, token: str) -> Board | None:
+    """Play one draft token; the Board once the draft is over, else None."""
+    try:
+        draft.play(token)
+    except UnsupportedError as error:
+        raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
+    except ValueError as error:
+        raise UspError("illegal-move", f"{index} {echo(token)} {echo(str(error), 160)}") from None
+    for god in draft.offered:
+        if god not in GODS:
+            raise UspError("unsupported", f"{index} {echo(token)} god {god!r} is not playable by this engine")
+    if not draft.done:
+        return None
+    try:
+        return Board(draft.sfen())
+    except ValueError as error:
+        raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
+
+
+def _read_keywords(words: Sequence[str], allowed: Sequence[str], command: str) -> dict[str, str]:
+    values: dict[str, str] = {}
+    i = 0
+    while i < len(words):
+        key = words[i].lower()
+        if key not in allowed:
+            raise UspError("syntax", f"position {command}: unexpected {echo(words[i])} (expected {', '.join(allowed)} or moves)")
+        if key in values:
+            raise UspError("syntax", f"position {command}: {key} given twice")
+        if i + 1 >= len(words):
+            raise UspError("syntax", f"position {command}: {key} needs a value")
+        values[key] = words[i + 1]
+        i += 2
+    return values
+
+
+def _players(values: dict[str, str], command: str) -> int:
+    text = values.get("players", "2")
+    if not _COUNT.fullmatch(text):
+        raise UspError("syntax", f"position {command}: players needs a number, got {echo(text)}")
+    players = int(text)
+    if players not in PLAYERS:
+        raise UspError("unsupported", f"{players} players (this engine plays {', '.join(str(n) for n in PLAYERS)})")
+    return players
+
+
+def _startpos(words: Sequence[str], allow_mortal: bool = False) -> Board:
+    values = _read_keywords(words, ("players", "gods", "variant"), "startpos")
+    players = _players(values, "startpos")
+    gods = None
+    if "gods" in values:
+        gods = values["gods"].lower().split(",")
+        if len(gods) != players:
+            raise UspError("syntax", f"position startpos: gods lists {len(gods)} gods for {players} seats")
+        for god in gods:
+            if not _GOD_NAME.fullmatch(god):
+                raise UspError("unsupported", f"unknown god {echo(god)}")
+    sfen = start_sfen(players, gods)
+    problem = _lineup_problem([seat.god for seat in parse_sfen(sfen).seats], players, allow_mortal)
+    if problem is not None:
+        raise UspError("unsupported", echo(problem, 200))
+    variant = values.get("variant", "standard").lower()
+    if variant not in VARIANTS:
+        raise UspError("unsupported", f"variant {echo(variant)} is not supported (variants: {', '.join(VARIANTS)})")
+    try:
+        return Board(sfen)
+    except ValueError as error:
+        raise UspError("unsupported", echo(str(error), 200)) from None
+
+
+def _lineup_problem(gods: Sequence[str], players: int, allow_mortal: bool) -> str | None:
+    """Why these gods cannot start a game of ``players`` players (unknown, not allowed for
+    the count, or an official banned pair), or None."""
+    alternatives = {_MORTAL_ANY_COUNT} if allow_mortal else set()
+    for god in gods:
+        try:
+            catalog.get(god)
+        except UnsupportedError as error:
+            return str(error)
+        if not catalog.allowed(god, players, alternatives):
+            counts = ",".join(str(n) for n in sorted(catalog.players_of(god, alternatives)))
+            return f"god {god!r} is not allowed with {players} players (only {counts})"
+    for i, a in enumerate(gods):
+        for b in gods[i + 1 :]:
+            if a != b and catalog.banned(a, b):
+                return f"{a!r} and {b!r} are a banned pair"
+    return None
+
+
+def _draft(words: Sequence[str]) -> Draft:
+    values = _read_keywords(words, ("players",), "draft")
+    return Draft(_players(values, "draft"))
+
+
+def _sfen_board(fields: Sequence[str]) -> Board:
+    if len(fields) != 5:
+        raise UspError("bad-sfen", f"expected 5 fields (board to-move seats round extra), got {len(fields)}")
+    try:
+        return Board(" ".join(fields))
+    except UnsupportedError as error:
+        raise UspError("unsupported", echo(str(error), 200)) from None
+    except ValueError as error:
+        raise UspError("bad-sfen", echo(str(error), 200)) from None
