@@ -14,7 +14,7 @@ import time
 
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
-from santorini.match import elo_estimate
+from santorini.tools.match import elo_estimate
 
 from ladder import MAX_PLIES, opening
 

@@ -18,7 +18,7 @@ import time
 
 from santorini import Board
 from santorini.engine.players import EnginePlayer, GreedyPlayer, RandomPlayer
-from santorini.match import elo_estimate
+from santorini.tools.match import elo_estimate
 
 MAX_PLIES = 300
 

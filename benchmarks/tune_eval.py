@@ -18,7 +18,7 @@ import multiprocessing
 from santorini import Board
 from santorini._core.eval import get_weights, set_weights
 from santorini.engine.analysis import Engine, Limit
-from santorini.match import elo_estimate
+from santorini.tools.match import elo_estimate
 
 from ladder import MAX_PLIES, opening
 

@@ -2,7 +2,7 @@
 
 import sys
 
-from santorini.cli import main
+from santorini.tools.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -12,8 +12,8 @@ import time
 import pytest
 
 from santorini import Board
-from santorini.cli import board_from, main
 from santorini.engine.bench import run_bench
+from santorini.tools.cli import board_from, main
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"
@@ -81,7 +81,7 @@ def test_analyse_progress_on_stderr_only(capsys):
 
 def test_progress_line(capsys):
     from santorini.engine.analysis import Engine
-    from santorini.cli import _Progress
+    from santorini.tools.cli import _Progress
 
     progress = _Progress(Engine(hash_mb=1), True, delay=0.0)
     progress.depth = 4

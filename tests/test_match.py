@@ -1,4 +1,4 @@
-"""santorini.match: short real matches, adjudication of misbehaving engines, records, statistics."""
+"""santorini.tools.match: short real matches, adjudication of misbehaving engines, records, statistics."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import math
 import pytest
 
 from santorini import START_SFEN, Board
-from santorini.match import (
+from santorini.protocol.client import DEFAULT_COMMAND
+from santorini.tools.match import (
     EngineSpec,
     TimeControl,
     elo_estimate,
@@ -21,7 +22,6 @@ from santorini.match import (
     score_from_elo,
     sprt,
 )
-from santorini.protocol.client import DEFAULT_COMMAND
 from test_client import fake_engine
 
 CRASHER = fake_engine("sys.exit(1)")

@@ -340,7 +340,7 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 
 
 def _match(args: argparse.Namespace) -> int:
-    from santorini import match
+    from santorini.tools import match
 
     if args.replay:
         try:
