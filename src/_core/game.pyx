@@ -6,6 +6,8 @@
 # play passes on; the last seat standing wins.  With two sides (2 players,
 # 4 in teams) a seat without a turn simply has lost: game_result reports it
 # and the search reads it off an empty turn list.
+from libc.stdint cimport uint64_t
+
 from santorini._core.bitboard cimport popcount
 from santorini._core.god cimport God, god_of
 from santorini._core.movegen cimport has_turn
@@ -15,7 +17,7 @@ from santorini._core.position cimport (
     add_worker, remove_worker, shift_worker, build, remove_block,
 )
 from santorini._core.turn cimport (
-    Turn, turn_src, turn_wins, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE,
+    Turn, turn_src, turn_wins, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD,
     STEP_DOME, STEP_REMOVE, STEP_KILL,
 )
@@ -53,6 +55,22 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     facts.moved_up = False
     facts.max_drop = 0
     facts.climbed_to_3 = False
+    # Most turns are one move and one build by the acting side: the same
+    # steps as the loop below, without the loop.
+    cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
+    cdef int dst, bsq
+    if (steps & 15) == STEP_MOVE and ((steps >> 9) & 15) == STEP_BUILD and ((steps >> 18) & 15) == STEP_END:
+        dst = (steps >> 4) & 31
+        bsq = (steps >> 13) & 31
+        if (p.side_bb[side] >> cur) & 1:
+            h_from = p.height[cur]
+            h_to = p.height[dst]
+            facts.moved_up = h_to > h_from
+            facts.climbed_to_3 = h_to == 3 and h_from < 3
+            facts.max_drop = h_from - h_to if h_from > h_to else 0
+            shift_worker(p, cur, dst, side)
+            build(p, bsq, False)
+            return
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         if kind == STEP_END:

@@ -13,4 +13,6 @@ cdef class CorePosition:
     cdef int capacity
     cdef Turn* buffer
     cdef Spelling* spellings
+    cdef volatile int stop_flag
     cdef void _grow(self) except *
+    cdef unsigned long long _perft(self, int depth, Turn* buffers)

@@ -1,6 +1,8 @@
 # CorePosition: the thin Python handle on a C Position.  It owns the position,
 # its undo stack and a turn buffer; every method is a short wrapper around the
 # nogil functions, which never see a Python object.
+import threading
+
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
@@ -13,7 +15,7 @@ from santorini._core.god cimport (
 )
 from santorini._core.gods.registry import GOD_IDS
 from santorini._core.movegen cimport gen_turns, count_turns, has_turn, spell_turns, MAX_TURNS
-from santorini._core.perft cimport perft
+from santorini._core.perft cimport perft, MAX_PERFT_DEPTH
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
     Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
@@ -27,6 +29,9 @@ from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
               SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
+
+# Counts this deep take long enough to run in a thread that Ctrl-C can stop.
+cdef int THREADED_PERFT_DEPTH = 4
 
 #: Why a game ended, by the core's RESULT_* codes.
 RESULT_NAMES = {RESULT_CLIMB: "climb", RESULT_POWER: "power", RESULT_NO_TURN: "no-turn",
@@ -253,29 +258,66 @@ cdef class CorePosition:
 
     # -- counting -------------------------------------------------------------
 
-    def perft(self, int depth):
-        if depth < 0:
-            raise ValueError("perft depth must be >= 0")
-        cdef Turn* buffers = <Turn*>malloc((depth + 1) * MAX_TURNS * sizeof(Turn))
+    def perft(self, depth):
+        """Leaves of the legal-turn tree `depth` turns deep.
+
+        Runs without the GIL in a worker thread for deep counts, so Ctrl-C
+        (KeyboardInterrupt) and interrupt() from another thread end it at once;
+        an interrupted count returns None.
+        """
+        cdef int d = _perft_depth(depth, 0)
+        cdef Turn* buffers = <Turn*>malloc(<size_t>(d + 1) * MAX_TURNS * sizeof(Turn))
         if buffers == NULL:
             raise MemoryError()
+        self.stop_flag = 0
+        box = []
+        try:
+            if d < THREADED_PERFT_DEPTH:
+                box.append(self._perft(d, buffers))
+            else:
+                done = threading.Event()
+                threading.Thread(target=self._perft_into, args=(d, <size_t>buffers, box, done), daemon=True).start()
+                try:
+                    while not done.wait(0.05):
+                        pass
+                except BaseException:
+                    # The count must unwind (undoing its turns) before the position is used.
+                    self.stop_flag = 1
+                    done.wait()
+                    raise
+        finally:
+            free(buffers)
+        return None if self.stop_flag else box[0]
+
+    def interrupt(self):
+        """End a running perft (from another thread): it returns None."""
+        self.stop_flag = 1
+
+    def _perft_into(self, int depth, size_t buffers, list box, done):
+        try:
+            box.append(self._perft(depth, <Turn*>buffers))
+        finally:
+            done.set()
+
+    cdef unsigned long long _perft(self, int depth, Turn* buffers):
         cdef unsigned long long n
         with nogil:
-            n = perft(&self.pos, depth, buffers)
-        free(buffers)
+            n = perft(&self.pos, depth, buffers, &self.stop_flag)
         return n
 
-    def perft_divide(self, int depth):
-        """[(turn, leaves)] for every legal turn; depth >= 1."""
-        if depth < 1:
-            raise ValueError("perft divide needs depth >= 1")
+    def perft_divide(self, depth):
+        """[(turn, leaves)] for every legal turn; depth >= 1.  None if interrupted."""
+        cdef int d = _perft_depth(depth, 1)
         out = []
         for turn in self.legal_turns():
             self.push(turn)
             try:
-                out.append((turn, self.perft(depth - 1)))
+                count = self.perft(d - 1)
             finally:
                 self.pop()
+            if count is None:
+                return None
+            out.append((turn, count))
         return out
 
     def random_games(self, long games, uint64_t seed):
@@ -292,6 +334,15 @@ cdef class CorePosition:
                 memcpy(&scratch, &self.pos, sizeof(Position))
                 plies += random_game(&scratch, &rng, self.buffer)
         return plies
+
+
+def _perft_depth(depth, int least):
+    """A perft depth as a C int, or ValueError (never OverflowError)."""
+    if not isinstance(depth, int) or isinstance(depth, bool):
+        raise ValueError(f"perft depth must be an integer, not {depth!r}")
+    if depth < least or depth > MAX_PERFT_DEPTH:
+        raise ValueError(f"perft depth must be {least}..{MAX_PERFT_DEPTH}, not {depth}")
+    return depth
 
 
 def _check_square(int sq):

@@ -6,18 +6,21 @@ from santorini._core.position cimport Position, Undo
 from santorini._core.turn cimport Turn
 
 
-cdef unsigned long long perft(Position* p, int depth, Turn* buffers) noexcept nogil:
-    """buffers holds depth * MAX_TURNS turns, owned by the caller."""
+cdef unsigned long long perft(Position* p, int depth, Turn* buffers, const volatile int* stop) noexcept nogil:
+    """buffers holds depth * MAX_TURNS turns, owned by the caller.  When *stop
+    becomes non-zero the count is abandoned (the result is then meaningless)."""
     if depth == 0:
         return 1
     if depth == 1:
         return <unsigned long long>count_turns(p)
+    if stop[0]:
+        return 0
     cdef int n = gen_turns(p, buffers)
     cdef unsigned long long total = 0
     cdef Undo undo
     cdef int i
     for i in range(n):
         do_turn(p, buffers[i], &undo)
-        total += perft(p, depth - 1, buffers + MAX_TURNS)
+        total += perft(p, depth - 1, buffers + MAX_TURNS, stop)
         undo_turn(p, &undo)
     return total
