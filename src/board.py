@@ -19,7 +19,7 @@ Move('+b3+d3')
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
 
@@ -371,15 +371,29 @@ class Board:
         """{canonical token: move}, in ASCII order, spelled by the core."""
         key = (self._core.key, self._core.ply)
         if self._legal_cache is None or self._legal_cache[0] != key:
-            moves = (
-                Move(packed, format_token(Token(start, tuple(Step(*step) for step in steps))))
-                for packed, start, steps in self._core.spelled_turns()
-            )
+            moves = (_spelled(packed, start, steps) for packed, start, steps in self._core.spelled_turns())
             self._legal_cache = (key, {move.token: move for move in sorted(moves, key=str)})
         return self._legal_cache[1]
 
     def _by_packed(self) -> dict[int, Move]:
         return {move.packed: move for move in self._legal().values()}
+
+    def _line(self, packed: Iterable[int]) -> list[Move]:
+        """The moves of a line of packed turns that replay legally from here (cut at the
+        first that does not), each spelled in its own position: no legal list is built."""
+        core = self._core.copy(history=False)
+        moves = []
+        for turn in packed:
+            if not core.is_legal(turn):
+                break
+            moves.append(_spelled(turn, *core.spell(turn)))
+            core.push(turn)
+        return moves
+
+
+def _spelled(packed: int, start: int | None, steps: Iterable[tuple[str, int, bool]]) -> Move:
+    """The move of a packed turn, from the steps the core spells for it."""
+    return Move(packed, format_token(Token(start, tuple(Step(*step) for step in steps))))
 
 
 def _core_from_record(record: SfenRecord) -> CorePosition:

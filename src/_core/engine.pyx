@@ -19,6 +19,24 @@ from santorini._core.turn cimport Turn, turn_from_int, turn_to_int
 WIN = SCORE_WIN
 WIN_BOUND = SCORE_WIN_BOUND
 MAX_DEPTH = MAX_PLY - 2
+MAX_HASH_MB = 65536
+MAX_THREADS = 256
+MAX_NODES = (1 << 63) - 1
+
+
+def _whole(value, low, high, what):
+    """value as an int in low..high, or ValueError (never OverflowError or TypeError)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be {low}..{high}, not {value}")
+    return value
+
+
+def _milliseconds(value, what):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < float("inf"):
+        raise ValueError(f"{what} must be a finite number of milliseconds >= 0, not {value!r}")
+    return float(value)
 
 
 cdef class Searcher:
@@ -28,7 +46,7 @@ cdef class Searcher:
     cdef int nthreads
     cdef int hash_mb
 
-    def __cinit__(self, int hash_mb=16, int threads=1):
+    def __cinit__(self, hash_mb=16, threads=1):
         self.threads = NULL
         self.nthreads = 0
         self.shared.tt = &self.tt
@@ -52,17 +70,15 @@ cdef class Searcher:
         self.threads = NULL
         self.nthreads = 0
 
-    def set_hash(self, int megabytes):
-        """Resize (and clear) the transposition table."""
-        if megabytes < 1:
-            raise ValueError(f"hash size must be at least 1 MB, not {megabytes}")
+    def set_hash(self, megabytes):
+        """Resize (and clear) the transposition table: 1..MAX_HASH_MB megabytes."""
+        megabytes = _whole(megabytes, 1, MAX_HASH_MB, "hash size (MB)")
         if tt_resize(&self.tt, megabytes) != 0:
             raise MemoryError(f"cannot allocate a {megabytes} MB hash table")
         self.hash_mb = megabytes
 
-    def set_threads(self, int count):
-        if count < 1 or count > 256:
-            raise ValueError(f"thread count must be 1..256, not {count}")
+    def set_threads(self, count):
+        count = _whole(count, 1, MAX_THREADS, "thread count")
         self._free_threads()
         self.threads = <Thread*>malloc(count * sizeof(Thread))
         if self.threads == NULL:
@@ -90,8 +106,10 @@ cdef class Searcher:
     def hashfull(self):
         return tt_hashfull(&self.tt)
 
-    def begin(self, CorePosition position, searchmoves=(), double movetime_ms=0, uint64_t nodes=0):
+    def begin(self, CorePosition position, searchmoves=(), movetime_ms=0, nodes=0):
         """Prepare a search of position; returns the number of root moves."""
+        movetime_ms = _milliseconds(movetime_ms, "move time")
+        nodes = _whole(nodes, 0, MAX_NODES, "node limit")
         cdef Turn* only = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
         cdef int nonly = 0
         if only == NULL:
@@ -144,8 +162,9 @@ cdef class Searcher:
         """Ask every thread to stop; safe to call from any thread."""
         self.shared.stop = 1
 
-    def set_deadline(self, double movetime_ms):
+    def set_deadline(self, movetime_ms):
         """Move the deadline to movetime_ms after the start (0 removes it)."""
+        movetime_ms = _milliseconds(movetime_ms, "move time")
         self.shared.deadline_ms = self.shared.start_ms + movetime_ms if movetime_ms > 0 else 0
 
     @property
@@ -189,6 +208,8 @@ cdef class Searcher:
         """[(score, bound, seldepth, [turn, ...])] of a thread's best root moves, best first.
 
         bound is 0 for an exact score, 1 for an upper and 2 for a lower bound.
+        Root moves that no iteration has scored yet are left out (so the list
+        may be empty after a very short search: first_turn() is then the move).
         Helper threads (thread > 0) keep one line and may be read only once stopped.
         """
         if thread < 0 or thread >= self.nthreads:
@@ -199,7 +220,15 @@ cdef class Searcher:
         cdef int i
         for i in range(min(multipv, t.nroots)):
             rm = &t.roots[i]
+            if rm.score == -SCORE_INF and rm.prev_score == -SCORE_INF:
+                continue        # never searched: no score to report
             score = rm.score if rm.score != -SCORE_INF else rm.prev_score
             bound = 1 if rm.bound == BOUND_UPPER else 2 if rm.bound == BOUND_LOWER else 0
             out.append((score, bound, rm.seldepth, [turn_to_int(rm.pv[j]) for j in range(rm.pv_len)]))
         return out
+
+    def first_turn(self):
+        """The main thread's first root move (its best so far), or None without one."""
+        if self.threads[0].nroots == 0:
+            return None
+        return turn_to_int(self.threads[0].roots[0].turn)

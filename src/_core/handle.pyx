@@ -87,11 +87,14 @@ cdef class CorePosition:
     def god_state(self, int seat):
         return self.pos.god_state[seat]
 
-    def set_turn_state(self, int stm, int round, int alive, int winner):
-        if stm < 0 or stm >= self.pos.nseats:
-            raise ValueError(f"no seat {stm}")
-        if round < 1 or round > 65535:
-            raise ValueError(f"round out of range: {round}")
+    def set_turn_state(self, stm, round, alive, winner):
+        """Seat to act, round (1..65535), bit set of seats in play, winning side or -1."""
+        if not isinstance(stm, int) or not 0 <= stm < self.pos.nseats:
+            raise ValueError(f"no seat {stm!r}")
+        if not isinstance(round, int) or not 1 <= round <= 65535:
+            raise ValueError(f"round must be 1..65535, not {round!r}")
+        if not isinstance(alive, int) or not isinstance(winner, int):
+            raise ValueError("alive and winner must be whole numbers")
         self.pos.stm = stm
         self.pos.round = round
         self.pos.alive = alive & ((1 << self.pos.nseats) - 1)
@@ -194,6 +197,22 @@ cdef class CorePosition:
         cdef int n = gen_turns(&self.pos, self.buffer)
         spell_turns(&self.pos, self.buffer, n, self.spellings)
         return [(turn_to_int(self.buffer[i]),) + _spelling_to_py(&self.spellings[i]) for i in range(n)]
+
+    def is_legal(self, turn):
+        """True when turn (a packed int) is a legal turn of this position."""
+        cdef Turn t = turn_from_int(turn)
+        cdef int n = gen_turns(&self.pos, self.buffer)
+        cdef int i
+        for i in range(n):
+            if self.buffer[i] == t:
+                return True
+        return False
+
+    def spell(self, turn):
+        """(start square or None, steps) of one legal turn, as spelled_turns gives them."""
+        cdef Turn t = turn_from_int(turn)
+        spell_turns(&self.pos, &t, 1, self.spellings)
+        return _spelling_to_py(&self.spellings[0])
 
     def parse(self, start, steps):
         """The legal turn that a token's steps spell (any legal spelling), or None.

@@ -280,6 +280,9 @@ class Engine:
                     on_info(info)
         self._wait_if_infinite(limit)
         best = lines[0].pv[0] if lines and lines[0].pv else None
+        if best is None and searcher.first_turn() is not None:
+            # Stopped before any line had a score: answer the first root move.
+            best = board._line([searcher.first_turn()])[0]
         ponder = lines[0].pv[1] if lines and len(lines[0].pv) > 1 else None
         return SearchResult(best, ponder, lines)
 
@@ -307,6 +310,8 @@ class Engine:
         nodes = searcher.nodes
         out = []
         for index, (score, bound, seldepth, pv) in enumerate(searcher.lines(multipv, thread), start=1):
+            if out and self._stop.is_set():
+                break       # stop answers at once: the lines not yet spelled are not printed
             out.append(
                 Info(
                     depth=depth,
@@ -326,15 +331,7 @@ class Engine:
 
 def replay(board: Board, packed: Sequence[int]) -> list[Move]:
     """The moves of a packed line that replay legally from board (cut at the first that does not)."""
-    scratch = board.copy(stack=False)
-    moves = []
-    for turn in packed:
-        move = scratch._by_packed().get(turn)
-        if move is None:
-            break
-        moves.append(move)
-        scratch.push(move)
-    return moves
+    return board._line(packed)
 
 
 def analyse(
