@@ -19,10 +19,13 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from santorini._core.engine import MAX_DEPTH, WIN, WIN_BOUND, Searcher
+from santorini._core.engine import MAX_DEPTH, MAX_NODES, WIN, WIN_BOUND, Searcher
 from santorini.board import Board, Move
 
-__all__ = ["MOVE_OVERHEAD_MS", "Engine", "Info", "Limit", "Score", "SearchResult", "analyse", "best_move", "replay"]
+__all__ = ["MAX_MULTIPV", "MOVE_OVERHEAD_MS", "Engine", "Info", "Limit", "Score", "SearchResult", "analyse", "best_move", "replay"]
+
+#: The most lines one search reports.
+MAX_MULTIPV = 8192
 
 #: Added to no clock-based budget: what the engine keeps for itself to answer in time.
 MOVE_OVERHEAD_MS = 30
@@ -87,6 +90,19 @@ class Limit:
     movestogo: int | None = None
     infinite: bool = False
 
+    def __post_init__(self) -> None:
+        # One rule for every way in (API, CLI, USP): a limit that leaves nothing to
+        # search is an error, never "no limit".
+        _check_whole("depth", self.depth, 1, MAX_DEPTH)
+        _check_whole("nodes", self.nodes, 1, MAX_NODES)
+        _check_whole("movestogo", self.movestogo, 1, MAX_NODES)
+        if self.movetime is not None and not _is_positive_ms(self.movetime):
+            raise ValueError(f"movetime must be a positive number of milliseconds, not {self.movetime!r}")
+        for name in ("time", "inc"):
+            for value in getattr(self, name):
+                if value is not None and not (_is_positive_ms(value) or value == 0):
+                    raise ValueError(f"{name} must be milliseconds >= 0, not {value!r}")
+
     def budget_ms(self, seat: int) -> tuple[float, float]:
         """(soft, hard) milliseconds for the seat to move (1-based); 0 means none.
 
@@ -112,6 +128,17 @@ class Limit:
             hard = min(hard, clock_hard) if hard else clock_hard
             soft = min(soft, clock_soft) if soft else clock_soft
         return soft, hard
+
+
+def _check_whole(name: str, value: object, low: int, high: int) -> None:
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole number {low}..{high}, not {value!r}")
+
+
+def _is_positive_ms(value: object) -> bool:
+    return not isinstance(value, bool) and isinstance(value, (int, float)) and 0 < value < float("inf")
 
 
 @dataclass
@@ -227,7 +254,11 @@ class Engine:
         searchmoves: Iterable[Move | str] | None = None,
         on_info: Callable[[Info], None] | None = None,
     ) -> SearchResult:
-        """Search until the limit (or :meth:`stop`); calls ``on_info`` for every line of every depth."""
+        """Search until the limit (or :meth:`stop`); calls ``on_info`` for every line of every depth.
+
+        Ctrl-C (KeyboardInterrupt) stops the search within a few milliseconds and propagates.
+        """
+        _check_whole("multipv", multipv, 1, MAX_MULTIPV)
         with self._lock:
             self._running = True
             try:
@@ -257,7 +288,7 @@ class Engine:
         lines: list[Info] = []
         try:
             for depth in range(1, max_depth + 1):
-                completed = searcher.iterate(depth, multipv)
+                completed = self._interruptible(searcher.iterate, depth, multipv)
                 if completed or not lines:
                     lines = self._lines(board, depth, multipv)
                     if on_info is not None:
@@ -273,7 +304,7 @@ class Engine:
                 helper.join()
         # Lazy SMP: a helper that got deeper than the main thread answers.
         deepest = searcher.deepest_thread() if multipv == 1 else 0
-        if deepest and lines and searcher.thread_depth(deepest) > lines[0].depth:
+        if deepest and (not lines or searcher.thread_depth(deepest) > lines[0].depth):
             lines = self._lines(board, searcher.thread_depth(deepest), 1, deepest)
             if on_info is not None:
                 for info in lines:
@@ -285,6 +316,28 @@ class Engine:
             best = board._line([searcher.first_turn()])[0]
         ponder = lines[0].pv[1] if lines and len(lines[0].pv) > 1 else None
         return SearchResult(best, ponder, lines)
+
+    def _interruptible(self, work: Callable[..., bool], *args: object) -> bool:
+        """Run one piece of search without the GIL in a worker thread, so that the
+        calling thread still sees Ctrl-C: it then stops the search and waits for it."""
+        box: list[bool] = []
+        done = threading.Event()
+
+        def run() -> None:
+            try:
+                box.append(work(*args))
+            finally:
+                done.set()
+
+        threading.Thread(target=run, daemon=True).start()
+        try:
+            while not done.wait(0.05):
+                pass
+        except BaseException:
+            self._searcher.stop()
+            done.wait()
+            raise
+        return box[0]
 
     def _done(self, limit: Limit, lines: list[Info], depth: int, nroots: int, soft: float) -> bool:
         if limit.infinite and self._ponder_limit is None:
