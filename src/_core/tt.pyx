@@ -2,7 +2,6 @@
 # deepest entries of the current search and lets old generations go first.
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, calloc
-from libc.string cimport memset
 
 
 cdef int tt_resize(TTable* tt, size_t megabytes) noexcept nogil:
@@ -28,7 +27,14 @@ cdef void tt_free(TTable* tt) noexcept nogil:
 
 
 cdef void tt_clear(TTable* tt) noexcept nogil:
-    memset(tt.entries, 0, tt.nbuckets * TT_BUCKET * sizeof(TTEntry))
+    # A fresh zeroed allocation costs nothing up front (the system hands out
+    # zero pages as they are touched); writing zeros over gigabytes took seconds.
+    cdef size_t count = tt.nbuckets * TT_BUCKET
+    free(tt.entries)
+    tt.entries = <TTEntry*>calloc(count, sizeof(TTEntry))
+    if tt.entries == NULL:      # cannot happen for memory just given back, but stay safe
+        tt.nbuckets = 1
+        tt.entries = <TTEntry*>calloc(TT_BUCKET, sizeof(TTEntry))
     tt.generation = 0
 
 
