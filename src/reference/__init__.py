@@ -1,0 +1,37 @@
+"""Reference oracle: a deliberately plain pure-Python implementation of the Santorini rules.
+
+It exists to check the fast native core in tests, so it favours being obviously right
+over being fast, and shares no code with the engine except :mod:`santorini.notation`
+and :mod:`santorini.errors`. :mod:`~santorini.reference.position` holds the position and
+the turn search, :mod:`~santorini.reference.turn` a turn in progress,
+:mod:`~santorini.reference.geometry` the board's squares, and the gods' step machines are
+one module per family: :mod:`~santorini.reference.gods_simple`,
+:mod:`~santorini.reference.gods_advanced`.
+
+Scope: ``mortal``, the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
+demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced God charon
+(§3.2, 15: a ferry, written ``>sq``, before the move) for 2 players, 3 players (a seat
+with no legal turn is eliminated, the last one standing wins) and 4 players in two teams
+(seats are sides A, B, A, B; teammates share their workers and are never opponents).
+
+>>> pos = RefPosition()
+>>> len(pos.legal_turns())
+300
+>>> pos.play("+c3+a1")
+>>> pos.sfen()
+'00000/00000/000A00/00000/0A0000 2 A:mortal,B:mortal 1 -'
+>>> pos = RefPosition("00000/000B00/00A00A0/000B00/00000 1 A:demeter,B:mortal 2 -")
+>>> pos.play("b3-b4^a5^a4")
+>>> pos.sfen()
+'10000/10A0B00/0000A0/000B00/00000 2 A:demeter,B:mortal 2 -'
+>>> pos = RefPosition("0B0000A/00000/000B00/00A000/00000 1 A:charon,B:mortal 2 -")
+>>> pos.play("b2>c3-c3^b2")  # Charon ferries c3 across b2 to a1, then b2 moves to c3
+>>> pos.sfen()
+'0B0000A/00000/000A00/01000/0B0000 2 A:charon,B:mortal 2 -'
+"""
+
+from santorini.notation import START_SFEN, start_sfen
+from santorini.reference.geometry import neighbours
+from santorini.reference.position import SUPPORTED_GODS, RefPosition
+
+__all__ = ["START_SFEN", "SUPPORTED_GODS", "RefPosition", "neighbours", "start_sfen"]
