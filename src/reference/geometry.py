@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from santorini.notation import SQUARE_NAMES
-
 __all__ = ["NEIGHBOURS", "neighbours", "square_behind"]
 
 
@@ -38,7 +36,8 @@ def square_behind(src: int, dst: int) -> int | None:
     (where Minotaur pushes, and where Charon ferries a worker from ``src`` across his
     worker on ``dst``), or None off the board.
 
-    >>> SQUARE_NAMES[square_behind(0, 6)], square_behind(6, 0)
+    >>> from santorini.notation import square_name
+    >>> square_name(square_behind(0, 6)), square_behind(6, 0)
     ('c3', None)
     """
     (r0, f0), (r1, f1) = divmod(src, 5), divmod(dst, 5)
