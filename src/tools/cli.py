@@ -151,10 +151,8 @@ class _Progress:
             elapsed = time.monotonic() - self.started
             if elapsed < self.delay:
                 continue  # short searches need no progress display
-            searcher = getattr(self.engine, "_searcher", None)
-            nodes = getattr(searcher, "nodes", 0) if searcher is not None else 0
             text = (f"\r{spinner[tick % 4]} searching depth {self.depth + 1}  {elapsed:6.1f}s  "
-                    f"nodes {_human(nodes)}  (Ctrl-C stops)")
+                    f"nodes {_human(self.engine.nodes)}  (Ctrl-C stops)")
             tick += 1
             with self._lock:
                 sys.stderr.write(text + "\x1b[K")
