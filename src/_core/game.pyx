@@ -130,10 +130,13 @@ cdef inline void check_conditions(Position* p) noexcept nogil:
             p.winner = p.seat_side[seat]
             p.result = RESULT_POWER
             p.result_god = p.seat_god[seat]
-        elif god.loses != NULL and god.loses(p, seat) and p.nsides == 2:
-            p.winner = 1 - p.seat_side[seat]
-            p.result = RESULT_POWER
-            p.result_god = p.seat_god[seat]
+        elif god.loses != NULL and god.loses(p, seat):
+            if p.nsides == 2:       # two players, or a team of two: the other side wins
+                p.winner = 1 - p.seat_side[seat]
+                p.result = RESULT_POWER
+                p.result_god = p.seat_god[seat]
+            else:                   # three players: out, as if it could not move
+                pos_eliminate(p, seat)
 
 
 cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
