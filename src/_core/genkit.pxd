@@ -50,15 +50,17 @@ cdef inline bint move_wins(const Limits* lim, unsigned int opts, int h_from, int
     return (opts & WIN_BY_DROP) != 0 and h_from - h_to >= 2
 
 
-cdef inline Bitboard pushable(const Position* p, int src, Bitboard victims) noexcept nogil:
-    """The victims that can be pushed straight on: on the board, no worker, no dome beyond."""
+cdef inline Bitboard forceable(const Position* p, int pivot, Bitboard victims, bint across_pivot) noexcept nogil:
+    """The victims (workers next to pivot) whose landing square is on the board with no
+    worker and no dome: straight on past the victim (a push away from pivot), or,
+    with across_pivot, straight across pivot (a ferry)."""
     cdef Bitboard ok = 0
-    cdef int v, beyond
+    cdef int v, to
     while victims:
         v = lsb(victims)
         victims &= victims - 1
-        beyond = across(src, v)
-        if beyond >= 0 and not ((p.occ | p.dome) >> beyond) & 1:
+        to = across(v, pivot) if across_pivot else across(pivot, v)
+        if to >= 0 and not ((p.occ | p.dome) >> to) & 1:
             ok |= square_bb(v)
     return ok
 
@@ -117,7 +119,7 @@ cdef inline Bitboard move_targets(const Gen* g, int src, unsigned int opts) noex
     if opts & MOVE_SWAP:
         dests |= reach & g.opp
     if opts & MOVE_PUSH:
-        dests |= pushable(p, src, reach & g.opp)
+        dests |= forceable(p, src, reach & g.opp, False)
     return dests
 
 
@@ -218,7 +220,7 @@ cdef inline Bitboard win_moves(const Position* p, Bitboard workers, Bitboard opp
         if opts & MOVE_SWAP:
             dests |= reach & opp
         if opts & MOVE_PUSH:
-            dests |= pushable(p, w, reach & opp)
+            dests |= forceable(p, w, reach & opp, False)
         if h < 3:
             targets |= dests & p.ge[3]
         if (opts & WIN_BY_DROP) and h >= 2:

@@ -62,6 +62,9 @@ ctypedef struct Spelling:
 
 ctypedef struct God:
     uint32_t flags
+    # genkit options (MOVE_SWAP, BUILD_DOME_ANY, ...) for gods whose power is
+    # only a setting of the ordinary turn: god_settings installs hooks that read it.
+    uint32_t settings
     # Every legal turn of the seat to act (g.p.stm), each once, canonical.
     void (*gen)(Gen* g) noexcept nogil
     # The number of legal turns of the seat to act without listing them, or
@@ -94,5 +97,6 @@ cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
     return <const God*>p.seat_hooks[seat]
 
 cdef void god_defaults(God* g) noexcept nogil
+cdef void god_settings(God* g, uint32_t settings) noexcept nogil
 cdef void bind_gods(Position* p) noexcept nogil
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil

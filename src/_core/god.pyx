@@ -1,5 +1,8 @@
 # The table of gods and the default hooks: the ordinary game of a mortal.
-from santorini._core.genkit cimport gen_plain, count_plain, win_moves, seat_workers, seat_opponents
+from santorini._core.bitboard cimport lsb
+from santorini._core.genkit cimport (
+    gen_plain, gen_moves_from, count_plain, win_moves, seat_workers, seat_opponents,
+)
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME,
@@ -21,8 +24,30 @@ cdef Bitboard default_win_squares(const Position* p, int seat, const Limits* lim
     return win_moves(p, seat_workers(p, seat), seat_opponents(p, seat), lim, 0)
 
 
+cdef void settings_gen(Gen* g) noexcept nogil:
+    cdef uint32_t settings = god_of(g.p, g.seat).settings
+    cdef Bitboard workers = g.movers
+    while workers:
+        gen_moves_from(g, lsb(workers), 0, 0, settings)
+        workers &= workers - 1
+
+
+cdef Bitboard settings_win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    return win_moves(p, seat_workers(p, seat), seat_opponents(p, seat), lim, god_of(p, seat).settings)
+
+
+cdef void god_settings(God* g, uint32_t settings) noexcept nogil:
+    """The ordinary turn with genkit options: a god whose power is only that."""
+    god_defaults(g)
+    g.settings = settings
+    g.gen = settings_gen
+    g.count = NULL          # the ordinary count knows no option
+    g.win_squares = settings_win_squares
+
+
 cdef void god_defaults(God* g) noexcept nogil:
     g.flags = GOD_BUILDS_BACK
+    g.settings = 0
     g.gen = default_gen
     g.count = default_count
     g.win_squares = default_win_squares

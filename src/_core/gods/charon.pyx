@@ -7,7 +7,7 @@ from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    gen_moves_from, win_moves, step_targets, seat_workers, seat_opponents,
+    gen_moves_from, win_moves, step_targets, forceable, seat_workers, seat_opponents,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.position cimport Position, across, side_at
@@ -16,16 +16,7 @@ from santorini._core.turn cimport Turn, step, STEP_FORCE, STEP_TO
 
 cdef inline Bitboard ferries(const Position* p, int w, Bitboard opp) noexcept nogil:
     """The opponents next to w that can be ferried across it."""
-    cdef Bitboard victims = neighbours(w) & opp
-    cdef Bitboard ok = 0
-    cdef int o, to
-    while victims:
-        o = lsb(victims)
-        victims &= victims - 1
-        to = across(o, w)
-        if to >= 0 and not ((p.occ | p.dome) >> to) & 1:
-            ok |= square_bb(o)
-    return ok
+    return forceable(p, w, neighbours(w) & opp, True)
 
 
 cdef inline void ferry(Position* q, int o, int to) noexcept nogil:

@@ -1,17 +1,7 @@
 # Demeter: an optional second build, not on the same square.
-from santorini._core.bitboard cimport Bitboard, lsb
-from santorini._core.genkit cimport gen_moves_from, BUILD_AGAIN_ELSEWHERE
-from santorini._core.god cimport God, Gen, god_defaults
-
-
-cdef void gen(Gen* g) noexcept nogil:
-    cdef Bitboard workers = g.movers
-    while workers:
-        gen_moves_from(g, lsb(workers), 0, 0, BUILD_AGAIN_ELSEWHERE)
-        workers &= workers - 1
+from santorini._core.genkit cimport BUILD_AGAIN_ELSEWHERE
+from santorini._core.god cimport God, god_settings
 
 
 cdef void install(God* g) noexcept nogil:
-    god_defaults(g)
-    g.gen = gen
-    g.count = NULL
+    god_settings(g, BUILD_AGAIN_ELSEWHERE)
