@@ -22,14 +22,16 @@ __all__ = ["STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
-    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">"}
+    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items()}
 
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place`` or ``force``.
+    """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force`` or ``remove``.
+
+    ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
     ``force`` (``>sq``) relocates the worker on ``sq`` where the acting god's power sends it
     (Charon: straight across the acting worker); the destination is implied.
