@@ -1,0 +1,85 @@
+# Ares: after his build he may take the top block off one square next to his
+# worker that did not move this turn, if it has a block, no dome and no
+# worker.  Taking off the block he just built leaves only the move: that
+# outcome is one turn, written with the ASCII-smallest such square.
+# Tokens: `b2-c3^d4_a1` (docs/notation.md).
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.genkit cimport (
+    emit, move_targets, move_steps, move_wins, build_squares,
+)
+from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.position cimport Position
+from santorini._core.turn cimport (
+    Turn, header, step, win_flag, first_build, name_order, STEP_BUILD, STEP_REMOVE,
+)
+
+
+cdef inline Bitboard next_to(Bitboard workers) noexcept nogil:
+    cdef Bitboard near = 0
+    while workers:
+        near |= neighbours(lsb(workers))
+        workers &= workers - 1
+    return near
+
+
+cdef inline int first_by_name(Bitboard squares) noexcept nogil:
+    """The square of the set whose name comes first in ASCII order (-1 if none)."""
+    cdef int best = -1, sq
+    while squares:
+        sq = lsb(squares)
+        squares &= squares - 1
+        if best < 0 or name_order(sq) < name_order(best):
+            best = sq
+    return best
+
+
+cdef void builds_and_removals(Gen* g, Turn t, int k, int dst, Bitboard occ_after, Bitboard near) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard builds = build_squares(g, dst, occ_after)
+    # Squares where a build then its removal give the same outcome: one is kept.
+    cdef int undone = first_by_name(builds & near & ~p.ge[3])
+    cdef Bitboard takeable
+    cdef Turn tb
+    cdef int b, r
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        tb = t | step(k, STEP_BUILD, b) | first_build(b)
+        emit(g, tb)
+        takeable = near & ~occ_after & ~p.dome & (p.ge[1] | square_bb(b))
+        if p.height[b] == 3:
+            takeable &= ~square_bb(b)       # the build was a dome
+        while takeable:
+            r = lsb(takeable)
+            takeable &= takeable - 1
+            if r == b and b != undone and not g.spellings:
+                continue
+            emit(g, tb | step(k + 1, STEP_REMOVE, r))
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests, occ_after, near
+    cdef int src, dst, k
+    cdef Turn t
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        near = next_to(g.own & ~square_bb(src))      # around the workers that do not move
+        dests = move_targets(g, src, 0)
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0)
+            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                emit(g, t | win_flag())
+            else:
+                builds_and_removals(g, t, k, dst, occ_after, near)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL          # removals add turns the ordinary count does not know
