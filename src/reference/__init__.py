@@ -9,10 +9,12 @@ one module per family: :mod:`~santorini.reference.gods_simple`,
 :mod:`~santorini.reference.gods_advanced`.
 
 Scope: ``mortal``, the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
-demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced God charon
-(§3.2, 15: a ferry, written ``>sq``, before the move) for 2 players, 3 players (a seat
-with no legal turn is eliminated, the last one standing wins) and 4 players in two teams
-(seats are sides A, B, A, B; teammates share their workers and are never opponents).
+demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced Gods ares
+(§3.2, 12: after the build, the top block taken off a square next to his unmoved worker,
+written ``_sq``) and charon (§3.2, 15: a ferry, written ``>sq``, before the move) for
+2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
+wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
+workers and are never opponents).
 
 >>> pos = RefPosition()
 >>> len(pos.legal_turns())
@@ -28,6 +30,10 @@ with no legal turn is eliminated, the last one standing wins) and 4 players in t
 >>> pos.play("b2>c3-c3^b2")  # Charon ferries c3 across b2 to a1, then b2 moves to c3
 >>> pos.sfen()
 '0B0000A/00000/000A00/01000/0B0000 2 A:charon,B:mortal 2 -'
+>>> pos = RefPosition("00000/000B00/00A00A0/000B10/00000 1 A:ares,B:mortal 2 -")
+>>> pos.play("b3-b4^a5_d2")  # Ares builds on a5, then takes d2's block off (next to d3)
+>>> pos.sfen()
+'10000/00A0B00/0000A0/000B00/00000 2 A:ares,B:mortal 2 -'
 """
 
 from santorini.notation import START_SFEN, start_sfen

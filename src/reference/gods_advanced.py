@@ -1,4 +1,5 @@
-"""The oracle's step machines of the Advanced Gods it plays: Charon (gods.md §3.2, 15).
+"""The oracle's step machines of the Advanced Gods it plays: Ares (gods.md §3.2, 12) and
+Charon (§3.2, 15).
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -9,12 +10,40 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, square_behind
-from santorini.reference.turn import FORCE, PartialTurn
+from santorini.reference.turn import FORCE, REMOVE, PartialTurn
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
 __all__ = ["STEP_MACHINES"]
+
+
+def ares(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build, then optionally take one block off a square next to his unmoved
+    worker. A winning move ends the turn before the build, so it removes nothing."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built":
+        yield from _removals(pos, p, "done")
+
+
+def _removals(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
+    """Ares: the top block of a square S comes off (its height drops by one) if S touches a
+    worker of his side other than the one that moved this turn (his other worker; in 4
+    players the team's other worker, whichever teammate placed it), S is at least level 1,
+    has no dome (so neither a dome nor a block under one is taken) and no worker. Written
+    ``_S``. The block just built may be taken off again: that leaves the move alone."""
+    board = p.board
+    unmoved = [sq for sq in board.workers_of(pos.sides[pos.seat]) if sq != p.worker]
+    targets = sorted({sq for w in unmoved for sq in NEIGHBOURS[w]})
+    for sq in targets:
+        if board.heights[sq] == 0 or board.domes[sq] or sq in board.workers:
+            continue
+        after = board.with_heights()
+        after.heights[sq] -= 1
+        yield REMOVE[sq], p.then(then, board=after)
 
 
 def charon(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
@@ -51,5 +80,6 @@ def _ferries(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str,
 
 #: Each god's step machine.
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
+    "ares": ares,
     "charon": charon,
 }

@@ -33,6 +33,14 @@ Bookkeeping decisions (the native core should match them):
   that then moves and builds; a ferry after which that worker cannot move starts no turn,
   and a ferry may open the only square it can move to. Without a ferry, a Charon turn is
   spelled like a mortal one.
+* Ares' removal ``_S`` comes after his build, at most one a turn and optional: the top
+  block of a square next to his unmoved worker (the side's worker that did not move this
+  turn; in 4 players the team's other worker), at least level 1, with no dome (a dome on
+  any level protects the blocks under it) and no worker. The square the mover left may be
+  chosen. Taking off the block just built leaves only the move: every such square gives
+  that one outcome, spelled with the ASCII-smallest of them (``b3-b2^c3_c3``). A winning
+  move builds nothing and removes nothing. Without a removal, an Ares turn is spelled
+  like a mortal one.
 """
 
 from __future__ import annotations

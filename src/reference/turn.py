@@ -8,11 +8,11 @@ from typing import Final
 
 from santorini.notation import SQUARE_NAMES, STEP_KINDS, Step
 
-__all__ = ["BUILD", "DOME", "FORCE", "MOVE", "SWITCH", "PartialTurn", "Pieces", "step_text"]
+__all__ = ["BUILD", "DOME", "FORCE", "MOVE", "REMOVE", "SWITCH", "PartialTurn", "Pieces", "step_text"]
 
 
 def step_text(step: Step) -> str:
-    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``.
+    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``.
 
     >>> step_text(Step("build", 18, dome=True))
     '^d4*'
@@ -26,6 +26,7 @@ BUILD: Final = tuple(STEP_KINDS["build"] + name for name in SQUARE_NAMES)
 DOME: Final = tuple(STEP_KINDS["build"] + name + "*" for name in SQUARE_NAMES)
 SWITCH: Final = tuple(STEP_KINDS["switch"] + name for name in SQUARE_NAMES)
 FORCE: Final = tuple(STEP_KINDS["force"] + name for name in SQUARE_NAMES)
+REMOVE: Final = tuple(STEP_KINDS["remove"] + name for name in SQUARE_NAMES)
 
 
 class Pieces:
@@ -75,7 +76,8 @@ class PartialTurn:
     ``start`` nothing done yet, ``moved`` / ``moved2`` after the first / second move,
     ``prebuilt`` Prometheus built before moving, ``wander`` Hermes made a same-level
     move, ``ferried`` Charon's acting worker ferried an opponent and must now move,
-    ``built`` the mandatory build is done but an optional one may follow,
+    ``built`` the mandatory build is done but an optional step may follow (a second
+    build, Ares' removal of a block),
     ``done`` nothing may follow, ``won`` a move won the game.
     The object is never changed once made; every step makes a new one.
     """
