@@ -1,7 +1,7 @@
-"""The reference oracle with the Simple Gods and Charon: canonical spellings, counts
-re-derived by hand, god states in SFEN, random games, Charon's rulings with exact turn
-lists, and the perft tables tests/data/perft-simple-gods.tsv, perft-charon.tsv and
-perft-charon-multiplayer.tsv.
+"""The reference oracle with the Simple Gods, Ares and Charon: canonical spellings, counts
+re-derived by hand, god states in SFEN, random games, Charon's and Ares' rulings with exact
+turn lists, and the perft tables tests/data/perft-simple-gods.tsv, perft-charon.tsv,
+perft-charon-multiplayer.tsv, perft-ares.tsv and perft-ares-multiplayer.tsv.
 
 The rulings of the Simple Gods (one scenario each, run against the oracle and the core)
 are in test_god_rulings.py.
@@ -24,7 +24,7 @@ from santorini.reference import SUPPORTED_GODS, RefPosition, neighbours
 
 SIMPLE = ["apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus"]
 GODS = ["mortal", *SIMPLE]
-ADVANCED = ["charon"]  # the Advanced Gods the oracle knows
+ADVANCED = ["ares", "charon"]  # the Advanced Gods the oracle knows
 ALL_GODS = [*GODS, *ADVANCED]
 
 OPEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"  # A: b3 d3, B: c4 c2, flat
@@ -32,7 +32,7 @@ MIDGAME = "00100/01B230/12A01A3*/002B10/00000 1 A:{},B:{} 6 -"
 
 
 def steps_of(token: str) -> int:
-    return sum(token.count(mark) for mark in "-^,>")
+    return sum(token.count(mark) for mark in "-^,>_")
 
 
 def test_supported_gods() -> None:
@@ -123,6 +123,15 @@ def across(worker: int, other: int) -> int | None:
 
 
 def count(god: str) -> int:
+    if god == "ares":
+        # The board is flat: the only block Ares can take off is the one he just built,
+        # which leaves the move alone - one more turn for each move after which some free
+        # square next to the new square also touches the worker that did not move.
+        extra = 0
+        for src, dst, occ in plain_moves():
+            unmoved = next(w for w in A_WORKERS if w != src)
+            extra += any(b in neighbours(unmoved) for b in free_after(occ, dst))
+        return count("mortal") + extra
     if god == "charon":  # mortal's turns, plus each ferry followed by a move and a build
         extra = 0
         for src in A_WORKERS:
@@ -456,6 +465,218 @@ def test_random_games_with_charon(players: int) -> None:
     sides = {2: "AB", 3: "ABC", 4: "ABAB"}[players]
     for game in range(4):
         gods = ["charon", *rng.sample(GODS, players - 1)]
+        rng.shuffle(gods)
+        seats = ",".join(f"{side}:{god}" for side, god in zip(sides, gods))
+        end = random_game(f"00000/00000/00000/00000/00000 1 {seats} 1 -", rng)
+        assert end.winner() is not None, seats
+        assert RefPosition(end.sfen()).sfen() == end.sfen()
+
+
+# --------------------------------------------------------------------------- Ares (gods.md §3.2, 12)
+#
+# Exact turn lists, worked out by hand from the rules: after his build Ares may take the top
+# block off one square S next to his unmoved worker (the side's worker that did not move this
+# turn), S at least level 1, with no dome and no worker. Token ``W-dst^build_S``; without a
+# removal, a mortal turn. Taking off the block just built leaves the move alone: that outcome
+# is one turn, spelled with the ASCII-smallest such square.
+
+ARES = "A:ares,B:mortal"
+
+
+def removals(pos: RefPosition, prefix: str) -> set[str]:
+    """The squares Ares may take a block off after the move and build ``prefix``
+    (``W-dst^build``), as listed (the block just built only where that is canonical)."""
+    return {t[len(prefix) + 1:] for t in pos.legal_turns() if t.startswith(prefix + "_")}
+
+
+def parts(token: str) -> tuple[str, str, str, str]:
+    """``W-dst^build_S`` as (W, dst, build, S)."""
+    assert len(token) == 11 and token[2] == "-" and token[5] == "^" and token[8] == "_", token
+    return token[:2], token[3:5], token[6:8], token[9:]
+
+
+def test_ares_accepted_in_every_seat_and_player_count() -> None:
+    board = "00000/000B00/00A00A0/000B00/00000"
+    for seats in ("A:ares,B:ares", "A:mortal,B:ares", "A:ares,B:pan,C:ares", "A:charon,B:mortal,C:ares",
+                  "A:ares,B:ares,A:ares,B:ares", "A:mortal,B:mortal,A:mortal,B:ares"):
+        text = f"{board} 1 {seats} 2 -"
+        assert RefPosition(text).sfen() == text
+    with pytest.raises(SfenError):
+        RefPosition(f"{board} 2 A:ares[^],B:mortal 2 -")  # Ares has no state
+
+
+@pytest.mark.parametrize("template", [OPEN, MIDGAME], ids=["open", "midgame"])
+def test_ares_removal_is_optional_and_without_it_a_turn_is_spelled_as_mortal(template: str) -> None:
+    ares = RefPosition(template.format("ares", "mortal")).legal_turns()
+    mortal = RefPosition(template.format("mortal", "mortal")).legal_turns()
+    assert [t for t in ares if "_" not in t] == mortal
+    assert len(ares) > len(mortal)
+    for token in ares:
+        if "_" in token:
+            parts(token)  # W-dst^build_S: after the build, one removal
+
+
+def test_ares_removes_only_next_to_the_worker_that_did_not_move() -> None:
+    # Level-1 blocks on a1 (next to b2 only), c3 (next to both), e5 (next to d4 only), level 2
+    # on d3 (next to d4 only) and level 1 on b4 (next to neither).
+    heights = {"a1": 1, "c3": 1, "e5": 1, "d3": 2, "b4": 1}
+    pos = RefPosition(at({"b2": "A", "d4": "A", "a5": "B", "e1": "B"}, heights, gods=ARES))
+    assert removals(pos, "b2-b1^c1") == {"c3", "d3", "e5"}  # d4 did not move
+    assert removals(pos, "d4-d5^c5") == {"a1", "c3"}  # b2 did not move
+    for token in pos.legal_turns():
+        if "_" in token:
+            start, _, _, removed = parts(token)
+            unmoved = {"b2": "d4", "d4": "b2"}[start]
+            assert square_index(removed) in neighbours(square_index(unmoved)), token
+    pos.play("b2-b1^c1_d3")
+    assert pos.sfen() == at({"b1": "A", "d4": "A", "a5": "B", "e1": "B"}, {**heights, "c1": 1, "d3": 1},
+                            gods=ARES, to_move=2)
+
+
+def test_ares_never_removes_a_dome_a_block_under_a_dome_an_occupied_square_or_level_zero() -> None:
+    # Around c3 (the worker that stays): b2 level 0, b3 a complete tower, b4 level 1 under a
+    # dome, c2 level 2 under B, d4 level 1 under B; c4 level 1, d2 level 2 and d3 level 3
+    # (no dome) are the only blocks that may come off.
+    heights = {"b3": 3, "b4": 1, "c2": 2, "c4": 1, "d2": 2, "d3": 3, "d4": 1}
+    pos = RefPosition(at({"a1": "A", "c3": "A", "c2": "B", "d4": "B"}, heights, ("b3", "b4"), gods=ARES))
+    assert removals(pos, "a1-a2^a1") == {"c4", "d2", "d3"}
+    assert removals(pos, "a1-b2^a1") == {"c4", "d2", "d3"}
+    for bad in ("a1-a2^a1_b3", "a1-a2^a1_b4", "a1-a2^a1_c2", "a1-a2^a1_d4", "a1-a2^a1_b2", "a1-b2^a1_b2"):
+        with pytest.raises(IllegalMoveError):
+            pos.copy().play(bad)
+    pos.play("a1-a2^a1_d3")  # a level-3 block with no dome comes off
+    assert pos.sfen() == at({"a2": "A", "c3": "A", "c2": "B", "d4": "B"}, {**heights, "a1": 1, "d3": 2},
+                            ("b3", "b4"), gods=ARES, to_move=2)
+
+
+def test_ares_a_dome_he_builds_stays_but_a_level_three_block_may_come_off() -> None:
+    # c3 is level 3 next to d2 (the worker that stays): building on it is a dome, which no
+    # removal takes off; a removal after another build takes c3 down to level 2.
+    pos = RefPosition(at({"b2": "A", "d2": "A", "a5": "B", "e5": "B"}, {"c3": 3}, gods=ARES))
+    legal = pos.legal_turns()
+    assert "b2-b3^c3" in legal and "b2-b3^a4_c3" in legal
+    assert not any(t.startswith("b2-b3^c3_") for t in legal)
+    with pytest.raises(IllegalMoveError):
+        pos.copy().play("b2-b3^c3_c3")
+    # The move alone: only c2 (level 0) can be built on and taken off again.
+    assert [t for t in legal if t.startswith("b2-b3^") and t[6:8] == t[9:]] == ["b2-b3^c2_c2"]
+
+
+def test_ares_may_take_a_block_off_the_square_his_worker_left() -> None:
+    # b2 (level 1) touches c3, the worker that stays: once b2's worker has moved to b3, b2 is
+    # free and its block may come off; b3 (level 1) now holds the mover and may not.
+    heights = {"b2": 1, "b3": 1}
+    pos = RefPosition(at({"b2": "A", "c3": "A", "e5": "B", "e1": "B"}, heights, gods=ARES))
+    assert removals(pos, "b2-b3^a4") == {"b2"}
+    assert "b2-b3^b2_b2" in pos.legal_turns()  # b2 is also the smallest square of the move alone
+    after = pos.copy()
+    after.play("b2-b3^a4_b2")
+    assert after.sfen() == at({"b3": "A", "c3": "A", "e5": "B", "e1": "B"}, {"b3": 1, "a4": 1}, gods=ARES,
+                              to_move=2)
+    with pytest.raises(IllegalMoveError):
+        pos.copy().play("b2-b3^a4_b3")
+
+
+def test_ares_building_and_taking_off_the_same_block_is_the_move_alone_listed_once() -> None:
+    # After b2-b3, the free squares next to b3 that touch d2 (the worker that stays) are c2
+    # (level 0) and c3 (level 2): both spellings leave b2-b3 alone; c2 is the smaller.
+    heights = {"c3": 2}
+    text = at({"b2": "A", "d2": "A", "a5": "B", "e5": "B"}, heights, gods=ARES)
+    pos = RefPosition(text)
+    legal = pos.legal_turns()
+    assert [t for t in legal if t.startswith("b2-b3^") and t[6:8] == t[9:]] == ["b2-b3^c2_c2"]
+    assert "b2-b3^c3_c3" not in legal
+    moved = at({"b3": "A", "d2": "A", "a5": "B", "e5": "B"}, heights, gods=ARES, to_move=2)
+    for spelling in ("b2-b3^c2_c2", "b2-b3^c3_c3"):
+        after = pos.copy()
+        after.play(spelling)
+        assert after.sfen() == moved
+    # Every move gets at most one such turn, and it is never a turn without a build.
+    seen = [t[:5] for t in legal if "_" in t and t[6:8] == t[9:]]
+    assert len(seen) == len(set(seen))
+    assert not any("^" not in t for t in legal)
+    with pytest.raises(IllegalMoveError):
+        pos.copy().play("b2-b3")
+    # Other builds and removals around c3 are ordinary turns.
+    assert {"b2-b3^a4_c3", "b2-b3^c2_c3"} <= set(legal)
+    with pytest.raises(IllegalMoveError):
+        pos.copy().play("b2-b3^c3_c2")  # c2 is level 0: nothing to take off
+
+
+def test_ares_removes_at_most_one_block_and_only_after_the_build() -> None:
+    heights = {"a1": 1, "c3": 1, "e5": 1, "d3": 2, "b4": 1}
+    pos = RefPosition(at({"b2": "A", "d4": "A", "a5": "B", "e1": "B"}, heights, gods=ARES))
+    assert "b2-b1^c1_c3" in pos.legal_turns()
+    for bad in ("b2-b1^c1_c3_d3", "b2-b1^c1_d3_d3", "b2-b1_c3^c1", "b2_c3-b1^c1", "b2-b1^c1_a1",
+                "b2-b1^c1_c4", "b2-b1^c1_b4"):
+        with pytest.raises(IllegalMoveError):
+            pos.copy().play(bad)
+
+
+def test_ares_winning_move_removes_nothing() -> None:
+    # c3 (level 2) climbs onto d3 (level 3) and wins at once: no build, so no removal, though
+    # b1 and b2 (level 1) touch a1, the worker that stays.
+    heights = {"c3": 2, "d3": 3, "b1": 1, "b2": 1}
+    pos = RefPosition(at({"c3": "A", "a1": "A", "e5": "B", "e1": "B"}, heights, gods=ARES))
+    legal = pos.legal_turns()
+    assert [t for t in legal if t.startswith("c3-d3")] == ["c3-d3"]
+    for bad in ("c3-d3_b1", "c3-d3^c3_b1", "c3-d3^d4"):
+        with pytest.raises(IllegalMoveError):
+            pos.copy().play(bad)
+    assert "c3-c4^c5_b2" in legal  # without a win, c3's turns may take b1's or b2's block
+    pos.play("c3-d3")
+    assert pos.winner() == "A"
+    assert pos.sfen() == at({"d3": "A", "a1": "A", "e5": "B", "e1": "B"}, heights, gods="A:ares#,B:mortal",
+                            to_move=2)
+
+
+def test_ares_four_players_the_unmoved_worker_is_the_teams_other_worker() -> None:
+    # Team A's two workers b2 and d4 are shared by seats 1 (Ares) and 3 (mortal): whichever
+    # moves, the other is the unmoved worker. Seat 3 removes nothing.
+    heights = {"a1": 1, "c3": 1, "e5": 1, "d3": 2, "b4": 1}
+    workers = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+    gods = "A:ares,B:mortal,A:mortal,B:mortal"
+    pos = RefPosition(at(workers, heights, gods=gods))
+    assert removals(pos, "b2-b1^c1") == {"c3", "d3", "e5"}
+    assert removals(pos, "d4-d5^c5") == {"a1", "c3"}
+    assert not any("_" in t for t in RefPosition(at(workers, heights, gods=gods, to_move=3)).legal_turns())
+    assert not any("_" in t for t in RefPosition(at(workers, heights, gods=gods, to_move=2)).legal_turns())
+    # Team B's Ares (seat 4): the same board with the teams' letters swapped.
+    swapped = {sq: {"A": "B", "B": "A"}[side] for sq, side in workers.items()}
+    pos = RefPosition(at(swapped, heights, gods="A:mortal,B:mortal,A:mortal,B:ares", to_move=4))
+    assert removals(pos, "b2-b1^c1") == {"c3", "d3", "e5"}
+    assert removals(pos, "d4-d5^c5") == {"a1", "c3"}
+    pos.play("d4-d5^c5_a1")
+    assert pos.sfen() == at({"b2": "B", "d5": "B", "a5": "A", "e1": "A"}, {**heights, "a1": 0, "c5": 1},
+                            gods="A:mortal,B:mortal,A:mortal,B:ares").replace(" 3 -", " 4 -")  # a new round
+
+
+def test_ares_three_players_either_opponent_blocks_a_square() -> None:
+    # B on c4 (level 1) and C on e5 (level 1) stand next to d4: their blocks stay.
+    heights = {"a1": 1, "c3": 1, "e5": 1, "d3": 2, "c4": 1}
+    workers = {"b2": "A", "d4": "A", "a5": "B", "c4": "B", "e1": "C", "e5": "C"}
+    pos = RefPosition(at(workers, heights, gods="A:ares,B:mortal,C:mortal"))
+    assert removals(pos, "b2-b1^c1") == {"c3", "d3"}
+    assert removals(pos, "d4-d5^c5") == {"a1", "c3"}
+    pos.play("b2-b1^c1_c3")
+    assert pos.sfen() == at({"b1": "A", "d4": "A", "a5": "B", "c4": "B", "e1": "C", "e5": "C"},
+                            {**heights, "c1": 1, "c3": 0}, gods="A:ares,B:mortal,C:mortal", to_move=2)
+    # B's Ares (seat 2): a5 moves, c4 stays; d4 (A) is next to c4, c3 and d3 are free.
+    pos = RefPosition(at(workers, heights, gods="A:mortal,B:ares,C:mortal", to_move=2))
+    assert removals(pos, "a5-a4^a5") == {"c3", "d3"}
+    # With B eliminated, C's Ares: e1 moves, e4 stays; around e4, d4 holds A's worker, d3
+    # (level 2) and e5 (level 1) are free blocks.
+    workers = {"b2": "A", "d4": "A", "e1": "C", "e4": "C"}
+    pos = RefPosition(at(workers, heights, gods="A:mortal,-B:mortal,C:ares", to_move=3))
+    assert removals(pos, "e1-e2^e1") == {"d3", "e5"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_with_ares(players: int) -> None:
+    rng = random.Random(200 + players)
+    sides = {2: "AB", 3: "ABC", 4: "ABAB"}[players]
+    for game in range(4):
+        gods = ["ares", *rng.sample([*GODS, "charon"], players - 1)]
         rng.shuffle(gods)
         seats = ",".join(f"{side}:{god}" for side, god in zip(sides, gods))
         end = random_game(f"00000/00000/00000/00000/00000 1 {seats} 1 -", rng)
