@@ -835,3 +835,73 @@ def test_charon_perft_tables_show_the_ferry() -> None:
             assert simple[plain][1] != counts[1], sfen
             compared += 1
     assert compared == 2 * 20  # every 2-player row but charon-mortal, mortal-charon, charon-charon
+
+
+# --------------------------------------------------------------------------- the Ares perft tables
+
+ARES_TABLE = Path(__file__).parent / "data" / "perft-ares.tsv"
+ARES_MULTI_TABLE = Path(__file__).parent / "data" / "perft-ares-multiplayer.tsv"
+ARES_ROWS = read_perft_tsv(ARES_TABLE) if ARES_TABLE.exists() else []
+ARES_MULTI_ROWS = read_perft_tsv(ARES_MULTI_TABLE) if ARES_MULTI_TABLE.exists() else []
+
+
+def ares_to_move(sfen: str) -> bool:
+    rec = parse_sfen(sfen)
+    return rec.seats[rec.to_move - 1].god == "ares"
+
+
+def test_ares_perft_tables_cover_every_pair() -> None:
+    assert len(ARES_ROWS) == 50
+    others = [*GODS, "charon"]
+    pairs = {tuple(seat.god for seat in parse_sfen(sfen).seats) for sfen, _ in ARES_ROWS}
+    assert pairs == {("ares", g) for g in others} | {(g, "ares") for g in others} | {("ares", "ares")}
+    assert {sfen.split()[0] for sfen, _ in ARES_ROWS} == {OPEN.split()[0], MIDGAME.split()[0]}
+    assert all(len(counts) >= 2 for _, counts in ARES_ROWS + ARES_MULTI_ROWS)
+    assert {len(parse_sfen(sfen).seats) for sfen, _ in ARES_MULTI_ROWS} == {3, 4}
+    assert sum(len(counts) >= 3 for _, counts in ARES_ROWS + ARES_MULTI_ROWS) >= 16
+
+
+@pytest.mark.parametrize(
+    ("sfen", "counts"),
+    [pytest.param(sfen, counts, id=f"row{i}") for i, (sfen, counts) in enumerate(ARES_ROWS + ARES_MULTI_ROWS)],
+)
+def test_ares_perft_table_depth_one(sfen: str, counts: list[int]) -> None:
+    pos = RefPosition(sfen)
+    assert len(pos.legal_turns()) == pos.perft(1) == counts[0]
+    if ares_to_move(sfen):
+        # Ares' turns have at most three steps: every spelling, grouped by outcome.
+        assert pos.legal_turns() == sorted(canonical_by_brute_force(pos, max_steps=3))
+
+
+@pytest.mark.parametrize(
+    ("sfen", "expected"),
+    [pytest.param(sfen, counts[1], id=f"row{i}") for i, (sfen, counts) in enumerate(ARES_ROWS + ARES_MULTI_ROWS)
+     if i % 9 == 0 and "hermes" not in sfen and counts[1] < 30000],
+)
+def test_ares_perft_table_depth_two(sfen: str, expected: int) -> None:
+    assert RefPosition(sfen).perft(2) == expected
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("sfen", "expected"),
+    [pytest.param(sfen, counts[1], id=f"row{i}") for i, (sfen, counts) in enumerate(ARES_ROWS + ARES_MULTI_ROWS)],
+)
+def test_ares_perft_table_depth_two_all(sfen: str, expected: int) -> None:
+    assert RefPosition(sfen).perft(2) == expected
+
+
+def test_ares_perft_tables_show_the_removal() -> None:
+    # A row counts something only if Ares changes it: with every Ares made mortal, the count
+    # of the first ply changes exactly when Ares is to move, and for the 2-player rows the
+    # perft 2 of perft-simple-gods.tsv or perft-charon.tsv (same position, Ares made mortal)
+    # differs.
+    known = dict(ROWS) | dict(CHARON_ROWS)
+    compared = 0
+    for sfen, counts in ARES_ROWS + ARES_MULTI_ROWS:
+        plain = sfen.replace(":ares", ":mortal")
+        assert (RefPosition(plain).perft(1) != counts[0]) == ares_to_move(sfen), sfen
+        if plain in known:
+            assert known[plain][1] != counts[1], sfen
+            compared += 1
+    assert compared == 2 * 22  # every 2-player row but ares-mortal, mortal-ares, ares-ares
