@@ -805,8 +805,8 @@ ares_scenario(
     ARES_GUARDED,
     legal=["a1-a2^a1_d3"],
     after={"a1-a2^a1_d3": position({"a2": "A", "c3": "A", "c2": "B", "d4": "B"},
-                                   {"a1": 1, "b3": 3, "b4": 1, "c2": 2, "c4": 1, "d2": 2, "d3": 2, "d4": 1}, ["b3", "b4"],
-                                   gods=two("ares"), to_move=2)},
+                                   {"a1": 1, "b3": 3, "b4": 1, "c2": 2, "c4": 1, "d2": 2, "d3": 2, "d4": 1},
+                                   ["b3", "b4"], gods=two("ares"), to_move=2)},
 )
 ares_scenario(
     "ares-cannot-remove-the-dome-he-just-built",
