@@ -1,6 +1,6 @@
 """The native core against the reference oracle with god powers.
 
-Every ordered pair of the ten Simple Gods, Charon and mortal, with 2, 3 and 4
+Every ordered pair of the ten Simple Gods, Charon, Ares and mortal, with 2, 3 and 4
 players: seeded random games compared turn by turn (legal-turn sets,
 position strings, make/unmake and keys), and the oracle's perft tables
 reproduced by the core.
@@ -17,10 +17,11 @@ from santorini import Board
 from santorini.reference import RefPosition
 
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
-        "prometheus", "charon")
+        "prometheus", "charon", "ares")
 PAIRS = list(itertools.product(GODS, GODS))
 TABLES = [Path(__file__).parent / "data" / name for name in
-          ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv")]
+          ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
+           "perft-ares-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 
 

@@ -883,14 +883,8 @@ ares_scenario(
     illegal=["b2-b1^c1_c3", "d4-d5^c5_a1"],
 )
 
-#: The core learns Ares now: until it plays him, the core side of every scenario with an
-#: Ares is expected to fail, or is skipped while the core raises UnsupportedError.
-CORE_WITHOUT_ARES = pytest.mark.xfail(reason="core: ares in progress", strict=False)
 ARES_CASES = [
-    pytest.param(impl, sc, id=f"{impl}-{sc.name}",
-                 marks=CORE_WITHOUT_ARES if impl == "core" and "ares" in sc.sfen else ())
-    for sc in ARES_SCENARIOS
-    for impl in ("oracle", "core")
+    pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in ARES_SCENARIOS for impl in ("oracle", "core")
 ]
 
 

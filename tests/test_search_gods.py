@@ -1,4 +1,4 @@
-"""The search plays every pairing of the Simple Gods, Charon and mortal, in the core."""
+"""The search plays every pairing of the Simple Gods, Charon, Ares and mortal, in the core."""
 
 import itertools
 
@@ -8,7 +8,7 @@ from santorini import Board
 from santorini.engine.analysis import analyse
 
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
-        "prometheus", "charon")
+        "prometheus", "charon", "ares")
 MIDGAME = "00100/01B200A/012B10/00A200/00000 1 A:{},B:{} 6 -"
 
 

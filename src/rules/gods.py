@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['apollo', 'artemis', 'athena'], 12)
+(['apollo', 'ares', 'artemis'], 13)
 """
 
 from __future__ import annotations
@@ -491,6 +491,7 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> playable_gods(3)
-    ['apollo', 'artemis', 'athena', 'atlas', 'charon', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan', 'prometheus']
+    ['apollo', 'ares', 'artemis', 'athena', 'atlas', 'charon', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'pan',
+     'prometheus']
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

@@ -5,7 +5,7 @@ from importlib import import_module
 
 from santorini._core.god cimport GODS, God
 from santorini._core.gods cimport (
-    apollo, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
+    apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
 )
 
 #: name -> god id, for every god the core plays.
@@ -33,4 +33,5 @@ _install(7, "hermes", hermes.install)
 _install(8, "minotaur", minotaur.install)
 _install(9, "pan", pan.install)
 _install(10, "prometheus", prometheus.install)
+_install(12, "ares", ares.install)
 _install(15, "charon", charon.install)
