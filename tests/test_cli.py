@@ -173,3 +173,246 @@ def test_match_and_replay(tmp_path, capsys):
 def test_console_scripts_exist():
     out = subprocess.run([sys.executable, "-m", "santorini", "perft", "--depth", "1"], capture_output=True, text=True, timeout=60)
     assert out.stdout == "perft 1 nodes 68\n"
+
+
+# --------------------------------------------------------------------------- issue 10: bad input, Ctrl-C
+
+BAD_RECORDS = {
+    "opening-int": '{"opening": 5, "moves": [], "result": "A", "reason": "climb"}\n',
+    "opening-only": '{"opening": 5}\n',
+    "moves-ints": '{"moves": [1, 2]}\n',
+    "moves-ints-full": '{"moves": [1, 2], "result": "A", "reason": "climb"}\n',
+    "moves-string": '{"moves": "abc", "result": "A", "reason": "climb"}\n',
+    "engines-list": '{"moves": [], "engines": [], "result": "A", "reason": "climb"}\n',
+    "result-list": '{"moves": [], "result": ["A"], "reason": "climb"}\n',
+    "winner-list": '{"moves": [], "result": "A", "reason": "climb", "winner": [1]}\n',
+    "game-object": '{"moves": [], "result": "A", "reason": "zz", "game": {"x": 1}}\n',
+    "start-sfen-int": '{"moves": [], "result": "A", "reason": "climb", "start_sfen": 5}\n',
+    "not-object": "[]\n",
+    "number": "5\n",
+    "not-json": "{not json\n",
+    "deep": "[" * 100000 + "\n",
+    "empty": "",
+    "blank-lines": "\n\n",
+}
+
+#: Each gives one line on stderr, nothing on stdout and a non-zero exit (issue 10, items 1, 6, 7).
+BAD_INPUTS = [
+    ["perft", "--depth", "524287"],
+    ["perft", "--depth", str(2**31 - 1)],
+    ["perft", "--depth", "99999999999"],
+    ["perft", "--depth", "-1"],
+    ["perft", "--depth", "65"],
+    ["perft", "--divide", "--depth", "524288"],
+    ["perft", "--divide", "--depth", "-1"],
+    ["analyse", "--depth", "0"],
+    ["analyse", "--depth", "-1"],
+    ["analyse", "--depth", "99999999999"],
+    ["analyse", "--movetime", "0"],
+    ["analyse", "--movetime", "-5"],
+    ["analyse", "--nodes", "0"],
+    ["analyse", "--nodes", "-5"],
+    ["analyse", "--multipv", "0"],
+    ["analyse", "--multipv", "99999999"],
+    ["analyse", "--hash", "100000000"],
+    ["analyse", "--hash", "0"],
+    ["analyse", "--threads", "0"],
+    ["analyse", "--threads", str(2**31)],
+    ["analyse", "--searchmoves", "zz"],
+    ["analyse", "--infinite", "--depth", "3"],
+    ["play", "--movetime", "0"],
+    ["play", "--depth", "0"],
+    ["play", "--depth", "-1"],
+    ["play", "--threads", "0"],
+    ["play", "--hash", "100000000"],
+    ["bench", "--depth", "0"],
+    ["bench", "--depth", "99999"],
+    ["bench", "--hash", "0"],
+    ["match", "--movetime", "0"],
+    ["match", "--depth", "0"],
+    ["match", "--depth", "-1"],
+    ["match", "--nodes", "-5"],
+    ["match", "--time", "0"],
+    ["match", "--time", "-5"],
+    ["match", "--depth", "1", "--inc", "-5"],
+    ["match", "--depth", "1", "--margin", "-1"],
+    ["match", "--depth", "1", "--games", "0"],
+    ["match", "--depth", "1", "--concurrency", "0"],
+    ["match", "--depth", "1", "--max-plies", "0"],
+    ["match", "--depth", "1", "--book-plies", "-1"],
+    ["match", "--depth", "1", "--timeout", "0"],
+    ["match", "--depth", "1", "--timeout", "-1"],
+    ["match", "--depth", "1", "--timeout", "inf"],
+    ["match", "--depth", "1", "--timeout", "nan"],
+    ["match", "--depth", "1", "--sprt", "5", "0"],
+    ["match", "--depth", "1", "--sprt", "nan", "5"],
+    ["match", "--depth", "1", "--sprt", "0", "5", "--alpha", "2"],
+    ["match", "--depth", "1", "--sprt", "0", "5", "--beta", "0"],
+    ["match", "--depth", "1", "--engine1", 'engine "unclosed'],
+    ["match", "--depth", "1", "--engine1", ""],
+    ["match", "--depth", "1", "--option1", "Hash"],
+    ["match", "--depth", "1", "--records", "/nonexistent/dir/games.jsonl"],
+    *(["match", "--replay", f"@{name}"] for name in BAD_RECORDS),
+    ["match", "--replay", "@not-utf8"],
+    ["match", "--replay", "@directory"],
+]
+
+
+def _materialise(argv, tmp_path):
+    """Replace ``@name`` by a file holding BAD_RECORDS[name] (or a non-UTF-8 file, or a directory)."""
+    out = []
+    for word in argv:
+        if word.startswith("@"):
+            path = tmp_path / word[1:]
+            if word == "@not-utf8":
+                path.write_bytes(b"\xff\xfe{}\n")
+            elif word == "@directory":
+                path.mkdir(exist_ok=True)
+            else:
+                path.write_text(BAD_RECORDS[word[1:]])
+            word = str(path)
+        out.append(word)
+    return out
+
+
+@pytest.mark.parametrize("argv", BAD_INPUTS, ids=lambda argv: " ".join(argv)[:60])
+def test_every_bad_input_is_one_line_on_stderr(argv, tmp_path, capsys):
+    argv = _materialise(argv, tmp_path)
+    status = main(argv)
+    out, err = capsys.readouterr()
+    assert status != 0, (argv, out, err)
+    assert out == "", (argv, out)
+    assert len(err.splitlines()) == 1 and err.startswith(f"santorini {argv[0]}: error: "), (argv, err)
+
+
+@pytest.mark.parametrize("argv", [
+    ["perft", "--depth", "99999999999"],
+    ["perft", "--depth", "524287"],
+    ["analyse", "--nodes", "-5"],
+    ["analyse", "--hash", "100000000"],
+    ["analyse", "--depth", "0"],
+    ["play", "--movetime", "0"],
+    ["match", "--replay", "@opening-only"],
+    ["match", "--replay", "@moves-ints"],
+], ids=lambda argv: " ".join(argv))
+def test_bad_input_from_the_shell_has_no_traceback(argv, tmp_path):
+    out = subprocess.run([sys.executable, "-m", "santorini", *_materialise(argv, tmp_path)],
+                         capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert out.returncode not in (0, 1) and out.stdout == ""
+    assert len(out.stderr.splitlines()) == 1 and "error" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_limit_of_zero_never_searches_without_limit(capsys, monkeypatch):
+    # play --depth 0 used to fall back to the movetime (0 was "no depth"); now it is an error
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["play", "--depth", "0"]) == 2
+    assert "depth" in capsys.readouterr().err
+    # analyse --depth -1 used to print "bestmove none" on a live position
+    assert main(["analyse", "--depth", "-1", MID]) == 2
+    out, err = capsys.readouterr()
+    assert "bestmove" not in out and "depth" in err
+
+
+def test_replay_reports_records_that_do_not_replay_on_stdout(tmp_path, capsys):
+    record = {"moves": ["+a1+b1"], "result": "A", "reason": "climb", "opening": []}
+    path = tmp_path / "r.jsonl"
+    path.write_text(json.dumps(record) + "\n")
+    status, out, err = run(capsys, "match", "--replay", str(path))
+    assert status == 1 and err == "" and "not over" in out and out.endswith("replayed 1 records: 1 problems\n")
+
+
+# Ctrl-C: the command runs in a subprocess with SIGINT's default handler (a process started
+# in the background of a non-interactive shell would ignore it), gets SIGINT once it is
+# working, and must answer: no traceback, exit 130.  Behaviour only, with a generous hang guard.
+
+HANG_GUARD = 120
+
+
+def _start(argv, stdin=subprocess.DEVNULL):
+    import signal
+
+    return subprocess.Popen(
+        argv, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+
+
+def _interrupt_after(process, marker, settle=0.0):
+    """Read stdout until a line containing ``marker``, wait ``settle`` s, send SIGINT, return (stdout, stderr)."""
+    import signal
+    import threading
+
+    guard = threading.Timer(HANG_GUARD, process.kill)
+    guard.start()
+    try:
+        seen = []
+        for line in process.stdout:
+            seen.append(line)
+            if marker in line:
+                break
+        time.sleep(settle)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=HANG_GUARD)
+    finally:
+        guard.cancel()
+        if process.poll() is None:
+            process.kill()
+    return "".join(seen) + out, err
+
+
+def _assert_interrupted(process, out, err, command):
+    assert "Traceback" not in err, err
+    assert process.returncode == 130, (process.returncode, out, err)
+    assert err.strip().splitlines()[-1].startswith(f"santorini {command}: interrupted"), err
+
+
+@pytest.mark.parametrize("extra", [["--infinite"], ["--depth", "60"], ["--depth", "60", "--threads", "2"],
+                                   ["--infinite", "--multipv", "3"]], ids=" ".join)
+def test_ctrl_c_in_analyse_prints_the_best_line_and_bestmove(extra):
+    process = _start([sys.executable, "-m", "santorini", "analyse", "--no-progress", MID, *extra])
+    out, err = _interrupt_after(process, "depth  3/")
+    _assert_interrupted(process, out, err, "analyse")
+    lines = out.splitlines()
+    depth_lines = [line for line in lines if line.startswith("depth")]
+    assert depth_lines and re.fullmatch(r"bestmove \S+( ponder \S+)?", lines[-1]), out
+    best = lines[-1].split()[1]
+    assert best in Board(MID).legal_moves
+    # the bestmove is the first turn of the best line found (the last #1 line printed)
+    best_line = [line for line in depth_lines if "#1 " in line][-1]
+    assert best_line.split(" pv ")[1].split()[0] == best
+
+
+def test_ctrl_c_in_a_deep_perft():
+    script = ("import sys; from santorini.tools.cli import main; print('ready', flush=True); "
+              "sys.exit(main(sys.argv[1:]))")
+    for extra in ([], ["--divide"]):
+        process = _start([sys.executable, "-c", script, "perft", "--depth", "12", "--sfen", MID, *extra])
+        out, err = _interrupt_after(process, "ready", settle=0.5)  # past the imports, into main()
+        _assert_interrupted(process, out, err, "perft")
+        assert out == "ready\n"
+
+
+def test_ctrl_c_in_play_while_the_engine_thinks_and_at_the_prompt():
+    process = _start([sys.executable, "-m", "santorini", "play", "--engine-first", "--depth", "60"],
+                     stdin=subprocess.PIPE)
+    out, err = _interrupt_after(process, "is thinking")
+    _assert_interrupted(process, out, err, "play")
+    assert "Engine plays" not in out
+    process = _start([sys.executable, "-m", "santorini", "play", "--depth", "1"], stdin=subprocess.PIPE)
+    out, err = _interrupt_after(process, "sfen ")
+    _assert_interrupted(process, out, err, "play")
+
+
+def test_ctrl_c_in_match_reports_the_finished_games(tmp_path):
+    records = tmp_path / "games.jsonl"
+    process = _start([sys.executable, "-m", "santorini", "match", "--games", "400", "--depth", "1",
+                      "--concurrency", "2", "--records", str(records)])
+    out, err = _interrupt_after(process, "game   2:")
+    _assert_interrupted(process, out, err, "match")
+    games = int(re.search(r"interrupted after (\d+) of 400 games", err).group(1))
+    assert games >= 1 and games == len(re.findall(r"^game +\d+:", out, re.M))
+    assert "Score of engine1 vs engine2: " in out
+    assert re.search(rf"\] {games}\n", out)  # the summary counts the finished games only
+    lines = records.read_text().splitlines()
+    assert len(lines) == games
+    assert main(["match", "--replay", str(records)]) == 0

@@ -15,10 +15,12 @@ from santorini.protocol.client import (
     EngineProtocolError,
     EngineTerminatedError,
     EngineTimeoutError,
+    EngineValueError,
     IllegalEngineMoveError,
     UspEngine,
     parse_info,
 )
+from santorini.protocol.options import option_named
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"
@@ -31,7 +33,7 @@ def engine():
         yield e
 
 
-def fake_engine(on_go: str, on_position: str = "") -> list[str]:
+def fake_engine(on_go: str, on_position: str = "", on_isready: str = "") -> list[str]:
     """A tiny USP engine whose answer to `go` is the given Python statement."""
     script = textwrap.dedent(
         f"""
@@ -46,10 +48,11 @@ def fake_engine(on_go: str, on_position: str = "") -> list[str]:
                 for l in ("id name Fake", "id author nobody", "id protocol 1",
                           "option name Hash type spin default 16 min 1 max 64",
                           "option name Style type combo default a var a var b",
+                          "option name Path type string default none",
                           "capability players 2", "uspok"):
                     say(l)
             elif words[0] == "isready":
-                say("readyok")
+                {on_isready or 'say("readyok")'}
             elif words[0] == "position":
                 {on_position or "pass"}
             elif words[0] == "go":
@@ -68,7 +71,8 @@ def test_handshake_exposes_id_options_capabilities(engine):
     assert engine.id["protocol"] == "1"
     assert engine.id["name"].startswith("Santorini")
     hash_option = engine.options["Hash"]
-    assert (hash_option.type, hash_option.default, hash_option.min, hash_option.max) == ("spin", "16", 1, 4096)
+    served = option_named("Hash")  # the range the engine announces is its own table's
+    assert (hash_option.type, hash_option.default, hash_option.min, hash_option.max) == ("spin", "16", 1, served.max)
     assert engine.options["Ponder"].type == "check"
     assert "2" in engine.capabilities["players"]
     assert "mortal" in engine.capabilities["gods"]
@@ -244,3 +248,93 @@ def test_bestmove_none_in_a_live_game_is_illegal():
     with UspEngine(fake_engine('say("bestmove none")'), timeout=5) as e:
         with pytest.raises(IllegalEngineMoveError):
             e.play(Board(MID), Limit(depth=1))
+
+
+# --------------------------------------------------------------------------- issue 10: what the client sends
+
+
+def test_an_empty_command_is_a_value_error():
+    for command in ([], "", "   "):
+        with pytest.raises(ValueError, match="empty"):
+            UspEngine(command)
+    with pytest.raises(ValueError):
+        UspEngine('engine "unclosed')
+    for timeout in (0, -1, float("inf"), float("nan")):
+        with pytest.raises(ValueError, match="timeout"):
+            UspEngine(timeout=timeout)
+
+
+def test_option_values_that_do_not_fit_are_value_errors(engine):
+    for value in (float("inf"), float("-inf"), float("nan"), 1.5, "1e999", True, None, [8], "8\nquit"):
+        with pytest.raises(ValueError) as caught:
+            engine.configure({"Hash": value})
+        assert isinstance(caught.value, EngineError)  # still an EngineError, as before
+    with pytest.raises(EngineValueError):
+        engine.configure({"Ponder": "true\nquit"})
+    with pytest.raises(EngineValueError, match="no option"):
+        engine.configure({5: 1})
+    # nothing of a refused call was sent: an earlier valid option in the same call is not set either
+    engine.configure({"MultiPV": 1})
+    with pytest.raises(EngineValueError):
+        engine.configure({"MultiPV": 2, "Hash": float("inf")})
+    assert engine.config["MultiPV"] == "1"
+    engine.ping()
+
+
+def test_no_argument_can_inject_a_command(engine):
+    board = Board()
+    for moves in (["+a1+b1\nquit"], ["+a1+b1 quit"], ["+a1+b1\rquit"], ["+a1\x00+b1"], [""], ["+a1+b1\u00e9"], [5],
+                  "+a1+b1"):
+        with pytest.raises(ValueError):
+            engine.position(board, moves=moves)
+    for sfen in (MID + "\nquit", MID.replace(" ", "\t"), MID + "\x07", "", 5):
+        with pytest.raises(ValueError):
+            engine.position(sfen)
+    for searchmoves in (["b3-b4^a5\nquit"], ["b3-b4^a5 quit"], "b3-b4^a5"):
+        with pytest.raises(ValueError):
+            engine.play(Board(MID), Limit(depth=1), searchmoves=searchmoves)
+        with pytest.raises(ValueError):
+            engine.analysis(Board(MID), Limit(depth=1), searchmoves=searchmoves)
+    for line in ("isready\nquit", "isready\rquit", "isready\x00", "isready \u00e9"):
+        with pytest.raises(ValueError):
+            engine.send(line)
+    # the engine saw none of it: it is alive and in sync
+    assert engine.process.poll() is None
+    engine.ping()
+    assert engine.play(Board(MID), Limit(depth=1), searchmoves=["b3-b4^a5"]).move == "b3-b4^a5"
+
+
+def test_string_option_values_keep_inner_spaces_but_not_line_breaks():
+    with UspEngine(fake_engine("pass"), timeout=5) as e:
+        e.configure({"Path": "/a b/c"})
+        assert e.config["Path"] == "/a b/c"
+        for value in ("/a\nquit", "/a\tb", "/a\x1b"):
+            with pytest.raises(EngineValueError):
+                e.configure({"Path": value})
+        e.ping()
+
+
+def test_timeouts_against_a_flood_name_the_real_time():
+    # an engine that answers isready / go with a stream of lines but never readyok / bestmove
+    flood = ("t0 = time.time()\n"
+             "                while time.time() - t0 < 3:\n"
+             "                    say('info string flood')")
+    with UspEngine(fake_engine("pass", on_isready=flood), timeout=5) as e:
+        e.timeout = 0.5
+        with pytest.raises(EngineTimeoutError) as caught:
+            e.ping()
+        assert "within 0.5 s" in str(caught.value) and "-0.0" not in str(caught.value)
+        e.process.kill()
+    with UspEngine(fake_engine(flood), timeout=5) as e:
+        with pytest.raises(EngineTimeoutError) as caught:
+            e.play(Board(MID), Limit(depth=1), timeout=0.7)
+        assert "bestmove within 0.7 s" in str(caught.value)
+        e.process.kill()
+    with UspEngine(fake_engine("pass"), timeout=5) as e:
+        with pytest.raises(EngineTimeoutError, match="within 0.0 s"):
+            e.readline(0)
+        with pytest.raises(EngineTimeoutError, match="within 0.2 s"):
+            e.readline(0.2)
+        for timeout in (0, -1, float("inf"), float("nan")):
+            with pytest.raises(ValueError):
+                e.play(Board(MID), Limit(depth=1), timeout=timeout)

@@ -12,7 +12,10 @@ from santorini import START_SFEN, Board
 from santorini.protocol.client import DEFAULT_COMMAND
 from santorini.tools.match import (
     EngineSpec,
+    MatchResult,
+    RecordError,
     TimeControl,
+    check_record,
     elo_estimate,
     elo_from_score,
     random_openings,
@@ -168,3 +171,88 @@ def test_bad_arguments():
     with pytest.raises(ValueError):
         run_match([EngineSpec("one")], 2, TimeControl(depth=1))
     assert EngineSpec("x").command == list(DEFAULT_COMMAND)
+
+
+# --------------------------------------------------------------------------- issue 10
+
+
+def test_summary_after_games_without_a_decision_says_n_a():
+    # two games adjudicated drawn after one turn: no decisive game, so no Elo and no interval
+    result = run_match([EngineSpec("a"), EngineSpec("b")], 2, TimeControl(depth=1), max_plies=1)
+    assert (result.wins, result.losses, result.draws) == (0, 0, 2)
+    summary = result.summary()
+    assert "0.0 +/- 0.0" not in summary
+    assert "Elo difference: n/a (no decisive game)" in summary
+    assert elo_estimate(0, 0, 2) == (0.0, math.inf)
+
+
+def test_elo_text_for_every_undefined_case():
+    assert MatchResult(("a", "b")).elo_text() == "n/a (no games)"
+    assert MatchResult(("a", "b"), draws=5).elo_text() == "n/a (no decisive game)"
+    assert MatchResult(("a", "b"), wins=4).elo_text() == "n/a (score 100%)"
+    assert MatchResult(("a", "b"), losses=4).elo_text() == "n/a (score 0%)"
+    assert MatchResult(("a", "b"), wins=1, draws=1).elo_text() == "190.8 +/- n/a (too few games)"
+    assert MatchResult(("a", "b"), wins=50, losses=50).elo_text().startswith("0.0 +/- ")
+    for result in (MatchResult(("a", "b"), draws=2), MatchResult(("a", "b"), wins=3), MatchResult(("a", "b"))):
+        assert "inf" not in result.summary() and "nan" not in result.summary()
+
+
+@pytest.mark.parametrize("record", [
+    {"opening": 5},
+    {"moves": [1, 2]},
+    {"opening": 5, "moves": [], "result": "A", "reason": "climb"},
+    {"moves": [1, 2], "result": "A", "reason": "climb"},
+    {"moves": "abc", "result": "A", "reason": "climb"},
+    {"moves": [None], "result": "A", "reason": "climb"},
+    {"moves": [], "engines": [], "result": "A", "reason": "climb"},
+    {"moves": [], "engines": 5, "result": "A", "reason": "climb"},
+    {"moves": [], "result": ["A"], "reason": "climb"},
+    {"moves": [], "result": {}, "reason": "climb"},
+    {"moves": [], "result": "A", "reason": ["x"]},
+    {"moves": [], "result": "A", "reason": "climb", "winner": [1]},
+    {"moves": [], "result": "A", "reason": "zz", "game": {"x": 1}},
+    {"moves": [], "result": "A", "reason": "zz", "game": True},
+    {"moves": [], "result": "A", "reason": "climb", "start_sfen": 5},
+    {"moves": [], "result": "A", "reason": "climb", "final_sfen": 5},
+    {"moves": [], "result": "B", "reason": "illegal-move", "detail": 5},
+    [],
+    5,
+], ids=repr)
+def test_malformed_records_are_reported_not_raised(record):
+    with pytest.raises(RecordError):
+        check_record(record)
+    if isinstance(record, dict):
+        assert replay_record(record).startswith("malformed record: ")
+    count, problems = replay_records([json.dumps(record)])
+    assert count == 1 and len(problems) == 1 and "malformed record" in problems[0]
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"movetime": 0}, {"depth": 0}, {"depth": -1}, {"nodes": -5}, {"nodes": 0}, {"time": 0}, {"time": -5},
+    {"depth": 1, "inc": -5}, {"depth": 1, "margin": -1}, {"time": float("inf")}, {"depth": 99999},
+], ids=repr)
+def test_time_controls_that_leave_nothing_to_search_are_errors(kwargs):
+    with pytest.raises(ValueError):
+        TimeControl(**kwargs)
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"games": 0}, {"concurrency": 0}, {"max_plies": 0}, {"book_plies": -1}, {"timeout": 0},
+    {"timeout": float("inf")}, {"timeout": float("nan")}, {"sprt_bounds": (5, 0)},
+    {"sprt_bounds": (float("nan"), 5)}, {"sprt_bounds": (0, 5), "alpha": 2}, {"sprt_bounds": (0, 5), "beta": 0},
+], ids=repr)
+def test_match_arguments_are_checked_before_any_engine_starts(kwargs):
+    games = kwargs.pop("games", 2)
+    with pytest.raises(ValueError):
+        run_match([EngineSpec("a", ["/no/such/engine"]), EngineSpec("b")], games, TimeControl(depth=1), **kwargs)
+
+
+def test_sprt_rejects_rates_and_bounds_that_make_no_test():
+    for args in ((0, 5, 0, 0.05), (0, 5, 0.05, 1), (5, 5, 0.05, 0.05), (0, float("inf"), 0.05, 0.05)):
+        with pytest.raises(ValueError):
+            sprt(1, 1, 0, *args)
+
+
+def test_a_book_longer_than_games_last_is_an_error_not_a_hang():
+    with pytest.raises(ValueError, match="book plies"):
+        random_openings(1, seed=1, extra_plies=400)

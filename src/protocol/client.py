@@ -7,6 +7,12 @@ offers a synchronous API: :meth:`~UspEngine.configure`, :meth:`~UspEngine.play`,
 dicts), :meth:`~UspEngine.quit`.  Every read has a timeout; an engine that dies,
 hangs or answers nonsense raises :class:`EngineError` (or one of its subclasses).
 
+Every string the client sends is checked first: a turn token, an option name or
+value, a SFEN field or a raw :meth:`~UspEngine.send` line that holds a line break,
+another control character or a non-ASCII character (tokens and values: any
+whitespace) is refused with :class:`EngineValueError`, a ``ValueError``, so no
+argument can smuggle a second command to the engine.
+
 >>> from santorini import Board
 >>> from santorini.engine.analysis import Limit
 >>> with UspEngine() as engine:
@@ -19,6 +25,7 @@ hangs or answers nonsense raises :class:`EngineError` (or one of its subclasses)
 
 from __future__ import annotations
 
+import math
 import queue
 import shlex
 import subprocess
@@ -38,6 +45,7 @@ __all__ = [
     "EngineProtocolError",
     "EngineTerminatedError",
     "EngineTimeoutError",
+    "EngineValueError",
     "IllegalEngineMoveError",
     "Limit",
     "Option",
@@ -69,6 +77,46 @@ class EngineProtocolError(EngineError):
     """The engine answered something the protocol does not allow."""
 
 
+class EngineValueError(EngineError, ValueError):
+    """A value the client refuses to send: it does not fit the option, or it holds
+    characters (line breaks, control bytes, whitespace in a token) that would change
+    the command.  Both an :class:`EngineError` and a ``ValueError``."""
+
+
+def _check_word(what: str, value: object) -> str:
+    """``value`` if it is one protocol word: printable ASCII, no whitespace; else EngineValueError.
+
+    >>> _check_word("move", "+a1+b1")
+    '+a1+b1'
+    >>> _check_word("move", "+a1+b1\\nquit")
+    Traceback (most recent call last):
+    ...
+    santorini.protocol.client.EngineValueError: move '+a1+b1\\nquit' is not one word of printable ASCII
+    """
+    if not isinstance(value, str):
+        raise EngineValueError(f"{what} must be a string, not {type(value).__name__}")
+    if not value or not all("!" <= char <= "~" for char in value):
+        raise EngineValueError(f"{what} {value[:60]!r} is not one word of printable ASCII")
+    return value
+
+
+def _check_text(what: str, value: str) -> str:
+    """``value`` if it holds only printable ASCII and plain spaces (no line break, no control byte)."""
+    if not all(" " <= char <= "~" for char in value):
+        raise EngineValueError(f"{what} {value[:60]!r} holds a line break, a control or a non-ASCII character")
+    return value
+
+
+def _check_seconds(what: str, value: object, *, none_ok: bool = False, zero_ok: bool = False) -> None:
+    """ValueError unless ``value`` is a positive (or zero, with ``zero_ok``) finite number of seconds."""
+    if value is None and none_ok:
+        return
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < math.inf:
+        raise ValueError(f"{what} must be a finite number of seconds, not {value!r}")
+    if value == 0 and not zero_ok:
+        raise ValueError(f"{what} must be more than 0 seconds")
+
+
 class IllegalEngineMoveError(EngineProtocolError):
     """The engine's bestmove is not a legal turn of the position it was given."""
 
@@ -89,26 +137,34 @@ class Option:
     var: tuple[str, ...] = ()
 
     def check(self, value: Any) -> str:
-        """The value as protocol text, or EngineError if it does not fit the option."""
+        """The value as protocol text, or EngineValueError (an EngineError and a ValueError)
+        if it does not fit the option or would not stay one value on the command line."""
         if self.type == "check":
             if isinstance(value, str) and value.lower() in ("true", "false"):
                 return value.lower()
             if isinstance(value, bool):
                 return "true" if value else "false"
-            raise EngineError(f"option {self.name} takes true/false, not {value!r}")
+            raise EngineValueError(f"option {self.name} takes true/false, not {value!r}")
         if self.type == "spin":
+            if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+                raise EngineValueError(f"option {self.name} takes an integer, not {value!r}")
             try:
-                number = int(value)
-            except (TypeError, ValueError):
-                raise EngineError(f"option {self.name} takes an integer, not {value!r}") from None
-            if isinstance(value, bool) or (isinstance(value, float) and value != number):
-                raise EngineError(f"option {self.name} takes an integer, not {value!r}")
+                number = int(value)  # inf and nan are ValueError/OverflowError here
+            except (ValueError, OverflowError):
+                raise EngineValueError(f"option {self.name} takes an integer, not {value!r}") from None
+            if isinstance(value, float) and value != number:
+                raise EngineValueError(f"option {self.name} takes an integer, not {value!r}")
             if (self.min is not None and number < self.min) or (self.max is not None and number > self.max):
-                raise EngineError(f"option {self.name} value {number} out of range {self.min}..{self.max}")
+                raise EngineValueError(f"option {self.name} value {number} out of range {self.min}..{self.max}")
             return str(number)
-        if self.type == "combo" and self.var and str(value) not in self.var:
-            raise EngineError(f"option {self.name} takes one of {', '.join(self.var)}, not {value!r}")
-        return str(value)
+        if self.type == "button":
+            return ""
+        text = str(value)
+        if self.type == "combo" and self.var and text not in self.var:
+            raise EngineValueError(f"option {self.name} takes one of {', '.join(self.var)}, not {value!r}")
+        if self.type == "string":  # the value runs to the end of the line: inner spaces are fine
+            return _check_text(f"option {self.name} value", text)
+        return _check_word(f"option {self.name} value", text)
 
 
 @dataclass
@@ -174,11 +230,18 @@ def _board_command(board: Board | str, moves: Sequence[str] = ()) -> str:
     """
     if isinstance(board, Board):
         sfen = board.sfen()
+    elif isinstance(board, str):
+        # fields are separated by spaces; a line break or control byte is refused, not folded
+        sfen = " ".join(_check_text("SFEN", board.strip(" ")).split())
+        if not sfen:
+            raise EngineValueError("empty SFEN")
     else:
-        sfen = " ".join(str(board).split())
+        raise EngineValueError(f"a position is a Board or an SFEN string, not {type(board).__name__}")
+    if isinstance(moves, str):
+        raise EngineValueError(f"moves must be a list of turn tokens, not the string {moves[:60]!r}")
     command = f"position sfen {sfen}"
     if moves:
-        command += " moves " + " ".join(moves)
+        command += " moves " + " ".join(_check_word(f"move {index}", move) for index, move in enumerate(moves, 1))
     return command
 
 
@@ -202,8 +265,13 @@ def _go_command(limit: Limit, ponder: bool = False, searchmoves: Sequence[str] =
             parts.append(f"p{seat}inc {int(value)}")
     if limit.movestogo is not None:
         parts.append(f"movestogo {int(limit.movestogo)}")
+    if isinstance(searchmoves, str):
+        raise EngineValueError(f"searchmoves must be a list of turn tokens, not the string {searchmoves[:60]!r}")
     if searchmoves:
-        parts.append("searchmoves " + " ".join(str(move) for move in searchmoves))
+        tokens = [getattr(move, "token", move) for move in searchmoves]
+        parts.append("searchmoves " + " ".join(
+            _check_word(f"searchmoves {index}", token) for index, token in enumerate(tokens, 1)
+        ))
     return " ".join(parts)
 
 
@@ -243,8 +311,12 @@ class UspEngine:
         if command is None:
             command = DEFAULT_COMMAND
         elif isinstance(command, str):
-            command = shlex.split(command)
+            command = shlex.split(command)  # unbalanced quotes: ValueError
         self.command = list(command)
+        if not self.command:
+            raise ValueError("the engine command is empty")
+        _check_seconds("timeout", timeout)
+        _check_seconds("search_timeout", search_timeout)
         self.timeout = timeout
         self.search_timeout = search_timeout
         self.id: dict[str, str] = {}
@@ -291,27 +363,53 @@ class UspEngine:
         self._lines.put(None)
 
     def send(self, line: str) -> None:
-        """Write one command line to the engine."""
+        """Write one command line to the engine (ValueError if it holds a line break,
+        another control character or a non-ASCII character: it would not be one command)."""
+        _check_text("command line", line)
         if self._terminated or self.process.poll() is not None:
             self._terminated = True
             raise EngineTerminatedError(f"engine {self.name!r} has terminated (exit status {self.process.poll()})")
         with self._write_lock:
             try:
                 assert self.process.stdin is not None
-                self.process.stdin.write(line.encode("ascii", "replace") + b"\n")
+                self.process.stdin.write(line.encode("ascii") + b"\n")
                 self.process.stdin.flush()
             except (OSError, ValueError) as error:
                 self._terminated = True
                 raise EngineTerminatedError(f"engine {self.name!r} has terminated: {error}") from error
 
     def readline(self, timeout: float | None = None) -> str:
-        """The next line from the engine, or EngineTimeoutError / EngineTerminatedError."""
+        """The next line from the engine, or EngineTimeoutError / EngineTerminatedError.
+
+        ``timeout`` is in seconds (default: the engine's ``timeout``); 0 or less only
+        takes a line that is already there.
+        """
+        if timeout is None:
+            timeout = self.timeout
+        elif isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or math.isnan(timeout):
+            raise ValueError(f"timeout must be a number of seconds, not {timeout!r}")
+        return self._read_until(time.monotonic() + timeout, timeout)
+
+    def _read_until(self, deadline: float, allowed: float, what: str = "answer") -> str:
+        """The next line if it comes before ``deadline`` (monotonic seconds), else
+        EngineTimeoutError naming ``allowed``, the whole time the caller gave.
+
+        The deadline is checked before each read, so an engine that floods output
+        still times out (a flood always has a line ready to take).
+        """
         if self._terminated and self._lines.empty():
             raise EngineTerminatedError(f"engine {self.name!r} has terminated")
+        left = deadline - time.monotonic()
         try:
-            line = self._lines.get(timeout=self.timeout if timeout is None else max(timeout, 0.0))
+            if left <= 0:
+                if allowed > 0:
+                    raise queue.Empty
+                line = self._lines.get_nowait()
+            else:
+                line = self._lines.get(timeout=min(left, threading.TIMEOUT_MAX))
         except queue.Empty:
-            raise EngineTimeoutError(f"engine {self.name!r} did not answer within {timeout or self.timeout:.1f} s") from None
+            raise EngineTimeoutError(
+                f"engine {self.name!r} did not {what} within {max(allowed, 0.0):.1f} s") from None
         if line is None:
             self._terminated = True
             self._lines.put(None)  # every later read fails too
@@ -330,7 +428,7 @@ class UspEngine:
         self.send("usp")
         deadline = time.monotonic() + self.timeout
         while True:
-            line = self.readline(deadline - time.monotonic())
+            line = self._read_until(deadline, self.timeout, "complete the handshake (uspok)")
             words = line.split()
             if not words:
                 continue
@@ -352,7 +450,7 @@ class UspEngine:
         errors = []
         deadline = time.monotonic() + self.timeout
         while True:
-            line = self.readline(deadline - time.monotonic())
+            line = self._read_until(deadline, self.timeout, "answer isready (readyok)")
             if line == "readyok":
                 return errors
             if line.startswith("error"):
@@ -369,12 +467,15 @@ class UspEngine:
     def configure(self, options: Mapping[str, Any]) -> None:
         """Set options (names as the engine lists them, any case); raises EngineError if refused."""
         by_key = {name.lower(): option for name, option in self.options.items()}
-        for name, value in options.items():
-            option = by_key.get(str(name).lower())
+        checked = []
+        for name, value in options.items():  # check them all before sending any
+            option = by_key.get(name.lower()) if isinstance(name, str) else None
             if option is None:
-                raise EngineError(f"engine {self.name!r} has no option {name!r} (it has: {', '.join(self.options)})")
-            text = option.check(value)
-            self.send(f"setoption name {option.name} value {text}")
+                raise EngineValueError(
+                    f"engine {self.name!r} has no option {name!r} (it has: {', '.join(self.options)})")
+            checked.append((option, _check_word("option name", option.name), option.check(value)))
+        for option, name, text in checked:
+            self.send(f"setoption name {name}" if option.type == "button" else f"setoption name {name} value {text}")
             self.config[option.name] = text
         errors = self._sync()
         if errors:
@@ -404,19 +505,18 @@ class UspEngine:
         callback: Callable[[dict[str, Any]], Any] | None = None,
         timeout: float | None = None,
     ) -> tuple[str | None, str | None, list[dict[str, Any]]]:
+        _check_seconds("timeout", timeout, none_ok=True)
+        go = _go_command(limit, ponder, searchmoves)  # checked before anything is sent
         self.position(board)
         seat = board.turn if isinstance(board, Board) else _seat_of(board)
-        self.send(_go_command(limit, ponder, searchmoves))
+        self.send(go)
         if timeout is None:
             budget = _limit_seconds(limit, seat)
             timeout = (budget if budget is not None else self.search_timeout) + self.timeout
         deadline = time.monotonic() + timeout
         infos: list[dict[str, Any]] = []
         while True:
-            try:
-                line = self.readline(deadline - time.monotonic())
-            except EngineTimeoutError:
-                raise EngineTimeoutError(f"engine {self.name!r} gave no bestmove within {timeout:.1f} s") from None
+            line = self._read_until(deadline, timeout, "give a bestmove")
             words = line.split()
             if not words:
                 continue
@@ -473,6 +573,7 @@ class UspEngine:
         """Search and return the final info dict of each of the ``multipv`` lines (best first)."""
         if limit.infinite:
             raise ValueError("analyse() needs a limit that ends: use analysis() for infinite searches")
+        _go_command(limit, False, searchmoves)  # a bad token is refused before MultiPV is set
         if multipv is not None:
             self.configure({"MultiPV": multipv})
         _, _, infos = self._search(board, limit, searchmoves=searchmoves, callback=callback, timeout=timeout)
@@ -487,11 +588,12 @@ class UspEngine:
         searchmoves: Sequence[str] = (),
     ) -> AnalysisResult:
         """Start a search and iterate over its info dicts as they come; see :class:`AnalysisResult`."""
+        limit = limit or Limit(infinite=True)
+        go = _go_command(limit, False, searchmoves)  # checked before anything is sent
         if multipv is not None:
             self.configure({"MultiPV": multipv})
-        limit = limit or Limit(infinite=True)
         self.position(board)
-        self.send(_go_command(limit, False, searchmoves))
+        self.send(go)
         return AnalysisResult(self, limit, board.turn if isinstance(board, Board) else _seat_of(board))
 
     def quit(self, timeout: float = 2.0) -> int | None:
@@ -550,19 +652,21 @@ class AnalysisResult:
         self._timeout = None if limit.infinite else (budget if budget is not None else engine.search_timeout) + engine.timeout
         self._deadline = None if self._timeout is None else time.monotonic() + self._timeout
         self._stopped = False
+        self._stop_deadline = math.inf
 
     def next(self, timeout: float | None = None) -> dict[str, Any] | None:
         """The next info dict, or None once the bestmove has come."""
+        _check_seconds("timeout", timeout, none_ok=True, zero_ok=True)
+        if timeout is not None:
+            deadline, allowed = time.monotonic() + timeout, timeout
+        elif self._deadline is not None:
+            deadline, allowed = self._deadline, self._timeout
+        else:
+            deadline, allowed = math.inf, math.inf
         while not self.finished:
-            if timeout is not None:
-                wait = timeout
-            elif self._deadline is not None:
-                wait = self._deadline - time.monotonic()
-            elif self._stopped:
-                wait = self.engine.timeout
-            else:
-                wait = 10**6
-            line = self.engine.readline(wait)
+            if self._stopped and self._stop_deadline < deadline:
+                deadline, allowed = self._stop_deadline, self.engine.timeout
+            line = self.engine._read_until(deadline, allowed, "give a bestmove")
             words = line.split()
             if not words:
                 continue
@@ -590,6 +694,7 @@ class AnalysisResult:
         """Ask the engine to stop (no-op once finished)."""
         if not self.finished and not self._stopped:
             self._stopped = True
+            self._stop_deadline = time.monotonic() + self.engine.timeout
             self.engine.send("stop")
 
     def wait(self) -> PlayResult:

@@ -1,7 +1,11 @@
 """The ``santorini`` command line: perft, analyse, bench, play and match.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
-status (2 for bad arguments or positions, 1 for failures while running).
+status (2 for bad arguments or positions, 1 for failures while running).  A limit
+that leaves nothing to search (``--depth 0``, ``--movetime 0``, ``--nodes -5``,
+``--multipv 0``) is such an error, the same rule as the API and USP.  Ctrl-C stops
+the work: ``analyse`` prints the best line found and its ``bestmove``, every command
+then reports ``interrupted`` on stderr and exits with status 130.
 
 >>> main(["perft", "--depth", "2", "--sfen", "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"])
 perft 2 nodes 5156
@@ -85,24 +89,22 @@ def _perft(args: argparse.Namespace) -> int:
     if sfen is None and not (args.position and "/" in args.position[0]):
         sfen = DEMO_SFEN  # moves alone are played from the demo position, as before
     board = board_from(sfen, args.position)
-    if args.depth < 0:
-        raise CliError("--depth must be >= 0", 2)
-    if args.divide:
-        started = time.perf_counter()
-        total = 0
-        if args.depth > 0:
-            for token, count in board.perft_divide(args.depth).items():
-                print(f"{token} {count}")
-                total += count
-        else:
-            total = 1
-        elapsed = time.perf_counter() - started
-        print(f"perft {args.depth} nodes {total} time {elapsed * 1000:.0f} ms")
-        return 0
     started = time.perf_counter()
-    nodes = board.perft(args.depth)
+    if args.depth <= 0:
+        # perft 0 is 1; a negative depth is the core's ValueError with the allowed range
+        nodes = board.perft(args.depth)
+        divided: dict[str, int] = {}
+    elif args.divide:
+        divided = board.perft_divide(args.depth)
+        nodes = sum(divided.values())
+    else:
+        nodes = board.perft(args.depth)
     elapsed = time.perf_counter() - started
-    if args.timing:
+    if args.divide:
+        for token, count in divided.items():
+            print(f"{token} {count}")
+        print(f"perft {args.depth} nodes {nodes} time {elapsed * 1000:.0f} ms")
+    elif args.timing:
         print(f"perft {args.depth} nodes {nodes} time {elapsed * 1000:.0f} ms nps {nodes / max(elapsed, 1e-9):.0f}")
     else:
         print(f"perft {args.depth} nodes {nodes}")
@@ -172,38 +174,64 @@ class _Progress:
 
 
 def _search_interruptibly(engine, board: Board, limit, multipv: int, on_info, searchmoves=None):
-    """Run engine.search in a thread so Ctrl-C stops it cleanly; returns the SearchResult."""
+    """Run ``engine.search`` in a worker thread so that Ctrl-C stops it cleanly.
+
+    Returns ``(result, interrupted)``: after Ctrl-C the search is stopped and its
+    result (the best line found so far) still comes back, with ``interrupted`` True.
+    The wait is on an event, not on ``Thread.join``: a join that Ctrl-C interrupts
+    can report the thread finished while it still runs (the old ``KeyError: 'result'``).
+    """
     box: dict[str, object] = {}
+    done = threading.Event()
 
     def run() -> None:
         try:
             box["result"] = engine.search(board, limit, multipv, searchmoves, on_info)
         except BaseException as error:  # noqa: BLE001 - handed to the caller
             box["error"] = error
+        finally:
+            done.set()
 
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
+    threading.Thread(target=run, name="santorini-search", daemon=True).start()
+    interrupted = False
     try:
-        while thread.is_alive():
-            thread.join(0.1)
+        while not done.wait(0.1):
+            pass
     except KeyboardInterrupt:
+        interrupted = True
+        # stop() is ignored until the search has started: repeat it until the worker ends
         engine.stop()
-        thread.join()
+        while not done.wait(0.02):
+            engine.stop()
     if "error" in box:
         raise box["error"]  # type: ignore[misc]
-    return box["result"]
+    return box["result"], interrupted
+
+
+def _check_searchmoves(board: Board, tokens: Sequence[str] | None) -> list[str] | None:
+    if not tokens:
+        return None
+    for index, token in enumerate(tokens, start=1):
+        try:
+            board.parse(token)
+        except ValueError as error:
+            raise CliError(f"--searchmoves {index} {token!r}: {error}", 2) from None
+    return list(tokens)
 
 
 def _analyse(args: argparse.Namespace) -> int:
-    from santorini.engine.analysis import Engine, Limit
+    from santorini.engine.analysis import MAX_MULTIPV, Engine, Limit
 
     board = board_from(args.sfen, args.position)
-    if args.multipv < 1:
-        raise CliError("--multipv must be >= 1", 2)
+    if not 1 <= args.multipv <= MAX_MULTIPV:
+        raise CliError(f"--multipv must be 1..{MAX_MULTIPV}, not {args.multipv}", 2)
     limits = (args.depth, args.movetime, args.nodes)
     if args.infinite and any(limit is not None for limit in limits):
         raise CliError("--infinite excludes --depth/--movetime/--nodes", 2)
-    depth = args.depth if args.depth is not None or args.movetime or args.nodes or args.infinite else 8
+    # Every argument is checked before anything is printed: a bad one is one line on stderr.
+    no_limit = args.depth is None and args.movetime is None and args.nodes is None and not args.infinite
+    limit = Limit(depth=8 if no_limit else args.depth, nodes=args.nodes, movetime=args.movetime)
+    searchmoves = _check_searchmoves(board, args.searchmoves)
     engine = Engine(hash_mb=args.hash, threads=args.threads)
     print(f"position {board.sfen()}")
     if board.is_game_over():
@@ -216,15 +244,18 @@ def _analyse(args: argparse.Namespace) -> int:
         progress.clear()
         print(format_line(info), flush=True)
 
-    limit = Limit(depth=depth, nodes=args.nodes, movetime=args.movetime)
     try:
-        result = _search_interruptibly(engine, board, limit, args.multipv, on_info, args.searchmoves or None)
+        result, interrupted = _search_interruptibly(engine, board, limit, args.multipv, on_info, searchmoves)
     finally:
         progress.close()
     if result.best is None:
         print("bestmove none")
     else:
         print(f"bestmove {result.best.token}" + (f" ponder {result.ponder.token}" if result.ponder else ""))
+    if interrupted:
+        sys.stdout.flush()
+        print(f"santorini {args.command}: interrupted", file=sys.stderr)
+        return 130
     return 0
 
 
@@ -260,9 +291,11 @@ def _play(args: argparse.Namespace) -> int:
     board = board_from(args.sfen, args.position)
     if board.players != 2:
         raise CliError("play supports 2-player games", 2)
+    # --depth replaces the time; either is checked by Limit (0 or less is an error)
+    limit = Limit(depth=args.depth) if args.depth is not None else Limit(movetime=args.movetime)
+    hint_limit = Limit(movetime=min(args.movetime, 1000))
     engine = Engine(hash_mb=args.hash, threads=args.threads)
     human_seat = 2 if args.engine_first else 1
-    limit = Limit(depth=args.depth) if args.depth else Limit(movetime=args.movetime)
     print(f"You play seat {human_seat} (side {SEAT_SIDES[2][human_seat - 1]}); the engine plays the other seat.")
     print(PLAY_HELP)
     show = True
@@ -277,7 +310,9 @@ def _play(args: argparse.Namespace) -> int:
             return 0
         if board.turn != human_seat:
             print(f"Engine (side {board.side_to_move}) is thinking ...", flush=True)
-            result = _search_interruptibly(engine, board, limit, 1, None)
+            result, interrupted = _search_interruptibly(engine, board, limit, 1, None)
+            if interrupted:
+                raise KeyboardInterrupt  # Ctrl-C while the engine thinks ends the game
             if result.best is None:
                 print("The engine has no turn.")
                 return 0
@@ -292,8 +327,8 @@ def _play(args: argparse.Namespace) -> int:
             print("\nbye")
             return 0
         except KeyboardInterrupt:
-            print("\nbye")
-            return 0
+            print()  # end the prompt's line; main() reports the interruption
+            raise
         if not text:
             continue
         command = text.lower()
@@ -312,7 +347,9 @@ def _play(args: argparse.Namespace) -> int:
                 board.pop()
                 show = True
         elif command == "hint":
-            result = engine.search(board, Limit(movetime=min(args.movetime, 1000)))
+            result, interrupted = _search_interruptibly(engine, board, hint_limit, 1, None)
+            if interrupted:
+                raise KeyboardInterrupt
             print(f"hint: {result.best.token if result.best else 'none'}")
         else:
             try:
@@ -337,21 +374,57 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
     return out
 
 
+def _replay(path: str) -> int:
+    from santorini.tools import match
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            lines = handle.readlines()
+    except OSError as error:
+        raise CliError(f"cannot read {path}: {error.strerror or error}", 2) from None
+    except UnicodeDecodeError as error:
+        raise CliError(f"cannot read {path}: not UTF-8 text ({error.reason} at byte {error.start})", 2) from None
+    # A file that does not hold game records is bad input (one line, exit 2); a record
+    # that does not replay to its result is what the check reports (stdout, exit 1).
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if line.strip():
+            try:
+                records.append((number, match.parse_record(line)))
+            except match.RecordError as error:
+                raise CliError(f"{path} line {number}: malformed record: {error}", 2) from None
+    if not records:
+        raise CliError(f"{path} holds no records", 2)
+    problems = []
+    for number, record in records:
+        problem = match.replay_record(record)
+        if problem:
+            problems.append(f"line {number} (game {record.get('game')}): {problem}")
+    for problem in problems:
+        print(problem)
+    print(f"replayed {len(records)} records: {'all OK' if not problems else f'{len(problems)} problems'}")
+    return 0 if not problems else 1
+
+
+def _command(text: str | None, which: str) -> list[str] | None:
+    if text is None:
+        return None
+    try:
+        words = shlex.split(text)
+    except ValueError as error:
+        raise CliError(f"--{which} {text!r}: {error}", 2) from None
+    if not words:
+        raise CliError(f"--{which} is empty", 2)
+    return words
+
+
 def _match(args: argparse.Namespace) -> int:
     from santorini.tools import match
 
     if args.replay:
-        try:
-            with open(args.replay, encoding="utf-8") as handle:
-                count, problems = match.replay_records(handle)
-        except OSError as error:
-            raise CliError(f"cannot read {args.replay}: {error.strerror}", 2) from None
-        for problem in problems:
-            print(problem)
-        print(f"replayed {count} records: {'all OK' if not problems else f'{len(problems)} problems'}")
-        return 0 if not problems and count else 1
-    command1 = shlex.split(args.engine1) if args.engine1 else list(match.DEFAULT_COMMAND)
-    command2 = shlex.split(args.engine2) if args.engine2 else command1
+        return _replay(args.replay)
+    command1 = _command(args.engine1, "engine1") or list(match.DEFAULT_COMMAND)
+    command2 = _command(args.engine2, "engine2") or command1
     options1, options2 = _options(args.option1), _options(args.option2)
     name1 = args.name1 or "engine1"
     name2 = args.name2 or "engine2"
@@ -362,7 +435,14 @@ def _match(args: argparse.Namespace) -> int:
         raise CliError(str(error), 2) from None
     engines = [match.EngineSpec(name1, command1, options1), match.EngineSpec(name2, command2, options2)]
     sprt_bounds = tuple(args.sprt) if args.sprt else None
-    records = open(args.records, "w", encoding="utf-8") if args.records else None
+    # every argument is checked before the match starts (and before anything is printed)
+    match.check_match_arguments(engines, args.games, concurrency=args.concurrency, book_plies=args.book_plies,
+                                max_plies=args.max_plies, sprt_bounds=sprt_bounds, alpha=args.alpha,
+                                beta=args.beta, timeout=args.timeout)
+    try:
+        records = open(args.records, "w", encoding="utf-8") if args.records else None
+    except OSError as error:
+        raise CliError(f"cannot write {args.records}: {error.strerror or error}", 2) from None
 
     def on_game(record, result) -> None:
         if args.quiet:
@@ -382,6 +462,13 @@ def _match(args: argparse.Namespace) -> int:
                                  book_plies=args.book_plies, max_plies=args.max_plies, records=records,
                                  sprt_bounds=sprt_bounds, alpha=args.alpha, beta=args.beta, on_game=on_game,
                                  timeout=args.timeout)
+    except match.MatchInterrupted as interrupted:
+        if interrupted.result.games:
+            print(interrupted.result.summary())
+        sys.stdout.flush()
+        print(f"santorini match: interrupted after {interrupted.result.games} of {args.games} games"
+              " (the games cut short are not counted)", file=sys.stderr)
+        return 130
     finally:
         if records is not None:
             records.close()
@@ -441,7 +528,10 @@ def build_parser() -> argparse.ArgumentParser:
         "match", help="play two USP engines against each other",
         description="Play two USP engines (or one with two option sets) over N games from a seeded "
                     "random placement book, each opening twice with the seats swapped; print W/L/D, "
-                    "an Elo estimate and optionally an SPRT verdict.")
+                    "an Elo estimate and optionally an SPRT verdict. The Elo reads n/a where it is "
+                    "undefined (no games, no decisive game, a score of 100% or 0%) and its interval "
+                    "n/a when the games are too few. Ctrl-C kills the engines, prints the summary of "
+                    "the finished games (the games cut short are not counted) and exits with 130.")
     match.add_argument("--engine1", metavar="CMD", help="first engine command (default: this package's engine)")
     match.add_argument("--engine2", metavar="CMD", help="second engine command (default: same as --engine1)")
     match.add_argument("--name1", help="first engine name (default engine1)")
@@ -473,32 +563,41 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if getattr(args, "command", None) == "bench" and args.depth is None:
-        from santorini.engine.bench import DEFAULT_DEPTH
+    prog = "santorini"
+    try:  # Ctrl-C is answered from here on, argument parsing included
+        args = build_parser().parse_args(argv)
+        prog = f"santorini {args.command}"
+        if args.command == "bench" and args.depth is None:
+            from santorini.engine.bench import DEFAULT_DEPTH
 
-        args.depth = DEFAULT_DEPTH
+            args.depth = DEFAULT_DEPTH
+        return _run(args, prog)
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        return 130
+
+
+def _run(args: argparse.Namespace, prog: str) -> int:
     try:
         return args.run(args)
     except CliError as error:
-        print(f"santorini {args.command}: error: {error}", file=sys.stderr)
+        print(f"{prog}: error: {error}", file=sys.stderr)
         return error.status
     except ValueError as error:
-        print(f"santorini {args.command}: error: {error}", file=sys.stderr)
+        print(f"{prog}: error: {error}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print(f"santorini {args.command}: interrupted", file=sys.stderr)
-        return 130
     except BrokenPipeError:
         return 1
+    except (OverflowError, MemoryError) as error:  # a size beyond what fits: bad input
+        print(f"{prog}: error: {error or type(error).__name__}", file=sys.stderr)
+        return 2
     except Exception as error:  # noqa: BLE001 - one clear line, not a traceback
         from santorini.protocol.client import EngineError
 
         if isinstance(error, (EngineError, OSError)):
-            print(f"santorini {args.command}: error: {error}", file=sys.stderr)
+            print(f"{prog}: error: {error}", file=sys.stderr)
             return 1
-        raise
+        raise  # anything else is a bug: its traceback is wanted
 
 
 if __name__ == "__main__":

@@ -9,7 +9,18 @@ or hung engine is restarted for the next game.  Games run in parallel threads
 (``concurrency``), each thread with its own engine processes.
 
 Every game becomes one JSON record (one line) that :func:`replay_records` can
-check: the moves replay legally and reproduce the recorded result.
+check: the moves replay legally and reproduce the recorded result.  A record that
+is not a record (not JSON, not an object, a field of the wrong type) is reported
+as malformed: :func:`check_record` raises :class:`RecordError` for it.
+
+The summary gives the Elo difference with its 95 % interval.  Where a figure is
+undefined it prints ``n/a`` and why: ``n/a (no games)``, ``n/a (no decisive game)``
+when every game was drawn, ``n/a (score 100%)`` / ``n/a (score 0%)`` when one
+engine won every decisive game and no game was drawn, and ``+/- n/a (too few games)``
+when the interval reaches a score of 0 or 1.
+
+Ctrl-C during :func:`run_match` kills the engines, drops the games it cut short and
+raises :class:`MatchInterrupted` (a ``KeyboardInterrupt``) holding the finished games.
 
 >>> round(elo_from_score(0.75), 1), elo_from_score(0.5) == 0
 (190.8, True)
@@ -55,7 +66,7 @@ def elo_from_score(score: float) -> float:
         return -math.inf
     if score >= 1:
         return math.inf
-    return -400 * math.log10(1 / score - 1)
+    return -400 * math.log10(1 / score - 1) + 0.0  # + 0.0: an even score is 0.0, not -0.0
 
 
 def score_from_elo(elo: float) -> float:
@@ -76,11 +87,20 @@ def elo_estimate(wins: int, losses: int, draws: int) -> tuple[float, float]:
     >>> elo, error = elo_estimate(30, 20, 10)
     >>> round(elo, 1), round(error, 1)
     (58.5, 82.8)
+
+    The half-width is ``inf`` when it is undefined: no games, every game with the same
+    result (no spread to measure: ``(0.0, inf)`` after only draws, never ``+/- 0``),
+    or an interval that reaches a score of 0 or 1.
+
+    >>> elo_estimate(0, 0, 2)
+    (0.0, inf)
     """
     n = wins + losses + draws
     if n == 0:
         return 0.0, math.inf
     score, variance = _score_and_variance(wins, losses, draws)
+    if variance == 0:
+        return elo_from_score(score), math.inf
     stdev = math.sqrt(variance / n)
     low, high = score - 1.959964 * stdev, score + 1.959964 * stdev
     error = (elo_from_score(high) - elo_from_score(low)) / 2 if 0 < low and high < 1 else math.inf
@@ -115,6 +135,7 @@ def sprt(wins: int, losses: int, draws: int, elo0: float, elo1: float, alpha: fl
     went the same way, half a game is added to both wins and losses).  H1 is accepted
     once LLR >= log((1 - beta) / alpha), H0 once LLR <= log(beta / (1 - alpha)).
     """
+    check_sprt(elo0, elo1, alpha, beta)
     lower = math.log(beta / (1 - alpha))
     upper = math.log((1 - beta) / alpha)
     n = wins + losses + draws
@@ -132,6 +153,22 @@ def sprt(wins: int, losses: int, draws: int, elo0: float, elo1: float, alpha: fl
             llr = n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance)
     verdict = "H1" if llr >= upper else "H0" if llr <= lower else "continue"
     return Sprt(llr, lower, upper, elo0, elo1, verdict)
+
+
+def check_sprt(elo0: float, elo1: float, alpha: float = 0.05, beta: float = 0.05) -> None:
+    """ValueError unless ``elo0 < elo1`` (finite) and ``0 < alpha, beta < 1``."""
+    for name, value in (("elo0", elo0), ("elo1", elo1)):
+        if not _is_number(value) or not math.isfinite(value):
+            raise ValueError(f"SPRT {name} must be a finite number, not {value!r}")
+    if not elo0 < elo1:
+        raise ValueError(f"SPRT needs elo0 < elo1, not {elo0:g} and {elo1:g}")
+    for name, value in (("alpha", alpha), ("beta", beta)):
+        if not _is_number(value) or not 0 < value < 1:
+            raise ValueError(f"SPRT {name} must be strictly between 0 and 1, not {value!r}")
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 # --------------------------------------------------------------------------- setup
@@ -159,8 +196,16 @@ class TimeControl:
     margin: int = 200
 
     def __post_init__(self) -> None:
-        if not any((self.movetime, self.depth, self.nodes, self.time)):
+        if all(value is None for value in (self.movetime, self.depth, self.nodes, self.time)):
             raise ValueError("a time control needs movetime, depth, nodes or time")
+        # the per-move limits follow the search's rule: 0 or less is an error, never "no limit"
+        Limit(depth=self.depth, nodes=self.nodes, movetime=self.movetime)
+        if self.time is not None and not (_is_number(self.time) and 0 < self.time < math.inf):
+            raise ValueError(f"time must be a positive number of milliseconds, not {self.time!r}")
+        for name in ("inc", "margin"):
+            value = getattr(self, name)
+            if not (_is_number(value) and 0 <= value < math.inf):
+                raise ValueError(f"{name} must be milliseconds >= 0, not {value!r}")
 
     def limit(self, clocks: Sequence[float]) -> Limit:
         return Limit(
@@ -193,10 +238,13 @@ def random_openings(count: int, seed: int, extra_plies: int = 0) -> list[list[st
     >>> [len(o) for o in random_openings(3, seed=2, extra_plies=2)]
     [4, 4, 4]
     """
+    if isinstance(extra_plies, bool) or not isinstance(extra_plies, int) or extra_plies < 0:
+        raise ValueError(f"book plies must be a whole number >= 0, not {extra_plies!r}")
     rng = random.Random(seed)
     book: list[list[str]] = []
     seen: set[tuple[str, ...]] = set()
     attempts = 0
+    ended = 0  # tries whose game ended within the book
     while len(book) < count:
         attempts += 1
         board = Board(START_SFEN)
@@ -206,6 +254,10 @@ def random_openings(count: int, seed: int, extra_plies: int = 0) -> list[list[st
             tokens.append(rng.choice(moves))
             board.push(tokens[-1])
         if len(tokens) < 2 + extra_plies or board.is_game_over():
+            ended += 1
+            if ended > 50 + 10 * count:  # random games last 20 to 80 turns: a longer book is not there
+                raise ValueError(f"book plies {extra_plies}: the random game ended within the book in "
+                                 f"{ended} tries; use fewer book plies")
             continue
         if tuple(tokens) in seen and attempts < 50 * count:
             continue
@@ -245,18 +297,31 @@ class _Players:
         self.specs = specs
         self.timeout = timeout
         self.engines: list[UspEngine | None] = [None] * len(specs)
+        self.interrupted = False
 
     def get(self, index: int) -> UspEngine:
+        if self.interrupted:
+            raise EngineTerminatedError("the match was interrupted")
         engine = self.engines[index]
         if engine is None or engine.process.poll() is not None:
             if engine is not None:
                 engine.close(timeout=0.1)
             spec = self.specs[index]
             engine = UspEngine(spec.command, timeout=self.timeout)
+            self.engines[index] = engine
+            if self.interrupted:  # interrupt() ran while this engine started: it may have missed it
+                engine.process.kill()
+                raise EngineTerminatedError("the match was interrupted")
             if spec.options:
                 engine.configure(spec.options)
-            self.engines[index] = engine
         return engine
+
+    def interrupt(self) -> None:
+        """Kill the engines (from another thread): a game in progress ends at once, no engine restarts."""
+        self.interrupted = True
+        for engine in list(self.engines):
+            if engine is not None:
+                engine.process.kill()
 
     def discard(self, index: int) -> None:
         """Kill an engine that failed; the next game starts a fresh one."""
@@ -391,13 +456,35 @@ class MatchResult:
         else:
             self.losses += 1
 
+    def elo_text(self) -> str:
+        """The Elo difference and its 95 % interval, or ``n/a`` and why where undefined.
+
+        >>> MatchResult(("a", "b"), draws=2).elo_text()
+        'n/a (no decisive game)'
+        >>> MatchResult(("a", "b"), wins=3).elo_text()
+        'n/a (score 100%)'
+        >>> MatchResult(("a", "b"), wins=2, losses=1).elo_text()
+        '120.4 +/- n/a (too few games)'
+        >>> MatchResult(("a", "b"), wins=30, losses=20, draws=10).elo_text()
+        '58.5 +/- 82.8 (95%)'
+        """
+        if self.games == 0:
+            return "n/a (no games)"
+        if self.wins == self.losses == 0:
+            return "n/a (no decisive game)"
+        elo, error = elo_estimate(self.wins, self.losses, self.draws)
+        if not math.isfinite(elo):
+            return f"n/a (score {'100' if elo > 0 else '0'}%)"
+        if not math.isfinite(error):
+            return f"{_fmt(elo)} +/- n/a (too few games)"
+        return f"{_fmt(elo)} +/- {_fmt(error)} (95%)"
+
     def summary(self) -> str:
         n = self.games
         score = (self.wins + self.draws / 2) / n if n else 0.0
-        elo, error = elo_estimate(self.wins, self.losses, self.draws)
         lines = [
             f"Score of {self.names[0]} vs {self.names[1]}: {self.wins} - {self.losses} - {self.draws}  [{score:.3f}] {n}",
-            f"Elo difference: {_fmt(elo)} +/- {_fmt(error)} (95%)",
+            f"Elo difference: {self.elo_text()}",
         ]
         if self.sprt is not None:
             lines.append(str(self.sprt))
@@ -409,7 +496,15 @@ class MatchResult:
 
 
 def _fmt(value: float) -> str:
-    return "inf" if value == math.inf else "-inf" if value == -math.inf else f"{value + 0.0:.1f}".replace("-0.0", "0.0")
+    return f"{value + 0.0:.1f}".replace("-0.0", "0.0")
+
+
+class MatchInterrupted(KeyboardInterrupt):
+    """Ctrl-C during :func:`run_match`: ``result`` holds the games finished before it."""
+
+    def __init__(self, result: MatchResult) -> None:
+        super().__init__(f"match interrupted after {result.games} games")
+        self.result = result
 
 
 def run_match(
@@ -433,15 +528,9 @@ def run_match(
     With ``sprt_bounds=(elo0, elo1)`` the SPRT is updated after every game and the
     match stops early (no new games start) once a hypothesis is accepted.
     """
-    if len(engines) != 2:
-        raise ValueError("a match needs exactly two engines")
-    if games < 1:
-        raise ValueError("a match needs at least one game")
-    if concurrency < 1:
-        raise ValueError("concurrency must be at least 1")
+    check_match_arguments(engines, games, concurrency=concurrency, book_plies=book_plies, max_plies=max_plies,
+                          sprt_bounds=sprt_bounds, alpha=alpha, beta=beta, timeout=timeout)
     names = (engines[0].name, engines[1].name)
-    if names[0] == names[1]:
-        raise ValueError(f"the two engines need different names (both are {names[0]!r})")
     for spec in engines:  # fail fast on a wrong command or option, before any game
         try:
             with UspEngine(spec.command, timeout=timeout) as probe:
@@ -453,6 +542,7 @@ def run_match(
     result = MatchResult(names)
     lock = threading.Lock()
     stop = threading.Event()
+    interrupted = threading.Event()
     local = threading.local()
     all_players: list[_Players] = []
 
@@ -470,6 +560,8 @@ def run_match(
         seats = (0, 1) if game % 2 == 0 else (1, 0)
         record = play_game(players(), seats, opening, tc, game + 1, max_plies)
         with lock:
+            if interrupted.is_set():
+                return None  # a game cut short by Ctrl-C is no result
             result.add(record)
             if sprt_bounds is not None:
                 result.sprt = sprt(result.wins, result.losses, result.draws, *sprt_bounds, alpha, beta)
@@ -483,15 +575,29 @@ def run_match(
         return record
 
     pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="match")
+    pending: set[Future] = set()
     try:
-        pending: set[Future] = {pool.submit(one, game) for game in range(games)}
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                future.result()  # re-raise unexpected errors
-            if stop.is_set():
-                for future in pending:
-                    future.cancel()
+        try:
+            pending = {pool.submit(one, game) for game in range(games)}
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    future.result()  # re-raise unexpected errors
+                if stop.is_set():
+                    for future in pending:
+                        future.cancel()
+        except KeyboardInterrupt:
+            with lock:
+                interrupted.set()
+                stop.set()
+                running = list(all_players)
+            for future in pending:
+                future.cancel()
+            for p in running:
+                p.interrupt()
+            pool.shutdown(wait=True, cancel_futures=True)
+            result.records.sort(key=lambda r: r.game)
+            raise MatchInterrupted(result) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         for p in all_players:
@@ -500,11 +606,100 @@ def run_match(
     return result
 
 
+def check_match_arguments(
+    engines: Sequence[EngineSpec],
+    games: int,
+    *,
+    concurrency: int = 1,
+    book_plies: int = 0,
+    max_plies: int = 400,
+    sprt_bounds: tuple[float, float] | None = None,
+    alpha: float = 0.05,
+    beta: float = 0.05,
+    timeout: float = 10.0,
+) -> None:
+    """ValueError for arguments of :func:`run_match` that cannot make a match."""
+    if len(engines) != 2:
+        raise ValueError("a match needs exactly two engines")
+    for name, value, low in (("games", games, 1), ("concurrency", concurrency, 1),
+                             ("book plies", book_plies, 0), ("max plies", max_plies, 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise ValueError(f"{name} must be a whole number >= {low}, not {value!r}")
+    if not (_is_number(timeout) and 0 < timeout < math.inf):
+        raise ValueError(f"timeout must be a positive number of seconds, not {timeout!r}")
+    if sprt_bounds is not None:
+        if len(sprt_bounds) != 2:
+            raise ValueError("SPRT bounds are two Elo values, elo0 and elo1")
+        check_sprt(sprt_bounds[0], sprt_bounds[1], alpha, beta)
+    if engines[0].name == engines[1].name:
+        raise ValueError(f"the two engines need different names (both are {engines[0].name!r})")
+
+
 # --------------------------------------------------------------------------- replay
 
 
+class RecordError(ValueError):
+    """A records-file entry that is not a game record (not JSON, not an object, a field of the wrong type)."""
+
+
+#: The fields a record must hold to be replayed.
+REQUIRED_FIELDS = ("moves", "result", "reason")
+
+
+def check_record(record: object) -> dict[str, Any]:
+    """The record itself if it has the shape of a :class:`GameRecord`, else RecordError.
+
+    Only the shape is checked (types, required fields); :func:`replay_record` checks
+    that the game replays to its result.
+
+    >>> check_record({"opening": 5, "moves": [], "result": "A", "reason": "climb"})
+    Traceback (most recent call last):
+    ...
+    santorini.tools.match.RecordError: 'opening' must be a list of turn tokens, not 5
+    """
+    if not isinstance(record, dict):
+        raise RecordError(f"not a JSON object but {type(record).__name__}")
+    for name in REQUIRED_FIELDS:
+        if name not in record:
+            raise RecordError(f"no {name!r} field")
+    for name in ("opening", "moves"):
+        tokens = record.get(name, [])
+        if not isinstance(tokens, list) or not all(isinstance(token, str) for token in tokens):
+            raise RecordError(f"{name!r} must be a list of turn tokens, not {_short(tokens)}")
+    for name in ("result", "reason", "start_sfen", "final_sfen", "detail"):
+        if name in record and not isinstance(record[name], str):
+            raise RecordError(f"{name!r} must be a string, not {_short(record[name])}")
+    if "winner" in record and record["winner"] is not None and not isinstance(record["winner"], str):
+        raise RecordError(f"'winner' must be a string or null, not {_short(record['winner'])}")
+    engines = record.get("engines", {})
+    if not isinstance(engines, dict) or not all(isinstance(v, str) for v in engines.values()):
+        raise RecordError(f"'engines' must map side letters to engine names, not {_short(engines)}")
+    game = record.get("game")
+    if game is not None and (isinstance(game, bool) or not isinstance(game, int)):
+        raise RecordError(f"'game' must be a whole number, not {_short(game)}")
+    return record
+
+
+def _short(value: object) -> str:
+    text = json.dumps(value) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def parse_record(line: str) -> dict[str, Any]:
+    """One line of a records file as a checked record, or RecordError."""
+    try:
+        record = json.loads(line)
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise RecordError(f"not JSON: {error}") from None
+    return check_record(record)
+
+
 def replay_record(record: dict[str, Any]) -> str | None:
-    """Why a record does not replay to its result, or None if it does."""
+    """Why a record does not replay to its result, or None if it does (a malformed record says so)."""
+    try:
+        check_record(record)
+    except RecordError as error:
+        return f"malformed record: {error}"
     try:
         board = Board(record.get("start_sfen", START_SFEN))
     except ValueError as error:
@@ -544,7 +739,11 @@ def replay_record(record: dict[str, Any]) -> str | None:
 
 
 def replay_records(lines: Iterable[str]) -> tuple[int, list[str]]:
-    """(number of records, problems found) for the lines of a records file."""
+    """(number of records, problems found) for the lines of a records file.
+
+    A malformed line is one problem (``line N: malformed record: ...``), as is a
+    record that does not replay to its result.
+    """
     count = 0
     problems = []
     for number, line in enumerate(lines, start=1):
@@ -552,12 +751,9 @@ def replay_records(lines: Iterable[str]) -> tuple[int, list[str]]:
             continue
         count += 1
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            problems.append(f"line {number}: not JSON: {error}")
-            continue
-        if not isinstance(record, dict):
-            problems.append(f"line {number}: not a JSON object")
+            record = parse_record(line)
+        except RecordError as error:
+            problems.append(f"line {number}: malformed record: {error}")
             continue
         problem = replay_record(record)
         if problem:
@@ -568,11 +764,17 @@ def replay_records(lines: Iterable[str]) -> tuple[int, list[str]]:
 __all__ = [
     "EngineSpec",
     "GameRecord",
+    "MatchInterrupted",
     "MatchResult",
+    "RecordError",
     "Sprt",
     "TimeControl",
+    "check_match_arguments",
+    "check_record",
+    "check_sprt",
     "elo_estimate",
     "elo_from_score",
+    "parse_record",
     "play_game",
     "random_openings",
     "replay_record",
