@@ -28,6 +28,7 @@ from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
     SIDE_LETTERS,
+    SQUARE_NAMES,
     START_SFEN,
     SeatRecord,
     SfenRecord,
@@ -38,10 +39,15 @@ from santorini.notation import (
     parse_sfen,
     parse_token,
 )
-from santorini.rules.gods import PLAYABLE
+from santorini.rules.gods import GODS, MIRROR, PLAYABLE, lineup_problem
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
 GOD_STATES: dict[str, dict[str, int]] = SFEN_STATES
+
+#: The catalog's rulings a Board takes instead of the default, because test positions and the
+#: oracle play them: ``mortal`` seats with any player count, and mirror matches (two seats with
+#: one god).  The protocol takes the defaults (AllowMortal selects the first alternative).
+_BOARD_RULINGS = frozenset({"mortal-players", MIRROR})
 
 
 @dataclass(frozen=True)
@@ -400,16 +406,27 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
     """A core position for a parsed SFEN, after the checks the notation leaves to us."""
     nseats = len(record.seats)
     core = CorePosition(nseats)
+    if record.extra:
+        raise SfenError(f"extra item {record.extra[0]!r} is not supported yet (the Golden Fleece is not implemented)")
     for index, seat in enumerate(record.seats):
         if seat.god not in PLAYABLE:
             raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
         core.set_god(index, seat.god, _state_word(seat.god, seat.state))
+    problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS)
+    if problem is not None:
+        raise UnsupportedError(problem)
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:
             core.set_height(sq, record.heights[sq], record.domes[sq])
+    female_sides = {seat.side for seat in record.seats if GODS[seat.god].female_worker}
     per_side = {}
     for sq, letter in record.workers:
         side = SIDE_LETTERS.index(letter.upper())
+        if letter.islower() and letter.upper() not in female_sides:
+            raise SfenError(
+                f"worker {letter!r} on {SQUARE_NAMES[sq]}: a lowercase letter marks a female worker, "
+                f"and no god of side {letter.upper()} has one"
+            )
         per_side[side] = per_side.get(side, 0) + 1
         core.put_worker(sq, side, letter.islower())
     for side, count in per_side.items():
@@ -424,7 +441,10 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
     if len(winners) > 1:
         raise SfenError("more than one side is marked as the winner")
     alive = sum(1 << i for i, seat in enumerate(record.seats) if not seat.eliminated)
-    core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
+    try:
+        core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
+    except ValueError as error:     # a round beyond what the core counts
+        raise SfenError(str(error)) from None
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
 

@@ -108,12 +108,29 @@ def test_move_from_another_position_is_rejected():
         ("00000/00000/00000/00000/00000 1 A:mortal,B:zeus 1 -", UnsupportedError),  # god not playable yet
         ("00000/00000/00000/00000/0A0000 1 A:mortal,B:mortal 2 -", SfenError),     # one mortal worker
         ("garbage", SfenError),
+        # issue 10: a round past what the core counts, an extra item (none is supported yet),
+        # control bytes, a female worker of a god that has none
+        ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 99999999999 -", SfenError),
+        ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 65536 -", SfenError),
+        ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 ram@c3", SfenError),
+        ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:apollo", SfenError),
+        ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 \x01\x07", SfenError),
+        ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal\x00 1 -", SfenError),
+        ("00000/00000/00000/00000/0a0A0B0B0 1 A:apollo,B:pan 2 -", SfenError),
+        ("00000/00000/00000/00000/0A0A0B0b0 1 A:mortal,B:mortal 2 -", SfenError),
     ],
 )
 def test_bad_sfen_raises_value_error(sfen, error):
     with pytest.raises(error) as info:
         Board(sfen)
     assert isinstance(info.value, ValueError) and str(info.value)
+
+
+def test_board_plays_the_test_rulings():
+    """Board takes two rulings' alternatives (santorini.rules.gods): mortal seats with three
+    or four players, and mirror matches; the protocol refuses both by default."""
+    assert Board("00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -").players == 3
+    assert Board("00000/00000/00000/00000/00000 1 A:apollo,B:apollo 1 -").gods == ("apollo", "apollo")
 
 
 def test_no_legal_turn_loses():

@@ -216,7 +216,7 @@ def test_sfen_round_trip(text: str) -> None:
 
 
 def test_sfen_fields() -> None:
-    rec = parse_sfen("3*0000/00000/000A00/00000/12300b 2 A:mortal,B:athena[^]# 7 ram@c3,x")
+    rec = parse_sfen("3*0000/00000/000A00/00000/12300b 2 A:mortal,B:athena[^]# 7 ram@c3,fleece:pan")
     # The board lists rank 5 first: a5 is square 20, a1 is square 0.
     assert rec.heights[20] == 3 and rec.domes[20]
     assert rec.heights[:5] == (1, 2, 3, 0, 0)
@@ -225,7 +225,7 @@ def test_sfen_fields() -> None:
     assert rec.worker_map() == {4: "b", 12: "A"}
     assert rec.to_move == 2
     assert rec.round == 7
-    assert rec.extra == ("ram@c3", "x")
+    assert rec.extra == ("ram@c3", "fleece:pan")
     assert rec.seats == (
         SeatRecord("A", "mortal", None, False, False),
         SeatRecord("B", "athena", "^", False, True),
@@ -357,6 +357,19 @@ S2 = "A:mortal,B:mortal"
         (f"{E} 1 {S2} 1 a,,b", "'a,,b'"),
         (f"{E} 1 {S2} 1 ,", "','"),
         (f"{E} 1 {S2} 1 a,-", "'a,-'"),
+        # extra: only the items the protocol documents (fleece:<god>, ram@<square>)
+        (f"{E} 1 {S2} 1 x", "unknown item 'x'"),
+        (f"{E} 1 {S2} 1 ram@c3,x", "unknown item 'x'"),
+        (f"{E} 1 {S2} 1 ram@f6", "unknown item 'ram@f6'"),
+        (f"{E} 1 {S2} 1 ram@", "unknown item 'ram@'"),
+        (f"{E} 1 {S2} 1 fleece:", "unknown item 'fleece:'"),
+        (f"{E} 1 {S2} 1 fleece:Apollo", "unknown item 'fleece:Apollo'"),
+        # control bytes and NUL, in any field: rejected, and escaped in the message
+        (f"{E} 1 {S2} 1 \x01\x07", "'00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 \\x01\\x07' holds a control"),
+        (f"{E} 1 A:athena[\x1b],B:mortal 1 -", "[\\x1b],B:mortal 1 -' holds a control character"),
+        (f"{E}\x00 1 {S2} 1 -", "\\x00"),
+        (f"{E} 1\x1c{S2} 1 -", "\\x1c"),
+        (f"{E} 1 {S2} 1\x7f -", "\\x7f"),
         # encoding
         (f"{E} 1 A:mortal,B:mortél 1 -", "not ASCII"),
     ],

@@ -22,6 +22,7 @@ from santorini.errors import SfenError, UnsupportedError
 from santorini.notation.squares import SQUARE_NAMES
 
 __all__ = [
+    "EXTRA_ITEMS",
     "MAX_WORKERS_PER_SIDE",
     "SEAT_SIDES",
     "SIDE_LETTERS",
@@ -44,6 +45,19 @@ MAX_WORKERS_PER_SIDE: Final = 4
 
 _GOD_RE: Final = re.compile(r"[a-z_]+")
 _POSITIVE_RE: Final = re.compile(r"[1-9][0-9]*")
+
+#: The items the protocol documents for the extra field (§3), by the form a message shows:
+#: the Golden Fleece's Ram power and the Ram figure's square.  Reading them is the notation's
+#: job; whether a position with them can be played is the Board's.
+EXTRA_ITEMS: Final[Mapping[str, re.Pattern[str]]] = MappingProxyType({
+    "fleece:<god>": re.compile(r"fleece:[a-z_]+"),
+    "ram@<square>": re.compile(r"ram@(?:" + "|".join(SQUARE_NAMES) + ")"),
+})
+
+#: A character a position string may not hold: anything but printable ASCII and the white
+#: space between fields (space, tab, line ends), so any other control byte (NUL included) is
+#: an error, whatever the field.
+_FORBIDDEN_CHAR: Final = re.compile(r"[^ -~\t\n\r]")
 
 
 @dataclass(frozen=True)
@@ -218,12 +232,26 @@ def _parse_positive(text: str, what: str) -> int:
 
 
 def _parse_extra(text: str) -> tuple[str, ...]:
+    """The items of the extra field: ``-`` for none, else comma-separated items of the
+    shapes the protocol documents (:data:`EXTRA_ITEMS`); anything else is an SfenError.
+
+    >>> _parse_extra("-"), _parse_extra("fleece:apollo,ram@c3")
+    ((), ('fleece:apollo', 'ram@c3'))
+    >>> _parse_extra("ram@f6")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: unknown item 'ram@f6' in extra field 'ram@f6' (expected '-' or fleece:<god>, ram@<square>)
+    """
     if text == "-":
         return ()
     items = tuple(text.split(","))
     for item in items:
         if item in ("", "-"):
             raise SfenError(f"empty item in extra field {text!r}")
+        if not any(shape.fullmatch(item) for shape in EXTRA_ITEMS.values()):
+            raise SfenError(
+                f"unknown item {item!r} in extra field {text!r} (expected '-' or {', '.join(EXTRA_ITEMS)})"
+            )
     return items
 
 
@@ -240,8 +268,10 @@ def parse_sfen(text: str) -> SfenRecord:
     """
     if not isinstance(text, str):
         raise SfenError(f"an SFEN must be a string, not {text!r}")
-    if not text.isascii():
-        raise SfenError(f"SFEN {text!r} is not ASCII")
+    bad = _FORBIDDEN_CHAR.search(text)
+    if bad is not None:
+        what = "is not ASCII" if not bad.group().isascii() else "holds a control character"
+        raise SfenError(f"SFEN {text!a} {what}")
     fields = text.split()
     if len(fields) != 5:
         raise SfenError(f"SFEN {text!r} has {len(fields)} fields (expected 5: board to-move seats round extra)")

@@ -172,7 +172,7 @@ class Draft:
             problem = self._god_problem(name)
             if problem is not None:
                 return UnsupportedError, problem
-        repeated = sorted({n for n in names if names.count(n) > 1 and n != "mortal"})
+        repeated = sorted({n for n in names if names.count(n) > 1 and not gods.get(n).repeatable})
         if repeated:
             return IllegalMoveError, f"god {repeated[0]!r} is offered twice (only 'mortal' may repeat)"
         for i, a in enumerate(names):
@@ -286,7 +286,7 @@ def _parse(token: str) -> tuple[str, object]:
         raise NotationError(f"bad draft token {token!r} (expected offer:g1,g2,..., choose:g or first:K)")
     kind, value = match.groups()
     if kind == "first":
-        if not value.isascii() or not value.isdigit():
+        if not value.isascii() or not value.isdigit() or len(value) > 9:
             raise NotationError(f"bad start seat in {token!r} (expected first:K with K a seat number)")
         return kind, int(value)
     names = value.split(",")

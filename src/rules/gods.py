@@ -22,7 +22,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
@@ -32,6 +32,7 @@ from santorini.errors import UnsupportedError
 
 __all__ = [
     "GODS",
+    "MIRROR",
     "PLAYABLE",
     "POWERS",
     "RULINGS",
@@ -42,6 +43,7 @@ __all__ = [
     "banned",
     "get",
     "golden_fleece_gods",
+    "lineup_problem",
     "playable_gods",
     "players_of",
 ]
@@ -60,6 +62,8 @@ class God:
     Board Game Arena id (31-67; 0 for ``mortal``). ``players`` and ``golden_fleece`` are the
     defaults of :data:`RULINGS` where those are uncertain. ``bans`` is the official list
     (gods.md §4.1), ``probable_bans`` the probable promo bans (§4.2); both are symmetric.
+    ``female_worker``: one of the seat's workers is female (written lowercase in SFEN);
+    ``repeatable``: more than one seat of a game may hold it (each power card exists once).
     """
 
     name: str
@@ -73,13 +77,15 @@ class God:
     probable_bans: frozenset[str]
     description: str
     hero: bool
+    female_worker: bool = False
+    repeatable: bool = False
 
     @property
     def rulings(self) -> tuple[Ruling, ...]:
         """The uncertain points of this power (see :data:`RULINGS`).
 
         >>> [r.key for r in get("hecate").rulings]
-        ['hecate-players', 'hidden-information']
+        ['mirror-gods', 'hecate-players', 'hidden-information']
         """
         return tuple(r for r in RULINGS.values() if self.name in r.gods)
 
@@ -261,6 +267,14 @@ _OFFICIAL_BANS: Final = (
     ("tartarus", "terpsichore"),
 )
 
+#: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
+#: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
+_FEMALE_WORKER: Final = frozenset({"selene", "hippolyta"})
+
+#: What more than one seat may hold: each power card exists once (gods.md §5.1: the Challenger
+#: offers N different cards), while ``mortal`` is no card.
+_REPEATABLE: Final = frozenset({"mortal"})
+
 #: Probable promo-card bans (gods.md §4.2): added with the promo cards' data, no printed source seen.
 _PROBABLE_BANS: Final = (
     ("asteria", "hades"), ("circe", "nyx"), ("circe", "proteus"), ("eris", "hecate"),
@@ -295,8 +309,10 @@ def _build_catalog() -> dict[str, God]:
             probable_bans=probable.get(name, frozenset()),
             description=description,
             hero=set_ == "hero",
+            female_worker=name in _FEMALE_WORKER,
+            repeatable=name in _REPEATABLE,
         )
-    unknown = (set(bans) | set(probable)) - set(catalog)
+    unknown = (set(bans) | set(probable) | _FEMALE_WORKER | _REPEATABLE) - set(catalog)
     assert not unknown, f"ban lists name unknown gods: {sorted(unknown)}"
     return catalog
 
@@ -316,6 +332,9 @@ PLAYABLE: Final[frozenset[str]] = frozenset(_CORE_GOD_IDS)
 
 _SIMPLE_REVISED = "gods.md §0 [REV] and §9.1"
 
+#: The ruling whose alternative lets several seats hold one power (see :func:`lineup_problem`).
+MIRROR: Final = "mirror-gods"
+
 #: Uncertain points (gods.md §9 and the UNCERTAIN marks of §2-§3): the default taken by
 #: this catalog and the engine, and the alternative an option could select.
 RULINGS: Final[Mapping[str, Ruling]] = MappingProxyType(
@@ -325,6 +344,9 @@ RULINGS: Final[Mapping[str, Ruling]] = MappingProxyType(
             Ruling("mortal-players", ("mortal",),
                    "Player counts without a power (powers are required with 3 or 4 players)",
                    frozenset({2}), frozenset({2, 3, 4}), "gods.md §5.1 step 1, §6.1"),
+            Ruling(MIRROR, POWERS, "May two seats of one game hold the same power?",
+                   "no: each power card exists once (the Challenger offers different cards)",
+                   "yes: mirror matches (test positions and the oracle play them)", "gods.md §5.1 step 2"),
             Ruling("hecate-players", ("hecate",), "Player counts of Hecate",
                    frozenset({2, 3}), frozenset({2}), "gods.md §9.7: card 2-3, BGA 2 only"),
             Ruling("hero-players", POWERS[45:55], "Player counts of the heroes",
@@ -465,6 +487,43 @@ def banned(a: str, b: str, *, probable: bool = False) -> bool:
     god = get(a)
     get(b)
     return b in god.bans or (probable and b in god.probable_bans)
+
+
+def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[str] = ()) -> str | None:
+    """Why these gods, one per seat, cannot play one game of ``players`` players, or None:
+    an unknown god, a god not allowed for the player count, a god held by two seats (unless
+    it is :attr:`God.repeatable` or the ``mirror-gods`` ruling's alternative is selected), or
+    an official banned pair.  ``alternatives`` selects rulings' alternatives.
+
+    >>> lineup_problem(["apollo", "pan"], 2) is None, lineup_problem(["mortal", "mortal"], 2) is None
+    (True, True)
+    >>> lineup_problem(["apollo", "apollo"], 2)
+    "god 'apollo' is held by more than one seat (each god once per game)"
+    >>> lineup_problem(["mortal"] * 3, 3)
+    "god 'mortal' is not allowed with 3 players (only 2)"
+    >>> lineup_problem(["mortal"] * 3, 3, {"mortal-players"}) is None
+    True
+    >>> lineup_problem(["apollo", "apollo"], 2, {"mirror-gods"}) is None
+    True
+    >>> lineup_problem(["hades", "pan"], 2)
+    "'hades' and 'pan' are a banned pair"
+    """
+    for name in names:
+        try:
+            get(name)
+        except UnsupportedError as error:
+            return str(error)
+        if not allowed(name, players, alternatives):
+            counts = ",".join(str(n) for n in sorted(players_of(name, alternatives)))
+            return f"god {name!r} is not allowed with {players} players (only {counts})"
+    for name in dict.fromkeys(names):
+        if list(names).count(name) > 1 and not GODS[name].repeatable and MIRROR not in alternatives:
+            return f"god {name!r} is held by more than one seat (each god once per game)"
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            if a != b and banned(a, b):
+                return f"{a!r} and {b!r} are a banned pair"
+    return None
 
 
 def golden_fleece_gods(alternatives: Collection[str] = ()) -> list[str]:
