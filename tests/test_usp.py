@@ -36,6 +36,7 @@ POSITIONS = [
     "21200/0B1A1B10/01A100/02300/00000 2 A:mortal,B:mortal 9 -",
     "00000/02B00A0/10200/03*1A01B/01030 2 A:mortal,B:mortal 9 -",
 ]
+PERFT_LINE = re.compile(r"\S+ \d+")  # one line of a perft: a turn and its count
 INFO_RE = re.compile(
     r"info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|win \d+|loss \d+)( lowerbound| upperbound)?"
     r" nodes \d+ nps \d+ time \d+ hashfull \d+( pv( \S+)+)?"
@@ -45,14 +46,18 @@ INFO_RE = re.compile(
 class EngineProcess:
     """The engine in a subprocess, with a reader thread so every read has a timeout."""
 
-    def __init__(self, args=()):
+    def __init__(self, args=(), trace=True):
+        """``trace``: the engine logs every line read and written to stderr (kept here for
+        failure reports); a long run turns it off."""
+        env = {**os.environ, "SANTORINI_USP_TRACE": "1"} if trace else {
+            key: value for key, value in os.environ.items() if key != "SANTORINI_USP_TRACE"}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "santorini.protocol", *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             bufsize=0,
-            env={**os.environ, "SANTORINI_USP_TRACE": "1"},
+            env=env,
         )
         self.lines: queue.Queue = queue.Queue()
         self.stderr: list[bytes] = []
@@ -203,9 +208,9 @@ def test_handshake(engine):
     assert lines[-1] == "uspok"
     options = [line for line in lines if line.startswith("option ")]
     assert options == [
-        "option name Hash type spin default 16 min 1 max 4096",
-        "option name Threads type spin default 1 min 1 max 64",
-        "option name MultiPV type spin default 1 min 1 max 500",
+        "option name Hash type spin default 16 min 1 max 65536",
+        "option name Threads type spin default 1 min 1 max 256",
+        "option name MultiPV type spin default 1 min 1 max 8192",
         "option name Seed type spin default 0 min 0 max 2147483647",
         "option name Ponder type check default false",
         "option name AllowMortal type check default false",
@@ -643,9 +648,9 @@ ERROR_CASES = [
     ("go searchmoves +a1+a1", "illegal-move"),
     ("setoption name Nothing value 1", "bad-option"),
     ("setoption name Hash value 0", "bad-option"),
-    ("setoption name Hash value 4097", "bad-option"),
+    ("setoption name Hash value 65537", "bad-option"),
     ("setoption name Hash value big", "bad-option"),
-    ("setoption name Threads value 65", "bad-option"),
+    ("setoption name Threads value 257", "bad-option"),
     ("setoption name MultiPV value 0", "bad-option"),
     ("setoption name Seed value -1", "bad-option"),
     ("setoption name Ponder value yes", "bad-option"),
@@ -657,6 +662,65 @@ ERROR_CASES = [
     ("position startpos gods Apollo!,mortal", "unsupported"),
     ("position startpos variant chess", "unsupported"),
     ("position sfen 00000/00000/00000/00000/00000 1 A:zeus,B:mortal 1 -", "unsupported"),
+    # issue 10, item 6: a limit that leaves nothing to search, or a negative one, is an error
+    # (never "no limit"); so is a value past what the search counts (depth 1..62)
+    ("go depth -1", "syntax"),
+    ("go depth 63", "syntax"),
+    ("go depth 2147483648", "syntax"),
+    ("go nodes 0", "syntax"),
+    ("go nodes -5", "syntax"),
+    ("go nodes 9223372036854775808", "syntax"),
+    ("go nodes 18446744073709551616", "syntax"),
+    ("go movetime 0", "syntax"),
+    ("go movetime -1", "syntax"),
+    ("go movetime 99999999999999999999999", "syntax"),
+    ("go infinite movetime 0", "syntax"),
+    ("go movestogo 0", "syntax"),
+    ("go p1time -1", "syntax"),
+    ("go p2inc -1", "syntax"),
+    ("go p1time 1000 p2time -1000", "syntax"),
+    ("go ponder depth 0", "syntax"),
+    ("perft 65", "syntax"),
+    ("perft 99999999999", "syntax"),
+    ("bench depth 0", "syntax"),
+    ("bench depth 63", "syntax"),
+    ("setoption name MultiPV value 8193", "bad-option"),
+    ("setoption name Threads value 0", "bad-option"),
+    ("setoption name Hash value -1", "bad-option"),
+    ("setoption name Hash value 18446744073709551616", "bad-option"),
+    ("setoption name Seed value 2147483648", "bad-option"),
+    # item 7: a round past what the core counts is a bad SFEN, not an internal error
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 99999999999 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 65536 -", "bad-sfen"),
+    # item 8: the extra field holds only what the protocol documents, and nothing of it is
+    # supported yet; control bytes and NUL anywhere in a SFEN are rejected
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 \x01\x07", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 foo", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 ram@c3", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:apollo", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal\x00 1 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:athena[\x1b],B:mortal 1 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000\x1c1 A:mortal,B:mortal 1 -", "bad-sfen"),
+    # ... a female worker on a god that has none, the same god twice, mortal seats with 3 or
+    # 4 players (as `position startpos players 3`, unless AllowMortal)
+    ("position sfen 00000/00000/00000/00000/0a0A0B0B0 1 A:apollo,B:pan 2 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/0A0A0b0B0 1 A:mortal,B:mortal 2 -", "bad-sfen"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:apollo,B:apollo 1 -", "unsupported"),
+    ("position startpos gods apollo,apollo", "unsupported"),
+    ("position startpos players 3 gods pan,apollo,pan", "unsupported"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -", "unsupported"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:apollo,B:pan,C:mortal 1 -", "unsupported"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal,A:mortal,B:mortal 1 -", "unsupported"),
+    # item 9: a searchmove that position draft would refuse is not legal
+    ("position draft moves offer:hades,zeus", "unsupported"),
+    # item 10: commands that take no arguments
+    ("isready now", "syntax"),
+    ("stop now", "syntax"),
+    ("ponderhit x", "syntax"),
+    ("usp extra", "syntax"),
+    ("result please", "syntax"),
+    ("d 1", "syntax"),
+    ("quit now", "syntax"),
 ]
 
 
@@ -770,12 +834,16 @@ def test_quit_exits_zero_even_mid_perft(engine):
     assert engine.proc.wait(5) == 0
 
 
-def test_perft_and_bench_finish_before_the_next_command(engine):
-    engine.send(f"position sfen {MID}", "perft 3", "isready", "position startpos", "bench depth 1", "sfen", "isready")
-    lines = engine.read_until("readyok", timeout=60)
-    assert lines[-2].startswith("perft 3 nodes ") and len(lines) == 68 + 2
-    lines = engine.read_until("readyok", timeout=60)
-    assert lines[0].startswith("bench nodes ") and lines[1] == f"sfen {START_SFEN}" and len(lines) == 3
+def test_perft_and_bench_answer_like_a_search(engine):
+    """perft and bench run on the worker: every line, then exactly one last line; the engine
+    is idle again as soon as that line is out (no busy for the next command)."""
+    engine.send(f"position sfen {MID}", "perft 3")
+    lines = engine.read_until("perft 3", timeout=60)
+    assert len(lines) == 68 + 1 and re.fullmatch(r"perft 3 nodes \d+ time \d+ nps \d+", lines[-1])
+    assert all(PERFT_LINE.fullmatch(line) for line in lines[:-1])
+    engine.send("position startpos", "bench depth 1")
+    assert re.fullmatch(r"bench nodes \d+ time \d+ nps \d+", engine.readline(timeout=60))
+    assert engine.ask("position startpos", "sfen") == [f"sfen {START_SFEN}"]
 
 
 def test_eof_mid_perft_exits_zero(engine):
@@ -816,3 +884,186 @@ def test_both_three_player_searches_play_legal_moves(engine, brs):
     engine.send("go depth 4")
     best = engine.read_until("bestmove")[-1]
     assert best.split()[1] in legal
+
+
+# --------------------------------------------------------------------------- hardening (issue 10)
+
+ARTEMIS_HERMES = "00001/0100B0A/0010B0/002A11/00000 2 A:artemis,B:hermes 5 -"
+
+
+def assert_lines_are_searched(infos, multipv):
+    """Every info line has a real score (INFO_RE has no negative win/loss) and each depth
+    reports lines 1, 2, ... in order, at most multipv of them."""
+    per_depth = {}
+    for line in infos:
+        assert INFO_RE.fullmatch(line), line
+        fields = line.split()
+        per_depth.setdefault(int(fields[2]), []).append(int(fields[6]))
+    for depth, numbers in per_depth.items():
+        assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) <= multipv, (depth, numbers)
+
+
+def test_no_unsearched_line_is_reported(engine):
+    """Item 2: `go nodes 1` printed `score loss -2000`; with MultiPV 30 and `go nodes 1000`
+    the unsearched lines did the same.  A line is printed only once it has a score."""
+    valid = engine.ask("position startpos", "validmoves")[0].split()[1:]
+    infos, best = engine.go("nodes 1")
+    assert_lines_are_searched(infos, 1)
+    assert best.split()[1] in valid
+    engine.ask("setoption name MultiPV value 30")
+    infos, best = engine.go("nodes 1000")
+    assert_lines_are_searched(infos, 30)
+    assert best.split()[1] in valid
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_stop_at_multipv_500_answers_before_the_next_command(engine, threads):
+    """Item 3: at MultiPV 500 the bestmove came seconds after stop and the next command met
+    `error busy`.  The bestmove comes before the next command is read."""
+    engine.ask(f"setoption name Threads value {threads}", "setoption name MultiPV value 500",
+               f"position sfen {ARTEMIS_HERMES}")
+    valid = engine.ask("validmoves")[0].split()[1:]
+    for pause in (0.3, 0.0):
+        engine.send("go infinite")
+        time.sleep(pause)
+        engine.send("stop", "position startpos", "sfen", f"position sfen {ARTEMIS_HERMES}")
+        lines = engine.read_until("sfen", timeout=10)   # a hang guard, not a speed requirement
+        assert not any(line.startswith("error") for line in lines), lines
+        assert lines[-1] == f"sfen {START_SFEN}"
+        (best,) = [line for line in lines if line.startswith("bestmove")]
+        assert best.split()[1] in valid
+        assert_lines_are_searched([line for line in lines if line.startswith("info")], 500)
+        assert engine.sync() == []
+
+
+def test_multipv_up_to_every_legal_turn(engine):
+    """MultiPV may be as large as the number of legal turns: every turn gets its line."""
+    engine.ask(f"position sfen {ARTEMIS_HERMES}")
+    valid = engine.ask("validmoves")[0].split()[1:]
+    engine.ask(f"setoption name MultiPV value {len(valid)}")
+    infos, best = engine.go("depth 1", timeout=60)
+    assert_lines_are_searched(infos, len(valid))
+    assert sorted(line.split(" pv ")[1].split()[0] for line in infos) == sorted(valid)
+    assert best.split()[1] in valid
+
+
+def test_isready_is_answered_while_perft_runs_and_stop_ends_it(engine):
+    """Item 5: `perft 6` held isready for a minute and ignored stop.  It runs like a search:
+    isready is answered, the commands that need the engine idle are busy, stop ends it with
+    one last line that counts the turns it printed."""
+    engine.ask(f"position sfen {MID}")
+    engine.send("perft 6")      # a minute of counting
+    seen = engine.sync(timeout=10)
+    busy = engine.ask("position startpos", "go depth 1", "perft 1", "bench", "setoption name Hash value 8", "newgame")
+    seen += busy
+    assert [line for line in busy if not PERFT_LINE.fullmatch(line)] == [
+        f"error busy {command}: a perft is running"
+        for command in ("position", "go", "perft", "bench", "setoption", "newgame")
+    ]
+    queries = engine.ask("sfen", "result")     # the read-only queries are answered
+    seen += queries
+    assert [line for line in queries if not PERFT_LINE.fullmatch(line)] == [f"sfen {MID}", "result ongoing"]
+    engine.send("stop", "sfen")
+    lines = engine.read_until("sfen", timeout=10)
+    seen += lines
+    finals = [line for line in seen if line.startswith("perft ")]
+    assert len(finals) == 1, finals
+    match = re.fullmatch(r"perft 6 nodes (\d+) time \d+ nps \d+ stopped", finals[0])
+    assert match, finals
+    counts = [int(line.split()[1]) for line in seen if PERFT_LINE.fullmatch(line)]
+    assert sum(counts) == int(match.group(1)) and len(counts) < 68
+    assert lines[-1] == f"sfen {MID}"
+    assert engine.ask("position startpos", "sfen") == [f"sfen {START_SFEN}"]  # idle again
+
+
+def test_stop_ends_the_deepest_perft(engine):
+    """Item 5: `perft 64` could only be ended by quit."""
+    engine.ask(f"position sfen {MID}")
+    engine.send("perft 64")
+    assert engine.sync() == []
+    engine.send("stop", "sfen")
+    assert re.fullmatch(r"perft 64 nodes 0 time \d+ nps \d+ stopped", engine.readline(timeout=10))
+    assert engine.readline() == f"sfen {MID}"
+    assert engine.sync() == []
+
+
+def test_isready_is_answered_while_bench_runs_and_stop_ends_it(engine):
+    """Item 5: `bench` held isready for seconds.  It runs like a search; stop ends it."""
+    engine.send("bench")
+    assert engine.sync() == []      # readyok first: the bench goes on
+    assert engine.ask("go depth 1") == ["error busy go: a bench is running"]
+    engine.send("stop", "sfen")
+    lines = engine.read_until("sfen", timeout=10)
+    assert len(lines) == 2 and re.fullmatch(r"bench nodes \d+ time \d+ nps \d+ stopped", lines[0]), lines
+    assert engine.sync() == []
+    engine.send("bench depth 1")    # and a bench that is not stopped is complete
+    match = re.fullmatch(r"bench nodes (\d+) time \d+ nps \d+", engine.readline(timeout=60))
+    assert match and int(match.group(1)) == run_bench(depth=1).nodes
+
+
+def test_a_big_hash_table_does_not_hold_up_isready(engine):
+    """Item 5: `setoption name Hash value 4096` then `newgame` held isready for 7.7 s."""
+    assert engine.ask("setoption name Hash value 4096", "newgame", "newgame") == []
+    engine.ask(f"position sfen {MID}")
+    infos, best = engine.go("depth 2")
+    assert best.split()[1] in engine.ask("validmoves")[0].split()
+
+
+def test_zero_and_negative_limits_change_nothing(engine):
+    """Item 6: `go movetime 0` searched without limit (and the next command met busy)."""
+    engine.ask(f"position sfen {MID}")
+    for params in ("movetime 0", "depth 0", "nodes 0", "depth -1", "nodes -5", "p1time -1 p2time 100"):
+        (line,) = engine.ask(f"go {params}")
+        assert line.startswith(f"error syntax go: {params.split()[0]} "), line
+    assert engine.ask("position startpos", "sfen") == [f"sfen {START_SFEN}"]  # idle, nothing started
+
+
+def test_sfen_never_echoes_control_bytes(engine):
+    """Item 8: an extra field of control bytes was accepted and printed raw by `sfen`."""
+    engine.ask(f"position sfen {MID}")
+    engine.send_bytes(b"position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 \x01\x07\n")
+    (line,) = engine.sync()
+    assert line.startswith("error bad-sfen ") and all(" " <= ch <= "~" for ch in line)
+    assert engine.sfen() == MID
+
+
+def test_mortal_seats_one_rule_for_both_ways_in(engine):
+    """Item 8: `position startpos players 3` refused mortal seats, `position sfen` took them."""
+    three = "00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -"
+    for line in ("position startpos players 3", f"position sfen {three}"):
+        (answer,) = engine.ask(line)
+        assert answer.startswith("error unsupported god 'mortal' is not allowed with 3 players"), answer
+    engine.ask("setoption name AllowMortal value true")
+    assert engine.ask("position startpos players 3", "sfen") == [f"sfen {three}"]
+    assert engine.ask(f"position sfen {three}", "sfen") == [f"sfen {three}"]
+
+
+def test_draft_bestmove_is_canonical(engine):
+    """Item 9: the draft's bestmove was the searchmove as typed (`offer:pan,apollo`), and an
+    offer of gods this engine cannot play was answered though `position draft` refuses it."""
+    engine.ask("position draft")
+    valid = engine.ask("validmoves")[0].split()[1:]
+    _, best = engine.go("searchmoves offer:pan,apollo")
+    assert best == "bestmove offer:apollo,pan" and "offer:apollo,pan" in valid
+    engine.send("go infinite searchmoves offer:pan,apollo", "stop")
+    assert engine.read_until("bestmove")[-1] == "bestmove offer:apollo,pan"
+    assert engine.ask("position draft moves offer:apollo,pan", "validmoves") == ["validmoves choose:apollo choose:pan"]
+    (line,) = engine.ask("position draft", "go searchmoves offer:hades,zeus")
+    assert line.startswith("error illegal-move 1 offer:hades,zeus "), line
+    assert engine.ask("validmoves") == [f"validmoves {' '.join(valid)}"]
+
+
+def test_arguments_to_commands_that_take_none(engine):
+    """Item 10: `isready now`, `stop now`, `ponderhit x`, `usp extra` were accepted.  They are
+    errors, also during a search (which goes on), and `quit now` does not quit."""
+    engine.ask(f"position sfen {MID}")
+    engine.send("go infinite")
+    answers = [line for line in engine.ask("isready now", "stop now", "ponderhit x", "usp extra", "quit now")
+               if not line.startswith("info")]
+    assert answers == [
+        f"error syntax {command} takes no arguments, got {word}"
+        for command, word in (("isready", "now"), ("stop", "now"), ("ponderhit", "x"), ("usp", "extra"), ("quit", "now"))
+    ]
+    engine.send("stop")
+    assert engine.read_until("bestmove")[-1].split()[1] != "none"
+    assert engine.proc.poll() is None

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from santorini._core.engine import MAX_DEPTH, MAX_NODES
 from santorini.engine.analysis import Info, Limit
-from santorini.protocol.syntax import INTEGER, UspError, echo
+from santorini.protocol.syntax import UspError, echo, parse_int
 
-__all__ = ["GoCommand", "format_info", "parse_go"]
+__all__ = ["MAX_MS", "GoCommand", "format_info", "parse_go"]
 
 #: A seat's clock or increment: ``p1time`` .. ``p4inc``.
 _CLOCK: Final = re.compile(r"p([1-4])(time|inc)")
@@ -51,7 +52,20 @@ class GoCommand:
         return Limit(depth=self.depth, nodes=self.nodes)
 
 
-_GO_INT_KEYS = {"depth": (1, 10**9), "nodes": (1, 10**15), "movetime": (0, 10**12), "movestogo": (1, 10**6)}
+#: The largest number of milliseconds a ``go`` takes (a clock, an increment, a move time):
+#: every count and time of the protocol fits a signed 64-bit integer.
+MAX_MS: Final = 2**63 - 1
+
+#: The numeric parameters and their ranges, the search's own (``Limit`` checks the same):
+#: a limit that leaves nothing to search (a depth, node count or move time of 0) is an error.
+_GO_INT_KEYS: Final = {
+    "depth": (1, MAX_DEPTH),
+    "nodes": (1, MAX_NODES),
+    "movetime": (1, MAX_MS),
+    "movestogo": (1, MAX_NODES),
+}
+#: A seat's clock or increment may be 0 (out of time, no increment), never negative.
+_CLOCK_RANGE: Final = (0, MAX_MS)
 
 
 def parse_go(args: Sequence[str]) -> GoCommand:
@@ -63,6 +77,10 @@ def parse_go(args: Sequence[str]) -> GoCommand:
     Traceback (most recent call last):
     ...
     santorini.protocol.syntax.UspError: syntax go: depth needs a value
+    >>> parse_go(["movetime", "0"])
+    Traceback (most recent call last):
+    ...
+    santorini.protocol.syntax.UspError: syntax go: movetime 0 out of range 1..9223372036854775807
     """
     go = GoCommand()
     times = list(go.time)
@@ -84,20 +102,12 @@ def parse_go(args: Sequence[str]) -> GoCommand:
         elif key in _GO_INT_KEYS or clock:
             if i + 1 >= len(args):
                 raise UspError("syntax", f"go: {echo(word)} needs a value")
-            text = args[i + 1]
-            if not INTEGER.fullmatch(text):
-                raise UspError("syntax", f"go: {echo(word)} needs an integer, got {echo(text)}")
-            value = int(text)
+            low, high = _CLOCK_RANGE if clock else _GO_INT_KEYS[key]
+            value = parse_int(args[i + 1], low, high, f"go: {key}")
             if clock:
                 seat = int(clock.group(1)) - 1
-                if clock.group(2) == "time":
-                    times[seat] = max(value, 1)
-                else:
-                    incs[seat] = max(value, 0)
+                (times if clock.group(2) == "time" else incs)[seat] = value
             else:
-                low, high = _GO_INT_KEYS[key]
-                if not low <= value <= high:
-                    raise UspError("syntax", f"go: {key} {value} out of range {low}..{high}")
                 setattr(go, key, value)
             i += 2
         else:
@@ -105,6 +115,10 @@ def parse_go(args: Sequence[str]) -> GoCommand:
     go.time = tuple(times)
     go.inc = tuple(incs)
     go.searchmoves = tuple(searchmoves)
+    try:  # the search's own check of every value, so the two can never disagree
+        Limit(go.depth, go.nodes, go.movetime, go.time, go.inc, go.movestogo)
+    except ValueError as error:
+        raise UspError("syntax", f"go: {echo(str(error), 120)}") from None
     return go
 
 

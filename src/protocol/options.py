@@ -1,7 +1,11 @@
 """The engine's options (protocol §6): what ``usp`` announces and ``setoption`` sets.
 
 >>> option_named("multipv").line()
-'option name MultiPV type spin default 1 min 1 max 500'
+'option name MultiPV type spin default 1 min 1 max 8192'
+>>> option_named("Hash").parse("0")
+Traceback (most recent call last):
+...
+santorini.protocol.syntax.UspError: bad-option Hash value 0 out of range 1..65536
 >>> option_named("Ponder").parse("TRUE")
 True
 """
@@ -10,7 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from santorini.protocol.syntax import INTEGER, UspError, echo
+from santorini._core.engine import MAX_HASH_MB, MAX_THREADS
+from santorini.engine.analysis import MAX_MULTIPV
+from santorini.protocol.syntax import UspError, echo, parse_int
 
 __all__ = ["OPTIONS", "CheckOption", "SpinOption", "option_named"]
 
@@ -28,12 +34,7 @@ class SpinOption:
         return f"option name {self.name} type spin default {self.default} min {self.min} max {self.max}"
 
     def parse(self, text: str) -> int:
-        if not INTEGER.fullmatch(text):
-            raise UspError("bad-option", f"{self.name} takes an integer {self.min}..{self.max}, got {echo(text)}")
-        value = int(text)
-        if not self.min <= value <= self.max:
-            raise UspError("bad-option", f"{self.name} value {value} out of range {self.min}..{self.max}")
-        return value
+        return parse_int(text, self.min, self.max, f"{self.name} value", "bad-option")
 
 
 @dataclass
@@ -52,10 +53,13 @@ class CheckOption:
         return text.lower() == "true"
 
 
+#: The ranges are the search's own (``santorini._core.engine``, ``santorini.engine.analysis``):
+#: every value the option accepts, the engine accepts.  MultiPV's maximum is the most legal
+#: turns a position can have.
 OPTIONS: tuple[SpinOption | CheckOption, ...] = (
-    SpinOption("Hash", 16, 1, 4096),
-    SpinOption("Threads", 1, 1, 64),
-    SpinOption("MultiPV", 1, 1, 500),
+    SpinOption("Hash", 16, 1, MAX_HASH_MB),
+    SpinOption("Threads", 1, 1, MAX_THREADS),
+    SpinOption("MultiPV", 1, 1, MAX_MULTIPV),
     SpinOption("Seed", 0, 0, 2**31 - 1),
     CheckOption("Ponder", False),
     # Extensions (docs/usp.md): rulings and search choices.

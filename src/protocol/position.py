@@ -30,10 +30,10 @@ from santorini.rules.draft import Draft
 __all__ = ["Game", "parse_position"]
 
 _GOD_NAME: Final = re.compile(r"[a-z_]+")
-_COUNT: Final = re.compile(r"[0-9]{1,9}")
+_COUNT: Final = re.compile(r"[0-9]+")
 
 #: The catalog ruling whose alternative lets ``mortal`` seats play with 3 or 4 players:
-#: the AllowMortal option selects it for ``position startpos``.
+#: the AllowMortal option selects it for ``position startpos`` and ``position sfen``.
 _MORTAL_ANY_COUNT: Final = "mortal-players"
 
 
@@ -61,6 +61,18 @@ class Game:
         if self.board.is_game_over():
             return []
         return sorted(move.token for move in self.board.legal_moves)
+
+    def draft_token(self, index: int, token: str) -> str:
+        """The canonical spelling of a draft token that ``position draft moves`` would accept
+        here (UspError otherwise, as for the ``index``-th token of a ``moves`` list); the
+        draft itself is unchanged.
+
+        >>> parse_position(["draft"]).draft_token(1, "offer:pan,apollo")
+        'offer:apollo,pan'
+        """
+        probe = self.draft.copy()
+        _play_draft_token(probe, index, token)
+        return probe.history[-1]
 
     def result_line(self) -> str:
         """``result ongoing`` / ``result winner X``, plus ``eliminated …`` (protocol §4).
@@ -94,7 +106,7 @@ def parse_position(args: Sequence[str], allow_mortal: bool = False) -> Game:
     elif kind == "draft":
         board, draft = None, _draft(rest)
     elif kind == "sfen":
-        board = _sfen_board(rest)
+        board = _sfen_board(rest, allow_mortal)
     else:
         raise UspError("syntax", f"position: expected startpos, draft or sfen, got {echo(args[0])}")
     for index, token in enumerate(moves, start=1):
@@ -108,8 +120,9 @@ def parse_position(args: Sequence[str], allow_mortal: bool = False) -> Game:
     return Game(board, draft)
 
 
-def _draft_step(draft: Draft, index: int, token: str) -> Board | None:
-    """Play one draft token; the Board once the draft is over, else None."""
+def _play_draft_token(draft: Draft, index: int, token: str) -> None:
+    """Play one draft token (``index`` is its place in the list, for the error detail): an
+    illegal token is ``illegal-move``, an offer of a god this engine cannot play ``unsupported``."""
     try:
         draft.play(token)
     except UnsupportedError as error:
@@ -119,6 +132,11 @@ def _draft_step(draft: Draft, index: int, token: str) -> Board | None:
     for god in draft.offered:
         if god not in GODS:
             raise UspError("unsupported", f"{index} {echo(token)} god {god!r} is not playable by this engine")
+
+
+def _draft_step(draft: Draft, index: int, token: str) -> Board | None:
+    """Play one draft token; the Board once the draft is over, else None."""
+    _play_draft_token(draft, index, token)
     if not draft.done:
         return None
     try:
@@ -147,9 +165,9 @@ def _players(values: dict[str, str], command: str) -> int:
     text = values.get("players", "2")
     if not _COUNT.fullmatch(text):
         raise UspError("syntax", f"position {command}: players needs a number, got {echo(text)}")
-    players = int(text)
+    players = int(text) if len(text) <= 9 else None     # more digits: no count this engine plays
     if players not in PLAYERS:
-        raise UspError("unsupported", f"{players} players (this engine plays {', '.join(str(n) for n in PLAYERS)})")
+        raise UspError("unsupported", f"{echo(text, 24)} players (this engine plays {', '.join(str(n) for n in PLAYERS)})")
     return players
 
 
@@ -165,9 +183,7 @@ def _startpos(words: Sequence[str], allow_mortal: bool = False) -> Board:
             if not _GOD_NAME.fullmatch(god):
                 raise UspError("unsupported", f"unknown god {echo(god)}")
     sfen = start_sfen(players, gods)
-    problem = _lineup_problem([seat.god for seat in parse_sfen(sfen).seats], players, allow_mortal)
-    if problem is not None:
-        raise UspError("unsupported", echo(problem, 200))
+    _check_lineup([seat.god for seat in parse_sfen(sfen).seats], players, allow_mortal)
     variant = values.get("variant", "standard").lower()
     if variant not in VARIANTS:
         raise UspError("unsupported", f"variant {echo(variant)} is not supported (variants: {', '.join(VARIANTS)})")
@@ -177,23 +193,13 @@ def _startpos(words: Sequence[str], allow_mortal: bool = False) -> Board:
         raise UspError("unsupported", echo(str(error), 200)) from None
 
 
-def _lineup_problem(gods: Sequence[str], players: int, allow_mortal: bool) -> str | None:
-    """Why these gods cannot start a game of ``players`` players (unknown, not allowed for
-    the count, or an official banned pair), or None."""
-    alternatives = {_MORTAL_ANY_COUNT} if allow_mortal else set()
-    for god in gods:
-        try:
-            catalog.get(god)
-        except UnsupportedError as error:
-            return str(error)
-        if not catalog.allowed(god, players, alternatives):
-            counts = ",".join(str(n) for n in sorted(catalog.players_of(god, alternatives)))
-            return f"god {god!r} is not allowed with {players} players (only {counts})"
-    for i, a in enumerate(gods):
-        for b in gods[i + 1 :]:
-            if a != b and catalog.banned(a, b):
-                return f"{a!r} and {b!r} are a banned pair"
-    return None
+def _check_lineup(gods: Sequence[str], players: int, allow_mortal: bool) -> None:
+    """The catalog's rule for the gods of one game (unknown, not allowed for the player count,
+    held twice, a banned pair), the same for every way in: ``error unsupported``.  AllowMortal
+    selects the ruling that lets ``mortal`` seats play with 3 or 4 players."""
+    problem = catalog.lineup_problem(gods, players, {_MORTAL_ANY_COUNT} if allow_mortal else ())
+    if problem is not None:
+        raise UspError("unsupported", echo(problem, 200))
 
 
 def _draft(words: Sequence[str]) -> Draft:
@@ -201,12 +207,17 @@ def _draft(words: Sequence[str]) -> Draft:
     return Draft(_players(values, "draft"))
 
 
-def _sfen_board(fields: Sequence[str]) -> Board:
+def _sfen_board(fields: Sequence[str], allow_mortal: bool) -> Board:
     if len(fields) != 5:
         raise UspError("bad-sfen", f"expected 5 fields (board to-move seats round extra), got {len(fields)}")
+    for field in fields:    # a field is one word: a line end or other control byte is no separator here
+        if not (field.isascii() and field.isprintable()):
+            raise UspError("bad-sfen", f"SFEN field {echo(field)} holds a character that is not printable ASCII")
     try:
-        return Board(" ".join(fields))
+        board = Board(" ".join(fields))
     except UnsupportedError as error:
         raise UspError("unsupported", echo(str(error), 200)) from None
     except ValueError as error:
         raise UspError("bad-sfen", echo(str(error), 200)) from None
+    _check_lineup(board.gods, board.players, allow_mortal)     # Board takes more (test positions)
+    return board

@@ -4,8 +4,8 @@
 answers on stdout.  A reader thread queues the input lines; the caller of
 :meth:`UspServer.run` executes them in order.  A search runs on a worker thread,
 so ``isready``, ``stop``, ``ponderhit``, ``quit`` and the read-only queries are
-answered while it runs; ``perft`` and ``bench`` also run on the worker but finish
-before the next command is executed (``quit`` and end of input excepted).
+answered while it runs; ``perft`` and ``bench`` run on the worker the same way, and
+``stop`` ends any of them.
 Every stdout line is written under a lock and flushed; logs go to stderr only.
 
 What this implementation adds to the protocol, and the choices it makes where the
@@ -36,15 +36,16 @@ from collections.abc import Callable, Sequence
 from typing import BinaryIO
 
 from santorini import __version__
+from santorini._core.engine import MAX_DEPTH
 from santorini.board import Board
-from santorini.engine.analysis import Engine, Info
+from santorini.engine.analysis import Engine, Info, Limit
+from santorini.engine.bench import BENCH_POSITIONS, BenchResult
 from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
-from santorini.engine.bench import run_bench
 from santorini.protocol.capabilities import capability_lines
 from santorini.protocol.go import GoCommand, format_info, parse_go
 from santorini.protocol.options import OPTIONS, option_named
 from santorini.protocol.position import Game, parse_position
-from santorini.protocol.syntax import INTEGER, UspError, echo
+from santorini.protocol.syntax import UspError, echo, parse_int, split_words
 
 __all__ = ["ENGINE_NAME", "UspServer", "main"]
 
@@ -56,6 +57,10 @@ PROTOCOL_VERSION = 1
 MAX_LINE_BYTES = 4 * 1024 * 1024
 #: Deepest perft accepted (the tree is astronomically large long before this).
 MAX_PERFT_DEPTH = 64
+#: The hash table of ``bench``, whatever the Hash option (``santorini.engine.bench.run_bench``'s).
+BENCH_HASH_MB = 16
+#: The word that ends the last line of a ``perft`` or ``bench`` that ``stop`` cut short.
+STOPPED = "stopped"
 
 
 def log(text: str) -> None:
@@ -67,10 +72,11 @@ def log(text: str) -> None:
 
 
 class _Job:
-    """A background job: a search, a perft or a bench."""
+    """A background job: a search, a perft or a bench; ``interrupt`` ends its work in the core."""
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: str, interrupt: Callable[[], None]) -> None:
         self.kind = kind
+        self.interrupt = interrupt
         self.done = threading.Event()
         #: Set by stop (any job) or ponderhit (a ponder search): lets a waiting search answer.
         self.release = threading.Event()
@@ -96,8 +102,6 @@ class UspServer:
         self.game = Game(Board())
         self.options: dict[str, int | bool] = {option.name: option.default for option in OPTIONS}
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
-        #: Set by the reader thread as soon as it reads quit or reaches end of input.
-        self._quit = threading.Event()
         self._go: GoCommand | None = None
         self._commands: dict[str, Callable[[list[str]], None]] = {
             "usp": self._cmd_usp,
@@ -118,6 +122,8 @@ class UspServer:
 
     #: Commands that need the engine idle (``error busy`` during a job).
     NEEDS_IDLE = frozenset({"setoption", "newgame", "position", "go", "perft", "bench"})
+    #: Commands that take no arguments (any is ``error syntax``).
+    NO_ARGUMENTS = frozenset({"usp", "isready", "newgame", "stop", "ponderhit", "validmoves", "sfen", "result", "d", "quit"})
 
     # -- output -----------------------------------------------------------------
 
@@ -144,9 +150,7 @@ class UspServer:
     def run(self, stream: BinaryIO | None = None) -> int:
         """Serve until ``quit`` or end of input; returns the exit status (0).
 
-        A reader thread reads stdin into a queue (and notices ``quit``/end of input at
-        once, even while a ``perft`` holds the dispatcher); this thread executes the
-        lines in order.
+        A reader thread reads stdin into a queue; this thread executes the lines in order.
         """
         stream = stream if stream is not None else sys.stdin.buffer
         lines: queue.Queue[bytes | int | None] = queue.Queue()
@@ -160,8 +164,6 @@ class UspServer:
                     raw = None
                 if self._trace:
                     log(f"<< {raw!r:.200}")
-                if raw is None or (isinstance(raw, bytes) and raw.split()[:1] == [b"quit"]):
-                    self._quit.set()
                 lines.put(raw)
                 if raw is None:
                     return
@@ -183,14 +185,16 @@ class UspServer:
 
     def handle_line(self, line: str) -> bool:
         """Execute one command line; False after ``quit``."""
-        words = line.split()
+        words = split_words(line)
         if not words:
             return True
         name, args = words[0], words[1:]
-        if name == "quit":
-            return False
-        handler = self._commands.get(name)
         try:
+            if args and name in self.NO_ARGUMENTS:
+                raise UspError("syntax", f"{name} takes no arguments, got {echo(args[0])}")
+            if name == "quit":
+                return False
+            handler = self._commands.get(name)
             if handler is None:
                 raise UspError("unknown-command", echo(name))
             if name in self.NEEDS_IDLE and self.busy():
@@ -208,11 +212,9 @@ class UspServer:
         """Stop any job and return the exit status."""
         job = self._job
         if job is not None and not job.done.is_set():
-            if job.kind == "search":
-                self._stop_job(job)
-                job.done.wait(1.0)
-            if not job.done.is_set():
-                # A perft or bench in the core cannot be interrupted: leave at once.
+            self._stop_job(job)
+            if not job.done.wait(1.0):
+                log(f"the {job.kind} did not stop within 1 s: leaving without it")
                 sys.stderr.flush()
                 os._exit(0)
         return 0
@@ -243,14 +245,6 @@ class UspServer:
             job.thread = threading.Thread(target=run, name=f"usp-{job.kind}", daemon=True)
             job.thread.start()
 
-    def _run_in_order(self, job: _Job, body: Callable[[_Job], str]) -> None:
-        """Run a perft or bench to its end before the next command, as UCI engines do;
-        a ``quit`` (or end of input) read meanwhile exits at once."""
-        self._start_job(job, body)
-        while not job.done.wait(0.01):
-            if self._quit.is_set():
-                self.shutdown()
-
     def _finish(self, job: _Job, last: str | None) -> None:
         """Mark the job done and print its last line in one step: whoever reads that line
         and answers at once finds the engine idle, and nothing of a later job comes first."""
@@ -274,19 +268,17 @@ class UspServer:
     def _stop_job(self, job: _Job) -> None:
         job.stop_requested.set()
         job.release.set()
-        if job.kind != "search":
-            return
 
         def keep_stopping() -> None:
-            # A stop that lands before the search has begun would be forgotten by the core
-            # (begin() clears the flag): repeat it until the search has answered.  Each call
-            # is made under the job's lock after checking the job is not done, so none can
-            # reach the next search.
+            # A stop that lands before the core has begun its work would be forgotten (a
+            # search's begin() and a perft clear the flag): repeat it until the job has
+            # answered.  Each call is made under the job's lock after checking the job is not
+            # done, so none can reach the next job.
             while True:
                 with job.lock:
                     if job.done.is_set():
                         return
-                    self.engine.stop()
+                    job.interrupt()
                 if job.done.wait(0.002):
                     return
 
@@ -332,8 +324,6 @@ class UspServer:
         self.options[option.name] = value
 
     def _cmd_newgame(self, args: list[str]) -> None:
-        if args:
-            raise UspError("syntax", f"newgame takes no arguments, got {echo(args[0])}")
         self.engine.new_game()
 
     def _cmd_position(self, args: list[str]) -> None:
@@ -344,24 +334,16 @@ class UspServer:
             raise UspError("unsupported", f"sfen: no position string during the god draft ({self.game.describe_draft()})")
 
     def _cmd_validmoves(self, args: list[str]) -> None:
-        if args:
-            raise UspError("syntax", f"validmoves takes no arguments, got {echo(args[0])}")
         self.send(" ".join(["validmoves", *self.game.legal_tokens()]))
 
     def _cmd_sfen(self, args: list[str]) -> None:
-        if args:
-            raise UspError("syntax", f"sfen takes no arguments, got {echo(args[0])}")
         self._no_sfen_in_draft()
         self.send(f"sfen {self.game.board.sfen()}")
 
     def _cmd_result(self, args: list[str]) -> None:
-        if args:
-            raise UspError("syntax", f"result takes no arguments, got {echo(args[0])}")
         self.send(self.game.result_line())
 
     def _cmd_d(self, args: list[str]) -> None:
-        if args:
-            raise UspError("syntax", f"d takes no arguments, got {echo(args[0])}")
         if self.game.drafting:
             self.send(f"info string {self.game.describe_draft()}")
             self.send(f"info string validmoves {' '.join(self.game.legal_tokens())}")
@@ -375,39 +357,61 @@ class UspServer:
         self.send(f"sfen {board.sfen()}")
 
     def _cmd_perft(self, args: list[str]) -> None:
-        if len(args) != 1 or not INTEGER.fullmatch(args[0]):
+        if len(args) != 1:
             raise UspError("syntax", "perft <depth>")
-        depth = int(args[0])
-        if not 0 <= depth <= MAX_PERFT_DEPTH:
-            raise UspError("syntax", f"perft depth {depth} out of range 0..{MAX_PERFT_DEPTH}")
+        depth = parse_int(args[0], 0, MAX_PERFT_DEPTH, "perft depth")
         if self.game.drafting:
             raise UspError("unsupported", f"perft: not during the god draft ({self.game.describe_draft()})")
         board = self.game.board.copy()
-        self._run_in_order(_Job("perft"), lambda job: self._run_perft(job, board, depth))
+        self._start_job(_Job("perft", board._core.interrupt), lambda job: self._run_perft(job, board, depth))
 
     def _run_perft(self, job: _Job, board: Board, depth: int) -> str:
+        """One line per legal turn, then the total; a stop ends it after the turns counted."""
         started = time.perf_counter()
         total = 0
+        stopped = False
         if depth == 0:
             total = 1
         elif not board.is_game_over():
             for move in sorted(board.legal_moves, key=lambda m: m.token):
+                if job.stop_requested.is_set():
+                    stopped = True
+                    break
                 board.push(move)
-                count = board.perft(depth - 1)
+                count = board.perft(depth - 1)     # None: interrupted by stop
                 board.pop()
+                if count is None:
+                    stopped = True
+                    break
                 total += count
                 self.send(f"{move.token} {count}")
         elapsed = time.perf_counter() - started
-        ms = int(elapsed * 1000)
-        return f"perft {depth} nodes {total} time {ms} nps {int(total / max(elapsed, 1e-6))}"
+        line = f"perft {depth} nodes {total} time {int(elapsed * 1000)} nps {int(total / max(elapsed, 1e-6))}"
+        return f"{line} {STOPPED}" if stopped else line
 
     def _cmd_bench(self, args: list[str]) -> None:
         depth = BENCH_DEPTH
         if args:
-            if len(args) != 2 or args[0].lower() != "depth" or not INTEGER.fullmatch(args[1]) or not 1 <= int(args[1]) <= 64:
-                raise UspError("syntax", "bench [depth D] (D in 1..64)")
-            depth = int(args[1])
-        self._run_in_order(_Job("bench"), lambda job: str(run_bench(depth=depth)))
+            if len(args) != 2 or args[0].lower() != "depth":
+                raise UspError("syntax", f"bench [depth D] (D in 1..{MAX_DEPTH})")
+            depth = parse_int(args[1], 1, MAX_DEPTH, "bench depth")
+        engine = Engine(hash_mb=BENCH_HASH_MB, threads=1)
+        self._start_job(_Job("bench", engine.stop), lambda job: self._run_bench(job, engine, depth))
+
+    def _run_bench(self, job: _Job, engine: Engine, depth: int) -> str:
+        """``santorini.engine.bench.run_bench`` one position at a time, so that a stop ends it:
+        between positions, and inside a search through the engine."""
+        started = time.perf_counter()
+        nodes = 0
+        for sfen in BENCH_POSITIONS:
+            if job.stop_requested.is_set():
+                break
+            engine.new_game()
+            engine.search(Board(sfen), Limit(depth=depth))
+            nodes += engine.nodes
+        elapsed = max(time.perf_counter() - started, 1e-9)
+        line = str(BenchResult(nodes, int(elapsed * 1000), int(nodes / elapsed)))
+        return f"{line} {STOPPED}" if job.stop_requested.is_set() else line
 
     def _cmd_go(self, args: list[str]) -> None:
         go = parse_go(args)
@@ -421,7 +425,7 @@ class UspServer:
                 searchmoves.append(board.parse(token))
             except ValueError as error:
                 raise UspError("illegal-move", f"{index} {echo(token)} searchmoves: {echo(str(error), 120)}") from None
-        job = _Job("search")
+        job = _Job("search", self.engine.stop)
         if board.is_game_over():
             self.send("bestmove none")
             return
@@ -430,20 +434,20 @@ class UspServer:
         self._start_job(job, lambda job: self._run_search(job, scratch, go, searchmoves))
 
     def _go_draft(self, go: GoCommand) -> None:
-        """``go`` during the god draft: no search yet, the first legal token in ASCII order."""
-        legal = self.game.legal_tokens()
+        """``go`` during the god draft: no search yet, the first legal token in ASCII order
+        (the first of ``searchmoves``, in its canonical spelling, if given)."""
+        searchmoves = []
         for index, token in enumerate(go.searchmoves, start=1):
-            probe = self.game.draft.copy()
             try:
-                probe.play(token)
-            except ValueError as error:
-                raise UspError("illegal-move", f"{index} {echo(token)} searchmoves: {echo(str(error), 120)}") from None
-        choices = [token for token in go.searchmoves if token in legal] or list(go.searchmoves) or legal
+                searchmoves.append(self.game.draft_token(index, token))
+            except UspError as error:   # a searchmove position draft would refuse is not legal
+                raise UspError("illegal-move", error.detail) from None
+        choices = searchmoves or self.game.legal_tokens()
         if not choices:
             self.send("bestmove none")
             return
         self._go = go
-        job = _Job("search")
+        job = _Job("search", self.engine.stop)
 
         def body(job: _Job) -> str:
             self.send("info string draft: the engine has no draft evaluation yet, it takes the first legal token")
@@ -462,6 +466,8 @@ class UspServer:
             job.started = True
             if job.ponderhit_pending and not job.ponderhit_applied:
                 self._apply_ponderhit(job, board, go)
+            if info.multipv > 1 and job.stop_requested.is_set():
+                return      # stop answers at once: the other lines of a depth are not printed (as the core cuts them)
             self.send(format_info(info))
 
         if job.stop_requested.is_set():
@@ -502,12 +508,12 @@ class UspServer:
 
     def _cmd_stop(self, args: list[str]) -> None:
         job = self._job
-        if job is not None and not job.done.is_set() and job.kind == "search":
+        if job is not None and not job.done.is_set():
             self._stop_job(job)
             # Answer before reading on: a `position` or `go` right after `stop` finds the
             # engine idle, as a GUI expects (the bestmove comes within milliseconds).
             if not job.done.wait(5.0):
-                log("the search did not answer stop within 5 s")
+                log(f"the {job.kind} did not answer stop within 5 s")
 
     def _cmd_ponderhit(self, args: list[str]) -> None:
         job = self._job
