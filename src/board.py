@@ -387,9 +387,15 @@ class Board:
     def _line(self, packed: Iterable[int]) -> list[Move]:
         """The moves of a line of packed turns that replay legally from here (cut at the
         first that does not), each spelled in its own position: no legal list is built."""
+        packed = list(packed)
+        first = self._by_packed().get(packed[0]) if packed else None
+        if first is None:
+            return []
+        # The first turns of many lines share this position: its spelled list is cached.
         core = self._core.copy(history=False)
-        moves = []
-        for turn in packed:
+        core.push(first.packed)
+        moves = [first]
+        for turn in packed[1:]:
             if not core.is_legal(turn):
                 break
             moves.append(_spelled(turn, *core.spell(turn)))
