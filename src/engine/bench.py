@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from santorini.board import Board
@@ -52,14 +52,27 @@ class BenchResult:
         return f"bench nodes {self.nodes} time {self.time_ms} nps {self.nps}"
 
 
-def run_bench(depth: int = DEFAULT_DEPTH, positions: Sequence[str] = BENCH_POSITIONS, hash_mb: int = 16) -> BenchResult:
-    """Search every position to ``depth`` with one thread and a fresh hash table."""
-    engine = Engine(hash_mb=hash_mb, threads=1)
+def run_bench(
+    depth: int = DEFAULT_DEPTH,
+    positions: Sequence[str] = BENCH_POSITIONS,
+    hash_mb: int = 16,
+    *,
+    engine: Engine | None = None,
+    stopped: Callable[[], bool] = lambda: False,
+) -> BenchResult:
+    """Search every position to ``depth`` with one thread and a fresh hash table.
+
+    A caller that may stop the bench passes its ``engine`` (whose ``stop`` ends the
+    running search) and ``stopped`` (asked before each position).
+    """
+    engine = engine if engine is not None else Engine(hash_mb=hash_mb, threads=1)
     nodes = 0
     started = time.perf_counter()
     for sfen in positions:
+        if stopped():
+            break
         engine.new_game()
         engine.search(Board(sfen), Limit(depth=depth))
-        nodes += engine._searcher.nodes
+        nodes += engine.nodes
     elapsed = max(time.perf_counter() - started, 1e-9)
     return BenchResult(nodes, int(elapsed * 1000), int(nodes / elapsed))

@@ -39,7 +39,7 @@ from santorini import __version__
 from santorini._core.engine import MAX_DEPTH
 from santorini.board import Board
 from santorini.engine.analysis import Engine, Info, Limit
-from santorini.engine.bench import BENCH_POSITIONS, BenchResult
+from santorini.engine.bench import run_bench
 from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
 from santorini.protocol.capabilities import capability_lines
 from santorini.protocol.go import GoCommand, format_info, parse_go
@@ -399,18 +399,8 @@ class UspServer:
         self._start_job(_Job("bench", engine.stop), lambda job: self._run_bench(job, engine, depth))
 
     def _run_bench(self, job: _Job, engine: Engine, depth: int) -> str:
-        """``santorini.engine.bench.run_bench`` one position at a time, so that a stop ends it:
-        between positions, and inside a search through the engine."""
-        started = time.perf_counter()
-        nodes = 0
-        for sfen in BENCH_POSITIONS:
-            if job.stop_requested.is_set():
-                break
-            engine.new_game()
-            engine.search(Board(sfen), Limit(depth=depth))
-            nodes += engine.nodes
-        elapsed = max(time.perf_counter() - started, 1e-9)
-        line = str(BenchResult(nodes, int(elapsed * 1000), int(nodes / elapsed)))
+        """``run_bench`` with this job's engine, so that a stop ends it."""
+        line = str(run_bench(depth, engine=engine, stopped=job.stop_requested.is_set))
         return f"{line} {STOPPED}" if job.stop_requested.is_set() else line
 
     def _cmd_go(self, args: list[str]) -> None:
