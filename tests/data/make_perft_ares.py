@@ -21,12 +21,9 @@ exercise the removal at all.
 
 from __future__ import annotations
 
-import argparse
-import time
-from multiprocessing import Pool, TimeoutError
 from pathlib import Path
 
-from santorini.reference import RefPosition
+from god_perft_tables import main, pair_rows
 
 GODS = ["mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
         "prometheus", "charon"]
@@ -89,87 +86,9 @@ POSITIONS: list[tuple[str, str, str]] = [
 
 def rows() -> list[str]:
     """The rows of perft-ares.tsv, in file order."""
-    found = []
-    for pos in (OPEN, MIDGAME):
-        found += [pos.format("ares", other) for other in GODS]
-        found += [pos.format(other, "ares") for other in GODS]
-        found.append(pos.format("ares", "ares"))
-    return found
-
-
-def multi_rows() -> list[str]:
-    return [sfen for _, sfen, _ in POSITIONS]
-
-
-def without_ares(sfen: str) -> str:
-    """The same position with every Ares replaced by mortal."""
-    return sfen.replace(":ares", ":mortal")
-
-
-def shallow(sfen: str) -> tuple[str, list[int], list[int], float]:
-    """perft 1 and 2, the same without Ares, and the seconds the Ares counts took."""
-    pos = RefPosition(sfen)
-    start = time.perf_counter()
-    counts = [pos.perft(1), pos.perft(2)]
-    seconds = time.perf_counter() - start
-    plain = RefPosition(without_ares(sfen))
-    return sfen, counts, [plain.perft(1), plain.perft(2)], seconds
-
-
-def deep(sfen: str) -> tuple[str, int, float]:
-    start = time.perf_counter()
-    return sfen, RefPosition(sfen).perft(3), time.perf_counter() - start
-
-
-def write(table: dict[str, list[int]]) -> None:
-    lines = ["# oracle perft of Ares against mortal, the Simple Gods and Charon: sfen, perft 1, perft 2[, perft 3]"
-             " (make_perft_ares.py)"]
-    lines += ["\t".join([sfen, *map(str, table[sfen])]) for sfen in rows()]
-    OUT.write_text("\n".join(lines) + "\n")
-    lines = [
-        "# oracle perft of 3 players and 4 players in teams with Ares: sfen, perft 1, perft 2[, perft 3]",
-        "# made by make_perft_ares.py with santorini.reference (pure Python)",
-    ]
-    for name, sfen, what in POSITIONS:
-        lines.append(f"# {name}: {what}")
-        lines.append("\t".join([sfen, *map(str, table[sfen])]))
-    OUT_MULTI.write_text("\n".join(lines) + "\n")
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--budget", type=float, default=240.0, help="wall-clock seconds for the whole run")
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args()
-    began = time.perf_counter()
-    every = rows() + multi_rows()
-    table: dict[str, list[int]] = {}
-    cost: dict[str, float] = {}
-    with Pool(args.jobs) as pool:  # leaving the block terminates the workers, busy or not
-        for sfen, counts, plain, seconds in pool.map(shallow, every):
-            if counts == plain:
-                raise SystemExit(f"no removal shows in perft 1-2 of {sfen}: {counts} as with mortal")
-            table[sfen] = counts
-            # Depth 3 generates turns at every depth-2 node: about perft(2) / perft(1) times
-            # the cost of depths 1-2.
-            cost[sfen] = seconds * counts[1] / max(counts[0], 1)
-        write(table)
-        print(f"depths 1-2: {time.perf_counter() - began:.0f} s", flush=True)
-        order = sorted(every, key=lambda s: cost[s])
-        pending = {sfen: pool.apply_async(deep, (sfen,)) for sfen in order}
-        done = 0
-        for sfen in order:
-            remaining = args.budget - (time.perf_counter() - began)
-            try:
-                _, p3, seconds = pending[sfen].get(timeout=max(remaining, 0.001))
-            except TimeoutError:
-                break
-            table[sfen].append(p3)
-            done += 1
-            write(table)
-            print(f"{done:3d} perft3 {p3:>12} {seconds:7.1f} s  {sfen}", flush=True)
-        print(f"depth 3 for {done} of {len(order)} rows in {time.perf_counter() - began:.0f} s", flush=True)
+    return pair_rows("ares", GODS, (OPEN, MIDGAME))
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, "ares", "Ares against mortal, the Simple Gods and Charon", rows(), POSITIONS, OUT, OUT_MULTI,
+         default_budget=240.0)
