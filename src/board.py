@@ -139,7 +139,7 @@ class Board:
         self._seats = tuple(SeatRecord(seat.side, seat.god, seat.state) for seat in record.seats)
         self._extra = record.extra
         self._stack: list[Move] = []
-        self._legal_cache: tuple[int, dict[str, Move]] | None = None
+        self._legal_cache: tuple[tuple[int, int], dict[str, Move], dict[int, Move]] | None = None
 
     @classmethod
     def from_sfen(cls, sfen: str) -> Board:
@@ -375,14 +375,20 @@ class Board:
 
     def _legal(self) -> dict[str, Move]:
         """{canonical token: move}, in ASCII order, spelled by the core."""
-        key = (self._core.key, self._core.ply)
-        if self._legal_cache is None or self._legal_cache[0] != key:
-            moves = (_spelled(packed, start, steps) for packed, start, steps in self._core.spelled_turns())
-            self._legal_cache = (key, {move.token: move for move in sorted(moves, key=str)})
-        return self._legal_cache[1]
+        return self._legal_moves()[1]
 
     def _by_packed(self) -> dict[int, Move]:
-        return {move.packed: move for move in self._legal().values()}
+        """{packed turn: move} of the same legal moves."""
+        return self._legal_moves()[2]
+
+    def _legal_moves(self) -> tuple[tuple[int, int], dict[str, Move], dict[int, Move]]:
+        # Both lookups are built once per position: PV spelling asks for one per line.
+        key = (self._core.key, self._core.ply)
+        if self._legal_cache is None or self._legal_cache[0] != key:
+            moves = sorted((_spelled(packed, start, steps) for packed, start, steps in self._core.spelled_turns()),
+                           key=str)
+            self._legal_cache = (key, {move.token: move for move in moves}, {move.packed: move for move in moves})
+        return self._legal_cache
 
     def _line(self, packed: Iterable[int]) -> list[Move]:
         """The moves of a line of packed turns that replay legally from here (cut at the

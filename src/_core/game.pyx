@@ -53,7 +53,6 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     cdef int forced = -1
     cdef int i, kind, sq, h_from, h_to, other, female
     facts.moved_up = False
-    facts.max_drop = 0
     facts.climbed_to_3 = False
     # Most turns are one move and one build by the acting side: the same
     # steps as the loop below, without the loop.
@@ -67,7 +66,6 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
             h_to = p.height[dst]
             facts.moved_up = h_to > h_from
             facts.climbed_to_3 = h_to == 3 and h_from < 3
-            facts.max_drop = h_from - h_to if h_from > h_to else 0
             shift_worker(p, cur, dst, side)
             build(p, bsq, False)
             return
@@ -83,8 +81,6 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
                 facts.moved_up = True
                 if h_to == 3:
                     facts.climbed_to_3 = True
-            elif h_from - h_to > facts.max_drop:
-                facts.max_drop = h_from - h_to
             if kind == STEP_MOVE:
                 shift_worker(p, cur, sq, side if (p.side_bb[side] >> cur) & 1 else side_at(p, cur))
             else:

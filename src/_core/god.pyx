@@ -9,9 +9,6 @@ from santorini._core.turn cimport (
     STEP_REMOVE, STEP_KILL,
 )
 
-cdef God GODS[MAX_GODS]
-
-
 cdef void default_gen(Gen* g) noexcept nogil:
     gen_plain(g)
 

@@ -62,7 +62,6 @@ ctypedef struct Undo:
 # What a turn did, for the gods' end-of-turn hooks.
 ctypedef struct TurnFacts:
     bint moved_up           # a worker of the acting side moved up
-    int max_drop            # the most levels one of its moves went down
     bint climbed_to_3       # a move went up onto level 3 (a standard win if the turn wins)
 
 # Zobrist keys (position.pyx fills them).

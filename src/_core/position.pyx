@@ -6,14 +6,6 @@ from libc.string cimport memset
 
 from santorini._core.bitboard cimport (Bitboard, BOARD_MASK, square_bb, lsb)
 
-cdef uint64_t Z_HEIGHT[25][4]
-cdef uint64_t Z_DOME[25]
-cdef uint64_t Z_WORKER[25][2 * MAX_SIDES]   # [square][side * 2 + female]
-cdef uint64_t Z_STM[MAX_SEATS]
-cdef uint64_t Z_ALIVE[MAX_SEATS]
-cdef uint64_t Z_PLACED[MAX_SIDES]
-cdef uint64_t Z_STATE_SEED[MAX_SEATS]
-
 
 cdef void init_zobrist() noexcept nogil:
     # A fixed seed: keys (and so the bench node count) are the same on every run.

@@ -111,12 +111,6 @@ cdef inline Turn first_build(int sq) noexcept nogil:
 cdef inline Turn make_placement(int a, int b) noexcept nogil:
     return step(0, STEP_PLACE, a) | step(1, STEP_PLACE, b)
 
-cdef inline Turn make_move_build(int src, int dst, int bld) noexcept nogil:
-    return header(src, dst, bld) | step(0, STEP_MOVE, dst) | step(1, STEP_BUILD, bld)
-
-cdef inline Turn make_win(int src, int dst) noexcept nogil:
-    return header(src, dst, 0) | step(0, STEP_MOVE, dst) | win_flag()
-
 cdef inline int name_order(int sq) noexcept nogil:
     """Rank of a square's name in ASCII order (a1 a2 .. a5 b1 ..): canonical tokens use it."""
     return (sq % 5) * 5 + sq // 5
