@@ -9,3 +9,4 @@ cdef void do_turn(Position* p, Turn t, Undo* u) noexcept nogil
 cdef void undo_turn(Position* p, const Undo* u) noexcept nogil
 cdef void settle(Position* p) noexcept nogil
 cdef int game_result(const Position* p, int* winner, int* god) noexcept nogil
+cdef void judge(Position* p) noexcept nogil

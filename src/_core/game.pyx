@@ -9,18 +9,14 @@
 from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport popcount
-from santorini._core.god cimport God, god_of
+from santorini._core.god cimport God, god_of, card_of, GOD_TAKES_POWERS
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
-    RESULT_LAST_STANDING, Z_STM, Z_PLACED, pos_eliminate, pos_save, pos_restore, side_at,
-    add_worker, remove_worker, shift_worker, build, remove_block,
+    RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_eliminate, pos_save, pos_restore,
 )
-from santorini._core.turn cimport (
-    Turn, turn_src, turn_wins, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
-    STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD,
-    STEP_DOME, STEP_REMOVE, STEP_KILL,
-)
+from santorini._core.steps cimport applying
+from santorini._core.turn cimport Turn, turn_wins
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
@@ -41,75 +37,13 @@ cdef inline void passing(Position* p) noexcept nogil:
             break
     p.stm = seat
     p.key ^= Z_STM[seat]
-    cdef const God* god = god_of(p, seat)
+    # A card that takes powers decides at its start what it holds (and runs the
+    # held power's start itself); any other seat starts with the power it holds.
+    cdef const God* god = card_of(p, seat)
+    if not god.flags & GOD_TAKES_POWERS:
+        god = god_of(p, seat)
     if god.start_turn != NULL:
         god.start_turn(p, seat)
-
-
-cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
-    """Carry out a turn's steps for the seat to act (see turn.pxd)."""
-    cdef int side = p.seat_side[p.stm]
-    cdef int cur = turn_src(t)
-    cdef int forced = -1
-    cdef int i, kind, sq, h_from, h_to, other, female
-    facts.moved_up = False
-    facts.climbed_to_3 = False
-    # Most turns are one move and one build by the acting side: the same
-    # steps as the loop below, without the loop.
-    cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
-    cdef int dst, bsq
-    if (steps & 15) == STEP_MOVE and ((steps >> 9) & 15) == STEP_BUILD and ((steps >> 18) & 15) == STEP_END:
-        dst = (steps >> 4) & 31
-        bsq = (steps >> 13) & 31
-        if (p.side_bb[side] >> cur) & 1:
-            h_from = p.height[cur]
-            h_to = p.height[dst]
-            facts.moved_up = h_to > h_from
-            facts.climbed_to_3 = h_to == 3 and h_from < 3
-            shift_worker(p, cur, dst, side)
-            build(p, bsq, False)
-            return
-    for i in range(MAX_STEPS):
-        kind = step_kind(t, i)
-        if kind == STEP_END:
-            break
-        sq = step_square(t, i)
-        if kind == STEP_MOVE or kind == STEP_SWAP:
-            h_from = p.height[cur]
-            h_to = p.height[sq]
-            if h_to > h_from:
-                facts.moved_up = True
-                if h_to == 3:
-                    facts.climbed_to_3 = True
-            if kind == STEP_MOVE:
-                shift_worker(p, cur, sq, side if (p.side_bb[side] >> cur) & 1 else side_at(p, cur))
-            else:
-                # The displaced worker takes the square the mover left.
-                other = side_at(p, sq)
-                female = (p.female >> cur) & 1
-                remove_worker(p, cur, side)
-                shift_worker(p, sq, cur, other)
-                add_worker(p, sq, side, female)
-            cur = sq
-        elif kind == STEP_BUILD:
-            build(p, sq, False)
-        elif kind == STEP_DOME:
-            build(p, sq, True)
-        elif kind == STEP_FORCE or kind == STEP_DISPLACE:
-            forced = sq
-        elif kind == STEP_TO:
-            shift_worker(p, forced, sq, side_at(p, forced))
-        elif kind == STEP_SELECT:
-            cur = sq
-        elif kind == STEP_PLACE:
-            add_worker(p, sq, side, False)
-        elif kind == STEP_REMOVE:
-            remove_block(p, sq)
-        elif kind == STEP_KILL:
-            remove_worker(p, sq, side_at(p, sq))
-    if step_kind(t, 0) == STEP_PLACE:
-        p.placed |= 1 << side
-        p.key ^= Z_PLACED[side]
 
 
 cdef inline void check_conditions(Position* p) noexcept nogil:
@@ -125,12 +59,12 @@ cdef inline void check_conditions(Position* p) noexcept nogil:
         if god.wins != NULL and god.wins(p, seat):
             p.winner = p.seat_side[seat]
             p.result = RESULT_POWER
-            p.result_god = p.seat_god[seat]
+            p.result_god = p.held[seat]
         elif god.loses != NULL and god.loses(p, seat):
             if p.nsides == 2:       # two players, or a team of two: the other side wins
                 p.winner = 1 - p.seat_side[seat]
                 p.result = RESULT_POWER
-                p.result_god = p.seat_god[seat]
+                p.result_god = p.held[seat]
             else:                   # three players: out, as if it could not move
                 pos_eliminate(p, seat)
 
@@ -144,6 +78,10 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     cdef int seat = p.stm
     cdef const God* god = god_of(p, seat)
     cdef TurnFacts facts
+    cdef int workers = popcount(p.occ)
+    # In an extra turn (Dionysus) nobody wins: the generator marks no win and
+    # the gods' conditions wait, unless a ruling lets Chronus' count.
+    cdef bint truce = god.extra_turn != NULL and god.extra_turn(p, seat)
     applying(p, t, &facts)
     if turn_wins(t):
         p.winner = p.seat_side[seat]
@@ -151,12 +89,25 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
             p.result = RESULT_CLIMB
         else:
             p.result = RESULT_POWER
-            p.result_god = p.seat_god[seat]
+            p.result_god = p.held[seat]
     if god.end_turn != NULL:
         god.end_turn(p, seat, &facts)
-    if p.judging and p.winner == NO_WINNER:
+    if p.nsides > 2 and popcount(p.occ) < workers:
+        wiped_out(p)
+    if p.judging and p.winner == NO_WINNER and (not truce or p.rulings & RULE_CHRONUS_IN_EXTRA):
         check_conditions(p)
-    passing(p)
+    if god.extra_turn == NULL or p.winner != NO_WINNER or not god.extra_turn(p, seat):
+        passing(p)
+
+
+cdef void wiped_out(Position* p) noexcept nogil:
+    """Three players: a seat whose side lost its last worker to a power is out at once
+    (with two sides its next turn, which comes at once, finds no worker: it has lost)."""
+    cdef int seat
+    for seat in range(p.nseats):
+        if ((p.alive >> seat) & 1 and (p.placed >> p.seat_side[seat]) & 1
+                and not p.side_bb[p.seat_side[seat]]):
+            pos_eliminate(p, seat)
 
 
 cdef void do_turn(Position* p, Turn t, Undo* u) noexcept nogil:
@@ -168,6 +119,12 @@ cdef void do_turn(Position* p, Turn t, Undo* u) noexcept nogil:
 
 cdef void undo_turn(Position* p, const Undo* u) noexcept nogil:
     pos_restore(p, u)
+
+
+cdef void judge(Position* p) noexcept nogil:
+    """The gods' win and loss conditions of a position set up from outside (a SFEN)."""
+    if p.judging and p.winner == NO_WINNER:
+        check_conditions(p)
 
 
 cdef void settle(Position* p) noexcept nogil:

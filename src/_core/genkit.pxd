@@ -46,7 +46,7 @@ cdef inline bint move_wins(const Limits* lim, unsigned int opts, int h_from, int
     if (lim.no_win >> dst) & 1:
         return False
     if h_to == 3 and h_from < 3:
-        return True
+        return not (lim.no_climb_win >> dst) & 1
     return (opts & WIN_BY_DROP) != 0 and h_from - h_to >= 2
 
 
@@ -66,8 +66,9 @@ cdef inline Bitboard forceable(const Position* p, int pivot, Bitboard victims, b
 
 
 cdef inline void emit(Gen* g, Turn t) noexcept nogil:
-    # With no buffer the generator only counts (perft's last ply).
-    if g.out != NULL:
+    # With no buffer the generator only counts (perft's last ply); past the
+    # buffer's end it counts too, and the caller sees n > cap.
+    if g.out != NULL and g.n < g.cap:
         g.out[g.n] = t
     g.n += 1
 
@@ -78,6 +79,17 @@ cdef inline Bitboard build_squares(const Gen* g, int builder, Bitboard occ_after
     return neighbours(builder) & ~occ_after & ~p.dome & ~(g.lim.no_build & ~p.ge[3])
 
 
+cdef inline Bitboard low_dome_squares(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
+    """Where the worker on `builder` may build a dome below level 3 (a power that allows it)."""
+    cdef const Position* p = g.p
+    return neighbours(builder) & ~occ_after & ~p.dome & ~p.ge[3] & ~g.lim.no_low_dome
+
+
+cdef inline bint may_build_on(const Limits* lim, int sq, int h) noexcept nogil:
+    """May a piece go on sq, now at height h (a block, or a dome on level 3)?"""
+    return h == 3 or not (lim.no_build >> sq) & 1
+
+
 cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ_after,
                              bint first, unsigned int opts) noexcept nogil:
     """Every build (or pair of builds, by opts) by the worker on `builder`, as
@@ -85,7 +97,7 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
     cdef const Position* p = g.p
     cdef Bitboard cand = build_squares(g, builder, occ_after)
     cdef Bitboard rest = cand
-    cdef Bitboard others
+    cdef Bitboard others, low
     cdef Turn t
     cdef int b, b2, hb
     while rest:
@@ -95,11 +107,9 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
         if first:
             t |= first_build(b)
         emit(g, t)
-        if opts & (BUILD_DOME_ANY | BUILD_AGAIN_SAME | BUILD_AGAIN_ELSEWHERE):
+        if opts & (BUILD_AGAIN_SAME | BUILD_AGAIN_ELSEWHERE):
             hb = p.height[b]
-            if (opts & BUILD_DOME_ANY) and hb < 3 and not (g.lim.no_build >> b) & 1:
-                emit(g, t ^ step(k, STEP_BUILD, b) ^ step(k, STEP_DOME, b))
-            if (opts & BUILD_AGAIN_SAME) and hb <= 1:
+            if (opts & BUILD_AGAIN_SAME) and hb <= 1 and not (g.lim.no_build >> b) & 1:
                 emit(g, t | step(k + 1, STEP_BUILD, b))
             if opts & BUILD_AGAIN_ELSEWHERE:
                 others = cand & ~square_bb(b)
@@ -109,6 +119,15 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
                     # Order-free builds: canonical in ASCII order of names.
                     if g.spellings or name_order(b2) > name_order(b):
                         emit(g, t | step(k + 1, STEP_BUILD, b2))
+    if opts & BUILD_DOME_ANY:
+        low = low_dome_squares(g, builder, occ_after)
+        while low:
+            b = lsb(low)
+            low &= low - 1
+            t = base | step(k, STEP_DOME, b)
+            if first:
+                t |= first_build(b)
+            emit(g, t)
 
 
 cdef inline Bitboard move_targets(const Gen* g, int src, unsigned int opts) noexcept nogil:
@@ -151,6 +170,8 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
     cdef Bitboard occ_after
     cdef Turn t
     cdef int dst, kb
+    if g.climb_only:
+        dests &= p.ge[h + 1]
     while dests:
         dst = lsb(dests)
         dests &= dests - 1
@@ -222,7 +243,7 @@ cdef inline Bitboard win_moves(const Position* p, Bitboard workers, Bitboard opp
         if opts & MOVE_PUSH:
             dests |= forceable(p, w, reach & opp, False)
         if h < 3:
-            targets |= dests & p.ge[3]
+            targets |= dests & p.ge[3] & ~lim.no_climb_win
         if (opts & WIN_BY_DROP) and h >= 2:
             targets |= dests & ~p.ge[h - 1]
     return targets & ~lim.no_win

@@ -19,15 +19,26 @@ cdef enum:
     # Any move of a worker onto an empty square can be followed by a build on
     # the square it left: has_turn may stop at the first such move.
     GOD_BUILDS_BACK = 1 << 0
+    # The side's workers are a male and a female (Selene): its placements say
+    # which is which.
+    GOD_FEMALE_PAIR = 1 << 1
+    # May play the opponent's power as well as its own (Circe): the hot-path
+    # masks of bind_gods count the opponent's hooks for this seat too.
+    GOD_TAKES_POWERS = 1 << 2
 
 # What the other seats' powers forbid the seat to act, gathered from their
 # `restrict_opponent` hooks before its turns are generated.  Generators honour every
 # field, so a new restriction is a new god's hook, not a new generator.
 ctypedef struct Limits:
     bint no_climb           # its workers may not move up (Athena)
+    bint must_climb         # if a turn moving up exists, only such turns (Persephone)
     Bitboard no_build       # no block may be built there (a dome on level 3 still may)
-    Bitboard no_win         # moving onto these squares does not win
-    Bitboard frozen         # its workers on these squares may not move
+    Bitboard no_low_dome    # no dome below level 3 either (Limus, original text)
+    Bitboard no_win         # a move ending there wins nothing (Hera)
+    Bitboard no_climb_win   # a climb onto level 3 there wins nothing (Hera, climbs only)
+    Bitboard frozen         # its workers on these squares may not move (Hypnus)
+    Bitboard charmed        # its workers that, if they move, must end next to a charmer (Aphrodite)
+    uint8_t charm_sides     # the sides whose workers charm
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.
@@ -42,6 +53,8 @@ ctypedef struct Gen:
     Bitboard opp            # every other side's workers that are opponents
     Limits lim
     bint spellings          # also emit every other legal spelling of a turn (for parsing)
+    bint climb_only         # emit only turns in which a worker moves up (Persephone's demand)
+    int cap                 # entries of out; emit counts past it without writing
 
 # Steps of a token as the notation writes them (the core's steps minus what
 # a power implies: a swap's or a push's other worker, a kill).
@@ -52,6 +65,7 @@ cdef enum:
     SPELL_PLACE = 4
     SPELL_FORCE = 5
     SPELL_REMOVE = 6
+    SPELL_PASS = 7          # the token `pass`
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement
@@ -74,8 +88,8 @@ ctypedef struct God:
     # Squares onto which `seat` wins by moving if it acted now under lim.
     # Exact for the seat to act: non-empty means it has a winning turn.
     Bitboard (*win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
-    # The owner's power restricting an opponent seat (NULL: none).
-    void (*restrict_opponent)(const Position* p, int owner, Limits* lim) noexcept nogil
+    # The owner's power restricting the opponent seat `seat` (NULL: none).
+    void (*restrict_opponent)(const Position* p, int owner, int seat, Limits* lim) noexcept nogil
     # Called when play reaches the seat, before it acts (NULL: nothing).
     void (*start_turn)(Position* p, int seat) noexcept nogil
     # Called after the seat's turn is applied (NULL: nothing).
@@ -90,11 +104,22 @@ ctypedef struct God:
     # A spelling that gen cannot list even with g.spellings (Hermes' walks,
     # unbounded): the turn it spells, or NO_TURN.  NULL: none.
     Turn (*parse)(const Position* p, const Spelling* s) noexcept nogil
+    # May the seat's side put its two workers on a and b (NULL: anywhere)?
+    bint (*may_place)(const Position* p, int seat, int a, int b) noexcept nogil
+    # True while the seat's turns are extra turns (Dionysus): play stays with
+    # it after each one and nobody wins during them (NULL: never).
+    bint (*extra_turn)(const Position* p, int seat) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 
 cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
-    return <const God*>p.seat_hooks[seat]
+    """The hooks of the power the seat plays with now."""
+    return &GODS[p.held[seat]]
+
+
+cdef inline const God* card_of(const Position* p, int seat) noexcept nogil:
+    """The hooks of the seat's own card (what it does at the start of its turns)."""
+    return &GODS[p.seat_god[seat]]
 
 cdef void god_defaults(God* g) noexcept nogil
 cdef void god_settings(God* g, uint32_t settings) noexcept nogil

@@ -6,7 +6,7 @@ from santorini._core.genkit cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME,
-    STEP_REMOVE, STEP_KILL,
+    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_PASS,
 )
 
 cdef void default_gen(Gen* g) noexcept nogil:
@@ -55,21 +55,35 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.loses = NULL
     g.spell = NULL
     g.parse = NULL
+    g.may_place = NULL
+    g.extra_turn = NULL
 
 
 cdef void bind_gods(Position* p) noexcept nogil:
-    """Point each seat at its god's hooks; call after the seats' gods change."""
-    cdef int seat
+    """Set the masks of the hooks the seats' powers have; call after the seats' gods change."""
+    cdef int seat, other
     cdef God* god
     p.restricting = 0
     p.judging = 0
+    p.placing_rules = 0
+    p.female_sides = 0
     for seat in range(p.nseats):
-        god = &GODS[p.seat_god[seat]]
-        p.seat_hooks[seat] = god
-        if god.restrict_opponent != NULL:
-            p.restricting |= 1 << seat
-        if god.wins != NULL or god.loses != NULL:
-            p.judging |= 1 << seat
+        mark_hooks(p, seat, &GODS[p.seat_god[seat]])
+        if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:
+            for other in range(p.nseats):
+                if p.seat_side[other] != p.seat_side[seat]:
+                    mark_hooks(p, seat, &GODS[p.seat_god[other]])
+        if GODS[p.seat_god[seat]].flags & GOD_FEMALE_PAIR:
+            p.female_sides |= 1 << p.seat_side[seat]
+
+
+cdef void mark_hooks(Position* p, int seat, const God* god) noexcept nogil:
+    if god.restrict_opponent != NULL:
+        p.restricting |= 1 << seat
+    if god.wins != NULL or god.loses != NULL:
+        p.judging |= 1 << seat
+    if god.may_place != NULL:
+        p.placing_rules |= 1 << seat
 
 
 cdef inline void add(Spelling* out, int kind, int sq, bint dome) noexcept nogil:
@@ -89,8 +103,8 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
         sq = step_square(t, i)
         if kind == STEP_END:
             break
-        if kind == STEP_PLACE:
-            add(out, SPELL_PLACE, sq, False)
+        if kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:
+            add(out, SPELL_PLACE, sq, kind == STEP_PLACE_FEMALE)     # `dome` marks the female: `+b2*`
         elif kind == STEP_MOVE or kind == STEP_SWAP:
             add(out, SPELL_MOVE, sq, False)
         elif kind == STEP_FORCE:
@@ -103,6 +117,9 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
             add(out, SPELL_BUILD, sq, True)
         elif kind == STEP_REMOVE:
             add(out, SPELL_REMOVE, sq, False)
+        elif kind == STEP_PASS:
+            out.start = -1
+            add(out, SPELL_PASS, 0, False)
         # STEP_DISPLACE, STEP_TO and STEP_KILL are implied by the power.
 
 

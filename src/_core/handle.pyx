@@ -8,10 +8,10 @@ from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
 
 from santorini._core.eval cimport evaluate
-from santorini._core.game cimport do_turn, undo_turn, settle, game_result
+from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE,
+    SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.gods.registry import GOD_IDS
 from santorini._core.movegen cimport gen_turns, count_turns, has_turn, spell_turns, MAX_TURNS
@@ -20,14 +20,14 @@ from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
     Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
-    pos_put_worker, pos_set_god, pos_set_god_state, pos_compute_key,
+    pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key,
 )
 from santorini._core.tokens cimport parse_spelling
 from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
 
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
-              SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove"}
+              SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.
@@ -87,6 +87,28 @@ cdef class CorePosition:
     def god_state(self, int seat):
         return self.pos.god_state[seat]
 
+    def set_held(self, int seat, str name):
+        """The power a seat plays with now, if not its own card's (Circe holding her opponent's)."""
+        if seat < 0 or seat >= self.pos.nseats:
+            raise ValueError(f"no seat {seat}")
+        if name not in GOD_IDS:
+            raise ValueError(f"god {name!r} is not implemented in the core")
+        pos_set_held(&self.pos, seat, GOD_IDS[name])
+
+    def held(self, int seat):
+        """The name of the power a seat plays with now."""
+        return _GOD_NAMES[self.pos.held[seat]]
+
+    def set_rulings(self, unsigned int bits):
+        """The RULE_* bits of the rulings whose alternative is in force (rulings.py names them)."""
+        if bits > 255:
+            raise ValueError(f"ruling bits out of range: {bits}")
+        self.pos.rulings = bits
+
+    @property
+    def rulings(self):
+        return self.pos.rulings
+
     def set_turn_state(self, stm, round, alive, winner):
         """Seat to act, round (1..65535), bit set of seats in play, winning side or -1."""
         if not isinstance(stm, int) or not 0 <= stm < self.pos.nseats:
@@ -109,7 +131,9 @@ cdef class CorePosition:
         self.pos.key = pos_compute_key(&self.pos)
 
     def settle(self):
-        """Eliminate seats that cannot move (3 players), as after every turn."""
+        """The gods' win conditions, then eliminate seats that cannot move (3 players),
+        as after every turn."""
+        judge(&self.pos)
         settle(&self.pos)
 
     def copy(self, bint history=True):

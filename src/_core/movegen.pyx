@@ -2,13 +2,18 @@
 # its god's hooks (god.pxd).  A turn is complete: a move and its build(s), a
 # winning move alone, or a placement.  A seat whose list is empty has lost
 # (or, with 3 players, is out).  Placement is the same for every god.
-from libc.string cimport memset
+from libc.stdlib cimport malloc, free
+from libc.string cimport memset, memcpy
 
-from santorini._core.bitboard cimport Bitboard, popcount, lsb
+from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport empty_squares, step_targets
-from santorini._core.god cimport God, Gen, Limits, Spelling, GOD_BUILDS_BACK, god_of, spell_steps
-from santorini._core.position cimport Position, NO_WINNER, side_to_move
-from santorini._core.turn cimport Turn, make_placement
+from santorini._core.god cimport God, Gen, Limits, Spelling, GOD_BUILDS_BACK, god_of, card_of, spell_steps
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, side_to_move
+from santorini._core.steps cimport applying
+from santorini._core.turn cimport (
+    Turn, make_placement, turn_src, turn_dst, turn_wins, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
+    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE,
+)
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
@@ -18,47 +23,160 @@ cdef inline bint must_place(const Position* p) noexcept nogil:
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil:
     """What the powers of seat's opponents forbid it.  The search leaves out
     ignore_seat when it asks about the next seat: that seat's own turn comes first."""
+    limits_of(p, seat, ignore_seat, -1, lim)
+
+
+cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_side, Limits* lim) noexcept nogil:
+    """gather_limits, leaving out the powers of exempt_side's seats too (a Dionysus
+    extra turn moving that side's worker)."""
     cdef int other
     memset(lim, 0, sizeof(Limits))
     if not p.restricting:
         return
+    cdef const God* god
     for other in range(p.nseats):
         if ((p.restricting >> other) & 1 and other != seat and other != ignore_seat
-                and (p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]):
-            god_of(p, other).restrict_opponent(p, other, lim)
+                and (p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]
+                and p.seat_side[other] != exempt_side):
+            god = god_of(p, other)
+            if god.restrict_opponent != NULL:       # NULL while another seat holds its power
+                god.restrict_opponent(p, other, seat, lim)
 
 
-cdef inline void gen_init(Gen* g, const Position* p, Turn* out) noexcept nogil:
+cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcept nogil:
     g.p = p
     g.out = out
+    g.cap = cap
     g.n = 0
     g.seat = p.stm
     g.side = side_to_move(p)
     g.own = p.side_bb[g.side]
     g.opp = p.occ & ~g.own
     g.spellings = False
+    g.climb_only = False
     if p.restricting:
         gather_limits(p, p.stm, -1, &g.lim)
     else:
-        g.lim.no_climb = False
-        g.lim.no_build = 0
-        g.lim.no_win = 0
-        g.lim.frozen = 0
+        memset(&g.lim, 0, sizeof(Limits))
     g.movers = g.own & ~g.lim.frozen
 
 
+cdef bint charm_kept(const Position* p, Turn t, const Limits* lim) noexcept nogil:
+    """Aphrodite: every charmed worker that moved ends the turn next to a charmer."""
+    cdef Position after
+    cdef TurnFacts facts
+    cdef int i, kind, sq, cur = turn_src(t)
+    cdef Bitboard moved_from = 0       # start squares of the workers that moved
+    cdef Bitboard now = 0              # where those workers stand
+    cdef Bitboard zone = 0
+    cdef Bitboard charmers
+    cdef int side
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        if kind == STEP_END:
+            break
+        sq = step_square(t, i)
+        if kind == STEP_MOVE or kind == STEP_SWAP:
+            if (now >> cur) & 1:
+                now ^= square_bb(cur) | square_bb(sq)
+            elif (lim.charmed >> cur) & 1:
+                moved_from |= square_bb(cur)
+                now |= square_bb(sq)
+            cur = sq
+        elif kind == STEP_SELECT:
+            cur = sq
+    if not now:
+        return True
+    memcpy(&after, p, sizeof(Position))
+    applying(&after, t, &facts)
+    for side in range(p.nsides):
+        if (lim.charm_sides >> side) & 1:
+            charmers = after.side_bb[side]
+            while charmers:
+                zone |= neighbours(lsb(charmers))
+                charmers &= charmers - 1
+    return (now & ~zone) == 0
+
+
+cdef inline void generate(Gen* g) noexcept nogil:
+    """The acting god's turns under every restriction: Persephone's demand
+    (if a turn moving up exists, only those) and Aphrodite's charm (a filter
+    on the outcome)."""
+    cdef const God* god = god_of(g.p, g.seat)
+    cdef int i, kept
+    if g.lim.must_climb:
+        g.climb_only = True
+        god.gen(g)
+        if g.n > 0:
+            finish(g)
+            return
+        g.climb_only = False
+    god.gen(g)
+    finish(g)
+
+
+cdef inline void finish(Gen* g) noexcept nogil:
+    cdef int i, kept = 0
+    if not g.lim.charmed:
+        return
+    if g.out == NULL or g.n > g.cap:
+        return      # counted only: charm_counted recounts
+    for i in range(g.n):
+        if charm_kept(g.p, g.out[i], &g.lim):
+            g.out[kept] = g.out[i]
+            kept += 1
+    g.n = kept
+
+
+cdef long charm_counted(const Position* p) noexcept nogil:
+    """The number of turns when a charm filters them (they must be written to be judged)."""
+    cdef Turn* buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
+    if buffer == NULL:
+        return 0
+    cdef int n = gen_turns(p, buffer)
+    free(buffer)
+    return n
+
+
+cdef inline bint placement_allowed(const Position* p, int side, int a, int b) noexcept nogil:
+    """The placing rules of every seat of the side (teammates share the workers)."""
+    cdef int seat
+    cdef const God* god
+    for seat in range(p.nseats):
+        if (p.placing_rules >> seat) & 1 and p.seat_side[seat] == side:
+            god = card_of(p, seat)
+            if god.may_place != NULL and not god.may_place(p, seat, a, b):
+                return False
+    return True
+
+
 cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
+    """Every placement of the side to act (only counted if out is NULL): two
+    squares, and for a male/female pair which of them holds the female."""
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard rest
-    cdef int n = 0, a
+    cdef int side = side_to_move(p)
+    cdef bint pair = (p.female_sides >> side) & 1
+    cdef bint ruled = p.placing_rules != 0
+    cdef int n = 0, a, b
     while empty:
         a = lsb(empty)
         empty &= empty - 1
         rest = empty
         while rest:
-            out[n] = make_placement(a, lsb(rest))
-            n += 1
+            b = lsb(rest)
             rest &= rest - 1
+            if ruled and not placement_allowed(p, side, a, b):
+                continue
+            if not pair:
+                if out != NULL:
+                    out[n] = make_placement(a, b)
+                n += 1
+                continue
+            if out != NULL:
+                out[n] = step(0, STEP_PLACE_FEMALE, a) | step(1, STEP_PLACE, b)
+                out[n + 1] = step(0, STEP_PLACE, a) | step(1, STEP_PLACE_FEMALE, b)
+            n += 2
     return n
 
 
@@ -71,8 +189,10 @@ cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
             return <int>count_turns(p)
         return gen_placements(p, out)
     cdef Gen g
-    gen_init(&g, p, out)
-    god_of(p, p.stm).gen(&g)
+    gen_init(&g, p, out, MAX_TURNS)
+    if out == NULL and g.lim.charmed:
+        return <int>charm_counted(p)
+    generate(&g)
     return g.n
 
 
@@ -83,14 +203,15 @@ cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil:
     if must_place(p):
         return gen_placements(p, out)
     cdef Gen g
-    gen_init(&g, p, out)
+    gen_init(&g, p, out, MAX_TURNS)
     g.spellings = True
-    god_of(p, p.stm).gen(&g)
+    generate(&g)
     return g.n
 
 
 cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:
-    return lim.no_build == 0 and lim.no_win == 0 and lim.frozen == 0
+    return (lim.no_build == 0 and lim.no_low_dome == 0 and lim.no_win == 0 and lim.no_climb_win == 0
+            and lim.frozen == 0 and lim.charmed == 0 and not lim.must_climb)
 
 
 cdef long count_turns(const Position* p) noexcept nogil:
@@ -100,6 +221,8 @@ cdef long count_turns(const Position* p) noexcept nogil:
         return 0
     cdef long n
     if must_place(p):
+        if p.placing_rules or p.female_sides:
+            return gen_placements(p, NULL)
         n = popcount(empty_squares(p))
         return n * (n - 1) // 2
     cdef const God* god = god_of(p, p.stm)
@@ -108,17 +231,16 @@ cdef long count_turns(const Position* p) noexcept nogil:
         if p.restricting:
             gather_limits(p, p.stm, -1, &lim)
         else:
-            lim.no_climb = False
-            lim.no_build = 0
-            lim.no_win = 0
-            lim.frozen = 0
+            memset(&lim, 0, sizeof(Limits))
         if only_climbing_limited(&lim):
             n = god.count(p, &lim)
             if n >= 0:
                 return n
     cdef Gen g
-    gen_init(&g, p, NULL)
-    god.gen(&g)
+    gen_init(&g, p, NULL, 0)
+    if g.lim.charmed:
+        return charm_counted(p)
+    generate(&g)
     return g.n
 
 
@@ -129,17 +251,19 @@ cdef bint has_turn(const Position* p) noexcept nogil:
     if p.winner != NO_WINNER:
         return False
     if must_place(p):
-        return popcount(empty_squares(p)) >= 2
+        return gen_placements(p, NULL) > 0
     cdef Gen g
-    gen_init(&g, p, NULL)
+    gen_init(&g, p, NULL, 0)
     cdef const God* god = god_of(p, p.stm)
     cdef Bitboard workers = g.movers
-    if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0:
+    if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0 and g.lim.charmed == 0:
         while workers:
             if step_targets(p, lsb(workers), g.lim.no_climb) & ~p.occ:
                 return True
             workers &= workers - 1
-    god.gen(&g)
+    if g.lim.charmed:
+        return charm_counted(p) > 0
+    god.gen(&g)         # Persephone's demand never empties the list: unfiltered
     return g.n > 0
 
 
@@ -154,7 +278,23 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
         return 0
     cdef Limits lim
     gather_limits(p, seat, ignore_seat, &lim)
+    if seat == p.stm and (lim.must_climb or lim.charmed):
+        return listed_wins(p)     # filters that only the whole list can apply
     return god_of(p, seat).win_squares(p, seat, &lim)
+
+
+cdef Bitboard listed_wins(const Position* p) noexcept nogil:
+    cdef Turn* buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
+    cdef Bitboard targets = 0
+    cdef int i, n
+    if buffer == NULL:
+        return 0
+    n = gen_turns(p, buffer)
+    for i in range(min(n, <int>MAX_TURNS)):
+        if turn_wins(buffer[i]):
+            targets |= square_bb(turn_dst(buffer[i]))
+    free(buffer)
+    return targets
 
 
 cdef void spell_turns(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:

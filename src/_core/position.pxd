@@ -37,22 +37,35 @@ ctypedef struct Position:
     int8_t winner           # winning side, or NO_WINNER
     uint8_t result          # RESULT_* once there is a winner
     uint8_t result_god      # the god whose condition decided it (RESULT_POWER)
+    # The power each seat plays with now: its own card's god, but Circe may
+    # hold her opponent's (and the opponent then plays as a mortal).
+    uint8_t held[MAX_SEATS]
     uint16_t round
     uint64_t key
     # -- fixed for the game --
     uint8_t nseats
     uint8_t nsides
     uint8_t seat_side[MAX_SEATS]
-    uint8_t seat_god[MAX_SEATS]
-    # Set by god.bind_gods from the table of gods: each seat's hooks (a
-    # const God*; Position cannot name the type), and which seats have hooks
-    # that the hot paths would otherwise look up for nothing.
-    const void* seat_hooks[MAX_SEATS]
-    uint8_t restricting     # seats whose god restricts opponents
-    uint8_t judging         # seats whose god has its own win or loss condition
+    uint8_t seat_god[MAX_SEATS]     # each seat's own card
+    uint8_t rulings         # RULE_* bits: the alternatives of uncertain rulings in force
+    # Set by god.bind_gods from the table of gods: which seats have hooks
+    # that the hot paths would otherwise look up for nothing (a seat that may
+    # hold another power counts that power's hooks too), and which sides have
+    # a male/female pair of workers.
+    uint8_t restricting     # seats whose power restricts opponents
+    uint8_t judging         # seats whose power has its own win or loss condition
+    uint8_t placing_rules   # seats whose power limits where its side places
+    uint8_t female_sides    # sides whose workers are a male/female pair
 
 cdef enum:
-    SAVED_BYTES = 112       # the size of Position's changing part (checked on import)
+    SAVED_BYTES = 120       # the size of Position's changing part (checked on import)
+
+# Position.rulings: each bit selects a ruling's alternative (docs/advanced-gods.md).
+cdef enum:
+    RULE_ORIGINAL_TEXT = 1 << 0         # revised-text: the original printings (Bia, Limus)
+    RULE_LONE_WORKER_FREE = 1 << 1      # hypnus-lone-worker: a lone worker is not frozen
+    RULE_HERA_CLIMBS_ONLY = 1 << 2      # hera-alternative-wins: Hera cancels only climbs
+    RULE_CHRONUS_IN_EXTRA = 1 << 3      # dionysus-chronus: Chronus may win in an extra turn
 
 # A copy of everything a turn may change: undo restores any number of
 # squares and workers (forces, removals, eliminations) by copying it back.
@@ -63,6 +76,7 @@ ctypedef struct Undo:
 ctypedef struct TurnFacts:
     bint moved_up           # a worker of the acting side moved up
     bint climbed_to_3       # a move went up onto level 3 (a standard win if the turn wins)
+    int towers              # domes built on level 3 (complete towers) by the acting seat
 
 # Zobrist keys (position.pyx fills them).
 cdef uint64_t Z_HEIGHT[25][4]
@@ -72,6 +86,7 @@ cdef uint64_t Z_STM[MAX_SEATS]
 cdef uint64_t Z_ALIVE[MAX_SEATS]
 cdef uint64_t Z_PLACED[MAX_SIDES]
 cdef uint64_t Z_STATE_SEED[MAX_SEATS]
+cdef uint64_t Z_HELD_SEED[MAX_SEATS]
 
 
 
@@ -108,6 +123,14 @@ cdef inline uint64_t state_key(int seat, uint32_t state) noexcept nogil:
     if state == 0:
         return 0
     cdef uint64_t s = Z_STATE_SEED[seat] ^ state
+    return splitmix64(&s)
+
+
+cdef inline uint64_t held_key(const Position* p, int seat, int god) noexcept nogil:
+    # Only a power held away from its card changes the key.
+    if god == p.seat_god[seat]:
+        return 0
+    cdef uint64_t s = Z_HELD_SEED[seat] ^ <uint64_t>(god + 1)
     return splitmix64(&s)
 
 
@@ -164,6 +187,7 @@ cdef void pos_change_state(Position* p, int seat, uint32_t state) noexcept nogil
 cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept nogil
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil
 cdef void pos_eliminate(Position* p, int seat) noexcept nogil
+cdef void pos_set_held(Position* p, int seat, int god) noexcept nogil
 
 cdef inline void pos_save(const Position* p, Undo* u) noexcept nogil:
     memcpy(u.saved, p, SAVED_BYTES)

@@ -21,6 +21,8 @@ cdef void init_zobrist() noexcept nogil:
         Z_STM[k] = splitmix64(&state)
         Z_ALIVE[k] = splitmix64(&state)
         Z_STATE_SEED[k] = splitmix64(&state)
+    for k in range(MAX_SEATS):
+        Z_HELD_SEED[k] = splitmix64(&state)
     for k in range(MAX_SIDES):
         Z_PLACED[k] = splitmix64(&state)
 
@@ -68,7 +70,14 @@ cdef void pos_set_dome(Position* p, int sq, bint dome) noexcept nogil:
 
 cdef void pos_set_god(Position* p, int seat, int god) noexcept nogil:
     p.seat_god[seat] = god
+    p.held[seat] = god
     p.key = pos_compute_key(p)
+
+
+cdef void pos_set_held(Position* p, int seat, int god) noexcept nogil:
+    """The power a seat plays with changes hands during play (the key follows)."""
+    p.key ^= held_key(p, seat, p.held[seat]) ^ held_key(p, seat, god)
+    p.held[seat] = god
 
 
 cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogil:
@@ -99,6 +108,7 @@ cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
         if (p.alive >> k) & 1:
             key ^= Z_ALIVE[k]
         key ^= state_key(k, p.god_state[k])
+        key ^= held_key(p, k, p.held[k])
     for k in range(p.nsides):
         if (p.placed >> k) & 1:
             key ^= Z_PLACED[k]

@@ -32,6 +32,7 @@ cdef void normalize(const Position* p, Spelling* s) noexcept nogil:
                 h[sq] += 1
     if s.n == 2 and s.kind[0] == SPELL_PLACE and s.kind[1] == SPELL_PLACE and s.square[0] > s.square[1]:
         s.square[0], s.square[1] = s.square[1], s.square[0]
+        s.dome[0], s.dome[1] = s.dome[1], s.dome[0]     # the female's mark goes with its square
 
 
 cdef bint same_spelling(const Spelling* a, const Spelling* b) noexcept nogil:

@@ -59,6 +59,8 @@ cdef enum:
     STEP_DOME = 9           # a dome on sq below level 3 (Atlas)
     STEP_REMOVE = 10        # the top block of sq is taken away
     STEP_KILL = 11          # the worker on sq leaves the game (implied by a power: not written)
+    STEP_PLACE_FEMALE = 12  # like PLACE, the side's female worker (Selene's pair)
+    STEP_PASS = 13          # the whole turn: an optional turn declined (Dionysus' extra turn); square 0
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:

@@ -11,7 +11,7 @@ cdef enum:
 SFEN_STATES = {"^": MOVED_UP}
 
 
-cdef void restrict_opponent(const Position* p, int owner, Limits* lim) noexcept nogil:
+cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     if p.god_state[owner] & MOVED_UP:
         lim.no_climb = True
 

@@ -1,0 +1,84 @@
+# Carrying out a turn's steps (turn.pxd) on a position: make_turn's work,
+# and what move generation uses to look at a turn's outcome (Aphrodite's
+# charm is judged on the position after the turn).
+from libc.stdint cimport uint64_t
+
+from santorini._core.position cimport (
+    Position, TurnFacts, side_at, add_worker, remove_worker, shift_worker, build, remove_block,
+)
+from santorini._core.turn cimport (
+    Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
+    STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
+    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL,
+)
+from santorini._core.position cimport Z_PLACED
+
+
+cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
+    """Carry out a turn's steps for the seat to act (see turn.pxd)."""
+    cdef int side = p.seat_side[p.stm]
+    cdef int cur = turn_src(t)
+    cdef int forced = -1
+    cdef int i, kind, sq, h_from, h_to, other, female
+    facts.moved_up = False
+    facts.climbed_to_3 = False
+    facts.towers = 0
+    # Most turns are one move and one build by the acting side: the same
+    # steps as the loop below, without the loop.
+    cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
+    cdef int dst, bsq
+    if (steps & 15) == STEP_MOVE and ((steps >> 9) & 15) == STEP_BUILD and ((steps >> 18) & 15) == STEP_END:
+        dst = (steps >> 4) & 31
+        bsq = (steps >> 13) & 31
+        if (p.side_bb[side] >> cur) & 1:
+            h_from = p.height[cur]
+            h_to = p.height[dst]
+            facts.moved_up = h_to > h_from
+            facts.climbed_to_3 = h_to == 3 and h_from < 3
+            shift_worker(p, cur, dst, side)
+            facts.towers = p.height[bsq] == 3
+            build(p, bsq, False)
+            return
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        if kind == STEP_END:
+            break
+        sq = step_square(t, i)
+        if kind == STEP_MOVE or kind == STEP_SWAP:
+            h_from = p.height[cur]
+            h_to = p.height[sq]
+            if h_to > h_from:
+                facts.moved_up = True
+                if h_to == 3:
+                    facts.climbed_to_3 = True
+            if kind == STEP_MOVE:
+                shift_worker(p, cur, sq, side if (p.side_bb[side] >> cur) & 1 else side_at(p, cur))
+            else:
+                # The displaced worker takes the square the mover left.
+                other = side_at(p, sq)
+                female = (p.female >> cur) & 1
+                remove_worker(p, cur, side)
+                shift_worker(p, sq, cur, other)
+                add_worker(p, sq, side, female)
+            cur = sq
+        elif kind == STEP_BUILD:
+            if p.height[sq] == 3:
+                facts.towers += 1
+            build(p, sq, False)
+        elif kind == STEP_DOME:
+            build(p, sq, True)
+        elif kind == STEP_FORCE or kind == STEP_DISPLACE:
+            forced = sq
+        elif kind == STEP_TO:
+            shift_worker(p, forced, sq, side_at(p, forced))
+        elif kind == STEP_SELECT:
+            cur = sq
+        elif kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:
+            add_worker(p, sq, side, kind == STEP_PLACE_FEMALE)
+        elif kind == STEP_REMOVE:
+            remove_block(p, sq)
+        elif kind == STEP_KILL:
+            remove_worker(p, sq, side_at(p, sq))
+    if step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE:
+        p.placed |= 1 << side
+        p.key ^= Z_PLACED[side]
