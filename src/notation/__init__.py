@@ -25,11 +25,13 @@ from santorini.notation.sfen import (
     start_sfen,
 )
 from santorini.notation.squares import DIRECTIONS, SQUARE_INDEX, SQUARE_NAMES, square_index, square_name
-from santorini.notation.tokens import STEP_KINDS, Step, Token, format_token, parse_token
+from santorini.notation.tokens import PASS, PASS_TOKEN, STEP_KINDS, Step, Token, format_token, parse_token
 
 __all__ = [
     "DIRECTIONS",
     "MAX_WORKERS_PER_SIDE",
+    "PASS",
+    "PASS_TOKEN",
     "SEAT_SIDES",
     "SIDE_LETTERS",
     "SQUARE_INDEX",

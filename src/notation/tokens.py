@@ -1,8 +1,10 @@
 """Turn tokens (protocol §2, docs/notation.md): a turn written as its steps.
 
 A token is a starting square followed by steps, each a mark and a square
-(``b2-c3^d4``: move to c3, build on d4), or only placements (``+b3+d3``).
-This module reads and writes them; it knows nothing about legality.
+(``b2-c3^d4``: move to c3, build on d4), or only placements (``+b3+d3``, with a star on
+the female worker's square for Selene's side: ``+b2*+d4``), or the whole-turn token
+``pass`` (Dionysus declines an extra turn). This module reads and writes them; it knows
+nothing about legality.
 
 >>> format_token(parse_token("b2-c3^d4"))
 'b2-c3^d4'
@@ -18,13 +20,16 @@ from typing import Final
 from santorini.errors import NotationError
 from santorini.notation.squares import SQUARE_INDEX, square_name
 
-__all__ = ["STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
+__all__ = ["PASS", "PASS_TOKEN", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items()}
+
+#: The whole-turn token that declines a turn (Dionysus' extra turn).
+PASS_TOKEN: Final = "pass"
 
 
 @dataclass(frozen=True)
@@ -38,13 +43,19 @@ class Step:
 
     ``dome`` is only for builds: ``^sq*`` (a dome whatever the height).
 
+    ``female`` is only for placements: ``+sq*`` puts the side's female worker on ``sq``
+    (Selene's side; written lowercase in SFEN).
+
     >>> Step("build", 12, dome=True)
-    Step(kind='build', square=12, dome=True)
+    Step(kind='build', square=12, dome=True, female=False)
+    >>> Step("place", 6, female=True)
+    Step(kind='place', square=6, dome=False, female=True)
     """
 
     kind: str
     square: int
     dome: bool = False
+    female: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in STEP_KINDS:
@@ -52,15 +63,23 @@ class Step:
         square_name(self.square)  # raises on a bad index
         if self.dome and self.kind != "build":
             raise NotationError(f"only a build step can carry a dome, not {self.kind!r}")
+        if self.female and self.kind != "place":
+            raise NotationError(f"only a placement step can mark the female worker, not {self.kind!r}")
 
 
-def _shape_problem(start: int | None, steps: tuple[Step, ...]) -> str | None:
+def _shape_problem(start: int | None, steps: tuple[Step, ...], pass_turn: bool = False) -> str | None:
     """Why ``start`` + ``steps`` is not a well-formed token, or None if it is."""
+    if pass_turn:
+        if start is not None or steps:
+            return f"the token {PASS_TOKEN!r} has no square and no step"
+        return None
     if start is None:
         if not steps:
             return "a placement token needs at least one '+square'"
         if any(step.kind != "place" for step in steps):
             return "a placement token cannot be mixed with other steps"
+        if sum(step.female for step in steps) > 1:
+            return "a placement token marks at most one female worker '*'"
         return None
     if not steps:
         return "a turn needs at least one step after the starting square"
@@ -71,20 +90,25 @@ def _shape_problem(start: int | None, steps: tuple[Step, ...]) -> str | None:
 
 @dataclass(frozen=True)
 class Token:
-    """A parsed turn token: the first square (None for a placement) and the steps.
+    """A parsed turn token: the first square (None for a placement) and the steps;
+    ``pass_turn`` for the token ``pass`` (no square, no step: :data:`PASS`).
 
-    >>> parse_token("b2-c3^d4")
-    Token(start=6, steps=(Step(kind='move', square=12, dome=False), Step(kind='build', square=18, dome=False)))
+    >>> parse_token("b2-c3^d4")  # doctest: +NORMALIZE_WHITESPACE
+    Token(start=6, steps=(Step(kind='move', square=12, dome=False, female=False),
+                          Step(kind='build', square=18, dome=False, female=False)), pass_turn=False)
+    >>> parse_token("pass") == PASS
+    True
     """
 
     start: int | None
     steps: tuple[Step, ...]
+    pass_turn: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "steps", tuple(self.steps))
         if self.start is not None:
             square_name(self.start)
-        problem = _shape_problem(self.start, self.steps)
+        problem = _shape_problem(self.start, self.steps, self.pass_turn)
         if problem is not None:
             raise NotationError(f"{problem}: {self!r}")
 
@@ -103,8 +127,10 @@ def parse_token(text: str) -> Token:
     """Parse a turn token (syntax only, no legality).
 
     >>> parse_token("+b1+a2").steps[0]
-    Step(kind='place', square=1, dome=False)
+    Step(kind='place', square=1, dome=False, female=False)
     >>> parse_token("b2-c3^d4*").steps[1].dome
+    True
+    >>> parse_token("+d4+b2*").steps[1].female
     True
     >>> parse_token("b2")
     Traceback (most recent call last):
@@ -117,6 +143,8 @@ def parse_token(text: str) -> Token:
         raise NotationError("empty turn token ''")
     if any(ch.isspace() for ch in text):
         raise NotationError(f"white space in turn token {text!r}")
+    if text == PASS_TOKEN:
+        return PASS
 
     start: int | None = None
     pos = 0
@@ -132,17 +160,16 @@ def parse_token(text: str) -> Token:
         kind = _KIND_OF_CHAR.get(char)
         if kind is None:
             if char == "*":
-                raise NotationError(f"'*' must follow a build square, in turn token {text!r}")
+                raise NotationError(f"'*' must follow a build or placement square, in turn token {text!r}")
             raise NotationError(f"unexpected {char!r} at position {pos} in turn token {text!r}")
         square = _read_square(text, pos + 1)
         pos += 3
-        dome = False
-        if pos < len(text) and text[pos] == "*":
-            if kind != "build":
-                raise NotationError(f"'*' must follow a build square, in turn token {text!r}")
-            dome = True
+        star = pos < len(text) and text[pos] == "*"
+        if star:
+            if kind not in ("build", "place"):
+                raise NotationError(f"'*' must follow a build or placement square, in turn token {text!r}")
             pos += 1
-        steps.append(Step(kind, square, dome))
+        steps.append(Step(kind, square, dome=star and kind == "build", female=star and kind == "place"))
 
     problem = _shape_problem(start, tuple(steps))
     if problem is not None:
@@ -151,16 +178,27 @@ def parse_token(text: str) -> Token:
 
 
 def format_token(token: Token) -> str:
-    """Write a token; placement squares come out in ASCII order.
+    """Write a token; placement squares come out in ASCII order, the female's with its star.
 
     >>> format_token(parse_token("+b1+a2"))
     '+a2+b1'
+    >>> format_token(parse_token("+d4+b2*"))
+    '+b2*+d4'
     >>> format_token(Token(6, (Step("move", 12), Step("build", 18, dome=True))))
     'b2-c3^d4*'
+    >>> format_token(PASS)
+    'pass'
     """
+    if token.pass_turn:
+        return PASS_TOKEN
     if token.start is None:
-        return "".join("+" + name for name in sorted(square_name(s.square) for s in token.steps))
+        named = sorted((square_name(s.square), s.female) for s in token.steps)
+        return "".join("+" + name + ("*" if female else "") for name, female in named)
     parts = [square_name(token.start)]
     for step in token.steps:
         parts.append(STEP_KINDS[step.kind] + square_name(step.square) + ("*" if step.dome else ""))
     return "".join(parts)
+
+
+#: The token ``pass``: Dionysus declines an extra turn.
+PASS: Final = Token(None, (), pass_turn=True)
