@@ -19,7 +19,7 @@ Move('+b3+d3')
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
 
@@ -39,7 +39,7 @@ from santorini.notation import (
     parse_sfen,
     parse_token,
 )
-from santorini.rules.gods import GODS, MIRROR, PLAYABLE, lineup_problem
+from santorini.rules.gods import GODS, MIRROR, PLAYABLE, lineup_problem, ruling_bits
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
 GOD_STATES: dict[str, dict[str, int]] = SFEN_STATES
@@ -133,9 +133,12 @@ class Board:
     or :meth:`from_sfen` starts from any position string (protocol §3).
     """
 
-    def __init__(self, sfen: str = START_SFEN) -> None:
+    def __init__(self, sfen: str = START_SFEN, *, rulings: Collection[str] = ()) -> None:
+        if isinstance(rulings, str):
+            raise UnsupportedError(f"rulings is a set of ruling keys, not the string {rulings!r}")
         record = parse_sfen(sfen)
-        self._core = _core_from_record(record)
+        self._core = _core_from_record(record, ruling_bits(rulings))
+        self._rulings = frozenset(rulings)
         self._seats = tuple(SeatRecord(seat.side, seat.god, seat.state) for seat in record.seats)
         self._extra = record.extra
         self._stack: list[Move] = []
@@ -157,6 +160,7 @@ class Board:
         the same move stack.  Nothing is replayed: the core copies its undo records."""
         board = Board.__new__(Board)
         board._core = self._core.copy(history=stack)
+        board._rulings = self._rulings
         board._seats = self._seats
         board._extra = self._extra
         board._stack = list(self._stack) if stack else []
@@ -171,6 +175,11 @@ class Board:
         return board
 
     # -- reading ----------------------------------------------------------------
+
+    @property
+    def rulings(self) -> frozenset[str]:
+        """The rulings whose alternative this game plays (docs/advanced-gods.md)."""
+        return self._rulings
 
     @property
     def players(self) -> int:
@@ -414,10 +423,11 @@ def _spelled(packed: int, start: int | None, steps: Iterable[tuple[str, int, boo
     return Move(packed, format_token(Token(start, tuple(Step(*step) for step in steps))))
 
 
-def _core_from_record(record: SfenRecord) -> CorePosition:
+def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     """A core position for a parsed SFEN, after the checks the notation leaves to us."""
     nseats = len(record.seats)
     core = CorePosition(nseats)
+    core.set_rulings(rulings)
     if record.extra:
         raise SfenError(f"extra item {record.extra[0]!r} is not supported yet (the Golden Fleece is not implemented)")
     for index, seat in enumerate(record.seats):
@@ -442,8 +452,9 @@ def _core_from_record(record: SfenRecord) -> CorePosition:
         per_side[side] = per_side.get(side, 0) + 1
         core.put_worker(sq, side, letter.islower())
     for side, count in per_side.items():
-        if count != 2:
-            raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it needs 2")
+        # One worker is what a side keeps after a power removed the other (Bia, Medusa).
+        if count > 2:
+            raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it has at most 2")
     for seat in record.seats:
         if seat.eliminated and SIDE_LETTERS.index(seat.side) in per_side:
             raise SfenError(f"eliminated side {seat.side} still has workers on the board")

@@ -34,6 +34,9 @@ cdef enum:
     BOARD_MASK = 0x1FFFFFF
     FILE_A_MASK = 0x108421  # a1 a2 a3 a4 a5
     FILE_E_MASK = 0x1084210 # e1 .. e5
+    RANK_1_MASK = 0x000001F # a1 .. e1
+    RANK_5_MASK = 0x1F00000 # a5 .. e5
+    PERIMETER_MASK = 0x1F8C63F  # the 16 edge squares
 
 
 cdef inline int popcount(Bitboard b) noexcept nogil:

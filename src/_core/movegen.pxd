@@ -9,8 +9,10 @@ from santorini._core.turn cimport Turn
 cdef enum:
     # Upper bound on the legal turns (and spellings) of any position: buffers
     # of this size never overflow.
-    MAX_TURNS = 8192
+    MAX_TURNS = 65536
 
+cdef bint climb_demanded(const Position* p) noexcept nogil
+cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_side, Limits* lim) noexcept nogil
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil
 cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil

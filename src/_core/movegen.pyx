@@ -107,12 +107,32 @@ cdef inline void generate(Gen* g) noexcept nogil:
     if g.lim.must_climb:
         g.climb_only = True
         god.gen(g)
+        finish(g)
         if g.n > 0:
-            finish(g)
             return
         g.climb_only = False
     god.gen(g)
     finish(g)
+
+
+cdef bint climb_demanded(const Position* p) noexcept nogil:
+    """Does Persephone's demand bind the seat to act (it has a legal turn moving up)?"""
+    cdef Gen g
+    cdef Turn* buffer = NULL
+    gen_init(&g, p, NULL, 0)
+    if not g.lim.must_climb or must_place(p) or p.winner != NO_WINNER:
+        return False
+    if g.lim.charmed:
+        buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
+        if buffer == NULL:
+            return False
+        g.out = buffer
+        g.cap = MAX_TURNS
+    g.climb_only = True
+    god_of(p, p.stm).gen(&g)
+    finish(&g)
+    free(buffer)
+    return g.n > 0
 
 
 cdef inline void finish(Gen* g) noexcept nogil:

@@ -46,6 +46,7 @@ __all__ = [
     "lineup_problem",
     "playable_gods",
     "players_of",
+    "ruling_bits",
 ]
 
 #: The sets a power comes from, in index order; ``mortal`` belongs to none of them ("none").
@@ -405,7 +406,40 @@ RULINGS: Final[Mapping[str, Ruling]] = MappingProxyType(
 )
 
 
+#: The rulings the core plays both ways, with the bit of the core's Position.rulings that
+#: selects the alternative (src/_core/position.pxd, RULE_*).
+CORE_RULINGS: Final[Mapping[str, int]] = MappingProxyType({
+    "revised-text": 1 << 0,
+    "hypnus-lone-worker": 1 << 1,
+    "hera-alternative-wins": 1 << 2,
+    "dionysus-chronus": 1 << 3,
+})
+
 # --------------------------------------------------------------------------- queries
+
+
+def ruling_bits(alternatives: Collection[str]) -> int:
+    """The core's bits for a set of ruling keys whose alternative is chosen; an unknown key,
+    or a ruling the engine does not play both ways, raises UnsupportedError.
+
+    >>> ruling_bits({"hypnus-lone-worker", "revised-text"})
+    3
+    >>> ruling_bits({"iris-level-three"})
+    Traceback (most recent call last):
+    ...
+    santorini.errors.UnsupportedError: ruling 'iris-level-three' has no alternative in play yet (playable: dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, revised-text)
+    """
+    bits = 0
+    for key in alternatives:
+        if not isinstance(key, str) or key not in RULINGS:
+            raise UnsupportedError(f"unknown ruling {key!r} (see santorini.rules.gods.RULINGS)")
+        if key not in CORE_RULINGS:
+            raise UnsupportedError(
+                f"ruling {key!r} has no alternative in play yet (playable: {', '.join(sorted(CORE_RULINGS))})"
+            )
+        bits |= CORE_RULINGS[key]
+    return bits
+
 
 
 def get(name: str) -> God:

@@ -1,0 +1,80 @@
+# Eros: his side starts on perimeter squares of opposite edges (ranks 1 and 5,
+# or files a and e).  He also wins when a move of one of his workers ends next
+# to his side's other worker with both on level 1 (on one level, any level,
+# with 3 players), while his side has exactly two workers.  Tokens are plain;
+# the winning move ends the token.
+from santorini._core.bitboard cimport (
+    Bitboard, popcount, lsb, square_bb, neighbours, RANK_1_MASK, RANK_5_MASK, FILE_A_MASK, FILE_E_MASK,
+)
+from santorini._core.genkit cimport (
+    emit, emit_builds, move_targets, move_steps, move_wins, win_moves, step_targets, seat_workers,
+    seat_opponents,
+)
+from santorini._core.god cimport God, Gen, Limits, god_defaults
+from santorini._core.position cimport Position
+from santorini._core.turn cimport Turn, header, win_flag
+
+
+cdef inline Bitboard meeting_squares(const Position* p, Bitboard own, int mover, const Limits* lim) noexcept nogil:
+    """Squares onto which the worker on `mover` wins by meeting the other worker."""
+    if popcount(own) != 2:
+        return 0
+    cdef int other = lsb(own & ~square_bb(mover))
+    cdef int level = p.height[other]
+    if p.nsides == 2 and level != 1:
+        return 0
+    cdef Bitboard same = p.ge[level] & ~p.ge[level + 1]
+    return neighbours(other) & same & ~lim.no_win
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests, occ_after, meet
+    cdef int src, dst, k
+    cdef Turn t
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        meet = meeting_squares(p, g.own, src, &g.lim)
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0)
+            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) or (meet >> dst) & 1:
+                emit(g, t | win_flag())
+            else:
+                emit_builds(g, t, k, dst, occ_after, True, 0)
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    cdef Bitboard own = seat_workers(p, seat)
+    cdef Bitboard targets = win_moves(p, own, seat_opponents(p, seat), lim, 0)
+    cdef Bitboard workers = own & ~lim.frozen
+    cdef int w
+    while workers:
+        w = lsb(workers)
+        workers &= workers - 1
+        targets |= meeting_squares(p, own, w, lim) & step_targets(p, w, lim.no_climb) & ~p.occ
+    return targets
+
+
+cdef inline bint opposite(Bitboard near_edge, Bitboard far_edge, int a, int b) noexcept nogil:
+    return (((near_edge >> a) & 1 and (far_edge >> b) & 1)
+            or ((near_edge >> b) & 1 and (far_edge >> a) & 1))
+
+
+cdef bint may_place(const Position* p, int seat, int a, int b) noexcept nogil:
+    return opposite(RANK_1_MASK, RANK_5_MASK, a, b) or opposite(FILE_A_MASK, FILE_E_MASK, a, b)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL
+    g.win_squares = win_squares
+    g.may_place = may_place

@@ -1,0 +1,182 @@
+# Poseidon: after the normal build, if his side has exactly two workers and
+# the one that did not move stands on level 0, that worker may build one to
+# three more times next to itself (normal builds, repeats allowed).  Token:
+# `b2-c3^d4,a1^a2^a2^b1`.  The order of a turn's builds never changes its
+# outcome (a square's pieces go up in order whoever builds them), so a turn is
+# the multiset of its builds: canonical with the ASCII-smallest square that
+# can be the normal build, then the unmoved worker's builds in ASCII order.
+# parse accepts those builds in any order.
+from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb
+from santorini._core.genkit cimport (
+    emit, emit_builds, move_targets, move_steps, move_wins, build_squares, may_build_on,
+)
+from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
+from santorini._core.movegen cimport gather_limits, climb_demanded
+from santorini._core.position cimport Position, side_to_move
+from santorini._core.turn cimport (
+    Turn, NO_TURN, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT,
+)
+
+cdef enum:
+    EXTRA_BUILDS = 3
+
+
+cdef bint pieces_fit(const Position* p, const Limits* lim, int b0, const int* extra, int n) noexcept nogil:
+    """May the squares take these pieces (b0, then extra): a square holds blocks up to
+    level 3 and then a dome, and a restricted square (Limus) only its level-3 dome."""
+    cdef int count[25]
+    cdef int i, sq
+    for i in range(25):
+        count[i] = 0
+    count[b0] = 1
+    for i in range(n):
+        sq = extra[i]
+        if not may_build_on(lim, sq, p.height[sq] + count[sq]) or p.height[sq] + count[sq] > 3:
+            return False
+        count[sq] += 1
+    return True
+
+
+cdef bint shorter_first(Gen* g, int b0, Bitboard normal, Bitboard around_u, const int* extra, int n) noexcept nogil:
+    """True when another square of the builds could be the normal build and comes first in
+    ASCII order (the same turn then has a smaller spelling)."""
+    cdef int i
+    if not (around_u >> b0) & 1:
+        return False
+    for i in range(n):
+        if (normal >> extra[i]) & 1 and name_order(extra[i]) < name_order(b0):
+            return True
+    return False
+
+
+cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bitboard around_u) noexcept nogil:
+    """Every multiset of 1-3 builds around u after the normal build b0 (steps k on)."""
+    cdef const Position* p = g.p
+    cdef int squares[8]
+    cdef int extra[EXTRA_BUILDS]
+    cdef int ns = 0, i, j, l, n
+    cdef Bitboard rest = around_u
+    cdef Turn base = t | step(k, STEP_SELECT, u)
+    # The squares in ASCII order, so that non-decreasing picks are sorted tokens.
+    while rest:
+        squares[ns] = lsb(rest)
+        rest &= rest - 1
+        i = ns
+        while i > 0 and name_order(squares[i - 1]) > name_order(squares[i]):
+            squares[i], squares[i - 1] = squares[i - 1], squares[i]
+            i -= 1
+        ns += 1
+    for i in range(ns):
+        for j in range(i, ns + 1):
+            for l in range(j, ns + 1):
+                # j == ns / l == ns: no second / third build
+                if j == ns and l != ns:
+                    continue
+                extra[0] = squares[i]
+                n = 1
+                if j < ns:
+                    extra[1] = squares[j]
+                    n = 2
+                    if l < ns:
+                        extra[2] = squares[l]
+                        n = 3
+                if not pieces_fit(p, &g.lim, b0, extra, n):
+                    continue
+                if not g.spellings and shorter_first(g, b0, normal, around_u, extra, n):
+                    continue
+                emit(g, base | step(k + 1, STEP_BUILD, extra[0])
+                     | (step(k + 2, STEP_BUILD, extra[1]) if n > 1 else 0)
+                     | (step(k + 3, STEP_BUILD, extra[2]) if n > 2 else 0))
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests, occ_after, normal, around_u, rest
+    cdef int src, dst, k, u, b0
+    cdef Turn t, tb
+    cdef bint two = popcount(g.own) == 2
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        u = lsb(g.own & ~square_bb(src)) if two else -1
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0)
+            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                emit(g, t | win_flag())
+                continue
+            if u < 0 or p.height[u] != 0:
+                emit_builds(g, t, k, dst, occ_after, True, 0)
+                continue
+            normal = build_squares(g, dst, occ_after)
+            around_u = build_squares(g, u, occ_after)
+            rest = normal
+            while rest:
+                b0 = lsb(rest)
+                rest &= rest - 1
+                tb = t | step(k, STEP_BUILD, b0) | first_build(b0)
+                emit(g, tb)
+                extra_builds(g, tb, k + 1, b0, u, normal, around_u)
+
+
+cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
+    """`W-dst^b0,u^e..` with the extra builds in any order: the same turn sorted (its
+    outcome is then matched against the generated turns)."""
+    cdef Gen g
+    cdef int extra[EXTRA_BUILDS]
+    cdef int n, i, j, src = s.start, dst, b0, u
+    cdef Bitboard occ_after
+    if s.n < 4 or s.n > 3 + EXTRA_BUILDS or src < 0:
+        return NO_TURN
+    if s.kind[0] != SPELL_MOVE or s.kind[1] != SPELL_BUILD or s.kind[2] != SPELL_SWITCH or s.dome[1]:
+        return NO_TURN
+    g.p = p
+    g.seat = p.stm
+    g.side = side_to_move(p)
+    g.own = p.side_bb[g.side]
+    g.opp = p.occ & ~g.own
+    gather_limits(p, p.stm, -1, &g.lim)
+    if popcount(g.own) != 2 or not (g.own >> src) & 1 or (g.lim.frozen >> src) & 1:
+        return NO_TURN
+    dst = s.square[0]
+    b0 = s.square[1]
+    u = lsb(g.own & ~square_bb(src))
+    if s.square[2] != u or p.height[u] != 0 or not (move_targets(&g, src, 0) >> dst) & 1:
+        return NO_TURN
+    if g.lim.must_climb and p.height[dst] <= p.height[src] and climb_demanded(p):
+        return NO_TURN
+    if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+        return NO_TURN
+    occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
+    if not (build_squares(&g, dst, occ_after) >> b0) & 1:
+        return NO_TURN
+    n = s.n - 3
+    for i in range(n):
+        if s.kind[3 + i] != SPELL_BUILD or s.dome[3 + i]:
+            return NO_TURN
+        extra[i] = s.square[3 + i]
+        if not (build_squares(&g, u, occ_after) >> extra[i]) & 1:
+            return NO_TURN
+        j = i
+        while j > 0 and name_order(extra[j - 1]) > name_order(extra[j]):
+            extra[j], extra[j - 1] = extra[j - 1], extra[j]
+            j -= 1
+    if not pieces_fit(p, &g.lim, b0, extra, n):
+        return NO_TURN
+    cdef Turn t = (header(src, dst, b0) | step(0, STEP_MOVE, dst) | step(1, STEP_BUILD, b0) | step(2, STEP_SELECT, u))
+    for i in range(n):
+        t |= step(3 + i, STEP_BUILD, extra[i])
+    return t
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL
+    g.parse = parse

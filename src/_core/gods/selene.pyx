@@ -1,0 +1,76 @@
+# Selene: her side's workers are a male and a female.  Instead of the normal
+# build, the female may build a dome on any level next to her, whether or not
+# she moved: `b2-c3,a1^a2*` (switch to her) or, when she moved, `a1-a2^b3*`.
+# A dome on level 3 is an ordinary build: when the mover could build it, the
+# shorter spelling (the normal build) is the turn.
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.genkit cimport (
+    emit, emit_builds, move_targets, move_steps, move_wins, build_squares, low_dome_squares,
+)
+from santorini._core.god cimport God, Gen, god_defaults, GOD_BUILDS_BACK, GOD_FEMALE_PAIR
+from santorini._core.position cimport Position
+from santorini._core.turn cimport (
+    Turn, header, step, win_flag, first_build, STEP_BUILD, STEP_DOME, STEP_SELECT,
+)
+
+
+cdef void female_domes(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    """The female's domes after the move src -> dst (steps k on of t)."""
+    cdef const Position* p = g.p
+    cdef Bitboard female = p.female & g.own
+    if not female:
+        return
+    cdef int f = lsb(female)
+    cdef bint moved = f == src
+    cdef int at = dst if moved else f
+    cdef Bitboard normal = build_squares(g, dst, occ_after)
+    cdef Bitboard tops = build_squares(g, at, occ_after) & p.ge[3]    # domes on level 3
+    cdef Bitboard low = low_dome_squares(g, at, occ_after)
+    cdef Turn base = t
+    cdef int b
+    if not moved:
+        base |= step(k, STEP_SELECT, f)
+        k += 1
+    if not g.spellings:
+        tops &= ~normal     # the mover's own build, one step shorter
+    elif moved:
+        tops = 0            # the very same step as the normal build
+    while tops:
+        b = lsb(tops)
+        tops &= tops - 1
+        emit(g, base | step(k, STEP_BUILD, b) | first_build(b))
+    while low:
+        b = lsb(low)
+        low &= low - 1
+        emit(g, base | step(k, STEP_DOME, b) | first_build(b))
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests, occ_after
+    cdef int src, dst, k
+    cdef Turn t
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0)
+            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                emit(g, t | win_flag())
+                continue
+            emit_builds(g, t, k, dst, occ_after, True, 0)
+            female_domes(g, t, k, src, dst, occ_after)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.flags = GOD_BUILDS_BACK | GOD_FEMALE_PAIR
+    g.gen = gen
+    g.count = NULL

@@ -1,0 +1,201 @@
+# Triton: each time the moving worker ends a move on a perimeter square it may
+# move again, without limit (back to squares it left, its start included); a
+# move up onto level 3 wins at once; then it builds.  A turn is its outcome
+# (where the worker ends, the build, or the square it wins on); its token is
+# the shortest path, then the ASCII-smallest: a breadth-first search over
+# (square, moved up yet) that expands each layer in path order and the
+# squares of each step in name order finds exactly that path first.
+# Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
+from santorini._core.genkit cimport emit, emit_builds, move_wins, step_targets, seat_workers, seat_opponents
+from santorini._core.god cimport (
+    God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD,
+)
+from santorini._core.movegen cimport gather_limits, climb_demanded
+from santorini._core.position cimport Position, side_to_move
+from santorini._core.turn cimport (
+    Turn, NO_TURN, MAX_STEPS, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_BUILD,
+)
+
+cdef enum:
+    NSTATES = 50            # square * 2 + moved up
+    NONE = -1
+
+ctypedef struct Walk:
+    int parent[NSTATES]     # the state the last move came from (NONE: the first move)
+    int found[NSTATES]      # discovery rank (NONE: not reached)
+    int wins_at[25]         # state from which a move wins on the square (NONE: none), + 100 if from the start
+    int win_rank[25]
+    int rank
+
+
+cdef inline int by_name(Bitboard squares, int* out) noexcept nogil:
+    """The squares of the set in ASCII order of their names; returns how many."""
+    cdef int n = 0, sq, i
+    while squares:
+        sq = lsb(squares)
+        squares &= squares - 1
+        i = n
+        while i > 0 and name_order(out[i - 1]) > name_order(sq):
+            out[i] = out[i - 1]
+            i -= 1
+        out[i] = sq
+        n += 1
+    return n
+
+
+cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcept nogil:
+    cdef Bitboard others = p.occ & ~square_bb(src)
+    cdef int frontier[NSTATES]
+    cdef int next_frontier[NSTATES]
+    cdef int targets[8]
+    cdef int nf = 1, nn, i, j, n, at, sq, h, state, up
+    for i in range(NSTATES):
+        w.found[i] = NONE
+    for i in range(25):
+        w.wins_at[i] = NONE
+    w.rank = 0
+    frontier[0] = NONE              # the start: not a state, the worker has not moved yet
+    while nf:
+        nn = 0
+        for i in range(nf):
+            if frontier[i] == NONE:
+                at = src
+                up = 0
+            else:
+                at = frontier[i] >> 1
+                up = frontier[i] & 1
+            h = p.height[at]
+            n = by_name(step_targets(p, at, lim.no_climb) & ~others, targets)
+            for j in range(n):
+                sq = targets[j]
+                if move_wins(lim, 0, h, p.height[sq], sq):
+                    if w.wins_at[sq] == NONE:
+                        w.wins_at[sq] = frontier[i] if frontier[i] != NONE else NSTATES
+                        w.win_rank[sq] = w.rank
+                        w.rank += 1
+                    continue
+                state = sq * 2 + (1 if up or p.height[sq] > h else 0)
+                if w.found[state] != NONE:
+                    continue
+                w.found[state] = w.rank
+                w.rank += 1
+                w.parent[state] = frontier[i]
+                if (PERIMETER_MASK >> sq) & 1:
+                    next_frontier[nn] = state
+                    nn += 1
+        for i in range(nn):
+            frontier[i] = next_frontier[i]
+        nf = nn
+
+
+cdef int path_of(const Walk* w, int state, int* squares) noexcept nogil:
+    """The squares of the moves that reach state, in order; returns how many."""
+    cdef int n = 0, i
+    cdef int rev[NSTATES]
+    while state != NONE and state != NSTATES:
+        rev[n] = state >> 1
+        n += 1
+        state = w.parent[state]
+    for i in range(n):
+        squares[i] = rev[n - 1 - i]
+    return n
+
+
+cdef inline Turn moves_turn(int src, const int* squares, int n) noexcept nogil:
+    cdef Turn t = header(src, squares[n - 1], 0)
+    cdef int i
+    for i in range(n):
+        t |= step(i, STEP_MOVE, squares[i])
+    return t
+
+
+cdef void gen_from(Gen* g, int src) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Walk w
+    cdef int squares[NSTATES]
+    cdef int sq, state, plain, climbed, n
+    cdef Turn t
+    search(p, src, &g.lim, &w)
+    for sq in range(25):
+        if w.wins_at[sq] != NONE:
+            n = path_of(&w, w.wins_at[sq], squares)
+            squares[n] = sq
+            if n + 1 <= MAX_STEPS:
+                emit(g, moves_turn(src, squares, n + 1) | win_flag())
+        plain = w.found[sq * 2]
+        climbed = w.found[sq * 2 + 1]
+        if g.climb_only:
+            plain = NONE
+        if climbed == NONE and plain == NONE:
+            continue
+        state = sq * 2 + 1 if plain == NONE or (climbed != NONE and climbed < plain) else sq * 2
+        n = path_of(&w, state, squares)
+        if n + 1 > MAX_STEPS:
+            continue        # longer than a turn holds (never seen in practice)
+        t = moves_turn(src, squares, n)
+        emit_builds(g, t, n, sq, (p.occ & ~square_bb(src)) | square_bb(sq), True, 0)
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef Bitboard workers = g.movers
+    while workers:
+        gen_from(g, lsb(workers))
+        workers &= workers - 1
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
+    cdef Bitboard targets = 0
+    cdef Walk w
+    cdef int sq
+    while workers:
+        search(p, lsb(workers), lim, &w)
+        workers &= workers - 1
+        for sq in range(25):
+            if w.wins_at[sq] != NONE:
+                targets |= square_bb(sq)
+    return targets
+
+
+cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
+    """Any legal path, then one build: the turn with the same outcome (move
+    generation finds its canonical form from the outcome)."""
+    cdef Limits lim
+    cdef int cur = s.start, sq, h
+    cdef bint up = False, won = False
+    if cur < 0 or not (p.side_bb[side_to_move(p)] >> cur) & 1 or s.n < 1:
+        return NO_TURN
+    gather_limits(p, p.stm, -1, &lim)
+    if (lim.frozen >> cur) & 1:
+        return NO_TURN
+    cdef Bitboard others = p.occ & ~square_bb(cur)
+    cdef int src = cur
+    cdef int moves = 0
+    while moves < s.n and s.kind[moves] == SPELL_MOVE:
+        sq = s.square[moves]
+        if won or (moves > 0 and not (PERIMETER_MASK >> cur) & 1):
+            return NO_TURN
+        if not ((step_targets(p, cur, lim.no_climb) & ~others) >> sq) & 1:
+            return NO_TURN
+        h = p.height[cur]
+        up = up or p.height[sq] > h
+        won = move_wins(&lim, 0, h, p.height[sq], sq)
+        cur = sq
+        moves += 1
+    if moves == 0 or (lim.must_climb and not up and climb_demanded(p)):
+        return NO_TURN
+    if won:
+        return header(src, cur, 0) | step(0, STEP_MOVE, cur) | win_flag() if moves == s.n else NO_TURN
+    if moves != s.n - 1 or s.kind[moves] != SPELL_BUILD or s.dome[moves]:
+        return NO_TURN
+    # The build is judged by the outcome, against the generated turns.
+    return header(src, cur, 0) | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, s.square[moves])
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL
+    g.win_squares = win_squares
+    g.parse = parse
