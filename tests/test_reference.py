@@ -393,7 +393,7 @@ def test_random_games_round_trip(players: int) -> None:
 @pytest.mark.parametrize(
     ("text", "error"),
     [
-        (f"{board({})} 1 A:zeus,B:mortal 1 -", UnsupportedError),
+        (f"{board({})} 1 A:hecate,B:mortal 1 -", UnsupportedError),
         (f"{board({})} 1 A:mortal,B:no_such_god 1 -", UnsupportedError),
         (f"{board({})} 1 {S2} 1 ram@c3", UnsupportedError),
         (f"{board({})} 1 A:mortal[^],B:mortal 1 -", SfenError),

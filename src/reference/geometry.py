@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["NEIGHBOURS", "neighbours", "square_behind"]
+__all__ = ["NEIGHBOURS", "PERIMETER", "neighbours", "square_behind"]
 
 
 def neighbours(sq: int) -> tuple[int, ...]:
@@ -29,6 +29,9 @@ def neighbours(sq: int) -> tuple[int, ...]:
 
 # Computed once: the move generator asks for neighbours very often.
 NEIGHBOURS: Final = tuple(neighbours(sq) for sq in range(25))
+
+#: The 16 perimeter squares: rank 1 or 5, file a or e (Bia, Eros, Hera, Hestia, Triton).
+PERIMETER: Final = frozenset(sq for sq in range(25) if sq // 5 in (0, 4) or sq % 5 in (0, 4))
 
 
 def square_behind(src: int, dst: int) -> int | None:

@@ -45,7 +45,7 @@ Bookkeeping decisions (the native core should match them):
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import combinations
 from typing import Final
 
@@ -64,10 +64,25 @@ from santorini.notation import (
     start_sfen,
 )
 from santorini.reference import gods_advanced, gods_simple
-from santorini.reference.geometry import NEIGHBOURS, square_behind
-from santorini.reference.turn import BUILD, DOME, MOVE, PartialTurn, Pieces, step_text
+from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
+from santorini.reference.powers import (
+    COMPLETE_TOWERS_TO_WIN,
+    RESTRICTING_POWERS,
+    TOP_LEVEL,
+    after_bia_move,
+    all_neighbouring,
+    complete_towers,
+    eros_wins,
+    frozen_worker,
+    hera_vetoes,
+    limus_forbids,
+    medusa_petrifies,
+    placement_allowed,
+)
+from santorini.reference.states import PowerState, read_power_state, split_circe_state, write_power_state
+from santorini.reference.turn import BUILD, DOME, MOVE, PartialTurn, Pieces, TurnContext, step_text
 
-__all__ = ["SUPPORTED_GODS", "RefPosition"]
+__all__ = ["RULINGS", "SUPPORTED_GODS", "RefPosition"]
 
 #: Each god's step machine (see ``RefPosition._options``), one module per family of gods.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES}
@@ -75,20 +90,42 @@ _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES}
 #: Gods this oracle knows; any other raises UnsupportedError.
 SUPPORTED_GODS: Final = frozenset(_GOD_STEPS)
 
+#: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
+RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus"})
+
+#: Gods that only play with 2 players in this oracle (the opponent must be one seat).
+TWO_PLAYER_ONLY: Final = frozenset({"circe"})
+
 #: Workers a side places at setup (none of the supported gods changes it).
 WORKERS_PER_SIDE: Final = 2
 
-#: Height of the top block level: moving up onto it wins, building on it makes a dome.
-TOP_LEVEL: Final = 3
+#: Phases after which a turn may end; and those after which nothing may follow.
+ENDABLE: Final = frozenset({"won", "done", "built", "dreaming", "sea", "passed"})
+FINAL: Final = frozenset({"won", "done", "passed"})
 
-#: Athena's SFEN state: she moved up during her last turn.
-ATHENA_STATE: Final = "^"
+#: A square no worker stands on: the acting square of a declined extra turn.
+NO_SQUARE: Final = -1
+
+
+def _read_rulings(rulings: Iterable[str]) -> frozenset[str]:
+    """The selected ruling alternatives; an unknown key raises UnsupportedError."""
+    if isinstance(rulings, str):
+        raise UnsupportedError(f"rulings must be a set of keys, not the string {rulings!r}")
+    keys = frozenset(rulings)
+    unknown = sorted(str(key) for key in keys - RULINGS)
+    if unknown:
+        raise UnsupportedError(f"unknown ruling key(s) {', '.join(unknown)} (known: {', '.join(sorted(RULINGS))})")
+    return keys
 
 
 class RefPosition:
-    """A game position with its rules: legal turns, play, perft and the result."""
+    """A game position with its rules: legal turns, play, perft and the result.
 
-    def __init__(self, sfen: str = START_SFEN) -> None:
+    ``rulings`` is the set of ruling keys whose alternative is selected (:data:`RULINGS`).
+    """
+
+    def __init__(self, sfen: str = START_SFEN, rulings: Iterable[str] = frozenset()) -> None:
+        self.rulings: frozenset[str] = _read_rulings(rulings)
         rec = parse_sfen(sfen)
         self._check_supported(rec)
         self.heights: list[int] = list(rec.heights)
@@ -100,22 +137,29 @@ class RefPosition:
         self.winner_seat: int | None = next((i for i, s in enumerate(rec.seats) if s.winner), None)
         self.seat: int = rec.to_move - 1  # 0-based seat to act
         self.round: int = rec.round
-        # Athena's state per seat: she moved up during her last turn (always False for others).
-        self.athena_up: list[bool] = [seat.state == ATHENA_STATE for seat in rec.seats]
+        # God states, per seat, of the power the seat plays: Athena's mark (she moved up
+        # during her last turn), Morpheus' stock, the god Circe holds; and the Dionysus
+        # extra turns still to take by the seat to act.
+        self.athena_up: list[bool] = [False] * len(rec.seats)
+        self.stock: list[int] = [0] * len(rec.seats)
+        self.holds: list[str | None] = [None] * len(rec.seats)
+        self.extra: int = 0
+        self._read_states(rec)
+        self._check_pieces()
         self.athena_up[self.seat] = False  # her own turn has started: the state is over
         self._settle()
 
     # ------------------------------------------------------------------ loading
 
     @classmethod
-    def from_sfen(cls, text: str) -> RefPosition:
+    def from_sfen(cls, text: str, rulings: Iterable[str] = frozenset()) -> RefPosition:
         """Load a position (any white space between the fields)."""
-        return cls(text)
+        return cls(text, rulings)
 
     @classmethod
-    def startpos(cls, players: int = 2) -> RefPosition:
+    def startpos(cls, players: int = 2, rulings: Iterable[str] = frozenset()) -> RefPosition:
         """The empty board before placement, all seats mortal."""
-        return cls(start_sfen(players))
+        return cls(start_sfen(players), rulings)
 
     @staticmethod
     def _check_supported(rec: SfenRecord) -> None:
@@ -126,13 +170,10 @@ class RefPosition:
                     f"god {seat.god!r} is not supported by the reference oracle "
                     f"(supported: {', '.join(sorted(SUPPORTED_GODS))})"
                 )
-            if seat.state is not None:
-                if seat.god != "athena":
-                    raise SfenError(f"god {seat.god!r} has no state, got [{seat.state}]")
-                if seat.state != ATHENA_STATE:
-                    raise SfenError(f"athena's state is [{ATHENA_STATE}] or nothing, got [{seat.state}]")
-                if seat.eliminated:
-                    raise SfenError("an eliminated athena has no state: her effects ended with her")
+            if seat.god in TWO_PLAYER_ONLY and len(rec.seats) != 2:
+                raise UnsupportedError(f"god {seat.god!r} plays only with 2 players in the reference oracle")
+            if seat.state is not None and seat.eliminated:
+                raise SfenError(f"an eliminated {seat.god} has no state: its effects ended with its seat")
         if rec.extra:
             raise UnsupportedError(f"extra items {','.join(rec.extra)!r} are not supported by the reference oracle")
         players = len(rec.seats)
@@ -144,18 +185,86 @@ class RefPosition:
             if seat.eliminated and any(letter.upper() == seat.side for _, letter in rec.workers):
                 raise SfenError(f"eliminated side {seat.side} still has workers on the board")
 
+    def _read_states(self, rec: SfenRecord) -> None:
+        """Read every seat's god state, then check that the states fit the position."""
+        for i, seat in enumerate(rec.seats):
+            if seat.state is None:
+                continue
+            power, text = seat.god, seat.state
+            if seat.god == "circe":
+                power, text = split_circe_state(seat.state)
+                self._check_held(i, power, rec)
+                self.holds[i] = power
+            state = read_power_state(power, text)
+            self.athena_up[i], self.stock[i] = state.athena_up, state.stock
+            if state.stock and not self.workers_of(seat.side):
+                raise SfenError(f"seat {i + 1} has a stock of {state.stock} before placing its workers")
+            if state.extra:
+                self._check_extra_turns(i)
+                self.extra = state.extra
+        self._check_circe_test()
+
+    def _check_held(self, circe: int, god: str, rec: SfenRecord) -> None:
+        """``circe[<god>]``: the god named is the opponent's (never mortal nor Circe), the
+        opponent's seat shows no state, and both sides have placed."""
+        opponent = 1 - circe
+        if god != rec.seats[opponent].god or god in ("mortal", "circe"):
+            raise SfenError(f"circe can hold only her opponent's power ({rec.seats[opponent].god!r}), got {god!r}")
+        if rec.seats[opponent].state is not None:
+            raise SfenError(f"circe holds {god}'s power: the opponent's seat shows no state")
+        if not self._all_placed():
+            raise SfenError("circe holds nothing before both sides have placed")
+
+    def _check_extra_turns(self, seat: int) -> None:
+        """``dionysus[n]``: only for the seat to move, while the game goes on after placement."""
+        if seat != self.seat:
+            raise SfenError(f"extra turns belong to the seat to move (seat {self.seat + 1}), not seat {seat + 1}")
+        if self.winner_seat is not None:
+            raise SfenError("no extra turns once the game is won")
+        if not self._all_placed():
+            raise SfenError("no extra turns before every side has placed")
+
+    def _check_circe_test(self) -> None:
+        """With Circe to move (her turn has started, no extra turn under way), what she
+        holds is what her test gives: the opponent's power exactly when its workers do not
+        all neighbour each other."""
+        if self.gods[self.seat] != "circe" or self.extra or not self._all_placed():
+            return
+        expected = self._circe_takes(self.seat)
+        if self.holds[self.seat] != expected:
+            shown = "nothing" if self.holds[self.seat] is None else repr(self.holds[self.seat])
+            wanted = "nothing" if expected is None else repr(expected)
+            raise SfenError(f"circe to move holds {shown}, but her test gives {wanted}")
+
+    def _check_pieces(self) -> None:
+        """Selene's side has at most one female worker (lowercase letter)."""
+        for side, god in zip(self.sides, self.gods):
+            if god == "selene":
+                females = [sq for sq, letter in self.workers.items() if letter == side.lower()]
+                if len(females) > 1:
+                    raise SfenError(f"selene's side {side} has {len(females)} female workers (at most one)")
+
     # ------------------------------------------------------------------ reading
 
     def sfen(self) -> str:
         """The canonical position string."""
         seats = tuple(
-            SeatRecord(side, god, ATHENA_STATE if self.athena_up[i] else None, self.eliminated[i], i == self.winner_seat)
+            SeatRecord(side, god, self._state_text(i), self.eliminated[i], i == self.winner_seat)
             for i, (side, god) in enumerate(zip(self.sides, self.gods))
         )
         rec = SfenRecord(
             tuple(self.heights), tuple(self.domes), tuple(self.workers.items()), self.seat + 1, seats, self.round, ()
         )
         return format_sfen(rec)
+
+    def _state_text(self, seat: int) -> str | None:
+        """The text in a seat's ``[...]``: its power's state, or what Circe holds."""
+        state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0)
+        held = self.holds[seat]
+        if held is not None:
+            inner = write_power_state(held, state)
+            return held if inner is None else f"{held}:{inner}"
+        return write_power_state(self.power(seat), state)
 
     @property
     def players(self) -> int:
@@ -172,6 +281,16 @@ class RefPosition:
         """The god of the seat to act."""
         return self.gods[self.seat]
 
+    def power(self, seat: int) -> str:
+        """The power a seat plays now: its god's, or the opponent's that Circe holds (the
+        seat she took it from plays as a mortal)."""
+        held = self.holds[seat]
+        if held is not None:
+            return held
+        if any(h is not None for i, h in enumerate(self.holds) if self.sides[i] != self.sides[seat]):
+            return "mortal"
+        return self.gods[seat]
+
     def winner(self) -> str | None:
         """The winning side letter, or None while the game goes on."""
         return None if self.winner_seat is None else self.sides[self.winner_seat]
@@ -181,8 +300,9 @@ class RefPosition:
         return self.winner_seat is not None or not self._has_turn()
 
     def copy(self) -> RefPosition:
-        """An independent copy."""
+        """An independent copy (rulings included)."""
         other = RefPosition.__new__(RefPosition)
+        other.rulings = self.rulings
         other.heights = list(self.heights)
         other.domes = list(self.domes)
         other.workers = dict(self.workers)
@@ -193,6 +313,9 @@ class RefPosition:
         other.seat = self.seat
         other.round = self.round
         other.athena_up = list(self.athena_up)
+        other.stock = list(self.stock)
+        other.holds = list(self.holds)
+        other.extra = self.extra
         return other
 
     def _become(self, other: RefPosition) -> None:
@@ -200,12 +323,14 @@ class RefPosition:
         self.__dict__.update(other.__dict__)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, RefPosition) and self.sfen() == other.sfen()
+        return isinstance(other, RefPosition) and self.sfen() == other.sfen() and self.rulings == other.rulings
 
     def __hash__(self) -> int:
         return hash(self.sfen())
 
     def __repr__(self) -> str:
+        if self.rulings:
+            return f"RefPosition({self.sfen()!r}, rulings={sorted(self.rulings)!r})"
         return f"RefPosition({self.sfen()!r})"
 
     # ------------------------------------------------------------------ base rules
@@ -240,24 +365,109 @@ class RefPosition:
             return False
         return target == vacated or target not in self.workers
 
+    def _all_placed(self) -> bool:
+        """Every side still in the game has workers on the board (setup is over)."""
+        return all(self.workers_of(side) for side, out in zip(self.sides, self.eliminated) if not out)
+
+    def _team_gods(self, side: str) -> list[str]:
+        """The gods of the seats sharing ``side`` (one seat, or two teammates)."""
+        return [god for s, god in zip(self.sides, self.gods) if s == side]
+
     def placements(self) -> Iterator[Token]:
-        """Every way to put the side's two workers on two distinct unoccupied squares."""
+        """Every way to put the side's two workers on two distinct unoccupied squares that
+        the side's powers allow (Bia: perimeter, Eros: opposite edges); a Selene side
+        marks one of them as its female worker (``+b2*+d4``)."""
+        side = self.sides[self.seat]
+        team_gods = self._team_gods(side)
+        female = "selene" in team_gods
         free = [sq for sq in range(25) if self.is_unoccupied(sq)]
-        for squares in combinations(free, WORKERS_PER_SIDE):
-            yield Token(None, tuple(Step("place", sq) for sq in squares))
+        for a, b in combinations(free, WORKERS_PER_SIDE):
+            if not placement_allowed((a, b), team_gods, self.rulings):
+                continue
+            if female:
+                yield Token(None, (Step("place", a, female=True), Step("place", b)))
+                yield Token(None, (Step("place", a), Step("place", b, female=True)))
+            else:
+                yield Token(None, (Step("place", a), Step("place", b)))
 
     def _placing(self) -> bool:
         """A side with no worker on the board places on its move (setup)."""
         return not self.workers_of(self.sides[self.seat])
 
-    def _athena_forbids_climbing(self) -> bool:
-        """An opposing Athena moved up during her last turn: no worker of the seat to act
-        may move up now. Teammates are never restricted; forces are not moves."""
+    # ------------------------------------------------------------------ the start of a turn
+
+    def _in_play(self) -> list[int]:
+        """The seats not eliminated, in seat order."""
+        return [i for i, out in enumerate(self.eliminated) if not out]
+
+    def _chronus_seat(self) -> int | None:
+        """The seat whose Chronus power would win now: the acting seat first, then the next
+        ones in play order (a mirror match), or None."""
+        for k in range(len(self.sides)):
+            seat = (self.seat + k) % len(self.sides)
+            if not self.eliminated[seat] and self.power(seat) == "chronus":
+                return seat
+        return None
+
+    def _chronus_wins_now(self) -> int | None:
+        """Chronus' side, if five complete towers stand and nobody is barred from winning
+        (a Dionysus extra turn still to take, unless ``dionysus-chronus`` is selected)."""
+        if self.extra and "dionysus-chronus" not in self.rulings:
+            return None
+        seat = self._chronus_seat()
+        if seat is None or complete_towers(Pieces(self.heights, self.domes, self.workers)) < COMPLETE_TOWERS_TO_WIN:
+            return None
+        return seat
+
+    def _restricters(self) -> tuple[tuple[str, str], ...]:
+        """``(power, side)`` of each opposing seat in play whose power binds the acting
+        seat's turn (never a teammate's; Athena only while her state is set)."""
         me = self.sides[self.seat]
-        return any(
-            god == "athena" and up and side != me and not out
-            for god, up, side, out in zip(self.gods, self.athena_up, self.sides, self.eliminated)
-        )
+        found = []
+        for seat in self._in_play():
+            power = self.power(seat)
+            if self.sides[seat] == me or power not in RESTRICTING_POWERS:
+                continue
+            if power == "athena" and not self.athena_up[seat]:
+                continue
+            found.append((power, self.sides[seat]))
+        return tuple(found)
+
+    def _movable_sides(self) -> list[str]:
+        """The sides whose workers may act this turn: the acting side, or in a Dionysus
+        extra turn every opposing side in play."""
+        me = self.sides[self.seat]
+        if not self.extra:
+            return [me]
+        return sorted({self.sides[seat] for seat in self._in_play() if self.sides[seat] != me})
+
+    def _context(self) -> TurnContext:
+        """What the start of this turn fixes (see :class:`TurnContext`)."""
+        me = self.sides[self.seat]
+        power = self.power(self.seat)
+        restricters = self._restricters()
+        probe = TurnContext(seat=self.seat, side=me, power=power, machine=power, extra=False, can_win=True,
+                            chronus=None, restricters=restricters, frozen=frozenset(), charmed=frozenset(),
+                            persephone=False, rulings=self.rulings, three_players=len(self.sides) == 3,
+                            seats_in_play=tuple((i, self.sides[i]) for i in self._in_play()))
+        frozen, charmed = set(), set()
+        for side in self._movable_sides():
+            workers = self.workers_of(side)
+            if probe.binds("hypnus", side):
+                sleeper = frozen_worker(self.heights, workers, self.rulings)
+                if sleeper is not None:
+                    frozen.add(sleeper)
+            lovers = probe.sides_with("aphrodite", side)
+            if lovers:
+                charmed.update(w for w in workers if any(self.side_of(n) in lovers for n in NEIGHBOURS[w]))
+        probe.frozen, probe.charmed = frozenset(frozen), frozenset(charmed)
+        probe.persephone = any(pw == "persephone" for pw, _ in restricters)
+        if self.extra:
+            probe.machine, probe.extra, probe.can_win = "mortal", True, False
+            probe.chronus = self._chronus_seat() if "dionysus-chronus" in self.rulings else None
+        else:
+            probe.chronus = self._chronus_seat()
+        return probe
 
     # ------------------------------------------------------------------ steps shared by the gods
     #
@@ -269,11 +479,19 @@ class RefPosition:
         ``up=False`` forbids moving up (Prometheus after building first); ``avoid`` is a
         square it may not move to (Artemis' start square). Apollo and Minotaur may also
         move onto an opponent's worker: Apollo swaps it into the square he left, Minotaur
-        pushes it one square further in the same direction.
+        pushes it one square further in the same direction. A worker Hypnus froze does
+        not move; an opposing Athena with her state set forbids moving up. The move wins
+        onto level 3 from below, by Pan's drop of two or more levels and by Eros'
+        adjacency on level 1 - unless Hera vetoes it (perimeter) or it is a Dionysus extra
+        turn. After it, Bia removes the opponent's worker straight ahead.
         """
-        board, src, god = p.board, p.worker, self.god
-        me = self.sides[self.seat]
-        may_climb = up and not self._athena_forbids_climbing()
+        board, src, ctx = p.board, p.worker, p.ctx
+        if src in ctx.frozen:
+            return
+        me = board.side_of(src)  # the acting side, or the opponent whose worker Dionysus moves
+        power = ctx.machine
+        may_climb = up and not ctx.binds("athena", me, p.out)
+        track = bool(ctx.charmed)  # follow the charmed workers and the ones that moved (Aphrodite)
         for dst in NEIGHBOURS[src]:
             if board.domes[dst] or dst == avoid:
                 continue
@@ -285,9 +503,9 @@ class RefPosition:
             if occupant is not None:
                 if occupant == me:
                     continue  # own or teammate's worker: never swapped or pushed
-                if god == "apollo":
+                if power == "apollo":
                     forced_to = src
-                elif god == "minotaur":
+                elif power == "minotaur":
                     forced_to = square_behind(src, dst)
                     if forced_to is None or not board.is_unoccupied(forced_to):
                         continue  # not off the board, into a dome or onto another worker
@@ -298,10 +516,31 @@ class RefPosition:
             if forced_to is not None:
                 after.workers[forced_to] = after.workers.pop(dst)  # a force: it never wins
             after.workers[dst] = mover
-            # Only the moving worker can win: onto level 3 from below, or Pan's drop of 2+.
-            wins = (board.heights[src] < TOP_LEVEL and board.heights[dst] == TOP_LEVEL) or (god == "pan" and rise <= -2)
-            phase = "won" if wins else then
-            yield MOVE[dst], PartialTurn(after, dst, phase, p.avoid, p.first_build, p.climbed or rise > 0)
+            wins = ctx.can_win and self._move_wins(after, src, dst, rise, me, p)
+            child = p.then("won" if wins else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
+                           winner=ctx.seat if wins else p.winner)
+            if track:
+                child.moved = (p.moved - {src}) | {dst}
+                if src in p.charmed:
+                    child.charmed = (p.charmed - {src}) | {dst}
+            if power == "bia":
+                child = after_bia_move(child, src, ctx)
+            yield MOVE[dst], child
+
+    def _move_wins(self, after: Pieces, src: int, dst: int, rise: int, me: str | None, p: PartialTurn) -> bool:
+        """Does this move win? Only the moving worker can: onto level 3 from below, Pan's
+        drop of two or more levels, Eros' adjacency. Hera vetoes a move of her opponents
+        that ends on the perimeter: the climb always, the others unless
+        ``hera-alternative-wins`` is selected."""
+        ctx = p.ctx
+        climb = after.heights[src] < TOP_LEVEL and after.heights[dst] == TOP_LEVEL
+        other = (ctx.machine == "pan" and rise <= -2) or (
+            ctx.machine == "eros" and eros_wins(after, dst, ctx.side, ctx.three_players)
+        )
+        if (climb or other) and hera_vetoes(ctx, me, dst, p.out):
+            climb = False
+            other = other and "hera-alternative-wins" in ctx.rulings
+        return climb or other
 
     def _builds(
         self,
@@ -312,57 +551,113 @@ class RefPosition:
         other_than: int | None = None,
         blocks_only: bool = False,
         low_domes: bool = False,
+        inner: bool = False,
     ) -> Iterator[tuple[str, PartialTurn]]:
         """Every build of the acting worker, leading to phase ``then``.
 
         A build is the next block, or a dome on level 3. ``only`` / ``other_than`` restrict
         the square (Hephaestus / Demeter), ``blocks_only`` rules out the dome (Hephaestus),
-        ``low_domes`` adds domes below level 3, written ``^sq*`` (Atlas).
+        ``low_domes`` adds domes below level 3, written ``^sq*`` (Atlas, Selene's female),
+        ``inner`` keeps off the perimeter (Hestia's second build). Next to an opposing
+        Limus worker no block may be built; a dome on level 3 may, a lower dome only with
+        the revised text (the default).
         """
-        board = p.board
+        board, ctx = p.board, p.ctx
+        famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out) if ctx.restricters else frozenset()
+        low_domes_in_famine = "revised-text" not in ctx.rulings
         for target in NEIGHBOURS[p.worker]:
             if board.domes[target] or target in board.workers:
                 continue
-            if (only is not None and target != only) or target == other_than:
+            if (only is not None and target != only) or target == other_than or (inner and target in PERIMETER):
                 continue
             first = p.first_build if p.first_build is not None else target
+            starved = target in famine
             if board.heights[target] < TOP_LEVEL:
-                after = board.with_heights()
-                after.heights[target] += 1
-                yield BUILD[target], PartialTurn(after, p.worker, then, p.avoid, first, p.climbed)
+                if not starved:
+                    after = board.with_heights()
+                    after.heights[target] += 1
+                    yield BUILD[target], p.then(then, board=after, first_build=first)
             elif not blocks_only:
                 after = board.with_domes()
                 after.domes[target] = True  # a dome on level 3 completes the tower
-                yield BUILD[target], PartialTurn(after, p.worker, then, p.avoid, first, p.climbed)
-            if low_domes and board.heights[target] < TOP_LEVEL:
+                yield BUILD[target], p.then(then, board=after, first_build=first)
+            if low_domes and board.heights[target] < TOP_LEVEL and (low_domes_in_famine or not starved):
                 after = board.with_domes()
                 after.domes[target] = True  # not a complete tower: the height stays
-                yield DOME[target], PartialTurn(after, p.worker, then, p.avoid, first, p.climbed)
+                yield DOME[target], p.then(then, board=after, first_build=first)
 
     # ------------------------------------------------------------------ the gods' step machines
 
     def _options(self, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
-        """The steps the seat's god allows next, each with the turn after it."""
-        if p.phase in ("won", "done"):
+        """The steps the turn's power allows next, each with the turn after it; a step after
+        which five complete towers stand ends the turn with Chronus' win."""
+        if p.phase in FINAL:
             return iter(())
-        return _GOD_STEPS[self.god](self, p)
+        steps = _GOD_STEPS[p.ctx.machine](self, p)
+        if p.ctx.chronus is None:
+            return steps
+        return self._chronus_checked(steps, p.ctx.chronus)
+
+    @staticmethod
+    def _chronus_checked(steps: Iterator[tuple[str, PartialTurn]], chronus: int) -> Iterator[tuple[str, PartialTurn]]:
+        """Chronus' win condition, checked after every step: five complete towers."""
+        for step, child in steps:
+            if child.phase != "won" and complete_towers(child.board) >= COMPLETE_TOWERS_TO_WIN:
+                child = child.then("won", winner=chronus)
+            yield step, child
 
     @staticmethod
     def _can_end(p: PartialTurn) -> bool:
-        """The turn may stop here: a win, or the mandatory build is done."""
-        return p.phase in ("won", "built", "done")
+        """The turn may stop here: a win, or the mandatory steps are done."""
+        return p.phase in ENDABLE
+
+    def _conclude(self, p: PartialTurn) -> PartialTurn | None:
+        """The turn ended at ``p``: the end-of-turn power acts (Medusa, not after a win),
+        then the turn must keep Aphrodite's charm; None if it does not (an illegal turn)."""
+        ctx = p.ctx
+        if p.phase != "won" and ctx.machine == "medusa":
+            p = medusa_petrifies(p, ctx)
+        if ctx.charmed and not self._charm_kept(p):
+            return None
+        return p
+
+    @staticmethod
+    def _charm_kept(p: PartialTurn) -> bool:
+        """Aphrodite: every charmed worker that made a move ends the turn next to a worker
+        of an opposing Aphrodite (positions at the end of the turn). An Aphrodite whose
+        side lost its last worker during the turn binds no more."""
+        board, ctx = p.board, p.ctx
+        for sq in p.charmed & p.moved:
+            lovers = ctx.sides_with("aphrodite", board.side_of(sq), p.out)
+            if lovers and not any(board.side_of(n) in lovers for n in NEIGHBOURS[sq]):
+                return False
+        return True
 
     # ------------------------------------------------------------------ whole turns
 
     def _starts(self) -> list[tuple[str, PartialTurn]]:
-        """A turn begins with one of the side's workers (its square is the token's start)."""
+        """A turn begins with one of the side's workers (its square is the token's start);
+        a Dionysus extra turn with a worker of any opponent."""
+        ctx = self._context()
         board = Pieces(self.heights, self.domes, self.workers)  # shared: partial turns only copy it
-        return [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start")) for sq in self.workers_of(self.sides[self.seat])]
+        squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side))
+        return [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed)) for sq in squares]
 
-    def _outcome_key(self, p: PartialTurn) -> tuple[object, ...]:
-        """What a finished turn leaves behind: the board, Athena's state, the win."""
-        athena_up = p.climbed if self.god == "athena" else False
-        return (p.board.key(), athena_up, p.phase == "won")
+    def _declined(self, ctx: TurnContext) -> PartialTurn:
+        """The extra turn declined (``pass``): nothing changes on the board."""
+        return PartialTurn(Pieces(self.heights, self.domes, self.workers), NO_SQUARE, "passed", ctx=ctx)
+
+    @staticmethod
+    def _outcome_key(p: PartialTurn) -> tuple[object, ...]:
+        """What a finished turn leaves behind: the board, the win, the sides out, the god
+        states it sets (Athena's mark, Morpheus' spent stock) and - while an opposing
+        Persephone binds - whether it moved up."""
+        if p.phase == "passed":
+            return ("pass",)
+        ctx = p.ctx
+        climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
+        spent = p.spent if ctx.machine == "morpheus" else 0
+        return (p.board.key(), p.winner, p.out, climbed, spent)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -373,9 +668,13 @@ class RefPosition:
         turn, and dropping partial turns already reached in fewer steps, loses no canonical
         spelling. It also ends Hermes' endless wandering (finitely many partial turns).
         """
-        frontier = {p.key(): (text, p) for text, p in self._starts()}
-        seen = set(frontier)
+        starts = self._starts()
         best: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
+        ctx = starts[0][1].ctx if starts else self._context()
+        if ctx.extra:
+            best[("pass",)] = (0, "pass", self._declined(ctx))
+        frontier = {p.key(): (text, p) for text, p in starts}
+        seen = set(frontier)
         steps = 0
         while frontier:
             steps += 1
@@ -384,10 +683,12 @@ class RefPosition:
                 for step, child in self._options(p):
                     child_text = text + step
                     if self._can_end(child):
-                        key = self._outcome_key(child)
-                        if key not in best or (steps, child_text) < best[key][:2]:
-                            best[key] = (steps, child_text, child)
-                        if child.phase != "built":
+                        done = self._conclude(child)
+                        if done is not None:
+                            key = self._outcome_key(done)
+                            if key not in best or (steps, child_text) < best[key][:2]:
+                                best[key] = (steps, child_text, done)
+                        if child.phase in FINAL:
                             continue  # nothing can follow: no need to search on from it
                     child_key = child.key()
                     if child_key in seen:
@@ -396,7 +697,23 @@ class RefPosition:
                         layer[child_key] = (child_text, child)
             seen.update(layer)
             frontier = layer
+        if ctx.persephone:
+            best = self._persephone_filter(best, ctx)
         return best
+
+    @staticmethod
+    def _persephone_bound(p: PartialTurn, ctx: TurnContext) -> bool:
+        """Is this finished turn bound by an opposing Persephone? (Not a declined extra turn,
+        nor a Dionysus extra turn moving Persephone's own worker.)"""
+        return p.phase != "passed" and ctx.binds("persephone", p.board.side_of(p.worker))
+
+    def _persephone_filter(
+        self, best: dict[tuple[object, ...], tuple[int, str, PartialTurn]], ctx: TurnContext
+    ) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
+        """Persephone: if some bound turn moves up, the bound turns that do not are illegal."""
+        if not any(p.climbed and self._persephone_bound(p, ctx) for _, _, p in best.values()):
+            return best
+        return {key: entry for key, entry in best.items() if entry[2].climbed or not self._persephone_bound(entry[2], ctx)}
 
     def _has_turn(self) -> bool:
         """Does the seat to act have at least one complete legal turn? (depth-first, stops
@@ -405,13 +722,17 @@ class RefPosition:
             return False
         if self._placing():
             return next(self.placements(), None) is not None
+        if self.extra:
+            return True  # an extra turn may always be declined
         stack = [p for _, p in self._starts()]
         seen = {p.key() for p in stack}
         while stack:
             p = stack.pop()
             for _, child in self._options(p):
-                if self._can_end(child):
+                if self._can_end(child) and self._conclude(child) is not None:
                     return True
+                if child.phase in FINAL:
+                    continue
                 key = child.key()
                 if key not in seen:
                     seen.add(key)
@@ -419,15 +740,30 @@ class RefPosition:
         return False
 
     def _finish(self, p: PartialTurn) -> RefPosition:
-        """The position after a complete turn: end-of-turn state, then play passes on."""
+        """The position after a complete (concluded) turn: god states, sides out, the win;
+        then play stays for a Dionysus extra turn or passes on."""
+        ctx = p.ctx
         after = self.copy()
         after.heights, after.domes, after.workers = list(p.board.heights), list(p.board.domes), dict(p.board.workers)
-        if self.god == "athena":
+        if ctx.machine == "athena":
             after.athena_up[self.seat] = p.climbed
-        if p.phase == "won":
-            after.winner_seat = self.seat
+        if ctx.machine == "morpheus":
+            after.stock[self.seat] -= p.spent
+        earned = 0
+        if ctx.power == "dionysus":
+            earned = complete_towers(p.board) - complete_towers(Pieces(self.heights, self.domes, self.workers))
+        after.extra = (self.extra - 1 if ctx.extra else 0) + earned
+        if ctx.three_players:
+            for seat in ctx.seats_in_play:
+                if seat[1] in p.out:
+                    after._eliminate(seat[0])
+        if p.winner is not None:
+            after.winner_seat = p.winner
+            after.extra = 0
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
+        if after.extra:
+            return after  # play stays with Dionysus' seat, the round does not change
         after._pass_play()
         after._settle()
         return after
@@ -435,12 +771,7 @@ class RefPosition:
     def turns(self) -> Iterator[Token]:
         """The legal turns of the seat to act, canonical spellings in ASCII order; none once
         the game is won."""
-        if self.winner_seat is not None:
-            return
-        if self._placing():
-            yield from self.placements()
-            return
-        for token in sorted(text for _, text, _ in self._outcomes().values()):
+        for token in self.legal_turns():
             yield parse_token(token)
 
     def legal_turns(self) -> list[str]:
@@ -455,12 +786,15 @@ class RefPosition:
 
     def _walk(self, turn: Token, token: str) -> PartialTurn:
         """Follow a spelling step by step through the god's machine; IllegalMoveError if a
-        step is not allowed or the turn is not complete at the end."""
+        step is not allowed, the turn is not complete at the end or it breaks a
+        restriction on whole turns (Aphrodite, Persephone). Returns the concluded turn."""
+        starts = {p.worker: p for _, p in self._starts()}
         start = turn.start
         assert start is not None
-        if self.side_of(start) != self.sides[self.seat]:
-            raise IllegalMoveError(f"illegal turn {token!r}: no worker of seat {self.to_move} on {SQUARE_NAMES[start]}")
-        p = PartialTurn(Pieces(self.heights, self.domes, self.workers), start, "start")
+        if start not in starts:
+            whose = "an opponent" if self.extra else f"seat {self.to_move}"
+            raise IllegalMoveError(f"illegal turn {token!r}: no worker of {whose} on {SQUARE_NAMES[start]} that may act")
+        p = starts[start]
         for step in turn.steps:
             wanted = step_text(step)
             if step.kind == "build" and step.dome and p.board.heights[step.square] == TOP_LEVEL:
@@ -473,7 +807,13 @@ class RefPosition:
                 raise IllegalMoveError(f"illegal turn {token!r}: step {step_text(step)!r} is not allowed in {self.sfen()}")
         if not self._can_end(p):
             raise IllegalMoveError(f"illegal turn {token!r}: the turn is not complete in {self.sfen()}")
-        return p
+        done = self._conclude(p)
+        if done is None:
+            raise IllegalMoveError(f"illegal turn {token!r}: a charmed worker ends away from Aphrodite in {self.sfen()}")
+        if p.ctx.persephone and not done.climbed and self._persephone_bound(done, p.ctx):
+            if any(q.climbed and self._persephone_bound(q, p.ctx) for _, _, q in self._outcomes().values()):
+                raise IllegalMoveError(f"illegal turn {token!r}: Persephone requires a turn that moves up in {self.sfen()}")
+        return done
 
     def play(self, token: str) -> None:
         """Play a turn written in any legal spelling.
@@ -483,41 +823,87 @@ class RefPosition:
         turn = parse_token(token)
         if self.winner_seat is not None:
             raise IllegalMoveError(f"turn {token!r} played after the game is over")
+        self._play_parsed(turn, token)
+
+    def _play_parsed(self, turn: Token, token: str) -> None:
+        """Play a parsed turn; IllegalMoveError (nothing changed) if it is not legal."""
+        if turn.pass_turn:
+            if not self.extra:
+                raise IllegalMoveError(f"illegal turn {token!r}: only a Dionysus extra turn may be declined")
+            self._become(self._finish(self._declined(self._context())))
+            return
         if self._placing() != (turn.start is None):
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
         if turn.start is None:
             wanted = format_token(turn)
             if not any(format_token(legal) == wanted for legal in self.placements()):
                 raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
-            self._apply(turn)
+            self._place(turn)
             return
         self._become(self._finish(self._walk(turn, token)))
 
+    def _place(self, turn: Token) -> None:
+        """Put the side's workers on the board (the female lowercase), then hand play on."""
+        side = self.sides[self.seat]
+        for step in turn.steps:
+            self.workers[step.square] = side.lower() if step.female else side
+        self._pass_play()
+        self._settle()
+
     def _apply(self, turn: Token) -> None:
         """Play a turn known to be legal, then hand play on."""
-        if turn.start is None:
-            for step in turn.steps:
-                self.workers[step.square] = self.sides[self.seat]
-            self._pass_play()
-            self._settle()
-            return
-        self._become(self._finish(self._walk(turn, format_token(turn))))
+        self._play_parsed(turn, format_token(turn))
 
     def _pass_play(self) -> None:
         """Hand play to the next seat still in the game; passing seat 1 starts a new round.
-        Athena's state ends when her next turn starts."""
+        Then that seat's turn starts."""
         while True:
             self.seat = (self.seat + 1) % len(self.sides)
             if self.seat == 0:
                 self.round += 1
             if not self.eliminated[self.seat]:
-                self.athena_up[self.seat] = False
-                return
+                break
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        """The start of the seat's turn: Athena's state ends, Circe takes or gives back her
+        opponent's power, Morpheus' stock grows by one (once the side has placed)."""
+        seat = self.seat
+        self.athena_up[seat] = False
+        if self.gods[seat] == "circe" and self._all_placed():
+            self._circe_test(seat)
+        if self.power(seat) == "morpheus" and self.workers_of(self.sides[seat]):
+            self.stock[seat] += 1
+
+    def _circe_takes(self, circe: int) -> str | None:
+        """Circe's test: the opponent's power if its workers do not all neighbour each other
+        (never mortal's nor another Circe's), else None."""
+        opponent = 1 - circe
+        god = self.gods[opponent]
+        if god in ("mortal", "circe") or all_neighbouring(self.workers_of(self.sides[opponent])):
+            return None
+        return god
+
+    def _circe_test(self, circe: int) -> None:
+        """At the start of Circe's turn: she holds the opponent's power or gives it back. A
+        power that changes hands starts from its default state, on both seats."""
+        held = self._circe_takes(circe)
+        if held == self.holds[circe]:
+            return
+        for seat in (circe, 1 - circe):
+            self.athena_up[seat] = False
+            self.stock[seat] = 0
+        self.holds[circe] = held
 
     def _settle(self) -> None:
-        """Resolve a seat to act that has no legal turn (see the module docstring)."""
+        """Resolve a won or stuck position (see the module docstring): Chronus' five towers,
+        the last seat standing, a seat to act that has no legal turn."""
         while self.winner_seat is None:
-            standing = [i for i, out in enumerate(self.eliminated) if not out]
+            chronus = self._chronus_wins_now()
+            if chronus is not None:
+                self.winner_seat = chronus
+                return
+            standing = self._in_play()
             if len(standing) == 1:
                 self.winner_seat = standing[0]  # last one standing (3 players)
                 return
@@ -533,9 +919,11 @@ class RefPosition:
 
     def _eliminate(self, seat: int) -> None:
         """Remove a seat from the game together with its side's workers and its ongoing
-        effects (Athena's state) (3 players)."""
+        effects (god states) (3 players)."""
         self.eliminated[seat] = True
         self.athena_up[seat] = False
+        self.stock[seat] = 0
+        self.holds[seat] = None
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]
@@ -560,7 +948,7 @@ class RefPosition:
             total = 0
             for turn in self.placements():
                 child = self.copy()
-                child._apply(turn)
+                child._place(turn)
                 total += child.perft(depth - 1)
             return total
         outcomes = self._outcomes()

@@ -8,7 +8,8 @@ from typing import Final
 
 from santorini.notation import SQUARE_NAMES, STEP_KINDS, Step
 
-__all__ = ["BUILD", "DOME", "FORCE", "MOVE", "REMOVE", "SWITCH", "PartialTurn", "Pieces", "step_text"]
+__all__ = ["BUILD", "DOME", "FORCE", "MOVE", "REMOVE", "SWITCH", "PartialTurn", "Pieces", "TurnContext",
+           "step_text"]
 
 
 def step_text(step: Step) -> str:
@@ -69,6 +70,42 @@ class Pieces:
         return sorted(sq for sq, letter in self.workers.items() if letter.upper() == side)
 
 
+class TurnContext:
+    """What the start of a turn fixes, shared by every partial turn of it (never changed).
+
+    ``seat`` / ``side``: the acting seat and its side letter. ``power``: the power that seat
+    plays now (its god's, or the one Circe holds, or ``mortal`` for the seat Circe took it
+    from). ``machine``: the power steering this turn's steps and move effects - ``power``,
+    or ``mortal`` in a Dionysus extra turn (a normal move and build, no power).
+    ``extra``: this is a Dionysus extra turn. ``can_win``: a move may win (not in an extra
+    turn). ``chronus``: the seat whose Chronus power wins as soon as five complete towers
+    stand, or None (none in play, or an extra turn without ``dionysus-chronus``).
+    ``restricters``: ``(power, side)`` of every opposing seat in play whose power binds
+    other seats' turns (Athena only while her state is set). ``frozen``: the squares of
+    the workers Hypnus froze. ``charmed``: the squares of the workers Aphrodite charmed.
+    ``persephone``: a Persephone of an opposing seat is in play. ``rulings``: the selected
+    ruling alternatives. ``three_players``: sides that lose their last worker are
+    eliminated, not beaten. ``seats_in_play``: ``(seat, side)`` of every seat not eliminated.
+    """
+
+    __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
+                 "charmed", "persephone", "rulings", "three_players", "seats_in_play")
+
+    def __init__(self, **fields: object) -> None:
+        for name in self.__slots__:
+            setattr(self, name, fields[name])
+
+    def binds(self, power: str, worker_side: str | None, out: frozenset[str] = frozenset()) -> bool:
+        """Does an opposing ``power`` restrict a worker of ``worker_side`` now? Never the
+        power of the worker's own side (a Dionysus extra turn moves an opponent's worker),
+        nor one whose side lost its last worker during this turn (``out``)."""
+        return any(pw == power and side != worker_side and side not in out for pw, side in self.restricters)
+
+    def sides_with(self, power: str, worker_side: str | None, out: frozenset[str] = frozenset()) -> list[str]:
+        """The sides of the opposing seats whose ``power`` restricts a worker of ``worker_side``."""
+        return [side for pw, side in self.restricters if pw == power and side != worker_side and side not in out]
+
+
 class PartialTurn:
     """A turn in progress: the board after the steps so far, and what the god remembers.
 
@@ -77,12 +114,17 @@ class PartialTurn:
     ``prebuilt`` Prometheus built before moving, ``wander`` Hermes made a same-level
     move, ``ferried`` Charon's acting worker ferried an opponent and must now move,
     ``built`` the mandatory build is done but an optional step may follow (a second
-    build, Ares' removal of a block),
-    ``done`` nothing may follow, ``won`` a move won the game.
+    build, Ares' removal of a block, Hestia's second build, Poseidon's switch),
+    ``shore`` Triton's worker ended a move on the perimeter (it may move again),
+    ``dreaming`` Morpheus moved and may build up to his stock, ``sea`` / ``sea0`` Poseidon's
+    unmoved worker built (may build again) / was selected (must build), ``moon`` Selene's
+    female was selected to build a dome, ``done`` nothing may follow, ``won`` the game is
+    won (by ``winner``), ``passed`` an extra turn declined.
     The object is never changed once made; every step makes a new one.
     """
 
-    __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed")
+    __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
+                 "moved", "spent")
 
     def __init__(
         self,
@@ -92,22 +134,36 @@ class PartialTurn:
         avoid: int | None = None,
         first_build: int | None = None,
         climbed: bool = False,
+        ctx: TurnContext | None = None,
+        winner: int | None = None,
+        out: frozenset[str] = frozenset(),
+        charmed: frozenset[int] = frozenset(),
+        moved: frozenset[int] = frozenset(),
+        spent: int = 0,
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now
         self.phase = phase
         self.avoid = avoid  # Artemis: the square she started from, closed to her second move
         self.first_build = first_build  # the first square built on this turn (Demeter, Hephaestus)
-        self.climbed = climbed  # a worker of the seat moved up this turn (sets Athena's state)
+        self.climbed = climbed  # a worker moved up this turn (Athena's state, Persephone)
+        self.ctx = ctx  # what the turn's start fixed (shared; not part of the key)
+        self.winner = winner  # the seat that won during this turn (phase 'won')
+        self.out = out  # sides that lost their last worker during this turn
+        self.charmed = charmed  # squares of the charmed workers now (Aphrodite)
+        self.moved = moved  # squares of the workers that made a move this turn (tracked under Aphrodite)
+        self.spent = spent  # builds counted against a limit (Morpheus' stock, Poseidon's three)
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
-        return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed)
+        return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
+                self.out, self.charmed, self.moved, self.spent)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
-        child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed)
+        child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
+                            self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent)
         for name, value in changes.items():
             setattr(child, name, value)
         return child
