@@ -1,0 +1,94 @@
+"""God states in SFEN, as the oracle reads and writes them (docs/notation.md, "God state in
+SFEN"; docs/advanced-gods.md):
+
+* ``athena[^]`` - she moved up during her last turn;
+* ``morpheus[n]`` - his stock, n >= 1 (omitted when 0);
+* ``dionysus[n]`` - the extra turns still to take, n >= 1, only with his seat to move;
+* ``circe[<god>]`` / ``circe[<god>:<state>]`` - she holds the opponent's power, with that
+  power's state (``circe[athena:^]``, ``circe[morpheus:2]``).
+
+This module knows the syntax and the rules a state obeys by itself (which power has which
+state, the numbers); whether a state fits the rest of the position is the position's check.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from santorini.errors import SfenError
+
+__all__ = ["PowerState", "read_power_state", "split_circe_state", "write_power_state"]
+
+#: Athena's state: she moved up during her last turn.
+ATHENA_STATE: Final = "^"
+
+_COUNT_RE: Final = re.compile(r"[1-9][0-9]*")
+_GOD_RE: Final = re.compile(r"[a-z_]+")
+
+
+@dataclass(frozen=True)
+class PowerState:
+    """The state of one power: Athena's mark, Morpheus' stock, Dionysus' extra turns."""
+
+    athena_up: bool = False
+    stock: int = 0
+    extra: int = 0
+
+
+def _count(power: str, text: str) -> int:
+    """A positive count without leading zeros (a zero count is written by omitting the state)."""
+    if not _COUNT_RE.fullmatch(text):
+        raise SfenError(f"{power}'s state is a positive whole number (omitted when 0), got [{text}]")
+    return int(text)
+
+
+def read_power_state(power: str, text: str | None) -> PowerState:
+    """The state of ``power`` written as ``text`` (None: no state).
+
+    >>> read_power_state("morpheus", "3")
+    PowerState(athena_up=False, stock=3, extra=0)
+    >>> read_power_state("apollo", "^")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: god 'apollo' has no state, got [^]
+    """
+    if text is None:
+        return PowerState()
+    if power == "athena":
+        if text != ATHENA_STATE:
+            raise SfenError(f"athena's state is [{ATHENA_STATE}] or nothing, got [{text}]")
+        return PowerState(athena_up=True)
+    if power == "morpheus":
+        return PowerState(stock=_count(power, text))
+    if power == "dionysus":
+        return PowerState(extra=_count(power, text))
+    raise SfenError(f"god {power!r} has no state, got [{text}]")
+
+
+def write_power_state(power: str, state: PowerState) -> str | None:
+    """The text of a power's state, or None when there is nothing to show.
+
+    >>> write_power_state("athena", PowerState(athena_up=True)), write_power_state("morpheus", PowerState())
+    ('^', None)
+    """
+    if power == "athena" and state.athena_up:
+        return ATHENA_STATE
+    if power == "morpheus" and state.stock:
+        return str(state.stock)
+    if power == "dionysus" and state.extra:
+        return str(state.extra)
+    return None
+
+
+def split_circe_state(text: str) -> tuple[str, str | None]:
+    """Circe's state: the god she holds and that power's own state (or None).
+
+    >>> split_circe_state("athena:^"), split_circe_state("apollo")
+    (('athena', '^'), ('apollo', None))
+    """
+    god, colon, inner = text.partition(":")
+    if not _GOD_RE.fullmatch(god) or (colon and not inner):
+        raise SfenError(f"circe's state is [<god>] or [<god>:<state>], got [{text}]")
+    return god, (inner if colon else None)
