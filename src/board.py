@@ -23,10 +23,11 @@ from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
 
-from santorini._core.gods.registry import SFEN_STATES
+from santorini._core.gods.registry import SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
+    PASS,
     SIDE_LETTERS,
     SQUARE_NAMES,
     START_SFEN,
@@ -239,7 +240,7 @@ class Board:
             SeatRecord(
                 seat.side,
                 seat.god,
-                _state_text(seat.god, self._core.god_state(i)),
+                self._seat_state(i),
                 eliminated=not (alive >> i) & 1,
                 winner=i == winning_seat,
             )
@@ -247,6 +248,15 @@ class Board:
         )
         record = SfenRecord(heights, domes, workers, self.turn, seats, self.round, self._extra)
         return format_sfen(record)
+
+    def _seat_state(self, seat: int) -> str | None:
+        """The SFEN state text of a seat: its god's state, or the power it holds (Circe)."""
+        god, word = self._seats[seat].god, self._core.god_state(seat)
+        held = self._core.held(seat)
+        if god in SFEN_HOLDERS and held != god:
+            inner = _state_text(held, word)
+            return held if inner is None else f"{held}:{inner}"
+        return _state_text(god, word)
 
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on.
@@ -298,7 +308,7 @@ class Board:
         parsed = parse_token(token)
         move = self._legal().get(format_token(parsed))
         if move is None:
-            packed = self._core.parse(parsed.start, [(s.kind, s.square, s.dome) for s in parsed.steps])
+            packed = self._core.parse(parsed.start, _core_steps(parsed))
             move = None if packed is None else self._by_packed().get(packed)
         if move is None:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
@@ -419,8 +429,21 @@ class Board:
 
 
 def _spelled(packed: int, start: int | None, steps: Iterable[tuple[str, int, bool]]) -> Move:
-    """The move of a packed turn, from the steps the core spells for it."""
-    return Move(packed, format_token(Token(start, tuple(Step(*step) for step in steps))))
+    """The move of a packed turn, from the steps the core spells for it.  The core's
+    third field marks a dome on a build and the female worker on a placement."""
+    written = tuple(steps)
+    if written and written[0][0] == "pass":
+        return Move(packed, format_token(PASS))
+    return Move(packed, format_token(Token(start, tuple(
+        Step(kind, square, female=mark) if kind == "place" else Step(kind, square, dome=mark)
+        for kind, square, mark in written))))
+
+
+def _core_steps(token: Token) -> list[tuple[str, int, bool]]:
+    """A token's steps as the core reads them (the inverse of :func:`_spelled`)."""
+    if token.pass_turn:
+        return [("pass", 0, False)]
+    return [(s.kind, s.square, s.female if s.kind == "place" else s.dome) for s in token.steps]
 
 
 def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
@@ -433,10 +456,14 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for index, seat in enumerate(record.seats):
         if seat.god not in PLAYABLE:
             raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
-        core.set_god(index, seat.god, _state_word(seat.god, seat.state))
+        holding = seat.god in SFEN_HOLDERS and seat.state is not None
+        core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))
     problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS)
     if problem is not None:
         raise UnsupportedError(problem)
+    for index, seat in enumerate(record.seats):
+        if seat.god in SFEN_HOLDERS and seat.state is not None:
+            _hold(core, record, index)
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:
             core.set_height(sq, record.heights[sq], record.domes[sq])
@@ -468,6 +495,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
+    for seat in core.stray_extra_turns():
+        raise SfenError(f"seat {seat + 1} has extra turns to take ({record.seats[seat].god}[...]) but is not to move")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
 
@@ -476,6 +505,11 @@ def _state_word(god: str, text: str | None) -> int:
     """The core's state word for a seat's SFEN state text."""
     if text is None:
         return 0
+    if god in SFEN_COUNTERS:
+        least, most = SFEN_COUNTERS[god]
+        if not (text.isdigit() and text.isascii() and text[0] != "0" and least <= int(text) <= most):
+            raise SfenError(f"bad state [{text}] for god {god!r} (a number {least}..{most}, or no state for 0)")
+        return int(text)
     states = GOD_STATES.get(god, {})
     if text not in states:
         raise SfenError(f"bad state [{text}] for god {god!r} (allowed: {', '.join(f'[{t}]' for t in states) or 'none'})")
@@ -484,10 +518,31 @@ def _state_word(god: str, text: str | None) -> int:
 
 def _state_text(god: str, word: int) -> str | None:
     """The SFEN state text of a seat's state word (None for the default state)."""
+    if god in SFEN_COUNTERS:
+        return str(word) if word else None
     for text, value in GOD_STATES.get(god, {}).items():
         if value == word:
             return text
     return None
+
+
+def _hold(core: CorePosition, record: SfenRecord, seat: int) -> None:
+    """A seat that holds its opponent's power (Circe): `circe[pan]`, `circe[athena:^]`."""
+    god, text = record.seats[seat].god, record.seats[seat].state or ""
+    held, colon, inner = text.partition(":")
+    others = [other.god for i, other in enumerate(record.seats) if i != seat]
+    if len(others) != 1 or held != others[0] or held == god or held not in PLAYABLE:
+        raise SfenError(
+            f"bad state [{text}] for god {god!r}: it names the opponent's power she holds"
+            f" ({others[0] if len(others) == 1 else 'two players only'})"
+        )
+    if record.seats[1 - seat].state is not None:
+        raise SfenError(f"{held!r} has no state while {god!r} holds its power")
+    if colon and not inner:
+        raise SfenError(f"bad state [{text}] for god {god!r}: nothing after ':'")
+    core.set_god(seat, god, _state_word(held, inner or None))
+    core.set_held(seat, held)
+    core.set_held(1 - seat, "mortal")
 
 
 __all__ = [

@@ -97,7 +97,7 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
     """A turn's steps as a token writes them: what a power implies is left out."""
     cdef int i, kind, sq
     out.n = 0
-    out.start = -1 if step_kind(t, 0) == STEP_PLACE else turn_src(t)
+    out.start = -1 if step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE else turn_src(t)
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         sq = step_square(t, i)

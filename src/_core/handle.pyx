@@ -10,7 +10,7 @@ from libc.string cimport memcpy
 from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
-    Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
+    God, god_of, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.gods.registry import GOD_IDS
@@ -94,6 +94,17 @@ cdef class CorePosition:
         if name not in GOD_IDS:
             raise ValueError(f"god {name!r} is not implemented in the core")
         pos_set_held(&self.pos, seat, GOD_IDS[name])
+
+    def stray_extra_turns(self):
+        """Seats whose power says they are in extra turns (Dionysus) but are not to move."""
+        cdef int seat
+        cdef const God* god
+        out = []
+        for seat in range(self.pos.nseats):
+            god = god_of(&self.pos, seat)
+            if seat != self.pos.stm and god.extra_turn != NULL and god.extra_turn(&self.pos, seat):
+                out.append(seat)
+        return out
 
     def held(self, int seat):
         """The name of the power a seat plays with now."""

@@ -213,7 +213,7 @@ cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
     if out == NULL and g.lim.charmed:
         return <int>charm_counted(p)
     generate(&g)
-    return g.n
+    return g.n if out == NULL or g.n <= MAX_TURNS else MAX_TURNS
 
 
 cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil:
@@ -226,7 +226,7 @@ cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil:
     gen_init(&g, p, out, MAX_TURNS)
     g.spellings = True
     generate(&g)
-    return g.n
+    return g.n if g.n <= MAX_TURNS else MAX_TURNS
 
 
 cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:

@@ -77,6 +77,7 @@ ctypedef struct TurnFacts:
     bint moved_up           # a worker of the acting side moved up
     bint climbed_to_3       # a move went up onto level 3 (a standard win if the turn wins)
     int towers              # domes built on level 3 (complete towers) by the acting seat
+    int builds              # pieces built by the turn's steps
 
 # Zobrist keys (position.pyx fills them).
 cdef uint64_t Z_HEIGHT[25][4]

@@ -23,6 +23,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     facts.moved_up = False
     facts.climbed_to_3 = False
     facts.towers = 0
+    facts.builds = 0
     # Most turns are one move and one build by the acting side: the same
     # steps as the loop below, without the loop.
     cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
@@ -37,6 +38,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
             facts.climbed_to_3 = h_to == 3 and h_from < 3
             shift_worker(p, cur, dst, side)
             facts.towers = p.height[bsq] == 3
+            facts.builds = 1
             build(p, bsq, False)
             return
     for i in range(MAX_STEPS):
@@ -64,8 +66,10 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
         elif kind == STEP_BUILD:
             if p.height[sq] == 3:
                 facts.towers += 1
+            facts.builds += 1
             build(p, sq, False)
         elif kind == STEP_DOME:
+            facts.builds += 1
             build(p, sq, True)
         elif kind == STEP_FORCE or kind == STEP_DISPLACE:
             forced = sq

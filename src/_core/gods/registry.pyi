@@ -2,3 +2,5 @@
 
 GOD_IDS: dict[str, int]
 SFEN_STATES: dict[str, dict[str, int]]
+SFEN_COUNTERS: dict[str, tuple[int, int]]
+SFEN_HOLDERS: set[str]

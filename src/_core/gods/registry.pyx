@@ -6,23 +6,33 @@ from importlib import import_module
 from santorini._core.god cimport GODS, God
 from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
-    aphrodite, bia, chronus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
-    triton, zeus,
+    aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
+    morpheus, triton, zeus,
 )
 
 #: name -> god id, for every god the core plays.
 GOD_IDS = {"mortal": 0}
 
-#: name -> {SFEN state text: state word}, for gods with a state (docs/notation.md).
+#: name -> {SFEN state text: state word}, for gods with a state from a short list (docs/notation.md).
 SFEN_STATES = {}
+
+#: name -> (least, most): gods whose state is a number, written as it is (`morpheus[3]`).
+SFEN_COUNTERS = {}
+
+#: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
+SFEN_HOLDERS = set()
 
 
 cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
     install(&GODS[god_id])
     GOD_IDS[name] = god_id
-    states = getattr(import_module(f"{__name__.rpartition('.')[0]}.{name}"), "SFEN_STATES", None)
-    if states:
-        SFEN_STATES[name] = dict(states)
+    module = import_module(f"{__name__.rpartition('.')[0]}.{name}")
+    if getattr(module, "SFEN_STATES", None):
+        SFEN_STATES[name] = dict(module.SFEN_STATES)
+    if getattr(module, "SFEN_COUNTER", None):
+        SFEN_COUNTERS[name] = tuple(module.SFEN_COUNTER)
+    if getattr(module, "SFEN_HOLDS", False):
+        SFEN_HOLDERS.add(name)
 
 
 _install(1, "apollo", apollo.install)
@@ -40,12 +50,15 @@ _install(12, "ares", ares.install)
 _install(13, "bia", bia.install)
 _install(15, "charon", charon.install)
 _install(16, "chronus", chronus.install)
+_install(17, "circe", circe.install)
+_install(18, "dionysus", dionysus.install)
 _install(19, "eros", eros.install)
 _install(20, "hera", hera.install)
 _install(21, "hestia", hestia.install)
 _install(22, "hypnus", hypnus.install)
 _install(23, "limus", limus.install)
 _install(24, "medusa", medusa.install)
+_install(25, "morpheus", morpheus.install)
 _install(26, "persephone", persephone.install)
 _install(27, "poseidon", poseidon.install)
 _install(28, "selene", selene.install)

@@ -1,0 +1,58 @@
+# Circe: at the start of each of her turns (both sides placed), if her
+# opponent's workers do not all touch each other (two apart, or one left),
+# she holds the opponent's power until her next turn starts and the opponent
+# plays as a mortal; otherwise the opponent has it.  The power held is the
+# position's `held` entry (position.pxd); a power that changes hands starts
+# from its default state.  Circe never takes Circe's power.
+# SFEN: `circe[pan]`, `circe[athena:^]` while she holds it.
+from santorini._core.bitboard cimport Bitboard, popcount, lsb, neighbours
+from santorini._core.god cimport GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS
+from santorini._core.position cimport Position, pos_set_held, pos_change_state
+
+#: SFEN: the state names the power she holds (docs/advanced-gods.md).
+SFEN_HOLDS = True
+
+
+cdef inline int opponent_of(const Position* p, int seat) noexcept nogil:
+    return 1 - seat         # two players only
+
+
+cdef inline bint together(Bitboard workers) noexcept nogil:
+    return popcount(workers) == 2 and (neighbours(lsb(workers)) & workers) != 0
+
+
+cdef void hand_over(Position* p, int seat, int power) noexcept nogil:
+    """`power` goes to the seat, the seat's previous power back to its card's owner."""
+    cdef int opp = opponent_of(p, seat)
+    cdef int theirs = p.seat_god[opp]
+    cdef bint taking = power == theirs
+    pos_set_held(p, seat, power)
+    pos_change_state(p, seat, 0)
+    pos_set_held(p, opp, 0 if taking else theirs)
+    pos_change_state(p, opp, 0)
+
+
+cdef void start_turn(Position* p, int seat) noexcept nogil:
+    cdef int opp = opponent_of(p, seat)
+    cdef int theirs = p.seat_god[opp]
+    cdef int own = p.seat_god[seat]
+    cdef const God* held
+    if not ((p.placed >> p.seat_side[opp]) & 1 and (p.placed >> p.seat_side[seat]) & 1):
+        return
+    if theirs == own:
+        return
+    if together(p.side_bb[p.seat_side[opp]]):
+        if p.held[seat] != own:
+            hand_over(p, seat, own)
+        return
+    if p.held[seat] != theirs:
+        hand_over(p, seat, theirs)
+    held = &GODS[theirs]
+    if held.start_turn != NULL:
+        held.start_turn(p, seat)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.flags = GOD_BUILDS_BACK | GOD_TAKES_POWERS
+    g.start_turn = start_turn

@@ -1,0 +1,91 @@
+# Morpheus: his stock (the state word) grows by one when play reaches him for
+# a turn; instead of the normal build the moved worker builds k times, any k
+# from 0 to the stock (repeats allowed), and the stock drops by k.  The order
+# of the builds never changes the outcome: canonical in ASCII order of the
+# squares.  Tokens: `b2-c3` (no build), `b2-c3^d4^d4^e4`.  A turn holds at
+# most MAX_STEPS - 1 builds (turn.pxd), and the list of a position at most
+# MAX_TURNS turns (movegen.pxd): a stock beyond that is spent in several turns.
+from santorini._core.bitboard cimport Bitboard, lsb, neighbours
+from santorini._core.genkit cimport emit, move_targets, move_steps, move_wins
+from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.position cimport Position, TurnFacts, pos_change_state
+from santorini._core.turn cimport Turn, MAX_STEPS, header, step, win_flag, first_build, name_order, STEP_BUILD
+
+#: SFEN: the stock, 1 and up (0 is not written).
+SFEN_COUNTER = (1, 65535)
+
+
+cdef void spend(Gen* g, Turn t, int k, const int* squares, int* room, int ns, int i, int left) noexcept nogil:
+    """Emit t, then every way to add up to `left` more builds on squares[i:] (sorted)."""
+    cdef int j
+    emit(g, t)
+    if left == 0 or k >= MAX_STEPS or g.n >= g.cap > 0:
+        return
+    for j in range(i, ns):
+        if room[j] == 0:
+            continue
+        room[j] -= 1
+        spend(g, t | step(k, STEP_BUILD, squares[j]) | (first_build(squares[j]) if k == 1 else 0),
+              k + 1, squares, room, ns, j, left - 1)
+        room[j] += 1
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests, occ_after, cand
+    cdef int squares[8]
+    cdef int room[8]
+    cdef int src, dst, k, ns, sq, i
+    cdef Turn t
+    cdef int stock = p.god_state[g.seat]
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0)
+            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                emit(g, t | win_flag())
+                continue
+            # The squares in ASCII order with the pieces each can still take.
+            cand = neighbours(dst) & ~occ_after & ~p.dome
+            ns = 0
+            while cand:
+                sq = lsb(cand)
+                cand &= cand - 1
+                i = ns
+                while i > 0 and name_order(squares[i - 1]) > name_order(sq):
+                    squares[i] = squares[i - 1]
+                    room[i] = room[i - 1]
+                    i -= 1
+                squares[i] = sq
+                if (g.lim.no_build >> sq) & 1:
+                    room[i] = 1 if p.height[sq] == 3 else 0
+                else:
+                    room[i] = 4 - p.height[sq]
+                ns += 1
+            spend(g, t, k, squares, room, ns, 0, stock)
+
+
+cdef void start_turn(Position* p, int seat) noexcept nogil:
+    if (p.placed >> p.seat_side[seat]) & 1:
+        pos_change_state(p, seat, p.god_state[seat] + 1)
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    if facts.builds:
+        pos_change_state(p, seat, p.god_state[seat] - facts.builds)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL
+    g.start_turn = start_turn
+    g.end_turn = end_turn
