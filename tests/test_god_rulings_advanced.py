@@ -10,6 +10,7 @@ legal spelling of a turn is accepted and gives the canonical position string). O
 * ``rulings``: the ruling keys whose alternative is selected (`Board(sfen, rulings=...)`,
   `RefPosition(sfen, rulings=...)`); passed only when not empty, so the default scenarios
   run even where the keyword is missing.
+* ``rejected``: tokens that must raise some SantoriniError (malformed or illegal).
 * ``unlisted``: tokens that must not be listed (but may be accepted on input as another
   spelling of a listed turn: Persephone keeps only the climbing spellings).
 * ``seats_after`` / ``seats_now``: the seats field (SFEN field 3, where ``#`` and ``-``
@@ -32,7 +33,7 @@ from typing import Protocol
 import pytest
 
 import santorini
-from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
+from santorini.errors import IllegalMoveError, SantoriniError, SfenError, UnsupportedError
 from santorini.reference import RefPosition
 from test_god_rulings import position
 
@@ -108,6 +109,7 @@ class Case:
     legal: list[str] = field(default_factory=list)
     illegal: list[str] = field(default_factory=list)
     unlisted: list[str] = field(default_factory=list)
+    rejected: list[str] = field(default_factory=list)  # malformed: any SantoriniError (NotationError too)
     after: dict[str, str] = field(default_factory=dict)
     count: int | None = None
     same: dict[str, str] = field(default_factory=dict)
@@ -133,8 +135,11 @@ def check(load: Loader, sc: Case) -> None:
         assert seats(game.sfen()) == sc.seats_now, f"{sc.name}: loaded as {game.sfen()}"
     for token in sc.legal:
         assert token in legal, f"{sc.name}: {token} should be legal; listed: {legal}"
-    for token in sc.unlisted + sc.illegal:
+    for token in sc.unlisted + sc.illegal + sc.rejected:
         assert token not in legal, f"{sc.name}: {token} should not be listed"
+    for token in sc.rejected:
+        with pytest.raises(SantoriniError):
+            fresh().push(token)
     for token in sc.illegal:
         with pytest.raises(IllegalMoveError):
             fresh().push(token)
@@ -1265,7 +1270,8 @@ case(
     "selene", "selene-placement-marks-the-female",
     position(EMPTY, gods=two("selene"), round_number=1),
     legal=["+b2*+d4", "+b2+d4*"],
-    illegal=["+b2+d4", "+b2*+d4*"],
+    illegal=["+b2+d4"],
+    rejected=["+b2*+d4*"],  # two stars: malformed (a NotationError is fine)
     same={"+d4+b2*": "+b2*+d4"},
     count=600,  # 300 pairs x which one is the female
     after={"+b2*+d4": position({"b2": "a", "d4": "A"}, gods=two("selene"), to_move=2, round_number=1)},
