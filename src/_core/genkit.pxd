@@ -8,7 +8,7 @@
 # setting: swap, push, a dome at any level, ...), or writes its own loop
 # around the pieces when its turn has another shape.
 from santorini._core.bitboard cimport (
-    Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours,
+    Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, spread,
 )
 from santorini._core.god cimport Gen, Limits
 from santorini._core.position cimport Position, across
@@ -71,6 +71,22 @@ cdef inline void emit(Gen* g, Turn t) noexcept nogil:
     if g.out != NULL and g.n < g.cap:
         g.out[g.n] = t
     g.n += 1
+
+
+cdef inline void guard_moved(Limits* lim, Bitboard guards) noexcept nogil:
+    """Limus' squares, her workers standing on guards (their own squares are occupied)."""
+    cdef Bitboard zone = spread(guards)
+    lim.no_build = zone
+    lim.no_low_dome = zone if lim.guard_low_domes else 0
+
+
+cdef inline Bitboard guards_of(const Position* p, const Limits* lim) noexcept nogil:
+    cdef Bitboard guards = 0
+    cdef int side
+    for side in range(p.nsides):
+        if (lim.guard_sides >> side) & 1:
+            guards |= p.side_bb[side]
+    return guards
 
 
 cdef inline Bitboard build_squares(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
@@ -161,6 +177,16 @@ cdef inline int move_steps(const Gen* g, int src, int dst, unsigned int opts, Tu
     return k + 1
 
 
+cdef inline void builds_after_guard_moved(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after,
+                                          unsigned int opts) noexcept nogil:
+    """The builds after a swap or push moved a Limus worker from dst."""
+    cdef Gen sub = g[0]
+    cdef int to = src if opts & MOVE_SWAP else across(src, dst)
+    guard_moved(&sub.lim, (guards_of(g.p, &g.lim) & ~square_bb(dst)) | square_bb(to))
+    emit_builds(&sub, t, k, dst, occ_after, True, opts)
+    g.n = sub.n
+
+
 cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned int opts) noexcept nogil:
     """Turns of the worker on src: a move (which may win), then its build(s).
     prefix holds steps 0..k-1 that come before the move (a ferry, ...)."""
@@ -184,7 +210,12 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
             continue
         t = prefix | header(src, dst, 0)
         kb = move_steps(g, src, dst, opts, &t, k, &occ_after)
-        emit_builds(g, t, kb, dst, occ_after, True, opts)
+        if g.lim.guard_sides and (guards_of(p, &g.lim) >> dst) & 1:
+            builds_after_guard_moved(g, t, kb, src, dst, occ_after, opts)
+        else:
+            emit_builds(g, t, kb, dst, occ_after, True, opts)
+
+
 
 
 cdef inline void gen_plain(Gen* g) noexcept nogil:

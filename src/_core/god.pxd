@@ -39,6 +39,11 @@ ctypedef struct Limits:
     Bitboard frozen         # its workers on these squares may not move (Hypnus)
     Bitboard charmed        # its workers that, if they move, must end next to a charmer (Aphrodite)
     uint8_t charm_sides     # the sides whose workers charm
+    # The sides whose workers keep blocks off their neighbours (Limus): when a
+    # turn moves one of those workers (a swap, a push, a ferry) the builds
+    # after it look at where it stands then (genkit.guard_moved).
+    uint8_t guard_sides
+    bint guard_low_domes    # low domes are kept off too (Limus, original text)
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.

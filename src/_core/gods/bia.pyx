@@ -4,7 +4,7 @@
 # squares (revised text), anywhere with the ruling revised-text.
 # Tokens are plain: the removal is implied.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
-from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, move_wins
+from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, move_wins, guard_moved, guards_of
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.position cimport Position, across, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport Turn, header, step, win_flag, STEP_KILL
@@ -16,6 +16,7 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard dests, occ_after
     cdef int src, dst, k, r
     cdef Turn t
+    cdef Gen sub
     while workers:
         src = lsb(workers)
         workers &= workers - 1
@@ -34,6 +35,12 @@ cdef void gen(Gen* g) noexcept nogil:
                 occ_after &= ~square_bb(r)
             if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
                 emit(g, t | win_flag())
+            elif r >= 0 and g.lim.guard_sides and (guards_of(p, &g.lim) >> r) & 1:
+                # She removed a Limus worker: its squares are free to build on.
+                sub = g[0]
+                guard_moved(&sub.lim, guards_of(p, &g.lim) & ~square_bb(r))
+                emit_builds(&sub, t, k, dst, occ_after, True, 0)
+                g.n = sub.n
             else:
                 emit_builds(g, t, k, dst, occ_after, True, 0)
 

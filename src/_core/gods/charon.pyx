@@ -7,7 +7,7 @@ from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    gen_moves_from, win_moves, step_targets, forceable, seat_workers, seat_opponents,
+    gen_moves_from, win_moves, step_targets, forceable, seat_workers, seat_opponents, guard_moved, guards_of,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.position cimport Position, across, side_at
@@ -48,6 +48,8 @@ cdef void gen(Gen* g) noexcept nogil:
             memcpy(&sub, g, sizeof(Gen))
             sub.p = &after
             sub.opp = (g.opp & ~square_bb(o)) | square_bb(to)
+            if sub.lim.guard_sides:
+                guard_moved(&sub.lim, guards_of(&after, &sub.lim))
             gen_moves_from(&sub, w, step(0, STEP_FORCE, o) | step(1, STEP_TO, to), 2, 0)
             g.n = sub.n
 
