@@ -477,6 +477,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
                 f"and no god of side {letter.upper()} has one"
             )
         per_side[side] = per_side.get(side, 0) + 1
+        if letter.islower() and any(other == letter for _, other in record.workers if _ < sq):
+            raise SfenError(f"side {letter.upper()} has two female workers: its pair is one male, one female")
         core.put_worker(sq, side, letter.islower())
     for side, count in per_side.items():
         # One worker is what a side keeps after a power removed the other (Bia, Medusa).

@@ -25,6 +25,9 @@ cdef enum:
     # May play the opponent's power as well as its own (Circe): the hot-path
     # masks of bind_gods count the opponent's hooks for this seat too.
     GOD_TAKES_POWERS = 1 << 2
+    # The generator applies Aphrodite's charm itself: a turn's steps do not say
+    # which worker ended where (Hermes' walks pair them in square order).
+    GOD_CHARM_AWARE = 1 << 3
 
 # What the other seats' powers forbid the seat to act, gathered from their
 # `restrict_opponent` hooks before its turns are generated.  Generators honour every

@@ -7,11 +7,13 @@ from libc.string cimport memset, memcpy
 
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport empty_squares, step_targets
-from santorini._core.god cimport God, Gen, Limits, Spelling, GOD_BUILDS_BACK, god_of, card_of, spell_steps
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, side_to_move
-from santorini._core.steps cimport applying
+from santorini._core.god cimport (
+    God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, god_of, card_of, spell_steps,
+)
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move
+from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
-    Turn, make_placement, turn_src, turn_dst, turn_wins, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
+    Turn, make_placement, turn_src, turn_dst, turn_wins, header, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE,
 )
 
@@ -135,9 +137,76 @@ cdef bint climb_demanded(const Position* p) noexcept nogil:
     return g.n > 0
 
 
+cdef inline bint judged_mid_turn(const Position* p) noexcept nogil:
+    """Can a god's win condition end a turn of the seat to act before its last step
+    (Chronus' fifth tower)?  Not in an extra turn, where nobody wins."""
+    if not p.judging:
+        return False
+    cdef const God* god = god_of(p, p.stm)
+    return god.extra_turn == NULL or not god.extra_turn(p, p.stm) or (p.rulings & RULE_CHRONUS_IN_EXTRA) != 0
+
+
+cdef inline bint condition_met(const Position* p) noexcept nogil:
+    cdef int seat
+    cdef const God* god
+    for seat in range(p.nseats):
+        if ((p.judging & p.alive) >> seat) & 1:
+            god = god_of(p, seat)
+            if god.wins != NULL and god.wins(p, seat):
+                return True
+    return False
+
+
+cdef Turn cut_at_judgement(const Position* p, Turn t) noexcept nogil:
+    """The turn up to the step after which a god's win condition holds: the game ends
+    there (the header follows the steps kept; the acting seat's own win is gone)."""
+    cdef Position q
+    cdef TurnFacts facts
+    cdef int side = p.seat_side[p.stm]
+    cdef int cur = turn_src(t), forced = -1, i, kind, sq, dst, bld = 0
+    memcpy(&q, p, sizeof(Position))
+    memset(&facts, 0, sizeof(TurnFacts))
+    dst = cur
+    for i in range(MAX_STEPS - 1):
+        kind = step_kind(t, i)
+        if kind == STEP_END or step_kind(t, i + 1) == STEP_END:
+            return t
+        sq = step_square(t, i)
+        apply_step(&q, kind, sq, side, &cur, &forced, &facts)
+        if kind == STEP_MOVE or kind == STEP_SWAP:
+            dst = sq
+        elif (kind == STEP_BUILD or kind == STEP_DOME) and bld == 0:
+            bld = sq
+        if condition_met(&q):
+            return (t & (((<Turn>1) << (STEPS_SHIFT + STEP_BITS * (i + 1))) - 1) & ~(<Turn>0xFFFFF)
+                    | header(turn_src(t), dst, bld))
+    return t
+
+
+cdef void cut_turns(Gen* g) noexcept nogil:
+    """cut_at_judgement on every listed turn, each outcome kept once."""
+    cdef int i, j, kept = 0
+    cdef Turn t
+    cdef bint seen
+    for i in range(min(g.n, g.cap)):
+        t = cut_at_judgement(g.p, g.out[i])
+        seen = False
+        if t != g.out[i]:
+            for j in range(kept):
+                if g.out[j] == t:
+                    seen = True
+                    break
+        if not seen:
+            g.out[kept] = t
+            kept += 1
+    g.n = kept
+
+
 cdef inline void finish(Gen* g) noexcept nogil:
     cdef int i, kept = 0
-    if not g.lim.charmed:
+    if g.out != NULL and g.n <= g.cap and judged_mid_turn(g.p):
+        cut_turns(g)
+    if not g.lim.charmed or god_of(g.p, g.seat).flags & GOD_CHARM_AWARE:
         return
     if g.out == NULL or g.n > g.cap:
         return      # counted only: charm_counted recounts
@@ -149,7 +218,8 @@ cdef inline void finish(Gen* g) noexcept nogil:
 
 
 cdef long charm_counted(const Position* p) noexcept nogil:
-    """The number of turns when a charm filters them (they must be written to be judged)."""
+    """The number of turns when a charm filters them or a win condition may cut them
+    (they must be written to be judged)."""
     cdef Turn* buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
     if buffer == NULL:
         return 0
@@ -210,7 +280,7 @@ cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
         return gen_placements(p, out)
     cdef Gen g
     gen_init(&g, p, out, MAX_TURNS)
-    if out == NULL and g.lim.charmed:
+    if out == NULL and (g.lim.charmed or judged_mid_turn(p)):
         return <int>charm_counted(p)
     generate(&g)
     return g.n if out == NULL or g.n <= MAX_TURNS else MAX_TURNS
@@ -247,7 +317,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
         return n * (n - 1) // 2
     cdef const God* god = god_of(p, p.stm)
     cdef Limits lim
-    if god.count != NULL:
+    if god.count != NULL and not judged_mid_turn(p):
         if p.restricting:
             gather_limits(p, p.stm, -1, &lim)
         else:
@@ -258,7 +328,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
                 return n
     cdef Gen g
     gen_init(&g, p, NULL, 0)
-    if g.lim.charmed:
+    if g.lim.charmed or judged_mid_turn(p):
         return charm_counted(p)
     generate(&g)
     return g.n

@@ -14,12 +14,56 @@ from santorini._core.turn cimport (
 from santorini._core.position cimport Z_PLACED
 
 
+cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, int* forced,
+                            TurnFacts* facts) noexcept nogil:
+    """One step of a turn of `side` (see turn.pxd); cur is the acting worker's square,
+    forced the worker a FORCE or DISPLACE names."""
+    cdef int h_from, h_to, other, female
+    if kind == STEP_MOVE or kind == STEP_SWAP:
+        h_from = p.height[cur[0]]
+        h_to = p.height[sq]
+        if h_to > h_from:
+            facts.moved_up = True
+            if h_to == 3:
+                facts.climbed_to_3 = True
+        if kind == STEP_MOVE:
+            shift_worker(p, cur[0], sq, side if (p.side_bb[side] >> cur[0]) & 1 else side_at(p, cur[0]))
+        else:
+            # The displaced worker takes the square the mover left.
+            other = side_at(p, sq)
+            female = (p.female >> cur[0]) & 1
+            remove_worker(p, cur[0], side)
+            shift_worker(p, sq, cur[0], other)
+            add_worker(p, sq, side, female)
+        cur[0] = sq
+    elif kind == STEP_BUILD:
+        if p.height[sq] == 3:
+            facts.towers += 1
+        facts.builds += 1
+        build(p, sq, False)
+    elif kind == STEP_DOME:
+        facts.builds += 1
+        build(p, sq, True)
+    elif kind == STEP_FORCE or kind == STEP_DISPLACE:
+        forced[0] = sq
+    elif kind == STEP_TO:
+        shift_worker(p, forced[0], sq, side_at(p, forced[0]))
+    elif kind == STEP_SELECT:
+        cur[0] = sq
+    elif kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:
+        add_worker(p, sq, side, kind == STEP_PLACE_FEMALE)
+    elif kind == STEP_REMOVE:
+        remove_block(p, sq)
+    elif kind == STEP_KILL:
+        remove_worker(p, sq, side_at(p, sq))
+
+
 cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     """Carry out a turn's steps for the seat to act (see turn.pxd)."""
     cdef int side = p.seat_side[p.stm]
     cdef int cur = turn_src(t)
     cdef int forced = -1
-    cdef int i, kind, sq, h_from, h_to, other, female
+    cdef int i, kind, h_from, h_to
     facts.moved_up = False
     facts.climbed_to_3 = False
     facts.towers = 0
@@ -45,44 +89,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
         kind = step_kind(t, i)
         if kind == STEP_END:
             break
-        sq = step_square(t, i)
-        if kind == STEP_MOVE or kind == STEP_SWAP:
-            h_from = p.height[cur]
-            h_to = p.height[sq]
-            if h_to > h_from:
-                facts.moved_up = True
-                if h_to == 3:
-                    facts.climbed_to_3 = True
-            if kind == STEP_MOVE:
-                shift_worker(p, cur, sq, side if (p.side_bb[side] >> cur) & 1 else side_at(p, cur))
-            else:
-                # The displaced worker takes the square the mover left.
-                other = side_at(p, sq)
-                female = (p.female >> cur) & 1
-                remove_worker(p, cur, side)
-                shift_worker(p, sq, cur, other)
-                add_worker(p, sq, side, female)
-            cur = sq
-        elif kind == STEP_BUILD:
-            if p.height[sq] == 3:
-                facts.towers += 1
-            facts.builds += 1
-            build(p, sq, False)
-        elif kind == STEP_DOME:
-            facts.builds += 1
-            build(p, sq, True)
-        elif kind == STEP_FORCE or kind == STEP_DISPLACE:
-            forced = sq
-        elif kind == STEP_TO:
-            shift_worker(p, forced, sq, side_at(p, forced))
-        elif kind == STEP_SELECT:
-            cur = sq
-        elif kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:
-            add_worker(p, sq, side, kind == STEP_PLACE_FEMALE)
-        elif kind == STEP_REMOVE:
-            remove_block(p, sq)
-        elif kind == STEP_KILL:
-            remove_worker(p, sq, side_at(p, sq))
+        apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts)
     if step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE:
         p.placed |= 1 << side
         p.key ^= Z_PLACED[side]

@@ -68,6 +68,8 @@ cdef void gen(Gen* g) noexcept nogil:
         workers &= workers - 1
         near = next_to(g.own & ~square_bb(src))      # around the workers that do not move
         dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
         while dests:
             dst = lsb(dests)
             dests &= dests - 1

@@ -11,8 +11,13 @@ from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE
 
 
+cdef inline bint climbs(const Position* p, int src, int mid, int dst) noexcept nogil:
+    return p.height[mid] > p.height[src] or p.height[dst] > p.height[mid]
+
+
 cdef bint first_intermediate(Gen* g, int src, int mid, int dst, Bitboard plain, bint wins) noexcept nogil:
-    """True when mid is the ASCII-smallest square through which src -> dst gives this outcome."""
+    """True when mid is the ASCII-smallest square through which src -> dst gives this
+    outcome (moving up on the way where Persephone demands it)."""
     cdef const Position* p = g.p
     cdef Bitboard mids = plain & neighbours(dst) & ~square_bb(mid)
     cdef int m
@@ -24,6 +29,8 @@ cdef bint first_intermediate(Gen* g, int src, int mid, int dst, Bitboard plain, 
         if move_wins(&g.lim, 0, p.height[src], p.height[m], m):
             continue        # the game would end on m
         if not (step_targets(p, m, g.lim.no_climb) >> dst) & 1:
+            continue
+        if g.climb_only and not climbs(p, src, m, dst):
             continue
         if move_wins(&g.lim, 0, p.height[m], p.height[dst], dst) == wins:
             return False
@@ -40,8 +47,11 @@ cdef void second_moves(Gen* g, int src, int mid, Bitboard plain, Bitboard occ_af
         dst = lsb(second)
         second &= second - 1
         wins = move_wins(&g.lim, 0, p.height[mid], p.height[dst], dst)
+        if g.climb_only and not climbs(p, src, mid, dst):
+            continue
         if not g.spellings:
-            if (plain >> dst) & 1 and move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) == wins:
+            if ((plain >> dst) & 1 and move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) == wins
+                    and (not g.climb_only or p.height[dst] > p.height[src])):
                 continue        # one step gives the same outcome
             if not first_intermediate(g, src, mid, dst, plain, wins):
                 continue
@@ -73,7 +83,8 @@ cdef void gen(Gen* g) noexcept nogil:
                 emit(g, t | win_flag())
                 continue
             move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            emit_builds(g, t, 1, dst, occ_after, True, 0)
+            if not g.climb_only or p.height[dst] > p.height[src]:
+                emit_builds(g, t, 1, dst, occ_after, True, 0)
             second_moves(g, src, dst, plain, occ_after)
 
 

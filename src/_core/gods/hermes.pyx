@@ -12,12 +12,12 @@ from libc.string cimport memcpy
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit, gen_moves_from, MOVE_SKIP_LEVEL
 from santorini._core.god cimport (
-    God, Gen, Spelling, god_defaults, spell_steps, MAX_SPELLING,
+    God, Gen, Spelling, god_defaults, spell_steps, MAX_SPELLING, GOD_CHARM_AWARE,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
 )
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
-    Turn, header, step, turn_wins, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
+    Turn, header, step, turn_wins, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
     STEP_MOVE, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
 )
 
@@ -87,14 +87,34 @@ cdef inline Bitboard level_of(const Position* p, int sq) noexcept nogil:
     return p.ge[p.height[sq]] & ~p.ge[p.height[sq] + 1]
 
 
+cdef inline Bitboard charm_zone(const Gen* g) noexcept nogil:
+    """Squares next to a charmer (Aphrodite): walks never move her workers."""
+    cdef Bitboard zone = 0, charmers
+    cdef int side
+    for side in range(g.p.nsides):
+        if (g.lim.charm_sides >> side) & 1:
+            charmers = g.p.side_bb[side]
+            while charmers:
+                zone |= neighbours(lsb(charmers))
+                charmers &= charmers - 1
+    return zone
+
+
+cdef inline bint charm_kept(const Gen* g, Bitboard zone, int start, int end) noexcept nogil:
+    return start == end or not (g.lim.charmed >> start) & 1 or (zone >> end) & 1
+
+
 cdef void gen_walks(Gen* g) noexcept nogil:
-    """Every arrangement reachable by same-level steps of both workers."""
+    """Every arrangement reachable by same-level steps of both workers.  The
+    workers are alike, so an arrangement is listed once; under Aphrodite's
+    charm, when either worker may stand on either square legally."""
     cdef const Position* p = g.p
     cdef Bitboard free = ~walk_blocked(g)
     cdef int a = lsb(g.own)
     cdef int b = lsb(g.own & (g.own - 1)) if popcount(g.own) > 1 else a
     cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
     cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
+    cdef Bitboard zone = charm_zone(g) if g.lim.charmed else 0
     cdef bint seen[25][25]
     cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
     cdef int queue_a[625]
@@ -113,7 +133,8 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         qa = queue_a[head]
         qb = queue_b[head]
         head += 1
-        if not listed[min(qa, qb)][max(qa, qb)]:
+        if (not listed[min(qa, qb)][max(qa, qb)]
+                and (not g.lim.charmed or (charm_kept(g, zone, a, qa) and charm_kept(g, zone, b, qb)))):
             listed[min(qa, qb)][max(qa, qb)] = True
             emit_walk(g, g.own, qa, qb)
         steps = neighbours(qa) & level_a & ~square_bb(qb)
@@ -130,10 +151,20 @@ cdef void gen_walks(Gen* g) noexcept nogil:
 
 cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard workers = g.movers
+    cdef Bitboard zone = charm_zone(g) if g.lim.charmed else 0
+    cdef int src, i, kept
     while workers:
-        gen_moves_from(g, lsb(workers), 0, 0, MOVE_SKIP_LEVEL)   # walks list same-level moves
+        src = lsb(workers)
         workers &= workers - 1
-    if g.own:
+        kept = g.n
+        gen_moves_from(g, src, 0, 0, MOVE_SKIP_LEVEL)   # walks list same-level moves
+        if g.lim.charmed and (g.lim.charmed >> src) & 1 and g.out != NULL:
+            for i in range(kept, min(g.n, g.cap)):
+                if (zone >> turn_dst(g.out[i])) & 1:
+                    g.out[kept] = g.out[i]
+                    kept += 1
+            g.n = kept
+    if g.own and not g.climb_only:      # walks keep their level: never a climb
         gen_walks(g)
 
 
@@ -362,6 +393,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
+    g.flags |= GOD_CHARM_AWARE
     g.gen = gen
     g.count = NULL
     g.spell = spell

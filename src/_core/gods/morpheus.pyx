@@ -7,9 +7,11 @@
 # MAX_TURNS turns (movegen.pxd): a stock beyond that is spent in several turns.
 from santorini._core.bitboard cimport Bitboard, lsb, neighbours
 from santorini._core.genkit cimport emit, move_targets, move_steps, move_wins
-from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.god cimport God, Gen, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
-from santorini._core.turn cimport Turn, MAX_STEPS, header, step, win_flag, first_build, name_order, STEP_BUILD
+from santorini._core.turn cimport (
+    Turn, NO_TURN, MAX_STEPS, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_BUILD,
+)
 
 #: SFEN: the stock, 1 and up (0 is not written).
 SFEN_COUNTER = (1, 65535)
@@ -73,6 +75,22 @@ cdef void gen(Gen* g) noexcept nogil:
             spend(g, t, k, squares, room, ns, 0, stock)
 
 
+cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
+    """A move then builds in any order: the turn with those steps (same outcome as the
+    sorted spelling, which generation lists; the caller matches outcomes)."""
+    cdef int i
+    if s.start < 0 or s.n < 2 or s.n > MAX_STEPS or s.kind[0] != SPELL_MOVE:
+        return NO_TURN
+    if not (p.side_bb[p.seat_side[p.stm]] >> s.start) & 1:
+        return NO_TURN
+    cdef Turn t = header(s.start, s.square[0], s.square[1]) | step(0, STEP_MOVE, s.square[0])
+    for i in range(1, s.n):
+        if s.kind[i] != SPELL_BUILD or s.dome[i]:
+            return NO_TURN
+        t |= step(i, STEP_BUILD, s.square[i])
+    return t
+
+
 cdef void start_turn(Position* p, int seat) noexcept nogil:
     if (p.placed >> p.seat_side[seat]) & 1:
         pos_change_state(p, seat, p.god_state[seat] + 1)
@@ -87,5 +105,6 @@ cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.gen = gen
     g.count = NULL
+    g.parse = parse
     g.start_turn = start_turn
     g.end_turn = end_turn

@@ -53,7 +53,8 @@ cdef void gen(Gen* g) noexcept nogil:
         src = lsb(workers)
         workers &= workers - 1
         gen_moves_from(g, src, 0, 0, 0)
-        build_first(g, src)
+        if not g.climb_only:        # building first forbids moving up
+            build_first(g, src)
 
 
 cdef void install(God* g) noexcept nogil:
