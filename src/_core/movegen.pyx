@@ -2,20 +2,34 @@
 # its god's hooks (god.pxd).  A turn is complete: a move and its build(s), a
 # winning move alone, or a placement.  A seat whose list is empty has lost
 # (or, with 3 players, is out).  Placement is the same for every god.
-from libc.stdlib cimport malloc, free
+from libc.stdlib cimport malloc, free, qsort
+from libc.stdint cimport uint64_t
 from libc.string cimport memset, memcpy
 
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, god_of, card_of, spell_steps,
+    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
-    Turn, make_placement, turn_src, turn_dst, turn_wins, header, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
+    Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE,
 )
+
+
+# The character each spelled step is written with (tokens compare as strings).
+cdef int SPELL_CHAR[8]
+SPELL_CHAR[0] = 0
+SPELL_CHAR[SPELL_MOVE] = 45        # '-'
+SPELL_CHAR[SPELL_BUILD] = 94       # '^'
+SPELL_CHAR[SPELL_SWITCH] = 44      # ','
+SPELL_CHAR[SPELL_PLACE] = 43       # '+'
+SPELL_CHAR[SPELL_FORCE] = 62       # '>'
+SPELL_CHAR[SPELL_REMOVE] = 95      # '_'
+SPELL_CHAR[SPELL_PASS] = 112       # 'p'
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
@@ -105,16 +119,101 @@ cdef inline void generate(Gen* g) noexcept nogil:
     (if a turn moving up exists, only those) and Aphrodite's charm (a filter
     on the outcome)."""
     cdef const God* god = god_of(g.p, g.seat)
-    cdef int i, kept
+    # Where a win condition may cut turns short (Chronus), the order of order-free
+    # steps matters: every spelling is listed, cut, and each outcome keeps its
+    # smallest spelling.
+    cdef bint widen = g.out != NULL and not g.spellings and judged_mid_turn(g.p)
+    if widen:
+        g.spellings = True
     if g.lim.must_climb:
         g.climb_only = True
         god.gen(g)
         finish(g)
-        if g.n > 0:
-            return
-        g.climb_only = False
-    god.gen(g)
-    finish(g)
+        if g.n == 0:
+            g.climb_only = False
+    if not g.climb_only:
+        god.gen(g)
+        finish(g)
+    if widen:
+        g.spellings = False
+        if g.n <= g.cap:
+            keep_smallest_spellings(g)
+
+
+ctypedef struct Keyed:
+    uint64_t key
+    int index
+
+
+cdef int by_key(const void* a, const void* b) noexcept nogil:
+    cdef uint64_t x = (<const Keyed*>a).key, y = (<const Keyed*>b).key
+    return -1 if x < y else (1 if x > y else (<const Keyed*>a).index - (<const Keyed*>b).index)
+
+
+cdef inline uint64_t outcome_key(const Position* p, Turn t) noexcept nogil:
+    """The position after the turn's steps and the acting power's end-of-turn hook."""
+    cdef Position q
+    cdef TurnFacts facts
+    cdef const God* god = god_of(p, p.stm)
+    memcpy(&q, p, sizeof(Position))
+    applying(&q, t, &facts)
+    if god.end_turn != NULL:
+        god.end_turn(&q, q.stm, &facts)
+    return q.key ^ (0xC2B2AE3D27D4EB4FULL if turn_wins(t) else 0)
+
+
+cdef bint spelling_less(const Spelling* a, const Spelling* b) noexcept nogil:
+    """a is the canonical one of two spellings: fewer steps, then the smaller token."""
+    cdef int i
+    if a.n != b.n:
+        return a.n < b.n
+    if a.start != b.start:
+        return name_order(a.start) < name_order(b.start)
+    for i in range(a.n):
+        if a.kind[i] != b.kind[i]:
+            return SPELL_CHAR[a.kind[i]] < SPELL_CHAR[b.kind[i]]
+        if a.square[i] != b.square[i]:
+            return name_order(a.square[i]) < name_order(b.square[i])
+        if a.dome[i] != b.dome[i]:
+            # The star (42) comes before every step mark; a token that ends is smaller.
+            return (i + 1 < a.n) if a.dome[i] else (i + 1 == a.n)
+    return False
+
+
+cdef void keep_smallest_spellings(Gen* g) noexcept nogil:
+    """Of the listed turns with one outcome, keep the one with the smallest spelling."""
+    cdef int n = g.n, i, j, best
+    if n < 2:
+        return
+    cdef Keyed* keyed = <Keyed*>malloc(n * sizeof(Keyed))
+    cdef Spelling* spelled = <Spelling*>malloc(n * sizeof(Spelling))
+    cdef bint* keep = <bint*>malloc(n * sizeof(bint))
+    if keyed == NULL or spelled == NULL or keep == NULL:
+        free(keyed); free(spelled); free(keep)
+        return
+    spell_turns(g.p, g.out, n, spelled)
+    for i in range(n):
+        keyed[i].key = outcome_key(g.p, g.out[i])
+        keyed[i].index = i
+        keep[i] = False
+    qsort(keyed, n, sizeof(Keyed), by_key)
+    i = 0
+    while i < n:
+        best = keyed[i].index
+        j = i + 1
+        while j < n and keyed[j].key == keyed[i].key:
+            if spelling_less(&spelled[keyed[j].index], &spelled[best]):
+                best = keyed[j].index
+            j += 1
+        keep[best] = True
+        i = j
+    j = 0
+    for i in range(n):
+        if keep[i]:
+            g.out[j] = g.out[i]
+            j += 1
+    g.n = j
+    free(keyed); free(spelled); free(keep)
 
 
 cdef bint climb_demanded(const Position* p) noexcept nogil:
@@ -146,7 +245,8 @@ cdef inline bint judged_mid_turn(const Position* p) noexcept nogil:
     return god.extra_turn == NULL or not god.extra_turn(p, p.stm) or (p.rulings & RULE_CHRONUS_IN_EXTRA) != 0
 
 
-cdef inline bint condition_met(const Position* p) noexcept nogil:
+cdef bint condition_met(const Position* p) noexcept nogil:
+    """Does some god's win condition hold (Chronus' five towers)?"""
     cdef int seat
     cdef const God* god
     for seat in range(p.nseats):

@@ -4,8 +4,18 @@
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares
 from santorini._core.god cimport God, Gen, god_defaults
-from santorini._core.position cimport Position
+from libc.string cimport memcpy
+
+from santorini._core.movegen cimport condition_met
+from santorini._core.position cimport Position, build
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_BUILD
+
+
+cdef bint wins_at_once(const Position* p, int sq) noexcept nogil:
+    cdef Position after
+    memcpy(&after, p, sizeof(Position))
+    build(&after, sq, False)
+    return condition_met(&after)
 
 
 cdef inline bint may_prebuild(const Gen* g, int src, int sq) noexcept nogil:
@@ -22,6 +32,10 @@ cdef void build_first(Gen* g, int src) noexcept nogil:
     while pre:
         pb = lsb(pre)
         pre &= pre - 1
+        if p.judging and wins_at_once(p, pb):
+            # The pre-build fulfils a god's win condition (Chronus): the turn ends there.
+            emit(g, header(src, src, pb) | step(0, STEP_BUILD, pb))
+            continue
         closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
         dests = neighbours(src) & ~p.occ & ~p.dome & ~p.ge[h + 1]
         if p.height[pb] + 1 > h:
