@@ -39,8 +39,8 @@ cdef void start_turn(Position* p, int seat) noexcept nogil:
     cdef const God* held
     if not ((p.placed >> p.seat_side[opp]) & 1 and (p.placed >> p.seat_side[seat]) & 1):
         return
-    if theirs == own:
-        return
+    if theirs == own or theirs == 0:
+        return          # her own power, or no power (mortal): nothing to take
     if together(p.side_bb[p.seat_side[opp]]):
         if p.held[seat] != own:
             hand_over(p, seat, own)

@@ -12,9 +12,10 @@ from libc.string cimport memcpy
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit, gen_moves_from, MOVE_SKIP_LEVEL
 from santorini._core.god cimport (
-    God, Gen, Spelling, god_defaults, spell_steps, MAX_SPELLING, GOD_CHARM_AWARE,
+    God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, GOD_CHARM_AWARE,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
 )
+from santorini._core.movegen cimport gather_limits
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
     Turn, header, step, turn_wins, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
@@ -87,21 +88,21 @@ cdef inline Bitboard level_of(const Position* p, int sq) noexcept nogil:
     return p.ge[p.height[sq]] & ~p.ge[p.height[sq] + 1]
 
 
-cdef inline Bitboard charm_zone(const Gen* g) noexcept nogil:
+cdef inline Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil:
     """Squares next to a charmer (Aphrodite): walks never move her workers."""
     cdef Bitboard zone = 0, charmers
     cdef int side
-    for side in range(g.p.nsides):
-        if (g.lim.charm_sides >> side) & 1:
-            charmers = g.p.side_bb[side]
+    for side in range(p.nsides):
+        if (lim.charm_sides >> side) & 1:
+            charmers = p.side_bb[side]
             while charmers:
                 zone |= neighbours(lsb(charmers))
                 charmers &= charmers - 1
     return zone
 
 
-cdef inline bint charm_kept(const Gen* g, Bitboard zone, int start, int end) noexcept nogil:
-    return start == end or not (g.lim.charmed >> start) & 1 or (zone >> end) & 1
+cdef inline bint charm_kept(const Limits* lim, Bitboard zone, int start, int end) noexcept nogil:
+    return start == end or not (lim.charmed >> start) & 1 or (zone >> end) & 1
 
 
 cdef void gen_walks(Gen* g) noexcept nogil:
@@ -114,7 +115,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     cdef int b = lsb(g.own & (g.own - 1)) if popcount(g.own) > 1 else a
     cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
     cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
-    cdef Bitboard zone = charm_zone(g) if g.lim.charmed else 0
+    cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
     cdef bint seen[25][25]
     cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
     cdef int queue_a[625]
@@ -134,15 +135,19 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         qb = queue_b[head]
         head += 1
         if (not listed[min(qa, qb)][max(qa, qb)]
-                and (not g.lim.charmed or (charm_kept(g, zone, a, qa) and charm_kept(g, zone, b, qb)))):
+                and (not g.lim.charmed or (charm_kept(&g.lim, zone, a, qa) and charm_kept(&g.lim, zone, b, qb)))):
             listed[min(qa, qb)][max(qa, qb)] = True
             emit_walk(g, g.own, qa, qb)
+        if b == a:          # a single worker (a power removed the other): it is both
+            steps = neighbours(qa) & level_a
+            while steps:
+                tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), lsb(steps))
+                steps &= steps - 1
+            continue
         steps = neighbours(qa) & level_a & ~square_bb(qb)
         while steps:
             tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), qb)
             steps &= steps - 1
-        if b == a:
-            continue        # a single worker
         steps = neighbours(qb) & level_b & ~square_bb(qa)
         while steps:
             tail = enqueue(seen, queue_a, queue_b, tail, qa, lsb(steps))
@@ -151,7 +156,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
 
 cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard workers = g.movers
-    cdef Bitboard zone = charm_zone(g) if g.lim.charmed else 0
+    cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
     cdef int src, i, kept
     while workers:
         src = lsb(workers)
@@ -217,6 +222,9 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept no
     cdef int i, qa, qb, sel, here, to, other, key, nfront
     cdef Bitboard builds, moves
     cdef Token cand
+    cdef Limits lim
+    gather_limits(p, p.stm, -1, &lim)
+    cdef Bitboard zone = charm_zone(p, &lim) if lim.charmed else 0
     if frontier == NULL or following == NULL or in_frontier == NULL or in_following == NULL or seen == NULL:
         free(frontier); free(following); free(in_frontier); free(in_following); free(seen)
         return -1
@@ -242,8 +250,10 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept no
             qb = (i // 2) % 25
             sel = i % 2
             here = qa if sel == 0 else qb
-            # End here with a build.
+            # End here with a build (the charmed workers next to a charmer).
             builds = neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb))
+            if lim.charmed and not (charm_kept(&lim, zone, a, qa) and charm_kept(&lim, zone, b, qb)):
+                builds = 0
             while builds:
                 to = lsb(builds)
                 builds &= builds - 1
@@ -261,7 +271,10 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept no
             while moves:
                 to = lsb(moves)
                 moves &= moves - 1
-                other = state_index(to, qb, 0) if sel == 0 else state_index(qa, to, 1)
+                if nsel == 1:
+                    other = state_index(to, to, 0)     # a single worker is both
+                else:
+                    other = state_index(to, qb, 0) if sel == 0 else state_index(qa, to, 1)
                 offer(following, in_following, other, &frontier[i], (CHAR_MOVE << 8) | name_order(to))
             if nsel == 2:
                 other = state_index(qa, qb, 1 - sel)

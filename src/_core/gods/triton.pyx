@@ -5,16 +5,17 @@
 # the shortest path, then the ASCII-smallest: a breadth-first search over
 # (square, moved up yet) that expands each layer in path order and the
 # squares of each step in name order finds exactly that path first.
-# Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.
+# Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.  A packed turn
+# holds only the outcome (spell writes the path), so a path of any length fits.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
 from santorini._core.genkit cimport emit, emit_builds, move_wins, step_targets, seat_workers, seat_opponents
 from santorini._core.god cimport (
-    God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD,
+    God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
 )
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
-    Turn, NO_TURN, MAX_STEPS, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_BUILD,
+    Turn, NO_TURN, header, step, win_flag, name_order, turn_src, turn_dst, turn_wins, STEP_MOVE, STEP_BUILD,
 )
 
 cdef enum:
@@ -102,39 +103,37 @@ cdef int path_of(const Walk* w, int state, int* squares) noexcept nogil:
     return n
 
 
-cdef inline Turn moves_turn(int src, const int* squares, int n) noexcept nogil:
-    cdef Turn t = header(src, squares[n - 1], 0)
-    cdef int i
-    for i in range(n):
-        t |= step(i, STEP_MOVE, squares[i])
-    return t
+cdef inline int chosen_state(const Walk* w, int sq, bint climb_only) noexcept nogil:
+    """The state whose path ends a turn on sq without winning (NONE: none): the one
+    found first, or the one that moved up when Persephone demands it."""
+    cdef int plain = NONE if climb_only else w.found[sq * 2]
+    cdef int climbed = w.found[sq * 2 + 1]
+    if climbed == NONE and plain == NONE:
+        return NONE
+    return sq * 2 + 1 if plain == NONE or (climbed != NONE and climbed < plain) else sq * 2
 
 
 cdef void gen_from(Gen* g, int src) noexcept nogil:
+    # A turn holds its outcome only: the square it ends on (and for a win the
+    # square before, whose move wins); spell writes the path.
     cdef const Position* p = g.p
     cdef Walk w
     cdef int squares[NSTATES]
-    cdef int sq, state, plain, climbed, n
+    cdef int sq, n
     cdef Turn t
     search(p, src, &g.lim, &w)
     for sq in range(25):
         if w.wins_at[sq] != NONE:
             n = path_of(&w, w.wins_at[sq], squares)
-            squares[n] = sq
-            if n + 1 <= MAX_STEPS:
-                emit(g, moves_turn(src, squares, n + 1) | win_flag())
-        plain = w.found[sq * 2]
-        climbed = w.found[sq * 2 + 1]
-        if g.climb_only:
-            plain = NONE
-        if climbed == NONE and plain == NONE:
-            continue
-        state = sq * 2 + 1 if plain == NONE or (climbed != NONE and climbed < plain) else sq * 2
-        n = path_of(&w, state, squares)
-        if n + 1 > MAX_STEPS:
-            continue        # longer than a turn holds (never seen in practice)
-        t = moves_turn(src, squares, n)
-        emit_builds(g, t, n, sq, (p.occ & ~square_bb(src)) | square_bb(sq), True, 0)
+            t = header(src, sq, 0) | win_flag()
+            if n:
+                t |= step(0, STEP_MOVE, squares[n - 1]) | step(1, STEP_MOVE, sq)
+            else:
+                t |= step(0, STEP_MOVE, sq)
+            emit(g, t)
+        if chosen_state(&w, sq, g.climb_only) != NONE:
+            emit_builds(g, header(src, sq, 0) | step(0, STEP_MOVE, sq), 1, sq,
+                        (p.occ & ~square_bb(src)) | square_bb(sq), True, 0)
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -156,6 +155,47 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
             if w.wins_at[sq] != NONE:
                 targets |= square_bb(sq)
     return targets
+
+
+cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    """Each turn's canonical path: the breadth-first search's, from its worker."""
+    cdef Limits lim
+    cdef Walk w
+    cdef int squares[NSTATES]
+    cdef int i, j, k, m, src, dst, searched = -1, state
+    cdef bint climb_only
+    gather_limits(p, p.stm, -1, &lim)
+    climb_only = lim.must_climb and climb_demanded(p)
+    for i in range(n):
+        spell_steps(turns[i], &out[i])
+        src = turn_src(turns[i])
+        dst = turn_dst(turns[i])
+        if src != searched:
+            search(p, src, &lim, &w)
+            searched = src
+        if turn_wins(turns[i]):
+            m = path_of(&w, w.wins_at[dst], squares) if w.wins_at[dst] != NONE else 0
+        else:
+            state = chosen_state(&w, dst, climb_only)
+            m = path_of(&w, state, squares) if state != NONE else 0
+        if turn_wins(turns[i]):
+            squares[m] = dst
+            m += 1
+        # The path's moves, then the builds the turn holds after its move steps.
+        k = 0
+        while k < out[i].n and out[i].kind[k] == SPELL_MOVE:
+            k += 1
+        if m + out[i].n - k > MAX_SPELLING:
+            continue
+        for j in range(out[i].n - k):
+            out[i].kind[m + j] = out[i].kind[k + j]
+            out[i].square[m + j] = out[i].square[k + j]
+            out[i].dome[m + j] = out[i].dome[k + j]
+        for j in range(m):
+            out[i].kind[j] = SPELL_MOVE
+            out[i].square[j] = squares[j]
+            out[i].dome[j] = False
+        out[i].n = m + out[i].n - k
 
 
 cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
@@ -198,4 +238,5 @@ cdef void install(God* g) noexcept nogil:
     g.gen = gen
     g.count = NULL
     g.win_squares = win_squares
+    g.spell = spell
     g.parse = parse
