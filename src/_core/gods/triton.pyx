@@ -8,14 +8,16 @@
 # Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.  A packed turn
 # holds only the outcome (spell writes the path), so a path of any length fits.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
-from santorini._core.genkit cimport emit, emit_builds, move_wins, step_targets, seat_workers, seat_opponents
+from santorini._core.genkit cimport (
+    emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents,
+)
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
 )
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
-    Turn, NO_TURN, header, step, win_flag, name_order, turn_src, turn_dst, turn_wins, STEP_MOVE, STEP_BUILD,
+    Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_wins, STEP_MOVE, STEP_BUILD,
 )
 
 cdef enum:
@@ -113,34 +115,78 @@ cdef inline int chosen_state(const Walk* w, int sq, bint climb_only) noexcept no
     return sq * 2 + 1 if plain == NONE or (climbed != NONE and climbed < plain) else sq * 2
 
 
-cdef void gen_from(Gen* g, int src) noexcept nogil:
+cdef bint path_less(int src_a, const int* a, int na, int src_b, const int* b, int nb) noexcept nogil:
+    """Token order of two paths (fewer moves, then the smaller squares in turn)."""
+    cdef int i
+    if na != nb:
+        return na < nb
+    if src_a != src_b:
+        return name_order(src_a) < name_order(src_b)
+    for i in range(na):
+        if a[i] != b[i]:
+            return name_order(a[i]) < name_order(b[i])
+    return False
+
+
+cdef void gen_from(Gen* g, int src, const Walk* w, int other, const Walk* wo) noexcept nogil:
     # A turn holds its outcome only: the square it ends on (and for a win the
-    # square before, whose move wins); spell writes the path.
+    # square before, whose move wins); spell writes the path.  A worker that
+    # comes back to its start changes nothing but the build: the same outcome
+    # as the other worker coming back, so the smaller token of the two is kept.
     cdef const Position* p = g.p
-    cdef Walk w
     cdef int squares[NSTATES]
-    cdef int sq, n
+    cdef int theirs[NSTATES]
+    cdef int sq, n, nt = 0, state
+    cdef bint other_back = False
+    cdef Bitboard occ_after, builds
     cdef Turn t
-    search(p, src, &g.lim, &w)
     for sq in range(25):
         if w.wins_at[sq] != NONE:
-            n = path_of(&w, w.wins_at[sq], squares)
+            n = path_of(w, w.wins_at[sq], squares)
             t = header(src, sq, 0) | win_flag()
             if n:
                 t |= step(0, STEP_MOVE, squares[n - 1]) | step(1, STEP_MOVE, sq)
             else:
                 t |= step(0, STEP_MOVE, sq)
             emit(g, t)
-        if chosen_state(&w, sq, g.climb_only) != NONE:
-            emit_builds(g, header(src, sq, 0) | step(0, STEP_MOVE, sq), 1, sq,
-                        (p.occ & ~square_bb(src)) | square_bb(sq), True, 0)
+        state = chosen_state(w, sq, g.climb_only)
+        if state == NONE:
+            continue
+        occ_after = (p.occ & ~square_bb(src)) | square_bb(sq)
+        t = header(src, sq, 0) | step(0, STEP_MOVE, sq)
+        if sq != src or other < 0:
+            emit_builds(g, t, 1, sq, occ_after, True, 0)
+            continue
+        n = path_of(w, state, squares)
+        state = chosen_state(wo, other, g.climb_only)
+        if state != NONE:
+            nt = path_of(wo, state, theirs)
+            other_back = True
+        if not other_back or path_less(src, squares, n, other, theirs, nt):
+            emit_builds(g, t, 1, sq, occ_after, True, 0)
+            continue
+        # The builds the other worker cannot make from its own square stay this one's.
+        builds = build_squares(g, sq, occ_after) & ~build_squares(g, other, occ_after)
+        while builds:
+            emit(g, t | step(1, STEP_BUILD, lsb(builds)) | first_build(lsb(builds)))
+            builds &= builds - 1
 
 
 cdef void gen(Gen* g) noexcept nogil:
+    cdef Walk walks[2]
+    cdef int srcs[2]
+    cdef int n = 0, i
     cdef Bitboard workers = g.movers
-    while workers:
-        gen_from(g, lsb(workers))
+    while workers and n < 2:
+        srcs[n] = lsb(workers)
+        search(g.p, srcs[n], &g.lim, &walks[n])
         workers &= workers - 1
+        n += 1
+    for i in range(n):
+        if n == 2:
+            gen_from(g, srcs[i], &walks[i], srcs[1 - i], &walks[1 - i])
+        else:
+            gen_from(g, srcs[i], &walks[i], -1, NULL)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
