@@ -9,12 +9,17 @@ one module per family: :mod:`~santorini.reference.gods_simple`,
 :mod:`~santorini.reference.gods_advanced`.
 
 Scope: ``mortal``, the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
-demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced Gods ares
-(§3.2, 12: after the build, the top block taken off a square next to his unmoved worker,
-written ``_sq``) and charon (§3.2, 15: a ferry, written ``>sq``, before the move) for
+demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced Gods 11-30 but
+Chaos (§3.2; docs/advanced-gods.md): ares (after the build, the top block taken off a
+square next to his unmoved worker, written ``_sq``), charon (a ferry, written ``>sq``,
+before the move), aphrodite, bia, chronus, circe (2 players only), dionysus (extra turns,
+``pass``), eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon,
+selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, for
 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
-workers and are never opponents).
+workers and are never opponents). ``RefPosition(sfen, rulings={...})`` selects the
+alternatives of the rulings ``revised-text``, ``hypnus-lone-worker``,
+``hera-alternative-wins`` and ``dionysus-chronus``.
 
 >>> pos = RefPosition()
 >>> len(pos.legal_turns())
@@ -34,6 +39,10 @@ workers and are never opponents).
 >>> pos.play("b3-b4^a5_d2")  # Ares builds on a5, then takes d2's block off (next to d3)
 >>> pos.sfen()
 '10000/00A0B00/0000A0/000B00/00000 2 A:ares,B:mortal 2 -'
+>>> pos = RefPosition("00000/000B00/00A00A0/000B00/00000 1 A:zeus,B:mortal 2 -")
+>>> pos.play("b3-b4^b4")  # Zeus builds a block under himself
+>>> pos.sfen()
+'00000/01A0B00/0000A0/000B00/00000 2 A:zeus,B:mortal 2 -'
 """
 
 from santorini.notation import START_SFEN, start_sfen

@@ -41,6 +41,74 @@ Bookkeeping decisions (the native core should match them):
   that one outcome, spelled with the ASCII-smallest of them (``b3-b2^c3_c3``). A winning
   move builds nothing and removes nothing. Without a removal, an Ares turn is spelled
   like a mortal one.
+
+The Advanced Gods of docs/advanced-gods.md follow that page; what it leaves open was
+decided as follows (the native core should match these too):
+
+* **Which restrictions bind.** A restricting power (Aphrodite, Athena with her state set,
+  Hera, Hypnus, Limus, Persephone) of seat S binds a move or build of a worker W during
+  the turn of the acting seat T when S is in play, S's side is not T's (teammates never)
+  and S's side is not W's side. The last condition only matters in a Dionysus extra turn:
+  with 3 players the third seat's restrictions bind the worker he moves, its owner's do
+  not; with 4 players none bind (the worker's team, and Dionysus' teammate). A
+  restricting seat whose side loses its last worker during the turn (a Bia removal with
+  3 players) stops binding at once (Limus' blocks, Aphrodite's check at the end);
+  Hypnus' freeze, Aphrodite's charm and Persephone's obligation are fixed when the turn
+  starts. In an extra turn Hypnus and Aphrodite look at each opposing side whose
+  workers may be moved.
+* **Aphrodite** judges the final position of the turn: after Medusa's petrification and
+  after any swap, push or ferry. Charmed workers are followed as pieces through their
+  moves (not as squares). A winning move is judged like the end of the turn.
+* **Persephone.** A turn "moves up" when a move (any step, never a force or Zeus' rise)
+  of a worker it binds goes up. In a Dionysus extra turn ``pass`` and the turns that move
+  Persephone's own workers stay legal whatever the others can do.
+* **Chronus.** Checked after every step of a turn and whenever a position settles: after
+  each turn once play has passed on, and on loading (so a loaded SFEN with five complete
+  towers reads back with Chronus' ``#``; to-move is kept). While Dionysus' extra turns
+  are still to take (``dionysus[n]`` with his seat to move) nobody wins by Chronus unless
+  ``dionysus-chronus`` is selected; the five towers then make Chronus win as soon as play
+  passes on after the last extra turn. With two Chronus seats (a mirror match) the acting
+  seat's wins, else the next one in play order.
+* **Start of a turn.** When play passes to a seat (also after a winning turn, as for
+  Athena's state): Athena's state of that seat ends, Circe (with every side placed) takes
+  or gives back the power, then Morpheus' stock grows by one if that seat now plays
+  Morpheus and its side has placed. Nothing of this runs while play stays with a seat for
+  Dionysus' extra turns, nor when a position is loaded (its SFEN shows the states after
+  the start of the turn).
+* **Dionysus.** The extra turns earned in a turn are the complete towers it added
+  (``dionysus[n]`` counts down by one per extra turn taken or declined and up by the
+  towers of each). An extra turn is the plain move and build of one worker of any
+  opponent (the token starts on its square); the moved worker's owner's power does not
+  act (no Bia removal, no Medusa), Dionysus' own power keeps counting towers. A turn that
+  wins ends the game: no extra turn is left. ``dionysus[n]`` is an SfenError unless his
+  seat is to move, every side has placed and the game is not won.
+* **Morpheus.** ``morpheus[0]`` is written by omitting the state; a stock of 0 with his
+  seat to move is accepted (he may build nothing); a stock on a seat whose side has not
+  placed is an SfenError. There is no upper bound.
+* **Circe** plays only with 2 players in the oracle (UnsupportedError otherwise). Against
+  ``mortal`` or another Circe she holds nothing. Holding the power again at her next turn
+  is no change of hands: its state is kept. When the holder changes, that power's state is
+  reset on both seats (Athena's mark, Morpheus' stock), then its start-of-turn effect runs
+  for Circe at once (``circe[morpheus:1]``). With her seat to move after placement and no
+  extra turn under way, the SFEN must show what her test gives (else SfenError);
+  ``circe[...]`` before both sides have placed is an SfenError. ``circe[athena:^]`` with her
+  seat to move is read without the mark, as for Athena.
+* **Removals.** A removal (Bia, Medusa) that leaves a side with no worker: with 2 players
+  or teams the acting seat wins at once (the turn ends there); with 3 players that seat
+  is eliminated (``-``), at once, also when the removal came with a winning move, and if
+  one seat alone is left it wins at once (to-move is then the winner's seat again, the
+  next one that would act). Medusa's blocks are not built by a worker: Limus does not
+  forbid them.
+* **Selene.** A lowercase worker of a side without Selene is an ordinary worker (the
+  SFEN allows it); a Selene side with two or more lowercase workers is an SfenError; a
+  Selene side without one has only the normal build. When the female moved, her build is
+  a normal build or a dome on any level (``^sq*``, like Atlas); a dome next to an opposing
+  Limus worker follows Limus' dome rule.
+* **Poseidon.** ``,sq`` to his unmoved worker must be followed by at least one build.
+* **Placement.** The limits of teammates add up (4 players: a team with Bia and Eros
+  places on opposite perimeter edges); a Selene team writes one star.
+* **Tokens.** ``pass`` is legal only in a Dionysus extra turn; removals, petrifications,
+  Zeus' rise and Chronus' win are implied by the steps.
 """
 
 from __future__ import annotations
@@ -443,31 +511,42 @@ class RefPosition:
 
     def _context(self) -> TurnContext:
         """What the start of this turn fixes (see :class:`TurnContext`)."""
-        me = self.sides[self.seat]
         power = self.power(self.seat)
         restricters = self._restricters()
-        probe = TurnContext(seat=self.seat, side=me, power=power, machine=power, extra=False, can_win=True,
-                            chronus=None, restricters=restricters, frozen=frozenset(), charmed=frozenset(),
-                            persephone=False, rulings=self.rulings, three_players=len(self.sides) == 3,
-                            seats_in_play=tuple((i, self.sides[i]) for i in self._in_play()))
-        frozen, charmed = set(), set()
+        extra = self.extra > 0
+        frozen, charmed = self._frozen_and_charmed(restricters)
+        return TurnContext(
+            seat=self.seat,
+            side=self.sides[self.seat],
+            power=power,
+            machine="mortal" if extra else power,  # an extra turn: a plain move and build
+            extra=extra,
+            can_win=not extra,  # nobody wins by a move during an extra turn
+            chronus=self._chronus_seat() if not extra or "dionysus-chronus" in self.rulings else None,
+            restricters=restricters,
+            frozen=frozen,
+            charmed=charmed,
+            persephone=any(pw == "persephone" for pw, _ in restricters),
+            rulings=self.rulings,
+            three_players=len(self.sides) == 3,
+            seats_in_play=tuple((i, self.sides[i]) for i in self._in_play()),
+        )
+
+    def _frozen_and_charmed(self, restricters: tuple[tuple[str, str], ...]) -> tuple[frozenset[int], frozenset[int]]:
+        """At the start of the turn, for each side whose workers may act: the worker an
+        opposing Hypnus freezes, and the workers that neighbour a worker of an opposing
+        Aphrodite (charmed). Never by a power of the worker's own side."""
+        frozen: set[int] = set()
+        charmed: set[int] = set()
         for side in self._movable_sides():
             workers = self.workers_of(side)
-            if probe.binds("hypnus", side):
+            if any(pw == "hypnus" and s != side for pw, s in restricters):
                 sleeper = frozen_worker(self.heights, workers, self.rulings)
                 if sleeper is not None:
                     frozen.add(sleeper)
-            lovers = probe.sides_with("aphrodite", side)
-            if lovers:
-                charmed.update(w for w in workers if any(self.side_of(n) in lovers for n in NEIGHBOURS[w]))
-        probe.frozen, probe.charmed = frozenset(frozen), frozenset(charmed)
-        probe.persephone = any(pw == "persephone" for pw, _ in restricters)
-        if self.extra:
-            probe.machine, probe.extra, probe.can_win = "mortal", True, False
-            probe.chronus = self._chronus_seat() if "dionysus-chronus" in self.rulings else None
-        else:
-            probe.chronus = self._chronus_seat()
-        return probe
+            lovers = {s for pw, s in restricters if pw == "aphrodite" and s != side}
+            charmed.update(w for w in workers if any(self.side_of(n) in lovers for n in NEIGHBOURS[w]))
+        return frozenset(frozen), frozenset(charmed)
 
     # ------------------------------------------------------------------ steps shared by the gods
     #
@@ -517,8 +596,8 @@ class RefPosition:
                 after.workers[forced_to] = after.workers.pop(dst)  # a force: it never wins
             after.workers[dst] = mover
             wins = ctx.can_win and self._move_wins(after, src, dst, rise, me, p)
-            child = p.then("won" if wins else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
-                           winner=ctx.seat if wins else p.winner)
+            child = PartialTurn(after, dst, "won" if wins else then, p.avoid, p.first_build, p.climbed or rise > 0,
+                                ctx, ctx.seat if wins else p.winner, p.out, p.charmed, p.moved, p.spent)
             if track:
                 child.moved = (p.moved - {src}) | {dst}
                 if src in p.charmed:
@@ -576,15 +655,21 @@ class RefPosition:
                 if not starved:
                     after = board.with_heights()
                     after.heights[target] += 1
-                    yield BUILD[target], p.then(then, board=after, first_build=first)
+                    yield BUILD[target], self._built(p, after, then, first)
             elif not blocks_only:
                 after = board.with_domes()
                 after.domes[target] = True  # a dome on level 3 completes the tower
-                yield BUILD[target], p.then(then, board=after, first_build=first)
+                yield BUILD[target], self._built(p, after, then, first)
             if low_domes and board.heights[target] < TOP_LEVEL and (low_domes_in_famine or not starved):
                 after = board.with_domes()
                 after.domes[target] = True  # not a complete tower: the height stays
-                yield DOME[target], p.then(then, board=after, first_build=first)
+                yield DOME[target], self._built(p, after, then, first)
+
+    @staticmethod
+    def _built(p: PartialTurn, board: Pieces, phase: str, first_build: int) -> PartialTurn:
+        """The turn after a build (written out: the search makes millions of them)."""
+        return PartialTurn(board, p.worker, phase, p.avoid, first_build, p.climbed, p.ctx, p.winner, p.out, p.charmed,
+                           p.moved, p.spent)
 
     # ------------------------------------------------------------------ the gods' step machines
 

@@ -1,12 +1,14 @@
 """Shared by the scripts that write a god's oracle perft tables (make_perft_charon.py,
-make_perft_ares.py): the pure-Python reference oracle counts perft 1 and 2 of every row,
-checks that the god changes them (against the same row with the god replaced by mortal),
-then adds perft 3 row by row, cheapest first, while a wall-clock budget lasts.
+make_perft_ares.py, make_perft_advanced.py): the pure-Python reference oracle counts perft
+1 and 2 of every row, checks that the god changes them (against the same row with the god,
+and its state, replaced by mortal), then adds perft 3 row by row, cheapest first, while a
+wall-clock budget lasts.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from functools import partial
@@ -27,13 +29,18 @@ def pair_rows(god: str, opponents: list[str], positions: tuple[str, ...]) -> lis
     return found
 
 
+def mortal_version(god: str, sfen: str) -> str:
+    """The row with every seat of ``god`` (and its state, ``morpheus[2]``) made mortal."""
+    return re.sub(rf":{god}(\[[^\]]*\])?(?![a-z_])", ":mortal", sfen)
+
+
 def shallow(god: str, sfen: str) -> tuple[str, list[int], list[int], float]:
     """perft 1 and 2, the same with the god replaced by mortal, and the seconds the god's took."""
     pos = RefPosition(sfen)
     start = time.perf_counter()
     counts = [pos.perft(1), pos.perft(2)]
     seconds = time.perf_counter() - start
-    plain = RefPosition(sfen.replace(f":{god}", ":mortal"))
+    plain = RefPosition(mortal_version(god, sfen))
     return sfen, counts, [plain.perft(1), plain.perft(2)], seconds
 
 
@@ -43,11 +50,11 @@ def deep(sfen: str) -> tuple[str, int, float]:
 
 
 def write(table: dict[str, list[int]], rows: list[str], positions: list[tuple[str, str, str]],
-          out: Path, out_multi: Path, title: str, script: str) -> None:
+          out: Path, out_multi: Path, title: str, script: str, multi_title: str | None = None) -> None:
     lines = [f"# oracle perft of {title}: sfen, perft 1, perft 2[, perft 3] ({script})"]
     lines += ["\t".join([sfen, *map(str, table[sfen])]) for sfen in rows]
     out.write_text("\n".join(lines) + "\n")
-    god = title.split()[0]
+    god = multi_title or title.split()[0]
     lines = [
         f"# oracle perft of 3 players and 4 players in teams with {god}: sfen, perft 1, perft 2[, perft 3]",
         f"# made by {script} with santorini.reference (pure Python)",
@@ -59,8 +66,13 @@ def write(table: dict[str, list[int]], rows: list[str], positions: list[tuple[st
 
 
 def main(doc: str, god: str, title: str, rows: list[str], positions: list[tuple[str, str, str]],
-         out: Path, out_multi: Path, default_budget: float) -> None:
-    """The command line of a god's table script: --budget (wall-clock seconds), --jobs."""
+         out: Path, out_multi: Path, default_budget: float, *, god_of: dict[str, str] | None = None,
+         multi_title: str | None = None) -> None:
+    """The command line of a god's table script: --budget (wall-clock seconds), --jobs.
+
+    ``god`` is the god every row is about; ``god_of`` names it row by row instead (a table
+    of several gods), ``multi_title`` what the multiplayer file's header says it is about.
+    """
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--budget", type=float, default=default_budget, help="wall-clock seconds for the whole run")
     parser.add_argument("--jobs", type=int, default=2)
@@ -68,13 +80,14 @@ def main(doc: str, god: str, title: str, rows: list[str], positions: list[tuple[
     began = time.perf_counter()
     every = rows + [sfen for _, sfen, _ in positions]
     save = partial(write, rows=rows, positions=positions, out=out, out_multi=out_multi, title=title,
-                   script=Path(sys.argv[0]).name)
+                   script=Path(sys.argv[0]).name, multi_title=multi_title)
+    god_of = god_of or {sfen: god for sfen in every}
     table: dict[str, list[int]] = {}
     cost: dict[str, float] = {}
     with Pool(args.jobs) as pool:  # leaving the block terminates the workers, busy or not
-        for sfen, counts, plain, seconds in pool.map(partial(shallow, god), every):
+        for sfen, counts, plain, seconds in pool.starmap(shallow, [(god_of[sfen], sfen) for sfen in every]):
             if counts == plain:
-                raise SystemExit(f"{god}'s power shows nowhere in perft 1-2 of {sfen}: {counts} as with mortal")
+                raise SystemExit(f"{god_of[sfen]}'s power shows nowhere in perft 1-2 of {sfen}: {counts} as with mortal")
             table[sfen] = counts
             # Depth 3 generates turns at every depth-2 node: about perft(2) / perft(1) times
             # the cost of depths 1-2.
