@@ -82,7 +82,7 @@ def test_rulings_keyword_is_kept_by_copy_and_checked() -> None:
     p = RefPosition(rulings={"revised-text", "dionysus-chronus"})
     assert p.copy().rulings == {"revised-text", "dionysus-chronus"}
     assert RefPosition.from_sfen(p.sfen(), rulings=["hypnus-lone-worker"]).rulings == {"hypnus-lone-worker"}
-    for bad in ({"no-such-ruling"}, {"revised-text", "athena-duration"}, "revised-text"):
+    for bad in ({"no-such-ruling"}, {"revised-text", "athena-duration"}, "revised-text", None, {3}):
         with pytest.raises(UnsupportedError):
             RefPosition(rulings=bad)  # type: ignore[arg-type]
 
@@ -122,6 +122,15 @@ def test_aphrodite_winning_move_is_a_final_move() -> None:
     p = pos({"c3": "A", "e1": "A", "b2": "B", "e5": "B"}, {"b2": 2, "a1": 3, "c2": 3}, to_move=2,
             seats="A:aphrodite,B:mortal")
     assert [t for t in p.legal_turns() if "^" not in t] == ["b2-c2"]  # a1 is not next to her
+
+
+def test_aphrodite_judges_after_medusa_petrifies() -> None:
+    # Medusa's b2 (level 1) is charmed by c3 (level 0). b2-b3 would petrify c3 at the end
+    # of the turn, leaving b3 next to no Aphrodite worker: illegal. b2-c2 (level 0) is fine;
+    # moving e1 leaves b2 unmoved (free), and c3 is petrified.
+    p = pos({"b2": "A", "e1": "A", "c3": "B", "e5": "B"}, {"b2": 1, "b3": 1}, seats="A:medusa,B:aphrodite")
+    assert moves_of(p, "b2") == ["b2-c2"]
+    assert after(p, "e1-d1^e1").startswith(board({"b2": "A", "d1": "A", "e5": "B"}, {"b2": 1, "b3": 1, "c3": 1, "e1": 1}))
 
 
 def test_aphrodite_binds_opponents_not_her_teammate() -> None:
@@ -268,6 +277,22 @@ def test_circe_athena_mark_binds_the_opponent() -> None:
     assert "a1-b1" in moves_of(q, "a1")
 
 
+def test_circe_gives_back_a_power_at_its_default_state() -> None:
+    p = RefPosition(sfen({"c3": "A", "e1": "A", "a1": "B", "a3": "B"}, to_move=2, seats="A:circe[morpheus:2],B:morpheus"))
+    p.play("a1-b2^a1")  # b2 and a3 touch: at her turn she gives the power back, from stock 0
+    assert p.sfen() == sfen({"c3": "A", "e1": "A", "b2": "B", "a3": "B"}, {"a1": 1}, seats="A:circe,B:morpheus",
+                            round_number=3)
+    p.play("c3-c4^c3")
+    assert p.sfen().endswith("2 A:circe,B:morpheus[1] 3 -")  # his turn starts: +1
+
+
+def test_circe_holding_dionysus_takes_the_extra_turns() -> None:
+    p = RefPosition(sfen({"c3": "A", "e1": "A", "a1": "B", "a5": "B"}, seats="A:circe[dionysus:1],B:dionysus"))
+    assert "pass" in p.legal_turns() and all(t == "pass" or t[:2] in ("a1", "a5") for t in p.legal_turns())
+    p.play("pass")
+    assert p.sfen().endswith("2 A:circe[dionysus],B:dionysus 2 -")
+
+
 @pytest.mark.parametrize("seats", [
     "A:circe[pan],B:apollo",  # not the opponent's god
     "A:circe[mortal],B:mortal",
@@ -332,6 +357,13 @@ def test_dionysus_restrictions_of_the_moved_workers_owner_do_not_bind() -> None:
     three = pos({"c4": "A", "a1": "A", "d2": "B", "e5": "C", "b5": "C"}, {"d3": 1},
                 seats="A:dionysus[1],B:mortal,C:athena[^]")
     assert "d2-d3" not in moves_of(three, "d2") and "e5-d4" in moves_of(three, "e5")
+
+
+def test_dionysus_extra_turn_and_a_third_seats_hypnus() -> None:
+    # C's Hypnus freezes B's highest worker (d2) in A's extra turn, never C's own (e5).
+    p = pos({"c4": "A", "a1": "A", "d2": "B", "b4": "B", "e5": "C", "b5": "C"}, {"d2": 1, "e5": 1},
+            seats="A:dionysus[1],B:mortal,C:hypnus")
+    assert {t[:2] for t in p.legal_turns()} == {"b4", "b5", "e5", "pa"}
 
 
 @pytest.mark.parametrize(("text", "error"), [

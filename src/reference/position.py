@@ -179,7 +179,10 @@ def _read_rulings(rulings: Iterable[str]) -> frozenset[str]:
     """The selected ruling alternatives; an unknown key raises UnsupportedError."""
     if isinstance(rulings, str):
         raise UnsupportedError(f"rulings must be a set of keys, not the string {rulings!r}")
-    keys = frozenset(rulings)
+    try:
+        keys = frozenset(rulings)
+    except TypeError:
+        raise UnsupportedError(f"rulings must be a set of keys, got {rulings!r}") from None
     unknown = sorted(str(key) for key in keys - RULINGS)
     if unknown:
         raise UnsupportedError(f"unknown ruling key(s) {', '.join(unknown)} (known: {', '.join(sorted(RULINGS))})")
