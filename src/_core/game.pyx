@@ -13,7 +13,7 @@ from santorini._core.god cimport God, god_of, card_of, GOD_TAKES_POWERS
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
-    RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_eliminate, pos_save, pos_restore,
+    RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_eliminate, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
 from santorini._core.turn cimport Turn, turn_wins
@@ -94,9 +94,14 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         god.end_turn(p, seat, &facts)
     if p.nsides > 2 and popcount(p.occ) < workers:
         wiped_out(p)
-    if p.judging and p.winner == NO_WINNER and (not truce or p.rulings & RULE_CHRONUS_IN_EXTRA):
+    # Extra turns still to take hold the gods' conditions back (a ruling lets Chronus' count).
+    cdef bint more = god.extra_turn != NULL and god.extra_turn(p, seat)
+    if p.judging and p.winner == NO_WINNER and (not (truce or more) or p.rulings & RULE_CHRONUS_IN_EXTRA):
         check_conditions(p)
-    if god.extra_turn == NULL or p.winner != NO_WINNER or not god.extra_turn(p, seat):
+    if more and p.winner != NO_WINNER:
+        pos_change_state(p, seat, 0)    # the game is over: no extra turn is left
+        more = False
+    if not more:
         passing(p)
 
 

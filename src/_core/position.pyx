@@ -132,6 +132,7 @@ cdef void pos_eliminate(Position* p, int seat) noexcept nogil:
         remove_worker(p, sq, side)
     p.alive &= ~(1 << seat)
     p.key ^= Z_ALIVE[seat]
+    pos_change_state(p, seat, 0)        # its power's effects end with it
 
 
 cdef void check_saved_bytes():

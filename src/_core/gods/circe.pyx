@@ -37,8 +37,8 @@ cdef void start_turn(Position* p, int seat) noexcept nogil:
     cdef int theirs = p.seat_god[opp]
     cdef int own = p.seat_god[seat]
     cdef const God* held
-    if not ((p.placed >> p.seat_side[opp]) & 1 and (p.placed >> p.seat_side[seat]) & 1):
-        return
+    if not (p.side_bb[p.seat_side[opp]] and p.side_bb[p.seat_side[seat]]):
+        return          # a side still to place, or wiped out
     if theirs == own or theirs == 0:
         return          # her own power, or no power (mortal): nothing to take
     if together(p.side_bb[p.seat_side[opp]]):

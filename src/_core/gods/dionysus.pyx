@@ -4,12 +4,11 @@
 # opponent, or `pass` to decline it; nobody wins during it.  A restriction of
 # the seat whose worker is moved does not bind that move.  His state word is
 # the number of extra turns still to take (SFEN `dionysus[2]`).
-# (Persephone's demand does not bind an extra turn: docs/advanced-gods.md.)
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb
 from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, gen_plain, count_plain, win_moves, seat_workers, seat_opponents
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.movegen cimport limits_of
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, side_at, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, MAX_SIDES, NO_WINNER, side_at, pos_change_state
 from santorini._core.turn cimport Turn, header, step, STEP_PASS
 
 #: SFEN: the extra turns still to take, 1 and up.
@@ -20,32 +19,72 @@ cdef bint extra_turn(const Position* p, int seat) noexcept nogil:
     return p.god_state[seat] > 0
 
 
-cdef void extra_turns(Gen* g) noexcept nogil:
+cdef inline int seat_of_side(const Position* p, int side) noexcept nogil:
+    cdef int seat
+    for seat in range(p.nseats):
+        if p.seat_side[seat] == side:
+            return seat
+    return -1
+
+
+cdef void worker_turns(Gen* g, Gen* sub, int w, bint climbing) noexcept nogil:
+    """The extra turns moving the worker on w (only those moving up if `climbing`)."""
     cdef const Position* p = g.p
-    cdef Bitboard workers = g.opp
-    cdef Bitboard dests, occ_after
-    cdef Gen sub
-    cdef int w, dst, k
+    cdef Bitboard dests = move_targets(sub, w, 0)
+    cdef Bitboard occ_after
+    cdef int dst, k
     cdef Turn t
-    emit(g, step(0, STEP_PASS, 0))
+    if climbing:
+        dests &= p.ge[p.height[w] + 1]
+    while dests:
+        dst = lsb(dests)
+        dests &= dests - 1
+        t = header(w, dst, 0)
+        k = move_steps(sub, w, dst, 0, &t, 0, &occ_after)
+        emit_builds(sub, t, k, dst, occ_after, True, 0)
+
+
+cdef void extra_turns(Gen* g) noexcept nogil:
+    # The moved worker is bound as its owner's would be by every power but its
+    # own side's and Dionysus' side's: limits taken for its owner's seat.  A
+    # Persephone it binds demands a climb of the workers she binds, if one of
+    # them can; pass and the other workers' turns stay legal.
+    cdef const Position* p = g.p
+    cdef Gen sub
+    cdef Limits lims[MAX_SIDES]
+    cdef Bitboard workers, climbers = 0
+    cdef int w, side
+    cdef bint demand = False
     if g.climb_only:
-        return          # the demand does not bind: generation falls back to every turn
+        return          # the demand is judged here, worker by worker
+    emit(g, step(0, STEP_PASS, 0))
+    for side in range(p.nsides):
+        if side != g.side and p.side_bb[side]:
+            limits_of(p, seat_of_side(p, side), -1, g.side, &lims[side])
+            lims[side].no_win = BOARD_MASK
+            if lims[side].must_climb:
+                climbers |= p.side_bb[side] & ~lims[side].frozen
     sub = g[0]
+    if climbers:
+        sub.out = NULL
+        sub.n = 0
+        workers = climbers
+        while workers and not sub.n:
+            w = lsb(workers)
+            workers &= workers - 1
+            sub.lim = lims[side_at(p, w)]
+            worker_turns(g, &sub, w, True)
+        demand = sub.n > 0
+        sub = g[0]
+    workers = g.opp
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        limits_of(p, g.seat, -1, side_at(p, w), &sub.lim)
+        sub.lim = lims[side_at(p, w)]
         if (sub.lim.frozen >> w) & 1:
             continue
-        sub.lim.no_win = BOARD_MASK
-        dests = move_targets(&sub, w, 0)
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(w, dst, 0)
-            k = move_steps(&sub, w, dst, 0, &t, 0, &occ_after)
-            emit_builds(&sub, t, k, dst, occ_after, True, 0)
-        g.n = sub.n
+        worker_turns(g, &sub, w, demand and (climbers >> w) & 1)
+    g.n = sub.n
 
 
 cdef void gen(Gen* g) noexcept nogil:

@@ -23,7 +23,9 @@ cdef void spend(Gen* g, Turn t, int k, const int* squares, int* room, int ns, in
     emit(g, t)
     if left == 0 or k >= MAX_STEPS or g.n >= g.cap > 0:
         return
-    for j in range(i, ns):
+    # Builds in ASCII order (the order never changes the outcome), or for spellings
+    # in every order (where Chronus may end the turn mid-way, it does).
+    for j in range(0 if g.spellings else i, ns):
         if room[j] == 0:
             continue
         room[j] -= 1
@@ -92,7 +94,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:
-    if (p.placed >> p.seat_side[seat]) & 1:
+    if p.side_bb[p.seat_side[seat]]:        # placed, and not wiped out
         pos_change_state(p, seat, p.god_state[seat] + 1)
 
 

@@ -49,6 +49,38 @@ cdef bint shorter_first(Gen* g, int b0, Bitboard normal, Bitboard around_u, cons
     return False
 
 
+cdef inline Turn in_order(int k, const int* extra, int n) noexcept nogil:
+    cdef Turn t = 0
+    cdef int i
+    for i in range(n):
+        t |= step(k + i, STEP_BUILD, extra[i])
+    return t
+
+
+cdef void every_order(Gen* g, Turn base, int k, const int* extra, int n) noexcept nogil:
+    """The builds in each distinct order (spellings: where Chronus may end the turn
+    mid-way, the order decides what is built)."""
+    cdef int order[EXTRA_BUILDS]
+    cdef int a, b, c
+    for a in range(n):
+        if a > 0 and extra[a] == extra[a - 1]:
+            continue
+        if n == 1:
+            emit(g, base | in_order(k, extra, 1))
+            continue
+        for b in range(n):
+            if b == a or (b > 0 and extra[b] == extra[b - 1] and b - 1 != a):
+                continue
+            order[0] = extra[a]
+            order[1] = extra[b]
+            if n == 2:
+                emit(g, base | in_order(k, order, 2))
+                continue
+            c = 3 - a - b
+            order[2] = extra[c]
+            emit(g, base | in_order(k, order, 3))
+
+
 cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bitboard around_u) noexcept nogil:
     """Every multiset of 1-3 builds around u after the normal build b0 (steps k on)."""
     cdef const Position* p = g.p
@@ -84,9 +116,10 @@ cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bi
                     continue
                 if not g.spellings and shorter_first(g, b0, normal, around_u, extra, n):
                     continue
-                emit(g, base | step(k + 1, STEP_BUILD, extra[0])
-                     | (step(k + 2, STEP_BUILD, extra[1]) if n > 1 else 0)
-                     | (step(k + 3, STEP_BUILD, extra[2]) if n > 2 else 0))
+                if g.spellings:
+                    every_order(g, base, k + 1, extra, n)
+                else:
+                    emit(g, base | in_order(k + 1, extra, n))
 
 
 cdef void gen(Gen* g) noexcept nogil:
