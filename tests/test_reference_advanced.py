@@ -8,6 +8,7 @@ tests/data/perft-advanced.tsv and perft-advanced-multiplayer.tsv.
 
 from __future__ import annotations
 
+import doctest
 import random
 from collections.abc import Iterable, Iterator
 
@@ -16,7 +17,7 @@ import pytest
 from conftest import perft_table
 from santorini.errors import IllegalMoveError, NotationError, SfenError, UnsupportedError
 from santorini.notation import PASS, format_token, parse_token
-from santorini.reference import SUPPORTED_GODS, RefPosition
+from santorini.reference import SUPPORTED_GODS, RefPosition, powers, states
 from santorini.reference.position import RULINGS
 
 ADVANCED = ["aphrodite", "bia", "chronus", "circe", "dionysus", "eros", "hera", "hestia", "hypnus", "limus", "medusa",
@@ -68,6 +69,11 @@ def moves_of(position: RefPosition, start: str) -> list[str]:
 #: Tower corners: four complete towers, and d4 on level 3 next to c3 (a fifth one to make).
 FOUR_TOWERS = {"a1": 3, "e1": 3, "a5": 3, "e5": 3, "d4": 3}
 FOUR_DOMES = ["a1", "e1", "a5", "e5"]
+
+
+@pytest.mark.parametrize("module", [powers, states], ids=lambda m: m.__name__)
+def test_doctests(module: object) -> None:
+    assert doctest.testmod(module).failed == 0  # type: ignore[arg-type]
 
 
 def test_supported_gods() -> None:

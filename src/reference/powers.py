@@ -59,6 +59,11 @@ def placement_allowed(squares: Sequence[int], team_gods: Iterable[str], rulings:
     Bia (unless ``revised-text`` is selected: the original card has no limit): both on
     perimeter squares. Eros: one on rank 1 and the other on rank 5, or one on file a and the
     other on file e (a corner belongs to two edges).
+
+    >>> placement_allowed((0, 24), ["eros"], frozenset()), placement_allowed((0, 1), ["eros"], frozenset())
+    (True, False)
+    >>> placement_allowed((6, 24), ["bia"], frozenset()), placement_allowed((6, 24), ["bia"], frozenset({"revised-text"}))
+    (False, True)
     """
     gods = set(team_gods)
     if "bia" in gods and "revised-text" not in rulings and not all(sq in PERIMETER for sq in squares):
@@ -76,7 +81,15 @@ def placement_allowed(squares: Sequence[int], team_gods: Iterable[str], rulings:
 def frozen_worker(heights: Sequence[int], workers: Sequence[int], rulings: frozenset[str]) -> int | None:
     """Hypnus: the one worker of a side standing strictly higher than every other worker of
     that side cannot move this turn; a tie freezes nobody. A lone worker is frozen, unless
-    ``hypnus-lone-worker`` is selected."""
+    ``hypnus-lone-worker`` is selected.
+
+    >>> heights = [0] * 25
+    >>> heights[6] = 1
+    >>> frozen_worker(heights, [6, 18], frozenset()), frozen_worker(heights, [12, 18], frozenset())
+    (6, None)
+    >>> frozen_worker(heights, [18], frozenset()), frozen_worker(heights, [18], frozenset({"hypnus-lone-worker"}))
+    (18, None)
+    """
     if len(workers) == 1:
         return None if "hypnus-lone-worker" in rulings else workers[0]
     top = max(heights[sq] for sq in workers)
@@ -85,7 +98,11 @@ def frozen_worker(heights: Sequence[int], workers: Sequence[int], rulings: froze
 
 
 def all_neighbouring(workers: Sequence[int]) -> bool:
-    """Circe's test: do the workers all neighbour each other? (One worker: no.)"""
+    """Circe's test: do the workers all neighbour each other? (One worker: no.)
+
+    >>> all_neighbouring([0, 6]), all_neighbouring([0, 12]), all_neighbouring([0])
+    (True, False, False)
+    """
     if len(workers) < 2:
         return False
     return all(b in NEIGHBOURS[a] for i, a in enumerate(workers) for b in workers[i + 1 :])
