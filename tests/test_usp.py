@@ -215,6 +215,7 @@ def test_handshake(engine):
         "option name Ponder type check default false",
         "option name AllowMortal type check default false",
         "option name BestReplySearch type check default true",
+        "option name Rulings type string default -",
     ]
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
     assert set(caps) == {"players", "gods", "variants"}
@@ -658,10 +659,10 @@ ERROR_CASES = [
     ("setoption name Hash value 1 2", "bad-option"),
     ("position startpos players 5", "unsupported"),
     ("position startpos players 1", "unsupported"),
-    ("position startpos gods zeus,mortal", "unsupported"),
+    ("position startpos gods urania,mortal", "unsupported"),
     ("position startpos gods Apollo!,mortal", "unsupported"),
     ("position startpos variant chess", "unsupported"),
-    ("position sfen 00000/00000/00000/00000/00000 1 A:zeus,B:mortal 1 -", "unsupported"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:urania,B:mortal 1 -", "unsupported"),
     # issue 10, item 6: a limit that leaves nothing to search, or a negative one, is an error
     # (never "no limit"); so is a value past what the search counts (depth 1..62)
     ("go depth -1", "syntax"),
@@ -1067,3 +1068,25 @@ def test_arguments_to_commands_that_take_none(engine):
     engine.send("stop")
     assert engine.read_until("bestmove")[-1].split()[1] != "none"
     assert engine.proc.poll() is None
+
+
+# --------------------------------------------------------------------------- rulings
+
+
+def test_rulings_option_selects_alternatives(engine):
+    # A's lone worker is frozen by Hypnus by default; with hypnus-lone-worker it moves.
+    lone = "00000/00000/00A000/00000/0B0B000 1 A:mortal,B:hypnus 5 -"
+    engine.send(f"position sfen {lone}")
+    assert engine.ask("validmoves") == ["validmoves"]
+    engine.send("setoption name Rulings value hypnus-lone-worker")
+    engine.send(f"position sfen {lone}")
+    assert len(engine.ask("validmoves")[0].split()) > 1
+    engine.send("setoption name Rulings value -")
+    engine.send(f"position sfen {lone}")
+    assert engine.ask("validmoves") == ["validmoves"]
+
+
+def test_rulings_option_rejects_unknown_keys(engine):
+    engine.send("setoption name Rulings value iris,nonsense")
+    line = engine.read_until("error")[-1]
+    assert line.startswith("error bad-option Rulings")

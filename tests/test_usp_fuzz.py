@@ -68,6 +68,8 @@ TEMPLATES = [
     "setoption name Seed value 5",
     "setoption name Ponder value true",
     "setoption name AllowMortal value true",
+    "setoption name Rulings value revised-text,hypnus-lone-worker",
+    "setoption name Rulings value -",
     "position startpos",
     "position startpos moves +b3+d3 +c2+c4 b3-b4^a5",
     "position startpos players 3",
@@ -128,7 +130,7 @@ SPICE = ["\t", "\r", " ", "\x00", "\x01", "\x1b", "\x1f", "\x7f", "\u00e9", "\uf
 _ERROR_CODES = ("unknown-command", "syntax", "bad-sfen", "illegal-move", "bad-option", "unsupported", "busy")
 _PROTOCOL_FORMS = [
     re.compile(r"id (name|author|protocol) .+"),
-    re.compile(r"option name \S+ type (spin default -?\d+ min -?\d+ max -?\d+|check default (true|false))"),
+    re.compile(r"option name \S+ type (spin default -?\d+ min -?\d+ max -?\d+|check default (true|false)|string default \S+)"),
     re.compile(r"capability \S+( \S+)*"),
     re.compile(r"uspok|readyok"),
     INFO_RE,
@@ -243,7 +245,7 @@ def reset(engine: EngineProcess, sfen: str = MID) -> None:
     """Back to a known state: small options, one thread, the position."""
     assert engine.ask(
         "setoption name Threads value 1", "setoption name MultiPV value 1", "setoption name Hash value 16",
-        "setoption name AllowMortal value false", f"position sfen {sfen}",
+        "setoption name AllowMortal value false", "setoption name Rulings value -", f"position sfen {sfen}",
     ) == []
 
 

@@ -16,9 +16,11 @@ from dataclasses import dataclass
 
 from santorini._core.engine import MAX_HASH_MB, MAX_THREADS
 from santorini.engine.analysis import MAX_MULTIPV
+from santorini.errors import UnsupportedError
 from santorini.protocol.syntax import UspError, echo, parse_int
+from santorini.rules.gods import ruling_bits
 
-__all__ = ["OPTIONS", "CheckOption", "SpinOption", "option_named"]
+__all__ = ["OPTIONS", "CheckOption", "RulingsOption", "SpinOption", "option_named"]
 
 
 @dataclass
@@ -53,10 +55,38 @@ class CheckOption:
         return text.lower() == "true"
 
 
+@dataclass
+class RulingsOption:
+    """The rulings whose alternative the games play (docs/advanced-gods.md): a comma-separated
+    list of ruling keys, or ``-`` for none (every default).
+
+    >>> RulingsOption("Rulings").parse("hypnus-lone-worker,revised-text")
+    frozenset({'hypnus-lone-worker', 'revised-text'})
+    >>> RulingsOption("Rulings").parse("iris")
+    Traceback (most recent call last):
+    ...
+    santorini.protocol.syntax.UspError: bad-option Rulings: unknown ruling 'iris' (see santorini.rules.gods.RULINGS)
+    """
+
+    name: str
+    default: frozenset[str] = frozenset()
+
+    def line(self) -> str:
+        return f"option name {self.name} type string default -"
+
+    def parse(self, text: str) -> frozenset[str]:
+        keys = frozenset() if text == "-" else frozenset(text.split(","))
+        try:
+            ruling_bits(keys)
+        except UnsupportedError as error:
+            raise UspError("bad-option", f"{self.name}: {echo(str(error), 200)}") from None
+        return keys
+
+
 #: The ranges are the search's own (``santorini._core.engine``, ``santorini.engine.analysis``):
 #: every value the option accepts, the engine accepts.  MultiPV's maximum is the most legal
 #: turns a position can have.
-OPTIONS: tuple[SpinOption | CheckOption, ...] = (
+OPTIONS: tuple[SpinOption | CheckOption | RulingsOption, ...] = (
     SpinOption("Hash", 16, 1, MAX_HASH_MB),
     SpinOption("Threads", 1, 1, MAX_THREADS),
     SpinOption("MultiPV", 1, 1, MAX_MULTIPV),
@@ -65,10 +95,11 @@ OPTIONS: tuple[SpinOption | CheckOption, ...] = (
     # Extensions (docs/usp.md): rulings and search choices.
     CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
     CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
+    RulingsOption("Rulings"),               # the alternatives of uncertain rulings (docs/advanced-gods.md)
 )
 _OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
 
 
-def option_named(name: str) -> SpinOption | CheckOption | None:
+def option_named(name: str) -> SpinOption | CheckOption | RulingsOption | None:
     """The option called ``name`` (option names are case-insensitive), or None."""
     return _OPTION_BY_KEY.get(name.lower())

@@ -89,7 +89,7 @@ class Game:
         return text
 
 
-def parse_position(args: Sequence[str], allow_mortal: bool = False) -> Game:
+def parse_position(args: Sequence[str], allow_mortal: bool = False, rulings: frozenset[str] = frozenset()) -> Game:
     """The game a ``position`` command describes (UspError on any problem)."""
     if not args:
         raise UspError("syntax", "position startpos|draft|sfen <5 fields> [moves t...]")
@@ -102,16 +102,16 @@ def parse_position(args: Sequence[str], allow_mortal: bool = False) -> Game:
         rest, moves = rest[:at], rest[at + 1 :]
     draft = None
     if kind == "startpos":
-        board = _startpos(rest, allow_mortal)
+        board = _startpos(rest, allow_mortal, rulings)
     elif kind == "draft":
         board, draft = None, _draft(rest)
     elif kind == "sfen":
-        board = _sfen_board(rest, allow_mortal)
+        board = _sfen_board(rest, allow_mortal, rulings)
     else:
         raise UspError("syntax", f"position: expected startpos, draft or sfen, got {echo(args[0])}")
     for index, token in enumerate(moves, start=1):
         if board is None:
-            board = _draft_step(draft, index, token)
+            board = _draft_step(draft, index, token, rulings)
             continue
         try:
             board.push(token)
@@ -134,13 +134,13 @@ def _play_draft_token(draft: Draft, index: int, token: str) -> None:
             raise UspError("unsupported", f"{index} {echo(token)} god {god!r} is not playable by this engine")
 
 
-def _draft_step(draft: Draft, index: int, token: str) -> Board | None:
+def _draft_step(draft: Draft, index: int, token: str, rulings: frozenset[str] = frozenset()) -> Board | None:
     """Play one draft token; the Board once the draft is over, else None."""
     _play_draft_token(draft, index, token)
     if not draft.done:
         return None
     try:
-        return Board(draft.sfen())
+        return Board(draft.sfen(), rulings=rulings)
     except ValueError as error:
         raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
 
@@ -171,7 +171,7 @@ def _players(values: dict[str, str], command: str) -> int:
     return players
 
 
-def _startpos(words: Sequence[str], allow_mortal: bool = False) -> Board:
+def _startpos(words: Sequence[str], allow_mortal: bool = False, rulings: frozenset[str] = frozenset()) -> Board:
     values = _read_keywords(words, ("players", "gods", "variant"), "startpos")
     players = _players(values, "startpos")
     gods = None
@@ -188,7 +188,7 @@ def _startpos(words: Sequence[str], allow_mortal: bool = False) -> Board:
     if variant not in VARIANTS:
         raise UspError("unsupported", f"variant {echo(variant)} is not supported (variants: {', '.join(VARIANTS)})")
     try:
-        return Board(sfen)
+        return Board(sfen, rulings=rulings)
     except ValueError as error:
         raise UspError("unsupported", echo(str(error), 200)) from None
 
@@ -207,14 +207,14 @@ def _draft(words: Sequence[str]) -> Draft:
     return Draft(_players(values, "draft"))
 
 
-def _sfen_board(fields: Sequence[str], allow_mortal: bool) -> Board:
+def _sfen_board(fields: Sequence[str], allow_mortal: bool, rulings: frozenset[str] = frozenset()) -> Board:
     if len(fields) != 5:
         raise UspError("bad-sfen", f"expected 5 fields (board to-move seats round extra), got {len(fields)}")
     for field in fields:    # a field is one word: a line end or other control byte is no separator here
         if not (field.isascii() and field.isprintable()):
             raise UspError("bad-sfen", f"SFEN field {echo(field)} holds a character that is not printable ASCII")
     try:
-        board = Board(" ".join(fields))
+        board = Board(" ".join(fields), rulings=rulings)
     except UnsupportedError as error:
         raise UspError("unsupported", echo(str(error), 200)) from None
     except ValueError as error:

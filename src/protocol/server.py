@@ -100,7 +100,7 @@ class UspServer:
         self._job_lock = threading.Lock()
         self._job: _Job | None = None
         self.game = Game(Board())
-        self.options: dict[str, int | bool] = {option.name: option.default for option in OPTIONS}
+        self.options: dict[str, int | bool | frozenset[str]] = {option.name: option.default for option in OPTIONS}
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
         self._go: GoCommand | None = None
         self._commands: dict[str, Callable[[list[str]], None]] = {
@@ -327,7 +327,7 @@ class UspServer:
         self.engine.new_game()
 
     def _cmd_position(self, args: list[str]) -> None:
-        self.game = parse_position(args, bool(self.options["AllowMortal"]))
+        self.game = parse_position(args, bool(self.options["AllowMortal"]), self.options["Rulings"])
 
     def _no_sfen_in_draft(self) -> None:
         if self.game.drafting:
