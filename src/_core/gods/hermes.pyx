@@ -19,7 +19,7 @@ from santorini._core.movegen cimport gather_limits
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
     Turn, header, step, turn_wins, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
-    STEP_MOVE, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
+    STEP_MOVE, STEP_SWAP, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
 )
 
 # A token as the BFS compares it: the start square's name rank, then one
@@ -56,11 +56,33 @@ cdef Turn pack_walk(const Position* p, Bitboard start, Bitboard end, int build) 
             | step(2, STEP_MOVE, c2) | step(3, STEP_BUILD, build))
 
 
+cdef Turn pack_pair(int a, int b, int qa, int qb, int build) noexcept nogil:
+    """The walk turn of a male/female pair (Selene's teammate): which worker ends where
+    matters, so the steps carry each to its square (a swap when they trade places)."""
+    cdef Turn t = step(0, STEP_BUILD, build) if a == qa and b == qb else 0
+    if a == qa and b == qb:
+        return header(0, 0, build) | t
+    if b == qb or a == qa:
+        if a == qa:
+            a, qa = b, qb
+        return header(a, qa, build) | step(0, STEP_MOVE, qa) | step(1, STEP_BUILD, build)
+    if qa == b and qb == a:
+        return header(a, b, build) | step(0, STEP_SWAP, b) | step(1, STEP_BUILD, build)
+    if qa == b:             # b leaves the square a comes to first
+        a, b, qa, qb = b, a, qb, qa
+    return (header(a, qa, build) | step(0, STEP_MOVE, qa) | step(1, STEP_SELECT, b)
+            | step(2, STEP_MOVE, qb) | step(3, STEP_BUILD, build))
+
+
+cdef inline bint gendered(const Position* p, Bitboard own) noexcept nogil:
+    return (p.female & own) != 0 and (own & (own - 1)) != 0
+
+
 cdef inline Bitboard walk_blocked(const Gen* g) noexcept nogil:
     return g.p.dome | (g.p.occ & ~g.own)
 
 
-cdef void emit_walk(Gen* g, Bitboard start, int qa, int qb) noexcept nogil:
+cdef void emit_walk(Gen* g, int a, int b, int qa, int qb) noexcept nogil:
     """Workers ended on qa, qb: one build next to either."""
     cdef const Position* p = g.p
     cdef Bitboard end = square_bb(qa) | square_bb(qb)
@@ -70,7 +92,10 @@ cdef void emit_walk(Gen* g, Bitboard start, int qa, int qb) noexcept nogil:
         g.n += popcount(cand)
         return
     while cand:
-        emit(g, pack_walk(p, start, end, lsb(cand)))
+        if gendered(p, g.own):
+            emit(g, pack_pair(a, b, qa, qb, lsb(cand)))
+        else:
+            emit(g, pack_walk(p, g.own, end, lsb(cand)))
         cand &= cand - 1
 
 
@@ -120,7 +145,8 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
     cdef int queue_a[625]
     cdef int queue_b[625]
-    cdef int head = 0, tail = 0, qa, qb
+    cdef int head = 0, tail = 0, qa, qb, la, lb
+    cdef bint pair = gendered(p, g.own)
     cdef Bitboard steps
     for qa in range(25):
         for qb in range(25):
@@ -134,10 +160,12 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         qa = queue_a[head]
         qb = queue_b[head]
         head += 1
-        if (not listed[min(qa, qb)][max(qa, qb)]
+        # A male/female pair is told apart: each order of the two squares is its own outcome.
+        la, lb = (qa, qb) if pair else (min(qa, qb), max(qa, qb))
+        if (not listed[la][lb]
                 and (not g.lim.charmed or (charm_kept(&g.lim, zone, a, qa) and charm_kept(&g.lim, zone, b, qb)))):
-            listed[min(qa, qb)][max(qa, qb)] = True
-            emit_walk(g, g.own, qa, qb)
+            listed[la][lb] = True
+            emit_walk(g, a, b, qa, qb)
         if b == a:          # a single worker (a power removed the other): it is both
             steps = neighbours(qa) & level_a
             while steps:
@@ -202,7 +230,9 @@ cdef inline void offer(Token* tokens, bint* reached, int index, const Token* bas
         reached[index] = True
 
 
-cdef inline int outcome_index(int qa, int qb, int build) noexcept nogil:
+cdef inline int outcome_index(int qa, int qb, int build, bint pair) noexcept nogil:
+    if pair:
+        return (qa * 25 + qb) * 25 + build
     return (min(qa, qb) * 25 + max(qa, qb)) * 25 + build
 
 
@@ -214,6 +244,7 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept no
     cdef int a = lsb(own)
     cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
     cdef int nsel = 2 if b != a else 1
+    cdef bint pair = gendered(p, own)
     cdef Token* frontier = <Token*>malloc(NSTATES * sizeof(Token))
     cdef Token* following = <Token*>malloc(NSTATES * sizeof(Token))
     cdef bint* in_frontier = <bint*>malloc(NSTATES * sizeof(bint))
@@ -262,7 +293,7 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept no
                 memcpy(&cand, &frontier[i], sizeof(Token))
                 cand.code[cand.n] = (CHAR_BUILD << 8) | name_order(to)
                 cand.n += 1
-                key = outcome_index(qa, qb, to)
+                key = outcome_index(qa, qb, to, pair)
                 if not found[key] or token_less(&cand, &best[key]):
                     memcpy(&best[key], &cand, sizeof(Token))
                     found[key] = True
@@ -316,21 +347,31 @@ cdef bint is_walk(const Position* p, Turn t) noexcept nogil:
 
 
 cdef void walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) noexcept nogil:
-    cdef Bitboard workers = p.side_bb[side_to_move(p)]
-    cdef int i, kind, cur = <int>(t & 31)
+    """Where the side's workers (the square-order first one a, then b) end, and the build."""
+    cdef Bitboard own = p.side_bb[side_to_move(p)]
+    cdef int pa = lsb(own)
+    cdef int pb = lsb(own & (own - 1)) if popcount(own) > 1 else pa
+    cdef int i, kind, sq, cur = <int>(t & 31)
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         if kind == STEP_END:
             break
+        sq = step_square(t, i)
         if kind == STEP_SELECT:
-            cur = step_square(t, i)
+            cur = sq
         elif kind == STEP_MOVE:
-            workers = (workers & ~square_bb(cur)) | square_bb(step_square(t, i))
-            cur = step_square(t, i)
+            if pa == cur:
+                pa = sq
+            if pb == cur:
+                pb = sq
+            cur = sq
+        elif kind == STEP_SWAP:
+            pa, pb = pb, pa
+            cur = sq
         elif kind == STEP_BUILD:
-            build[0] = step_square(t, i)
-    qa[0] = lsb(workers)
-    qb[0] = lsb(workers & (workers - 1)) if popcount(workers) > 1 else qa[0]
+            build[0] = sq
+    qa[0] = pa
+    qb[0] = pb
 
 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
@@ -339,14 +380,15 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef int i, j, qa, qb, build, code
     cdef Token* token
     cdef bint ready = best != NULL and found != NULL and walk_spellings(p, best, found) == 0
+    cdef bint pair = gendered(p, p.side_bb[side_to_move(p)])
     for i in range(n):
         spell_steps(turns[i], &out[i])
         if not ready or not is_walk(p, turns[i]):
             continue
         walk_outcome(turns[i], p, &qa, &qb, &build)
-        if not found[outcome_index(qa, qb, build)]:
+        if not found[outcome_index(qa, qb, build, pair)]:
             continue
-        token = &best[outcome_index(qa, qb, build)]
+        token = &best[outcome_index(qa, qb, build, pair)]
         out[i].start = square_of_rank(token.code[0])
         out[i].n = token.n - 1
         for j in range(1, token.n):
@@ -367,6 +409,9 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef Bitboard blocked = p.dome | (p.occ & ~own)
     cdef Bitboard workers = own
     cdef int cur = s.start, first_mover = -1, i, sq, build = -1
+    cdef int a = lsb(own)
+    cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
+    cdef int pa = a, pb = b           # where each worker stands (a male/female pair is told apart)
     cdef bint level_changed = False
     if cur < 0 or not (own >> cur) & 1:
         return NO_TURN
@@ -388,6 +433,10 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             if first_mover < 0:
                 first_mover = cur
             workers = (workers & ~square_bb(cur)) | square_bb(sq)
+            if pa == cur:
+                pa = sq
+            elif pb == cur:
+                pb = sq
             cur = sq
         elif s.kind[i] == SPELL_BUILD and not s.dome[i]:
             if not (neighbours(cur) >> sq) & 1 or ((blocked | workers) >> sq) & 1:
@@ -401,6 +450,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         return header(first_mover, cur, build) | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, build)
     if build < 0:
         return NO_TURN
+    if gendered(p, own):
+        return pack_pair(a, b, pa, pb, build)
     return pack_walk(p, own, workers, build)
 
 
