@@ -130,13 +130,22 @@ def test_aphrodite_winning_move_is_a_final_move() -> None:
     assert [t for t in p.legal_turns() if "^" not in t] == ["b2-c2"]  # a1 is not next to her
 
 
-def test_aphrodite_judges_after_medusa_petrifies() -> None:
-    # Medusa's b2 (level 1) is charmed by c3 (level 0). b2-b3 would petrify c3 at the end
-    # of the turn, leaving b3 next to no Aphrodite worker: illegal. b2-c2 (level 0) is fine;
-    # moving e1 leaves b2 unmoved (free), and c3 is petrified.
+def test_aphrodite_judges_before_medusa_petrifies() -> None:
+    # Medusa's b2 (level 1) is charmed by c3 (level 0). b2-b3 keeps b3 next to c3 when the
+    # charm is judged; Medusa's petrification of c3 comes after it (gods.md §3.2, 11: BGA
+    # counts the Aphrodite workers removed during the turn). b2-a1 ends away from c3.
     p = pos({"b2": "A", "e1": "A", "c3": "B", "e5": "B"}, {"b2": 1, "b3": 1}, seats="A:medusa,B:aphrodite")
-    assert moves_of(p, "b2") == ["b2-c2"]
+    assert "b2-b3" in moves_of(p, "b2") and "b2-a1" not in moves_of(p, "b2")
     assert after(p, "e1-d1^e1").startswith(board({"b2": "A", "d1": "A", "e5": "B"}, {"b2": 1, "b3": 1, "c3": 1, "e1": 1}))
+
+
+def test_aphrodite_worker_removed_by_bia_still_counts() -> None:
+    # Bia's b2 is charmed by Aphrodite's c1. b2-b3 removes Aphrodite's b4 (straight on); b3
+    # neighbours no Aphrodite worker left, but the removed b4 still counts (BGA): legal.
+    # b2-a1 removes nothing and a1 is far from c1: illegal.
+    p = pos({"b2": "A", "e5": "A", "c1": "B", "b4": "B"}, seats="A:bia,B:aphrodite")
+    assert "b2-b3" in moves_of(p, "b2") and "b2-a1" not in moves_of(p, "b2")
+    assert after(p, "b2-b3^b2").startswith(board({"b3": "A", "e5": "A", "c1": "B"}, {"b2": 1}))
 
 
 def test_aphrodite_binds_opponents_not_her_teammate() -> None:

@@ -12,11 +12,11 @@ from santorini._core.god cimport (
     God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, god_of, card_of, spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS,
 )
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
-    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE,
+    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL,
 )
 
 
@@ -78,7 +78,8 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
 
 
 cdef bint charm_kept(const Position* p, Turn t, const Limits* lim) noexcept nogil:
-    """Aphrodite: every charmed worker that moved ends the turn next to a charmer."""
+    """Aphrodite: every charmed worker that moved ends the turn next to a charmer (judged
+    before the end-of-turn powers: Medusa's petrification comes after)."""
     cdef Position after
     cdef TurnFacts facts
     cdef int i, kind, sq, cur = turn_src(t)
@@ -101,6 +102,10 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim) noexcept nogi
             cur = sq
         elif kind == STEP_SELECT:
             cur = sq
+        elif kind == STEP_KILL and (lim.charm_sides >> side_at(p, sq)) & 1:
+            # A charmer removed during the turn still counts where it stood (as Board
+            # Game Arena counts it); it never moved before.
+            zone |= neighbours(sq)
     if not now:
         return True
     memcpy(&after, p, sizeof(Position))

@@ -52,13 +52,15 @@ decided as follows (the native core should match these too):
   with 3 players the third seat's restrictions bind the worker he moves, its owner's do
   not; with 4 players none bind (the worker's team, and Dionysus' teammate). A
   restricting seat whose side loses its last worker during the turn (a Bia removal with
-  3 players) stops binding at once (Limus' blocks, Aphrodite's check at the end);
+  3 players) stops binding at once (Limus' blocks);
   Hypnus' freeze, Aphrodite's charm and Persephone's obligation are fixed when the turn
   starts. In an extra turn Hypnus and Aphrodite look at each opposing side whose
   workers may be moved.
-* **Aphrodite** judges the final position of the turn: after Medusa's petrification and
-  after any swap, push or ferry. Charmed workers are followed as pieces through their
-  moves (not as squares). A winning move is judged like the end of the turn.
+* **Aphrodite** judges the final position of the turn, after any swap, push or ferry and
+  before Medusa's petrification; her workers removed during the turn (a Bia removal) still
+  count where they stood, as Board Game Arena counts them (gods.md §3.2, 11). Charmed
+  workers are followed as pieces through their moves (not as squares). A winning move is
+  judged like the end of the turn.
 * **Persephone.** A turn "moves up" when a move (any step, never a force or Zeus' rise)
   of a worker it binds goes up. In a Dionysus extra turn ``pass`` and the turns that move
   Persephone's own workers stay legal whatever the others can do.
@@ -99,8 +101,8 @@ decided as follows (the native core should match these too):
   one seat alone is left it wins at once (to-move is then the winner's seat again, the
   next one that would act). Medusa's blocks are not built by a worker: Limus does not
   forbid them.
-* **Selene.** A lowercase worker of a side without Selene is an ordinary worker (the
-  SFEN allows it); a Selene side with two or more lowercase workers is an SfenError; a
+* **Selene.** A lowercase worker of a side without Selene is an SfenError (protocol §3),
+  and so is a Selene side with two or more lowercase workers; a
   Selene side without one has only the normal build. When the female moved, her build is
   a normal build or a dome on any level (``^sq*``, like Atlas); a dome next to an opposing
   Limus worker follows Limus' dome rule.
@@ -308,12 +310,15 @@ class RefPosition:
             raise SfenError(f"circe to move holds {shown}, but her test gives {wanted}")
 
     def _check_pieces(self) -> None:
-        """Selene's side has at most one female worker (lowercase letter)."""
-        for side, god in zip(self.sides, self.gods):
-            if god == "selene":
-                females = [sq for sq, letter in self.workers.items() if letter == side.lower()]
-                if len(females) > 1:
-                    raise SfenError(f"selene's side {side} has {len(females)} female workers (at most one)")
+        """A female worker (lowercase letter) belongs to a side with Selene, one at most
+        (protocol §3: the lowercase letter is for Selene's and Hippolyta's sides)."""
+        gendered = {side for side, god in zip(self.sides, self.gods) if god == "selene"}
+        for side in set(self.sides):
+            females = [sq for sq, letter in self.workers.items() if letter == side.lower()]
+            if females and side not in gendered:
+                raise SfenError(f"side {side} has a lowercase (female) worker, and no god of that side has one")
+            if len(females) > 1:
+                raise SfenError(f"selene's side {side} has {len(females)} female workers (at most one)")
 
     # ------------------------------------------------------------------ reading
 
@@ -700,24 +705,33 @@ class RefPosition:
         return p.phase in ENDABLE
 
     def _conclude(self, p: PartialTurn) -> PartialTurn | None:
-        """The turn ended at ``p``: the end-of-turn power acts (Medusa, not after a win),
-        then the turn must keep Aphrodite's charm; None if it does not (an illegal turn)."""
+        """The turn ended at ``p``: it must keep Aphrodite's charm (None if it does not: an
+        illegal turn), then the end-of-turn power acts (Medusa, not after a win)."""
         ctx = p.ctx
-        if p.phase != "won" and ctx.machine == "medusa":
-            p = medusa_petrifies(p, ctx)
         if ctx.charmed and not self._charm_kept(p):
             return None
+        if p.phase != "won" and ctx.machine == "medusa":
+            p = medusa_petrifies(p, ctx)
         return p
 
-    @staticmethod
-    def _charm_kept(p: PartialTurn) -> bool:
+    def _charm_kept(self, p: PartialTurn) -> bool:
         """Aphrodite: every charmed worker that made a move ends the turn next to a worker
-        of an opposing Aphrodite (positions at the end of the turn). An Aphrodite whose
-        side lost its last worker during the turn binds no more."""
+        of an opposing Aphrodite: where her workers stand at the end of the turn, and (as
+        Board Game Arena counts them, gods.md §3.2 11) where those removed during the turn
+        stood. Medusa's petrification comes after this check."""
         board, ctx = p.board, p.ctx
         for sq in p.charmed & p.moved:
-            lovers = ctx.sides_with("aphrodite", board.side_of(sq), p.out)
-            if lovers and not any(board.side_of(n) in lovers for n in NEIGHBOURS[sq]):
+            lovers = ctx.sides_with("aphrodite", board.side_of(sq), frozenset())
+            if not lovers:
+                continue
+            near = {n for n in NEIGHBOURS[sq]}
+            if any(board.side_of(n) in lovers for n in near):
+                continue
+            # A removal never moves a worker first: the removed ones stood on their start squares.
+            removed = [w for w in self.workers if self.side_of(w) in lovers
+                       and sum(self.side_of(x) == self.side_of(w) for x in self.workers)
+                       > len(board.workers_of(self.side_of(w))) and board.side_of(w) != self.side_of(w)]
+            if not any(w in near for w in removed):
                 return False
         return True
 
