@@ -48,9 +48,11 @@ cdef inline void passing(Position* p) noexcept nogil:
 
 cdef inline void check_conditions(Position* p) noexcept nogil:
     # Gods' own win and loss conditions, asked of every seat in play.
-    cdef int seat
+    # The acting seat first, then the others in play order (two Chronus in a mirror match).
+    cdef int i, seat
     cdef const God* god
-    for seat in range(p.nseats):
+    for i in range(p.nseats):
+        seat = (p.stm + i) % p.nseats
         if p.winner != NO_WINNER:
             return
         if not ((p.alive & p.judging) >> seat) & 1:
@@ -79,9 +81,10 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     cdef const God* god = god_of(p, seat)
     cdef TurnFacts facts
     cdef int workers = popcount(p.occ)
-    # In an extra turn (Dionysus) nobody wins: the generator marks no win and
-    # the gods' conditions wait, unless a ruling lets Chronus' count.
-    cdef bint truce = god.extra_turn != NULL and god.extra_turn(p, seat)
+    # In an extra turn (Dionysus) nobody wins: its generator marks no win, and the
+    # gods' conditions wait until play passes on (a ruling lets Chronus' count).
+    cdef bint truce = (god.extra_turn != NULL and god.extra_turn(p, seat)
+                       and not p.rulings & RULE_CHRONUS_IN_EXTRA)
     applying(p, t, &facts)
     if turn_wins(t):
         p.winner = p.seat_side[seat]
@@ -90,17 +93,20 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         else:
             p.result = RESULT_POWER
             p.result_god = p.held[seat]
+    # The conditions are met at the turn's last step (generation cut the turn
+    # at any earlier step that met one), before the end-of-turn powers.
+    if p.judging and p.winner == NO_WINNER and not truce:
+        check_conditions(p)
     if god.end_turn != NULL:
         god.end_turn(p, seat, &facts)
     if p.nsides > 2 and popcount(p.occ) < workers:
         wiped_out(p)
-    # Extra turns still to take hold the gods' conditions back (a ruling lets Chronus' count).
     cdef bint more = god.extra_turn != NULL and god.extra_turn(p, seat)
-    if p.judging and p.winner == NO_WINNER and (not (truce or more) or p.rulings & RULE_CHRONUS_IN_EXTRA):
-        check_conditions(p)
     if more and p.winner != NO_WINNER:
         pos_change_state(p, seat, 0)    # the game is over: no extra turn is left
         more = False
+    if p.judging and p.winner == NO_WINNER and (not more or p.rulings & RULE_CHRONUS_IN_EXTRA):
+        check_conditions(p)
     if not more:
         passing(p)
 
