@@ -1,6 +1,7 @@
 # The evaluation is a sum of per-side terms, us minus them.  Every number is
 # in WEIGHTS, so self-play tuning (benchmarks/tune_eval.py) can change it.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, neighbours
+from santorini._core.god cimport God, god_of
 from santorini._core.position cimport Position, side_to_move
 
 cdef Weights WEIGHTS
@@ -63,12 +64,21 @@ cdef int evaluate(const Position* p, int hero) noexcept nogil:
     """
     cdef Bitboard empty = BOARD_MASK & ~(p.occ | p.dome)
     cdef int score = 0
-    cdef int side
+    cdef int side, seat
+    cdef const God* god
     for side in range(p.nsides):
         if side == hero:
             score += side_score(p, side, empty)
         else:
             score -= side_score(p, side, empty)
+    # What the powers add, each for its seat's side (the god modules' evaluate hooks).
+    for seat in range(p.nseats if p.valuing else 0):
+        god = god_of(p, seat)
+        if god.evaluate != NULL and (p.alive >> seat) & 1:
+            if p.seat_side[seat] == hero:
+                score += god.evaluate(p, seat)
+            else:
+                score -= god.evaluate(p, seat)
     if side_to_move(p) != hero:
         score = -score
     return score + WEIGHTS.term[W_TEMPO]

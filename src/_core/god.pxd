@@ -63,6 +63,7 @@ ctypedef struct Gen:
     bint spellings          # also emit every other legal spelling of a turn (for parsing)
     bint climb_only         # emit only turns in which a worker moves up (Persephone's demand)
     int cap                 # entries of out; emit counts past it without writing
+    bint cut                # a win condition cut a listed turn short (Chronus)
 
 # Steps of a token as the notation writes them (the core's steps minus what
 # a power implies: a swap's or a push's other worker, a kill).
@@ -115,8 +116,17 @@ ctypedef struct God:
     # May the seat's side put its two workers on a and b (NULL: anywhere)?
     bint (*may_place)(const Position* p, int seat, int a, int b) noexcept nogil
     # True while the seat's turns are extra turns (Dionysus): play stays with
-    # it after each one and nobody wins during them (NULL: never).
+    # it after each one and nobody wins during them (NULL: never).  Its state
+    # word counts them; the end of the game clears it.
     bint (*extra_turn)(const Position* p, int seat) noexcept nogil
+    # What the power is worth to the seat's side in this position, in the
+    # evaluation's centi-levels, where the generic terms do not see it (Chronus'
+    # towers, Morpheus' stock); it may correct the opponents' terms too (Hera
+    # voids their perimeter threats).  NULL: nothing.
+    int (*evaluate)(const Position* p, int seat) noexcept nogil
+    # With `wins`: the fewest pieces one turn must build to fulfil it now (turns
+    # that build fewer are not checked step by step).  NULL: 1.
+    int (*pieces_to_win)(const Position* p, int seat) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 

@@ -57,6 +57,8 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.parse = NULL
     g.may_place = NULL
     g.extra_turn = NULL
+    g.evaluate = NULL
+    g.pieces_to_win = NULL
 
 
 cdef void bind_gods(Position* p) noexcept nogil:
@@ -67,6 +69,7 @@ cdef void bind_gods(Position* p) noexcept nogil:
     p.judging = 0
     p.placing_rules = 0
     p.female_sides = 0
+    p.valuing = 0
     for seat in range(p.nseats):
         mark_hooks(p, seat, &GODS[p.seat_god[seat]])
         if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:
@@ -84,6 +87,8 @@ cdef void mark_hooks(Position* p, int seat, const God* god) noexcept nogil:
         p.judging |= 1 << seat
     if god.may_place != NULL:
         p.placing_rules |= 1 << seat
+    if god.evaluate != NULL:
+        p.valuing |= 1 << seat
 
 
 cdef inline void add(Spelling* out, int kind, int sq, bint dome) noexcept nogil:

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free, qsort
 from libc.stdint cimport uint64_t
 from libc.string cimport memset, memcpy
 
-from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, god_of, card_of, spell_steps,
@@ -16,7 +16,7 @@ from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRON
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
-    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL,
+    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE,
 )
 
 
@@ -70,6 +70,7 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.opp = p.occ & ~g.own
     g.spellings = False
     g.climb_only = False
+    g.cut = False
     if p.restricting:
         gather_limits(p, p.stm, -1, &g.lim)
     else:
@@ -77,7 +78,20 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.movers = g.own & ~g.lim.frozen
 
 
-cdef bint charm_kept(const Position* p, Turn t, const Limits* lim) noexcept nogil:
+cdef inline Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil:
+    """The squares next to a charmer, as the workers stand now."""
+    cdef Bitboard zone = 0, charmers
+    cdef int side
+    for side in range(p.nsides):
+        if (lim.charm_sides >> side) & 1:
+            charmers = p.side_bb[side]
+            while charmers:
+                zone |= neighbours(lsb(charmers))
+                charmers &= charmers - 1
+    return zone
+
+
+cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone_now) noexcept nogil:
     """Aphrodite: every charmed worker that moved ends the turn next to a charmer (judged
     before the end-of-turn powers: Medusa's petrification comes after)."""
     cdef Position after
@@ -88,6 +102,7 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim) noexcept nogi
     cdef Bitboard zone = 0
     cdef Bitboard charmers
     cdef int side
+    cdef bint displaces = False        # a step that may move or remove a charmer
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         if kind == STEP_END:
@@ -106,8 +121,12 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim) noexcept nogi
             # A charmer removed during the turn still counts where it stood (as Board
             # Game Arena counts it); it never moved before.
             zone |= neighbours(sq)
+        if kind == STEP_SWAP or kind == STEP_FORCE or kind == STEP_DISPLACE:
+            displaces = True
     if not now:
         return True
+    if not displaces:
+        return (now & ~(zone | zone_now)) == 0
     memcpy(&after, p, sizeof(Position))
     applying(&after, t, &facts)
     for side in range(p.nsides):
@@ -124,12 +143,21 @@ cdef inline void generate(Gen* g) noexcept nogil:
     (if a turn moving up exists, only those) and Aphrodite's charm (a filter
     on the outcome)."""
     cdef const God* god = god_of(g.p, g.seat)
-    # Where a win condition may cut turns short (Chronus), the order of order-free
-    # steps matters: every spelling is listed, cut, and each outcome keeps its
-    # smallest spelling.
-    cdef bint widen = g.out != NULL and not g.spellings and judged_mid_turn(g.p)
-    if widen:
+    generating(g, god)
+    # Where a win condition cut a canonical turn short (Chronus), another order of
+    # its order-free steps may still reach its outcome: every spelling is listed,
+    # cut, and each outcome keeps its smallest spelling.
+    if g.cut and g.out != NULL and not g.spellings and g.n <= g.cap:
+        g.n = 0
+        g.climb_only = False
         g.spellings = True
+        generating(g, god)
+        g.spellings = False
+        if g.n <= g.cap:
+            keep_smallest_spellings(g)
+
+
+cdef inline void generating(Gen* g, const God* god) noexcept nogil:
     if g.lim.must_climb:
         g.climb_only = True
         god.gen(g)
@@ -139,10 +167,6 @@ cdef inline void generate(Gen* g) noexcept nogil:
     if not g.climb_only:
         god.gen(g)
         finish(g)
-    if widen:
-        g.spellings = False
-        if g.n <= g.cap:
-            keep_smallest_spellings(g)
 
 
 ctypedef struct Keyed:
@@ -228,13 +252,15 @@ cdef bint climb_demanded(const Position* p) noexcept nogil:
     gen_init(&g, p, NULL, 0)
     if not g.lim.must_climb or must_place(p) or p.winner != NO_WINNER:
         return False
+    g.climb_only = True
     if g.lim.charmed:
-        buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
+        god_of(p, p.stm).gen(&g)        # the unfiltered count: the buffer's size
+        buffer = <Turn*>malloc((min(g.n, <int>MAX_TURNS) + 1) * sizeof(Turn))
         if buffer == NULL:
             return False
+        g.cap = min(g.n, <int>MAX_TURNS) + 1
         g.out = buffer
-        g.cap = MAX_TURNS
-    g.climb_only = True
+        g.n = 0
     god_of(p, p.stm).gen(&g)
     finish(&g)
     free(buffer)
@@ -288,13 +314,41 @@ cdef Turn cut_at_judgement(const Position* p, Turn t) noexcept nogil:
     return t
 
 
+cdef inline int pieces_in(Turn t) noexcept nogil:
+    cdef int i, n = 0, kind
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        if kind == STEP_END:
+            break
+        n += kind == STEP_BUILD or kind == STEP_DOME
+    return n
+
+
+cdef int fewest_pieces(const Position* p) noexcept nogil:
+    """The fewest pieces a turn must build to fulfil some god's condition."""
+    cdef int seat, least = 1 << 20
+    cdef const God* god
+    for seat in range(p.nseats):
+        if ((p.judging & p.alive) >> seat) & 1:
+            god = god_of(p, seat)
+            if god.wins != NULL:
+                least = min(least, god.pieces_to_win(p, seat) if god.pieces_to_win != NULL else 1)
+    return least
+
+
 cdef void cut_turns(Gen* g) noexcept nogil:
-    """cut_at_judgement on every listed turn, each outcome kept once."""
+    """cut_at_judgement on every listed turn (those that build enough pieces to matter),
+    each outcome kept once; g.cut tells whether a turn was cut."""
     cdef int i, j, kept = 0
+    cdef int least = fewest_pieces(g.p)
     cdef Turn t
     cdef bint seen
     for i in range(min(g.n, g.cap)):
-        t = cut_at_judgement(g.p, g.out[i])
+        t = g.out[i]
+        if pieces_in(t) >= least:
+            t = cut_at_judgement(g.p, t)
+            if t != g.out[i]:
+                g.cut = True
         seen = False
         if t != g.out[i]:
             for j in range(kept):
@@ -315,21 +369,37 @@ cdef inline void finish(Gen* g) noexcept nogil:
         return
     if g.out == NULL or g.n > g.cap:
         return      # counted only: charm_counted recounts
+    cdef Bitboard zone = charm_zone(g.p, &g.lim)
     for i in range(g.n):
-        if charm_kept(g.p, g.out[i], &g.lim):
+        if charm_kept(g.p, g.out[i], &g.lim, zone):
             g.out[kept] = g.out[i]
             kept += 1
     g.n = kept
 
 
+cdef Turn* listed(const Position* p, int* n) noexcept nogil:
+    """The legal turns in a buffer of their own size (free it), for the filters that
+    must see them written (the charm, a condition that cuts turns); NULL if none."""
+    cdef Gen g
+    gen_init(&g, p, NULL, 0)
+    g.spellings = True                  # the widest list generation may make on the way
+    god_of(p, p.stm).gen(&g)
+    cdef int room = min(g.n, <int>MAX_TURNS) + 1
+    cdef Turn* buffer = <Turn*>malloc(room * sizeof(Turn))
+    if buffer == NULL:
+        n[0] = 0
+        return NULL
+    gen_init(&g, p, buffer, room)
+    generate(&g)
+    n[0] = min(g.n, room)
+    return buffer
+
+
 cdef long charm_counted(const Position* p) noexcept nogil:
     """The number of turns when a charm filters them or a win condition may cut them
     (they must be written to be judged)."""
-    cdef Turn* buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
-    if buffer == NULL:
-        return 0
-    cdef int n = gen_turns(p, buffer)
-    free(buffer)
+    cdef int n
+    free(listed(p, &n))
     return n
 
 
@@ -451,11 +521,16 @@ cdef bint has_turn(const Position* p) noexcept nogil:
     gen_init(&g, p, NULL, 0)
     cdef const God* god = god_of(p, p.stm)
     cdef Bitboard workers = g.movers
-    if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0 and g.lim.charmed == 0:
+    cdef Bitboard zone = charm_zone(p, &g.lim) if g.lim.charmed else BOARD_MASK
+    cdef int w
+    if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0:
+        # A plain move and a build back on the square left; a charmed worker's move
+        # must end next to a charmer.
         while workers:
-            if step_targets(p, lsb(workers), g.lim.no_climb) & ~p.occ:
-                return True
+            w = lsb(workers)
             workers &= workers - 1
+            if step_targets(p, w, g.lim.no_climb) & ~p.occ & (zone if (g.lim.charmed >> w) & 1 else BOARD_MASK):
+                return True
     if g.lim.charmed:
         return charm_counted(p) > 0
     god.gen(&g)         # Persephone's demand never empties the list: unfiltered
@@ -479,13 +554,10 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
 
 
 cdef Bitboard listed_wins(const Position* p) noexcept nogil:
-    cdef Turn* buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
     cdef Bitboard targets = 0
     cdef int i, n
-    if buffer == NULL:
-        return 0
-    n = gen_turns(p, buffer)
-    for i in range(min(n, <int>MAX_TURNS)):
+    cdef Turn* buffer = listed(p, &n)
+    for i in range(n):
         if turn_wins(buffer[i]):
             targets |= square_bb(turn_dst(buffer[i]))
     free(buffer)

@@ -56,6 +56,7 @@ ctypedef struct Position:
     uint8_t judging         # seats whose power has its own win or loss condition
     uint8_t placing_rules   # seats whose power limits where its side places
     uint8_t female_sides    # sides whose workers are a male/female pair
+    uint8_t valuing         # seats whose power has an evaluation term
 
 cdef enum:
     SAVED_BYTES = 120       # the size of Position's changing part (checked on import)

@@ -12,6 +12,28 @@ cdef bint wins(const Position* p, int seat) noexcept nogil:
     return popcount(p.ge[3] & p.dome) >= TOWERS_TO_WIN
 
 
+# Evaluation: each complete tower brings him nearer; the fourth makes any
+# dome on level 3 a win (centi-levels, like the generic terms).
+cdef enum:
+    TOWER_VALUE = 40
+    LAST_TOWER_THREAT = 250
+
+
+cdef int evaluate(const Position* p, int seat) noexcept nogil:
+    cdef int towers = popcount(p.ge[3] & p.dome)
+    cdef int value = TOWER_VALUE * towers
+    if towers == TOWERS_TO_WIN - 1 and p.ge[3] & ~p.dome & ~p.occ:
+        value += LAST_TOWER_THREAT
+    return value
+
+
+cdef int pieces_to_win(const Position* p, int seat) noexcept nogil:
+    # A tower is completed by its dome: one piece per missing tower at least.
+    return TOWERS_TO_WIN - popcount(p.ge[3] & p.dome)
+
+
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.wins = wins
+    g.pieces_to_win = pieces_to_win
+    g.evaluate = evaluate

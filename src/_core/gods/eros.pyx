@@ -10,6 +10,9 @@ from santorini._core.genkit cimport (
     emit, emit_builds, move_targets, move_steps, move_wins, win_moves, step_targets, seat_workers,
     seat_opponents,
 )
+from libc.string cimport memset
+
+from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, win_flag
@@ -63,6 +66,20 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return targets
 
 
+cdef int evaluate(const Position* p, int seat) noexcept nogil:
+    """A meeting one move away is a threat like a climb onto level 3."""
+    cdef Limits none
+    cdef Bitboard own = seat_workers(p, seat)
+    cdef Bitboard workers = own
+    cdef int w, threats = 0
+    memset(&none, 0, sizeof(Limits))
+    while workers:
+        w = lsb(workers)
+        workers &= workers - 1
+        threats += popcount(meeting_squares(p, own, w, &none) & step_targets(p, w, False) & ~p.occ)
+    return WEIGHTS.term[W_THREAT] * threats
+
+
 cdef inline bint opposite(Bitboard near_edge, Bitboard far_edge, int a, int b) noexcept nogil:
     return (((near_edge >> a) & 1 and (far_edge >> b) & 1)
             or ((near_edge >> b) & 1 and (far_edge >> a) & 1))
@@ -78,3 +95,4 @@ cdef void install(God* g) noexcept nogil:
     g.count = NULL
     g.win_squares = win_squares
     g.may_place = may_place
+    g.evaluate = evaluate

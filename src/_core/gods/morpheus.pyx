@@ -103,6 +103,16 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
         pos_change_state(p, seat, p.god_state[seat] - facts.builds)
 
 
+# Evaluation: a banked build is worth about a third of a level, up to a handful.
+cdef enum:
+    STOCK_VALUE = 30
+    STOCK_USEFUL = 6
+
+
+cdef int evaluate(const Position* p, int seat) noexcept nogil:
+    return STOCK_VALUE * min(<int>p.god_state[seat], <int>STOCK_USEFUL)
+
+
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.gen = gen
@@ -110,3 +120,4 @@ cdef void install(God* g) noexcept nogil:
     g.parse = parse
     g.start_turn = start_turn
     g.end_turn = end_turn
+    g.evaluate = evaluate

@@ -24,16 +24,14 @@ cdef enum:
 cdef bint pieces_fit(const Position* p, const Limits* lim, int b0, const int* extra, int n) noexcept nogil:
     """May the squares take these pieces (b0, then extra): a square holds blocks up to
     level 3 and then a dome, and a restricted square (Limus) only its level-3 dome."""
-    cdef int count[25]
-    cdef int i, sq
-    for i in range(25):
-        count[i] = 0
-    count[b0] = 1
+    cdef int i, j, sq, below
     for i in range(n):
         sq = extra[i]
-        if not may_build_on(lim, sq, p.height[sq] + count[sq]) or p.height[sq] + count[sq] > 3:
+        below = 1 if sq == b0 else 0      # pieces put on sq before this one
+        for j in range(i):
+            below += extra[j] == sq
+        if p.height[sq] + below > 3 or not may_build_on(lim, sq, p.height[sq] + below):
             return False
-        count[sq] += 1
     return True
 
 

@@ -6,7 +6,7 @@ from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squar
 from santorini._core.god cimport God, Gen, god_defaults
 from libc.string cimport memcpy
 
-from santorini._core.movegen cimport condition_met
+from santorini._core.movegen cimport condition_met, fewest_pieces
 from santorini._core.position cimport Position, build
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_BUILD
 
@@ -32,9 +32,10 @@ cdef void build_first(Gen* g, int src) noexcept nogil:
     while pre:
         pb = lsb(pre)
         pre &= pre - 1
-        if p.judging and wins_at_once(p, pb):
+        if p.judging and fewest_pieces(p) <= 1 and wins_at_once(p, pb):
             # The pre-build fulfils a god's win condition (Chronus): the turn ends there.
             emit(g, header(src, src, pb) | step(0, STEP_BUILD, pb))
+            g.cut = True        # other orders of his builds may still reach other outcomes
             continue
         closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
         dests = neighbours(src) & ~p.occ & ~p.dome & ~p.ge[h + 1]

@@ -3,7 +3,8 @@
 # she moved: `b2-c3,a1^a2*` (switch to her) or, when she moved, `a1-a2^b3*`.
 # A dome on level 3 is an ordinary build: when the mover could build it, the
 # shorter spelling (the normal build) is the turn.
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
+from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.genkit cimport (
     emit, emit_builds, move_targets, move_steps, move_wins, build_squares, low_dome_squares,
 )
@@ -69,8 +70,26 @@ cdef void gen(Gen* g) noexcept nogil:
             female_domes(g, t, k, src, dst, occ_after)
 
 
+cdef int evaluate(const Position* p, int seat) noexcept nogil:
+    """Her female can dome any square next to her, whatever its level: an opponent's climb
+    threat onto a square she touches is half answered already."""
+    cdef Bitboard own = p.side_bb[p.seat_side[seat]]
+    cdef Bitboard female = p.female & own
+    if not female:
+        return 0
+    cdef Bitboard guarded = neighbours(lsb(female))
+    cdef Bitboard workers = p.occ & ~own & p.ge[2] & ~p.ge[3]
+    cdef Bitboard free = BOARD_MASK & ~(p.occ | p.dome)
+    cdef int answered = 0
+    while workers:
+        answered += popcount(neighbours(lsb(workers)) & free & p.ge[3] & guarded)
+        workers &= workers - 1
+    return WEIGHTS.term[W_THREAT] * answered // 2
+
+
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.flags = GOD_BUILDS_BACK | GOD_FEMALE_PAIR
     g.gen = gen
     g.count = NULL
+    g.evaluate = evaluate

@@ -7,7 +7,7 @@
 # squares of each step in name order finds exactly that path first.
 # Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.  A packed turn
 # holds only the outcome (spell writes the path), so a path of any length fits.
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours, PERIMETER_MASK
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents,
 )
@@ -115,91 +115,150 @@ cdef inline int chosen_state(const Walk* w, int sq, bint climb_only) noexcept no
     return sq * 2 + 1 if plain == NONE or (climbed != NONE and climbed < plain) else sq * 2
 
 
-cdef bint path_less(int src_a, const int* a, int na, int src_b, const int* b, int nb) noexcept nogil:
-    """Token order of two paths (fewer moves, then the smaller squares in turn)."""
-    cdef int i
-    if na != nb:
-        return na < nb
-    if src_a != src_b:
-        return name_order(src_a) < name_order(src_b)
-    for i in range(na):
-        if a[i] != b[i]:
-            return name_order(a[i]) < name_order(b[i])
-    return False
+ctypedef struct Reach:
+    Bitboard ends[2]        # squares a chain can end on without winning: [not moved up yet, moved up]
+    Bitboard wins           # squares a chain wins on
+    Bitboard from_shore     # perimeter squares a chain reaches and may move on from
+    int back[2]             # moves of the shortest chain back to the start ([not] moved up), 0: none
 
 
-cdef void gen_from(Gen* g, int src, const Walk* w, int other, const Walk* wo) noexcept nogil:
-    # A turn holds its outcome only: the square it ends on (and for a win the
-    # square before, whose move wins); spell writes the path.  A worker that
-    # comes back to its start changes nothing but the build: the same outcome
-    # as the other worker coming back, so the smaller token of the two is kept.
+cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
+    """Where the worker on src can end its chain, as sets (generation needs no path)."""
+    cdef Bitboard others = p.occ & ~square_bb(src)
+    cdef int queue[NSTATES + 1]
+    cdef int depth[NSTATES + 1]     # moves made to reach each queued state (breadth first)
+    cdef int head = 0, tail = 1, at, up, sq, h, state, moves
+    cdef Bitboard targets
+    r.ends[0] = 0
+    r.ends[1] = 0
+    r.wins = 0
+    r.from_shore = 0
+    r.back[0] = 0
+    r.back[1] = 0
+    queue[0] = NONE                 # the start: the worker has not moved yet
+    depth[0] = 0
+    while head < tail:
+        state = queue[head]
+        moves = depth[head] + 1
+        head += 1
+        at = src if state == NONE else state >> 1
+        up = 0 if state == NONE else state & 1
+        h = p.height[at]
+        targets = step_targets(p, at, lim.no_climb) & ~others
+        while targets:
+            sq = lsb(targets)
+            targets &= targets - 1
+            if move_wins(lim, 0, h, p.height[sq], sq):
+                r.wins |= square_bb(sq)
+                continue
+            state = 1 if up or p.height[sq] > h else 0
+            if (r.ends[state] >> sq) & 1:
+                continue
+            r.ends[state] |= square_bb(sq)
+            if sq == src:
+                r.back[state] = moves
+            if (PERIMETER_MASK >> sq) & 1:
+                r.from_shore |= square_bb(sq)
+                queue[tail] = sq * 2 + state
+                depth[tail] = moves
+                tail += 1
+
+
+cdef inline int winning_from(const Position* p, int src, const Reach* r, int dst, const Limits* lim) noexcept nogil:
+    """The square a winning chain onto dst comes from: the start if it can, else the
+    lowest perimeter square it can move on from (a fixed choice: one packed turn per
+    outcome; spell writes the real path)."""
+    cdef Bitboard cand
+    if (step_targets(p, src, lim.no_climb) >> dst) & 1 and move_wins(lim, 0, p.height[src], p.height[dst], dst):
+        return src
+    cand = r.from_shore & neighbours(dst)
+    while cand:
+        if move_wins(lim, 0, p.height[lsb(cand)], p.height[dst], dst) and (
+                step_targets(p, lsb(cand), lim.no_climb) >> dst) & 1:
+            return lsb(cand)
+        cand &= cand - 1
+    return src
+
+
+cdef inline int back_moves(const Reach* r, bint climb_only) noexcept nogil:
+    if climb_only:
+        return r.back[1]
+    if r.back[0] and r.back[1]:
+        return min(r.back[0], r.back[1])
+    return r.back[0] or r.back[1]
+
+
+cdef inline bint back_first(const Reach* r, int src, const Reach* ro, int other, bint climb_only) noexcept nogil:
+    """Both workers can come back to their start: is src's token the smaller? Fewer
+    moves first; with as many, the start squares' names decide."""
+    cdef int mine = back_moves(r, climb_only), theirs = back_moves(ro, climb_only)
+    if mine != theirs:
+        return mine < theirs
+    return name_order(src) < name_order(other)
+
+
+cdef void gen_from(Gen* g, int src, const Reach* r, int other, const Reach* ro) noexcept nogil:
+    # A turn holds its outcome only: the square it ends on (for a win, the square
+    # the winning move comes from); spell writes the path.  A worker that comes back
+    # to its start changes nothing but the build: the same outcome as the other worker
+    # coming back, so the smaller token of the two is kept.
     cdef const Position* p = g.p
-    cdef int squares[NSTATES]
-    cdef int theirs[NSTATES]
-    cdef int sq, n, nt = 0, state
-    cdef bint other_back = False
-    cdef Bitboard occ_after, builds
+    cdef Bitboard ends = r.ends[1] if g.climb_only else r.ends[0] | r.ends[1]
+    cdef Bitboard wins = r.wins, occ_after, builds
+    cdef int sq, prev
     cdef Turn t
-    for sq in range(25):
-        if w.wins_at[sq] != NONE:
-            n = path_of(w, w.wins_at[sq], squares)
-            t = header(src, sq, 0) | win_flag()
-            if n:
-                t |= step(0, STEP_MOVE, squares[n - 1]) | step(1, STEP_MOVE, sq)
-            else:
-                t |= step(0, STEP_MOVE, sq)
-            emit(g, t)
-        state = chosen_state(w, sq, g.climb_only)
-        if state == NONE:
-            continue
+    while wins:
+        sq = lsb(wins)
+        wins &= wins - 1
+        prev = winning_from(p, src, r, sq, &g.lim)
+        t = header(src, sq, 0) | win_flag()
+        if prev != src:
+            t |= step(0, STEP_MOVE, prev) | step(1, STEP_MOVE, sq)
+        else:
+            t |= step(0, STEP_MOVE, sq)
+        emit(g, t)
+    while ends:
+        sq = lsb(ends)
+        ends &= ends - 1
         occ_after = (p.occ & ~square_bb(src)) | square_bb(sq)
         t = header(src, sq, 0) | step(0, STEP_MOVE, sq)
-        if sq != src or other < 0:
+        if sq != src or other < 0 or not ((ro.ends[1] if g.climb_only else ro.ends[0] | ro.ends[1]) >> other) & 1:
             emit_builds(g, t, 1, sq, occ_after, True, 0)
-            continue
-        n = path_of(w, state, squares)
-        state = chosen_state(wo, other, g.climb_only)
-        if state != NONE:
-            nt = path_of(wo, state, theirs)
-            other_back = True
-        if not other_back or path_less(src, squares, n, other, theirs, nt):
+        elif back_first(r, src, ro, other, g.climb_only):
             emit_builds(g, t, 1, sq, occ_after, True, 0)
-            continue
-        # The builds the other worker cannot make from its own square stay this one's.
-        builds = build_squares(g, sq, occ_after) & ~build_squares(g, other, occ_after)
-        while builds:
-            emit(g, t | step(1, STEP_BUILD, lsb(builds)) | first_build(lsb(builds)))
-            builds &= builds - 1
+        else:
+            # The builds the other worker cannot make from its own square stay this one's.
+            builds = build_squares(g, sq, occ_after) & ~build_squares(g, other, occ_after)
+            while builds:
+                emit(g, t | step(1, STEP_BUILD, lsb(builds)) | first_build(lsb(builds)))
+                builds &= builds - 1
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    cdef Walk walks[2]
+    cdef Reach reaches[2]
     cdef int srcs[2]
     cdef int n = 0, i
     cdef Bitboard workers = g.movers
     while workers and n < 2:
         srcs[n] = lsb(workers)
-        search(g.p, srcs[n], &g.lim, &walks[n])
+        flood(g.p, srcs[n], &g.lim, &reaches[n])
         workers &= workers - 1
         n += 1
     for i in range(n):
         if n == 2:
-            gen_from(g, srcs[i], &walks[i], srcs[1 - i], &walks[1 - i])
+            gen_from(g, srcs[i], &reaches[i], srcs[1 - i], &reaches[1 - i])
         else:
-            gen_from(g, srcs[i], &walks[i], -1, NULL)
+            gen_from(g, srcs[i], &reaches[i], -1, NULL)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
     cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
     cdef Bitboard targets = 0
-    cdef Walk w
-    cdef int sq
+    cdef Reach r
     while workers:
-        search(p, lsb(workers), lim, &w)
+        flood(p, lsb(workers), lim, &r)
+        targets |= r.wins
         workers &= workers - 1
-        for sq in range(25):
-            if w.wins_at[sq] != NONE:
-                targets |= square_bb(sq)
     return targets
 
 
