@@ -548,9 +548,10 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
         return 0
     cdef Limits lim
     gather_limits(p, seat, ignore_seat, &lim)
-    if seat == p.stm and (lim.must_climb or lim.charmed):
+    cdef Bitboard wins = god_of(p, seat).win_squares(p, seat, &lim)
+    if wins and seat == p.stm and (lim.must_climb or lim.charmed):
         return listed_wins(p)     # filters that only the whole list can apply
-    return god_of(p, seat).win_squares(p, seat, &lim)
+    return wins
 
 
 cdef Bitboard listed_wins(const Position* p) noexcept nogil:
