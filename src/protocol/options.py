@@ -60,8 +60,8 @@ class RulingsOption:
     """The rulings whose alternative the games play (docs/advanced-gods.md): a comma-separated
     list of ruling keys, or ``-`` for none (every default).
 
-    >>> RulingsOption("Rulings").parse("hypnus-lone-worker,revised-text")
-    frozenset({'hypnus-lone-worker', 'revised-text'})
+    >>> sorted(RulingsOption("Rulings").parse("revised-text,hypnus-lone-worker"))
+    ['hypnus-lone-worker', 'revised-text']
     >>> RulingsOption("Rulings").parse("iris")
     Traceback (most recent call last):
     ...
