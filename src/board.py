@@ -499,6 +499,11 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         raise SfenError(str(error)) from None
     for seat in core.stray_extra_turns():
         raise SfenError(f"seat {seat + 1} has extra turns to take ({record.seats[seat].god}[...]) but is not to move")
+    if not core.stray_extra_turns() and (decided := core.start_disagrees()) is not None:
+        seat = record.seats[record.to_move - 1]
+        held = core.held(record.to_move - 1)
+        raise SfenError(f"{seat.god} to move holds {'nothing' if held == seat.god else repr(held)}, but her test at "
+                        f"the start of her turn gives {'nothing' if decided == seat.god else repr(decided)}")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
 

@@ -1,4 +1,5 @@
-"""The search plays every pairing of the Simple Gods, Charon, Ares and mortal, in the core."""
+"""The search plays every pairing of the 29 gods of the base game the engine plays and mortal,
+in the core, and a whole game of each god against itself (3 and 4 players too)."""
 
 import itertools
 
@@ -7,16 +8,35 @@ import pytest
 from santorini import Board
 from santorini.engine.analysis import analyse
 
+from santorini.rules.gods import allowed
+
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
-        "prometheus", "charon", "ares")
+        "prometheus", "aphrodite", "ares", "bia", "charon", "chronus", "circe", "dionysus", "eros", "hera",
+        "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus")
 MIDGAME = "00100/01B200A/012B10/00A200/00000 1 A:{},B:{} 6 -"
 
 
 @pytest.mark.parametrize("first,second", list(itertools.product(GODS, GODS)))
 def test_search_every_pairing(first, second):
     board = Board(MIDGAME.format(first, second))
-    info = analyse(board, depth=3)[0]
+    info = analyse(board, depth=2)[0]
     assert info.pv and info.pv[0] in board.legal_moves
     replayed = board.copy()
     for move in info.pv:
         replayed.push(move.token)     # every PV replays through the token parser too
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("god", GODS[1:])
+def test_search_plays_whole_games(god, players):
+    if not allowed(god, players):
+        pytest.skip(f"{god} does not play with {players} players")
+    sides = {2: "AB", 3: "ABC", 4: "ABAB"}[players]
+    gods = [god, "apollo" if god == "circe" else god, "pan", "atlas"][:players] if players > 2 else [
+        god, "apollo" if god == "circe" else god]
+    board = Board("00000/00000/00000/00000/00000 1 " + ",".join(f"{s}:{g}" for s, g in zip(sides, gods)) + " 1 -")
+    while board.outcome() is None and len(board.move_stack) < 120:
+        # A budget too small for a first full depth gives no line: then depth 1.
+        info = (analyse(board, nodes=3000) or analyse(board, depth=1))[0]
+        board.push(info.pv[0].token)
+    assert board.outcome() is not None

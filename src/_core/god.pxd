@@ -28,6 +28,9 @@ cdef enum:
     # The generator applies Aphrodite's charm itself: a turn's steps do not say
     # which worker ended where (Hermes' walks pair them in square order).
     GOD_CHARM_AWARE = 1 << 3
+    # Its restriction comes from what it did in its own turn (Athena's climb): the
+    # threats of the seat after it are judged without it, since its turn comes first.
+    GOD_RESTRICTS_BY_TURN = 1 << 4
 
 # What the other seats' powers forbid the seat to act, gathered from their
 # `restrict_opponent` hooks before its turns are generated.  Generators honour every

@@ -10,7 +10,7 @@ from libc.string cimport memcpy
 from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
-    God, god_of, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
+    God, god_of, card_of, GOD_TAKES_POWERS, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.gods.registry import GOD_IDS
@@ -94,6 +94,19 @@ cdef class CorePosition:
         if name not in GOD_IDS:
             raise ValueError(f"god {name!r} is not implemented in the core")
         pos_set_held(&self.pos, seat, GOD_IDS[name])
+
+    def start_disagrees(self):
+        """For a seat to move whose card decides at its turn's start what power it holds
+        (Circe): the power that decision gives, when the position says another; else None."""
+        cdef Position after
+        cdef const God* card = card_of(&self.pos, self.pos.stm)
+        if not card.flags & GOD_TAKES_POWERS or card.start_turn == NULL:
+            return None
+        memcpy(&after, &self.pos, sizeof(Position))
+        card.start_turn(&after, after.stm)
+        if after.held[after.stm] == self.pos.held[self.pos.stm]:
+            return None
+        return _GOD_NAMES[after.held[after.stm]]
 
     def stray_extra_turns(self):
         """Seats whose power says they are in extra turns (Dionysus) but are not to move."""

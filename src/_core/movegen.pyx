@@ -9,7 +9,8 @@ from libc.string cimport memset, memcpy
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
-    God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, god_of, card_of, spell_steps,
+    God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
+    spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at
@@ -37,8 +38,9 @@ cdef inline bint must_place(const Position* p) noexcept nogil:
 
 
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil:
-    """What the powers of seat's opponents forbid it.  The search leaves out
-    ignore_seat when it asks about the next seat: that seat's own turn comes first."""
+    """What the powers of seat's opponents forbid it.  The search passes the acting
+    seat as ignore_seat when it asks about the next seat: a restriction that the acting
+    seat's own turn decides (GOD_RESTRICTS_BY_TURN: Athena) is left out."""
     limits_of(p, seat, ignore_seat, -1, lim)
 
 
@@ -51,10 +53,12 @@ cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_sid
         return
     cdef const God* god
     for other in range(p.nseats):
-        if ((p.restricting >> other) & 1 and other != seat and other != ignore_seat
+        if ((p.restricting >> other) & 1 and other != seat
                 and (p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]
                 and p.seat_side[other] != exempt_side):
             god = god_of(p, other)
+            if other == ignore_seat and god.flags & GOD_RESTRICTS_BY_TURN:
+                continue
             if god.restrict_opponent != NULL:       # NULL while another seat holds its power
                 god.restrict_opponent(p, other, seat, lim)
 

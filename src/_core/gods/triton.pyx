@@ -268,7 +268,7 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     """Each turn's canonical path: the breadth-first search's, from its worker."""
     cdef Limits lim
     cdef Walk w
-    cdef int squares[NSTATES]
+    cdef int squares[NSTATES + 1]
     cdef int i, j, k, m, src, dst, searched = -1, state
     cdef bint climb_only
     gather_limits(p, p.stm, -1, &lim)
