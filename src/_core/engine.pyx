@@ -228,7 +228,15 @@ cdef class Searcher:
         return out
 
     def first_turn(self):
-        """The main thread's first root move (its best so far), or None without one."""
-        if self.threads[0].nroots == 0:
+        """The main thread's best root move so far, or None without one: when no iteration
+        completed, the best scored of those the first one searched (a root move that
+        failed low scored below the best), else the first."""
+        cdef Thread* t = &self.threads[0]
+        cdef int i, best = 0
+        if t.nroots == 0:
             return None
-        return turn_to_int(self.threads[0].roots[0].turn)
+        for i in range(1, t.nroots):
+            if t.roots[i].score != -SCORE_INF and (t.roots[best].score == -SCORE_INF
+                                                   or t.roots[i].score > t.roots[best].score):
+                best = i
+        return turn_to_int(t.roots[best].turn)
