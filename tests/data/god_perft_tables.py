@@ -30,8 +30,13 @@ def pair_rows(god: str, opponents: list[str], positions: tuple[str, ...]) -> lis
 
 
 def mortal_version(god: str, sfen: str) -> str:
-    """The row with every seat of ``god`` (and its state, ``morpheus[2]``) made mortal."""
-    return re.sub(rf":{god}(\[[^\]]*\])?(?![a-z_])", ":mortal", sfen)
+    """The row with every seat of ``god`` (and its state, ``morpheus[2]``) made mortal; a
+    mortal side has no female worker, so the board's lowercase letters become uppercase."""
+    board, rest = sfen.split(" ", 1)
+    rest = re.sub(rf":{god}(\[[^\]]*\])?(?![a-z_])", ":mortal", rest)
+    if god == "selene":
+        board = board.upper()
+    return f"{board} {rest}"
 
 
 def shallow(god: str, sfen: str) -> tuple[str, list[int], list[int], float]:
