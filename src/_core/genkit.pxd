@@ -218,6 +218,36 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
 
 
 
+# What a god does after an ordinary, non-winning move src -> dst (steps k on of
+# t; the workers then stand on occ_after): its own builds (Hestia, Zeus, ...).
+ctypedef void (*BuildsAfter)(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil
+
+
+cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:
+    """Every worker's ordinary move (a winning one ends the turn; only a climb where
+    Persephone demands one), then the god's own builds."""
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests, occ_after
+    cdef int src, dst, k
+    cdef Turn t
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0)
+            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                emit(g, t | win_flag())
+            else:
+                builds(g, t, k, src, dst, occ_after)
+
+
 cdef inline void gen_plain(Gen* g) noexcept nogil:
     """The ordinary turn: one worker moves, then builds next to where it stands."""
     cdef Bitboard workers = g.movers

@@ -12,6 +12,7 @@ cdef enum:
     MAX_TURNS = 65536
 
 cdef bint condition_met(const Position* p) noexcept nogil
+cdef Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil
 cdef int fewest_pieces(const Position* p) noexcept nogil
 cdef bint climb_demanded(const Position* p) noexcept nogil
 cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_side, Limits* lim) noexcept nogil

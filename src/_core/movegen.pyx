@@ -82,7 +82,7 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.movers = g.own & ~g.lim.frozen
 
 
-cdef inline Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil:
+cdef Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil:
     """The squares next to a charmer, as the workers stand now."""
     cdef Bitboard zone = 0, charmers
     cdef int side

@@ -5,12 +5,12 @@
 # Tokens: `b2-c3^d4_a1` (docs/notation.md).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    emit, move_targets, move_steps, move_wins, build_squares,
+    emit, gen_moves_then, build_squares,
 )
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
-    Turn, header, step, win_flag, first_build, name_order, STEP_BUILD, STEP_REMOVE,
+    Turn, step, first_build, name_order, STEP_BUILD, STEP_REMOVE,
 )
 
 
@@ -33,8 +33,9 @@ cdef inline int first_by_name(Bitboard squares) noexcept nogil:
     return best
 
 
-cdef void builds_and_removals(Gen* g, Turn t, int k, int dst, Bitboard occ_after, Bitboard near) noexcept nogil:
+cdef void builds_and_removals(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
+    cdef Bitboard near = next_to(g.own & ~square_bb(src))      # around the workers that do not move
     cdef Bitboard builds = build_squares(g, dst, occ_after)
     # Squares where a build then its removal give the same outcome: one is kept.
     cdef int undone = first_by_name(builds & near & ~p.ge[3])
@@ -58,27 +59,7 @@ cdef void builds_and_removals(Gen* g, Turn t, int k, int dst, Bitboard occ_after
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests, occ_after, near
-    cdef int src, dst, k
-    cdef Turn t
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
-        near = next_to(g.own & ~square_bb(src))      # around the workers that do not move
-        dests = move_targets(g, src, 0)
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0)
-            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
-            else:
-                builds_and_removals(g, t, k, dst, occ_after, near)
+    gen_moves_then(g, builds_and_removals)
 
 
 cdef void install(God* g) noexcept nogil:

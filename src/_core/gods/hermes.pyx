@@ -15,7 +15,7 @@ from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, GOD_CHARM_AWARE,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
 )
-from santorini._core.movegen cimport gather_limits
+from santorini._core.movegen cimport charm_zone, gather_limits
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
     Turn, header, step, turn_wins, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
@@ -111,19 +111,6 @@ cdef inline int enqueue(bint seen[25][25], int* queue_a, int* queue_b, int tail,
 
 cdef inline Bitboard level_of(const Position* p, int sq) noexcept nogil:
     return p.ge[p.height[sq]] & ~p.ge[p.height[sq] + 1]
-
-
-cdef inline Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil:
-    """Squares next to a charmer (Aphrodite): walks never move her workers."""
-    cdef Bitboard zone = 0, charmers
-    cdef int side
-    for side in range(p.nsides):
-        if (lim.charm_sides >> side) & 1:
-            charmers = p.side_bb[side]
-            while charmers:
-                zone |= neighbours(lsb(charmers))
-                charmers &= charmers - 1
-    return zone
 
 
 cdef inline bint charm_kept(const Limits* lim, Bitboard zone, int start, int end) noexcept nogil:

@@ -3,13 +3,13 @@
 # it stands on level 3).  Two different builds whose order does not matter
 # are written in ASCII order.  Tokens: `b2-c3^d4^c4`.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
-from santorini._core.genkit cimport emit, move_targets, move_steps, move_wins, build_squares, may_build_on
+from santorini._core.genkit cimport emit, gen_moves_then, build_squares, may_build_on
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, header, step, win_flag, first_build, name_order, STEP_BUILD
+from santorini._core.turn cimport Turn, step, first_build, name_order, STEP_BUILD
 
 
-cdef void builds(Gen* g, Turn t, int k, int dst, Bitboard occ_after) noexcept nogil:
+cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard cand = build_squares(g, dst, occ_after)
     cdef Bitboard rest = cand, second
@@ -39,26 +39,7 @@ cdef void builds(Gen* g, Turn t, int k, int dst, Bitboard occ_after) noexcept no
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests, occ_after
-    cdef int src, dst, k
-    cdef Turn t
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
-        dests = move_targets(g, src, 0)
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0)
-            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
-            else:
-                builds(g, t, k, dst, occ_after)
+    gen_moves_then(g, builds)
 
 
 cdef void install(God* g) noexcept nogil:

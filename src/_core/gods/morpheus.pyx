@@ -6,11 +6,11 @@
 # most MAX_STEPS - 1 builds (turn.pxd), and the list of a position at most
 # MAX_TURNS turns (movegen.pxd): a stock beyond that is spent in several turns.
 from santorini._core.bitboard cimport Bitboard, lsb, neighbours
-from santorini._core.genkit cimport emit, move_targets, move_steps, move_wins
+from santorini._core.genkit cimport emit, gen_moves_then
 from santorini._core.god cimport God, Gen, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 from santorini._core.turn cimport (
-    Turn, NO_TURN, MAX_STEPS, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_BUILD,
+    Turn, NO_TURN, MAX_STEPS, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD,
 )
 
 #: SFEN: the stock, 1 and up (0 is not written).
@@ -34,47 +34,32 @@ cdef void spend(Gen* g, Turn t, int k, const int* squares, int* room, int ns, in
         room[j] += 1
 
 
-cdef void gen(Gen* g) noexcept nogil:
+cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests, occ_after, cand
+    cdef Bitboard cand = neighbours(dst) & ~occ_after & ~p.dome
     cdef int squares[8]
     cdef int room[8]
-    cdef int src, dst, k, ns, sq, i
-    cdef Turn t
-    cdef int stock = p.god_state[g.seat]
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
-        dests = move_targets(g, src, 0)
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0)
-            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
-                continue
-            # The squares in ASCII order with the pieces each can still take.
-            cand = neighbours(dst) & ~occ_after & ~p.dome
-            ns = 0
-            while cand:
-                sq = lsb(cand)
-                cand &= cand - 1
-                i = ns
-                while i > 0 and name_order(squares[i - 1]) > name_order(sq):
-                    squares[i] = squares[i - 1]
-                    room[i] = room[i - 1]
-                    i -= 1
-                squares[i] = sq
-                if (g.lim.no_build >> sq) & 1:
-                    room[i] = 1 if p.height[sq] == 3 else 0
-                else:
-                    room[i] = 4 - p.height[sq]
-                ns += 1
-            spend(g, t, k, squares, room, ns, 0, stock)
+    cdef int ns = 0, sq, i
+    # The squares in ASCII order with the pieces each can still take.
+    while cand:
+        sq = lsb(cand)
+        cand &= cand - 1
+        i = ns
+        while i > 0 and name_order(squares[i - 1]) > name_order(sq):
+            squares[i] = squares[i - 1]
+            room[i] = room[i - 1]
+            i -= 1
+        squares[i] = sq
+        if (g.lim.no_build >> sq) & 1:
+            room[i] = 1 if p.height[sq] == 3 else 0
+        else:
+            room[i] = 4 - p.height[sq]
+        ns += 1
+    spend(g, t, k, squares, room, ns, 0, p.god_state[g.seat])
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    gen_moves_then(g, builds)
 
 
 cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:

@@ -8,13 +8,13 @@
 # parse accepts those builds in any order.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb
 from santorini._core.genkit cimport (
-    emit, emit_builds, move_targets, move_steps, move_wins, build_squares, may_build_on,
+    emit, emit_builds, gen_moves_then, move_targets, move_wins, build_squares, may_build_on,
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
-    Turn, NO_TURN, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT,
+    Turn, NO_TURN, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT,
 )
 
 cdef enum:
@@ -120,40 +120,28 @@ cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bi
                     emit(g, base | in_order(k + 1, extra, n))
 
 
+cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    """The normal build, then the unmoved worker's (on level 0, two workers on the side)."""
+    cdef int u = lsb(g.own & ~square_bb(src)) if popcount(g.own) == 2 else -1
+    cdef Bitboard normal, around_u, rest
+    cdef int b0
+    cdef Turn tb
+    if u < 0 or g.p.height[u] != 0:
+        emit_builds(g, t, k, dst, occ_after, True, 0)
+        return
+    normal = build_squares(g, dst, occ_after)
+    around_u = build_squares(g, u, occ_after)
+    rest = normal
+    while rest:
+        b0 = lsb(rest)
+        rest &= rest - 1
+        tb = t | step(k, STEP_BUILD, b0) | first_build(b0)
+        emit(g, tb)
+        extra_builds(g, tb, k + 1, b0, u, normal, around_u)
+
+
 cdef void gen(Gen* g) noexcept nogil:
-    cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests, occ_after, normal, around_u, rest
-    cdef int src, dst, k, u, b0
-    cdef Turn t, tb
-    cdef bint two = popcount(g.own) == 2
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
-        dests = move_targets(g, src, 0)
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        u = lsb(g.own & ~square_bb(src)) if two else -1
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0)
-            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
-                continue
-            if u < 0 or p.height[u] != 0:
-                emit_builds(g, t, k, dst, occ_after, True, 0)
-                continue
-            normal = build_squares(g, dst, occ_after)
-            around_u = build_squares(g, u, occ_after)
-            rest = normal
-            while rest:
-                b0 = lsb(rest)
-                rest &= rest - 1
-                tb = t | step(k, STEP_BUILD, b0) | first_build(b0)
-                emit(g, tb)
-                extra_builds(g, tb, k + 1, b0, u, normal, around_u)
+    gen_moves_then(g, builds)
 
 
 cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:

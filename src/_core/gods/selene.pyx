@@ -3,15 +3,15 @@
 # she moved: `b2-c3,a1^a2*` (switch to her) or, when she moved, `a1-a2^b3*`.
 # A dome on level 3 is an ordinary build: when the mover could build it, the
 # shorter spelling (the normal build) is the turn.
-from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, neighbours
 from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.genkit cimport (
-    emit, emit_builds, move_targets, move_steps, move_wins, build_squares, low_dome_squares,
+    emit, emit_builds, gen_moves_then, build_squares, low_dome_squares,
 )
 from santorini._core.god cimport God, Gen, god_defaults, GOD_BUILDS_BACK, GOD_FEMALE_PAIR
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
-    Turn, header, step, win_flag, first_build, STEP_BUILD, STEP_DOME, STEP_SELECT,
+    Turn, step, first_build, STEP_BUILD, STEP_DOME, STEP_SELECT,
 )
 
 
@@ -46,28 +46,13 @@ cdef void female_domes(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_aft
         emit(g, base | step(k, STEP_DOME, b) | first_build(b))
 
 
+cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    emit_builds(g, t, k, dst, occ_after, True, 0)
+    female_domes(g, t, k, src, dst, occ_after)
+
+
 cdef void gen(Gen* g) noexcept nogil:
-    cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests, occ_after
-    cdef int src, dst, k
-    cdef Turn t
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
-        dests = move_targets(g, src, 0)
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0)
-            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
-                continue
-            emit_builds(g, t, k, dst, occ_after, True, 0)
-            female_domes(g, t, k, src, dst, occ_after)
+    gen_moves_then(g, builds)
 
 
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
