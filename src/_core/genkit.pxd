@@ -10,7 +10,7 @@
 from santorini._core.bitboard cimport (
     Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, spread,
 )
-from santorini._core.god cimport Gen, Limits
+from santorini._core.god cimport Gen, Limits, BuildsAfter
 from santorini._core.position cimport Position, across
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
@@ -216,11 +216,6 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
             emit_builds(g, t, kb, dst, occ_after, True, opts)
 
 
-
-
-# What a god does after an ordinary, non-winning move src -> dst (steps k on of
-# t; the workers then stand on occ_after): its own builds (Hestia, Zeus, ...).
-ctypedef void (*BuildsAfter)(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil
 
 
 cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:

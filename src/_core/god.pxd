@@ -68,6 +68,11 @@ ctypedef struct Gen:
     int cap                 # entries of out; emit counts past it without writing
     bint cut                # a win condition cut a listed turn short (Chronus)
 
+# What a god does after an ordinary, non-winning move src -> dst (steps k on of
+# t; the workers then stand on occ_after): its own builds (Hestia, Zeus, ...),
+# for genkit.gen_moves_then.
+ctypedef void (*BuildsAfter)(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil
+
 # Steps of a token as the notation writes them (the core's steps minus what
 # a power implies: a swap's or a push's other worker, a kill).
 cdef enum:
