@@ -1,12 +1,18 @@
 """Tune the evaluation weights by self-play (coordinate descent).
 
     python benchmarks/tune_eval.py --games 100 --nodes 5000 --rounds 1
+    python benchmarks/tune_eval.py --gods chronus,mortal --games 200 --nodes 20000
+    python benchmarks/tune_eval.py --gods hera,mortal --validate '{"hera.voided_pct": 0}'
 
 For each weight in turn, a copy of the current weights with the weight moved
 up (then down) plays the current weights over `games` games (paired random
 openings, fixed nodes per move).  A change is kept when it scores at least
 `--accept`.  The accepted weights are printed at the end, ready to paste
 into DEFAULTS in src/_core/eval.pyx.
+
+With ``--gods G,H`` the games are played with that pair (each opening with the
+gods in both orders, as in ladder.py) and only the gods' own weights (their
+modules' EVAL_WEIGHTS, "chronus.tower" and so on) are tuned.
 """
 
 from __future__ import annotations
@@ -20,17 +26,22 @@ from santorini._core.eval import get_weights, set_weights
 from santorini.engine.analysis import Engine, Limit
 from santorini.tools.match import elo_estimate
 
-from ladder import MAX_PLIES, opening
+from ladder import MAX_PLIES, opening, start
 
 #: Which entries of the tuple weights are tuned (height 0 and the edge ring stay 0).
 STEPS = {"height": (1, 2, 3), "ring": (0, 1)}
 
 
-def coordinates(weights: dict) -> list[tuple[str, int | None]]:
-    """Every tunable number: (name, index into a tuple weight or None)."""
+def coordinates(weights: dict, gods: tuple[str, str] | None) -> list[tuple[str, int | None]]:
+    """Every tunable number: (name, index into a tuple weight or None); with gods, theirs only."""
     out: list[tuple[str, int | None]] = []
     for name, value in weights.items():
-        if isinstance(value, (tuple, list)):
+        if gods is not None:
+            if name.partition(".")[0] in gods and "." in name:
+                out.append((name, None))
+        elif "." in name:
+            continue
+        elif isinstance(value, (tuple, list)):
             out += [(name, index) for index in STEPS[name]]
         else:
             out.append((name, None))
@@ -40,7 +51,7 @@ def coordinates(weights: dict) -> list[tuple[str, int | None]]:
 def moved(weights: dict, name: str, index: int | None, sign: int) -> tuple[str, dict]:
     """(label, weights) with one number moved by about 25% in direction sign."""
     if index is None:
-        delta = sign * max(4, abs(weights[name]) // 4)
+        delta = sign * max(1 if "." in name else 4, abs(weights[name]) // 4)
         return f"{name}{delta:+d}", {**weights, name: weights[name] + delta}
     value = list(weights[name])
     delta = sign * max(10, abs(value[index]) // 4)
@@ -48,11 +59,11 @@ def moved(weights: dict, name: str, index: int | None, sign: int) -> tuple[str, 
     return f"{name}[{index}]{delta:+d}", {**weights, name: tuple(value)}
 
 
-def play(job: tuple[int, dict, dict, int, int]) -> float:
+def play(job: tuple[int, dict, dict, int, int, tuple[str, str]]) -> float:
     """Score of `test` against `base` in game `index` (1 win, 0 loss)."""
-    index, test, base, nodes, seed = job
-    board = Board()
-    for token in opening(index, seed):
+    index, test, base, nodes, seed, gods = job
+    board = start(gods, index)
+    for token in opening(index, seed, gods):
         board.push(token)
     test_side = "A" if index % 2 == 0 else "B"
     engine = Engine(hash_mb=4)
@@ -75,24 +86,30 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--concurrency", type=int, default=2)
     parser.add_argument("--validate", metavar="JSON", help="only play these weights against the current ones")
+    parser.add_argument("--gods", metavar="G,H", help="play this pair and tune only its gods' weights")
     args = parser.parse_args()
+    gods = tuple(args.gods.split(",")) if args.gods else None
+    pair = gods if gods is not None and len(gods) == 2 else ("mortal", "mortal")
+    if gods is not None and len(gods) != 2:
+        parser.error("--gods takes two names: G,H")
     current = get_weights()
     if args.validate:
         test = {**current, **json.loads(args.validate)}
         with multiprocessing.Pool(args.concurrency) as pool:
-            results = pool.map(play, [(i, test, current, args.nodes, args.seed) for i in range(args.games)])
-        wins = int(sum(results))
-        elo, margin = elo_estimate(wins, args.games - wins, 0)
-        print(f"{json.dumps(test)}\nvs current: {args.games} games, score {wins / args.games:.3f}, Elo {elo:+.0f} +/- {margin:.0f}")
+            results = pool.map(play, [(i, test, current, args.nodes, args.seed, pair) for i in range(args.games)])
+        wins, draws = results.count(1.0), results.count(0.5)
+        elo, margin = elo_estimate(wins, args.games - wins - draws, draws)
+        print(f"{json.dumps(test)}\nvs current: {args.games} games, score {sum(results) / args.games:.3f}, "
+              f"Elo {elo:+.0f} +/- {margin:.0f}")
         return
     seed = args.seed
     with multiprocessing.Pool(args.concurrency) as pool:
         for _ in range(args.rounds):
-            for name, index in coordinates(current):
+            for name, index in coordinates(current, gods):
                 for sign in (1, -1):
                     label, test = moved(current, name, index, sign)
                     seed += 1
-                    jobs = [(i, test, current, args.nodes, seed) for i in range(args.games)]
+                    jobs = [(i, test, current, args.nodes, seed, pair) for i in range(args.games)]
                     score = sum(pool.map(play, jobs)) / args.games
                     kept = score >= args.accept
                     print(f"{label:<16} score {score:.3f} {'kept' if kept else ''}", flush=True)

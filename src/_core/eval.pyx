@@ -85,15 +85,18 @@ cdef int evaluate(const Position* p, int hero) noexcept nogil:
 
 
 def get_weights():
-    """The evaluation weights as a dict shaped like DEFAULTS."""
+    """The evaluation weights as a dict shaped like DEFAULTS, then the gods' own
+    ("chronus.tower": 40, ...; the god modules' EVAL_WEIGHTS)."""
+    from santorini._core.gods.registry import god_weights   # see set_weights
     out = {name: WEIGHTS.term[i] for i, name in enumerate(TERMS)}
     out["height"] = tuple(WEIGHTS.height[h] for h in range(4))
     out["ring"] = tuple(WEIGHTS.ring[r] for r in range(3))
+    out.update(god_weights())
     return out
 
 
 def set_weights(values):
-    """Change some weights (keys as in DEFAULTS); every later search uses them."""
+    """Change some weights (keys as get_weights gives them); every later search uses them."""
     for name, value in values.items():
         if name == "height" and len(value) == 4:
             for h in range(4):
@@ -103,10 +106,12 @@ def set_weights(values):
                 WEIGHTS.ring[r] = int(value[r])
         elif name in TERMS:
             WEIGHTS.term[TERMS.index(name)] = int(value)
+        elif "." in name:
+            # Imported here: the god modules import this one, the registry them.
+            from santorini._core.gods.registry import set_god_weight
+            set_god_weight(name, int(value))
         else:
             raise ValueError(f"bad evaluation weight {name!r}: {value!r}")
-
-
 
 
 init_rings()

@@ -13,6 +13,7 @@ from santorini._core.turn cimport Turn
 cdef enum:
     MAX_GODS = 128          # god ids are the catalog's index numbers; 0 is mortal
     MAX_SPELLING = 48       # steps of the longest token (Hermes' walks are the longest)
+    GOD_WEIGHTS = 4         # numbers a god's evaluate hook may read (God.weight)
 
 # God.flags: facts about a god's turns that shared shortcuts rely on.
 cdef enum:
@@ -132,6 +133,9 @@ ctypedef struct God:
     # towers, Morpheus' stock); it may correct the opponents' terms too (Hera
     # voids their perimeter threats).  NULL: nothing.
     int (*evaluate)(const Position* p, int seat) noexcept nogil
+    # The numbers evaluate reads, named by the module's EVAL_WEIGHTS (defaults
+    # there too): the registry fills them, self-play tuning changes them.
+    int weight[GOD_WEIGHTS]
     # With `wins`: the fewest pieces one turn must build to fulfil it now (turns
     # that build fewer are not checked step by step).  NULL: 1.
     int (*pieces_to_win)(const Position* p, int seat) noexcept nogil

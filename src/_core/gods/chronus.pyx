@@ -1,7 +1,7 @@
 # Chronus: also wins as soon as five complete towers (a dome on level 3) stand
 # on the board, whoever built them; domes on lower levels do not count.
 from santorini._core.bitboard cimport popcount
-from santorini._core.god cimport God, god_defaults
+from santorini._core.god cimport God, god_defaults, god_of
 from santorini._core.position cimport Position
 
 cdef enum:
@@ -14,16 +14,16 @@ cdef bint wins(const Position* p, int seat) noexcept nogil:
 
 # Evaluation: each complete tower brings him nearer; the fourth makes any
 # dome on level 3 a win (centi-levels, like the generic terms).
-cdef enum:
-    TOWER_VALUE = 40
-    LAST_TOWER_THREAT = 250
+#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+EVAL_WEIGHTS = (("tower", 40), ("last_tower", 250))
 
 
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
+    cdef const int* weight = god_of(p, seat).weight
     cdef int towers = popcount(p.ge[3] & p.dome)
-    cdef int value = TOWER_VALUE * towers
+    cdef int value = weight[0] * towers
     if towers == TOWERS_TO_WIN - 1 and p.ge[3] & ~p.dome & ~p.occ:
-        value += LAST_TOWER_THREAT
+        value += weight[1]
     return value
 
 

@@ -13,7 +13,7 @@ from santorini._core.genkit cimport (
 from libc.string cimport memset
 
 from santorini._core.eval cimport WEIGHTS, W_THREAT
-from santorini._core.god cimport God, Gen, Limits, god_defaults
+from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, win_flag
 
@@ -66,6 +66,11 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return targets
 
 
+#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: percent of the generic threat term a meeting one move away is worth.
+EVAL_WEIGHTS = (("meeting_pct", 100),)
+
+
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
     """A meeting one move away is a threat like a climb onto level 3."""
     cdef Limits none
@@ -77,7 +82,7 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
         w = lsb(workers)
         workers &= workers - 1
         threats += popcount(meeting_squares(p, own, w, &none) & step_targets(p, w, False) & ~p.occ)
-    return WEIGHTS.term[W_THREAT] * threats
+    return WEIGHTS.term[W_THREAT] * threats * god_of(p, seat).weight[0] // 100
 
 
 cdef inline bint opposite(Bitboard near_edge, Bitboard far_edge, int a, int b) noexcept nogil:

@@ -4,7 +4,7 @@
 # hera-alternative-wins only climbs are.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, PERIMETER_MASK, popcount, lsb, neighbours
 from santorini._core.eval cimport WEIGHTS, W_THREAT
-from santorini._core.god cimport God, Limits, god_defaults
+from santorini._core.god cimport God, Limits, god_defaults, god_of
 from santorini._core.position cimport Position, RULE_HERA_CLIMBS_ONLY
 
 
@@ -13,6 +13,11 @@ cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim)
         lim.no_climb_win |= PERIMETER_MASK
     else:
         lim.no_win |= PERIMETER_MASK
+
+
+#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: percent of the generic threat term given back per voided perimeter threat.
+EVAL_WEIGHTS = (("voided_pct", 100),)
 
 
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
@@ -24,7 +29,7 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
     while workers:
         voided += popcount(neighbours(lsb(workers)) & free & p.ge[3] & PERIMETER_MASK)
         workers &= workers - 1
-    return WEIGHTS.term[W_THREAT] * voided
+    return WEIGHTS.term[W_THREAT] * voided * god_of(p, seat).weight[0] // 100
 
 
 cdef void install(God* g) noexcept nogil:

@@ -7,7 +7,7 @@
 # MAX_TURNS turns (movegen.pxd): a stock beyond that is spent in several turns.
 from santorini._core.bitboard cimport Bitboard, lsb, neighbours
 from santorini._core.genkit cimport emit, gen_moves_then
-from santorini._core.god cimport God, Gen, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD
+from santorini._core.god cimport God, Gen, Spelling, god_defaults, god_of, SPELL_MOVE, SPELL_BUILD
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 from santorini._core.turn cimport (
     Turn, NO_TURN, MAX_STEPS, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD,
@@ -89,13 +89,13 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
 
 
 # Evaluation: a banked build is worth about a third of a level, up to a handful.
-cdef enum:
-    STOCK_VALUE = 30
-    STOCK_USEFUL = 6
+#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+EVAL_WEIGHTS = (("stock", 30), ("stock_useful", 6))
 
 
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
-    return STOCK_VALUE * min(<int>p.god_state[seat], <int>STOCK_USEFUL)
+    cdef const int* weight = god_of(p, seat).weight
+    return weight[0] * min(<int>p.god_state[seat], weight[1])
 
 
 cdef void install(God* g) noexcept nogil:

@@ -4,3 +4,8 @@ GOD_IDS: dict[str, int]
 SFEN_STATES: dict[str, dict[str, int]]
 SFEN_COUNTERS: dict[str, tuple[int, int]]
 SFEN_HOLDERS: set[str]
+EVAL_WEIGHTS: dict[str, tuple[str, ...]]
+WEIGHT_DEFAULTS: dict[str, int]
+
+def god_weights() -> dict[str, int]: ...
+def set_god_weight(key: str, value: int) -> None: ...

@@ -3,7 +3,7 @@
 # one line below.  Importing this module fills the table: the handles import it.
 from importlib import import_module
 
-from santorini._core.god cimport GODS, God
+from santorini._core.god cimport GODS, God, GOD_WEIGHTS
 from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
@@ -22,6 +22,12 @@ SFEN_COUNTERS = {}
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
+#: name -> the names of its evaluation weights (God.weight, in order).
+EVAL_WEIGHTS = {}
+
+#: "god.weight" -> default, for every god's evaluation weights.
+WEIGHT_DEFAULTS = {}
+
 
 cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
     install(&GODS[god_id])
@@ -33,6 +39,27 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         SFEN_COUNTERS[name] = tuple(module.SFEN_COUNTER)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
+    weights = tuple(getattr(module, "EVAL_WEIGHTS", ()))
+    assert len(weights) <= GOD_WEIGHTS, name
+    if weights:
+        EVAL_WEIGHTS[name] = tuple(weight for weight, _ in weights)
+        for index, (weight, value) in enumerate(weights):
+            GODS[god_id].weight[index] = value
+            WEIGHT_DEFAULTS[f"{name}.{weight}"] = value
+
+
+def god_weights():
+    """{"god.weight": value} for every god's evaluation weights."""
+    return {f"{name}.{weight}": GODS[GOD_IDS[name]].weight[index]
+            for name, weights in EVAL_WEIGHTS.items() for index, weight in enumerate(weights)}
+
+
+def set_god_weight(str key, int value):
+    """Change one god's evaluation weight ("chronus.tower"); later searches use it."""
+    name, _, weight = key.partition(".")
+    if weight not in EVAL_WEIGHTS.get(name, ()):
+        raise ValueError(f"bad evaluation weight {key!r}")
+    GODS[GOD_IDS[name]].weight[EVAL_WEIGHTS[name].index(weight)] = value
 
 
 _install(1, "apollo", apollo.install)

@@ -8,7 +8,7 @@ from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.genkit cimport (
     emit, emit_builds, gen_moves_then, build_squares, low_dome_squares,
 )
-from santorini._core.god cimport God, Gen, god_defaults, GOD_BUILDS_BACK, GOD_FEMALE_PAIR
+from santorini._core.god cimport God, Gen, god_defaults, god_of, GOD_BUILDS_BACK, GOD_FEMALE_PAIR
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
     Turn, step, first_build, STEP_BUILD, STEP_DOME, STEP_SELECT,
@@ -55,6 +55,11 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds)
 
 
+#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: percent of the generic threat term an answered threat is worth.
+EVAL_WEIGHTS = (("answered_pct", 50),)
+
+
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
     """Her female can dome any square next to her, whatever its level: an opponent's climb
     threat onto a square she touches is half answered already."""
@@ -69,7 +74,7 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
     while workers:
         answered += popcount(neighbours(lsb(workers)) & free & p.ge[3] & guarded)
         workers &= workers - 1
-    return WEIGHTS.term[W_THREAT] * answered // 2
+    return WEIGHTS.term[W_THREAT] * answered * god_of(p, seat).weight[0] // 100
 
 
 cdef void install(God* g) noexcept nogil:
