@@ -68,6 +68,7 @@ ctypedef struct Gen:
     bint climb_only         # emit only turns in which a worker moves up (Persephone's demand)
     int cap                 # entries of out; emit counts past it without writing
     bint cut                # a win condition cut a listed turn short (Chronus)
+    void* scratch           # the god's own data for this generation (its gen sets it)
 
 # What a god does after an ordinary, non-winning move src -> dst (steps k on of
 # t; the workers then stand on occ_after): its own builds (Hestia, Zeus, ...),

@@ -20,6 +20,8 @@ from santorini._core.turn cimport (
 cdef enum:
     EXTRA_BUILDS = 3
 
+cdef Bitboard EARLIER_NAME[25]      # the squares whose names come before the square's
+
 
 cdef bint pieces_fit(const Position* p, const Limits* lim, int b0, const int* extra, int n) noexcept nogil:
     """May the squares take these pieces (b0, then extra): a square holds blocks up to
@@ -33,18 +35,6 @@ cdef bint pieces_fit(const Position* p, const Limits* lim, int b0, const int* ex
         if p.height[sq] + below > 3 or not may_build_on(lim, sq, p.height[sq] + below):
             return False
     return True
-
-
-cdef bint shorter_first(Gen* g, int b0, Bitboard normal, Bitboard around_u, const int* extra, int n) noexcept nogil:
-    """True when another square of the builds could be the normal build and comes first in
-    ASCII order (the same turn then has a smaller spelling)."""
-    cdef int i
-    if not (around_u >> b0) & 1:
-        return False
-    for i in range(n):
-        if (normal >> extra[i]) & 1 and name_order(extra[i]) < name_order(b0):
-            return True
-    return False
 
 
 cdef inline Turn in_order(int k, const int* extra, int n) noexcept nogil:
@@ -79,14 +69,39 @@ cdef void every_order(Gen* g, Turn base, int k, const int* extra, int n) noexcep
             emit(g, base | in_order(k, order, 3))
 
 
-cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bitboard around_u) noexcept nogil:
-    """Every multiset of 1-3 builds around u after the normal build b0 (steps k on)."""
-    cdef const Position* p = g.p
+# The unmoved worker's builds depend on the squares it may build on (around_u),
+# their levels and the normal build; around_u changes only when the moved worker
+# leaves or lands next to it.  So each generation lists the multisets of each
+# around_u once, and every normal build filters that list with two bit tests.
+cdef enum:
+    MAX_SETS = 164          # multisets of 1-3 builds on up to 8 squares: 8 + 36 + 120
+    CACHED = 4              # around_u sets kept per generation
+
+ctypedef struct BuildSet:
+    Turn steps              # the builds as steps k.. in ASCII order
+    Bitboard squares        # the squares built on
+    Bitboard full           # squares that take all the pieces they can: no room for the normal build
+    int n
+    int extra[EXTRA_BUILDS]
+
+ctypedef struct BuildSets:
+    Bitboard around[CACHED]
+    int k[CACHED]
+    int count[CACHED]
+    int used                # slots filled, then the next one to replace
+    BuildSet sets[CACHED][MAX_SETS]
+
+
+cdef int list_sets(const Position* p, Bitboard around_u, int k, BuildSet* out) noexcept nogil:
+    """Every multiset of 1-3 builds on around_u (each square holds 4 - level pieces:
+    blocks, then the dome; a restricted square there is on level 3), in the order of
+    their tokens: a square's longer multisets before its shorter ones."""
     cdef int squares[8]
-    cdef int extra[EXTRA_BUILDS]
-    cdef int ns = 0, i, j, l, n
+    cdef int room[8]
+    cdef int ns = 0, i, j, l, n, m, c, x
+    cdef bint fits
     cdef Bitboard rest = around_u
-    cdef Turn base = t | step(k, STEP_SELECT, u)
+    cdef BuildSet* s
     # The squares in ASCII order, so that non-decreasing picks are sorted tokens.
     while rest:
         squares[ns] = lsb(rest)
@@ -97,27 +112,75 @@ cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bi
             i -= 1
         ns += 1
     for i in range(ns):
+        room[i] = 4 - p.height[squares[i]]
+    m = 0
+    for i in range(ns):
         for j in range(i, ns + 1):
             for l in range(j, ns + 1):
                 # j == ns / l == ns: no second / third build
                 if j == ns and l != ns:
                     continue
-                extra[0] = squares[i]
+                s = &out[m]
+                s.extra[0] = squares[i]
                 n = 1
                 if j < ns:
-                    extra[1] = squares[j]
+                    s.extra[1] = squares[j]
                     n = 2
                     if l < ns:
-                        extra[2] = squares[l]
+                        s.extra[2] = squares[l]
                         n = 3
-                if not pieces_fit(p, &g.lim, b0, extra, n):
-                    continue
-                if not g.spellings and shorter_first(g, b0, normal, around_u, extra, n):
-                    continue
-                if g.spellings:
-                    every_order(g, base, k + 1, extra, n)
-                else:
-                    emit(g, base | in_order(k + 1, extra, n))
+                s.n = n
+                s.squares = 0
+                s.full = 0
+                fits = True
+                for x in range(ns):
+                    c = (i == x) + (j == x and n > 1) + (l == x and n > 2)
+                    if c > room[x]:
+                        fits = False
+                    elif c == room[x]:
+                        s.full |= square_bb(squares[x])
+                    if c:
+                        s.squares |= square_bb(squares[x])
+                if fits:
+                    s.steps = in_order(k, s.extra, n)
+                    m += 1
+    return m
+
+
+cdef const BuildSet* sets_of(Gen* g, Bitboard around_u, int k, int* count) noexcept nogil:
+    cdef BuildSets* cache = <BuildSets*>g.scratch
+    cdef int i
+    for i in range(min(cache.used, <int>CACHED)):
+        if cache.around[i] == around_u and cache.k[i] == k:
+            count[0] = cache.count[i]
+            return cache.sets[i]
+    i = cache.used % CACHED
+    cache.used += 1
+    cache.around[i] = around_u
+    cache.k[i] = k
+    cache.count[i] = list_sets(g.p, around_u, k, cache.sets[i])
+    count[0] = cache.count[i]
+    return cache.sets[i]
+
+
+cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bitboard around_u) noexcept nogil:
+    """Every multiset of 1-3 builds around u after the normal build b0 (steps k on).
+    A turn whose builds hold another square that could be the normal build and comes
+    before b0 in ASCII order has a smaller spelling: it is that one's."""
+    cdef int n, i
+    cdef const BuildSet* sets = sets_of(g, around_u, k + 1, &n)
+    cdef Turn base = t | step(k, STEP_SELECT, u)
+    cdef Bitboard shared = 0, earlier = 0
+    if (around_u >> b0) & 1:
+        shared = square_bb(b0)
+        earlier = normal & EARLIER_NAME[b0]
+    for i in range(n):
+        if sets[i].full & shared or sets[i].squares & earlier:
+            continue
+        if g.spellings:
+            every_order(g, base, k + 1, sets[i].extra, sets[i].n)
+        else:
+            emit(g, base | sets[i].steps)
 
 
 cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
@@ -141,7 +204,11 @@ cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) no
 
 
 cdef void gen(Gen* g) noexcept nogil:
+    cdef BuildSets cache        # 21 KB: a generation's frame, never recursive
+    cache.used = 0
+    g.scratch = &cache
     gen_moves_then(g, builds)
+    g.scratch = NULL
 
 
 cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
@@ -195,6 +262,12 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
 
 
 cdef void install(God* g) noexcept nogil:
+    cdef int a, b
+    for a in range(25):
+        EARLIER_NAME[a] = 0
+        for b in range(25):
+            if name_order(b) < name_order(a):
+                EARLIER_NAME[a] |= square_bb(b)
     god_defaults(g)
     g.gen = gen
     g.count = NULL
