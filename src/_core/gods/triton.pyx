@@ -7,7 +7,9 @@
 # squares of each step in name order finds exactly that path first.
 # Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.  A packed turn
 # holds only the outcome (spell writes the path), so a path of any length fits.
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours, PERIMETER_MASK
+from santorini._core.bitboard cimport (
+    Bitboard, lsb, square_bb, neighbours, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, PERIMETER_MASK,
+)
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents,
 )
@@ -122,46 +124,55 @@ ctypedef struct Reach:
     int back[2]             # moves of the shortest chain back to the start ([not] moved up), 0: none
 
 
+cdef inline Bitboard adjacent(Bitboard b) noexcept nogil:
+    """The squares next to some square of b (a square of b only if next to another)."""
+    cdef Bitboard row = ((b & ~(<Bitboard>FILE_A_MASK)) >> 1) | ((b & ~(<Bitboard>FILE_E_MASK)) << 1)
+    cdef Bitboard col = b | row
+    return (row | (col << 5) | (col >> 5)) & BOARD_MASK
+
+
 cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
-    """Where the worker on src can end its chain, as sets (generation needs no path)."""
-    cdef Bitboard others = p.occ & ~square_bb(src)
-    cdef int queue[NSTATES + 1]
-    cdef int depth[NSTATES + 1]     # moves made to reach each queued state (breadth first)
-    cdef int head = 0, tail = 1, at, up, sq, h, state, moves
-    cdef Bitboard targets
+    """Where the worker on src can end its chain, as sets (generation needs no path):
+    a breadth-first search over (square, moved up yet), one layer of moves at a time,
+    each layer as two sets of squares moved on from, level by level."""
+    cdef Bitboard free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(src))
+    cdef Bitboard level3 = p.ge[3] & ~lim.no_win & ~lim.no_climb_win
+    cdef Bitboard layer[2]          # squares moved on from: [not moved up yet, moved up]
+    cdef Bitboard reach[2], higher, targets, at
+    cdef int moves = 0, up, h
     r.ends[0] = 0
     r.ends[1] = 0
     r.wins = 0
-    r.from_shore = 0
     r.back[0] = 0
     r.back[1] = 0
-    queue[0] = NONE                 # the start: the worker has not moved yet
-    depth[0] = 0
-    while head < tail:
-        state = queue[head]
-        moves = depth[head] + 1
-        head += 1
-        at = src if state == NONE else state >> 1
-        up = 0 if state == NONE else state & 1
-        h = p.height[at]
-        targets = step_targets(p, at, lim.no_climb) & ~others
-        while targets:
-            sq = lsb(targets)
-            targets &= targets - 1
-            if move_wins(lim, 0, h, p.height[sq], sq):
-                r.wins |= square_bb(sq)
-                continue
-            state = 1 if up or p.height[sq] > h else 0
-            if (r.ends[state] >> sq) & 1:
-                continue
-            r.ends[state] |= square_bb(sq)
-            if sq == src:
-                r.back[state] = moves
-            if (PERIMETER_MASK >> sq) & 1:
-                r.from_shore |= square_bb(sq)
-                queue[tail] = sq * 2 + state
-                depth[tail] = moves
-                tail += 1
+    layer[0] = square_bb(src)       # the start: the worker has not moved yet
+    layer[1] = 0
+    while layer[0] | layer[1]:
+        moves += 1
+        reach[0] = 0
+        reach[1] = 0
+        for up in range(2):
+            for h in range(4):
+                at = layer[up] & p.ge[h] & ~p.ge[h + 1]
+                if not at:
+                    continue
+                higher = p.ge[h + 1]
+                targets = adjacent(at) & free & ~p.ge[h + 2]
+                if lim.no_climb:
+                    targets &= ~higher
+                if h == 2:
+                    # Moving up onto level 3 wins (move_wins): the chain ends there.
+                    r.wins |= targets & level3
+                    targets &= ~level3
+                reach[1] |= targets & higher if not up else targets
+                reach[0] |= targets & ~higher if not up else 0
+        for up in range(2):
+            reach[up] &= ~r.ends[up]
+            r.ends[up] |= reach[up]
+            if (reach[up] >> src) & 1:
+                r.back[up] = moves
+            layer[up] = reach[up] & PERIMETER_MASK
+    r.from_shore = (r.ends[0] | r.ends[1]) & PERIMETER_MASK
 
 
 cdef inline int winning_from(const Position* p, int src, const Reach* r, int dst, const Limits* lim) noexcept nogil:
