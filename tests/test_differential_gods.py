@@ -60,6 +60,22 @@ def games(everything):
     return [(players, a, b) for players in (2, 3, 4) for a, b in pairs(players, everything)]
 
 
+def moving_wins(core):
+    """Squares onto which the seat to act's legal turns win by moving (a climb, Pan's
+    drop, Eros' meeting); a win by a build (Chronus) or by removing the last opposing
+    workers (Bia) is no square to guard."""
+    squares = set()
+    for turn in core.legal_turns():
+        if not turn >> 15 & 1:          # turn.pxd: the WIN bit
+            continue
+        core.push(turn)
+        _, reason, god = core.result()
+        core.pop()
+        if reason == "climb" or (reason == "power" and god in ("pan", "eros")):
+            squares.add(turn >> 5 & 31)  # dst
+    return squares
+
+
 def compare_games(first, second, players, rulings=frozenset()):
     rng = random.Random(f"{first}/{second}/{players}")
     gods = ",".join(f"{side}:{god}" for side, god in zip(SIDES[players], seats(first, second, players)))
@@ -72,6 +88,8 @@ def compare_games(first, second, players, rulings=frozenset()):
         assert board.legal_moves.count() == len(turns)
         if not turns:
             break
+        # What the search asks (the fast paths of win_targets) against the full list.
+        assert set(board._core.win_squares()) == moving_wins(board._core), board.sfen()
         before = (board.sfen(), board.key)
         for token in rng.sample(turns, min(3, len(turns))):
             board.push(token)

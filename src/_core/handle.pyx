@@ -3,7 +3,7 @@
 # nogil functions, which never see a Python object.
 import threading
 
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
 
@@ -14,7 +14,7 @@ from santorini._core.god cimport (
     SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.gods.registry import GOD_IDS
-from santorini._core.movegen cimport gen_turns, count_turns, has_turn, spell_turns, MAX_TURNS
+from santorini._core.movegen cimport gen_turns, count_turns, has_turn, spell_turns, win_targets, MAX_TURNS
 from santorini._core.perft cimport perft, MAX_PERFT_DEPTH
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
@@ -224,6 +224,11 @@ cdef class CorePosition:
                     if (self.pos.side_bb[side] >> sq) & 1:
                         out.append((sq, side, bool((self.pos.female >> sq) & 1)))
         return out
+
+    def win_squares(self):
+        """Squares onto which the seat to act wins by moving (what the search asks)."""
+        cdef uint32_t squares = win_targets(&self.pos, self.pos.stm, -1)
+        return [sq for sq in range(25) if (squares >> sq) & 1]
 
     def evaluate(self):
         """The static evaluation from the view of the seat to act (centi-levels)."""

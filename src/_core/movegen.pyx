@@ -23,6 +23,11 @@ from santorini._core.turn cimport (
 
 # The character each spelled step is written with (tokens compare as strings).
 cdef int SPELL_CHAR[8]
+
+cdef enum:
+    # Turns a filter that must see them written lists on the stack before it
+    # falls back to counting them and a buffer of their size (8 KB).
+    LISTED_LOCAL = 1024
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
@@ -381,10 +386,17 @@ cdef inline void finish(Gen* g) noexcept nogil:
     g.n = kept
 
 
-cdef Turn* listed(const Position* p, int* n) noexcept nogil:
-    """The legal turns in a buffer of their own size (free it), for the filters that
-    must see them written (the charm, a condition that cuts turns); NULL if none."""
+cdef Turn* listed(const Position* p, int* n, Turn* local) noexcept nogil:
+    """The legal turns, for the filters that must see them written (the charm, a
+    condition that cuts turns): in local (LISTED_LOCAL long) when they fit, else in a
+    buffer of their own size (free it if it is not local); NULL if that fails."""
     cdef Gen g
+    gen_init(&g, p, local, LISTED_LOCAL)
+    generate(&g)
+    if g.n <= LISTED_LOCAL:
+        n[0] = g.n
+        return local
+    # Too many: count the widest list generation may make on the way, then write.
     gen_init(&g, p, NULL, 0)
     g.spellings = True                  # the widest list generation may make on the way
     god_of(p, p.stm).gen(&g)
@@ -403,7 +415,10 @@ cdef long charm_counted(const Position* p) noexcept nogil:
     """The number of turns when a charm filters them or a win condition may cut them
     (they must be written to be judged)."""
     cdef int n
-    free(listed(p, &n))
+    cdef Turn local[LISTED_LOCAL]
+    cdef Turn* buffer = listed(p, &n, local)
+    if buffer != local:
+        free(buffer)
     return n
 
 
@@ -561,11 +576,30 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
 cdef Bitboard listed_wins(const Position* p) noexcept nogil:
     cdef Bitboard targets = 0
     cdef int i, n
-    cdef Turn* buffer = listed(p, &n)
+    cdef Turn local[LISTED_LOCAL]
+    cdef Gen g
+    cdef Limits lim
+    cdef Bitboard zone
+    cdef const God* god = god_of(p, p.stm)
+    gen_init(&g, p, local, LISTED_LOCAL)
+    if g.lim.charmed and not g.lim.must_climb and not judged_mid_turn(p) and not god.flags & GOD_CHARM_AWARE:
+        # Only the charm filters the list, and only its winning turns matter: they
+        # alone are judged (a generator that is not charm-aware never reads it).
+        lim = g.lim
+        zone = charm_zone(p, &lim)
+        g.lim.charmed = 0
+        god.gen(&g)
+        if g.n <= LISTED_LOCAL:
+            for i in range(g.n):
+                if turn_wins(local[i]) and charm_kept(p, local[i], &lim, zone):
+                    targets |= square_bb(turn_dst(local[i]))
+            return targets
+    cdef Turn* buffer = listed(p, &n, local)
     for i in range(n):
         if turn_wins(buffer[i]):
             targets |= square_bb(turn_dst(buffer[i]))
-    free(buffer)
+    if buffer != local:
+        free(buffer)
     return targets
 
 
