@@ -162,3 +162,17 @@ def test_str_and_repr():
     board = Board(MID)
     assert repr(board) == f"Board({MID!r})"
     assert str(board).splitlines()[1].split() == ["4", "0", "0", "0B", "0", "0"]
+
+
+@pytest.mark.parametrize("players", ["A:athena[^],B:mortal", "A:athena[^],B:mortal,C:mortal"])
+def test_a_loaded_athena_to_move_drops_her_state(players):
+    # docs/gods.md: her state lasts until her next turn starts; core and oracle agree.
+    from santorini.reference import RefPosition
+    sfen = f"00000/000B00/00A00A0/000B00/00000 1 {players} 2 -"
+    plain = sfen.replace("[^]", "")
+    board = Board(sfen)
+    assert board.sfen() == plain == RefPosition(sfen).sfen()
+    assert board.key == Board(plain).key == board._core.compute_key()
+    # With another seat to move the state stands.
+    other = sfen.replace(" 1 A:", " 2 A:")
+    assert Board(other).sfen() == other == RefPosition(other).sfen()

@@ -32,6 +32,9 @@ cdef enum:
     # Its restriction comes from what it did in its own turn (Athena's climb): the
     # threats of the seat after it are judged without it, since its turn comes first.
     GOD_RESTRICTS_BY_TURN = 1 << 4
+    # Its state lasts until its seat's next turn starts (Athena's): a position with
+    # the seat to act never holds it, and a loaded one drops it.
+    GOD_STATE_UNTIL_OWN_TURN = 1 << 5
 
 # What the other seats' powers forbid the seat to act, gathered from their
 # `restrict_opponent` hooks before its turns are generated.  Generators honour every

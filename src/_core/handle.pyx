@@ -10,7 +10,7 @@ from libc.string cimport memcpy
 from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
-    God, god_of, card_of, GOD_TAKES_POWERS, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
+    God, god_of, card_of, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.gods.registry import GOD_IDS
@@ -143,6 +143,8 @@ cdef class CorePosition:
             raise ValueError("alive and winner must be whole numbers")
         self.pos.stm = stm
         self.pos.round = round
+        if card_of(&self.pos, stm).flags & GOD_STATE_UNTIL_OWN_TURN:
+            self.pos.god_state[stm] = 0
         self.pos.alive = alive & ((1 << self.pos.nseats) - 1)
         self.pos.winner = winner if 0 <= winner < self.pos.nsides else NO_WINNER
         # A SFEN marks the winner, not why: the last seat standing, else a climb.

@@ -1,7 +1,7 @@
 # Athena: after a turn in which one of her workers moved up, opponents may not
 # move up until the start of her next turn.  Her state word holds the fact;
 # in SFEN it is written athena[^].
-from santorini._core.god cimport God, Limits, god_defaults, GOD_RESTRICTS_BY_TURN
+from santorini._core.god cimport God, Limits, god_defaults, GOD_RESTRICTS_BY_TURN, GOD_STATE_UNTIL_OWN_TURN
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 
 cdef enum:
@@ -27,7 +27,7 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
-    g.flags |= GOD_RESTRICTS_BY_TURN
+    g.flags |= GOD_RESTRICTS_BY_TURN | GOD_STATE_UNTIL_OWN_TURN
     g.restrict_opponent = restrict_opponent
     g.start_turn = start_turn
     g.end_turn = end_turn
