@@ -26,7 +26,7 @@ cdef int SPELL_CHAR[8]
 
 cdef enum:
     # Turns a filter that must see them written lists on the stack before it
-    # falls back to counting them and a buffer of their size (8 KB).
+    # falls back to counting them and a buffer of their size (16 KB).
     LISTED_LOCAL = 1024
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'

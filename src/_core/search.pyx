@@ -166,12 +166,13 @@ cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
     return False
 
 
-cdef void score_moves(Thread* t, Turn* moves, int* order, int n, uint64_t tt_move, int ply, Bitboard threats) noexcept nogil:
+cdef void score_moves(Thread* t, Turn* moves, int* order, int start, int n, uint64_t tt_move, int ply,
+                      Bitboard threats) noexcept nogil:
     cdef const Position* p = &t.pos
     cdef int side = side_to_move(p)
     cdef int i, s
     cdef Turn m
-    for i in range(n):
+    for i in range(start, n):
         m = moves[i]
         if tt_move and <uint64_t>m == tt_move:
             s = ORDER_TT
@@ -186,6 +187,21 @@ cdef void score_moves(Thread* t, Turn* moves, int* order, int n, uint64_t tt_mov
             # Climbing is usually good: it prefers higher destinations.
             s += 64 * (p.height[turn_dst(m)] - p.height[turn_src(m)])
         order[i] = s
+
+
+cdef inline bint stage(Turn* moves, int* order, int i, int n, Turn m, bint tt, int score) noexcept nogil:
+    """Bring the first of moves[i:n] equal to m (a TT move: in its low 64 bits) to i with
+    the score score_moves would give it, as pick would; False if there is none."""
+    cdef int j
+    cdef Turn found
+    for j in range(i, n):
+        if (<uint64_t>moves[j] == <uint64_t>m) if tt else moves[j] == m:
+            found = moves[j]
+            moves[j] = moves[i]
+            moves[i] = found
+            order[i] = score
+            return True
+    return False
 
 
 cdef void sort_rest(Turn* moves, int* order, int start, int n) noexcept nogil:
@@ -266,7 +282,7 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
     cdef int n = gen_turns(p, moves)
-    score_moves(t, moves, order, n, 0, ply, threats)
+    score_moves(t, moves, order, 0, n, 0, ply, threats)
     cdef int best = -SCORE_INF, i, s
     cdef Turn m
     for i in range(n):
@@ -388,14 +404,25 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef Bitboard threats = 0
     if team(t, p.seat_side[following]) != team(t, side):
         threats = win_targets(p, following, p.stm)
-    score_moves(t, moves, order, n, tt_move, ply, threats)
+    # The TT move, then (with no threat to answer) the killers come first whatever the
+    # rest scores: they are brought forward as pick would, and the rest is scored only
+    # if none of them cuts off (long lists: Poseidon, Hermes).
+    cdef int staged = 0
+    while tt_move and staged < SELECT_PICKS - 1 and stage(moves, order, staged, n, <Turn>tt_move, True, ORDER_TT):
+        staged += 1
+    if not threats and staged < SELECT_PICKS - 1 and stage(moves, order, staged, n, t.killers[ply][0], False, ORDER_KILLER1):
+        staged += 1
+    if not threats and staged < SELECT_PICKS - 1 and stage(moves, order, staged, n, t.killers[ply][1], False, ORDER_KILLER2):
+        staged += 1
     cdef int alpha0 = alpha
     cdef int best = -SCORE_INF, s, r
     cdef Turn m, best_move = 0
     cdef bint same
     cdef Undo before
     for i in range(n):
-        m = pick(moves, order, n, i)
+        if i == staged:
+            score_moves(t, moves, order, staged, n, tt_move, ply, threats)
+        m = moves[i] if i < staged else pick(moves, order, n, i)
         t.pv_len[ply + 1] = 0
         if brs:
             brs_make(t, m, ply, &before)
