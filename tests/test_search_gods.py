@@ -40,3 +40,24 @@ def test_search_plays_whole_games(god, players):
         info = (analyse(board, nodes=3000) or analyse(board, depth=1))[0]
         board.push(info.pv[0].token)
     assert board.outcome() is not None
+
+
+def test_the_engine_does_not_go_round_for_ever_with_ares():
+    # Ares' removals let positions repeat: from this one (a 4-ply cycle of a benchmark
+    # game) the engine, ahead, went round with the greedy player for hundreds of plies
+    # until the search scored a repetition as a draw.
+    from santorini.engine.analysis import Engine, Limit
+    from santorini.engine.players import GreedyPlayer
+    board = Board("00000/00000/001B02/00A10B1A/00000 2 A:ares,B:ares 102 -")
+    engine, greedy = Engine(hash_mb=4), GreedyPlayer(8)
+    seen = set()
+    for _ in range(200):
+        if board.outcome() is not None:
+            break
+        if board.side_to_move == "B":
+            assert board.sfen() not in seen, "the engine went back to a position it left"
+            seen.add(board.sfen())
+            board.push(engine.search(board, Limit(nodes=20000)).best)
+        else:
+            board.push(greedy.choose(board))
+    assert board.outcome() is not None and board.outcome().winner == "B"

@@ -35,6 +35,9 @@ cdef enum:
     # Its state lasts until its seat's next turn starts (Athena's): a position with
     # the seat to act never holds it, and a loaded one drops it.
     GOD_STATE_UNTIL_OWN_TURN = 1 << 5
+    # A turn may leave the board as it was (Ares removes a block): positions can
+    # repeat, and the search scores a repetition as a draw.
+    GOD_UNDOES_BUILDS = 1 << 6
 
 # What the other seats' powers forbid the seat to act, gathered from their
 # `restrict_opponent` hooks before its turns are generated.  Generators honour every

@@ -50,6 +50,10 @@ ctypedef struct Thread:
     int completed_depth
     int root_side           # the searching side: paranoid search and evaluation take its view
     uint64_t key_salt       # mixed into table keys when scores depend on root_side
+    # Keys of the positions on the search path, by ply (path[0]: the root), read only
+    # where positions can repeat (a power that undoes builds: Ares).
+    bint repeats
+    uint64_t path[MAX_PLY + 1]
 
 cdef double now_ms() noexcept nogil
 cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil

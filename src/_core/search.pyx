@@ -10,6 +10,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.eval cimport evaluate
+from santorini._core.god cimport card_of, god_of, GOD_UNDOES_BUILDS
 from santorini._core.movegen cimport gen_turns, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn, pass_turn
 from santorini._core.position cimport (
@@ -65,17 +66,22 @@ cdef void thread_free(Thread* t) noexcept nogil:
 
 cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int nonly) noexcept nogil:
     """Load the position and its root moves (all, or those in `only`)."""
+    cdef int i, j
     memcpy(&t.pos, p, sizeof(Position))
     t.root_side = side_to_move(p)
     # Paranoid scores depend on who searches: keep such entries apart.
     t.key_salt = 0 if p.nsides == 2 else 0x9E3779B97F4A7C15ULL * (t.root_side + 1 + 4 * t.shared.brs)
     memset(t.killers, 0, sizeof(t.killers))
     memset(t.history, 0, sizeof(t.history))
+    t.repeats = False
+    for i in range(p.nseats):
+        if (card_of(p, i).flags | god_of(p, i).flags) & GOD_UNDOES_BUILDS:
+            t.repeats = True
+    t.path[0] = p.key
     t.nodes = 0
     t.seldepth = 0
     t.completed_depth = 0
     cdef int n = gen_turns(&t.pos, t.moves)
-    cdef int i, j
     cdef bint keep
     t.nroots = 0
     for i in range(n):
@@ -353,6 +359,14 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef int over = result_score(t, ply)
     if over != 1:
         return over
+    cdef int j
+    if t.repeats:
+        # A position seen before on the path (the key holds the seat to act) is a
+        # draw: the game could go round for ever, and whoever is better must not.
+        t.path[ply] = p.key
+        for j in range(ply - 1, -1, -1):
+            if t.path[j] == p.key:
+                return 0
     if depth <= 0:
         return qsearch(t, alpha, beta, ply, QS_PLIES)
     t.nodes += 1

@@ -7,7 +7,7 @@ from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, gen_moves_then, build_squares,
 )
-from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.god cimport God, Gen, god_defaults, GOD_UNDOES_BUILDS
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
     Turn, step, first_build, name_order, STEP_BUILD, STEP_REMOVE,
@@ -64,5 +64,6 @@ cdef void gen(Gen* g) noexcept nogil:
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
+    g.flags |= GOD_UNDOES_BUILDS
     g.gen = gen
     g.count = NULL          # removals add turns the ordinary count does not know
