@@ -3,6 +3,7 @@
     python benchmarks/tune_eval.py --games 100 --nodes 5000 --rounds 1
     python benchmarks/tune_eval.py --gods chronus,mortal --games 200 --nodes 20000
     python benchmarks/tune_eval.py --gods hera,mortal --validate '{"hera.voided_pct": 0}'
+    python benchmarks/tune_eval.py --three eros --validate '{"eros.meeting_pct": 0}'
 
 For each weight in turn, a copy of the current weights with the weight moved
 up (then down) plays the current weights over `games` games (paired random
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import random
 
 from santorini import Board
 from santorini._core.eval import get_weights, set_weights
@@ -59,13 +61,28 @@ def moved(weights: dict, name: str, index: int | None, sign: int) -> tuple[str, 
     return f"{name}[{index}]{delta:+d}", {**weights, name: tuple(value)}
 
 
-def play(job: tuple[int, dict, dict, int, int, tuple[str, str]]) -> float:
-    """Score of `test` against `base` in game `index` (1 win, 0 loss)."""
+def three_player_start(god: str, index: int, seed: int) -> Board:
+    """Three seats with the god after random placements; games 3k..3k+2 share them."""
+    rng = random.Random(seed * 100003 + index // 3)
+    board = Board(f"00000/00000/00000/00000/00000 1 A:{god},B:{god},C:{god} 1 -")
+    for _ in range(3):
+        board.push(rng.choice(list(board.legal_moves)))
+    return board
+
+
+def play(job: tuple[int, dict, dict, int, int, tuple[str, ...]]) -> float:
+    """Score of `test` against `base` in game `index` (1 win, 0 loss): with two gods the
+    test weights play one side; with one god (three players) one seat, the base weights
+    the other two."""
     index, test, base, nodes, seed, gods = job
-    board = start(gods, index)
-    for token in opening(index, seed, gods):
-        board.push(token)
-    test_side = "A" if index % 2 == 0 else "B"
+    if len(gods) == 1:
+        board = three_player_start(gods[0], index, seed)
+        test_side = "ABC"[index % 3]
+    else:
+        board = start(gods, index)
+        for token in opening(index, seed, gods):
+            board.push(token)
+        test_side = "A" if index % 2 == 0 else "B"
     engine = Engine(hash_mb=4)
     for _ in range(MAX_PLIES):
         outcome = board.outcome()
@@ -87,20 +104,30 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=2)
     parser.add_argument("--validate", metavar="JSON", help="only play these weights against the current ones")
     parser.add_argument("--gods", metavar="G,H", help="play this pair and tune only its gods' weights")
+    parser.add_argument("--three", metavar="G", help="with --validate: three players, all with G (an even score is 1/3)")
     args = parser.parse_args()
     gods = tuple(args.gods.split(",")) if args.gods else None
     pair = gods if gods is not None and len(gods) == 2 else ("mortal", "mortal")
     if gods is not None and len(gods) != 2:
         parser.error("--gods takes two names: G,H")
+    if args.three:
+        if not args.validate:
+            parser.error("--three measures one change: give it with --validate")
+        pair = (args.three,)
     current = get_weights()
     if args.validate:
         test = {**current, **json.loads(args.validate)}
         with multiprocessing.Pool(args.concurrency) as pool:
             results = pool.map(play, [(i, test, current, args.nodes, args.seed, pair) for i in range(args.games)])
+        score = sum(results) / args.games
+        if args.three:
+            margin = 1.96 * (score * (1 - score) / args.games) ** 0.5
+            print(f"{json.dumps(test)}\nthree players, one seat of three: {args.games} games, "
+                  f"score {score:.3f} +/- {margin:.3f} (even: 0.333)")
+            return
         wins, draws = results.count(1.0), results.count(0.5)
         elo, margin = elo_estimate(wins, args.games - wins - draws, draws)
-        print(f"{json.dumps(test)}\nvs current: {args.games} games, score {sum(results) / args.games:.3f}, "
-              f"Elo {elo:+.0f} +/- {margin:.0f}")
+        print(f"{json.dumps(test)}\nvs current: {args.games} games, score {score:.3f}, Elo {elo:+.0f} +/- {margin:.0f}")
         return
     seed = args.seed
     with multiprocessing.Pool(args.concurrency) as pool:
