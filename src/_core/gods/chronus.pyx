@@ -14,7 +14,7 @@ cdef bint wins(const Position* p, int seat) noexcept nogil:
 
 # Evaluation: each complete tower brings him nearer; the fourth makes any
 # dome on level 3 a win (centi-levels, like the generic terms).
-#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: God.weight: name and default, in order (measured by self-play: docs/search.md).
 EVAL_WEIGHTS = (("tower", 40), ("last_tower", 250))
 
 

@@ -66,7 +66,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return targets
 
 
-#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: God.weight: name and default, in order (measured by self-play: docs/search.md).
 #: percent of the generic threat term a meeting one move away is worth.
 EVAL_WEIGHTS = (("meeting_pct", 100),)
 

@@ -15,7 +15,7 @@ cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim)
         lim.no_win |= PERIMETER_MASK
 
 
-#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: God.weight: name and default, in order (measured by self-play: docs/search.md).
 #: percent of the generic threat term given back per voided perimeter threat.
 EVAL_WEIGHTS = (("voided_pct", 100),)
 

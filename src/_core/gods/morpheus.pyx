@@ -89,7 +89,7 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
 
 
 # Evaluation: a banked build is worth about a third of a level, up to a handful.
-#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: God.weight: name and default, in order (measured by self-play: docs/search.md).
 EVAL_WEIGHTS = (("stock", 30), ("stock_useful", 6))
 
 

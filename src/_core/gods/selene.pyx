@@ -55,7 +55,7 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds)
 
 
-#: God.weight: name and default, in order (tuned as in docs/gods-strength.md).
+#: God.weight: name and default, in order (measured by self-play: docs/search.md).
 #: percent of the generic threat term an answered threat is worth.
 EVAL_WEIGHTS = (("answered_pct", 50),)
 
