@@ -176,3 +176,12 @@ def test_a_loaded_athena_to_move_drops_her_state(players):
     # With another seat to move the state stands.
     other = sfen.replace(" 1 A:", " 2 A:")
     assert Board(other).sfen() == other == RefPosition(other).sfen()
+
+
+@pytest.mark.parametrize("god", ["hermes", "triton", "poseidon", "morpheus"])
+def test_a_finished_game_whose_side_has_no_worker_lists_no_turn(god):
+    # Bia took the side's last worker.  Hermes' spelling walked from lsb(0) there and
+    # wrote past its tables (AddressSanitizer found it: the rare crash of the test runs).
+    board = Board(f"00000/000B00/00000/000B00/00000 1 A:{god},B:bia# 5 -")
+    assert list(board.legal_moves) == [] and board.legal_moves.count() == 0
+    assert board.outcome().winner == "B"

@@ -225,8 +225,10 @@ cdef inline int outcome_index(int qa, int qb, int build, bint pair) noexcept nog
 
 cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept nogil:
     """best[outcome_index(...)]: the canonical token of every walk outcome.
-    Returns -1 when out of memory."""
+    Returns -1 when out of memory or when the side has no worker left."""
     cdef Bitboard own = p.side_bb[side_to_move(p)]
+    if not own:
+        return -1           # lsb(0) is undefined: the walks would index past the tables
     cdef Bitboard blocked = p.dome | (p.occ & ~own)
     cdef int a = lsb(own)
     cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
@@ -362,6 +364,8 @@ cdef void walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) 
 
 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    if n == 0:
+        return              # a finished game (its side may have no worker left) spells nothing
     cdef Token* best = <Token*>malloc(25 * 25 * 25 * sizeof(Token))
     cdef bint* found = <bint*>malloc(25 * 25 * 25 * sizeof(bint))
     cdef int i, j, qa, qb, build, code
