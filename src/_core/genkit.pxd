@@ -28,6 +28,22 @@ cdef enum:
     BUILD_AGAIN_ELSEWHERE = 1 << 6  # an optional second build on another square (Demeter)
 
 
+cdef inline int squares_by_name(Bitboard squares, int* out) noexcept nogil:
+    """The squares of the set in ASCII order of their names (canonical tokens list
+    builds that way); returns how many."""
+    cdef int n = 0, sq, i
+    while squares:
+        sq = lsb(squares)
+        squares &= squares - 1
+        i = n
+        while i > 0 and name_order(out[i - 1]) > name_order(sq):
+            out[i] = out[i - 1]
+            i -= 1
+        out[i] = sq
+        n += 1
+    return n
+
+
 cdef inline Bitboard empty_squares(const Position* p) noexcept nogil:
     return BOARD_MASK & ~(p.occ | p.dome)
 

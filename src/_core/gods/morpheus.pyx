@@ -5,12 +5,12 @@
 # squares.  Tokens: `b2-c3` (no build), `b2-c3^d4^d4^e4`.  A turn holds at
 # most MAX_STEPS - 1 builds (turn.pxd), and the list of a position at most
 # MAX_TURNS turns (movegen.pxd): a stock beyond that is spent in several turns.
-from santorini._core.bitboard cimport Bitboard, lsb, neighbours
-from santorini._core.genkit cimport emit, gen_moves_then
+from santorini._core.bitboard cimport Bitboard, neighbours
+from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name
 from santorini._core.god cimport God, Gen, Spelling, god_defaults, god_of, SPELL_MOVE, SPELL_BUILD
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 from santorini._core.turn cimport (
-    Turn, NO_TURN, MAX_STEPS, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD,
+    Turn, NO_TURN, MAX_STEPS, header, step, first_build, STEP_MOVE, STEP_BUILD,
 )
 
 #: SFEN: the stock, 1 and up (0 is not written).
@@ -39,22 +39,15 @@ cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) no
     cdef Bitboard cand = neighbours(dst) & ~occ_after & ~p.dome
     cdef int squares[8]
     cdef int room[8]
-    cdef int ns = 0, sq, i
+    cdef int sq, i
     # The squares in ASCII order with the pieces each can still take.
-    while cand:
-        sq = lsb(cand)
-        cand &= cand - 1
-        i = ns
-        while i > 0 and name_order(squares[i - 1]) > name_order(sq):
-            squares[i] = squares[i - 1]
-            room[i] = room[i - 1]
-            i -= 1
-        squares[i] = sq
+    cdef int ns = squares_by_name(cand, squares)
+    for i in range(ns):
+        sq = squares[i]
         if (g.lim.no_build >> sq) & 1:
             room[i] = 1 if p.height[sq] == 3 else 0
         else:
             room[i] = 4 - p.height[sq]
-        ns += 1
     spend(g, t, k, squares, room, ns, 0, p.god_state[g.seat])
 
 

@@ -8,7 +8,7 @@
 # parse accepts those builds in any order.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb
 from santorini._core.genkit cimport (
-    emit, emit_builds, gen_moves_then, move_targets, move_wins, build_squares, may_build_on,
+    emit, emit_builds, gen_moves_then, move_targets, move_wins, build_squares, may_build_on, squares_by_name,
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
 from santorini._core.movegen cimport gather_limits, climb_demanded
@@ -98,19 +98,11 @@ cdef int list_sets(const Position* p, Bitboard around_u, int k, BuildSet* out) n
     their tokens: a square's longer multisets before its shorter ones."""
     cdef int squares[8]
     cdef int room[8]
-    cdef int ns = 0, i, j, l, n, m, c, x
+    cdef int i, j, l, n, m, c, x
     cdef bint fits
-    cdef Bitboard rest = around_u
     cdef BuildSet* s
     # The squares in ASCII order, so that non-decreasing picks are sorted tokens.
-    while rest:
-        squares[ns] = lsb(rest)
-        rest &= rest - 1
-        i = ns
-        while i > 0 and name_order(squares[i - 1]) > name_order(squares[i]):
-            squares[i], squares[i - 1] = squares[i - 1], squares[i]
-            i -= 1
-        ns += 1
+    cdef int ns = squares_by_name(around_u, squares)
     for i in range(ns):
         room[i] = 4 - p.height[squares[i]]
     m = 0

@@ -11,7 +11,7 @@ from santorini._core.bitboard cimport (
     Bitboard, lsb, square_bb, neighbours, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, PERIMETER_MASK,
 )
 from santorini._core.genkit cimport (
-    emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents,
+    emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents, squares_by_name,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
@@ -32,21 +32,6 @@ ctypedef struct Walk:
     int wins_at[25]         # state from which a move wins on the square (NONE: none), + 100 if from the start
     int win_rank[25]
     int rank
-
-
-cdef inline int by_name(Bitboard squares, int* out) noexcept nogil:
-    """The squares of the set in ASCII order of their names; returns how many."""
-    cdef int n = 0, sq, i
-    while squares:
-        sq = lsb(squares)
-        squares &= squares - 1
-        i = n
-        while i > 0 and name_order(out[i - 1]) > name_order(sq):
-            out[i] = out[i - 1]
-            i -= 1
-        out[i] = sq
-        n += 1
-    return n
 
 
 cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcept nogil:
@@ -71,7 +56,7 @@ cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcep
                 at = frontier[i] >> 1
                 up = frontier[i] & 1
             h = p.height[at]
-            n = by_name(step_targets(p, at, lim.no_climb) & ~others, targets)
+            n = squares_by_name(step_targets(p, at, lim.no_climb) & ~others, targets)
             for j in range(n):
                 sq = targets[j]
                 if move_wins(lim, 0, h, p.height[sq], sq):
