@@ -3,10 +3,11 @@
 # nogil functions, which never see a Python object.
 import threading
 
-from libc.stdint cimport uint32_t, uint64_t
+from libc.stdint cimport uint64_t
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
 
+from santorini._core.bitboard cimport Bitboard
 from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
@@ -229,7 +230,7 @@ cdef class CorePosition:
 
     def win_squares(self):
         """Squares onto which the seat to act wins by moving (what the search asks)."""
-        cdef uint32_t squares = win_targets(&self.pos, self.pos.stm, -1)
+        cdef Bitboard squares = win_targets(&self.pos, self.pos.stm, -1)
         return [sq for sq in range(25) if (squares >> sq) & 1]
 
     def evaluate(self):

@@ -21,13 +21,13 @@ from santorini._core.turn cimport (
 )
 
 
-# The character each spelled step is written with (tokens compare as strings).
-cdef int SPELL_CHAR[8]
-
 cdef enum:
     # Turns a filter that must see them written lists on the stack before it
     # falls back to counting them and a buffer of their size (16 KB).
     LISTED_LOCAL = 1024
+
+# The character each spelled step is written with (tokens compare as strings).
+cdef int SPELL_CHAR[8]
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
