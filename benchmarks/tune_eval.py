@@ -29,6 +29,7 @@ from santorini.engine.analysis import Engine, Limit
 from santorini.tools.match import elo_estimate
 
 from ladder import MAX_PLIES, opening, start
+from multiplayer_match import start_sfen
 
 #: Which entries of the tuple weights are tuned (height 0 and the edge ring stay 0).
 STEPS = {"height": (1, 2, 3), "ring": (0, 1)}
@@ -64,7 +65,7 @@ def moved(weights: dict, name: str, index: int | None, sign: int) -> tuple[str, 
 def three_player_start(god: str, index: int, seed: int) -> Board:
     """Three seats with the god after random placements; games 3k..3k+2 share them."""
     rng = random.Random(seed * 100003 + index // 3)
-    board = Board(f"00000/00000/00000/00000/00000 1 A:{god},B:{god},C:{god} 1 -")
+    board = Board(start_sfen(3, (god,) * 3))
     for _ in range(3):
         board.push(rng.choice(list(board.legal_moves)))
     return board
