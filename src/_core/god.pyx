@@ -5,7 +5,7 @@ from santorini._core.genkit cimport (
 )
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
-    STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME,
+    STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
     STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_PASS,
 )
 
@@ -100,9 +100,10 @@ cdef inline void add(Spelling* out, int kind, int sq, bint dome) noexcept nogil:
 
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
     """A turn's steps as a token writes them: what a power implies is left out."""
-    cdef int i, kind, sq
+    cdef int i, j, kind, sq
+    cdef int cur = turn_src(t)          # the acting worker: a STACK's squares are told from it
     out.n = 0
-    out.start = -1 if step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE else turn_src(t)
+    out.start = -1 if step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE else cur
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         sq = step_square(t, i)
@@ -112,12 +113,17 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
             add(out, SPELL_PLACE, sq, kind == STEP_PLACE_FEMALE)     # `dome` marks the female: `+b2*`
         elif kind == STEP_MOVE or kind == STEP_SWAP:
             add(out, SPELL_MOVE, sq, False)
+            cur = sq
         elif kind == STEP_FORCE:
             add(out, SPELL_FORCE, sq, False)
         elif kind == STEP_SELECT:
             add(out, SPELL_SWITCH, sq, False)
+            cur = sq
         elif kind == STEP_BUILD:
             add(out, SPELL_BUILD, sq, False)
+        elif kind == STEP_STACK:
+            for j in range(stack_count(sq)):
+                add(out, SPELL_BUILD, stack_square(cur, sq), False)
         elif kind == STEP_DOME:
             add(out, SPELL_BUILD, sq, True)
         elif kind == STEP_REMOVE:

@@ -11,8 +11,10 @@ cdef class CorePosition:
     cdef HistoryEntry* history
     cdef int ply
     cdef int capacity
-    cdef Turn* buffer
+    cdef Turn* buffer             # room turns, and as many spellings: every list fits
+    cdef int room
     cdef Spelling* spellings
+    cdef int listed(self) except -1
     cdef volatile int stop_flag
     cdef void _grow(self) except *
     cdef unsigned long long _perft(self, int depth, Turn* buffers)

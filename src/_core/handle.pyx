@@ -15,7 +15,7 @@ from santorini._core.god cimport (
     SPELL_REMOVE, SPELL_PASS,
 )
 from santorini._core.gods.registry import GOD_IDS
-from santorini._core.movegen cimport gen_turns, count_turns, has_turn, spell_turns, win_targets, MAX_TURNS
+from santorini._core.movegen cimport turns_listed, count_turns, has_turn, spell_turns, win_targets, MAX_TURNS
 from santorini._core.perft cimport perft, MAX_PERFT_DEPTH
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
@@ -47,6 +47,7 @@ cdef class CorePosition:
         bind_gods(&self.pos)
         self.capacity = 64
         self.history = <HistoryEntry*>malloc(self.capacity * sizeof(HistoryEntry))
+        self.room = MAX_TURNS
         self.buffer = <Turn*>malloc(MAX_TURNS * sizeof(Turn))
         self.spellings = <Spelling*>malloc(MAX_TURNS * sizeof(Spelling))
         if self.history == NULL or self.buffer == NULL or self.spellings == NULL:
@@ -243,21 +244,40 @@ cdef class CorePosition:
 
     # -- turns ----------------------------------------------------------------
 
+    cdef int listed(self) except -1:
+        """Every legal turn into self.buffer (grown when they do not fit; the spellings
+        buffer with it): their number."""
+        cdef int n
+        cdef Turn* turns = turns_listed(&self.pos, False, self.buffer, self.room, &n)
+        cdef Spelling* spellings
+        if turns == NULL:
+            raise MemoryError()
+        if turns != self.buffer:
+            spellings = <Spelling*>realloc(self.spellings, <size_t>n * sizeof(Spelling))
+            if spellings == NULL:
+                free(turns)
+                raise MemoryError()
+            free(self.buffer)
+            self.buffer = turns
+            self.spellings = spellings
+            self.room = n
+        return n
+
     def legal_turns(self):
-        cdef int n = gen_turns(&self.pos, self.buffer)
+        cdef int n = self.listed()
         return [turn_to_int(self.buffer[i]) for i in range(n)]
 
     def spelled_turns(self):
         """[(turn, start square or None, ((step kind, square, dome), ...))] for every
         legal turn, spelled canonically (the steps a token writes)."""
-        cdef int n = gen_turns(&self.pos, self.buffer)
+        cdef int n = self.listed()
         spell_turns(&self.pos, self.buffer, n, self.spellings)
         return [(turn_to_int(self.buffer[i]),) + _spelling_to_py(&self.spellings[i]) for i in range(n)]
 
     def is_legal(self, turn):
         """True when turn (a packed int) is a legal turn of this position."""
         cdef Turn t = turn_from_int(turn)
-        cdef int n = gen_turns(&self.pos, self.buffer)
+        cdef int n = self.listed()
         cdef int i
         for i in range(n):
             if self.buffer[i] == t:

@@ -7,8 +7,9 @@ from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn
 
 cdef enum:
-    # Upper bound on the legal turns (and spellings) of any position: buffers
-    # of this size never overflow.
+    # The turns (and spellings) a search buffer holds: every position of play has
+    # fewer; a bigger list (Morpheus spending a big stock) is cut there for the
+    # search and written whole by turns_listed.
     MAX_TURNS = 65536
 
 cdef bint condition_met(const Position* p) noexcept nogil
@@ -19,6 +20,8 @@ cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_sid
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil
 cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil
+cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcept nogil
+cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap, int* n) noexcept nogil
 cdef long count_turns(const Position* p) noexcept nogil
 cdef bint has_turn(const Position* p) noexcept nogil
 cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept nogil

@@ -17,7 +17,8 @@ from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRON
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
-    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE,
+    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_STACK,
+    stack_square, stack_count, pieces_step,
 )
 
 
@@ -264,10 +265,10 @@ cdef bint climb_demanded(const Position* p) noexcept nogil:
     g.climb_only = True
     if g.lim.charmed:
         god_of(p, p.stm).gen(&g)        # the unfiltered count: the buffer's size
-        buffer = <Turn*>malloc((min(g.n, <int>MAX_TURNS) + 1) * sizeof(Turn))
+        buffer = <Turn*>malloc((g.n + 1) * sizeof(Turn))
         if buffer == NULL:
             return False
-        g.cap = min(g.n, <int>MAX_TURNS) + 1
+        g.cap = g.n + 1
         g.out = buffer
         g.n = 0
     god_of(p, p.stm).gen(&g)
@@ -297,29 +298,51 @@ cdef bint condition_met(const Position* p) noexcept nogil:
     return False
 
 
+cdef inline Turn kept_steps(Turn t, int i) noexcept nogil:
+    """The steps before step i, without the header."""
+    return t & (((<Turn>1) << (STEPS_SHIFT + STEP_BITS * i)) - 1) & ~(<Turn>0xFFFFF)
+
+
 cdef Turn cut_at_judgement(const Position* p, Turn t) noexcept nogil:
-    """The turn up to the step after which a god's win condition holds: the game ends
-    there (the header follows the steps kept; the acting seat's own win is gone)."""
+    """The turn up to the step (or the piece of a STACK) after which a god's win
+    condition holds: the game ends there (the header follows the steps kept; the
+    acting seat's own win is gone)."""
     cdef Position q
     cdef TurnFacts facts
     cdef int side = p.seat_side[p.stm]
-    cdef int cur = turn_src(t), forced = -1, i, kind, sq, dst, bld = 0
+    cdef int cur = turn_src(t), forced = -1, i, j, kind, sq, dst, bld = 0, target, count
+    cdef bint last
     memcpy(&q, p, sizeof(Position))
     memset(&facts, 0, sizeof(TurnFacts))
     dst = cur
-    for i in range(MAX_STEPS - 1):
+    for i in range(MAX_STEPS):
         kind = step_kind(t, i)
-        if kind == STEP_END or step_kind(t, i + 1) == STEP_END:
+        if kind == STEP_END:
             return t
+        last = i + 1 == MAX_STEPS or step_kind(t, i + 1) == STEP_END
         sq = step_square(t, i)
-        apply_step(&q, kind, sq, side, &cur, &forced, &facts)
-        if kind == STEP_MOVE or kind == STEP_SWAP:
-            dst = sq
-        elif (kind == STEP_BUILD or kind == STEP_DOME) and bld == 0:
-            bld = sq
+        if kind == STEP_STACK:
+            # Piece by piece: the condition may hold before the stack is done.
+            target = stack_square(cur, sq)
+            count = stack_count(sq)
+            if bld == 0:
+                bld = target
+            for j in range(1, count + 1):
+                apply_step(&q, STEP_BUILD, target, side, &cur, &forced, &facts)
+                if j < count and condition_met(&q):
+                    return kept_steps(t, i) | pieces_step(i, cur, target, j) | header(turn_src(t), dst, bld)
+            if last:
+                return t
+        else:
+            if last:
+                return t
+            apply_step(&q, kind, sq, side, &cur, &forced, &facts)
+            if kind == STEP_MOVE or kind == STEP_SWAP:
+                dst = sq
+            elif (kind == STEP_BUILD or kind == STEP_DOME) and bld == 0:
+                bld = sq
         if condition_met(&q):
-            return (t & (((<Turn>1) << (STEPS_SHIFT + STEP_BITS * (i + 1))) - 1) & ~(<Turn>0xFFFFF)
-                    | header(turn_src(t), dst, bld))
+            return kept_steps(t, i + 1) | header(turn_src(t), dst, bld)
     return t
 
 
@@ -329,7 +352,10 @@ cdef inline int pieces_in(Turn t) noexcept nogil:
         kind = step_kind(t, i)
         if kind == STEP_END:
             break
-        n += kind == STEP_BUILD or kind == STEP_DOME
+        if kind == STEP_BUILD or kind == STEP_DOME:
+            n += 1
+        elif kind == STEP_STACK:
+            n += stack_count(step_square(t, i))
     return n
 
 
@@ -400,7 +426,7 @@ cdef Turn* listed(const Position* p, int* n, Turn* local) noexcept nogil:
     gen_init(&g, p, NULL, 0)
     g.spellings = True                  # the widest list generation may make on the way
     god_of(p, p.stm).gen(&g)
-    cdef int room = min(g.n, <int>MAX_TURNS) + 1
+    cdef int room = g.n + 1
     cdef Turn* buffer = <Turn*>malloc(room * sizeof(Turn))
     if buffer == NULL:
         n[0] = 0
@@ -465,32 +491,54 @@ cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
 
 
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
-    """Write every legal turn to out (MAX_TURNS long), or only count them if out is NULL."""
-    if p.winner != NO_WINNER:
-        return 0
-    if must_place(p):
-        if out == NULL:
-            return <int>count_turns(p)
-        return gen_placements(p, out)
-    cdef Gen g
-    gen_init(&g, p, out, MAX_TURNS)
-    if out == NULL and (g.lim.charmed or judged_mid_turn(p)):
-        return <int>charm_counted(p)
-    generate(&g)
-    return g.n if out == NULL or g.n <= MAX_TURNS else MAX_TURNS
+    """Write the legal turns to out (MAX_TURNS long), or only count them all if out
+    is NULL.  A position may have more (Morpheus with a big stock): then the first
+    MAX_TURNS are written, enough for the search; turns_listed writes them all."""
+    if out == NULL:
+        return <int>count_turns(p)
+    return min(gen_into(p, out, MAX_TURNS, False), <int>MAX_TURNS)
 
 
 cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil:
-    """Every legal turn in each of the spellings its god allows (parsing reads them)."""
+    """Every legal turn in each of the spellings its god allows (parsing reads
+    them), the first MAX_TURNS of them."""
+    return min(gen_into(p, out, MAX_TURNS, True), <int>MAX_TURNS)
+
+
+cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcept nogil:
+    """Write the legal turns (with spellings, every spelling of each) to out, cap
+    long; return their number, more than cap when they did not all fit."""
     if p.winner != NO_WINNER:
         return 0
     if must_place(p):
-        return gen_placements(p, out)
+        return gen_placements(p, out)   # at most 600: always fits
     cdef Gen g
-    gen_init(&g, p, out, MAX_TURNS)
-    g.spellings = True
+    gen_init(&g, p, out, cap)
+    g.spellings = spellings
     generate(&g)
-    return g.n if g.n <= MAX_TURNS else MAX_TURNS
+    return g.n
+
+
+cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap, int* n) noexcept nogil:
+    """Every legal turn (with spellings, every spelling of each): in buffer when they
+    fit in its cap, else in a buffer of their own size (the caller frees it when it
+    is not `buffer`); NULL when memory runs out."""
+    n[0] = gen_into(p, buffer, cap, spellings)
+    if n[0] <= cap:
+        return buffer
+    # Count the widest list generation may make on the way (every spelling, before
+    # the filters), then write into a buffer that holds it.
+    cdef Gen g
+    gen_init(&g, p, NULL, 0)
+    g.spellings = True
+    god_of(p, p.stm).gen(&g)
+    cdef int room = max(g.n, n[0]) + 1
+    cdef Turn* own = <Turn*>malloc(<size_t>room * sizeof(Turn))
+    if own == NULL:
+        n[0] = 0
+        return NULL
+    n[0] = gen_into(p, own, room, spellings)
+    return own
 
 
 cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:

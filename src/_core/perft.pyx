@@ -1,6 +1,8 @@
 # A node where the game is over has no children, so it counts only at depth 0.
 # The last ply is bulk-counted without making the turns.
-from santorini._core.movegen cimport gen_turns, count_turns, MAX_TURNS
+from libc.stdlib cimport free
+
+from santorini._core.movegen cimport turns_listed, count_turns, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn
 from santorini._core.position cimport Position, Undo
 from santorini._core.turn cimport Turn
@@ -15,12 +17,16 @@ cdef unsigned long long perft(Position* p, int depth, Turn* buffers, const volat
         return <unsigned long long>count_turns(p)
     if stop[0]:
         return 0
-    cdef int n = gen_turns(p, buffers)
+    cdef int n
+    # A list longer than the buffer (Morpheus' big stock) gets a buffer of its own.
+    cdef Turn* turns = turns_listed(p, False, buffers, MAX_TURNS, &n)
     cdef unsigned long long total = 0
     cdef Undo undo
     cdef int i
     for i in range(n):
-        do_turn(p, buffers[i], &undo)
+        do_turn(p, turns[i], &undo)
         total += perft(p, depth - 1, buffers + MAX_TURNS, stop)
         undo_turn(p, &undo)
+    if turns != buffers:
+        free(turns)
     return total

@@ -11,7 +11,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.eval cimport evaluate
 from santorini._core.god cimport card_of, god_of, GOD_UNDOES_BUILDS
-from santorini._core.movegen cimport gen_turns, has_turn, win_targets, MAX_TURNS
+from santorini._core.movegen cimport gen_turns, gen_into, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn, pass_turn
 from santorini._core.position cimport (
     Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_save, pos_restore,
@@ -21,7 +21,7 @@ from santorini._core.tt cimport (
 )
 from santorini._core.turn cimport (
     Turn, turn_src, turn_dst, turn_bld, turn_wins, mark_flag, step_kind, step_square,
-    MAX_STEPS, STEP_END, STEP_MOVE, STEP_SWAP, STEP_BUILD, STEP_DOME,
+    MAX_STEPS, STEP_END, STEP_MOVE, STEP_SWAP, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square,
 )
 
 cdef enum:
@@ -161,13 +161,18 @@ cdef inline bint same_team_moves_next(Thread* t, int side) noexcept nogil:
 
 cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
     # Standing on a threat square or doming it (a build on level 3) blocks it.
-    cdef int i, kind
+    cdef int i, kind, sq, cur = turn_src(m)
     for i in range(MAX_STEPS):
         kind = step_kind(m, i)
         if kind == STEP_END:
             return False
-        if ((kind == STEP_MOVE or kind == STEP_SWAP or kind == STEP_BUILD or kind == STEP_DOME)
-                and (threats >> step_square(m, i)) & 1):
+        sq = step_square(m, i)
+        if kind == STEP_STACK:
+            sq = stack_square(cur, sq)
+        elif kind == STEP_MOVE or kind == STEP_SWAP or kind == STEP_SELECT:
+            cur = sq
+        if ((kind == STEP_MOVE or kind == STEP_SWAP or kind == STEP_BUILD or kind == STEP_DOME
+                or kind == STEP_STACK) and (threats >> sq) & 1):
             return True
     return False
 
@@ -321,7 +326,8 @@ cdef int add_second_replies(Thread* t, Turn* moves, int n) noexcept nogil:
     if p.seat_side[p.stm] == t.root_side:
         pos_restore(p, &before)
         return n          # only one opponent left
-    n2 = gen_turns(p, moves + n)
+    # Into what is left of the ply's slice (a big list is cut, as gen_turns cuts).
+    n2 = min(gen_into(p, moves + n, MAX_TURNS - n, False), MAX_TURNS - n)
     pos_restore(p, &before)
     for j in range(n, n + n2):
         moves[j] |= BRS_SECOND

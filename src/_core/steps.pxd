@@ -9,7 +9,7 @@ from santorini._core.position cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
-    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL,
+    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, stack_square, stack_count,
 )
 from santorini._core.position cimport Z_PLACED
 
@@ -18,7 +18,7 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
                             TurnFacts* facts) noexcept nogil:
     """One step of a turn of `side` (see turn.pxd); cur is the acting worker's square,
     forced the worker a FORCE or DISPLACE names."""
-    cdef int h_from, h_to, other, female
+    cdef int h_from, h_to, other, female, n
     if kind == STEP_MOVE or kind == STEP_SWAP:
         h_from = p.height[cur[0]]
         h_to = p.height[sq]
@@ -44,6 +44,13 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
     elif kind == STEP_DOME:
         facts.builds += 1
         build(p, sq, True)
+    elif kind == STEP_STACK:
+        other = stack_square(cur[0], sq)
+        for n in range(stack_count(sq)):
+            if p.height[other] == 3:
+                facts.towers += 1
+            facts.builds += 1
+            build(p, other, False)
     elif kind == STEP_FORCE or kind == STEP_DISPLACE:
         forced[0] = sq
     elif kind == STEP_TO:

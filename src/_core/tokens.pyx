@@ -2,12 +2,13 @@
 # (another path of Artemis, another order of Demeter's builds, a longer walk
 # of Hermes).  parse_spelling finds the canonical turn a spelling names,
 # using only what the acting god generates and spells: the spellings its
-# generator lists (gen_spellings), or its parse hook for the unbounded ones.
+# generator lists (every spelling), or its parse hook for the unbounded ones.
 # Two spellings name one turn when their outcomes agree.
+from libc.stdlib cimport free
 from libc.string cimport memcpy
 
 from santorini._core.god cimport God, Spelling, SPELL_BUILD, SPELL_PLACE, god_of
-from santorini._core.movegen cimport gen_turns, gen_spellings, spell_turns
+from santorini._core.movegen cimport turns_listed, spell_turns, MAX_TURNS
 from santorini._core.game cimport make_turn
 from santorini._core.position cimport Position, Undo
 from santorini._core.turn cimport Turn, NO_TURN
@@ -53,26 +54,40 @@ cdef inline void outcome(const Position* p, Turn t, Position* after) noexcept no
 
 cdef Turn parse_spelling(const Position* p, Spelling* s, Turn* turns, Spelling* spellings) noexcept nogil:
     """The canonical turn that s spells, or NO_TURN.  turns and spellings are
-    caller-owned buffers of MAX_TURNS entries."""
+    caller-owned buffers of MAX_TURNS entries (a longer list gets its own)."""
     cdef const God* god = god_of(p, p.stm)
     cdef Turn spelled = NO_TURN
     cdef Position want, got
-    cdef int n, i
+    cdef int n, i, base, m
     normalize(p, s)
-    n = gen_spellings(p, turns)
-    spell_turns(p, turns, n, spellings)
-    for i in range(n):
-        if same_spelling(s, &spellings[i]):
-            spelled = turns[i]
-            break
+    cdef Turn* listed = turns_listed(p, True, turns, MAX_TURNS, &n)
+    if listed == NULL:
+        return NO_TURN
+    base = 0
+    while base < n and spelled == NO_TURN:
+        m = min(n - base, <int>MAX_TURNS)
+        spell_turns(p, listed + base, m, spellings)
+        for i in range(m):
+            if same_spelling(s, &spellings[i]):
+                spelled = listed[base + i]
+                break
+        base += m
+    if listed != turns:
+        free(listed)
     if spelled == NO_TURN and god.parse != NULL:
         spelled = god.parse(p, s)
     if spelled == NO_TURN:
         return NO_TURN
     outcome(p, spelled, &want)
-    n = gen_turns(p, turns)
+    listed = turns_listed(p, False, turns, MAX_TURNS, &n)
+    if listed == NULL:
+        return NO_TURN
+    spelled = NO_TURN
     for i in range(n):
-        outcome(p, turns[i], &got)
+        outcome(p, listed[i], &got)
         if got.key == want.key and got.winner == want.winner:
-            return turns[i]
-    return NO_TURN
+            spelled = listed[i]
+            break
+    if listed != turns:
+        free(listed)
+    return spelled

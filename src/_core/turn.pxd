@@ -8,8 +8,8 @@
 #   bit       15  WIN    the turn wins the game
 #   bit       16  MARK   free for the search to tag a turn in its own lists
 #   bits  17- 19  spare
-#   bits  20-127  up to MAX_STEPS steps of 9 bits: kind (4 bits), then square (5 bits);
-#                 a step of kind STEP_END ends the list
+#   bits  20-127  up to MAX_STEPS steps of 9 bits: kind (4 bits), then square (5 bits,
+#                 or for STEP_STACK a direction and a count); STEP_END ends the list
 #
 # The steps are complete: make_turn applies them one by one without asking
 # the god what they mean (a swap, a push, a ferry are all spelled out), so a
@@ -61,6 +61,8 @@ cdef enum:
     STEP_KILL = 11          # the worker on sq leaves the game (implied by a power: not written)
     STEP_PLACE_FEMALE = 12  # like PLACE, the side's female worker (Selene's pair)
     STEP_PASS = 13          # the whole turn: an optional turn declined (Dionysus' extra turn); square 0
+    STEP_STACK = 14         # 2 to 4 BUILDs on one square next to the worker: the "square" field is
+                            # a stack (stack_field), so a turn of many builds (Morpheus) fits
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
@@ -112,6 +114,31 @@ cdef inline Turn first_build(int sq) noexcept nogil:
 
 cdef inline Turn make_placement(int a, int b) noexcept nogil:
     return step(0, STEP_PLACE, a) | step(1, STEP_PLACE, b)
+
+# A STACK step's 5 bits: the direction from the acting worker (3 bits: the
+# eight neighbours in the order of a 3x3 grid read rank by rank, the centre
+# left out) and the number of pieces less two (2 bits: 2 to 4).  The
+# direction, not the square, is what fits beside the count.
+cdef inline int stack_field(int worker, int sq, int count) noexcept nogil:
+    """The STACK field of `count` (2-4) pieces on sq, a neighbour of worker."""
+    cdef int cell = (sq // 5 - worker // 5 + 1) * 3 + (sq % 5 - worker % 5 + 1)
+    return (cell if cell < 4 else cell - 1) | ((count - 2) << 3)
+
+cdef inline int stack_square(int worker, int field) noexcept nogil:
+    cdef int cell = field & 7
+    if cell >= 4:
+        cell += 1
+    return worker + 5 * (cell // 3 - 1) + cell % 3 - 1
+
+cdef inline int stack_count(int field) noexcept nogil:
+    return (field >> 3) + 2
+
+cdef inline Turn pieces_step(int i, int worker, int sq, int count) noexcept nogil:
+    """Step i: count (1-4) pieces on sq by the worker on `worker`; one is a BUILD, more a STACK."""
+    if count == 1:
+        return step(i, STEP_BUILD, sq)
+    return step(i, STEP_STACK, stack_field(worker, sq, count))
+
 
 cdef inline int name_order(int sq) noexcept nogil:
     """Rank of a square's name in ASCII order (a1 a2 .. a5 b1 ..): canonical tokens use it."""
