@@ -1,8 +1,12 @@
-"""Shared by the scripts that write a god's oracle perft tables (make_perft_charon.py,
-make_perft_ares.py, make_perft_advanced.py): the pure-Python reference oracle counts perft
-1 and 2 of every row, checks that the god changes them (against the same row with the god,
-and its state, replaced by mortal), then adds perft 3 row by row, cheapest first, while a
-wall-clock budget lasts.
+"""Shared by the scripts that write the oracle's perft tables (make_perft_simple_gods.py,
+make_perft_multiplayer.py, make_perft_charon.py, make_perft_ares.py, make_perft_advanced.py):
+the pure-Python reference oracle counts the shallow depths of every row (and, for a table
+about a god, checks that the god changes them: the same row with the god, and its state,
+replaced by mortal must count otherwise), then adds the deeper depths row by row, cheapest
+first, while a wall-clock budget lasts. With ``--resume`` the deeper counts already in the
+tables are kept and only the rows without them are counted (the shallow depths are always
+counted anew, and a kept row whose shallow depths changed is an error: the oracle changed
+under it).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ import argparse
 import re
 import sys
 import time
+from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import Pool, TimeoutError
 from pathlib import Path
@@ -39,77 +44,121 @@ def mortal_version(god: str, sfen: str) -> str:
     return f"{board} {rest}"
 
 
-def shallow(god: str, sfen: str) -> tuple[str, list[int], list[int], float]:
-    """perft 1 and 2, the same with the god replaced by mortal, and the seconds the god's took."""
+def shallow(god: str, sfen: str, depth: int) -> tuple[str, list[int], list[int] | None, float]:
+    """perft 1 to depth, the same with the god replaced by mortal (None without a god), and
+    the seconds the row's own counts took."""
     pos = RefPosition(sfen)
     start = time.perf_counter()
-    counts = [pos.perft(1), pos.perft(2)]
+    counts = [pos.perft(d) for d in range(1, depth + 1)]
     seconds = time.perf_counter() - start
+    if not god:
+        return sfen, counts, None, seconds
     plain = RefPosition(mortal_version(god, sfen))
-    return sfen, counts, [plain.perft(1), plain.perft(2)], seconds
+    return sfen, counts, [plain.perft(d) for d in range(1, depth + 1)], seconds
 
 
-def deep(sfen: str) -> tuple[str, int, float]:
+def deep(sfen: str, depth: int) -> tuple[str, int, float]:
     start = time.perf_counter()
-    return sfen, RefPosition(sfen).perft(3), time.perf_counter() - start
+    return sfen, RefPosition(sfen).perft(depth), time.perf_counter() - start
 
 
-def write(table: dict[str, list[int]], rows: list[str], positions: list[tuple[str, str, str]],
-          out: Path, out_multi: Path, title: str, script: str, multi_title: str | None = None) -> None:
-    lines = [f"# oracle perft of {title}: sfen, perft 1, perft 2[, perft 3] ({script})"]
-    lines += ["\t".join([sfen, *map(str, table[sfen])]) for sfen in rows]
-    out.write_text("\n".join(lines) + "\n")
-    god = multi_title or title.split()[0]
-    lines = [
-        f"# oracle perft of 3 players and 4 players in teams with {god}: sfen, perft 1, perft 2[, perft 3]",
-        f"# made by {script} with santorini.reference (pure Python)",
-    ]
-    for name, sfen, what in positions:
-        lines.append(f"# {name}: {what}")
-        lines.append("\t".join([sfen, *map(str, table[sfen])]))
-    out_multi.write_text("\n".join(lines) + "\n")
+def read(paths: list[Path]) -> dict[str, list[int]]:
+    """The counts of the tables written before (missing files count as empty)."""
+    found: dict[str, list[int]] = {}
+    for path in paths:
+        if path.exists():
+            for line in path.read_text().splitlines():
+                if line and not line.startswith("#"):
+                    sfen, *counts = line.split("\t")
+                    found[sfen] = [int(c) for c in counts]
+    return found
 
 
-def main(doc: str, god: str, title: str, rows: list[str], positions: list[tuple[str, str, str]],
-         out: Path, out_multi: Path, default_budget: float, *, god_of: dict[str, str] | None = None,
-         multi_title: str | None = None) -> None:
-    """The command line of a god's table script: --budget (wall-clock seconds), --jobs.
+@dataclass
+class Tables:
+    """What a script writes: ``rows`` to ``out`` (a table of two-player rows), and
+    ``positions`` (name, sfen, what it covers) to ``out_multi`` with a comment each."""
 
-    ``god`` is the god every row is about; ``god_of`` names it row by row instead (a table
-    of several gods), ``multi_title`` what the multiplayer file's header says it is about.
-    """
+    title: str                          # "the Simple Gods": what the rows are about
+    rows: list[str]
+    out: Path | None
+    positions: list[tuple[str, str, str]] = field(default_factory=list)
+    out_multi: Path | None = None
+    multi_title: str = ""               # "the Advanced Gods": what the positions are about
+    god: str = ""                       # the god every row must show ("": none)
+    god_of: dict[str, str] = field(default_factory=dict)   # row -> its god, where not `god`
+    shallow: int = 2                    # depths counted for every row
+    deepest: int = 3                    # deepest depth tried while the budget lasts
+
+    def columns(self) -> str:
+        first = ", ".join(f"perft {d}" for d in range(1, self.shallow + 1))
+        more = ", ".join(f"perft {d}" for d in range(self.shallow + 1, self.deepest + 1))
+        return f"sfen, {first}[, {more}]" if more else f"sfen, {first}"
+
+    def write(self, table: dict[str, list[int]], script: str) -> None:
+        if self.out is not None:
+            lines = [f"# oracle perft of {self.title}: {self.columns()} ({script})"]
+            lines += ["\t".join([sfen, *map(str, table[sfen])]) for sfen in self.rows]
+            self.out.write_text("\n".join(lines) + "\n")
+        if self.out_multi is not None:
+            about = f" with {self.multi_title}" if self.multi_title else ""
+            lines = [
+                f"# oracle perft of 3 players and 4 players in teams{about}: {self.columns()}",
+                f"# made by {script} with santorini.reference (pure Python)",
+            ]
+            for name, sfen, what in self.positions:
+                lines.append(f"# {name}: {what}")
+                lines.append("\t".join([sfen, *map(str, table[sfen])]))
+            self.out_multi.write_text("\n".join(lines) + "\n")
+
+
+def main(doc: str, tables: Tables, default_budget: float) -> None:
+    """The command line of a table script: --budget (wall-clock seconds), --jobs, --resume."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--budget", type=float, default=default_budget, help="wall-clock seconds for the whole run")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--resume", action="store_true", help="keep the deeper counts already written")
     args = parser.parse_args()
     began = time.perf_counter()
-    every = rows + [sfen for _, sfen, _ in positions]
-    save = partial(write, rows=rows, positions=positions, out=out, out_multi=out_multi, title=title,
-                   script=Path(sys.argv[0]).name, multi_title=multi_title)
-    god_of = god_of or {sfen: god for sfen in every}
+    every = tables.rows + [sfen for _, sfen, _ in tables.positions]
+    before = read([p for p in (tables.out, tables.out_multi) if p is not None]) if args.resume else {}
+    save = partial(tables.write, script=Path(sys.argv[0]).name)
     table: dict[str, list[int]] = {}
     cost: dict[str, float] = {}
+    depth = tables.shallow
     with Pool(args.jobs) as pool:  # leaving the block terminates the workers, busy or not
-        for sfen, counts, plain, seconds in pool.starmap(shallow, [(god_of[sfen], sfen) for sfen in every]):
-            if counts == plain:
-                raise SystemExit(f"{god_of[sfen]}'s power shows nowhere in perft 1-2 of {sfen}: {counts} as with mortal")
+        jobs = [(tables.god_of.get(sfen, tables.god), sfen, depth) for sfen in every]
+        for (god, _, _), (sfen, counts, plain, seconds) in zip(jobs, pool.starmap(shallow, jobs)):
+            if plain is not None and counts[:2] == plain[:2]:
+                raise SystemExit(f"{god}'s power shows nowhere in perft 1-2 of {sfen}: {counts[:2]} as with mortal")
             table[sfen] = counts
-            # Depth 3 generates turns at every depth-2 node: about perft(2) / perft(1) times
-            # the cost of depths 1-2.
-            cost[sfen] = seconds * counts[1] / max(counts[0], 1)
+            kept = before.get(sfen, [])
+            if len(kept) > depth:
+                if kept[:depth] != counts:
+                    raise SystemExit(f"{sfen}: depths 1-{depth} are now {counts}, the table says {kept[:depth]}")
+                table[sfen] = kept[:tables.deepest]
+            cost[sfen] = seconds
         save(table)
-        print(f"depths 1-2: {time.perf_counter() - began:.0f} s", flush=True)
-        order = sorted(every, key=lambda s: cost[s])
-        pending = {sfen: pool.apply_async(deep, (sfen,)) for sfen in order}
-        done = 0
-        for sfen in order:
-            remaining = args.budget - (time.perf_counter() - began)
-            try:
-                _, p3, seconds = pending[sfen].get(timeout=max(remaining, 0.001))
-            except TimeoutError:
+        print(f"depths 1-{depth}: {time.perf_counter() - began:.0f} s", flush=True)
+        for depth in range(tables.shallow + 1, tables.deepest + 1):
+            # The next depth generates turns at every node of the last: about its count
+            # over the one before times what the last depth cost.
+            order = sorted((s for s in every if len(table[s]) == depth - 1),
+                           key=lambda s: cost[s] * table[s][-1] / max(table[s][-2] if len(table[s]) > 1 else 1, 1))
+            pending = {sfen: pool.apply_async(deep, (sfen, depth)) for sfen in order}
+            done = 0
+            for sfen in order:
+                remaining = args.budget - (time.perf_counter() - began)
+                try:
+                    _, count, seconds = pending[sfen].get(timeout=max(remaining, 0.001))
+                except TimeoutError:
+                    break
+                table[sfen].append(count)
+                cost[sfen] = seconds
+                done += 1
+                save(table)
+                print(f"{done:3d} perft{depth} {count:>12} {seconds:7.1f} s  {sfen}", flush=True)
+            print(f"depth {depth} for {done} of the {len(order)} rows without it in "
+                  f"{time.perf_counter() - began:.0f} s", flush=True)
+            if done < len(order):
                 break
-            table[sfen].append(p3)
-            done += 1
-            save(table)
-            print(f"{done:3d} perft3 {p3:>12} {seconds:7.1f} s  {sfen}", flush=True)
-        print(f"depth 3 for {done} of {len(order)} rows in {time.perf_counter() - began:.0f} s", flush=True)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from god_perft_tables import main
+from god_perft_tables import Tables, main
 
 OUT = Path(__file__).with_name("perft-advanced.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-advanced-multiplayer.tsv")
@@ -194,5 +194,5 @@ if __name__ == "__main__":
     table_rows, gods = rows()
     multi = [(f"{god}-{label}", sfen, what) for god, label, sfen, what in MULTIPLAYER]
     gods.update({sfen: god for god, _, sfen, _ in MULTIPLAYER})
-    main(__doc__, "", "the Advanced Gods against mortal and other gods", table_rows, multi, OUT, OUT_MULTI,
-         default_budget=240.0, god_of=gods, multi_title="the Advanced Gods")
+    main(__doc__, Tables("the Advanced Gods against mortal and other gods", table_rows, OUT, multi, OUT_MULTI,
+                         multi_title="the Advanced Gods", god_of=gods), default_budget=240.0)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from god_perft_tables import main, pair_rows
+from god_perft_tables import Tables, main, pair_rows
 
 GODS = ["mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
         "prometheus", "charon"]
@@ -90,5 +90,6 @@ def rows() -> list[str]:
 
 
 if __name__ == "__main__":
-    main(__doc__, "ares", "Ares against mortal, the Simple Gods and Charon", rows(), POSITIONS, OUT, OUT_MULTI,
-         default_budget=240.0)
+    tables = Tables("Ares against mortal, the Simple Gods and Charon", rows(), OUT, POSITIONS, OUT_MULTI,
+                    multi_title="Ares", god="ares")
+    main(__doc__, tables, default_budget=240.0)

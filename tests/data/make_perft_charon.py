@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from god_perft_tables import main, pair_rows
+from god_perft_tables import Tables, main, pair_rows
 
 GODS = ["mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
         "prometheus"]
@@ -87,5 +87,6 @@ def rows() -> list[str]:
 
 
 if __name__ == "__main__":
-    main(__doc__, "charon", "Charon against mortal and the Simple Gods", rows(), POSITIONS, OUT, OUT_MULTI,
-         default_budget=300.0)
+    tables = Tables("Charon against mortal and the Simple Gods", rows(), OUT, POSITIONS, OUT_MULTI,
+                    multi_title="Charon", god="charon")
+    main(__doc__, tables, default_budget=300.0)

@@ -1,11 +1,11 @@
 """Write perft-multiplayer.tsv: perft counts of 3-player and 4-player (two teams) positions,
 computed by the pure-Python reference oracle (santorini.reference), never by the native core.
 
-    python tests/data/make_perft_multiplayer.py [--budget SECONDS] [--jobs N] [--depth D]
+    python tests/data/make_perft_multiplayer.py [--budget SECONDS] [--jobs N] [--resume]
 
 Columns: sfen, perft 1, perft 2, perft 3[, perft 4]. Depths 1-3 are computed for every row;
-depth 4 (and deeper with --depth) is added row by row, cheapest first, while the time budget
-lasts, so a row may have fewer columns than another. tests/test_perft_multiplayer.py checks
+depth 4 is added row by row, cheapest first, while the time budget lasts, so a row may have
+fewer columns than another. tests/test_perft_multiplayer.py checks
 that ``santorini.Board(sfen).perft(d)`` reproduces every number.
 
 The positions (diagrams: rank 5 at the top, each cell the height, ``*`` a dome, then a worker):
@@ -26,12 +26,9 @@ The positions (diagrams: rank 5 at the top, each cell the height, ``*`` a dome, 
 
 from __future__ import annotations
 
-import argparse
-import time
-from multiprocessing import Pool, TimeoutError
 from pathlib import Path
 
-from santorini.reference import RefPosition
+from god_perft_tables import Tables, main
 
 OUT = Path(__file__).with_name("perft-multiplayer.tsv")
 
@@ -75,68 +72,5 @@ POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
-def shallow(sfen: str) -> tuple[str, list[int], float]:
-    """perft 1..3 and the seconds it took."""
-    pos = RefPosition(sfen)
-    start = time.perf_counter()
-    counts = [pos.perft(d) for d in (1, 2, 3)]
-    return sfen, counts, time.perf_counter() - start
-
-
-def deep(sfen: str, depth: int) -> tuple[str, int, float]:
-    start = time.perf_counter()
-    return sfen, RefPosition(sfen).perft(depth), time.perf_counter() - start
-
-
-def write(table: dict[str, list[int]]) -> None:
-    lines = [
-        "# oracle perft of 3 players and 4 players in teams: sfen, perft 1, perft 2, perft 3[, perft 4]",
-        "# made by make_perft_multiplayer.py with santorini.reference (pure Python); checked against the core",
-        "# by tests/test_perft_multiplayer.py",
-    ]
-    for name, sfen, what in POSITIONS:
-        if sfen in table:
-            lines.append(f"# {name}: {what}")
-            lines.append("\t".join([sfen, *map(str, table[sfen])]))
-    OUT.write_text("\n".join(lines) + "\n")
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--budget", type=float, default=1500.0, help="seconds for the whole run")
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--depth", type=int, default=4, help="deepest perft to try within the budget")
-    args = parser.parse_args()
-    began = time.perf_counter()
-    sfens = [sfen for _, sfen, _ in POSITIONS]
-    table: dict[str, list[int]] = {}
-    cost: dict[str, float] = {}
-    with Pool(args.jobs) as pool:  # leaving the block terminates the workers, busy or not
-        for sfen, counts, seconds in pool.map(shallow, sfens):
-            table[sfen] = counts
-            cost[sfen] = seconds
-        write(table)
-        print(f"depths 1-3: {time.perf_counter() - began:.0f} s", flush=True)
-        for depth in range(4, args.depth + 1):
-            # The next depth costs about (perft(d) / perft(d-1)) times the last one.
-            order = sorted(sfens, key=lambda s: cost[s] * table[s][-1] / max(table[s][-2], 1))
-            pending = {sfen: pool.apply_async(deep, (sfen, depth)) for sfen in order}
-            done = 0
-            for sfen in order:
-                remaining = args.budget - (time.perf_counter() - began)
-                try:
-                    _, count, seconds = pending[sfen].get(timeout=max(remaining, 0.001))
-                except TimeoutError:
-                    break
-                table[sfen].append(count)
-                cost[sfen] = seconds
-                done += 1
-                write(table)
-                print(f"perft {depth} {count:>12} {seconds:7.1f} s  {sfen}", flush=True)
-            print(f"depth {depth} for {done} of {len(order)} rows, {time.perf_counter() - began:.0f} s", flush=True)
-            if done < len(order):
-                break
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__, Tables("", [], None, POSITIONS, OUT, shallow=3, deepest=4), default_budget=1500.0)
