@@ -18,6 +18,8 @@ from santorini.tools.match import (
     check_record,
     elo_estimate,
     elo_from_score,
+    god_pairs,
+    god_pool,
     random_openings,
     replay_record,
     replay_records,
@@ -61,6 +63,32 @@ def test_short_match_between_two_settings_completes_and_replays():
         by_opening.setdefault(tuple(record["opening"]), []).append(record["engines"]["A"])
     assert sorted(map(sorted, by_opening.values())) == [["default", "small-hash"]] * 2
     assert "Score of default vs small-hash" in result.summary()
+
+
+def test_god_pairs_stay_with_the_seats_and_replay():
+    out = io.StringIO()
+    pool = god_pool("simple")
+    result = run_match([EngineSpec("a"), EngineSpec("b")], 4, TimeControl(depth=1), seed=7, concurrency=2,
+                       records=out, gods=pool)
+    assert result.games == 4
+    first, second, third, _ = result.records
+    # Both games of an opening share its gods and placements, the engines change seats.
+    assert first.start_sfen == second.start_sfen and first.opening == second.opening
+    assert first.engines == {"A": "a", "B": "b"} and second.engines == {"A": "b", "B": "a"}
+    for record in result.records:
+        lineup = [item.split(":")[1] for item in record.start_sfen.split()[2].split(",")]
+        assert len(set(lineup)) == 2 and set(lineup) <= set(pool)
+    assert third.start_sfen != first.start_sfen or third.opening != first.opening
+    assert replay_records(out.getvalue().splitlines()) == (4, [])
+    assert god_pairs(20, 7, pool) == god_pairs(20, 7, pool)
+    # Athena and Pan meet; a banned pair is never drawn.
+    assert ("hades", "pan") not in god_pairs(50, 1, god_pool("all"))
+
+
+def test_a_god_pool_must_be_playable():
+    for text in ("mortal,pan", "zeus,nobody", "pan"):
+        with pytest.raises(ValueError):
+            god_pool(text)
 
 
 def test_movetime_match_with_clock():

@@ -435,6 +435,10 @@ def _match(args: argparse.Namespace) -> int:
         raise CliError(str(error), 2) from None
     engines = [match.EngineSpec(name1, command1, options1), match.EngineSpec(name2, command2, options2)]
     sprt_bounds = tuple(args.sprt) if args.sprt else None
+    try:
+        gods = match.god_pool(args.gods) if args.gods else None
+    except ValueError as error:
+        raise CliError(str(error), 2) from None
     # every argument is checked before the match starts (and before anything is printed)
     match.check_match_arguments(engines, args.games, concurrency=args.concurrency, book_plies=args.book_plies,
                                 max_plies=args.max_plies, sprt_bounds=sprt_bounds, alpha=args.alpha,
@@ -447,7 +451,8 @@ def _match(args: argparse.Namespace) -> int:
     def on_game(record, result) -> None:
         if args.quiet:
             return
-        sides = f"{record.engines['A']} (A) vs {record.engines['B']} (B)"
+        held = dict(item.split(":", 1) for item in record.start_sfen.split()[2].split(",")) if gods else {}
+        sides = " vs ".join(f"{record.engines[side]} ({side}{', ' + held[side] if held else ''})" for side in "AB")
         outcome = f"{record.winner} wins" if record.winner else "draw"
         line = (f"game {record.game:>3}: {sides}: {outcome} by {record.reason} after {len(record.moves)} turns"
                 f"  [{result.wins}-{result.losses}-{result.draws}]")
@@ -461,7 +466,7 @@ def _match(args: argparse.Namespace) -> int:
         result = match.run_match(engines, args.games, tc, concurrency=args.concurrency, seed=args.seed,
                                  book_plies=args.book_plies, max_plies=args.max_plies, records=records,
                                  sprt_bounds=sprt_bounds, alpha=args.alpha, beta=args.beta, on_game=on_game,
-                                 timeout=args.timeout)
+                                 timeout=args.timeout, gods=gods)
     except match.MatchInterrupted as interrupted:
         if interrupted.result.games:
             print(interrupted.result.summary())
@@ -553,6 +558,9 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many turns")
     match.add_argument("--records", metavar="FILE", help="write one JSON line per game")
     match.add_argument("--replay", metavar="FILE", help="check a records file replays to its results, then exit")
+    match.add_argument("--gods", metavar="POOL",
+                       help="play each opening with a seeded pair of gods from POOL: simple (the ten Simple "
+                            "Gods), all, or names separated by commas")
     match.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"), help="run an SPRT (stops when decided)")
     match.add_argument("--alpha", type=float, default=0.05, help="SPRT false positive rate (default 0.05)")
     match.add_argument("--beta", type=float, default=0.05, help="SPRT false negative rate (default 0.05)")

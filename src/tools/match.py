@@ -2,7 +2,9 @@
 
 Two engine commands (or one command with two sets of options) play ``games``
 games.  Openings come from a seeded random placement book (both seats' worker
-placements); each opening is played twice with the seats swapped.  The runner
+placements); each opening is played twice with the seats swapped.  With a pool
+of gods, each opening also draws a pair of distinct gods from it (seeded, banned
+pairs left out): the gods stay with the seats, so each engine plays both.  The runner
 keeps each seat's clock (time + increment) itself and adjudicates: an illegal
 turn, a flag fall (or a silent engine) and a crash lose the game, and a crashed
 or hung engine is restarted for the next game.  Games run in parallel threads
@@ -43,7 +45,8 @@ from typing import Any, TextIO
 
 from santorini.board import Board
 from santorini.engine.analysis import Limit
-from santorini.notation import SEAT_SIDES, START_SFEN
+from santorini.notation import SEAT_SIDES, START_SFEN, start_sfen
+from santorini.rules.gods import GODS, lineup_problem, playable_gods
 from santorini.protocol.client import (
     DEFAULT_COMMAND,
     EngineError,
@@ -229,9 +232,9 @@ class TimeControl:
         return ", ".join(parts)
 
 
-def random_openings(count: int, seed: int, extra_plies: int = 0) -> list[list[str]]:
-    """``count`` openings: random worker placements for both seats, then ``extra_plies``
-    random turns; seeded, so the same seed gives the same book.
+def random_openings(count: int, seed: int, extra_plies: int = 0, start: str = START_SFEN) -> list[list[str]]:
+    """``count`` openings from ``start``: random worker placements for both seats, then
+    ``extra_plies`` random turns; seeded, so the same seed gives the same book.
 
     >>> random_openings(2, seed=1) == random_openings(2, seed=1)
     True
@@ -247,7 +250,7 @@ def random_openings(count: int, seed: int, extra_plies: int = 0) -> list[list[st
     ended = 0  # tries whose game ended within the book
     while len(book) < count:
         attempts += 1
-        board = Board(START_SFEN)
+        board = Board(start)
         tokens: list[str] = []
         while len(tokens) < 2 + extra_plies and not board.is_game_over():
             moves = sorted(move.token for move in board.legal_moves)
@@ -266,6 +269,49 @@ def random_openings(count: int, seed: int, extra_plies: int = 0) -> list[list[st
     return book
 
 
+def god_pool(text: str) -> list[str]:
+    """The gods a match draws its pairs from: ``simple`` (the ten Simple Gods), ``all`` (every
+    god the engine plays with 2 players), or names separated by commas; ValueError for an
+    unknown or unplayable god or a pool that makes no pair.
+
+    >>> god_pool("simple")[:3], len(god_pool("simple"))
+    (['apollo', 'artemis', 'athena'], 10)
+    >>> god_pool("pan,atlas")
+    ['atlas', 'pan']
+    >>> god_pool("pan")
+    Traceback (most recent call last):
+    ...
+    ValueError: a god pool needs two gods that may meet, not ['pan']
+    """
+    playable = [name for name in playable_gods(2) if name != "mortal"]
+    if text == "all":
+        pool = playable
+    elif text == "simple":
+        pool = [name for name in playable if GODS[name].set == "simple"]
+    else:
+        pool = sorted({name.strip() for name in text.split(",") if name.strip()})
+        for name in pool:
+            if name not in playable:
+                raise ValueError(f"unknown or unplayable god {name!r} in the pool (expected simple, all, "
+                                 f"or names among {', '.join(playable)})")
+    if not any(lineup_problem([a, b], 2) is None for a in pool for b in pool if a != b):
+        raise ValueError(f"a god pool needs two gods that may meet, not {pool}")
+    return pool
+
+
+def god_pairs(count: int, seed: int, pool: Sequence[str]) -> list[tuple[str, str]]:
+    """``count`` seeded pairs of distinct gods of the pool that may meet (no banned pair).
+
+    >>> god_pairs(2, 1, ["apollo", "pan"]) in ([("apollo", "pan")] * 2, [("pan", "apollo")] * 2,
+    ...                                        [("apollo", "pan"), ("pan", "apollo")],
+    ...                                        [("pan", "apollo"), ("apollo", "pan")])
+    True
+    """
+    rng = random.Random(f"gods {seed}")
+    pairs = [(a, b) for a in pool for b in pool if a != b and lineup_problem([a, b], 2) is None]
+    return [rng.choice(pairs) for _ in range(count)]
+
+
 # --------------------------------------------------------------------------- games
 
 
@@ -279,7 +325,7 @@ class GameRecord:
     engines: dict[str, str]  # side letter -> engine name
     result: str  # winning side letter, or "draw"
     winner: str | None  # engine name
-    reason: str  # climb, no-turn, illegal-move, time, crash, error, max-plies
+    reason: str  # climb, power, no-turn, illegal-move, time, crash, error, max-plies
     detail: str = ""
     start_sfen: str = START_SFEN
     final_sfen: str = ""
@@ -522,11 +568,13 @@ def run_match(
     beta: float = 0.05,
     on_game: Callable[[GameRecord, MatchResult], Any] | None = None,
     timeout: float = 10.0,
+    gods: Sequence[str] | None = None,
 ) -> MatchResult:
     """Play the match; returns the results from the view of ``engines[0]``.
 
     With ``sprt_bounds=(elo0, elo1)`` the SPRT is updated after every game and the
-    match stops early (no new games start) once a hypothesis is accepted.
+    match stops early (no new games start) once a hypothesis is accepted.  With a pool
+    of ``gods`` (:func:`god_pool`) each opening is played with a pair drawn from it.
     """
     check_match_arguments(engines, games, concurrency=concurrency, book_plies=book_plies, max_plies=max_plies,
                           sprt_bounds=sprt_bounds, alpha=alpha, beta=beta, timeout=timeout)
@@ -538,7 +586,12 @@ def run_match(
                     probe.configure(spec.options)
         except EngineError as error:
             raise EngineError(f"engine {spec.name!r} ({' '.join(spec.command)}) is not usable: {error}") from None
-    book = random_openings((games + 1) // 2, seed, book_plies)
+    if gods:
+        starts = [start_sfen(2, pair) for pair in god_pairs((games + 1) // 2, seed, gods)]
+        book = [random_openings(1, seed * 100003 + i, book_plies, start)[0] for i, start in enumerate(starts)]
+    else:
+        starts = [START_SFEN] * ((games + 1) // 2)
+        book = random_openings((games + 1) // 2, seed, book_plies)
     result = MatchResult(names)
     lock = threading.Lock()
     stop = threading.Event()
@@ -558,7 +611,7 @@ def run_match(
             return None
         opening = book[game // 2]
         seats = (0, 1) if game % 2 == 0 else (1, 0)
-        record = play_game(players(), seats, opening, tc, game + 1, max_plies)
+        record = play_game(players(), seats, opening, tc, game + 1, max_plies, starts[game // 2])
         with lock:
             if interrupted.is_set():
                 return None  # a game cut short by Ctrl-C is no result
@@ -714,7 +767,7 @@ def replay_record(record: dict[str, Any]) -> str | None:
     if record.get("winner") != (engines.get(result) if result in SIDES else None):
         return f"winner {record.get('winner')!r} is not the engine of side {result!r}"
     outcome = board.outcome()
-    if reason in ("climb", "no-turn", "last-standing"):
+    if reason in ("climb", "power", "no-turn", "last-standing"):
         if outcome is None:
             return f"recorded {reason} but the final position is not over"
         if (outcome.winner, outcome.reason) != (result, reason):
@@ -776,6 +829,8 @@ __all__ = [
     "elo_from_score",
     "parse_record",
     "play_game",
+    "god_pairs",
+    "god_pool",
     "random_openings",
     "replay_record",
     "replay_records",
