@@ -216,6 +216,7 @@ def test_handshake(engine):
         "option name AllowMortal type check default false",
         "option name BestReplySearch type check default true",
         "option name Rulings type string default -",
+        "option name SearchParams type string default -",
     ]
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
     assert set(caps) == {"players", "gods", "variants"}
@@ -668,6 +669,8 @@ ERROR_CASES = [
     ("position sfen 00000/000B00/00A00A0/000B00/00000 2 A:dionysus[1],B:pan 2 -", "bad-sfen"),
     ("position sfen 00000/000B00/00A00A0/000B00/00000 2 A:circe[apollo],B:pan 2 -", "bad-sfen"),
     ("setoption name Rulings value revised-text,nonsense", "bad-option"),
+    ("setoption name SearchParams value null_move=99", "bad-option"),
+    ("setoption name SearchParams value nothing=1", "bad-option"),
     ("position startpos gods Apollo!,mortal", "unsupported"),
     ("position startpos variant chess", "unsupported"),
     ("position sfen 00000/00000/00000/00000/00000 1 A:urania,B:mortal 1 -", "unsupported"),

@@ -23,6 +23,22 @@ MAX_HASH_MB = 65536
 MAX_THREADS = 256
 MAX_NODES = (1 << 63) - 1
 
+#: The selective-search parameters (search.pxd's P_* in order): name, default, min, max.
+#: Each was switched on only after a match proved it (docs/search.md, "Selective search").
+SEARCH_PARAMS = (
+    ("null_move", 0, 0, MAX_PLY),       # null-move pruning from this depth on (0: off)
+    ("null_base", 3, 0, MAX_PLY),       # its depth reduction: base + depth / div
+    ("null_div", 4, 1, MAX_PLY),
+    ("rfp_depth", 0, 0, MAX_PLY),       # reverse futility pruning up to this depth (0: off)
+    ("rfp_margin", 120, 0, 10000),      # its margin a ply (centi-levels)
+    ("futility_depth", 0, 0, MAX_PLY),  # futility pruning of quiet turns up to this depth (0: off)
+    ("futility_margin", 150, 0, 10000), # its margin a ply
+    ("lmp_depth", 0, 0, MAX_PLY),       # late-move pruning up to this depth (0: off)
+    ("lmp_base", 3, 0, MAX_TURNS),      # quiet turns tried before it prunes: base + depth^2
+    ("iir_depth", 0, 0, MAX_PLY),       # internal iterative reduction from this depth on (0: off)
+)
+_PARAM_INDEX = {name: index for index, (name, *_) in enumerate(SEARCH_PARAMS)}
+
 
 def _whole(value, low, high, what):
     """value as an int in low..high, or ValueError (never OverflowError or TypeError)."""
@@ -54,6 +70,8 @@ cdef class Searcher:
         # (benchmarks/compare_3p_search.py), so it is the default.
         self.shared.brs = 1
         self.shared.reductions = 1
+        for index, (_, default, _, _) in enumerate(SEARCH_PARAMS):
+            self.shared.param[index] = default
         self.set_hash(hash_mb)
         self.set_threads(threads)
 
@@ -157,6 +175,21 @@ cdef class Searcher:
     def set_reductions(self, bint on):
         """Late-move reductions on (default) or off: for measuring what they bring."""
         self.shared.reductions = on
+
+    def set_param(self, name, int value):
+        """Set a selective-search parameter of SEARCH_PARAMS (ValueError: unknown name or
+        a value out of its range; nothing changes)."""
+        if name not in _PARAM_INDEX:
+            raise ValueError(f"unknown search parameter {name!r} (expected one of {', '.join(_PARAM_INDEX)})")
+        _, _, low, high = SEARCH_PARAMS[_PARAM_INDEX[name]]
+        if not low <= value <= high:
+            raise ValueError(f"search parameter {name} must be in {low}..{high}, not {value}")
+        self.shared.param[_PARAM_INDEX[name]] = value
+
+    @property
+    def params(self):
+        """{name: value} of every selective-search parameter."""
+        return {name: self.shared.param[index] for name, index in _PARAM_INDEX.items()}
 
     def stop(self):
         """Ask every thread to stop; safe to call from any thread."""

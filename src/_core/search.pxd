@@ -11,6 +11,21 @@ cdef enum:
     SCORE_WIN_BOUND = SCORE_WIN - 2 * MAX_PLY   # |score| above this is a forced result
     QS_PLIES = 6                            # threat answers searched past the horizon
 
+# The selective-search parameters (Shared.param), each named in engine.pyx's
+# SEARCH_PARAMS with its default and range; 0 turns a technique off.
+cdef enum:
+    P_NULL_MOVE = 0         # null-move pruning from this depth on (0: off)
+    P_NULL_BASE             # its reduction: base + depth / P_NULL_DIV
+    P_NULL_DIV
+    P_RFP_DEPTH             # reverse futility pruning up to this depth (0: off)
+    P_RFP_MARGIN            # its margin a ply, in centi-levels
+    P_FUTILITY_DEPTH        # futility pruning of quiet turns up to this depth (0: off)
+    P_FUTILITY_MARGIN       # its margin a ply
+    P_LMP_DEPTH             # late-move pruning up to this depth (0: off)
+    P_LMP_BASE              # quiet turns tried before it prunes: base + depth * depth
+    P_IIR_DEPTH             # internal iterative reduction from this depth on (0: off)
+    N_PARAMS
+
 # What every thread of one search shares.  Written by the main thread and by
 # whoever calls stop; read by all.
 ctypedef struct Shared:
@@ -21,6 +36,7 @@ ctypedef struct Shared:
     uint64_t node_limit     # 0: none (counted by the main thread alone)
     int brs                 # three sides: best-reply search instead of paranoid
     int reductions          # late-move reductions on (benchmarks/ablation.py measures them)
+    int param[N_PARAMS]
 
 ctypedef struct RootMove:
     Turn turn
@@ -54,6 +70,7 @@ ctypedef struct Thread:
     # where positions can repeat (a power that undoes builds: Ares).
     bint repeats
     uint64_t path[MAX_PLY + 1]
+    bint nulled[MAX_PLY + 1]    # the ply's move was a null move (no two in a row)
 
 cdef double now_ms() noexcept nogil
 cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil

@@ -8,9 +8,9 @@ from libc.stdlib cimport malloc, free
 from libc.string cimport memset, memcpy
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
-from santorini._core.bitboard cimport Bitboard, square_bb
+from santorini._core.bitboard cimport Bitboard, square_bb, spread
 from santorini._core.eval cimport evaluate
-from santorini._core.god cimport card_of, god_of, GOD_UNDOES_BUILDS
+from santorini._core.god cimport God, card_of, god_of, GOD_UNDOES_BUILDS
 from santorini._core.movegen cimport gen_turns, gen_into, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn, pass_turn
 from santorini._core.position cimport (
@@ -358,6 +358,30 @@ cdef inline int child(Thread* t, bint same, int alpha, int beta, int depth, int 
     return -search(t, -beta, -alpha, depth, ply, pv)
 
 
+cdef inline bint null_move_safe(const Position* p, int side) noexcept nogil:
+    """May the side pass for a null move?  Not while it blocks a climb (its worker on a
+    level 3 next to an opponent on level 2: any turn of that worker lets the climb
+    in, so passing is no bound), nor during Dionysus' extra turns."""
+    cdef const God* god = god_of(p, p.stm)
+    if god.extra_turn != NULL and god.extra_turn(p, p.stm):
+        return False
+    cdef Bitboard climbers = p.side_bb[1 - side] & p.ge[2] & ~p.ge[3]
+    return not (p.side_bb[side] & p.ge[3] & spread(climbers))
+
+
+cdef int null_move_score(Thread* t, int beta, int depth, int ply) noexcept nogil:
+    """The side to act passes: the score of a reduced search of the opponent's reply."""
+    cdef Position* p = &t.pos
+    cdef Undo before
+    pos_save(p, &before)
+    pass_turn(p)
+    t.nulled[ply + 1] = True
+    cdef int s = -search(t, -beta, -beta + 1, depth, ply + 1, False)
+    t.nulled[ply + 1] = False
+    pos_restore(p, &before)
+    return s
+
+
 cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node) noexcept nogil:
     cdef Position* p = &t.pos
     if pv_node:
@@ -403,10 +427,39 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                     or (bound == BOUND_UPPER and tt_score <= alpha)):
                 return tt_score
 
+    cdef int side = side_to_move(p)
+    cdef int following = next_seat(p)
+    cdef Bitboard threats = 0
+    if team(t, p.seat_side[following]) != team(t, side):
+        threats = win_targets(p, following, p.stm)
+    cdef const int* param = t.shared.param
+    cdef int static_eval = 0, s, r
+    # Selective pruning, on the evaluation of the position: never at PV nodes, never
+    # when a win threat must be answered or a win can be taken, never near a proven
+    # result (win/loss-in-N scores stay exact); two sides only (2 players, teams).
+    cdef bint prunable = (not pv_node and not threats and p.nsides == 2 and -SCORE_WIN_BOUND < beta < SCORE_WIN_BOUND
+                          and p.placed == 3
+                          and (depth <= param[P_RFP_DEPTH] or depth <= param[P_FUTILITY_DEPTH]
+                               or depth <= param[P_LMP_DEPTH] or depth >= param[P_NULL_MOVE] > 0))
+    if prunable:
+        prunable = not win_targets(p, p.stm, -1)
+    if prunable:
+        static_eval = evaluate(p, t.root_side)
+        if depth <= param[P_RFP_DEPTH] and static_eval - param[P_RFP_MARGIN] * depth >= beta:
+            return static_eval
+        if (depth >= param[P_NULL_MOVE] > 0 and static_eval >= beta and not t.nulled[ply]
+                and null_move_safe(p, side)):
+            s = null_move_score(t, beta, depth - 1 - param[P_NULL_BASE] - depth // param[P_NULL_DIV], ply)
+            if t.shared.stop:
+                return 0
+            if s >= beta:
+                return beta if s >= SCORE_WIN_BOUND else s
+    if not tt_move and depth >= param[P_IIR_DEPTH] > 0:
+        depth -= 1          # no table move to start from: a shallower search finds one cheaper
+
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
     cdef int n = gen_turns(p, moves)
-    cdef int side = side_to_move(p)
     cdef bint brs = t.shared.brs and p.nsides > 2 and team(t, side) == 1
     if brs:
         n = add_second_replies(t, moves, n)
@@ -419,11 +472,6 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                 t.pv[ply][0] = moves[i] & ~BRS_SECOND
                 t.pv_len[ply] = 0 if brs else 1
             return SCORE_WIN - ply - 1
-
-    cdef int following = next_seat(p)
-    cdef Bitboard threats = 0
-    if team(t, p.seat_side[following]) != team(t, side):
-        threats = win_targets(p, following, p.stm)
     # The TT move, then (with no threat to answer) the killers come first whatever the
     # rest scores: they are brought forward as pick would, and the rest is scored only
     # if none of them cuts off (long lists: Poseidon, Hermes).
@@ -435,14 +483,25 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     if not threats and staged < SELECT_PICKS - 1 and stage(moves, order, staged, n, t.killers[ply][1], False, ORDER_KILLER2):
         staged += 1
     cdef int alpha0 = alpha
-    cdef int best = -SCORE_INF, s, r
+    cdef int best = -SCORE_INF
     cdef Turn m, best_move = 0
     cdef bint same
     cdef Undo before
+    # Quiet turns (no climb, not the table move, a killer or an answer) that cannot
+    # matter: all of them where the evaluation is far below alpha (futility), the late
+    # ones near the horizon (late-move pruning); once a turn that does not lose is found.
+    cdef bint futile = (prunable and depth <= param[P_FUTILITY_DEPTH]
+                        and static_eval + param[P_FUTILITY_MARGIN] * depth <= alpha)
+    cdef int quiets = 0
+    cdef int late = param[P_LMP_BASE] + depth * depth if prunable and depth <= param[P_LMP_DEPTH] else MAX_TURNS
     for i in range(n):
         if i == staged:
             score_moves(t, moves, order, staged, n, tt_move, ply, threats)
         m = moves[i] if i < staged else pick(moves, order, n, i)
+        if order[i] < ORDER_KILLER2 and p.height[turn_dst(m)] <= p.height[turn_src(m)]:
+            quiets += 1
+            if (futile or quiets > late) and best > -SCORE_WIN_BOUND:
+                continue
         t.pv_len[ply + 1] = 0
         if brs:
             brs_make(t, m, ply, &before)

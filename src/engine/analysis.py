@@ -16,7 +16,7 @@ Score(win=1)
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from santorini._core.engine import MAX_DEPTH, MAX_NODES, WIN, WIN_BOUND, Searcher
@@ -223,6 +223,30 @@ class Engine:
     def best_reply(self, on: bool) -> None:
         with self._lock:
             self._searcher.set_best_reply(on)
+
+    @property
+    def search_params(self) -> dict[str, int]:
+        """The selective-search parameters (``santorini._core.engine.SEARCH_PARAMS``).
+
+        >>> engine = Engine(hash_mb=1)
+        >>> engine.set_search_params({"null_move": 3})
+        >>> engine.search_params["null_move"]
+        3
+        """
+        return self._searcher.params
+
+    def set_search_params(self, values: Mapping[str, int]) -> None:
+        """Set some search parameters; ValueError (and nothing changes) for an unknown
+        name or a value out of range."""
+        with self._lock:
+            before = self._searcher.params
+            try:
+                for name, value in values.items():
+                    self._searcher.set_param(name, value)
+            except (ValueError, TypeError, OverflowError):
+                for name, value in before.items():
+                    self._searcher.set_param(name, value)
+                raise
 
     def new_game(self) -> None:
         """Forget the hash table (results no longer depend on earlier searches)."""

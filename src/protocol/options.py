@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from santorini._core.engine import MAX_HASH_MB, MAX_THREADS
+from santorini._core.engine import MAX_HASH_MB, MAX_THREADS, SEARCH_PARAMS
 from santorini.engine.analysis import MAX_MULTIPV
 from santorini.errors import UnsupportedError
 from santorini.protocol.syntax import UspError, echo, parse_int
 from santorini.rules.gods import ruling_bits
 
-__all__ = ["OPTIONS", "CheckOption", "RulingsOption", "SpinOption", "option_named"]
+__all__ = ["OPTIONS", "CheckOption", "RulingsOption", "SearchParamsOption", "SpinOption", "option_named"]
 
 
 @dataclass
@@ -83,10 +83,42 @@ class RulingsOption:
         return keys
 
 
+@dataclass
+class SearchParamsOption:
+    """The selective-search parameters (docs/search.md): ``name=value`` pairs separated by
+    commas, every parameter not named at its default; ``-`` for all defaults.
+
+    >>> SearchParamsOption("SearchParams").parse("null_move=3")["null_move"]
+    3
+    >>> SearchParamsOption("SearchParams").parse("null_move=-1")
+    Traceback (most recent call last):
+    ...
+    santorini.protocol.syntax.UspError: bad-option SearchParams: null_move -1 out of range 0..64
+    """
+
+    name: str
+    default: str = "-"
+
+    def line(self) -> str:
+        return f"option name {self.name} type string default -"
+
+    def parse(self, text: str) -> dict[str, int]:
+        values = {name: default for name, default, _, _ in SEARCH_PARAMS}
+        ranges = {name: (low, high) for name, _, low, high in SEARCH_PARAMS}
+        for item in ([] if text == "-" else text.split(",")):
+            name, _, value = item.partition("=")
+            if name not in ranges:
+                raise UspError("bad-option", f"{self.name}: unknown parameter {echo(name)} "
+                                             f"(expected one of {', '.join(ranges)})")
+            number = parse_int(value, *ranges[name], f"{self.name}: {name}", "bad-option")
+            values[name] = number
+        return values
+
+
 #: The ranges are the search's own (``santorini._core.engine``, ``santorini.engine.analysis``):
 #: every value the option accepts, the engine accepts.  MultiPV's maximum is the most legal
 #: turns a position can have.
-OPTIONS: tuple[SpinOption | CheckOption | RulingsOption, ...] = (
+OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption, ...] = (
     SpinOption("Hash", 16, 1, MAX_HASH_MB),
     SpinOption("Threads", 1, 1, MAX_THREADS),
     SpinOption("MultiPV", 1, 1, MAX_MULTIPV),
@@ -96,10 +128,11 @@ OPTIONS: tuple[SpinOption | CheckOption | RulingsOption, ...] = (
     CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
     CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
     RulingsOption("Rulings"),               # the alternatives of uncertain rulings (docs/advanced-gods.md)
+    SearchParamsOption("SearchParams"),     # selective-search parameters, for matches that test them
 )
 _OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
 
 
-def option_named(name: str) -> SpinOption | CheckOption | RulingsOption | None:
+def option_named(name: str) -> SpinOption | CheckOption | RulingsOption | SearchParamsOption | None:
     """The option called ``name`` (option names are case-insensitive), or None."""
     return _OPTION_BY_KEY.get(name.lower())

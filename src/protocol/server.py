@@ -321,6 +321,8 @@ class UspServer:
             self.engine.seed = int(value)
         elif option.name == "BestReplySearch":
             self.engine.best_reply = bool(value)
+        elif option.name == "SearchParams":
+            self.engine.set_search_params(value)
         self.options[option.name] = value
 
     def _cmd_newgame(self, args: list[str]) -> None:
