@@ -36,6 +36,7 @@ SEARCH_PARAMS = (
     ("lmp_depth", 0, 0, MAX_PLY),       # late-move pruning up to this depth (0: off)
     ("lmp_base", 3, 0, MAX_TURNS),      # quiet turns tried before it prunes: base + depth^2
     ("iir_depth", 0, 0, MAX_PLY),       # internal iterative reduction from this depth on (0: off)
+    ("history_malus", 0, 0, 1),         # a cutoff lowers the history of the quiet turns tried before it
 )
 _PARAM_INDEX = {name: index for index, (name, *_) in enumerate(SEARCH_PARAMS)}
 

@@ -31,6 +31,7 @@ cdef enum:
     ORDER_KILLER2 = 1 << 25
     HISTORY_MAX = 1 << 20
     SELECT_PICKS = 6            # turns picked one by one before the rest is sorted
+    TRIED_MAX = 32              # quiet turns a node remembers for the history malus
 
 # Best-reply search marks the second opponent's turns in its lists.
 cdef Turn BRS_SECOND = mark_flag()
@@ -254,12 +255,22 @@ cdef inline Turn pick(Turn* moves, int* order, int n, int i) noexcept nogil:
     return m
 
 
-cdef void reward(Thread* t, Turn m, int depth, int ply) noexcept nogil:
-    cdef int side = side_to_move(&t.pos)
+cdef inline bint bump(Thread* t, int side, Turn m, int delta) noexcept nogil:
+    """Add delta to m's history; True once it leaves -HISTORY_MAX..HISTORY_MAX."""
     cdef int* h = &t.history[side][turn_dst(m)][turn_bld(m)]
-    cdef int a, b
-    h[0] += depth * depth
-    if h[0] > HISTORY_MAX:
+    h[0] += delta
+    return h[0] > HISTORY_MAX or h[0] < -HISTORY_MAX
+
+
+cdef void reward(Thread* t, Turn m, int depth, int ply, const Turn* tried, int ntried) noexcept nogil:
+    """m cut off: its history grows (and, with the malus, that of the quiet turns tried
+    before it shrinks), and it becomes the ply's first killer."""
+    cdef int side = side_to_move(&t.pos)
+    cdef int a, b, i
+    cdef bint over = bump(t, side, m, depth * depth)
+    for i in range(ntried):
+        over |= bump(t, side, tried[i], -depth * depth)
+    if over:
         for a in range(25):
             for b in range(25):
                 t.history[side][a][b] //= 2
@@ -493,6 +504,8 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef bint futile = (prunable and depth <= param[P_FUTILITY_DEPTH]
                         and static_eval + param[P_FUTILITY_MARGIN] * depth <= alpha)
     cdef int quiets = 0
+    cdef Turn tried[TRIED_MAX]     # the quiet turns searched so far (for the history malus)
+    cdef int ntried = 0
     cdef int late = param[P_LMP_BASE] + depth * depth if prunable and depth <= param[P_LMP_DEPTH] else MAX_TURNS
     for i in range(n):
         if i == staged:
@@ -526,6 +539,9 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             undo_turn(p, &t.undo[ply])
         if t.shared.stop:
             return 0
+        if s < beta and ntried < TRIED_MAX and order[i] < ORDER_KILLER2:
+            tried[ntried] = m
+            ntried += 1
         if s > best:
             best = s
             best_move = m
@@ -541,7 +557,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                     t.pv_len[ply] = t.pv_len[ply + 1] + 1
                 if s >= beta:
                     if not threats:
-                        reward(t, m, depth, ply)
+                        reward(t, m, depth, ply, tried, ntried if param[P_HISTORY_MALUS] else 0)
                     break
     if best >= beta:
         bound = BOUND_LOWER
