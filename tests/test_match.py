@@ -128,13 +128,16 @@ def test_timeout_loses_on_time():
     assert {record.reason for record in result.records} == {"time"}
 
 
-def test_sprt_stops_the_match_early():
+@pytest.mark.parametrize("concurrency", [1, 2])
+def test_sprt_stops_the_match_early(concurrency):
+    # The games not started when the SPRT decides are cancelled, not errors.
     result = run_match(
         [EngineSpec("good"), EngineSpec("crasher", CRASHER)],
         100,
         TimeControl(depth=1),
         sprt_bounds=(0, 200),
         timeout=5,
+        concurrency=concurrency,
     )
     assert result.sprt is not None and result.sprt.verdict == "H1"
     assert result.games < 20

@@ -635,7 +635,8 @@ def run_match(
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
-                    future.result()  # re-raise unexpected errors
+                    if not future.cancelled():  # games not started once the SPRT decided
+                        future.result()  # re-raise unexpected errors
                 if stop.is_set():
                     for future in pending:
                         future.cancel()
