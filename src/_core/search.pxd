@@ -25,6 +25,7 @@ cdef enum:
     P_LMP_BASE              # quiet turns tried before it prunes: base + depth * depth
     P_IIR_DEPTH             # internal iterative reduction from this depth on (0: off)
     P_HISTORY_MALUS         # a cutoff also lowers the history of the quiet turns tried before it (0: off)
+    P_THREAT_EXTENSION      # a node that must answer a win threat is searched a ply deeper (0: off)
     N_PARAMS
 
 # What every thread of one search shares.  Written by the main thread and by

@@ -465,6 +465,10 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                 return 0
             if s >= beta:
                 return beta if s >= SCORE_WIN_BOUND else s
+    # A threat to answer: one ply more (within twice the iteration's depth, so that a
+    # run of threats cannot extend without end).
+    if threats and param[P_THREAT_EXTENSION] and ply < 2 * (t.completed_depth + 1):
+        depth += 1
     if not tt_move and depth >= param[P_IIR_DEPTH] > 0:
         depth -= 1          # no table move to start from: a shallower search finds one cheaper
 
