@@ -38,6 +38,7 @@ SEARCH_PARAMS = (
     ("iir_depth", 0, 0, MAX_PLY),       # internal iterative reduction from this depth on (0: off)
     ("history_malus", 0, 0, 1),         # a cutoff lowers the history of the quiet turns tried before it
     ("threat_extension", 0, 0, 1),      # a node that must answer a win threat is searched a ply deeper
+    ("counter_move", 0, 0, 1),          # the last refutation of the previous turn is tried after the killers
 )
 _PARAM_INDEX = {name: index for index, (name, *_) in enumerate(SEARCH_PARAMS)}
 

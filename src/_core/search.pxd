@@ -26,6 +26,7 @@ cdef enum:
     P_IIR_DEPTH             # internal iterative reduction from this depth on (0: off)
     P_HISTORY_MALUS         # a cutoff also lowers the history of the quiet turns tried before it (0: off)
     P_THREAT_EXTENSION      # a node that must answer a win threat is searched a ply deeper (0: off)
+    P_COUNTER_MOVE          # the turn that last refuted the previous turn is tried after the killers (0: off)
     N_PARAMS
 
 # What every thread of one search shares.  Written by the main thread and by
@@ -73,6 +74,8 @@ ctypedef struct Thread:
     bint repeats
     uint64_t path[MAX_PLY + 1]
     bint nulled[MAX_PLY + 1]    # the ply's move was a null move (no two in a row)
+    Turn played[MAX_PLY + 1]    # the turn made at each ply of the path (0: a null move)
+    Turn counter[MAX_SIDES][25][25]   # [side][previous turn's destination][its build]: its refutation
 
 cdef double now_ms() noexcept nogil
 cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil

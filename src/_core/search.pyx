@@ -29,6 +29,7 @@ cdef enum:
     ORDER_ANSWER = 1 << 28      # occupies or domes a square the opponent would win on
     ORDER_KILLER1 = 1 << 26
     ORDER_KILLER2 = 1 << 25
+    ORDER_COUNTER = 1 << 24     # refuted the previous turn last time
     HISTORY_MAX = 1 << 20
     SELECT_PICKS = 6            # turns picked one by one before the rest is sorted
     TRIED_MAX = 32              # quiet turns a node remembers for the history malus
@@ -73,6 +74,7 @@ cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int no
     # Paranoid scores depend on who searches: keep such entries apart.
     t.key_salt = 0 if p.nsides == 2 else 0x9E3779B97F4A7C15ULL * (t.root_side + 1 + 4 * t.shared.brs)
     memset(t.killers, 0, sizeof(t.killers))
+    memset(t.counter, 0, sizeof(t.counter))
     memset(t.history, 0, sizeof(t.history))
     t.repeats = False
     for i in range(p.nseats):
@@ -178,12 +180,21 @@ cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
     return False
 
 
+cdef inline Turn counter_of(const Thread* t, int ply) noexcept nogil:
+    """The refutation last found for the turn before this ply, 0 if none (or off)."""
+    if ply == 0 or not t.shared.param[P_COUNTER_MOVE] or not t.played[ply - 1]:
+        return 0
+    cdef Turn prev = t.played[ply - 1]
+    return t.counter[side_to_move(&t.pos)][turn_dst(prev)][turn_bld(prev)]
+
+
 cdef void score_moves(Thread* t, Turn* moves, int* order, int start, int n, uint64_t tt_move, int ply,
                       Bitboard threats) noexcept nogil:
     cdef const Position* p = &t.pos
     cdef int side = side_to_move(p)
     cdef int i, s
     cdef Turn m
+    cdef Turn counter = counter_of(t, ply)
     for i in range(start, n):
         m = moves[i]
         if tt_move and <uint64_t>m == tt_move:
@@ -194,6 +205,8 @@ cdef void score_moves(Thread* t, Turn* moves, int* order, int start, int n, uint
             s = ORDER_KILLER1
         elif m == t.killers[ply][1]:
             s = ORDER_KILLER2
+        elif counter and m == counter:
+            s = ORDER_COUNTER
         else:
             s = t.history[side][turn_dst(m)][turn_bld(m)]
             # Climbing is usually good: it prefers higher destinations.
@@ -277,6 +290,10 @@ cdef void reward(Thread* t, Turn m, int depth, int ply, const Turn* tried, int n
     if t.killers[ply][0] != m:
         t.killers[ply][1] = t.killers[ply][0]
         t.killers[ply][0] = m
+    cdef Turn prev
+    if ply > 0 and t.played[ply - 1]:
+        prev = t.played[ply - 1]
+        t.counter[side][turn_dst(prev)][turn_bld(prev)] = m
 
 
 cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nogil:
@@ -386,6 +403,7 @@ cdef int null_move_score(Thread* t, int beta, int depth, int ply) noexcept nogil
     cdef Undo before
     pos_save(p, &before)
     pass_turn(p)
+    t.played[ply] = 0
     t.nulled[ply + 1] = True
     cdef int s = -search(t, -beta, -beta + 1, depth, ply + 1, False)
     t.nulled[ply + 1] = False
@@ -520,6 +538,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             if (futile or quiets > late) and best > -SCORE_WIN_BOUND:
                 continue
         t.pv_len[ply + 1] = 0
+        t.played[ply] = m
         if brs:
             brs_make(t, m, ply, &before)
         else:
@@ -597,6 +616,7 @@ cdef int search_root(Thread* t, int alpha, int beta, int depth) noexcept nogil:
         rm = &t.roots[i]
         t.seldepth = 0
         t.pv_len[1] = 0
+        t.played[0] = rm.turn
         do_turn(p, rm.turn, &t.undo[0])
         if turn_wins(rm.turn):
             s = SCORE_WIN - 1
