@@ -26,7 +26,7 @@ MAX_NODES = (1 << 63) - 1
 #: The selective-search parameters (search.pxd's P_* in order): name, default, min, max.
 #: Each was switched on only after a match proved it (docs/search.md, "Selective search").
 SEARCH_PARAMS = (
-    ("null_move", 3, 0, MAX_PLY),       # null-move pruning from this depth on (0: off)
+    ("null_move", 0, 0, MAX_PLY),       # null-move pruning from this depth on (0: off; 3 lost at 100 ms)
     ("null_base", 3, 0, MAX_PLY),       # its depth reduction: base + depth / div
     ("null_div", 4, 1, MAX_PLY),
     ("rfp_depth", 6, 0, MAX_PLY),       # reverse futility pruning up to this depth (0: off)
