@@ -299,8 +299,6 @@ cdef void reward(Thread* t, Turn m, int depth, int ply, const Turn* tried, int n
 cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nogil:
     cdef Position* p = &t.pos
     t.nodes += 1
-    if should_stop(t):      # a node limit is exact here too (pruned trees end in runs of these)
-        return 0
     if ply > t.seldepth:
         t.seldepth = ply
     cdef int over = result_score(t, ply)
@@ -554,10 +552,9 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             if t.shared.reductions and depth >= 3 and i >= 4 and not threats and order[i] < ORDER_KILLER2:
                 r = 1 if i < 12 else 2
             s = child(t, same, alpha, alpha + 1, depth - 1 - r, ply + 1, False)
-            # No re-search once stopped: a stopped search's score means nothing.
-            if s > alpha and r and not t.shared.stop:
+            if s > alpha and r:
                 s = child(t, same, alpha, alpha + 1, depth - 1, ply + 1, False)
-            if pv_node and alpha < s < beta and not t.shared.stop:
+            if pv_node and alpha < s < beta:
                 s = child(t, same, alpha, beta, depth - 1, ply + 1, True)
         if brs:
             brs_unmake(t, &before)
@@ -627,7 +624,7 @@ cdef int search_root(Thread* t, int alpha, int beta, int depth) noexcept nogil:
             s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
         else:
             s = child(t, same_team_moves_next(t, t.root_side), alpha, alpha + 1, depth - 1, 1, False)
-            if alpha < s < beta and not t.shared.stop:
+            if alpha < s < beta:
                 s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
         undo_turn(p, &t.undo[0])
         if t.shared.stop:
