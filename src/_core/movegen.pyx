@@ -412,37 +412,12 @@ cdef inline void finish(Gen* g) noexcept nogil:
     g.n = kept
 
 
-cdef Turn* listed(const Position* p, int* n, Turn* local) noexcept nogil:
-    """The legal turns, for the filters that must see them written (the charm, a
-    condition that cuts turns): in local (LISTED_LOCAL long) when they fit, else in a
-    buffer of their own size (free it if it is not local); NULL if that fails."""
-    cdef Gen g
-    gen_init(&g, p, local, LISTED_LOCAL)
-    generate(&g)
-    if g.n <= LISTED_LOCAL:
-        n[0] = g.n
-        return local
-    # Too many: count the widest list generation may make on the way, then write.
-    gen_init(&g, p, NULL, 0)
-    g.spellings = True                  # the widest list generation may make on the way
-    god_of(p, p.stm).gen(&g)
-    cdef int room = g.n + 1
-    cdef Turn* buffer = <Turn*>malloc(room * sizeof(Turn))
-    if buffer == NULL:
-        n[0] = 0
-        return NULL
-    gen_init(&g, p, buffer, room)
-    generate(&g)
-    n[0] = min(g.n, room)
-    return buffer
-
-
 cdef long charm_counted(const Position* p) noexcept nogil:
     """The number of turns when a charm filters them or a win condition may cut them
     (they must be written to be judged)."""
     cdef int n
     cdef Turn local[LISTED_LOCAL]
-    cdef Turn* buffer = listed(p, &n, local)
+    cdef Turn* buffer = turns_listed(p, False, local, LISTED_LOCAL, &n)
     if buffer != local:
         free(buffer)
     return n
@@ -497,12 +472,6 @@ cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
     if out == NULL:
         return <int>count_turns(p)
     return min(gen_into(p, out, MAX_TURNS, False), <int>MAX_TURNS)
-
-
-cdef int gen_spellings(const Position* p, Turn* out) noexcept nogil:
-    """Every legal turn in each of the spellings its god allows (parsing reads
-    them), the first MAX_TURNS of them."""
-    return min(gen_into(p, out, MAX_TURNS, True), <int>MAX_TURNS)
 
 
 cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcept nogil:
@@ -642,7 +611,7 @@ cdef Bitboard listed_wins(const Position* p) noexcept nogil:
                 if turn_wins(local[i]) and charm_kept(p, local[i], &lim, zone):
                     targets |= square_bb(turn_dst(local[i]))
             return targets
-    cdef Turn* buffer = listed(p, &n, local)
+    cdef Turn* buffer = turns_listed(p, False, local, LISTED_LOCAL, &n)
     for i in range(n):
         if turn_wins(buffer[i]):
             targets |= square_bb(turn_dst(buffer[i]))
