@@ -294,9 +294,14 @@ def god_pool(text: str) -> list[str]:
             if name not in playable:
                 raise ValueError(f"unknown or unplayable god {name!r} in the pool (expected simple, all, "
                                  f"or names among {', '.join(playable)})")
-    if not any(lineup_problem([a, b], 2) is None for a in pool for b in pool if a != b):
+    if not _meeting_pairs(pool):
         raise ValueError(f"a god pool needs two gods that may meet, not {pool}")
     return pool
+
+
+def _meeting_pairs(pool: Sequence[str]) -> list[tuple[str, str]]:
+    """The ordered pairs of distinct gods of the pool that may meet (no banned pair)."""
+    return [(a, b) for a in pool for b in pool if a != b and lineup_problem([a, b], 2) is None]
 
 
 def god_pairs(count: int, seed: int, pool: Sequence[str]) -> list[tuple[str, str]]:
@@ -308,7 +313,7 @@ def god_pairs(count: int, seed: int, pool: Sequence[str]) -> list[tuple[str, str
     True
     """
     rng = random.Random(f"gods {seed}")
-    pairs = [(a, b) for a in pool for b in pool if a != b and lineup_problem([a, b], 2) is None]
+    pairs = _meeting_pairs(pool)
     return [rng.choice(pairs) for _ in range(count)]
 
 
