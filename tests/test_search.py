@@ -170,3 +170,15 @@ def test_threads_find_the_same_forced_win(threads):
 def test_movetime_limit_returns():
     result = Engine().search(Board(MID), Limit(movetime=100))
     assert result.best in Board(MID).legal_moves
+
+
+def test_a_search_stopped_in_its_first_depth_has_looked_at_the_best_evaluated_turns():
+    # 20,472 turns (Morpheus with 50 pieces banked): 3,000 nodes do not finish depth 1.
+    # Root turns are ranked by the evaluation they lead to, so the answer is the turn
+    # that a full depth 1 finds (a win in 3), not the first one generated (a bare move).
+    board = Board("00000/0001B0/103*22/12A212/2A23*2B2 1 A:morpheus[50],B:morpheus[39] 61 -")
+    stopped = Engine(hash_mb=4).search(board, Limit(nodes=3000))
+    full = analyse(board, depth=1, hash_mb=4)[0]
+    assert str(full.score) == "win 3"
+    assert stopped.best == full.pv[0]
+    assert stopped.best != next(iter(board.legal_moves))

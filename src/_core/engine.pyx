@@ -29,11 +29,11 @@ SEARCH_PARAMS = (
     ("null_move", 0, 0, MAX_PLY),       # null-move pruning from this depth on (0: off; 3 lost at 100 ms)
     ("null_base", 3, 0, MAX_PLY),       # its depth reduction: base + depth / div
     ("null_div", 4, 1, MAX_PLY),
-    ("rfp_depth", 0, 0, MAX_PLY),       # reverse futility pruning up to this depth (0: off)
+    ("rfp_depth", 6, 0, MAX_PLY),       # reverse futility pruning up to this depth (0: off)
     ("rfp_margin", 120, 0, 10000),      # its margin a ply (centi-levels)
     ("futility_depth", 0, 0, MAX_PLY),  # futility pruning of quiet turns up to this depth (0: off)
     ("futility_margin", 150, 0, 10000), # its margin a ply
-    ("lmp_depth", 0, 0, MAX_PLY),       # late-move pruning up to this depth (0: off)
+    ("lmp_depth", 4, 0, MAX_PLY),       # late-move pruning up to this depth (0: off)
     ("lmp_base", 3, 0, MAX_TURNS),      # quiet turns tried before it prunes: base + depth^2
     ("iir_depth", 0, 0, MAX_PLY),       # internal iterative reduction from this depth on (0: off)
     ("history_malus", 0, 0, 1),         # a cutoff lowers the history of the quiet turns tried before it

@@ -4,7 +4,7 @@
 # and a threat quiescence: past the horizon a seat that faces a winning
 # threat must answer it before the position counts as quiet.
 from libc.stdint cimport uint32_t, uint64_t
-from libc.stdlib cimport malloc, free
+from libc.stdlib cimport malloc, free, qsort
 from libc.string cimport memset, memcpy
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
@@ -33,6 +33,8 @@ cdef enum:
     HISTORY_MAX = 1 << 20
     SELECT_PICKS = 6            # turns picked one by one before the rest is sorted
     TRIED_MAX = 32              # quiet turns a node remembers for the history malus
+    ROOT_INDEX_BITS = 17        # a root turn's index in its sort key (MAX_TURNS = 65,536)
+    ROOT_INDEX_MASK = (1 << ROOT_INDEX_BITS) - 1
 
 # Best-reply search marks the second opponent's turns in its lists.
 cdef Turn BRS_SECOND = mark_flag()
@@ -85,21 +87,58 @@ cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int no
     t.seldepth = 0
     t.completed_depth = 0
     cdef int n = gen_turns(&t.pos, t.moves)
+    cdef uint64_t* rank = rank_roots(t, n)
     cdef bint keep
+    cdef Turn m
     t.nroots = 0
     for i in range(n):
+        m = t.moves[rank[i] & ROOT_INDEX_MASK]
         keep = nonly == 0
         for j in range(nonly):
-            if only[j] == t.moves[i]:
+            if only[j] == m:
                 keep = True
         if keep:
             memset(&t.roots[t.nroots], 0, sizeof(RootMove))
-            t.roots[t.nroots].turn = t.moves[i]
+            t.roots[t.nroots].turn = m
             t.roots[t.nroots].score = -SCORE_INF
             t.roots[t.nroots].prev_score = -SCORE_INF
-            t.roots[t.nroots].pv[0] = t.moves[i]
+            t.roots[t.nroots].pv[0] = m
             t.roots[t.nroots].pv_len = 1
             t.nroots += 1
+
+
+cdef int by_rank(const void* a, const void* b) noexcept nogil:
+    cdef uint64_t x = (<const uint64_t*>a)[0], y = (<const uint64_t*>b)[0]
+    return (x > y) - (x < y)
+
+
+cdef uint64_t* rank_roots(Thread* t, int n) noexcept nogil:
+    """The root turns t.moves[:n], best first by the evaluation of the position each
+    leads to (ties in generation order), as indices in the low bits of sort keys.
+
+    The first iteration searches them in this order, so a search stopped inside it (a
+    node budget below one ply of Morpheus' or Poseidon's thousands of turns) has looked
+    at the likeliest turns, not at the first ones generated.  Each evaluation counts as
+    a node.  The keys live in the order buffer, free until the search starts.
+    """
+    cdef uint64_t* rank = <uint64_t*>t.order
+    cdef Position* p = &t.pos
+    cdef int i, v
+    for i in range(n):
+        if turn_wins(t.moves[i]):
+            v = SCORE_WIN
+        else:
+            do_turn(p, t.moves[i], &t.undo[0])
+            v = result_score(t, 1)
+            if v == 1:
+                v = evaluate(p, t.root_side)
+            if not same_team_moves_next(t, t.root_side):
+                v = -v
+            undo_turn(p, &t.undo[0])
+        rank[i] = (<uint64_t>(SCORE_INF - v) << ROOT_INDEX_BITS) | <uint64_t>i
+    t.nodes += n
+    qsort(rank, n, sizeof(uint64_t), by_rank)
+    return rank
 
 
 cdef inline bint should_stop(Thread* t) noexcept nogil:
@@ -299,6 +338,8 @@ cdef void reward(Thread* t, Turn m, int depth, int ply, const Turn* tried, int n
 cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nogil:
     cdef Position* p = &t.pos
     t.nodes += 1
+    if should_stop(t):      # a node limit is exact here too (pruned trees end in runs of these)
+        return 0
     if ply > t.seldepth:
         t.seldepth = ply
     cdef int over = result_score(t, ply)
@@ -552,9 +593,10 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             if t.shared.reductions and depth >= 3 and i >= 4 and not threats and order[i] < ORDER_KILLER2:
                 r = 1 if i < 12 else 2
             s = child(t, same, alpha, alpha + 1, depth - 1 - r, ply + 1, False)
-            if s > alpha and r:
+            # No re-search once stopped: a stopped search's score means nothing.
+            if s > alpha and r and not t.shared.stop:
                 s = child(t, same, alpha, alpha + 1, depth - 1, ply + 1, False)
-            if pv_node and alpha < s < beta:
+            if pv_node and alpha < s < beta and not t.shared.stop:
                 s = child(t, same, alpha, beta, depth - 1, ply + 1, True)
         if brs:
             brs_unmake(t, &before)
@@ -624,7 +666,7 @@ cdef int search_root(Thread* t, int alpha, int beta, int depth) noexcept nogil:
             s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
         else:
             s = child(t, same_team_moves_next(t, t.root_side), alpha, alpha + 1, depth - 1, 1, False)
-            if alpha < s < beta:
+            if alpha < s < beta and not t.shared.stop:
                 s = child(t, same_team_moves_next(t, t.root_side), alpha, beta, depth - 1, 1, True)
         undo_turn(p, &t.undo[0])
         if t.shared.stop:
