@@ -72,7 +72,7 @@ def test_handshake_exposes_id_options_capabilities(engine):
     assert engine.id["name"].startswith("Santorini")
     hash_option = engine.options["Hash"]
     served = option_named("Hash")  # the range the engine announces is its own table's
-    assert (hash_option.type, hash_option.default, hash_option.min, hash_option.max) == ("spin", "16", 1, served.max)
+    assert (hash_option.type, hash_option.default, hash_option.min, hash_option.max) == ("spin", str(served.default), 1, served.max)
     assert engine.options["Ponder"].type == "check"
     assert "2" in engine.capabilities["players"]
     assert "mortal" in engine.capabilities["gods"]

@@ -208,7 +208,7 @@ def test_handshake(engine):
     assert lines[-1] == "uspok"
     options = [line for line in lines if line.startswith("option ")]
     assert options == [
-        "option name Hash type spin default 16 min 1 max 65536",
+        "option name Hash type spin default 256 min 1 max 65536",
         "option name Threads type spin default 1 min 1 max 256",
         "option name MultiPV type spin default 1 min 1 max 8192",
         "option name Seed type spin default 0 min 0 max 2147483647",

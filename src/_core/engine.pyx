@@ -39,6 +39,8 @@ SEARCH_PARAMS = (
     ("history_malus", 0, 0, 1),         # a cutoff lowers the history of the quiet turns tried before it
     ("threat_extension", 0, 0, 1),      # a node that must answer a win threat is searched a ply deeper
     ("counter_move", 0, 0, 1),          # the last refutation of the previous turn is tried after the killers
+    ("three_sides", 0, 0, 1),           # the pruning with three players too (best-reply and paranoid)
+    ("lmr_log", 0, 0, 200),             # reductions of ln(depth) ln(move number) x lmr_log / 100 (0: 1 or 2 plies)
 )
 _PARAM_INDEX = {name: index for index, (name, *_) in enumerate(SEARCH_PARAMS)}
 

@@ -27,6 +27,8 @@ cdef enum:
     P_HISTORY_MALUS         # a cutoff also lowers the history of the quiet turns tried before it (0: off)
     P_THREAT_EXTENSION      # a node that must answer a win threat is searched a ply deeper (0: off)
     P_COUNTER_MOVE          # the turn that last refuted the previous turn is tried after the killers (0: off)
+    P_THREE_SIDES           # the pruning above with three sides too (0: two sides only)
+    P_LMR_LOG               # late-move reductions of ln(depth) ln(move number) x this / 100 plies (0: 1, or 2 past the 12th)
     N_PARAMS
 
 # What every thread of one search shares.  Written by the main thread and by

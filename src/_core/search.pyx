@@ -6,6 +6,7 @@
 from libc.stdint cimport uint32_t, uint64_t
 from libc.stdlib cimport malloc, free, qsort
 from libc.string cimport memset, memcpy
+from libc.math cimport log
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from santorini._core.bitboard cimport Bitboard, square_bb, spread
@@ -38,6 +39,12 @@ cdef enum:
 
 # Best-reply search marks the second opponent's turns in its lists.
 cdef Turn BRS_SECOND = mark_flag()
+
+# 100 ln(i), for the logarithmic late-move reductions (lmr_log).
+cdef int LN100[64]
+LN100[0] = 0
+for _i in range(1, 64):
+    LN100[_i] = <int>(100 * log(_i))
 
 
 cdef double now_ms() noexcept nogil:
@@ -506,9 +513,11 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef int static_eval = 0, s, r
     # Selective pruning, on the evaluation of the position: never at PV nodes, never
     # when a win threat must be answered or a win can be taken, never near a proven
-    # result (win/loss-in-N scores stay exact); two sides only (2 players, teams).
-    cdef bint prunable = (not pv_node and not threats and p.nsides == 2 and -SCORE_WIN_BOUND < beta < SCORE_WIN_BOUND
-                          and p.placed == 3
+    # result (win/loss-in-N scores stay exact); two sides only (2 players, teams) unless
+    # three_sides says otherwise.
+    cdef bint prunable = (not pv_node and not threats and (p.nsides == 2 or param[P_THREE_SIDES])
+                          and -SCORE_WIN_BOUND < beta < SCORE_WIN_BOUND
+                          and p.placed == (1 << p.nsides) - 1
                           and (depth <= param[P_RFP_DEPTH] or depth <= param[P_FUTILITY_DEPTH]
                                or depth <= param[P_LMP_DEPTH] or depth >= param[P_NULL_MOVE] > 0))
     if prunable:
@@ -517,7 +526,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         static_eval = evaluate(p, t.root_side)
         if depth <= param[P_RFP_DEPTH] and static_eval - param[P_RFP_MARGIN] * depth >= beta:
             return static_eval
-        if (depth >= param[P_NULL_MOVE] > 0 and static_eval >= beta and not t.nulled[ply]
+        if (depth >= param[P_NULL_MOVE] > 0 and static_eval >= beta and not t.nulled[ply] and p.nsides == 2
                 and null_move_safe(p, side)):
             s = null_move_score(t, beta, depth - 1 - param[P_NULL_BASE] - depth // param[P_NULL_DIV], ply)
             if t.shared.stop:
@@ -591,7 +600,11 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             # Late quiet moves get a shallower look first; threats never do.
             r = 0
             if t.shared.reductions and depth >= 3 and i >= 4 and not threats and order[i] < ORDER_KILLER2:
-                r = 1 if i < 12 else 2
+                if param[P_LMR_LOG]:
+                    r = LN100[min(depth, 63)] * LN100[min(i, 63)] * param[P_LMR_LOG] // 1000000
+                    r = max(1, min(r, depth - 2))
+                else:
+                    r = 1 if i < 12 else 2
             s = child(t, same, alpha, alpha + 1, depth - 1 - r, ply + 1, False)
             # No re-search once stopped: a stopped search's score means nothing.
             if s > alpha and r and not t.shared.stop:

@@ -22,13 +22,20 @@ from dataclasses import dataclass, field
 from santorini._core.engine import MAX_DEPTH, MAX_NODES, WIN, WIN_BOUND, Searcher
 from santorini.board import Board, Move
 
-__all__ = ["MAX_MULTIPV", "MOVE_OVERHEAD_MS", "Engine", "Info", "Limit", "Score", "SearchResult", "analyse", "best_move", "replay"]
+__all__ = ["ANALYSIS_HASH_MB", "MAX_MULTIPV", "MOVE_OVERHEAD_MS", "Engine", "Info", "Limit", "Score", "SearchResult", "analyse", "best_move", "replay"]
 
 #: The most lines one search reports.
 MAX_MULTIPV = 8192
 
 #: Added to no clock-based budget: what the engine keeps for itself to answer in time.
 MOVE_OVERHEAD_MS = 30
+
+#: The table of the USP engine (its ``Hash`` default) and of ``santorini analyse``, sized for
+#: long analysis (docs/search.md, "Hash"): from ten million nodes on, 16 MB is full and costs
+#: depth.  The memory is taken from the system as the search touches it.  ``Engine`` and
+#: ``analyse`` keep 16 MB: a script running thousands of short searches would pay for the
+#: pages of a big table without using them.
+ANALYSIS_HASH_MB = 256
 
 
 @dataclass(frozen=True)

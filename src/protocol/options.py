@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from santorini._core.engine import MAX_HASH_MB, MAX_THREADS, SEARCH_PARAMS
-from santorini.engine.analysis import MAX_MULTIPV
+from santorini.engine.analysis import ANALYSIS_HASH_MB, MAX_MULTIPV
 from santorini.errors import UnsupportedError
 from santorini.protocol.syntax import UspError, echo, parse_int
 from santorini.rules.gods import ruling_bits
@@ -119,7 +119,7 @@ class SearchParamsOption:
 #: every value the option accepts, the engine accepts.  MultiPV's maximum is the most legal
 #: turns a position can have.
 OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption, ...] = (
-    SpinOption("Hash", 16, 1, MAX_HASH_MB),
+    SpinOption("Hash", ANALYSIS_HASH_MB, 1, MAX_HASH_MB),
     SpinOption("Threads", 1, 1, MAX_THREADS),
     SpinOption("MultiPV", 1, 1, MAX_MULTIPV),
     SpinOption("Seed", 0, 0, 2**31 - 1),

@@ -220,7 +220,7 @@ def _check_searchmoves(board: Board, tokens: Sequence[str] | None) -> list[str] 
 
 
 def _analyse(args: argparse.Namespace) -> int:
-    from santorini.engine.analysis import MAX_MULTIPV, Engine, Limit
+    from santorini.engine.analysis import ANALYSIS_HASH_MB, MAX_MULTIPV, Engine, Limit
 
     board = board_from(args.sfen, args.position)
     if not 1 <= args.multipv <= MAX_MULTIPV:
@@ -232,7 +232,7 @@ def _analyse(args: argparse.Namespace) -> int:
     no_limit = args.depth is None and args.movetime is None and args.nodes is None and not args.infinite
     limit = Limit(depth=8 if no_limit else args.depth, nodes=args.nodes, movetime=args.movetime)
     searchmoves = _check_searchmoves(board, args.searchmoves)
-    engine = Engine(hash_mb=args.hash, threads=args.threads)
+    engine = Engine(hash_mb=ANALYSIS_HASH_MB if args.hash is None else args.hash, threads=args.threads)
     print(f"position {board.sfen()}")
     if board.is_game_over():
         print("bestmove none (the game is over)")
@@ -505,7 +505,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--infinite", action="store_true", help="search until Ctrl-C")
     analyse.add_argument("--multipv", type=int, default=1, help="lines to report (default 1)")
     analyse.add_argument("--threads", type=int, default=1, help="search threads (default 1)")
-    analyse.add_argument("--hash", type=int, default=16, metavar="MB", help="hash table size (default 16)")
+    analyse.add_argument("--hash", type=int, metavar="MB", help="hash table size (default 256, as the USP engine's)")
     analyse.add_argument("--searchmoves", nargs="+", metavar="TURN", help="only search these turns")
     progress = analyse.add_mutually_exclusive_group()
     progress.add_argument("--progress", dest="progress", action="store_true", default=None,
