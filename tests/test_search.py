@@ -182,3 +182,24 @@ def test_a_search_stopped_in_its_first_depth_has_looked_at_the_best_evaluated_tu
     assert str(full.score) == "win 3"
     assert stopped.best == full.pv[0]
     assert stopped.best != next(iter(board.legal_moves))
+
+
+#: Every selective-search technique on, the tried-and-off ones included: none of them may
+#: turn a proven result into a wrong one (docs/search.md, "Selective search").
+EVERY_TECHNIQUE = {"null_move": 2, "rfp_depth": 8, "futility_depth": 3, "lmp_depth": 6, "iir_depth": 3,
+                   "history_malus": 1, "threat_extension": 1, "counter_move": 1, "lmr_log": 100}
+
+
+@pytest.mark.parametrize("sfen,depth,score", [(WIN_IN_1, 5, Score(win=1)), (WIN_IN_3, 6, Score(win=3)),
+                                              (WIN_IN_5, 8, Score(win=5)), (ONE_DEFENCE, 5, None)])
+def test_pruning_keeps_forced_results_exact(sfen, depth, score):
+    board = Board(sfen)
+    engine = Engine(hash_mb=4)
+    engine.set_search_params(EVERY_TECHNIQUE)
+    info = engine.search(board, Limit(depth=depth)).lines[0]
+    if score is None:       # the one defence: every other turn loses in 2
+        assert info.pv[0].token.endswith("^c3") and not info.score.is_forced()
+    else:
+        assert info.score == score
+        end = plays_out(board, info.pv)
+        assert len(info.pv) == score.win and end.outcome().winner == board.side_to_move
