@@ -41,6 +41,8 @@ SEARCH_PARAMS = (
     ("counter_move", 0, 0, 1),          # the last refutation of the previous turn is tried after the killers
     ("three_sides", 0, 0, 1),           # the pruning with three players too (best-reply and paranoid)
     ("lmr_log", 0, 0, 200),             # reductions of ln(depth) ln(move number) x lmr_log / 100 (0: 1 or 2 plies)
+    ("se_depth", 0, 0, MAX_PLY),        # singular extension of the table move from this depth on (0: off)
+    ("se_margin", 20, 0, 10000),        # the others must stay this much a ply below the table score
 )
 _PARAM_INDEX = {name: index for index, (name, *_) in enumerate(SEARCH_PARAMS)}
 

@@ -29,6 +29,8 @@ cdef enum:
     P_COUNTER_MOVE          # the turn that last refuted the previous turn is tried after the killers (0: off)
     P_THREE_SIDES           # the pruning above with three sides too (0: two sides only)
     P_LMR_LOG               # late-move reductions of ln(depth) ln(move number) x this / 100 plies (0: 1, or 2 past the 12th)
+    P_SE_DEPTH              # singular extension of the table move from this depth on (0: off)
+    P_SE_MARGIN             # its margin a ply below the table score
     N_PARAMS
 
 # What every thread of one search shares.  Written by the main thread and by
@@ -78,6 +80,7 @@ ctypedef struct Thread:
     bint nulled[MAX_PLY + 1]    # the ply's move was a null move (no two in a row)
     Turn played[MAX_PLY + 1]    # the turn made at each ply of the path (0: a null move)
     Turn counter[MAX_SIDES][25][25]   # [side][previous turn's destination][its build]: its refutation
+    uint64_t excluded[MAX_PLY]  # the table move a singular test leaves out at that ply (its low 64 bits; 0: none)
 
 cdef double now_ms() noexcept nogil
 cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil

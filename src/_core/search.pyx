@@ -463,6 +463,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef Position* p = &t.pos
     if pv_node:
         t.pv_len[ply] = 0
+    cdef uint64_t excluded = t.excluded[ply]    # inside a singular test of this node
     cdef int over = result_score(t, ply)
     if over != 1:
         return over
@@ -498,7 +499,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         tt_move = entry.move
         tt_score = score_from_tt(entry.score, ply)
         bound = entry.genbound & 3
-        if not pv_node and entry.depth >= depth:
+        if not pv_node and entry.depth >= depth and not excluded:
             if (bound == BOUND_EXACT
                     or (bound == BOUND_LOWER and tt_score >= beta)
                     or (bound == BOUND_UPPER and tt_score <= alpha)):
@@ -510,12 +511,12 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     if team(t, p.seat_side[following]) != team(t, side):
         threats = win_targets(p, following, p.stm)
     cdef const int* param = t.shared.param
-    cdef int static_eval = 0, s, r
+    cdef int static_eval = 0, s, r, d
     # Selective pruning, on the evaluation of the position: never at PV nodes, never
     # when a win threat must be answered or a win can be taken, never near a proven
     # result (win/loss-in-N scores stay exact); two sides only (2 players, teams) unless
     # three_sides says otherwise.
-    cdef bint prunable = (not pv_node and not threats and (p.nsides == 2 or param[P_THREE_SIDES])
+    cdef bint prunable = (not pv_node and not threats and not excluded and (p.nsides == 2 or param[P_THREE_SIDES])
                           and -SCORE_WIN_BOUND < beta < SCORE_WIN_BOUND
                           and p.placed == (1 << p.nsides) - 1
                           and (depth <= param[P_RFP_DEPTH] or depth <= param[P_FUTILITY_DEPTH]
@@ -539,6 +540,20 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         depth += 1
     if not tt_move and depth >= param[P_IIR_DEPTH] > 0:
         depth -= 1          # no table move to start from: a shallower search finds one cheaper
+    # Singular extension: when every other turn, searched at half depth, stays below the
+    # table score by a margin, the table move is the only good one and gets a ply more.
+    # Tested before this node lists its turns: the test lists them in the same buffer.
+    cdef int singular = 0, sbeta
+    if (tt_move and not excluded and depth >= param[P_SE_DEPTH] > 0 and p.nsides == 2
+            and entry.depth >= depth - 3 and bound & BOUND_LOWER
+            and -SCORE_WIN_BOUND < tt_score < SCORE_WIN_BOUND and ply < 2 * (t.completed_depth + 1)):
+        sbeta = tt_score - param[P_SE_MARGIN] * depth
+        t.excluded[ply] = tt_move
+        s = search(t, sbeta - 1, sbeta, (depth - 1) // 2, ply, False)
+        t.excluded[ply] = 0
+        if t.shared.stop:
+            return 0
+        singular = s < sbeta
 
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
@@ -550,7 +565,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         return -(SCORE_WIN - ply)
     cdef int i
     for i in range(n):
-        if turn_wins(moves[i]):
+        if turn_wins(moves[i]) and <uint64_t>moves[i] != excluded:
             if pv_node:
                 t.pv[ply][0] = moves[i] & ~BRS_SECOND
                 t.pv_len[ply] = 0 if brs else 1
@@ -583,10 +598,13 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         if i == staged:
             score_moves(t, moves, order, staged, n, tt_move, ply, threats)
         m = moves[i] if i < staged else pick(moves, order, n, i)
+        if excluded and <uint64_t>m == excluded:
+            continue
         if order[i] < ORDER_KILLER2 and p.height[turn_dst(m)] <= p.height[turn_src(m)]:
             quiets += 1
             if (futile or quiets > late) and best > -SCORE_WIN_BOUND:
                 continue
+        d = depth - 1 + singular if order[i] == ORDER_TT else depth - 1
         t.pv_len[ply + 1] = 0
         t.played[ply] = m
         if brs:
@@ -595,7 +613,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             do_turn(p, m, &t.undo[ply])
         same = same_team_moves_next(t, side)
         if i == 0:
-            s = child(t, same, alpha, beta, depth - 1, ply + 1, pv_node)
+            s = child(t, same, alpha, beta, d, ply + 1, pv_node)
         else:
             # Late quiet moves get a shallower look first; threats never do.
             r = 0
@@ -605,12 +623,12 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
                     r = max(1, min(r, depth - 2))
                 else:
                     r = 1 if i < 12 else 2
-            s = child(t, same, alpha, alpha + 1, depth - 1 - r, ply + 1, False)
+            s = child(t, same, alpha, alpha + 1, d - r, ply + 1, False)
             # No re-search once stopped: a stopped search's score means nothing.
             if s > alpha and r and not t.shared.stop:
-                s = child(t, same, alpha, alpha + 1, depth - 1, ply + 1, False)
+                s = child(t, same, alpha, alpha + 1, d, ply + 1, False)
             if pv_node and alpha < s < beta and not t.shared.stop:
-                s = child(t, same, alpha, beta, depth - 1, ply + 1, True)
+                s = child(t, same, alpha, beta, d, ply + 1, True)
         if brs:
             brs_unmake(t, &before)
         else:
@@ -643,8 +661,9 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         bound = BOUND_EXACT
     else:
         bound = BOUND_UPPER
-    tt_save(t.shared.tt, entry, p.key ^ t.key_salt, score_to_tt(best, ply), bound, depth,
-            <uint64_t>best_move)
+    if not excluded:        # a result without the table move is not this position's
+        tt_save(t.shared.tt, entry, p.key ^ t.key_salt, score_to_tt(best, ply), bound, depth,
+                <uint64_t>best_move)
     return best
 
 
