@@ -43,6 +43,7 @@ SEARCH_PARAMS = (
     ("lmr_log", 0, 0, 200),             # reductions of ln(depth) ln(move number) x lmr_log / 100 (0: 1 or 2 plies)
     ("se_depth", 0, 0, MAX_PLY),        # singular extension of the table move from this depth on (0: off)
     ("se_margin", 20, 0, 10000),        # the others must stay this much a ply below the table score
+    ("follow_up", 0, 0, 1),             # the last cutoff after the side's own previous turn is tried after the killers
 )
 _PARAM_INDEX = {name: index for index, (name, *_) in enumerate(SEARCH_PARAMS)}
 

@@ -31,6 +31,7 @@ cdef enum:
     P_LMR_LOG               # late-move reductions of ln(depth) ln(move number) x this / 100 plies (0: 1, or 2 past the 12th)
     P_SE_DEPTH              # singular extension of the table move from this depth on (0: off)
     P_SE_MARGIN             # its margin a ply below the table score
+    P_FOLLOW_UP             # the turn that last cut off after the side's own previous turn is tried after the killers (0: off)
     N_PARAMS
 
 # What every thread of one search shares.  Written by the main thread and by
@@ -79,7 +80,9 @@ ctypedef struct Thread:
     uint64_t path[MAX_PLY + 1]
     bint nulled[MAX_PLY + 1]    # the ply's move was a null move (no two in a row)
     Turn played[MAX_PLY + 1]    # the turn made at each ply of the path (0: a null move)
-    Turn counter[MAX_SIDES][25][25]   # [side][previous turn's destination][its build]: its refutation
+    # [1: the previous turn, 2: the one before it][side][that turn's destination][its
+    # build]: the turn that last cut off after it (counter-move, follow-up; [0] unused)
+    Turn counter[3][MAX_SIDES][25][25]
     uint64_t excluded[MAX_PLY]  # the table move a singular test leaves out at that ply (its low 64 bits; 0: none)
 
 cdef double now_ms() noexcept nogil

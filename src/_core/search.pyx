@@ -30,7 +30,7 @@ cdef enum:
     ORDER_ANSWER = 1 << 28      # occupies or domes a square the opponent would win on
     ORDER_KILLER1 = 1 << 26
     ORDER_KILLER2 = 1 << 25
-    ORDER_COUNTER = 1 << 24     # refuted the previous turn last time
+    ORDER_COUNTER = 1 << 24     # cut off after the previous turn (or the one before) last time
     HISTORY_MAX = 1 << 20
     SELECT_PICKS = 6            # turns picked one by one before the rest is sorted
     TRIED_MAX = 32              # quiet turns a node remembers for the history malus
@@ -226,12 +226,14 @@ cdef inline bint answers(Turn m, Bitboard threats) noexcept nogil:
     return False
 
 
-cdef inline Turn counter_of(const Thread* t, int ply) noexcept nogil:
-    """The refutation last found for the turn before this ply, 0 if none (or off)."""
-    if ply == 0 or not t.shared.param[P_COUNTER_MOVE] or not t.played[ply - 1]:
+cdef inline Turn counter_of(const Thread* t, int ply, int back) noexcept nogil:
+    """The turn that last cut off after the turn `back` plies before this one (1: the
+    counter-move; 2: the follow-up, after the side's own previous turn when two sides
+    alternate), 0 if none (or off)."""
+    if ply < back or not t.shared.param[P_COUNTER_MOVE if back == 1 else P_FOLLOW_UP] or not t.played[ply - back]:
         return 0
-    cdef Turn prev = t.played[ply - 1]
-    return t.counter[side_to_move(&t.pos)][turn_dst(prev)][turn_bld(prev)]
+    cdef Turn prev = t.played[ply - back]
+    return t.counter[back][side_to_move(&t.pos)][turn_dst(prev)][turn_bld(prev)]
 
 
 cdef void score_moves(Thread* t, Turn* moves, int* order, int start, int n, uint64_t tt_move, int ply,
@@ -240,7 +242,7 @@ cdef void score_moves(Thread* t, Turn* moves, int* order, int start, int n, uint
     cdef int side = side_to_move(p)
     cdef int i, s
     cdef Turn m
-    cdef Turn counter = counter_of(t, ply)
+    cdef Turn counter = counter_of(t, ply, 1), follow = counter_of(t, ply, 2)
     for i in range(start, n):
         m = moves[i]
         if tt_move and <uint64_t>m == tt_move:
@@ -251,7 +253,7 @@ cdef void score_moves(Thread* t, Turn* moves, int* order, int start, int n, uint
             s = ORDER_KILLER1
         elif m == t.killers[ply][1]:
             s = ORDER_KILLER2
-        elif counter and m == counter:
+        elif (counter and m == counter) or (follow and m == follow):
             s = ORDER_COUNTER
         else:
             s = t.history[side][turn_dst(m)][turn_bld(m)]
@@ -325,7 +327,7 @@ cdef void reward(Thread* t, Turn m, int depth, int ply, const Turn* tried, int n
     """m cut off: its history grows (and, with the malus, that of the quiet turns tried
     before it shrinks), and it becomes the ply's first killer."""
     cdef int side = side_to_move(&t.pos)
-    cdef int a, b, i
+    cdef int a, b, i, back
     cdef bint over = bump(t, side, m, depth * depth)
     for i in range(ntried):
         over |= bump(t, side, tried[i], -depth * depth)
@@ -337,9 +339,10 @@ cdef void reward(Thread* t, Turn m, int depth, int ply, const Turn* tried, int n
         t.killers[ply][1] = t.killers[ply][0]
         t.killers[ply][0] = m
     cdef Turn prev
-    if ply > 0 and t.played[ply - 1]:
-        prev = t.played[ply - 1]
-        t.counter[side][turn_dst(prev)][turn_bld(prev)] = m
+    for back in range(1, 3):
+        if ply >= back and t.played[ply - back]:
+            prev = t.played[ply - back]
+            t.counter[back][side][turn_dst(prev)][turn_bld(prev)] = m
 
 
 cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nogil:
