@@ -546,8 +546,10 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     # Singular extension: when every other turn, searched at half depth, stays below the
     # table score by a margin, the table move is the only good one and gets a ply more.
     # Tested before this node lists its turns: the test lists them in the same buffer.
+    # From depth 3 on whatever se_depth says: the test must not end in a quiescence search
+    # of this node, which knows nothing of the excluded move.
     cdef int singular = 0, sbeta
-    if (tt_move and not excluded and depth >= param[P_SE_DEPTH] > 0 and p.nsides == 2
+    if (tt_move and not excluded and depth >= max(param[P_SE_DEPTH], 3) and param[P_SE_DEPTH] and p.nsides == 2
             and entry.depth >= depth - 3 and bound & BOUND_LOWER
             and -SCORE_WIN_BOUND < tt_score < SCORE_WIN_BOUND and ply < 2 * (t.completed_depth + 1)):
         sbeta = tt_score - param[P_SE_MARGIN] * depth
