@@ -20,7 +20,7 @@ from santorini.engine.analysis import Engine, Limit
 from santorini.engine.bench import BENCH_POSITIONS
 
 OFF = {name: 0 for name, *_ in SEARCH_PARAMS if name in ("null_move", "rfp_depth", "futility_depth", "lmp_depth",
-                                                        "iir_depth")}
+                                                        "iir_depth", "lmr_log", "se_depth")}
 
 
 def positions() -> list[tuple[str, Board]]:

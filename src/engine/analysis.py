@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from santorini._core.engine import MAX_DEPTH, MAX_NODES, WIN, WIN_BOUND, Searcher
 from santorini.board import Board, Move
+from santorini.engine.timeman import BASE_SHARE, TimeManager
 
 __all__ = ["ANALYSIS_HASH_MB", "MAX_MULTIPV", "MOVE_OVERHEAD_MS", "Engine", "Info", "Limit", "Score", "SearchResult", "analyse", "best_move", "replay"]
 
@@ -29,6 +30,10 @@ MAX_MULTIPV = 8192
 
 #: Added to no clock-based budget: what the engine keeps for itself to answer in time.
 MOVE_OVERHEAD_MS = 30
+
+#: Without moves-to-go, a clock is spread over MOVES_LEFT less the round, at least MIN_MOVES_LEFT.
+MOVES_LEFT = 25
+MIN_MOVES_LEFT = 8
 
 #: The table of the USP engine (its ``Hash`` default) and of ``santorini analyse``, sized for
 #: long analysis (docs/search.md, "Hash"): from ten million nodes on, 16 MB is full and costs
@@ -110,15 +115,22 @@ class Limit:
                 if value is not None and not (_is_positive_ms(value) or value == 0):
                     raise ValueError(f"{name} must be milliseconds >= 0, not {value!r}")
 
-    def budget_ms(self, seat: int) -> tuple[float, float]:
-        """(soft, hard) milliseconds for the seat to move (1-based); 0 means none.
+    def budget_ms(self, seat: int, round: int = 1) -> tuple[float, float]:
+        """(soft, hard) milliseconds for the seat to move (1-based) in game round `round`
+        (SFEN field 4); 0 means none.
 
-        The soft limit stops starting new depths, the hard one stops the search.
+        The soft limit stops starting new depths, the hard one stops the search.  Without
+        moves-to-go the clock is spread over the moves a game usually has left: 25 less
+        the round, at least 8 (a game of two seats lasts some 20 rounds; spread over 25
+        moves whatever the round, the engine ended its games with more than half its
+        clock).
 
         >>> Limit(movetime=500).budget_ms(1)
         (500, 500)
         >>> Limit(time=(10000, 10000), inc=(100, 100)).budget_ms(2)
-        (473.8, 1895.2)
+        (490.4166666666667, 1961.6666666666667)
+        >>> Limit(time=(10000, 10000), inc=(100, 100)).budget_ms(2, round=15)
+        (1072.0, 4288.0)
         """
         if self.infinite:
             return 0, 0
@@ -127,7 +139,7 @@ class Limit:
         clock = self.time[seat - 1] if seat - 1 < len(self.time) else None
         if clock is not None:
             inc = (self.inc[seat - 1] if seat - 1 < len(self.inc) else None) or 0
-            moves_left = self.movestogo or 25
+            moves_left = self.movestogo or max(MIN_MOVES_LEFT, MOVES_LEFT - round)
             left = max(clock - MOVE_OVERHEAD_MS, 1)
             target = left / moves_left + inc * 3 / 4
             clock_hard = min(left / 2, target * 4)
@@ -270,9 +282,9 @@ class Engine:
             self._stop.set()
             self._searcher.stop()
 
-    def ponderhit(self, limit: Limit, seat: int) -> None:
+    def ponderhit(self, limit: Limit, seat: int, round: int = 1) -> None:
         """Turn a running infinite (ponder) search into a normal one with `limit`."""
-        soft, hard = limit.budget_ms(seat)
+        soft, hard = limit.budget_ms(seat, round)
         elapsed = self._searcher.elapsed_ms()
         self._searcher.set_deadline(elapsed + hard if hard else 0)
         self._ponder_limit = (limit, soft + elapsed if soft else 0)
@@ -301,7 +313,7 @@ class Engine:
     def _search(self, board, limit, multipv, searchmoves, on_info) -> SearchResult:
         self._ponder_limit = None
         only = [board.parse(m).packed if isinstance(m, str) else m.packed for m in searchmoves or ()]
-        soft, hard = limit.budget_ms(board.turn)
+        soft, hard = limit.budget_ms(board.turn, board.round)
         searcher = self._searcher
         nroots = searcher.begin(board._core, only, hard, limit.nodes or 0)
         if self._stop.is_set():     # stopped while starting
@@ -317,6 +329,7 @@ class Engine:
         for helper in helpers:
             helper.start()
         lines: list[Info] = []
+        clock = TimeManager(soft)
         try:
             for depth in range(1, max_depth + 1):
                 completed = self._interruptible(searcher.iterate, depth, multipv)
@@ -327,7 +340,9 @@ class Engine:
                             on_info(info)
                 if not completed or self._stop.is_set():
                     break
-                if self._done(limit, lines, depth, nroots, soft):
+                if lines and lines[0].pv:
+                    clock.update(depth, lines[0].pv[0].token, lines[0].score.cp)
+                if self._done(limit, lines, depth, nroots, soft, clock):
                     break
         finally:
             searcher.stop()
@@ -370,7 +385,10 @@ class Engine:
             raise
         return box[0]
 
-    def _done(self, limit: Limit, lines: list[Info], depth: int, nroots: int, soft: float) -> bool:
+    def _done(self, limit: Limit, lines: list[Info], depth: int, nroots: int, soft: float,
+              clock: TimeManager) -> bool:
+        """No new depth: one turn on the clock, a win found, or the time mostly spent
+        (on the clock, as much of it as the last depths say: timeman.py)."""
         if limit.infinite and self._ponder_limit is None:
             return False
         if self._ponder_limit is not None:
@@ -381,7 +399,12 @@ class Engine:
         score = lines[0].score
         if score.win is not None and depth >= score.win and not limit.depth:
             return True
-        return bool(soft) and self._searcher.elapsed_ms() >= soft * 0.6
+        if not soft:
+            return False
+        if limit.movetime is not None or not any(limit.time):
+            return self._searcher.elapsed_ms() >= soft * BASE_SHARE
+        clock.soft = soft
+        return clock.should_stop(self._searcher.elapsed_ms())
 
     def _wait_if_infinite(self, limit: Limit) -> None:
         # "go infinite" never ends by itself: the answer waits for stop.

@@ -486,8 +486,8 @@ class UspServer:
             if job.ponderhit_applied or job.done.is_set():
                 return
             job.ponderhit_applied = True
-            self.engine.ponderhit(limit, board.turn)
-        _, hard = limit.budget_ms(board.turn)
+            self.engine.ponderhit(limit, board.turn, board.round)
+        _, hard = limit.budget_ms(board.turn, board.round)
         if hard:
             # A safety net: the search answers by the hard deadline whatever happens.
             timer = threading.Timer(hard / 1000 + 0.01, self._stop_search_if, args=(job,))
