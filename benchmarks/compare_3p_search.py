@@ -21,6 +21,8 @@ import time
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.engine.players import GreedyPlayer
+from santorini.protocol.options import option_named
+from santorini.protocol.syntax import UspError
 
 START = "00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -"
 MAX_PLIES = 400
@@ -33,8 +35,10 @@ def engine_of(setting: str) -> Engine:
     engine = Engine(hash_mb=16)
     engine.best_reply = mode == "best-reply"
     if params:
-        engine.set_search_params({name: int(value) for name, value in
-                                  (pair.split("=") for pair in params.split(","))})
+        try:
+            engine.set_search_params(option_named("SearchParams").parse(params))
+        except UspError as error:
+            raise SystemExit(f"bad parameters {params!r}: {error}") from None
     return engine
 
 
