@@ -8,7 +8,7 @@ from test_search import MID
 
 
 def run(depths):
-    tm = TimeManager(soft=1000)
+    tm = TimeManager()
     for depth, (turn, cp) in enumerate(depths, 1):
         tm.update(depth, turn, cp)
     return tm
@@ -17,7 +17,7 @@ def run(depths):
 def test_the_first_depths_use_the_base_share():
     tm = run([("a", 0), ("b", -300), ("c", 0)])
     assert tm.share() == BASE_SHARE
-    assert not tm.should_stop(599) and tm.should_stop(600)
+    assert not tm.should_stop(599, 1000) and tm.should_stop(600, 1000)
 
 
 def test_a_stable_best_turn_stops_sooner():
@@ -38,7 +38,7 @@ def test_a_changed_best_turn_or_a_falling_score_thinks_longer():
 def test_a_search_on_the_clock_asks_the_time_manager(monkeypatch):
     asked = []
 
-    def stop_at_three(self, elapsed_ms):
+    def stop_at_three(self, elapsed_ms, soft_ms):
         asked.append(self.depth)
         return self.depth >= 3
 

@@ -329,7 +329,7 @@ class Engine:
         for helper in helpers:
             helper.start()
         lines: list[Info] = []
-        clock = TimeManager(soft)
+        clock = TimeManager()
         try:
             for depth in range(1, max_depth + 1):
                 completed = self._interruptible(searcher.iterate, depth, multipv)
@@ -403,8 +403,7 @@ class Engine:
             return False
         if limit.movetime is not None or not any(limit.time):
             return self._searcher.elapsed_ms() >= soft * BASE_SHARE
-        clock.soft = soft
-        return clock.should_stop(self._searcher.elapsed_ms())
+        return clock.should_stop(self._searcher.elapsed_ms(), soft)
 
     def _wait_if_infinite(self, limit: Limit) -> None:
         # "go infinite" never ends by itself: the answer waits for stop.

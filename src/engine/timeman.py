@@ -13,7 +13,7 @@ starts past 60% of the soft budget.  That share is scaled by what the last depth
   centi-levels / ``FALL_PER_SCALE``): a turn that looked fine is found wanting, and
   the time is worth spending before it costs the game.
 
->>> tm = TimeManager(soft=1000)
+>>> tm = TimeManager()
 >>> for depth, turn, cp in [(1, "a", 10), (2, "a", 12), (3, "a", 11), (4, "a", 12)]:
 ...     tm.update(depth, turn, cp)
 >>> tm.share()
@@ -39,8 +39,7 @@ __all__ = ["TimeManager"]
 class TimeManager:
     """Reads each completed depth's best turn and score (centi-levels, None when forced)."""
 
-    def __init__(self, soft: float) -> None:
-        self.soft = soft
+    def __init__(self) -> None:
         self.depth = 0
         self.best: str | None = None
         self.stable = 0          # depths the best turn has held, this one included
@@ -66,6 +65,6 @@ class TimeManager:
             scale *= min(1 + self.fall / FALL_PER_SCALE, FALLING_SCALE)
         return round(BASE_SHARE * scale, 6)
 
-    def should_stop(self, elapsed_ms: float) -> bool:
-        """No new depth after elapsed_ms."""
-        return elapsed_ms >= self.soft * self.share()
+    def should_stop(self, elapsed_ms: float, soft_ms: float) -> bool:
+        """No new depth after elapsed_ms, on a soft budget of soft_ms."""
+        return elapsed_ms >= soft_ms * self.share()
