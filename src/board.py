@@ -384,6 +384,12 @@ class Board:
         lines.append("   " + "   ".join("abcde"))
         return "\n".join(lines)
 
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, for Jupyter (:func:`santorini.svg.board`)."""
+        from santorini.svg import board  # santorini.svg imports this module
+
+        return board(self)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self.sfen() == other.sfen()
 

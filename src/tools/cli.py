@@ -1,4 +1,4 @@
-"""The ``santorini`` command line: perft, analyse, bench, play and match.
+"""The ``santorini`` command line: perft, analyse, bench, play, match, svg and convert.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -481,6 +481,27 @@ def _match(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- svg
+
+
+def _svg(args: argparse.Namespace) -> int:
+    from santorini.svg import board as picture
+
+    board = Board(" ".join(args.sfen))
+    for index, token in enumerate(args.moves or (), start=1):
+        try:
+            board.push(token)
+        except ValueError as error:
+            raise ValueError(f"move {index} {token!r}: {error}") from None
+    text = picture(board, size=args.size, flipped=args.flip)
+    if args.output is None:
+        print(text)
+    else:
+        with open(args.output, "w", encoding="utf-8") as file:
+            file.write(text + "\n")
+    return 0
+
+
 # --------------------------------------------------------------------------- parser
 
 
@@ -566,6 +587,16 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--beta", type=float, default=0.05, help="SPRT false negative rate (default 0.05)")
     match.add_argument("--quiet", action="store_true", help="only print the summary")
     match.set_defaults(run=_match)
+
+    svg = commands.add_parser("svg", help="draw a position as an SVG picture",
+                              description="Draw a position (and the last of --moves played from it as arrows) "
+                                          "as an SVG picture.")
+    svg.add_argument("sfen", nargs="+", metavar="SFEN", help="the position (quoted, or its 5 fields)")
+    svg.add_argument("-o", "--output", metavar="FILE", help="write the picture here (default: stdout)")
+    svg.add_argument("--size", type=int, default=400, help="width in pixels (default 400)")
+    svg.add_argument("--flip", action="store_true", help="rank 1 at the top, file e on the left")
+    svg.add_argument("--moves", nargs="+", metavar="TURN", help="turns to play first; the last one is drawn")
+    svg.set_defaults(run=_svg)
     return parser
 
 
