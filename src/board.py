@@ -156,6 +156,13 @@ class Board:
         """
         return cls(sfen)
 
+    @classmethod
+    def from_santorini_ai(cls, fen: str) -> Board:
+        """The board of a position string of the santorini-ai engine (:mod:`santorini.interop`)."""
+        from santorini.interop import from_santorini_ai  # santorini.interop imports this module
+
+        return from_santorini_ai(fen)
+
     def copy(self, *, stack: bool = True) -> Board:
         """An independent board with the same position and (unless ``stack=False``)
         the same move stack.  Nothing is replayed: the core copies its undo records."""
@@ -248,6 +255,12 @@ class Board:
         )
         record = SfenRecord(heights, domes, workers, self.turn, seats, self.round, self._extra)
         return format_sfen(record)
+
+    def santorini_ai_fen(self) -> str:
+        """The position string of the santorini-ai engine (:mod:`santorini.interop`)."""
+        from santorini.interop import to_santorini_ai
+
+        return to_santorini_ai(self)
 
     def _seat_state(self, seat: int) -> str | None:
         """The SFEN state text of a seat: its god's state, or the power it holds (Circe)."""

@@ -502,6 +502,16 @@ def _svg(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- convert
+
+
+def _convert(args: argparse.Namespace) -> int:
+    from santorini.interop import convert
+
+    print(convert(" ".join(args.position), args.to))
+    return 0
+
+
 # --------------------------------------------------------------------------- parser
 
 
@@ -597,6 +607,17 @@ def build_parser() -> argparse.ArgumentParser:
     svg.add_argument("--flip", action="store_true", help="rank 1 at the top, file e on the left")
     svg.add_argument("--moves", nargs="+", metavar="TURN", help="turns to play first; the last one is drawn")
     svg.set_defaults(run=_svg)
+
+    convert = commands.add_parser(
+        "convert", help="convert a position between SFEN and santorini-ai's format",
+        description="Convert a position between SFEN and the position string of JPricey's santorini-ai "
+                    "engine (docs/interop.md). The input format is detected: an SFEN has white space "
+                    "between its fields, santorini-ai's has none.")
+    convert.add_argument("position", nargs="+", metavar="POSITION",
+                         help="the position (an SFEN quoted or as its 5 fields)")
+    convert.add_argument("--to", choices=("sfen", "santorini-ai"),
+                         help="the format to write (default: the other one)")
+    convert.set_defaults(run=_convert)
     return parser
 
 
