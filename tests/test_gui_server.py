@@ -1,0 +1,189 @@
+"""The GUI server's websocket protocol, through aiohttp's test client and a real engine."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+aiohttp = pytest.importorskip("aiohttp")
+from aiohttp.test_utils import TestClient, TestServer  # noqa: E402
+
+from santorini import Board  # noqa: E402
+from santorini.gui.server import _parser, make_app  # noqa: E402
+
+TIMEOUT = 30
+
+
+async def _next(ws: Any, kind: str, pred: Callable[[dict[str, Any]], bool] = lambda m: True) -> dict[str, Any]:
+    """The next message of a type (skipping others) that satisfies pred."""
+    while True:
+        message = await asyncio.wait_for(ws.receive_json(), TIMEOUT)
+        if message["type"] == kind and pred(message):
+            return message
+
+
+def _run(body: Callable[[TestClient], Awaitable[None]]) -> None:
+    async def main() -> None:
+        async with TestClient(TestServer(make_app())) as client:
+            await body(client)
+
+    asyncio.run(main())
+
+
+def test_handshake_state_and_a_turn() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        hello = await _next(ws, "hello")
+        assert "apollo" in hello["catalog"]["players"]["2"] and "mortal" not in hello["catalog"]["players"]["3"]
+        state = await _next(ws, "state")
+        assert state["sfen"] == state["engine_sfen"] == Board().sfen()
+        assert len(state["legal"]) >= 300 and len(state["cells"]) == 25
+        # a placement may be clicked in either order: both spellings are offered
+        spellings = [s for s in state["legal"] if s["token"] == "+b3+d3"]
+        assert [[step["square"] for step in s["steps"]] for s in spellings] == [["b3", "d3"], ["d3", "b3"]]
+        await ws.send_json({"type": "play", "token": "+d3+b3"})
+        state = await _next(ws, "state")
+        assert state["moves"] == ["+b3+d3"] and state["sfen"] == state["engine_sfen"]
+        await ws.send_json({"type": "play", "token": "+b3+c3"})
+        error = await _next(ws, "error")
+        assert error["request"] == "play" and "illegal" in error["message"]
+        await ws.send_json({"type": "undo"})
+        assert (await _next(ws, "state"))["ply"] == 0
+        await ws.send_json({"type": "redo"})
+        assert (await _next(ws, "state"))["ply"] == 1
+        await ws.close()
+
+    _run(body)
+
+
+def test_garbage_is_answered_with_errors_and_the_session_goes_on() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        for garbage in ["not json", "[1, 2]", '{"type": 5}', '{"type": "frobnicate"}', '{"type": "play"}',
+                        '{"type": "goto", "ply": 99}', '{"type": "new_game", "players": 7}',
+                        '{"type": "load_sfen", "sfen": "nonsense"}', '{"type": "seats", "seats": [1, 2]}', "\x00\xff"]:
+            await ws.send_str(garbage)
+            error = await _next(ws, "error")
+            assert error["message"]
+        await ws.send_bytes(b"\x01\x02")
+        assert (await _next(ws, "error"))["code"] == "bad-json"
+        await ws.send_json({"type": "ping"})
+        assert (await _next(ws, "pong"))["engine_alive"]
+
+    _run(body)
+
+
+def test_gods_lineups_and_three_and_four_players() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        await ws.send_json({"type": "check_lineup", "players": 2, "gods": ["apollo", "apollo"]})
+        assert "more than one seat" in (await _next(ws, "lineup"))["problem"]
+        await ws.send_json({"type": "check_lineup", "players": 3, "gods": ["mortal", "pan", "apollo"]})
+        assert "not allowed with 3 players" in (await _next(ws, "lineup"))["problem"]
+        await ws.send_json({"type": "new_game", "players": 3, "gods": ["apollo", "artemis", "athena"]})
+        state = await _next(ws, "state")
+        assert state["players"] == 3 and state["sfen"] == state["engine_sfen"]
+        await ws.send_json({"type": "new_game", "players": 4, "gods": ["apollo", "artemis", "atlas", "pan"]})
+        state = await _next(ws, "state")
+        assert state["sides"] == "ABAB" and state["engine_sfen"].endswith("A:apollo,B:artemis,A:atlas,B:pan 1 -")
+
+    _run(body)
+
+
+def test_engine_plays_analyses_and_a_record_round_trips() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        seats = [{"kind": "engine", "depth": 1}, {"kind": "engine", "depth": 1}]
+        await ws.send_json({"type": "new_game", "players": 2, "gods": ["mortal", "mortal"], "seats": seats})
+        state = await _next(ws, "state", lambda m: m["outcome"] is not None)
+        assert state["sfen"] == state["engine_sfen"] and len(state["moves"]) > 4
+        await ws.send_json({"type": "export_record"})
+        record = json.loads((await _next(ws, "record"))["text"])
+        assert record["moves"] == state["moves"] and record["result"] == state["outcome"]["winner"]
+        await ws.send_json({"type": "load_record", "text": json.dumps(record)})
+        loaded = await _next(ws, "state")
+        assert loaded["moves"] == state["moves"] and loaded["sfen"] == state["sfen"]
+        await ws.send_json({"type": "goto", "ply": 3})
+        await _next(ws, "state", lambda m: m["ply"] == 3)
+        await ws.send_json({"type": "analyse", "on": True, "multipv": 2})
+        lines = {(await _next(ws, "info", lambda m: m["ply"] == 3))["multipv"] for _ in range(6)}
+        assert lines == {1, 2}
+        await ws.send_json({"type": "analyse", "on": False})
+        await _next(ws, "state", lambda m: not m["analysing"])
+
+    _run(body)
+
+
+def test_a_killed_engine_is_reported_and_restarted() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        ready = await _next(ws, "engine", lambda m: m["status"] == "ready")
+        await _next(ws, "state")
+        os.kill(ready["pid"], signal.SIGKILL)
+        dead = await _next(ws, "engine")
+        assert dead["status"] == "dead"
+        await ws.send_json({"type": "play", "token": "+b3+d3"})  # humans play on without it
+        state = await _next(ws, "state")
+        assert state["engine_sfen"] is None and state["moves"] == ["+b3+d3"]
+        await ws.send_json({"type": "restart_engine"})
+        again = await _next(ws, "engine", lambda m: m["status"] == "ready")
+        assert again["pid"] != ready["pid"]
+        state = await _next(ws, "state")
+        assert state["engine_sfen"] == state["sfen"]
+
+    _run(body)
+
+
+def test_two_tabs_have_their_own_games_and_engines() -> None:
+    async def body(client: TestClient) -> None:
+        one, two = await client.ws_connect("/ws"), await client.ws_connect("/ws")
+        pid1 = (await _next(one, "engine"))["pid"]
+        pid2 = (await _next(two, "engine"))["pid"]
+        await _next(one, "state")
+        await _next(two, "state")
+        assert pid1 != pid2
+        await one.send_json({"type": "play", "token": "+a1+a2"})
+        assert (await _next(one, "state"))["moves"] == ["+a1+a2"]
+        await two.send_json({"type": "ping"})
+        await _next(two, "pong")
+        await two.send_json({"type": "undo"})
+        assert "no ply -1" in (await _next(two, "error"))["message"]
+        await one.close()
+        await two.send_json({"type": "play", "token": "+e5+e4"})
+        assert (await _next(two, "state"))["moves"] == ["+e4+e5"]
+
+    _run(body)
+
+
+def test_editor_reports_board_errors() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        cells = [{"height": 0, "dome": False, "worker": None} for _ in range(25)]
+        cells[0]["worker"] = cells[1]["worker"] = "A"
+        cells[24]["worker"] = cells[23]["worker"] = "B"
+        cells[12]["height"] = 2
+        await ws.send_json({"type": "edit", "cells": cells, "gods": ["mortal", "pan"], "to_move": 1, "apply": True})
+        edited = await _next(ws, "edited")
+        assert edited["ok"] and edited["sfen"] == "0000B0B/00000/00200/00000/0A0A000 1 A:mortal,B:pan 2 -"
+        assert (await _next(ws, "state"))["sfen"] == edited["sfen"]
+        cells[5]["worker"] = "A"  # three workers
+        await ws.send_json({"type": "edit", "cells": cells, "gods": ["mortal", "pan"], "to_move": 1})
+        edited = await _next(ws, "edited")
+        assert not edited["ok"] and edited["error"]
+
+    _run(body)
+
+
+def test_loopback_is_the_default() -> None:
+    args = _parser().parse_args([])
+    assert args.host == "127.0.0.1" and args.port == 0 and not args.no_browser
