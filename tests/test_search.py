@@ -188,7 +188,7 @@ def test_a_search_stopped_in_its_first_depth_has_looked_at_the_best_evaluated_tu
 #: turn a proven result into a wrong one (docs/search.md, "Selective search").
 EVERY_TECHNIQUE = {"null_move": 2, "rfp_depth": 8, "futility_depth": 3, "lmp_depth": 6, "iir_depth": 3,
                    "history_malus": 1, "threat_extension": 1, "counter_move": 1, "lmr_log": 100, "se_depth": 4,
-                   "follow_up": 1}
+                   "follow_up": 1, "tt_eval": 1}
 
 
 @pytest.mark.parametrize("sfen,depth,score", [(WIN_IN_1, 5, Score(win=1)), (WIN_IN_3, 6, Score(win=3)),

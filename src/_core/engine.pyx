@@ -44,6 +44,7 @@ SEARCH_PARAMS = (
     ("se_depth", 0, 0, MAX_PLY),        # singular extension of the table move from this depth on (0: off)
     ("se_margin", 20, 0, 10000),        # the others must stay this much a ply below the table score
     ("follow_up", 0, 0, 1),             # the last cutoff after the side's own previous turn is tried after the killers
+    ("tt_eval", 0, 0, 1),               # the pruning takes the table score for the evaluation where its bound allows
 )
 _PARAM_INDEX = {name: index for index, (name, *_) in enumerate(SEARCH_PARAMS)}
 

@@ -32,6 +32,7 @@ cdef enum:
     P_SE_DEPTH              # singular extension of the table move from this depth on (0: off)
     P_SE_MARGIN             # its margin a ply below the table score
     P_FOLLOW_UP             # the turn that last cut off after the side's own previous turn is tried after the killers (0: off)
+    P_TT_EVAL               # the pruning takes the table score for the evaluation where its bound says it is nearer (0: off)
     N_PARAMS
 
 # What every thread of one search shares.  Written by the main thread and by

@@ -18,7 +18,7 @@ from santorini._core.position cimport (
     Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_save, pos_restore,
 )
 from santorini._core.tt cimport (
-    TTEntry, tt_probe, tt_save, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
+    TTEntry, tt_probe, tt_save, EVAL_NONE, BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 )
 from santorini._core.turn cimport (
     Turn, turn_src, turn_dst, turn_bld, turn_wins, mark_flag, step_kind, step_square,
@@ -527,7 +527,19 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     if prunable:
         prunable = not win_targets(p, p.stm, -1)
     if prunable:
-        static_eval = evaluate(p, t.root_side)
+        if found and entry.eval != EVAL_NONE:
+            static_eval = entry.eval
+        else:
+            # Kept for the next visit at once: most of these nodes end in the pruning below.
+            static_eval = evaluate(p, t.root_side)
+            if found:
+                entry.eval = static_eval
+            else:
+                tt_save(t.shared.tt, entry, p.key ^ t.key_salt, 0, BOUND_NONE, 0, 0, static_eval)
+        # A searched score bounds the truth better than the evaluation on its side.
+        if (found and param[P_TT_EVAL] and -SCORE_WIN_BOUND < tt_score < SCORE_WIN_BOUND
+                and bound & (BOUND_LOWER if tt_score > static_eval else BOUND_UPPER)):
+            static_eval = tt_score
         if depth <= param[P_RFP_DEPTH] and static_eval - param[P_RFP_MARGIN] * depth >= beta:
             return static_eval
         if (depth >= param[P_NULL_MOVE] > 0 and static_eval >= beta and not t.nulled[ply] and p.nsides == 2
@@ -668,7 +680,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         bound = BOUND_UPPER
     if not excluded:        # a result without the table move is not this position's
         tt_save(t.shared.tt, entry, p.key ^ t.key_salt, score_to_tt(best, ply), bound, depth,
-                <uint64_t>best_move)
+                <uint64_t>best_move, EVAL_NONE)
     return best
 
 

@@ -1,6 +1,6 @@
 # Buckets of four 16-byte entries, one cache line each.  Replacement keeps the
 # deepest entries of the current search and lets old generations go first.
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint16_t, uint64_t
 from libc.stdlib cimport free, calloc
 from libc.string cimport memset
 
@@ -75,7 +75,8 @@ cdef void tt_clear(TTable* tt) noexcept nogil:
 
 
 cdef void tt_new_search(TTable* tt) noexcept nogil:
-    tt.generation = (tt.generation + 1) & 63
+    # 1..63, never 0: an entry's genbound must not be 0 (an empty slot) even with no bound.
+    tt.generation = tt.generation % 63 + 1
 
 
 cdef inline TTEntry* bucket_of(TTable* tt, uint64_t key) noexcept nogil:
@@ -85,7 +86,7 @@ cdef inline TTEntry* bucket_of(TTable* tt, uint64_t key) noexcept nogil:
 cdef TTEntry* tt_probe(TTable* tt, uint64_t key, bint* found) noexcept nogil:
     """The entry for key (found = True), or the one to overwrite (found = False)."""
     cdef TTEntry* bucket = bucket_of(tt, key)
-    cdef unsigned int check = <unsigned int>key
+    cdef uint16_t check = <uint16_t>key
     cdef TTEntry* victim = bucket
     cdef int i, worth, victim_worth = 1 << 30
     for i in range(TT_BUCKET):
@@ -104,12 +105,16 @@ cdef TTEntry* tt_probe(TTable* tt, uint64_t key, bint* found) noexcept nogil:
     return victim
 
 
-cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, uint64_t move) noexcept nogil:
-    cdef unsigned int check = <unsigned int>key
-    if move != 0 or e.check != check:
+cdef void tt_save(TTable* tt, TTEntry* e, uint64_t key, int score, int bound, int depth, uint64_t move,
+                  int eval) noexcept nogil:
+    cdef uint16_t check = <uint16_t>key
+    cdef bint other = e.check != check or e.genbound == 0     # not this position's entry
+    if move != 0 or other:
         e.move = move
+    if eval != EVAL_NONE or other:
+        e.eval = eval
     # Keep a deeper entry of the same position unless the new bound is exact.
-    if e.check != check or bound == BOUND_EXACT or depth + 2 >= e.depth or (e.genbound >> 2) != tt.generation:
+    if other or bound == BOUND_EXACT or depth + 2 >= e.depth or (e.genbound >> 2) != tt.generation:
         e.check = check
         e.score = score
         e.depth = depth if depth > 0 else 0
