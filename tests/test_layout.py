@@ -20,8 +20,14 @@ SRC = Path(santorini.__file__).resolve().parent
 )
 def test_aliases_re_export_every_public_name(alias: str, home: str) -> None:
     old, new = importlib.import_module(alias), importlib.import_module(home)
-    assert old.__all__ == new.__all__
+    assert old.__all__[:len(new.__all__)] == new.__all__
     assert all(getattr(old, name) is getattr(new, name) for name in new.__all__)
+
+
+def test_santorini_analysis_also_holds_the_game_review() -> None:
+    analysis, review = importlib.import_module("santorini.analysis"), importlib.import_module("santorini.engine.review")
+    extra = analysis.__all__[len(importlib.import_module("santorini.engine.analysis").__all__):]
+    assert extra and all(getattr(analysis, name) is getattr(review, name) for name in extra)
 
 
 def test_the_oracle_imports_only_notation_and_errors() -> None:

@@ -1,4 +1,4 @@
-"""The ``santorini`` command line: perft, analyse, bench, play, match, svg and convert.
+"""The ``santorini`` command line: perft, analyse, bench, play, match, review, svg and convert.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -15,6 +15,7 @@ perft 2 nodes 5156
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import sys
 import threading
@@ -481,6 +482,86 @@ def _match(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- review
+
+
+def _review_progress(show: bool):
+    """A progress callback for stderr: tqdm's bar when it is installed, a counter otherwise."""
+    if not show:
+        return None, lambda: None
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        def counter(done: int, total: int) -> None:
+            print(f"\rreview: {done}/{total} turns", end="\n" if done == total else "", file=sys.stderr, flush=True)
+        return counter, lambda: None
+    bar = tqdm(unit="turn", desc="review", file=sys.stderr)
+
+    def advance(done: int, total: int) -> None:
+        bar.total = total
+        bar.update(done - bar.n)
+    return advance, bar.close
+
+
+def _review(args: argparse.Namespace) -> int:
+    from santorini.engine import review_report
+    from santorini.engine.review import review
+
+    words = list(args.position)
+    if words and os.path.isfile(words[0]) and args.sfen is None:
+        if len(words) > 1:
+            raise CliError("a records file is reviewed alone: give no turns after it", 2)
+        record = _record_at(words[0], args.game)
+        start = record.get("start_sfen", START_SFEN)
+        game: Board | str = start
+        tokens: list[str] | None = [*record.get("opening", []), *record.get("moves", [])]
+    else:
+        game, tokens = board_from(args.sfen, words), None
+    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty())
+    try:
+        result = review(game, tokens, depth=args.depth, nodes=args.nodes, movetime=args.movetime,
+                        hash_mb=args.hash, threads=args.threads, progress=progress)
+    finally:
+        done()
+    if args.json == "-":
+        print(review_report.json_text(result))
+    else:
+        print(review_report.text_table(result))
+        if args.json:
+            _write(args.json, review_report.json_text(result) + "\n")
+    if args.graph:
+        fmt = os.path.splitext(args.graph)[1].lower().lstrip(".")
+        _write(args.graph, review_report.evaluation_graph(result, fmt))
+    if args.html:
+        _write(args.html, review_report.html_report(result, graph=not args.no_graph))
+    return 0
+
+
+def _record_at(path: str, game: int) -> dict:
+    """The game-th record (1-based) of a records file, checked."""
+    from santorini.tools import match
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            lines = [line for line in handle if line.strip()]
+    except (OSError, UnicodeDecodeError) as error:
+        raise CliError(f"cannot read {path}: {error}", 2) from None
+    if not 1 <= game <= len(lines):
+        raise CliError(f"{path} holds {len(lines)} records, not a record {game}", 2)
+    try:
+        return match.parse_record(lines[game - 1])
+    except match.RecordError as error:
+        raise CliError(f"{path} record {game}: malformed record: {error}", 2) from None
+
+
+def _write(path: str, data: str | bytes) -> None:
+    try:
+        with open(path, "wb") as file:
+            file.write(data.encode() if isinstance(data, str) else data)
+    except OSError as error:
+        raise CliError(f"cannot write {path}: {error.strerror or error}", 2) from None
+
+
 # --------------------------------------------------------------------------- svg
 
 
@@ -597,6 +678,28 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--beta", type=float, default=0.05, help="SPRT false negative rate (default 0.05)")
     match.add_argument("--quiet", action="store_true", help="only print the summary")
     match.set_defaults(run=_match)
+
+    review = commands.add_parser(
+        "review", help="judge every turn of a game against the engine",
+        description="Review a game: a records file as santorini match writes it (--game picks the record), "
+                    "or an SFEN and the turns played from it. Every turn gets the engine's turn and line, "
+                    "the loss in win chance and a mark (docs/analysis.md).")
+    _add_position_args(review, "the empty board")
+    review.add_argument("--game", type=int, default=1, help="the record to review in a records file (default 1)")
+    review.add_argument("--depth", type=int, help="search depth a position (default 8 when no other limit is given)")
+    review.add_argument("--movetime", type=int, metavar="MS", help="search time a position in milliseconds")
+    review.add_argument("--nodes", type=int, help="node budget a position")
+    review.add_argument("--threads", type=int, default=1, help="search threads (default 1)")
+    review.add_argument("--hash", type=int, default=64, metavar="MB", help="hash table size (default 64)")
+    review.add_argument("--json", metavar="FILE", help="write the review as JSON ('-': to stdout, instead of the table)")
+    review.add_argument("--html", metavar="FILE", help="write an HTML report with the critical positions")
+    review.add_argument("--graph", metavar="FILE", help="write the evaluation graph (.png or .svg; needs matplotlib)")
+    review.add_argument("--no-graph", action="store_true", help="an HTML report without the graph")
+    progress = review.add_mutually_exclusive_group()
+    progress.add_argument("--progress", dest="progress", action="store_true", default=None,
+                          help="show a progress bar on stderr (default: when stderr is a terminal)")
+    progress.add_argument("--no-progress", dest="progress", action="store_false")
+    review.set_defaults(run=_review)
 
     svg = commands.add_parser("svg", help="draw a position as an SVG picture",
                               description="Draw a position (and the last of --moves played from it as arrows) "
