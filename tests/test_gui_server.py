@@ -94,6 +94,7 @@ def test_gods_lineups_and_three_and_four_players() -> None:
         await ws.send_json({"type": "new_game", "players": 4, "gods": ["apollo", "artemis", "atlas", "pan"]})
         state = await _next(ws, "state")
         assert state["sides"] == "ABAB" and state["engine_sfen"].endswith("A:apollo,B:artemis,A:atlas,B:pan 1 -")
+        await ws.close()
 
     _run(body)
 
@@ -160,6 +161,7 @@ def test_two_tabs_have_their_own_games_and_engines() -> None:
         await one.close()
         await two.send_json({"type": "play", "token": "+e5+e4"})
         assert (await _next(two, "state"))["moves"] == ["+e4+e5"]
+        await two.close()
 
     _run(body)
 

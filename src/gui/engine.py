@@ -175,22 +175,24 @@ class UspProcess:
         return await self._proc.wait()
 
     async def quit(self) -> None:
-        """End the process: ``quit``, then a kill if it lingers."""
+        """End the process: ``quit``, then a kill if it lingers (or if this is cancelled)."""
         self.quitting = True
         if self._proc is None:
             return
-        if self.alive:
-            try:
-                await self._send("quit")
-            except EngineFailure:
-                pass
         try:
-            await asyncio.wait_for(self._proc.wait(), 3)
-        except asyncio.TimeoutError:
-            self._proc.kill()
-            await self._proc.wait()
-        for task in self._tasks:
-            task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self._proc.stdin is not None:
-            self._proc.stdin.close()  # else the transport is closed by the collector, after its loop
+            if self.alive:
+                try:
+                    await self._send("quit")
+                except EngineFailure:
+                    pass
+            try:
+                await asyncio.wait_for(self._proc.wait(), 3)
+            except asyncio.TimeoutError:
+                self._proc.kill()
+                await self._proc.wait()
+        finally:
+            for task in self._tasks:
+                task.cancel()
+            # the transport kills a process still running and closes the pipes now: left to
+            # the garbage collector, that happens after the event loop has ended
+            self._proc._transport.close()  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from typing import Any
 
 from santorini.errors import SantoriniError
 from santorini.gui.engine import EngineFailure, UspProcess
-from santorini.gui.game import Game, GuiError, catalog, edited_sfen, start_sfen
+from santorini.gui.game import Game, GuiError, catalog, cells, edited_sfen, start_sfen
 
 log = logging.getLogger(__name__)
 
@@ -262,6 +262,15 @@ class Session:
             await self._start_engine()
         await self.refresh()
 
+    async def _preview(self, message: dict[str, Any]) -> None:
+        moves = message["moves"]
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise GuiError("preview needs a list of turn tokens")
+        board = self.game.board.copy(stack=False)
+        for token in moves:
+            board.push(token)
+        await self._send({"type": "preview", "moves": moves, "sfen": board.sfen(), "cells": cells(board.sfen())})
+
     async def _ping(self, message: dict[str, Any]) -> None:
         await self._send({"type": "pong", "engine_alive": self._engine_ok(), "pid": self.engine.pid if self.engine else None})
 
@@ -280,6 +289,7 @@ class Session:
         "export_record": _export_record,
         "edit": _edit,
         "restart_engine": _restart_engine,
+        "preview": _preview,
         "ping": _ping,
     }
 

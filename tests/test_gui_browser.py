@@ -1,0 +1,367 @@
+"""The GUI page in Debian's Chromium, driven by Playwright as a person would: by clicks.
+
+A server (``python -m santorini.gui --no-browser --port 0``) runs for the module; every test
+opens a fresh tab, so each has its own game and engine.  The engines play at depth 1.
+``tests/install-browser.sh`` installs Chromium; set SANTORINI_NO_BROWSER=1 to skip these.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+if os.environ.get("SANTORINI_NO_BROWSER") == "1":
+    pytest.skip("SANTORINI_NO_BROWSER=1", allow_module_level=True)
+
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+from santorini.notation import SQUARE_NAMES, parse_sfen  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+TIMEOUT_MS = 30_000
+
+
+@pytest.fixture(scope="module")
+def url() -> Iterator[str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "santorini.gui", "--no-browser", "--port", "0"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("santorini gui: http://127.0.0.1:"), line
+        yield line.split(": ", 1)[1].strip()
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser, url: str) -> Iterator[Page]:
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.set_default_timeout(TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    page.wait_for_selector("#board[data-ply='0']")
+    page.wait_for_selector("#engine-status[data-status='ready']")
+    yield page
+    page.close()
+    assert not errors
+
+
+def drawn(page: Page) -> dict[str, Any]:
+    """The board as drawn: square -> (height, dome, worker), and the SFENs it was drawn from."""
+    return page.evaluate(
+        """() => {
+        const b = document.getElementById('board');
+        const cells = {};
+        for (const c of b.querySelectorAll('[data-square]'))
+            cells[c.dataset.square] = [Number(c.dataset.height), c.dataset.dome === '1', c.dataset.worker || null];
+        return {cells, sfen: b.dataset.sfen, engine: b.dataset.engineSfen, ply: Number(b.dataset.ply)};
+    }"""
+    )
+
+
+def check_drawn(page: Page) -> str:
+    """The drawn board equals the SFEN the engine reports; returns that SFEN."""
+    board = drawn(page)
+    assert board["engine"] == board["sfen"]
+    record = parse_sfen(board["engine"])
+    workers = record.worker_map()
+    expected = {name: [record.heights[i], record.domes[i], workers.get(i)] for i, name in enumerate(SQUARE_NAMES)}
+    assert board["cells"] == expected
+    return board["engine"]
+
+
+def new_game(page: Page, gods: list[str], seats: list[tuple[str, int]]) -> None:
+    """Start a game from the dialog: a god and ("human"|"depth"|"movetime", limit) per seat."""
+    page.click("#btn-new")
+    page.select_option("#ng-players", str(len(gods)))
+    for i, (god, (kind, limit)) in enumerate(zip(gods, seats), start=1):
+        row = f"#ng-seats .seat[data-seat='{i}']"
+        page.select_option(f"{row} .ng-god", god)
+        page.select_option(f"{row} .seat-kind", kind)
+        if kind != "human":
+            page.fill(f"{row} .seat-limit", str(limit))
+    page.wait_for_selector("#ng-start:not([disabled])")
+    page.click("#ng-start")
+    page.wait_for_function(f"document.querySelectorAll('#seats .seat').length === {len(gods)} && document.getElementById('board').dataset.ply === '0'")
+
+
+def wait_for_human_or_end(page: Page) -> None:
+    page.wait_for_function(
+        """() => document.getElementById('board').dataset.over === '1'
+              || document.querySelector('#board [data-target]') || document.querySelector('#choices button')"""
+    )
+
+
+def click_a_turn(page: Page, rng: random.Random) -> None:
+    """Click highlighted squares (and a choice when one is asked) until the turn is sent."""
+    ply = drawn(page)["ply"]
+    for _ in range(12):
+        choices = page.locator("#choices button")
+        targets = page.locator("#board [data-target]")
+        if choices.count():
+            choices.nth(rng.randrange(choices.count())).click()
+        elif targets.count():
+            targets.nth(rng.randrange(targets.count())).click()
+        elif page.locator("#btn-end-turn").is_visible():
+            page.click("#btn-end-turn")
+        if drawn(page)["ply"] != ply or page.locator("#message[data-kind='info']").inner_text().startswith("played"):
+            page.wait_for_function(f"document.getElementById('board').dataset.ply !== '{ply}'")
+            return
+    raise AssertionError("no turn completed in 12 clicks")
+
+
+def load_sfen(page: Page, sfen: str) -> None:
+    page.fill("#sfen-input", sfen)
+    page.click("#btn-load-sfen")
+    page.wait_for_function(f"document.getElementById('board').dataset.engineSfen === {json.dumps(sfen)}")
+
+
+def test_a_whole_game_against_the_engine_by_clicks(page: Page) -> None:
+    rng = random.Random(7)
+    new_game(page, ["mortal", "mortal"], [("human", 0), ("depth", 1)])
+    check_drawn(page)
+    # placement: two clicks, in either order; then turns until the game ends
+    page.click("#board [data-square='c3']")
+    page.click("#board [data-square='b2']")
+    seen = 0
+    for _ in range(150):
+        wait_for_human_or_end(page)
+        check_drawn(page)
+        seen += 1
+        if drawn(page)["cells"] and page.get_attribute("#board", "data-over") == "1":
+            break
+        if seen == 3:
+            page.screenshot(path=str(ARTIFACTS / "play.png"))
+        click_a_turn(page, rng)
+    assert page.get_attribute("#board", "data-over") == "1"
+    result = page.locator("#result")
+    assert result.is_visible() and result.get_attribute("data-reason") in ("climb", "no-turn")
+    assert "wins" in result.inner_text()
+    page.screenshot(path=str(ARTIFACTS / "game-over.png"))
+
+
+def test_an_illegal_click_is_refused_and_undo_redo_work(page: Page) -> None:
+    page.click("#board [data-square='a1']")
+    page.click("#board [data-square='a2']")
+    page.wait_for_selector("#board[data-ply='1']")
+    page.click("#board [data-square='a1']")  # taken by A
+    message = page.locator("#message")
+    assert message.get_attribute("data-kind") == "refused" and "a1" in message.inner_text()
+    page.click("#board [data-square='e5']")
+    page.click("#board [data-square='e4']")
+    page.wait_for_selector("#board[data-ply='2']")
+    page.click("#board [data-square='a1']")  # select the worker, then a square it cannot reach
+    page.click("#board [data-square='d4']")
+    assert page.get_attribute("#message", "data-kind") == "refused"
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+z")
+    page.wait_for_selector("#board[data-ply='1']")
+    page.click("#btn-undo")
+    page.wait_for_selector("#board[data-ply='0']")
+    check_drawn(page)
+    page.keyboard.press("Control+y")
+    page.wait_for_selector("#board[data-ply='1']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#board[data-ply='2']")
+    assert check_drawn(page).startswith("00000B/00000B/")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("#board[data-ply='1']")
+    page.click("#btn-redo")
+    page.wait_for_selector("#board[data-ply='2']")
+    page.keyboard.press("f")
+    assert page.get_attribute("#board", "data-flipped") == "1"
+    assert page.locator("#board .cell").first.get_attribute("data-square") == "e1"
+    check_drawn(page)
+
+
+def moves(page: Page) -> list[str]:
+    return page.locator("#moves button[data-ply]:not([data-ply='0'])").all_inner_texts()
+
+
+def test_god_turns_with_optional_steps(page: Page) -> None:
+    # Prometheus builds before he moves: b2 is both a move and a build, so the page asks
+    load_sfen(page, "00000/00000/00000/0A000B0/0A000B0 1 A:prometheus,B:demeter 2 -")
+    page.click("#board [data-square='a1']")
+    page.click("#board [data-square='b2']")
+    page.click("#choices button[data-choice='build']")
+    move = page.locator("#board [data-target~='move']").first.get_attribute("data-square")
+    page.click(f"#board [data-square='{move}']")
+    page.locator("#board [data-target~='build']").first.click()
+    page.wait_for_selector("#board[data-ply='1']")
+    assert moves(page)[0].startswith(f"a1^b2-{move}^")
+    check_drawn(page)
+    # Demeter's second build is optional: it is offered with an End turn button
+    page.click("#board [data-square='d1']")
+    page.click("#board [data-square='e1']")
+    page.click("#board [data-square='e2']")
+    assert page.locator("#btn-end-turn").is_visible()
+    page.screenshot(path=str(ARTIFACTS / "optional-step.png"))
+    page.click("#board [data-square='d1']")  # clicked after e2: the page takes either order
+    page.wait_for_selector("#board[data-ply='2']")
+    assert moves(page)[1] == "d1-e1^d1^e2"
+    check_drawn(page)
+    # ... or declined
+    page.keyboard.press("Control+z")
+    page.wait_for_selector("#board[data-ply='1']")
+    page.click("#board [data-square='d1']")
+    page.click("#board [data-square='e1']")
+    page.click("#board [data-square='e2']")
+    page.click("#btn-end-turn")
+    page.wait_for_selector("#board[data-ply='2']")
+    assert moves(page)[1] == "d1-e1^e2"
+    # Atlas may dome any level: the build square offers block or dome
+    load_sfen(page, "00000/00000/00000/0A000B0/0A000B0 1 A:atlas,B:mortal 2 -")
+    page.click("#board [data-square='a1']")
+    page.click("#board [data-square='b1']")
+    page.click("#board [data-square='c1']")
+    assert page.locator("#choices button").count() == 2
+    page.click("#choices button[data-choice='build-dome']")
+    page.wait_for_selector("#board[data-ply='1']")
+    assert moves(page) == ["a1-b1^c1*"]
+    assert page.get_attribute("#board [data-square='c1']", "data-dome") == "1"
+    check_drawn(page)
+
+
+def test_three_and_four_player_games_and_a_refused_lineup(page: Page) -> None:
+    page.click("#btn-new")
+    page.select_option("#ng-seats .seat[data-seat='2'] .ng-god", "apollo")
+    page.select_option("#ng-seats .seat[data-seat='1'] .ng-god", "apollo")
+    page.wait_for_function("document.getElementById('ng-problem').textContent.includes('more than one seat')")
+    assert page.locator("#ng-start").is_disabled()
+    page.screenshot(path=str(ARTIFACTS / "new-game.png"))
+    page.click("#ng-cancel")
+    new_game(page, ["apollo", "artemis", "athena"], [("human", 0)] * 3)
+    for squares in (("a1", "a2"), ("c3", "c4"), ("e5", "e4")):
+        ply = drawn(page)["ply"]
+        for square in squares:
+            page.click(f"#board [data-square='{square}']")
+        page.wait_for_selector(f"#board[data-ply='{ply + 1}']")
+    sfen = check_drawn(page)
+    assert sfen.split()[2] == "A:apollo,B:artemis,C:athena"
+    assert {page.get_attribute(f"#board [data-square='{sq}']", "data-worker") for sq in ("a1", "c3", "e5")} == {"A", "B", "C"}
+    page.screenshot(path=str(ARTIFACTS / "three-players.png"))
+    new_game(page, ["apollo", "artemis", "atlas", "pan"], [("human", 0), ("depth", 1), ("human", 0), ("depth", 1)])
+    for square in ("a1", "a2"):
+        page.click(f"#board [data-square='{square}']")
+    page.wait_for_selector("#board[data-ply='2']")  # seat 2, the engine, placed at once
+    for square in ("e5", "e4"):
+        if page.get_attribute(f"#board [data-square='{square}']", "data-worker"):
+            continue
+    check_drawn(page)
+    assert page.locator("#seats .seat").count() == 4
+    assert [b.inner_text() for b in page.locator("#seats .badge").all()] == ["A", "B", "A", "B"]
+
+
+def test_analysis_lines_preview_and_graph(page: Page) -> None:
+    load_sfen(page, "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -")
+    page.select_option("#multipv", "3")
+    page.check("#analyse-toggle")
+    page.wait_for_function("document.querySelectorAll('#lines li').length === 3")
+    page.wait_for_function("Number(document.querySelector('#lines li').dataset.depth) >= 3")
+    first = page.locator("#lines li").first
+    assert first.locator(".meta").inner_text().startswith("depth ") and "nps" in first.inner_text()
+    assert page.get_attribute("#evalbar", "data-score")
+    first.hover()
+    page.wait_for_selector("#board.preview")
+    page.screenshot(path=str(ARTIFACTS / "analysis.png"))
+    page.mouse.move(5, 5)
+    page.wait_for_selector("#board:not(.preview)")
+    check_drawn(page)
+    page.uncheck("#analyse-toggle")
+    page.wait_for_function("!document.getElementById('analyse-toggle').checked")
+    assert int(page.get_attribute("#graph", "data-points") or 0) >= 1
+
+
+def test_sfen_and_record_export_and_import(page: Page) -> None:
+    sfen = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"
+    load_sfen(page, sfen)
+    assert page.input_value("#sfen-input") == sfen
+    page.click("#board [data-square='a1']")
+    page.click("#board [data-square='b1']")  # climbs onto level 3
+    page.wait_for_selector("#board[data-over='1']")
+    assert page.get_attribute("#result", "data-winner") == "A"
+    page.click("#btn-export-record")
+    page.wait_for_function("document.getElementById('record-text').value.length > 0")
+    record = json.loads(page.input_value("#record-text"))
+    assert record["start_sfen"] == sfen and record["moves"] == ["a1-b1"] and record["reason"] == "climb"
+    page.fill("#sfen-input", "not a position")
+    page.click("#btn-load-sfen")
+    page.wait_for_selector("#message[data-kind='refused']")
+    page.click("#btn-new")
+    page.click("#ng-cancel")
+    page.fill("#record-text", json.dumps(record))
+    page.click("#btn-import-record")
+    page.wait_for_function("document.getElementById('board').dataset.over === '1'")
+    assert moves(page) == ["a1-b1"]
+    page.click("#moves button[data-ply='0']")
+    page.wait_for_selector("#board[data-ply='0']")
+    assert check_drawn(page) == sfen
+
+
+def test_the_position_editor_validates_through_the_server(page: Page) -> None:
+    page.click("#btn-editor")
+    editor = "#ed-board [data-square='{}']"
+    page.check("input[name='ed-tool'][value='A']")
+    page.click(editor.format("a1"))
+    page.click(editor.format("b1"))
+    page.check("input[name='ed-tool'][value='B']")
+    page.click(editor.format("e5"))
+    page.click(editor.format("d5"))
+    page.check("input[name='ed-tool'][value='up']")
+    page.click(editor.format("c3"))
+    page.click(editor.format("c3"))
+    page.check("input[name='ed-tool'][value='dome']")
+    page.click(editor.format("c4"))
+    page.select_option("#ed-gods .ed-god[data-seat='2']", "pan")
+    page.click("#ed-check")
+    page.wait_for_function("document.getElementById('ed-sfen').textContent.includes('pan')")
+    assert page.inner_text("#ed-error") == ""
+    page.check("input[name='ed-tool'][value='A']")
+    page.click(editor.format("a3"))  # a third worker of A
+    page.click("#ed-check")
+    page.wait_for_function("document.getElementById('ed-error').textContent.length > 0")
+    page.screenshot(path=str(ARTIFACTS / "editor.png"))
+    page.check("input[name='ed-tool'][value='none']")
+    page.click(editor.format("a3"))
+    page.click("#ed-apply")
+    page.wait_for_function("!document.getElementById('editor').open")
+    page.wait_for_function("document.getElementById('board').dataset.sfen.includes('pan')")
+    sfen = check_drawn(page)
+    assert sfen == "0000B0B/000*00/00200/00000/0A0A000 1 A:mortal,B:pan 2 -"
+
+
+def test_phone_width(browser: Browser, url: str) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(url)
+    page.wait_for_selector("#board[data-ply='0']")
+    box = page.locator("#board").bounding_box()
+    assert box is not None and box["width"] <= 390
+    page.screenshot(path=str(ARTIFACTS / "phone.png"), full_page=True)
+    page.close()
