@@ -1101,3 +1101,55 @@ def test_rulings_option_rejects_unknown_keys(engine):
     engine.send("setoption name Rulings value iris,nonsense")
     line = engine.read_until("error")[-1]
     assert line.startswith("error bad-option Rulings")
+
+
+# -- go mate (an extension: docs/usp.md) ---------------------------------------------------
+
+WIN_IN_3 = "0000B0B/00000/00300/02000/1A0300A 1 A:mortal,B:mortal 5 -"
+ONE_DEFENCE = "0000B0B/00000/00300/02A000/00000A 2 A:mortal,B:mortal 5 -"
+
+
+def test_go_mate_proves_a_win_with_its_exact_distance_and_line(engine):
+    engine.ask(f"position sfen {WIN_IN_3}")
+    infos, best = engine.go("mate 7")
+    (info,) = infos
+    words = info.split()
+    assert words[:5] == ["info", "depth", "3", "score", "win"] and words[5] == "3"
+    line = words[words.index("pv") + 1:]
+    assert best == f"bestmove {line[0]}"
+    board = Board(WIN_IN_3)
+    for token in line:
+        board.push(token)
+    assert board.outcome().winner == "A"
+
+
+def test_go_mate_unsolved_says_so_and_still_plays_a_legal_turn(engine):
+    engine.ask(f"position sfen {ONE_DEFENCE}")
+    infos, best = engine.go("mate 4")
+    assert infos[-1].startswith("info string mate: unsolved (no forced win within 4 plies)")
+    assert best.split()[1] in {move.token for move in Board(ONE_DEFENCE).legal_moves}
+
+
+def test_go_mate_stops_on_stop_and_on_its_limits(engine):
+    engine.ask(f"position sfen {ONE_DEFENCE}")
+    _, best = engine.go("mate 40 nodes 2000")
+    assert best.split()[1] != "none"
+    engine.send("go mate 40 infinite")
+    time.sleep(0.2)
+    engine.send("stop")
+    lines = engine.read_until("bestmove", timeout=5)
+    assert lines[-1].split()[1] != "none" and any("unsolved" in line for line in lines)
+
+
+@pytest.mark.parametrize("params,message", [("mate 0", "out of range"), ("mate 64", "out of range"),
+                                            ("mate", "needs a value"), ("mate x", "")])
+def test_go_mate_bad_values_are_syntax_errors(engine, params, message):
+    engine.ask(f"position sfen {ONE_DEFENCE}")
+    (line,) = engine.ask(f"go {params}")
+    assert line.startswith("error syntax go:") and message in line
+
+
+def test_go_mate_with_three_players_is_unsupported(engine):
+    engine.ask("position sfen 00000/0A0B0C00/00000/0A0B0C00/00000 1 A:pan,B:atlas,C:artemis 2 -")
+    (line,) = engine.ask("go mate 3")
+    assert line.startswith("error unsupported go mate:")

@@ -14,6 +14,7 @@ from typing import Final
 
 from santorini._core.engine import MAX_DEPTH, MAX_NODES
 from santorini.engine.analysis import Info, Limit
+from santorini.engine.solve import MAX_PLIES
 from santorini.protocol.syntax import UspError, echo, parse_int
 
 __all__ = ["MAX_MS", "GoCommand", "format_info", "parse_go"]
@@ -35,6 +36,8 @@ class GoCommand:
     inc: tuple[int | None, ...] = (None, None, None, None)
     movestogo: int | None = None
     searchmoves: tuple[str, ...] = ()
+    #: ``go mate N`` (an extension): a proof search for a forced result within N plies.
+    mate: int | None = None
 
     def limit(self, players: int) -> Limit:
         """The limit of the normal search (or of the search after ``ponderhit``)."""
@@ -63,6 +66,7 @@ _GO_INT_KEYS: Final = {
     "nodes": (1, MAX_NODES),
     "movetime": (1, MAX_MS),
     "movestogo": (1, MAX_NODES),
+    "mate": (1, MAX_PLIES),
 }
 #: A seat's clock or increment may be 0 (out of time, no increment), never negative.
 _CLOCK_RANGE: Final = (0, MAX_MS)

@@ -40,6 +40,7 @@ from santorini._core.engine import MAX_DEPTH
 from santorini.board import Board
 from santorini.engine.analysis import Engine, Info, Limit
 from santorini.engine.bench import run_bench
+from santorini.engine.solve import solve
 from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
 from santorini.protocol.capabilities import capability_lines
 from santorini.protocol.go import GoCommand, format_info, parse_go
@@ -421,9 +422,12 @@ class UspServer:
         if board.is_game_over():
             self.send("bestmove none")
             return
+        if go.mate is not None and board.players == 3:
+            raise UspError("unsupported", "go mate: the proof search needs two sides (two players, or four in teams)")
         self._go = go
         scratch = board.copy()
-        self._start_job(job, lambda job: self._run_search(job, scratch, go, searchmoves))
+        run = self._run_proof if go.mate is not None else self._run_search
+        self._start_job(job, lambda job: run(job, scratch, go, searchmoves))
 
     def _go_draft(self, go: GoCommand) -> None:
         """``go`` during the god draft: no search yet, the first legal token in ASCII order
@@ -478,6 +482,28 @@ class UspServer:
             return "bestmove none"
         if ponder is not None:
             return f"bestmove {best.token} ponder {ponder.token}"
+        return f"bestmove {best.token}"
+
+    def _run_proof(self, job: _Job, board: Board, go: GoCommand, searchmoves: list) -> str:
+        """``go mate N``: prove a win or loss within N plies (nodes, movetime and stop end it
+        sooner); the line and its exact distance as one info line.  Unsolved, the turn of a
+        depth-1 search is played."""
+        assert go.mate is not None
+        started = time.perf_counter()
+        solution = solve(board, max_plies=go.mate, nodes=go.nodes, movetime=None if go.infinite else go.movetime,
+                         hash_mb=int(self.options["Hash"]), stop=job.stop_requested)
+        elapsed = int((time.perf_counter() - started) * 1000)
+        if go.infinite:
+            job.release.wait()
+        if solution.solved and (not searchmoves or solution.line[0] in searchmoves):
+            distance = solution.score.win or solution.score.loss
+            self.send(f"info depth {distance} score {solution.score} nodes {solution.nodes} time {elapsed} "
+                      f"pv {' '.join(move.token for move in solution.line)}")
+            return f"bestmove {solution.line[0].token}"
+        self.send(f"info string mate: {solution} nodes {solution.nodes} time {elapsed}")
+        allowed = searchmoves or list(board.legal_moves)
+        result = self.engine.search(board, Limit(depth=1), 1, searchmoves or None)
+        best = result.best if result.best is not None and result.best in allowed else allowed[0]
         return f"bestmove {best.token}"
 
     def _apply_ponderhit(self, job: _Job, board: Board, go: GoCommand) -> None:

@@ -1,4 +1,4 @@
-"""The ``santorini`` command line: perft, analyse, bench, play, match, review, svg and convert.
+"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, svg and convert.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -562,6 +562,22 @@ def _write(path: str, data: str | bytes) -> None:
         raise CliError(f"cannot write {path}: {error.strerror or error}", 2) from None
 
 
+# --------------------------------------------------------------------------- solve
+
+
+def _solve(args: argparse.Namespace) -> int:
+    from santorini.engine.solve import solve
+
+    board = board_from(args.sfen, args.position)
+    started = time.perf_counter()
+    solution = solve(board, max_plies=args.max_plies, nodes=args.nodes, movetime=args.movetime, hash_mb=args.hash)
+    elapsed = time.perf_counter() - started
+    print(f"{solution} nodes {solution.nodes} time {elapsed * 1000:.0f} ms")
+    if solution.line:
+        print("line " + " ".join(move.token for move in solution.line))
+    return 0
+
+
 # --------------------------------------------------------------------------- svg
 
 
@@ -700,6 +716,17 @@ def build_parser() -> argparse.ArgumentParser:
                           help="show a progress bar on stderr (default: when stderr is a terminal)")
     progress.add_argument("--no-progress", dest="progress", action="store_false")
     review.set_defaults(run=_review)
+
+    solve = commands.add_parser(
+        "solve", help="prove a position won or lost with the exact distance",
+        description="Prove the position won or lost for the side to move with the exact distance in plies "
+                    "(df-pn proof search, docs/analysis.md), or say that it is not solved within the limits.")
+    _add_position_args(solve, "the empty board")
+    solve.add_argument("--max-plies", type=int, default=30, help="longest distance to try (default 30, at most 63)")
+    solve.add_argument("--nodes", type=int, help="prover node budget")
+    solve.add_argument("--movetime", type=int, metavar="MS", help="time budget in milliseconds")
+    solve.add_argument("--hash", type=int, default=64, metavar="MB", help="proof table size (default 64)")
+    solve.set_defaults(run=_solve)
 
     svg = commands.add_parser("svg", help="draw a position as an SVG picture",
                               description="Draw a position (and the last of --moves played from it as arrows) "
