@@ -175,7 +175,7 @@ function markTargets() {
     b.addEventListener("click", () => { ui.pending = null; choose(s); });
     choices.append(b);
   }
-  const kindsNext = [...new Set(next.map((s) => (s.kind === "build" && s.dome ? "dome" : s.kind)))];
+  const kindsNext = [...new Set(next.map((s) => (s.kind === "build" && s.dome ? "dome" : s.kind === "worker" ? "a worker" : s.kind)))];
   $("hint").textContent = !humanToMove() ? "" :
     kindsNext.length ? `next: ${kindsNext.join(" or ")}${complete.length ? " (optional)" : ""}` : "";
 }
@@ -263,6 +263,7 @@ function showState(s) {
   const seat = s.seats[s.turn - 1];
   $("status").textContent = s.outcome ? "game over" :
     `seat ${s.turn} (${sideOf(s.turn)}, ${s.gods[s.turn - 1]}) to ${s.legal.some((t) => t.steps[0]?.kind === "place") ? "place" : "move"} — ${seat.kind === "engine" && !s.paused ? "engine thinking…" : "your click"} · round ${s.round}`;
+  if (s.eliminated.length) $("status").textContent += ` · eliminated: ${s.eliminated.join(", ")}`;
   const result = $("result");
   result.hidden = !s.outcome;
   if (s.outcome) {
