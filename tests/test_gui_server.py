@@ -189,3 +189,17 @@ def test_editor_reports_board_errors() -> None:
 def test_loopback_is_the_default() -> None:
     args = _parser().parse_args([])
     assert args.host == "127.0.0.1" and args.port == 0 and not args.no_browser
+
+
+def test_an_engine_that_cannot_start_is_reported_and_play_goes_on() -> None:
+    async def main() -> None:
+        async with TestClient(TestServer(make_app(["/nonexistent/engine"]))) as client:
+            ws = await client.ws_connect("/ws")
+            dead = await _next(ws, "engine")
+            assert dead["status"] == "dead" and "cannot start" in dead["detail"]
+            assert (await _next(ws, "state"))["engine_sfen"] is None
+            await ws.send_json({"type": "play", "token": "+a1+b1"})
+            assert (await _next(ws, "state"))["moves"] == ["+a1+b1"]
+            await ws.close()
+
+    asyncio.run(main())
