@@ -416,3 +416,15 @@ def test_ctrl_c_in_match_reports_the_finished_games(tmp_path):
     lines = records.read_text().splitlines()
     assert len(lines) == games
     assert main(["match", "--replay", str(records)]) == 0
+
+
+def test_santorini_gui_hands_its_arguments_to_the_gui():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "santorini", "gui", "--help"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("usage: santorini gui") and "--no-browser" in done.stdout
+    bad = subprocess.run([sys.executable, "-m", "santorini", "gui", "--port", "x"], capture_output=True, text=True,
+                         timeout=60)
+    assert bad.returncode == 2 and "invalid int value" in bad.stderr

@@ -1,4 +1,4 @@
-"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, svg and convert.
+"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, svg, convert and gui.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -578,6 +578,17 @@ def _solve(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- gui
+
+
+def _gui(args: argparse.Namespace) -> int:
+    try:
+        from santorini.gui.server import main as gui_main
+    except ImportError as error:
+        raise CliError(f"the GUI needs its extra: pip install 'santorini-engine[gui]' ({error})", 2) from None
+    return gui_main(args.args)
+
+
 # --------------------------------------------------------------------------- svg
 
 
@@ -728,6 +739,11 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--hash", type=int, default=64, metavar="MB", help="proof table size (default 64)")
     solve.set_defaults(run=_solve)
 
+    gui = commands.add_parser("gui", help="the browser GUI (needs the gui extra: pip install '.[gui]')",
+                              add_help=False, description="Serve the browser GUI; see santorini gui --help.")
+    gui.add_argument("args", nargs=argparse.REMAINDER, help="santorini gui's own arguments (docs/gui.md)")
+    gui.set_defaults(run=_gui)
+
     svg = commands.add_parser("svg", help="draw a position as an SVG picture",
                               description="Draw a position (and the last of --moves played from it as arrows) "
                                           "as an SVG picture.")
@@ -754,6 +770,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     prog = "santorini"
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["gui"]:
+        # Its options are its own parser's (argparse will not hand a leading --help on).
+        return _run(argparse.Namespace(command="gui", run=_gui, args=argv[1:]), "santorini gui")
     try:  # Ctrl-C is answered from here on, argument parsing included
         args = build_parser().parse_args(argv)
         prog = f"santorini {args.command}"
