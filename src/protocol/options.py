@@ -16,11 +16,13 @@ from dataclasses import dataclass
 
 from santorini._core.engine import MAX_HASH_MB, MAX_THREADS, SEARCH_PARAMS
 from santorini.engine.analysis import ANALYSIS_HASH_MB, MAX_MULTIPV
+from santorini.engine.book import Book, BookError
 from santorini.errors import UnsupportedError
 from santorini.protocol.syntax import UspError, echo, parse_int
 from santorini.rules.gods import ruling_bits
 
-__all__ = ["OPTIONS", "CheckOption", "RulingsOption", "SearchParamsOption", "SpinOption", "option_named"]
+__all__ = ["OPTIONS", "BookFileOption", "CheckOption", "RulingsOption", "SearchParamsOption", "SpinOption",
+           "option_named"]
 
 
 @dataclass
@@ -115,15 +117,43 @@ class SearchParamsOption:
         return values
 
 
+@dataclass
+class BookFileOption:
+    """The placement book the engine plays from (docs/analysis.md): a file path, or ``-``
+    for the book shipped in the package.  The file is read when the option is set.
+
+    >>> BookFileOption("BookFile").parse("/nowhere/book.txt")
+    Traceback (most recent call last):
+    ...
+    santorini.protocol.syntax.UspError: bad-option BookFile: cannot read book /nowhere/book.txt: ...
+    """
+
+    name: str
+    default: str = "-"
+
+    def line(self) -> str:
+        return f"option name {self.name} type string default -"
+
+    def parse(self, text: str) -> Book:
+        if text == "-":
+            return Book.default()
+        try:
+            return Book.load(text)
+        except BookError as error:
+            raise UspError("bad-option", f"{self.name}: {echo(str(error), 200)}") from None
+
+
 #: The ranges are the search's own (``santorini._core.engine``, ``santorini.engine.analysis``):
 #: every value the option accepts, the engine accepts.  MultiPV's maximum is the most legal
 #: turns a position can have.
-OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption, ...] = (
+OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption | BookFileOption, ...] = (
     SpinOption("Hash", ANALYSIS_HASH_MB, 1, MAX_HASH_MB),
     SpinOption("Threads", 1, 1, MAX_THREADS),
     SpinOption("MultiPV", 1, 1, MAX_MULTIPV),
     SpinOption("Seed", 0, 0, 2**31 - 1),
     CheckOption("Ponder", False),
+    CheckOption("OwnBook", True),           # play placements of the base game from the book
+    BookFileOption("BookFile"),             # the book to play from (- : the package's)
     # Extensions (docs/usp.md): rulings and search choices.
     CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
     CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
@@ -133,6 +163,6 @@ OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption, ..
 _OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
 
 
-def option_named(name: str) -> SpinOption | CheckOption | RulingsOption | SearchParamsOption | None:
+def option_named(name: str) -> SpinOption | CheckOption | RulingsOption | SearchParamsOption | BookFileOption | None:
     """The option called ``name`` (option names are case-insensitive), or None."""
     return _OPTION_BY_KEY.get(name.lower())

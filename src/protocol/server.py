@@ -40,6 +40,7 @@ from santorini._core.engine import MAX_DEPTH
 from santorini.board import Board
 from santorini.engine.analysis import Engine, Info, Limit
 from santorini.engine.bench import run_bench
+from santorini.engine.book import Book
 from santorini.engine.solve import solve
 from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
 from santorini.protocol.capabilities import capability_lines
@@ -103,6 +104,7 @@ class UspServer:
         self.game = Game(Board())
         self.options: dict[str, int | bool | frozenset[str]] = {option.name: option.default for option in OPTIONS}
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
+        self.book = Book.default()
         self._go: GoCommand | None = None
         self._commands: dict[str, Callable[[list[str]], None]] = {
             "usp": self._cmd_usp,
@@ -324,6 +326,8 @@ class UspServer:
             self.engine.best_reply = bool(value)
         elif option.name == "SearchParams":
             self.engine.set_search_params(value)
+        elif option.name == "BookFile":
+            self.book, value = value, rest[1]
         self.options[option.name] = value
 
     def _cmd_newgame(self, args: list[str]) -> None:
@@ -466,6 +470,14 @@ class UspServer:
                 return      # stop answers at once: the other lines of a depth are not printed (as the core cuts them)
             self.send(format_info(info))
 
+        # The book answers a plain go (not an analysis: infinite, ponder, searchmoves, MultiPV).
+        entry = (self.book.lookup(board) if self.options["OwnBook"] and not (waits or searchmoves) and multipv == 1
+                 else None)
+        if entry is not None:
+            self.send(f"info depth {entry.depth} seldepth {entry.depth} multipv 1 score {entry.score} nodes 0 nps 0 "
+                      f"time 0 hashfull 0 pv {entry.move.token}")
+            self.send("info string book")
+            return f"bestmove {entry.move.token}"
         if job.stop_requested.is_set():
             result = None
         else:

@@ -1,4 +1,4 @@
-"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, svg, convert and gui.
+"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, book, svg, convert and gui.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -578,6 +578,31 @@ def _solve(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- book
+
+
+def _book(args: argparse.Namespace) -> int:
+    from santorini.engine.book import Book, build_book
+
+    if args.action == "show":
+        book = Book.load(args.file) if args.file else Book.default()
+        print("\n".join(book.lines()))
+        return 0
+    if args.depth is not None and args.movetime is not None:
+        raise CliError("book build: give --depth or --movetime, not both", 2)
+    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty())
+    try:
+        book = build_book(movetime=args.movetime or 10000, depth=args.depth, hash_mb=args.hash, progress=progress)
+    finally:
+        done()
+    text = "\n".join(book.lines()) + "\n"
+    if args.output:
+        _write(args.output, text)
+    else:
+        print(text, end="")
+    return 0
+
+
 # --------------------------------------------------------------------------- gui
 
 
@@ -738,6 +763,22 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--movetime", type=int, metavar="MS", help="time budget in milliseconds")
     solve.add_argument("--hash", type=int, default=64, metavar="MB", help="proof table size (default 64)")
     solve.set_defaults(run=_solve)
+
+    book = commands.add_parser(
+        "book", help="the placement book: show it, or build it again",
+        description="The base game's placement book (docs/analysis.md): 'show' prints it (the package's, or "
+                    "--file), 'build' searches every first placement up to symmetry and writes a new one.")
+    book.add_argument("action", choices=("show", "build"))
+    book.add_argument("--file", metavar="FILE", help="show: the book file to read (default: the package's)")
+    book.add_argument("-o", "--output", metavar="FILE", help="build: write the book here (default: stdout)")
+    book.add_argument("--depth", type=int, help="build: search depth a position (the shipped book: 11)")
+    book.add_argument("--movetime", type=int, metavar="MS", help="build: search time a position (default 10000)")
+    book.add_argument("--hash", type=int, default=256, metavar="MB", help="build: hash table size (default 256)")
+    progress = book.add_mutually_exclusive_group()
+    progress.add_argument("--progress", dest="progress", action="store_true", default=None,
+                          help="show a progress bar on stderr (default: when stderr is a terminal)")
+    progress.add_argument("--no-progress", dest="progress", action="store_false")
+    book.set_defaults(run=_book)
 
     gui = commands.add_parser("gui", help="the browser GUI (needs the gui extra: pip install '.[gui]')",
                               add_help=False, description="Serve the browser GUI; see santorini gui --help.")
