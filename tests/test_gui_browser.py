@@ -32,8 +32,10 @@ TIMEOUT_MS = 30_000
 
 @pytest.fixture(scope="module")
 def url() -> Iterator[str]:
+    # SANTORINI_GUI_ENGINE runs the page against another USP engine command
+    engine = os.environ.get("SANTORINI_GUI_ENGINE")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "santorini.gui", "--no-browser", "--port", "0"],
+        [sys.executable, "-m", "santorini.gui", "--no-browser", "--port", "0", *(["--engine", engine] if engine else [])],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -358,6 +360,94 @@ def test_the_position_editor_validates_through_the_server(page: Page) -> None:
     page.wait_for_function("document.getElementById('board').dataset.sfen.includes('pan')")
     sfen = check_drawn(page)
     assert sfen == "0000B0B/000*00/00200/00000/0A0A000 1 A:mortal,B:pan 2 -"
+
+
+def new_draft(page: Page, seats: list[tuple[str, int]]) -> None:
+    """Start a game through the god draft: ("human"|"depth"|"movetime", limit) per seat."""
+    page.click("#btn-new")
+    page.select_option("#ng-players", str(len(seats)))
+    page.check("input[name='ng-mode'][value='draft']")
+    for i, (kind, limit) in enumerate(seats, start=1):
+        row = f"#ng-seats .seat[data-seat='{i}']"
+        page.select_option(f"{row} .seat-kind", kind)
+        if kind != "human":
+            page.fill(f"{row} .seat-limit", str(limit))
+    page.click("#ng-start")
+    page.wait_for_selector("#draft-panel[data-phase='offer']")
+
+
+def offer(page: Page, gods: list[str]) -> None:
+    for god in gods:
+        page.check(f"#draft-gods input[value='{god}']")
+    page.wait_for_selector("#draft-offer-btn:not([disabled])")
+    page.click("#draft-offer-btn")
+
+
+def place_by_clicks(page: Page) -> None:
+    """Wait for a human placement, click two of its squares, wait for it to be played."""
+    page.wait_for_selector("#board [data-target~='place']")
+    ply = drawn(page)["ply"]
+    for _ in range(2):
+        page.locator("#board [data-target~='place']").first.click()
+    page.wait_for_function(f"Number(document.getElementById('board').dataset.ply) > {ply}")
+
+
+def engine_log(page: Page) -> list[str]:
+    return page.locator("#engine-log li").all_inner_texts()
+
+
+def test_a_two_player_draft_against_an_engine_chooser_with_a_refused_start_seat(page: Page) -> None:
+    new_draft(page, [("human", 0), ("depth", 1)])
+    assert page.locator("#board [data-target]").count() == 0  # no board clicks before the draft ends
+    page.check("#draft-gods input[value='apollo']")
+    page.wait_for_function("document.getElementById('draft-problem').textContent.includes('exactly 2 gods')")
+    assert page.locator("#draft-offer-btn").is_disabled()
+    page.check("#draft-gods input[value='bia']")
+    page.wait_for_selector("#draft-offer-btn:not([disabled])")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(ARTIFACTS / "draft.png"))
+    page.click("#draft-offer-btn")
+    # the engine (seat 2) chooses and says why; the Challenger names the start seat
+    page.wait_for_selector("#draft-panel[data-phase='first']")
+    assert any(line.startswith("draft:") for line in engine_log(page))
+    bia = page.get_attribute("#draft-seats [data-god='bia']", "data-seat")
+    other = "2" if bia == "1" else "1"
+    page.click(f"#draft-choices [data-token='first:{other}']")  # Bia places first: refused
+    page.wait_for_function("document.getElementById('draft-problem').textContent.includes('places first')")
+    assert page.get_attribute("#message", "data-kind") == "refused"
+    page.screenshot(path=str(ARTIFACTS / "draft-refused.png"))
+    page.click(f"#draft-choices [data-token='first:{bia}']")
+    page.wait_for_selector("#draft-panel", state="hidden")
+    place_by_clicks(page)
+    page.wait_for_function("Number(document.getElementById('board').dataset.ply) >= 5")
+    sfen = check_drawn(page)
+    assert sorted(sfen.split()[2].split(",")) == sorted(["A:" + ("bia" if bia == "1" else "apollo"), "B:" + ("apollo" if bia == "1" else "bia")])
+    assert moves(page)[:1] == ["offer:apollo,bia"] and moves(page)[2] == f"first:{bia}"
+    # the draft is kept in the exported record
+    page.click("#btn-export-record")
+    page.wait_for_function("document.getElementById('record-text').value.length > 0")
+    record = json.loads(page.input_value("#record-text"))
+    assert record["draft"] == moves(page)[:3] and len(record["moves"]) == len(moves(page)) - 3
+    # undo goes back into the draft (the engine seat then waits)
+    page.click("#moves button[data-ply='1']")
+    page.wait_for_selector("#draft-panel[data-phase='choose']")
+    assert page.locator("#btn-resume").is_visible()
+
+
+def test_a_three_player_draft_with_engines_choosing(page: Page) -> None:
+    new_draft(page, [("human", 0), ("depth", 1), ("depth", 1)])
+    offer(page, ["athena", "apollo", "artemis"])
+    page.wait_for_selector("#draft-panel[data-phase='first']")
+    assert len([line for line in engine_log(page) if line.startswith("draft:")]) == 2
+    picked = [page.get_attribute(f"#draft-seats [data-seat='{seat}']", "data-god") for seat in (1, 2, 3)]
+    assert sorted(picked) == ["apollo", "artemis", "athena"]
+    page.click("#draft-choices [data-token='first:1']")
+    page.wait_for_selector("#draft-panel", state="hidden")
+    place_by_clicks(page)
+    page.wait_for_function("Number(document.getElementById('board').dataset.ply) === 7")  # both engines placed
+    sfen = check_drawn(page)
+    assert sfen.split()[2] == ",".join(f"{side}:{god}" for side, god in zip("ABC", picked))
+    assert moves(page)[:5] == ["offer:apollo,artemis,athena", f"choose:{picked[1]}", f"choose:{picked[2]}", "first:1", moves(page)[4]]
 
 
 def test_phone_width(browser: Browser, url: str) -> None:

@@ -203,3 +203,54 @@ def test_an_engine_that_cannot_start_is_reported_and_play_goes_on() -> None:
             await ws.close()
 
     asyncio.run(main())
+
+
+def test_a_draft_with_engine_choosers_then_placement_undo_and_the_record() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        engine = {"kind": "engine", "depth": 1}
+        await ws.send_json({"type": "new_game", "players": 3, "draft": True, "seats": [{"kind": "human"}, engine, engine]})
+        state = await _next(ws, "state", lambda m: m["draft"] is not None)
+        assert state["draft"]["phase"] == "offer" and state["turn"] == 1 and state["legal"] == [] and state["engine_sfen"] is None
+        # the offer is checked by the server's Draft before it is sent ...
+        await ws.send_json({"type": "check_offer", "gods": ["apollo", "artemis"]})
+        assert "exactly 3 gods" in (await _next(ws, "offer_check"))["problem"]
+        await ws.send_json({"type": "check_offer", "gods": ["apollo", "artemis", "athena"]})
+        assert (await _next(ws, "offer_check"))["problem"] is None
+        # ... and refused with the Draft's reason when it is played anyway
+        await ws.send_json({"type": "play", "token": "offer:apollo,apollo,athena"})
+        assert "offered twice" in (await _next(ws, "error"))["message"]
+        await ws.send_json({"type": "play", "token": "offer:athena,apollo,artemis"})
+        # seats 2 and 3 choose by the engine, giving its reasons
+        said = await _next(ws, "engine_says")
+        assert said["text"].startswith("draft:")
+        state = await _next(ws, "state", lambda m: m["draft"]["phase"] == "first")
+        assert state["moves"][0] == "offer:apollo,artemis,athena" and len(state["moves"]) == 3
+        assert sorted(state["draft"]["gods"]) == ["apollo", "artemis", "athena"]
+        await ws.send_json({"type": "play", "token": "first:5"})
+        assert "1..3" in (await _next(ws, "error"))["message"]
+        await ws.send_json({"type": "seats", "seats": [{"kind": "human"}] * 3})
+        await _next(ws, "state")
+        await ws.send_json({"type": "play", "token": "first:2"})
+        state = await _next(ws, "state", lambda m: m["draft"]["phase"] == "done")
+        assert state["turn"] == 2 and state["sfen"] == state["engine_sfen"] == state["start_sfen"]
+        await ws.send_json({"type": "play", "token": "+a1+a2"})
+        state = await _next(ws, "state", lambda m: m["ply"] == 5)
+        assert state["sfen"] == state["engine_sfen"]
+        await ws.send_json({"type": "export_record"})
+        record = json.loads((await _next(ws, "record"))["text"])
+        assert record["draft"] == state["moves"][:4] and record["moves"] == ["+a1+a2"] and record["start_sfen"] == state["start_sfen"]
+        # undo goes back into the draft, redo out of it again
+        await ws.send_json({"type": "goto", "ply": 2})
+        state = await _next(ws, "state", lambda m: m["ply"] == 2)
+        assert state["draft"]["phase"] == "choose" and state["draft"]["to_move"] == 3 and state["sfen"] == ""
+        await ws.send_json({"type": "goto", "ply": 5})
+        redone = await _next(ws, "state", lambda m: m["ply"] == 5)
+        assert redone["sfen"] == redone["engine_sfen"] != ""
+        await ws.send_json({"type": "load_record", "text": json.dumps(record)})
+        loaded = await _next(ws, "state", lambda m: m["ply"] == 5)
+        assert loaded["moves"] == state["moves"] and loaded["sfen"] == loaded["engine_sfen"]
+        await ws.close()
+
+    _run(body)

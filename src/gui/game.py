@@ -1,8 +1,9 @@
-"""The game a GUI tab holds: a start position, the turns played and a cursor for undo/redo.
+"""The game a GUI tab holds: a start position (or a god draft), the tokens played and a
+cursor for undo/redo.
 
 Every rule comes from :class:`santorini.Board` (the native core): the legal turns, playing
-one, the position string and the result.  This module only turns them into the JSON the
-page draws and narrows its clicks with.
+one, the position string and the result; the draft's from :class:`santorini.rules.draft.Draft`.
+This module only turns them into the JSON the page draws and narrows its clicks with.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from santorini.board import Board
 from santorini.errors import SantoriniError
 from santorini.notation import SEAT_SIDES, SQUARE_NAMES, START_SFEN, SeatRecord, SfenRecord, Step, Token
 from santorini.notation import format_sfen, format_token, parse_sfen, parse_token
+from santorini.rules.draft import Draft, offer_token
 from santorini.rules.gods import GODS, lineup_problem, playable_gods
 from santorini.tools.match import parse_record
 
@@ -140,92 +142,210 @@ def edited_sfen(data: dict[str, Any]) -> str:
     return Board(text).sfen()
 
 
-class Game:
-    """A start position, the turns played from it, and how many of them are on the board."""
+def _empty_cells() -> list[dict[str, Any]]:
+    """The board of a draft: nobody has placed yet and no god is known for every seat."""
+    return [{"square": name, "height": 0, "dome": False, "worker": None} for name in SQUARE_NAMES]
 
-    def __init__(self, sfen: str = START_SFEN, moves: list[str] | tuple[str, ...] = ()) -> None:
-        self._start = Board(sfen)
-        self.start_sfen = self._start.sfen()
-        self.board = self._start.copy()
+
+class Game:
+    """A start position or a god draft, the tokens played from it, and how many are on the board.
+
+    With a draft (``draft_players``) the first ``players + 1`` tokens are the draft's (offer,
+    the choices, the start seat) and the turns follow on the board the draft leads to.
+    """
+
+    def __init__(self, sfen: str = START_SFEN, moves: list[str] | tuple[str, ...] = (), draft_players: int | None = None) -> None:
+        self.draft_players = draft_players
+        self._start = None if draft_players is not None else Board(sfen)
         self.moves: list[str] = []
         self.cursor = 0
         #: ply -> the last score an engine gave there, from the first side's view (graph)
         self.evals: dict[int, dict[str, Any]] = {}
+        self._rewind()
         for ply, token in enumerate(moves, start=1):
             try:
                 self.play(token)
             except SantoriniError as error:
                 raise GuiError(f"turn {ply} {token!r}: {error}") from None
 
-    def play(self, token: str) -> str:
-        """Play a turn at the cursor (the redo tail is kept if it starts with this turn)."""
+    def _rewind(self) -> None:
+        """Back to before the first token."""
+        self.cursor = 0
+        if self._start is not None:
+            self.draft: Draft | None = None
+            self.board: Board | None = self._start.copy()
+            self.start_sfen: str | None = self._start.sfen()
+        else:
+            assert self.draft_players is not None
+            self.draft = Draft(self.draft_players)
+            self.board, self.start_sfen = None, None
+
+    @property
+    def draft_length(self) -> int:
+        """How many of the tokens are the draft's (0 without a draft)."""
+        return 0 if self.draft_players is None else self.draft_players + 1
+
+    @property
+    def drafting(self) -> bool:
+        return self.board is None
+
+    @property
+    def players(self) -> int:
+        return self.board.players if self.board is not None else self.draft_players or 2
+
+    @property
+    def turn(self) -> int:
+        """The seat to act: in the draft the Draft's, then the board's."""
+        if self.board is None:
+            assert self.draft is not None
+            return self.draft.to_move
+        return self.board.turn
+
+    def over(self) -> bool:
+        return self.board is not None and self.board.is_game_over()
+
+    def _advance(self, token: str) -> str:
+        """Play one token at the cursor on the draft or the board; its canonical spelling."""
+        if self.board is None:
+            assert self.draft is not None
+            self.draft.play(token)  # changes nothing when illegal
+            if self.draft.done:
+                board = Board(self.draft.sfen())
+                self.board, self.start_sfen = board, board.sfen()
+            return self.draft.history[-1]
         move = self.board.parse(token)
-        if self.cursor < len(self.moves) and self.moves[self.cursor] == move.token:
+        self.board.push(move)
+        return move.token
+
+    def offer_problem(self, gods: list[str]) -> str | None:
+        """Why offering these gods now is refused (the Draft's reason), or None."""
+        if self.draft is None or self.board is not None or self.draft.phase != "offer":
+            return "no offer is due: the game is not at the Challenger's offer"
+        playable = playable_gods(self.draft.players)
+        unplayable = [g for g in gods if g not in playable]
+        if unplayable:
+            # the Draft accepts the whole catalog, but the board after it must be one the core plays
+            return f"god {unplayable[0]!r} cannot be played here with {self.draft.players} players"
+        try:
+            self.draft.copy().play(offer_token(gods))
+        except SantoriniError as error:
+            return str(error)
+        return None
+
+    def play(self, token: str) -> str:
+        """Play a token at the cursor (the redo tail is kept if it starts with this one)."""
+        if self.board is None and token.startswith("offer:"):
+            problem = self.offer_problem(token[len("offer:") :].split(","))
+            if problem is not None:
+                raise GuiError(problem)
+        played = self._advance(token)
+        if self.cursor < len(self.moves) and self.moves[self.cursor] == played:
             self.cursor += 1
         else:
             del self.moves[self.cursor :]
             self.evals = {ply: e for ply, e in self.evals.items() if ply <= self.cursor}
-            self.moves.append(move.token)
+            self.moves.append(played)
             self.cursor += 1
-        self.board.push(move)
-        return move.token
+        return played
 
     def goto(self, ply: int) -> None:
-        """Step back or forward through the turns played (undo, redo, the move list)."""
+        """Step back or forward through the tokens played (undo, redo, the move list)."""
         if not 0 <= ply <= len(self.moves):
             raise GuiError(f"no ply {ply} in a game of {len(self.moves)} turns")
+        if min(ply, self.cursor) < self.draft_length:
+            # a Draft cannot take a token back: replay from the start instead
+            self._rewind()
         while self.cursor > ply:
+            assert self.board is not None
             self.board.pop()
             self.cursor -= 1
         while self.cursor < ply:
-            self.board.push(self.moves[self.cursor])
+            self._advance(self.moves[self.cursor])
             self.cursor += 1
 
+    @staticmethod
+    def _picked(draft: Draft) -> list[str | None]:
+        """Each seat's god as far as the choices so far tell (seat 1's is known last)."""
+        picks = [token[len("choose:") :] for token in draft.history if token.startswith("choose:")]
+        return [None, *picks, *[None] * (draft.players - 1 - len(picks))]
+
+    def draft_state(self) -> dict[str, Any] | None:
+        """The draft at the cursor as the page shows it (None for a game without one)."""
+        draft = self.draft
+        if draft is None:
+            return None
+        return {
+            "players": draft.players,
+            "phase": draft.phase,
+            "to_move": draft.to_move,
+            "offered": list(draft.offered),
+            "remaining": list(draft.remaining),
+            "gods": list(draft.gods) if draft.gods else self._picked(draft),
+            "start_seat": draft.start_seat,
+            "tokens": list(draft.history),
+            # offers are not listed (too many): the page picks gods and asks offer_problem
+            "legal": [] if draft.phase == "offer" else draft.legal_tokens(),
+            "playable": playable_gods(draft.players),
+        }
     def state(self) -> dict[str, Any]:
-        """Everything the page draws, as JSON."""
+        """Everything the page draws, as JSON (during the draft: the empty board, no legal turns)."""
+        common = {
+            "type": "state",
+            "start_sfen": self.start_sfen,
+            "players": self.players,
+            "sides": SEAT_SIDES[self.players],
+            "turn": self.turn,
+            "side_to_move": SEAT_SIDES[self.players][self.turn - 1],
+            "moves": list(self.moves),
+            "ply": self.cursor,
+            "draft": self.draft_state(),
+            "evals": {str(ply): e for ply, e in sorted(self.evals.items())},
+        }
         board = self.board
+        if board is None:
+            draft = common["draft"]
+            return {**common, "sfen": "", "cells": _empty_cells(), "gods": draft["gods"], "round": 0,
+                    "eliminated": [], "outcome": None, "legal": []}
         outcome = board.outcome()
         sfen = board.sfen()
         return {
-            "type": "state",
+            **common,
             "sfen": sfen,
-            "start_sfen": self.start_sfen,
             "cells": cells(sfen),
-            "players": board.players,
-            "sides": SEAT_SIDES[board.players],
             "gods": list(board.gods),
-            "turn": board.turn,
-            "side_to_move": board.side_to_move,
             "round": board.round,
-            "moves": list(self.moves),
-            "ply": self.cursor,
             "eliminated": board.eliminated,
             "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason, "god": outcome.god},
             "legal": [] if outcome is not None else legal_spellings(board),
-            "evals": {str(ply): e for ply, e in sorted(self.evals.items())},
         }
 
     def record(self, engines: dict[str, str]) -> str:
-        """The game as one line of ``santorini match --records`` (the turns up to the cursor)."""
+        """The game as one line of ``santorini match --records`` (the turns up to the cursor).
+
+        A drafted game starts from the board the draft led to; its draft tokens go in an extra
+        ``draft`` field, which ``check_record`` tolerates and :meth:`from_record` replays.
+        """
         board = self.board
+        if board is None:
+            raise GuiError("the draft is not finished: a record starts from the board after it")
         outcome = board.outcome()
-        return json.dumps(
-            {
-                "game": 1,
-                "opening": [],
-                "moves": self.moves[: self.cursor],
-                "engines": engines,
-                "result": outcome.winner if outcome else "ongoing",
-                "winner": engines.get(outcome.winner) if outcome else None,
-                "reason": outcome.reason if outcome else "unfinished",
-                "detail": "",
-                "start_sfen": self.start_sfen,
-                "final_sfen": board.sfen(),
-                "clocks": None,
-                "time_ms": 0,
-            },
-            separators=(",", ":"),
-        )
+        record: dict[str, Any] = {
+            "game": 1,
+            "opening": [],
+            "moves": self.moves[self.draft_length : self.cursor],
+            "engines": engines,
+            "result": outcome.winner if outcome else "ongoing",
+            "winner": engines.get(outcome.winner) if outcome else None,
+            "reason": outcome.reason if outcome else "unfinished",
+            "detail": "",
+            "start_sfen": self.start_sfen,
+            "final_sfen": board.sfen(),
+            "clocks": None,
+            "time_ms": 0,
+        }
+        if self.draft is not None:
+            record["draft"] = self.moves[: self.draft_length]
+        return json.dumps(record, separators=(",", ":"))
 
     @classmethod
     def from_record(cls, text: str) -> Game:
@@ -234,4 +354,18 @@ class Game:
         if not lines:
             raise GuiError("the records file is empty")
         record = parse_record(lines[0])
-        return cls(record.get("start_sfen", START_SFEN), [*record.get("opening", []), *record["moves"]])
+        turns = [*record.get("opening", []), *record["moves"]]
+        draft = record.get("draft")
+        if draft is None:
+            return cls(record.get("start_sfen", START_SFEN), turns)
+        if not isinstance(draft, list) or not draft or not all(isinstance(t, str) for t in draft) or not draft[0].startswith("offer:"):
+            raise GuiError("'draft' must be the list of draft tokens, the offer first")
+        game = cls(moves=draft, draft_players=len(draft[0].split(",")))
+        if game.drafting or ("start_sfen" in record and Board(record["start_sfen"]).sfen() != game.start_sfen):
+            raise GuiError(f"the record's draft {' '.join(draft)} does not lead to its start_sfen")
+        for ply, token in enumerate(turns, start=len(draft) + 1):
+            try:
+                game.play(token)
+            except SantoriniError as error:
+                raise GuiError(f"turn {ply} {token!r}: {error}") from None
+        return game

@@ -17,6 +17,7 @@ from typing import Any
 from santorini.errors import SantoriniError
 from santorini.gui.engine import EngineFailure, UspProcess
 from santorini.gui.game import Game, GuiError, catalog, cells, edited_sfen, start_sfen
+from santorini.notation import SEAT_SIDES
 
 log = logging.getLogger(__name__)
 
@@ -148,17 +149,22 @@ class Session:
         gods = message.get("gods") or ["mortal"] * (players if isinstance(players, int) else 2)
         if not isinstance(players, int) or not isinstance(gods, list):
             raise GuiError("new_game needs players (2, 3, 4) and a list of gods")
-        sfen = start_sfen(players, [str(g) for g in gods])
+        if message.get("draft"):
+            if players not in (2, 3, 4):
+                raise GuiError(f"{players} players: the game has 2, 3 or 4")
+            game = Game(draft_players=players)
+        else:
+            game = Game(start_sfen(players, [str(g) for g in gods]))
         seats = [_seat(s) for s in message.get("seats", [])] or [{"kind": "human"}] * players
         if len(seats) != players:
             raise GuiError(f"{len(seats)} seat settings for {players} players")
-        await self._replace(Game(sfen), seats)
+        await self._replace(game, seats)
 
     async def _replace(self, game: Game, seats: list[dict[str, Any]] | None = None) -> None:
         async with self._lock:
             await self._halt_search()
             self.game = game
-            self.seats = seats or [{"kind": "human"}] * game.board.players
+            self.seats = seats or [{"kind": "human"}] * game.players
             self.paused = False
         await self.refresh(new_game=True)
 
@@ -171,10 +177,16 @@ class Session:
             problem = str(error)
         await self._send({"type": "lineup", "players": players, "gods": gods, "problem": problem})
 
+    async def _check_offer(self, message: dict[str, Any]) -> None:
+        gods = message["gods"]
+        if not isinstance(gods, list) or not all(isinstance(g, str) for g in gods):
+            raise GuiError("check_offer needs a list of gods")
+        await self._send({"type": "offer_check", "gods": gods, "problem": self.game.offer_problem(gods)})
+
     async def _set_seats(self, message: dict[str, Any]) -> None:
         seats = [_seat(s) for s in message["seats"]]
-        if len(seats) != self.game.board.players:
-            raise GuiError(f"{len(seats)} seat settings for {self.game.board.players} players")
+        if len(seats) != self.game.players:
+            raise GuiError(f"{len(seats)} seat settings for {self.game.players} players")
         self.seats = seats
         await self.refresh()
 
@@ -183,11 +195,11 @@ class Session:
         if not isinstance(token, str):
             raise GuiError("play needs a token")
         async with self._lock:
-            if self.game.board.is_game_over():
+            if self.game.over():
                 raise GuiError("the game is over")
-            seat = self.seats[self.game.board.turn - 1]
+            seat = self.seats[self.game.turn - 1]
             if seat["kind"] == "engine" and not self.paused:
-                raise GuiError(f"seat {self.game.board.turn} is played by the engine")
+                raise GuiError(f"seat {self.game.turn} is played by the engine")
             await self._halt_search()
             self.game.play(token)
             self.paused = False
@@ -266,6 +278,8 @@ class Session:
         moves = message["moves"]
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise GuiError("preview needs a list of turn tokens")
+        if self.game.board is None:
+            raise GuiError("no preview during the draft: there is no board yet")
         board = self.game.board.copy(stack=False)
         for token in moves:
             board.push(token)
@@ -277,6 +291,7 @@ class Session:
     _HANDLERS: dict[str, Callable[[Session, dict[str, Any]], Awaitable[None]]] = {
         "new_game": _new_game,
         "check_lineup": _check_lineup,
+        "check_offer": _check_offer,
         "seats": _set_seats,
         "play": _play,
         "undo": _undo,
@@ -311,9 +326,9 @@ class Session:
                 try:
                     if new_game:
                         await self.engine.command("newgame")
-                    moves = " ".join(self.game.moves[: self.game.cursor])
-                    await self.engine.command(f"position sfen {self.game.start_sfen}" + (f" moves {moves}" if moves else ""))
-                    state["engine_sfen"] = await self.engine.sfen()
+                    await self.engine.command(self._position())
+                    if not self.game.drafting:  # the engine has no position string during a draft
+                        state["engine_sfen"] = await self.engine.sfen()
                 except EngineFailure as error:
                     problem = str(error)
             await self._send(state)
@@ -322,13 +337,22 @@ class Session:
                 return
             await self._start_search(state)
 
+    def _position(self) -> str:
+        """The engine's ``position`` command for the game up to the cursor: a drafted game is
+        sent as its draft, so the engine sees the draft and the turns after it as one game."""
+        moves = " ".join(self.game.moves[: self.game.cursor])
+        tail = f" moves {moves}" if moves else ""
+        if self.game.draft_players is not None:
+            return f"position draft players {self.game.draft_players}{tail}"
+        return f"position sfen {self.game.start_sfen}{tail}"
+
     async def _start_search(self, state: dict[str, Any]) -> None:
         if not self._engine_ok() or state["outcome"] is not None or self._closed:
             return
-        seat = self.seats[self.game.board.turn - 1]
+        seat = self.seats[self.game.turn - 1]
         if seat["kind"] == "engine" and not self.paused:
             go, multipv, plays = ("go depth %d" % seat["depth"]) if "depth" in seat else ("go movetime %d" % seat["movetime"]), 1, True
-        elif self.analysing:
+        elif self.analysing and not self.game.drafting:  # a draft has no lines to analyse
             go, multipv, plays = "go infinite", self.multipv, False
         else:
             return
@@ -341,14 +365,20 @@ class Session:
 
     async def _search(self, go: str, plays: bool, generation: int) -> None:
         assert self.engine is not None
-        ply, board = self.game.cursor, self.game.board
-        mover, players = board.side_to_move, board.players
+        ply, players, drafting = self.game.cursor, self.game.players, self.game.drafting
+        mover = SEAT_SIDES[players][self.game.turn - 1]
         try:
             async for info in self.engine.search(go):
                 if "bestmove" in info:
                     if plays and info["bestmove"] != "none":
                         asyncio.create_task(self._engine_played(generation, ply, info["bestmove"]))
+                    elif plays and drafting and generation == self._generation:
+                        await self._error("engine", "the engine made no draft decision (bestmove none): set the seat to human to go on", None)
                     return
+                if "string" in info and generation == self._generation:
+                    # the engine's reasons (a draft decision's) go to the page's log
+                    await self._send({"type": "engine_says", "ply": ply, "text": info["string"]})
+                    continue
                 if "pv" not in info or generation != self._generation:
                     continue
                 score = _score(info.get("score"))

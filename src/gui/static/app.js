@@ -15,6 +15,7 @@ const ui = {
   lines: new Map(),    // multipv -> the latest info line of the shown ply
   previewing: false,
   editor: null,
+  offer: new Set(),    // the gods ticked for the Challenger's offer
 };
 
 // ---------------------------------------------------------------- connection
@@ -41,8 +42,17 @@ function receive(message) {
       if (message.status === "ready") setEngineStatus("ready", `engine: ${message.name}`);
       else setEngineStatus("dead", `engine stopped: ${message.detail}`);
       break;
-    case "error": say(message.message, "refused"); break;
-    case "lineup": $("ng-problem").textContent = message.problem || ""; $("ng-start").disabled = !!message.problem; break;
+    case "error":
+      say(message.message, "refused");
+      if (drafting() && message.request === "play") $("draft-problem").textContent = message.message;
+      break;
+    case "lineup":
+      if (draftMode()) break;  // a late answer for the gods the dialog no longer uses
+      $("ng-problem").textContent = message.problem || "";
+      $("ng-start").disabled = !!message.problem;
+      break;
+    case "offer_check": offerChecked(message); break;
+    case "engine_says": logLine(message.text, message.ply); break;
     case "record": $("record-text").value = message.text; say("record exported below", "info"); break;
     case "edited": editorAnswer(message); break;
     case "preview": if (ui.previewing) drawBoard(message.cells, true); break;
@@ -184,6 +194,7 @@ function clickSquare(square) {
   if (ui.previewing) return;
   const s = ui.state;
   if (!s) return;
+  if (drafting()) return refuse(square, "the god draft comes first (above the board)");
   if (s.outcome) return refuse(square, "the game is over");
   if (!humanToMove()) return refuse(square, `seat ${s.turn} (${s.side_to_move}) is played by the engine`);
   ui.pending = null;
@@ -261,7 +272,8 @@ function showState(s) {
   drawBoard(s.cells);
   const sideOf = (seat) => s.sides[seat - 1];
   const seat = s.seats[s.turn - 1];
-  $("status").textContent = s.outcome ? "game over" :
+  drawDraft();
+  $("status").textContent = drafting() ? `god draft: seat ${s.turn} (${sideOf(s.turn)}) to decide` : s.outcome ? "game over" :
     `seat ${s.turn} (${sideOf(s.turn)}, ${s.gods[s.turn - 1]}) to ${s.legal.some((t) => t.steps[0]?.kind === "place") ? "place" : "move"} — ${seat.kind === "engine" && !s.paused ? "engine thinking…" : "your click"} · round ${s.round}`;
   if (s.eliminated.length) $("status").textContent += ` · eliminated: ${s.eliminated.join(", ")}`;
   const result = $("result");
@@ -294,7 +306,7 @@ function drawSeats() {
     row.className = "seat";
     row.dataset.seat = i + 1;
     if (s.turn === i + 1 && !s.outcome) row.dataset.toMove = "1";
-    row.append(badge(s.sides[i]), `${s.gods[i]} `);
+    row.append(badge(s.sides[i]), `${s.gods[i] || "?"} `);
     row.append(...seatControls(seat, (value) => {
       const seats = s.seats.map((x) => ({ ...x }));
       seats[i] = value;
@@ -451,6 +463,113 @@ function drawGraph() {
   svg.dataset.points = pts.length;
 }
 
+// ---------------------------------------------------------------- the god draft
+// The server's Draft decides what is legal: the page lists the gods the catalog plays for the
+// player count, asks the server about the ticked offer, and shows the server's reasons.
+
+function drafting() {
+  const d = ui.state && ui.state.draft;
+  return !!d && d.phase !== "done";
+}
+
+const godName = (g) => (g && ui.catalog.gods[g] ? ui.catalog.gods[g].display : g || "?");
+
+function drawDraft() {
+  const s = ui.state;
+  const d = s.draft;
+  const panel = $("draft-panel");
+  panel.hidden = !drafting();
+  if (panel.hidden) { ui.offer.clear(); return; }
+  panel.dataset.phase = d.phase;
+  panel.dataset.toMove = d.to_move;
+  const engine = s.seats[d.to_move - 1].kind === "engine" && !s.paused;
+  const what = { offer: `offers ${d.players} gods, one per player`, choose: "chooses a god", first: "names the seat that starts placing" }[d.phase];
+  $("draft-status").textContent = `seat ${d.to_move} (${s.sides[d.to_move - 1]}${d.phase !== "choose" ? ", the Challenger" : ""}) ${what}` +
+    (engine ? " — the engine is deciding…" : "");
+  const seats = $("draft-seats");
+  seats.replaceChildren();
+  d.gods.forEach((g, i) => {
+    const li = document.createElement("li");
+    li.className = "seat";
+    li.dataset.seat = i + 1;
+    li.dataset.god = g || "";
+    li.append(badge(s.sides[i]), `seat ${i + 1}: ${g ? godName(g) : "?"}`);
+    seats.append(li);
+  });
+  if (d.offered.length) {
+    const li = document.createElement("li");
+    li.textContent = `offered: ${d.offered.map(godName).join(", ")}`;
+    seats.append(li);
+  }
+  $("draft-problem").textContent = "";
+  $("draft-offer").hidden = !(d.phase === "offer" && !engine);
+  if (d.phase === "offer" && !engine) drawOfferChoices(d);
+  const choices = $("draft-choices");
+  choices.replaceChildren();
+  if (engine) return;
+  // every seat is a button, not only the legal ones: the server says why another is refused
+  const tokens = d.phase === "choose" ? [...new Set(d.remaining)].map((g) => [`choose:${g}`, `take ${godName(g)}`]) :
+    d.phase === "first" ? d.gods.map((g, i) => [`first:${i + 1}`, `seat ${i + 1} (${godName(g)}) starts`]) : [];
+  for (const [token, label] of tokens) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.token = token;
+    b.textContent = label;
+    if (d.legal.includes(token)) b.classList.add("legal");
+    b.addEventListener("click", () => sendDraft(token));
+    choices.append(b);
+  }
+}
+
+function drawOfferChoices(d) {
+  const box = $("draft-gods");
+  box.replaceChildren();
+  for (const g of d.playable) {
+    const label = document.createElement("label");
+    const box1 = document.createElement("input");
+    box1.type = "checkbox";
+    box1.value = g;
+    box1.checked = ui.offer.has(g);
+    box1.addEventListener("change", () => {
+      if (box1.checked) ui.offer.add(g); else ui.offer.delete(g);
+      checkOffer();
+    });
+    label.title = ui.catalog.gods[g] ? ui.catalog.gods[g].description : "";
+    label.append(box1, ` ${godName(g)}`);
+    box.append(label);
+  }
+  checkOffer();
+}
+
+function checkOffer() {
+  $("draft-offer-btn").disabled = true;
+  send({ type: "check_offer", gods: [...ui.offer] });
+}
+
+function offerChecked(message) {
+  if (!drafting() || ui.state.draft.phase !== "offer") return;
+  const current = [...ui.offer].sort().join(",");
+  if ([...message.gods].sort().join(",") !== current) return;  // an answer about an older ticking
+  const none = !ui.offer.size;
+  $("draft-problem").textContent = none ? "" : message.problem || "";
+  $("draft-offer-btn").disabled = none || !!message.problem;
+}
+
+function sendDraft(token) {
+  $("draft-problem").textContent = "";
+  say(`draft: ${token}`, "info");
+  send({ type: "play", token });
+}
+
+function logLine(text, ply) {
+  const li = document.createElement("li");
+  li.dataset.ply = ply;
+  li.textContent = text;
+  const log = $("engine-log");
+  log.append(li);
+  log.scrollTop = log.scrollHeight;  // scrollIntoView would scroll the whole page too
+}
+
 // ---------------------------------------------------------------- new game
 
 function openNewGame() {
@@ -480,12 +599,12 @@ function drawNewGameSeats() {
       select.append(o);
     }
     select.value = players === 2 ? "mortal" : gods[i];
-    select.addEventListener("change", checkLineup);
+    select.addEventListener("change", () => { if (!draftMode()) checkLineup(); });
     const [kind, limit] = seatControls(i === 0 ? { kind: "human" } : { kind: "engine", movetime: 500 }, null);
     row.append(badge(sides[i]), `seat ${i + 1} `, select, kind, limit);
     box.append(row);
   }
-  checkLineup();
+  newGameMode();
 }
 
 function newGameLineup() {
@@ -497,10 +616,22 @@ function checkLineup() {
   send({ type: "check_lineup", players: Number($("ng-players").value), gods: newGameLineup() });
 }
 
+function draftMode() {
+  return document.querySelector('input[name="ng-mode"]:checked').value === "draft";
+}
+
+function newGameMode() {
+  $("newgame").dataset.mode = draftMode() ? "draft" : "gods";
+  if (draftMode()) $("ng-start").disabled = false; else checkLineup();
+}
+
 function startNewGame() {
   const seats = [...document.querySelectorAll("#ng-seats .seat")].map((row) =>
     readSeat(row.querySelector(".seat-kind"), row.querySelector(".seat-limit")));
-  send({ type: "new_game", players: Number($("ng-players").value), gods: newGameLineup(), seats });
+  const players = Number($("ng-players").value);
+  send(draftMode() ? { type: "new_game", players, draft: true, seats } : { type: "new_game", players, gods: newGameLineup(), seats });
+  $("engine-log").replaceChildren();
+  ui.offer.clear();
   $("newgame").close();
 }
 
@@ -600,6 +731,8 @@ function init() {
   $("btn-new").addEventListener("click", openNewGame);
   $("ng-players").addEventListener("change", drawNewGameSeats);
   $("ng-start").addEventListener("click", startNewGame);
+  for (const radio of document.querySelectorAll('input[name="ng-mode"]')) radio.addEventListener("change", newGameMode);
+  $("draft-offer-btn").addEventListener("click", () => sendDraft(`offer:${[...ui.offer].sort().join(",")}`));
   $("ng-cancel").addEventListener("click", () => $("newgame").close());
   $("btn-undo").addEventListener("click", undo);
   $("btn-redo").addEventListener("click", redo);
