@@ -345,6 +345,7 @@ def test_the_position_editor_validates_through_the_server(page: Page) -> None:
     page.check("input[name='ed-tool'][value='dome']")
     page.click(editor.format("c4"))
     page.select_option("#ed-gods .ed-god[data-seat='2']", "pan")
+    page.fill("#ed-round", "2")  # the field starts at the shown position's round, 1 here
     page.click("#ed-check")
     page.wait_for_function("document.getElementById('ed-sfen').textContent.includes('pan')")
     assert page.inner_text("#ed-error") == ""
@@ -360,6 +361,34 @@ def test_the_position_editor_validates_through_the_server(page: Page) -> None:
     page.wait_for_function("document.getElementById('board').dataset.sfen.includes('pan')")
     sfen = check_drawn(page)
     assert sfen == "0000B0B/000*00/00200/00000/0A0A000 1 A:mortal,B:pan 2 -"
+
+
+def test_the_editor_places_a_female_worker_sets_a_god_state_and_the_round(page: Page) -> None:
+    page.click("#btn-editor")
+    editor = "#ed-board [data-square='{}']"
+    for tool, squares in (("A", ["b1"]), ("a", ["d1"]), ("B", ["e5", "c5"])):
+        page.check(f"input[name='ed-tool'][value='{tool}']")
+        for square in squares:
+            page.click(editor.format(square))
+    assert page.get_attribute(editor.format("d1"), "data-worker") == "a"
+    page.fill("#ed-round", "3")
+    # a female worker without Selene: the SFEN parser's reason is shown
+    page.click("#ed-check")
+    page.wait_for_function("document.getElementById('ed-error').textContent.includes('female')")
+    page.select_option("#ed-gods .ed-god[data-seat='1']", "selene")
+    page.select_option("#ed-gods .ed-god[data-seat='2']", "athena")
+    page.fill("#ed-gods .ed-state[data-seat='2']", "x")
+    page.click("#ed-check")
+    page.wait_for_function("document.getElementById('ed-error').textContent.includes('bad state [x]')")
+    page.fill("#ed-gods .ed-state[data-seat='2']", "^")
+    page.click("#ed-check")
+    page.wait_for_function("document.getElementById('ed-sfen').textContent.includes('athena[^]')")
+    assert page.inner_text("#ed-error") == ""
+    page.click("#ed-apply")
+    page.wait_for_function("!document.getElementById('editor').open")
+    page.wait_for_function("document.getElementById('board').dataset.sfen.includes('athena[^]')")
+    assert check_drawn(page) == "000B00B/00000/00000/00000/00A00a0 1 A:selene,B:athena[^] 3 -"
+    assert page.get_attribute("#board [data-square='d1'] .worker", "class") == "worker female"
 
 
 def new_draft(page: Page, seats: list[tuple[str, int]]) -> None:

@@ -254,3 +254,21 @@ def test_a_draft_with_engine_choosers_then_placement_undo_and_the_record() -> No
         await ws.close()
 
     _run(body)
+
+
+def test_the_editor_takes_female_workers_god_states_and_the_round() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        cells = [{"height": 0, "dome": False, "worker": None} for _ in range(25)]
+        for square, worker in ((1, "A"), (3, "a"), (22, "B"), (24, "B")):
+            cells[square]["worker"] = worker
+        edit = {"type": "edit", "cells": cells, "gods": ["selene", "morpheus"], "states": ["", "3"], "to_move": 1, "round": 4}
+        await ws.send_json(edit)
+        assert (await _next(ws, "edited"))["sfen"] == "000B00B/00000/00000/00000/00A00a0 1 A:selene,B:morpheus[3] 4 -"
+        for change, words in (({"states": ["", "x"]}, "bad state [x]"), ({"round": "4"}, "whole number"), ({"states": ["^"]}, "one god state")):
+            await ws.send_json({**edit, **change})
+            answer = await _next(ws, "edited")
+            assert not answer["ok"] and words in answer["error"]
+
+    _run(body)

@@ -118,6 +118,13 @@ def start_sfen(players: int, gods: list[str]) -> str:
     return format_sfen(SfenRecord((0,) * 25, (False,) * 25, (), 1, seats, 1))
 
 
+def _round(value: Any) -> int:
+    """The editor's round field as a number; its range is the SFEN parser's to judge."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise GuiError(f"the round (SFEN field 4) is a whole number, not {value!r}")
+    return value
+
+
 def edited_sfen(data: dict[str, Any]) -> str:
     """The position string of the editor's fields, checked by Board (its error text otherwise)."""
     try:
@@ -127,14 +134,19 @@ def edited_sfen(data: dict[str, Any]) -> str:
         if players not in SEAT_SIDES or len(squares) != 25:
             raise GuiError("the editor needs 25 squares and 2, 3 or 4 gods")
         workers = {i: str(c["worker"]) for i, c in enumerate(squares) if c.get("worker")}
-        seats = tuple(SeatRecord(side, god) for side, god in zip(SEAT_SIDES[players], gods))
+        states = data.get("states") or [None] * players
+        if len(states) != players or not all(s is None or isinstance(s, str) for s in states):
+            raise GuiError("the editor needs one god state (text, or nothing) per seat")
+        # an empty field is no state; the text itself is judged by the SFEN parser below
+        seats = tuple(SeatRecord(side, god, (state.strip() or None) if state else None)
+                      for side, god, state in zip(SEAT_SIDES[players], gods, states))
         record = SfenRecord(
             tuple(int(c["height"]) for c in squares),
             tuple(bool(c["dome"]) for c in squares),
             workers,
             int(data["to_move"]),
             seats,
-            int(data.get("round", 2)),
+            _round(data.get("round", 2)),
         )
         text = format_sfen(record)
     except (KeyError, TypeError, AttributeError) as error:
@@ -313,6 +325,7 @@ class Game:
             "sfen": sfen,
             "cells": cells(sfen),
             "gods": list(board.gods),
+            "god_states": [seat.state for seat in parse_sfen(sfen).seats],
             "round": board.round,
             "eliminated": board.eliminated,
             "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason, "god": outcome.god},

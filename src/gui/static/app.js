@@ -639,7 +639,8 @@ function startNewGame() {
 
 function openEditor() {
   const s = ui.state;
-  ui.editor = { cells: s.cells.map((c) => ({ ...c })), gods: [...s.gods] };
+  ui.editor = { cells: s.cells.map((c) => ({ ...c })), gods: [...s.gods], states: (s.god_states || []).map((x) => x || "") };
+  $("ed-round").value = String(Math.max(1, s.round));
   $("ed-players").value = String(s.players);
   drawEditorGods();
   $("ed-to-move").value = String(s.turn);
@@ -656,6 +657,7 @@ function drawEditorGods() {
   const box = $("ed-gods");
   box.replaceChildren();
   ui.editor.gods = ui.editor.gods.slice(0, players);
+  ui.editor.states = Array.from({ length: players }, (_, i) => ui.editor.states[i] || "");
   for (let i = 0; i < players; i++) {
     const select = document.createElement("select");
     select.className = "ed-god";
@@ -664,9 +666,17 @@ function drawEditorGods() {
     select.value = gods.includes(ui.editor.gods[i]) ? ui.editor.gods[i] : gods[i];
     ui.editor.gods[i] = select.value;
     select.addEventListener("change", () => { ui.editor.gods[i] = select.value; });
+    // the god's state is the SFEN's text inside [...]: the server's SFEN parser judges it
+    const state = document.createElement("input");
+    state.className = "ed-state";
+    state.dataset.seat = i + 1;
+    state.placeholder = "state";
+    state.title = "the god's state, as inside [...] in the SFEN: ^ for Athena, 3 for Morpheus' stock";
+    state.value = ui.editor.states[i];
+    state.addEventListener("input", () => { ui.editor.states[i] = state.value; });
     const row = document.createElement("div");
     row.className = "seat";
-    row.append(badge(sides[i]), select);
+    row.append(badge(sides[i]), select, "[", state, "]");
     box.append(row);
   }
   const toMove = $("ed-to-move");
@@ -700,7 +710,8 @@ function editSquare(c) {
 }
 
 function editorRequest(apply) {
-  send({ type: "edit", cells: ui.editor.cells, gods: ui.editor.gods, to_move: Number($("ed-to-move").value), apply });
+  send({ type: "edit", cells: ui.editor.cells, gods: ui.editor.gods, states: ui.editor.states,
+    to_move: Number($("ed-to-move").value), round: Number($("ed-round").value), apply });
   if (apply) ui.editor.applying = true;
 }
 
