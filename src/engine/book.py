@@ -25,10 +25,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 from santorini.board import Board, Move
+from santorini.engine.datafile import file_text, package_text
 from santorini.engine.analysis import Engine, Limit, Score
 from santorini.notation import START_SFEN, parse_sfen, parse_token, square_index, square_name
 
@@ -105,16 +105,12 @@ class Book:
     @classmethod
     def default(cls) -> Book:
         """The book shipped in the package."""
-        return cls.parse(resources.files("santorini.engine").joinpath("book.txt").read_text(encoding="utf-8"))
+        return cls.parse(package_text("book.txt", BookError))
 
     @classmethod
     def load(cls, path: str | Path) -> Book:
         """A book file; BookError if it cannot be read or is malformed."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise BookError(f"cannot read book {path}: {error}") from None
-        return cls.parse(text, str(path))
+        return cls.parse(file_text(path, "book", BookError), str(path))
 
     @classmethod
     def parse(cls, text: str, name: str = "book") -> Book:

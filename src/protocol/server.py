@@ -41,9 +41,11 @@ from santorini.board import Board
 from santorini.engine.analysis import Engine, Info, Limit
 from santorini.engine.bench import run_bench
 from santorini.engine.book import Book
+from santorini.engine.draft_player import advise
+from santorini.engine.matchups import MatchupTable
 from santorini.engine.solve import solve
 from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
-from santorini.protocol.capabilities import capability_lines
+from santorini.protocol.capabilities import GODS, capability_lines
 from santorini.protocol.go import GoCommand, format_info, parse_go
 from santorini.protocol.options import OPTIONS, option_named
 from santorini.protocol.position import Game, parse_position
@@ -104,7 +106,9 @@ class UspServer:
         self.game = Game(Board())
         self.options: dict[str, int | bool | frozenset[str]] = {option.name: option.default for option in OPTIONS}
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
-        self.book = Book.default()
+        # Read when first needed: most sessions never draft, and a GUI waits for uspok.
+        self.book: Book | None = None
+        self.matchups: MatchupTable | None = None
         self._go: GoCommand | None = None
         self._commands: dict[str, Callable[[list[str]], None]] = {
             "usp": self._cmd_usp,
@@ -434,8 +438,9 @@ class UspServer:
         self._start_job(job, lambda job: run(job, scratch, go, searchmoves))
 
     def _go_draft(self, go: GoCommand) -> None:
-        """``go`` during the god draft: no search yet, the first legal token in ASCII order
-        (the first of ``searchmoves``, in its canonical spelling, if given)."""
+        """``go`` during the god draft: with two players the draft player's choice from the
+        matchup table (its reasons as info strings); with more, or with ``searchmoves``, the
+        first legal token in ASCII order (the first of ``searchmoves``, canonically spelt)."""
         searchmoves = []
         for index, token in enumerate(go.searchmoves, start=1):
             try:
@@ -448,12 +453,27 @@ class UspServer:
             return
         self._go = go
         job = _Job("search", self.engine.stop)
+        draft = self.game.draft
+        assert draft is not None
 
         def body(job: _Job) -> str:
-            self.send("info string draft: the engine has no draft evaluation yet, it takes the first legal token")
+            choice = choices[0]
+            if draft.players == 2 and not searchmoves:
+                try:
+                    self.matchups = self.matchups or MatchupTable.default()
+                    advice = advise(draft, self.matchups, GODS)
+                except ValueError as error:     # no table, or none of its gods on offer
+                    self.send(f"info string draft: {echo(str(error), 200)}; the first legal token")
+                else:
+                    for reason in advice.reasons:
+                        self.send(f"info string draft: {reason}")
+                    choice = advice.token
+            else:
+                self.send("info string draft: the matchup table holds two-player games only (or searchmoves "
+                          "chose): the first legal token")
             if go.infinite or go.ponder:
                 job.release.wait()
-            return f"bestmove {choices[0]}"
+            return f"bestmove {choice}"
 
         self._start_job(job, body)
 
@@ -471,8 +491,11 @@ class UspServer:
             self.send(format_info(info))
 
         # The book answers a plain go (not an analysis: infinite, ponder, searchmoves, MultiPV).
-        entry = (self.book.lookup(board) if self.options["OwnBook"] and not (waits or searchmoves) and multipv == 1
-                 else None)
+        if self.options["OwnBook"] and not (waits or searchmoves) and multipv == 1:
+            self.book = self.book or Book.default()
+            entry = self.book.lookup(board)
+        else:
+            entry = None
         if entry is not None:
             self.send(f"info depth {entry.depth} seldepth {entry.depth} multipv 1 score {entry.score} nodes 0 nps 0 "
                       f"time 0 hashfull 0 pv {entry.move.token}")

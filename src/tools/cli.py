@@ -1,4 +1,5 @@
-"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, book, svg, convert and gui.
+"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, book, matchups,
+draft-advice, svg, convert and gui.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -72,6 +73,13 @@ def board_from(sfen: str | None, words: Sequence[str]) -> Board:
         except ValueError as error:
             raise ValueError(f"move {index} {token!r}: {error}") from None
     return board
+
+
+def _add_progress_args(parser: argparse.ArgumentParser, what: str) -> None:
+    progress = parser.add_mutually_exclusive_group()
+    progress.add_argument("--progress", dest="progress", action="store_true", default=None,
+                          help=f"show {what} on stderr (default: when stderr is a terminal)")
+    progress.add_argument("--no-progress", dest="progress", action="store_false")
 
 
 def _add_position_args(parser: argparse.ArgumentParser, default_help: str) -> None:
@@ -603,6 +611,57 @@ def _book(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- matchups and draft advice
+
+
+def _matchups(args: argparse.Namespace) -> int:
+    from santorini.engine.matchups import MatchupTable, build_table
+    from santorini.rules.gods import GODS, PLAYABLE
+
+    if args.action == "show":
+        table = MatchupTable.load(args.file) if args.file else MatchupTable.default()
+        gods = [args.god] if args.god else table.gods
+        for god in gods:
+            if god not in table.gods:
+                raise CliError(f"the table has no games of {god!r}", 2)
+            for other in table.gods:
+                first, error = table.score(god, other)
+                second, error2 = table.score(other, god)
+                print(f"{god:11} {other:11} first {first:.2f} ±{error:.2f}  second {1 - second:.2f} ±{error2:.2f}")
+        return 0
+    gods = args.gods.split(",") if args.gods else [name for name in GODS if name in PLAYABLE]
+    unknown = [name for name in gods if name not in PLAYABLE]
+    if unknown:
+        raise CliError(f"not a god the engine plays: {', '.join(unknown)}", 2)
+    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty())
+    try:
+        table = build_table(gods, games=args.games, nodes=args.nodes, seed=args.seed, jobs=args.jobs,
+                            progress=progress)
+    finally:
+        done()
+    if args.output:
+        _write(args.output, table.dumps() + "\n")
+    else:
+        print(table.dumps())
+    return 0
+
+
+def _draft_advice(args: argparse.Namespace) -> int:
+    from santorini.engine.draft_player import advise
+    from santorini.engine.matchups import MatchupTable
+    from santorini.rules.draft import Draft
+
+    draft = Draft(2)
+    for token in args.tokens:
+        draft.play(token)
+    table = MatchupTable.load(args.file) if args.file else MatchupTable.default()
+    advice = advise(draft, table, args.pool.split(",") if args.pool else None)
+    print(f"{advice.token} (expected score {advice.score:.2f})")
+    for reason in advice.reasons:
+        print("  " + reason)
+    return 0
+
+
 # --------------------------------------------------------------------------- gui
 
 
@@ -671,10 +730,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--threads", type=int, default=1, help="search threads (default 1)")
     analyse.add_argument("--hash", type=int, metavar="MB", help="hash table size (default 256, as the USP engine's)")
     analyse.add_argument("--searchmoves", nargs="+", metavar="TURN", help="only search these turns")
-    progress = analyse.add_mutually_exclusive_group()
-    progress.add_argument("--progress", dest="progress", action="store_true", default=None,
-                          help="show a progress line on stderr (default: when stderr is a terminal)")
-    progress.add_argument("--no-progress", dest="progress", action="store_false")
+    _add_progress_args(analyse, "a progress line")
     analyse.set_defaults(run=_analyse)
 
     bench = commands.add_parser("bench", help="the fixed benchmark (node count is the search signature)",
@@ -747,10 +803,7 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--html", metavar="FILE", help="write an HTML report with the critical positions")
     review.add_argument("--graph", metavar="FILE", help="write the evaluation graph (.png or .svg; needs matplotlib)")
     review.add_argument("--no-graph", action="store_true", help="an HTML report without the graph")
-    progress = review.add_mutually_exclusive_group()
-    progress.add_argument("--progress", dest="progress", action="store_true", default=None,
-                          help="show a progress bar on stderr (default: when stderr is a terminal)")
-    progress.add_argument("--no-progress", dest="progress", action="store_false")
+    _add_progress_args(review, "a progress bar")
     review.set_defaults(run=_review)
 
     solve = commands.add_parser(
@@ -774,11 +827,33 @@ def build_parser() -> argparse.ArgumentParser:
     book.add_argument("--depth", type=int, help="build: search depth a position (the shipped book: 11)")
     book.add_argument("--movetime", type=int, metavar="MS", help="build: search time a position (default 10000)")
     book.add_argument("--hash", type=int, default=256, metavar="MB", help="build: hash table size (default 256)")
-    progress = book.add_mutually_exclusive_group()
-    progress.add_argument("--progress", dest="progress", action="store_true", default=None,
-                          help="show a progress bar on stderr (default: when stderr is a terminal)")
-    progress.add_argument("--no-progress", dest="progress", action="store_false")
+    _add_progress_args(book, "a progress bar")
     book.set_defaults(run=_book)
+
+    matchups = commands.add_parser(
+        "matchups", help="the god matchup table: show it, or build it again by self-play",
+        description="The table of every ordered pair of gods (first player's god, second's): the first "
+                    "player's score from engine self-play at a fixed node budget (docs/matchups.md).")
+    matchups.add_argument("action", choices=("show", "build"))
+    matchups.add_argument("god", nargs="?", help="show: only this god's rows")
+    matchups.add_argument("--file", metavar="FILE", help="show: the table to read (default: the package's)")
+    matchups.add_argument("--gods", help="build: gods separated by commas (default: every god the engine plays)")
+    matchups.add_argument("--games", type=int, default=16, help="build: games a pair (default 16)")
+    matchups.add_argument("--nodes", type=int, default=3000, help="build: nodes a move (default 3000)")
+    matchups.add_argument("--seed", type=int, default=1, help="build: seed of the placements (default 1)")
+    matchups.add_argument("--jobs", type=int, default=1, help="build: processes (default 1)")
+    matchups.add_argument("-o", "--output", metavar="FILE", help="build: write the table here (default: stdout)")
+    _add_progress_args(matchups, "a progress bar")
+    matchups.set_defaults(run=_matchups)
+
+    advice = commands.add_parser(
+        "draft-advice", help="the draft player's choice, explained",
+        description="Replay the draft tokens given (offer:..., choose:..., first:...) of a two-player draft "
+                    "and print what the draft player would play next, and why (docs/matchups.md).")
+    advice.add_argument("tokens", nargs="*", metavar="TOKEN", help="the draft so far")
+    advice.add_argument("--pool", help="the Challenger's offer: only from these gods (separated by commas)")
+    advice.add_argument("--file", metavar="FILE", help="the matchup table to use (default: the package's)")
+    advice.set_defaults(run=_draft_advice)
 
     gui = commands.add_parser("gui", help="the browser GUI (needs the gui extra: pip install '.[gui]')",
                               add_help=False, description="Serve the browser GUI; see santorini gui --help.")

@@ -1,0 +1,85 @@
+"""Write docs/matchups.md from a matchup table (the package's unless a file is given).
+
+    python benchmarks/matchup_doc.py [TABLE.json] > docs/matchups.md
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+
+from santorini.engine.matchups import MatchupTable
+
+
+def main() -> None:
+    table = MatchupTable.load(sys.argv[1]) if len(sys.argv) > 1 else MatchupTable.default()
+    gods = table.gods
+    print("# God matchups\n")
+    print(f"Every ordered pair of the {len(gods)} powers the engine plays (mortal included), "
+          f"{table.games} games each: the same engine in both seats at {table.nodes:,} nodes a move, "
+          f"from seeded random placements (seed {table.seed}; the same {table.games} seeds for every pair, "
+          "each god's own placement rules applied), a game of more than 300 turns a draw. An ordered "
+          "pair is (the first player's god, the second player's god); the score is the first "
+          "player's (a win 1, a draw 1/2). `santorini matchups build` rebuilds the table "
+          "(`--jobs` processes; this one took about 20 minutes with two), `santorini matchups show GOD` "
+          "prints a god's rows, `python benchmarks/matchup_doc.py` writes this page. Fixed nodes "
+          "rather than a fixed time, so that the table does not depend on the machine's load.\n")
+    print("The error bars are wide (95%: about ±0.25 for one ordered pair, ±0.18 for a pair of gods "
+          "over both seat orders): the table tells strong matchups from weak ones, not 55% from 50%.\n")
+    total = [0, 0, 0]
+    for counts in table.results.values():
+        total = [t + c for t, c in zip(total, counts)]
+    n = sum(total)
+    print(f"First player's score over all {n:,} games: {(total[0] + total[2] / 2) / n:.3f} "
+          f"({total[0]:,} wins, {total[1]:,} losses, {total[2]:,} draws).\n")
+    print("## Ranking\n")
+    print("Each god's mean score against all the others (both seats, mirror matches left out), "
+          "with its 95% error bar. These are this engine's results at a short search: a power that "
+          "its evaluation does not understand well (one whose strength is long-term) scores lower "
+          "than in expert play, and the table is the draft player's view of its own strength.\n")
+    print("| god | score | ± | as first | as second |")
+    print("|---|---|---|---|---|")
+    rows = []
+    for god in gods:
+        firsts = [table.score(god, other)[0] for other in gods if other != god]
+        seconds = [1 - table.score(other, god)[0] for other in gods if other != god]
+        games = table.games * 2 * len(firsts)
+        mean = (sum(firsts) + sum(seconds)) / (2 * len(firsts))
+        rows.append((mean, god, sum(firsts) / len(firsts), sum(seconds) / len(seconds), 1.96 * 0.5 / math.sqrt(games)))
+    for mean, god, first, second, error in sorted(rows, reverse=True):
+        print(f"| {god} | {mean:.3f} | {error:.3f} | {first:.3f} | {second:.3f} |")
+    print("\n## The table\n")
+    print("The first player's score in percent: the row is the first player's god, the column the "
+          "second's.\n")
+    short = {god: god[:4] for god in gods}
+    print("| first \\ second | " + " | ".join(short[g] for g in gods) + " |")
+    print("|---" * (len(gods) + 1) + "|")
+    for first in gods:
+        cells = [f"{round(100 * table.score(first, second)[0])}" for second in gods]
+        print(f"| {first} | " + " | ".join(cells) + " |")
+    print("\n## The draft player\n")
+    print("`go` during a two-player draft (USP) and `santorini draft-advice` choose from this table "
+          "(`santorini.engine.draft_player`): the Challenger offers the pair of gods whose worse half "
+          "(the opponent takes the better one) scores best once he names the better start seat; the "
+          "opponent takes the god that leaves the Challenger least; the Challenger names the seat "
+          "order that scores more for him. With 3 or 4 players the engine answers the first legal "
+          "token (the table holds two-player games). The expected scores it prints are optimistic: "
+          "an offer is the best of hundreds of pairs measured with 16 games each, and the best of "
+          "many noisy numbers is too high.\n")
+    print("```\n$ santorini draft-advice\n" + _advice([]) + "\n$ santorini draft-advice offer:apollo,pan\n"
+          + _advice(["offer:apollo,pan"]) + "\n```")
+
+
+def _advice(tokens: list[str]) -> str:
+    from santorini.engine.draft_player import advise
+    from santorini.rules.draft import Draft
+
+    draft = Draft(2)
+    for token in tokens:
+        draft.play(token)
+    advice = advise(draft)
+    return "\n".join([f"{advice.token} (expected score {advice.score:.2f})", *("  " + r for r in advice.reasons)])
+
+
+if __name__ == "__main__":
+    main()

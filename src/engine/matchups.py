@@ -1,0 +1,148 @@
+"""The god matchup table: how each god fares against each other, from engine self-play.
+
+An ordered pair is (the first player's god, the second player's god): the first player's
+score (a win 1, a draw 1/2) over games from seeded random placements, both seats played by
+the same engine at a fixed node budget a move.  The shipped table
+(``matchups.json`` in this package, rebuilt by ``santorini matchups build``) is published in
+``docs/matchups.md``; the draft player (:mod:`santorini.engine.draft_player`) uses it.
+
+>>> table = MatchupTable.default()
+>>> score, error = table.score("pan", "atlas")
+>>> 0 <= score <= 1 and error > 0
+True
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+
+from santorini.board import Board
+from santorini.engine.datafile import file_text, package_text
+from santorini.engine.analysis import Engine, Limit
+from santorini.rules.gods import lineup_problem
+
+__all__ = ["MAX_PLIES", "MatchupError", "MatchupTable", "build_table", "play_game"]
+
+#: A game longer than this many turns is a draw (none of the shipped table's games got there).
+MAX_PLIES = 300
+
+
+class MatchupError(ValueError):
+    """A matchup file that cannot be read, or a table asked about a pair it lacks."""
+
+
+@dataclass
+class MatchupTable:
+    """Results by ordered pair: (first god, second god) -> [first's wins, losses, draws]."""
+
+    results: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    nodes: int = 0
+    games: int = 0
+    seed: int = 0
+
+    @classmethod
+    def default(cls) -> MatchupTable:
+        """The table shipped in the package."""
+        return cls.parse(package_text("matchups.json", MatchupError))
+
+    @classmethod
+    def load(cls, path: str | Path) -> MatchupTable:
+        return cls.parse(file_text(path, "matchup table", MatchupError), str(path))
+
+    @classmethod
+    def parse(cls, text: str, name: str = "matchup table") -> MatchupTable:
+        try:
+            data = json.loads(text)
+            results = {}
+            for pair, counts in data["pairs"].items():
+                first, second = pair.split("/")
+                if len(counts) != 3 or not all(isinstance(c, int) and c >= 0 for c in counts):
+                    raise ValueError(pair)
+                results[(first, second)] = list(counts)
+            return cls(results, int(data["nodes"]), int(data["games"]), int(data["seed"]))
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            raise MatchupError(f"{name}: not a matchup table ({error})") from None
+
+    def dumps(self) -> str:
+        pairs = {f"{a}/{b}": counts for (a, b), counts in sorted(self.results.items())}
+        return json.dumps({"nodes": self.nodes, "games": self.games, "seed": self.seed, "pairs": pairs}, indent=0)
+
+    @property
+    def gods(self) -> list[str]:
+        return sorted({god for pair in self.results for god in pair})
+
+    def score(self, first: str, second: str) -> tuple[float, float]:
+        """The first player's mean score and its 95% error bar; MatchupError for a pair the
+        table lacks."""
+        counts = self.results.get((first, second))
+        if not counts or sum(counts) == 0:
+            raise MatchupError(f"the table has no games of {first} (first) against {second}")
+        wins, losses, draws = counts
+        n = wins + losses + draws
+        mean = (wins + draws / 2) / n
+        variance = (wins * (1 - mean) ** 2 + losses * mean**2 + draws * (0.5 - mean) ** 2) / n
+        # A floor on the spread: a pair that went one way in every game is not certain.
+        return mean, 1.96 * math.sqrt(max(variance, 0.25 / n) / n)
+
+    def vs(self, mine: str, other: str, i_start: bool) -> float | None:
+        """My expected score with god `mine` against `other`, starting or not; None if unknown."""
+        try:
+            return self.score(mine, other)[0] if i_start else 1 - self.score(other, mine)[0]
+        except MatchupError:
+            return None
+
+
+def play_game(gods: Sequence[str], opening: int, nodes: int, engine: Engine | None = None) -> str:
+    """One self-play game from the placements that seed `opening` draws (random among the
+    legal ones, so gods that place differently get their own): "first", "second" or "draw"."""
+    engine = engine or Engine(hash_mb=4)
+    board = Board(f"00000/00000/00000/00000/00000 1 A:{gods[0]},B:{gods[1]} 1 -")
+    rng = random.Random(opening)
+    while board.outcome() is None and any(m.token.startswith("+") for m in board.legal_moves):
+        board.push(rng.choice(sorted(m.token for m in board.legal_moves)))
+    engine.new_game()
+    while board.outcome() is None and len(board.move_stack) < MAX_PLIES:
+        result = engine.search(board, Limit(nodes=nodes))
+        if result.best is None:
+            break
+        board.push(result.best)
+    outcome = board.outcome()
+    if outcome is None or outcome.winner is None:
+        return "draw"
+    return "first" if outcome.winner == "A" else "second"
+
+
+def _pair_job(args: tuple[str, str, list[int], int]) -> tuple[str, str, list[int]]:
+    first, second, openings, nodes = args
+    engine = Engine(hash_mb=4)
+    counts = [0, 0, 0]
+    for opening in openings:
+        counts[("first", "second", "draw").index(play_game((first, second), opening, nodes, engine))] += 1
+    return first, second, counts
+
+
+def pairs_of(gods: Sequence[str]) -> list[tuple[str, str]]:
+    """Every ordered pair of these gods that may meet in a two-player game (mirror matches too)."""
+    return [(a, b) for a in gods for b in gods
+            if lineup_problem([a, b], 2) is None or (a == b and lineup_problem([a, b], 2, {"mirror-gods"}) is None)]
+
+
+def build_table(gods: Sequence[str], games: int = 16, nodes: int = 3000, seed: int = 1, jobs: int = 1,
+                progress: Callable[[int, int], None] | None = None) -> MatchupTable:
+    """Play ``games`` games of every ordered pair (the same placement seeds for each)."""
+    pairs = pairs_of(gods)
+    openings = [seed * 100003 + game for game in range(games)]
+    table = MatchupTable({}, nodes, games, seed)
+    work = [(a, b, openings, nodes) for a, b in pairs]
+    with get_context("spawn").Pool(jobs) as pool:
+        for done, (first, second, counts) in enumerate(pool.imap_unordered(_pair_job, work), start=1):
+            table.results[(first, second)] = counts
+            if progress is not None:
+                progress(done, len(work))
+    return table

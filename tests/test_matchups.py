@@ -1,0 +1,116 @@
+"""The god matchup table and the draft player: scores and error bars, the build, bad files,
+the draft player's look-ahead, and the engine's draft answers over USP and the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from santorini.engine.draft_player import advise
+from santorini.engine.matchups import MatchupError, MatchupTable, build_table, pairs_of, play_game
+from santorini.rules.draft import Draft
+from santorini.tools.cli import main
+
+
+def table_of(results: dict[tuple[str, str], list[int]]) -> MatchupTable:
+    return MatchupTable(results, nodes=1, games=4, seed=1)
+
+
+# pan beats atlas whoever starts; atlas beats apollo whoever starts; apollo and pan even;
+# mirror games even.
+RIGGED = table_of({
+    ("pan", "atlas"): [4, 0, 0], ("atlas", "pan"): [0, 4, 0],
+    ("atlas", "apollo"): [4, 0, 0], ("apollo", "atlas"): [0, 4, 0],
+    ("pan", "apollo"): [2, 2, 0], ("apollo", "pan"): [2, 2, 0],
+    ("pan", "pan"): [2, 2, 0], ("atlas", "atlas"): [3, 1, 0], ("apollo", "apollo"): [2, 2, 0],
+})
+
+
+def test_the_score_is_the_first_players_mean_with_an_error_bar():
+    assert RIGGED.score("pan", "atlas")[0] == 1.0 and RIGGED.score("atlas", "pan")[0] == 0.0
+    mean, error = RIGGED.score("atlas", "atlas")
+    assert mean == 0.75 and 0 < error < 1
+    assert RIGGED.vs("pan", "atlas", i_start=False) == 1.0
+    with pytest.raises(MatchupError, match="no games"):
+        RIGGED.score("pan", "zeus")
+
+
+def test_the_challenger_offers_what_leaves_him_best_and_names_the_best_start():
+    # Offering atlas+pan: the opponent takes pan, the Challenger scores 0. Offering
+    # apollo+atlas: the opponent takes atlas, the Challenger 0 too. apollo+pan: 1/2.
+    draft = Draft(2)
+    offer = advise(draft, RIGGED, ["apollo", "atlas", "pan"])
+    assert offer.token == "offer:apollo,pan" and offer.score == 0.5 and offer.reasons
+    draft.play("offer:atlas,pan")
+    choice = advise(draft, RIGGED)
+    assert choice.token == "choose:pan" and choice.score == 1.0
+    draft.play("choose:atlas")
+    start = advise(draft, RIGGED)   # the Challenger holds pan against atlas: either start wins
+    assert start.token in ("first:1", "first:2") and start.score == 1.0
+
+
+def test_the_start_player_is_the_seat_order_that_scores_more():
+    table = table_of({("pan", "atlas"): [1, 3, 0], ("atlas", "pan"): [1, 3, 0]})
+    draft = Draft(2)
+    draft.play("offer:atlas,pan")
+    draft.play("choose:atlas")      # the Challenger holds pan; second, he scores 3/4
+    assert advise(draft, table).token == "first:2"
+
+
+def test_the_draft_player_refuses_what_it_cannot_judge():
+    with pytest.raises(ValueError, match="two-player"):
+        advise(Draft(3), RIGGED)
+    with pytest.raises(ValueError, match="no offer"):
+        advise(Draft(2), RIGGED, ["zeus", "hera"])
+
+
+def test_a_table_is_built_by_self_play_and_round_trips():
+    table = build_table(["pan", "atlas"], games=2, nodes=200, seed=3)
+    assert set(table.results) == set(pairs_of(["pan", "atlas"])) == {
+        ("pan", "pan"), ("pan", "atlas"), ("atlas", "pan"), ("atlas", "atlas")}
+    assert all(sum(counts) == 2 for counts in table.results.values())
+    again = MatchupTable.parse(table.dumps())
+    assert again.results == table.results and (again.nodes, again.games, again.seed) == (200, 2, 3)
+    assert play_game(("pan", "atlas"), 5, 200) == play_game(("pan", "atlas"), 5, 200)   # reproducible
+
+
+@pytest.mark.parametrize("text", ["", "[]", '{"nodes": 1, "games": 1, "seed": 1, "pairs": {"pan": [1, 0, 0]}}',
+                                  '{"nodes": 1, "games": 1, "seed": 1, "pairs": {"pan/atlas": [1, -1, 0]}}'])
+def test_a_malformed_table_is_refused(text):
+    with pytest.raises(MatchupError, match="not a matchup table"):
+        MatchupTable.parse(text)
+
+
+def test_the_shipped_table_holds_every_pair_of_the_gods_the_engine_plays():
+    from santorini.rules.gods import GODS, PLAYABLE
+
+    table = MatchupTable.default()
+    gods = [name for name in GODS if name in PLAYABLE]
+    assert set(table.results) == set(pairs_of(gods))
+    assert all(sum(counts) == table.games for counts in table.results.values())
+
+
+def test_the_engine_drafts_from_the_table_over_usp():
+    lines = "\n".join(["usp", "position draft", "go", "isready", "quit"]) + "\n"
+    out = subprocess.run([sys.executable, "-m", "santorini.protocol"], input=lines, capture_output=True,
+                         text=True, timeout=120).stdout.splitlines()
+    best = next(line for line in out if line.startswith("bestmove"))
+    assert best.startswith("bestmove offer:") and any(line.startswith("info string draft: offer") for line in out)
+    assert best.split()[1] == advise(Draft(2), MatchupTable.default()).token
+
+
+def test_draft_advice_explains_the_choice(capsys, tmp_path):
+    path = tmp_path / "t.json"
+    path.write_text(RIGGED.dumps())
+    assert main(["draft-advice", "offer:atlas,pan", "--file", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "choose:pan (expected score 1.00)" and "Challenger keeps atlas" in out[1]
+    assert main(["draft-advice", "offer:atlas,pan", "choose:zeus", "--file", str(path)]) == 2
+    assert main(["matchups", "show", "pan", "--file", str(path)]) == 0
+    assert "pan         atlas       first 1.00" in capsys.readouterr().out
+    assert main(["matchups", "build", "--gods", "pan,atlas", "--games", "1", "--nodes", "100",
+                 "-o", str(path), "--no-progress"]) == 0
+    assert len(json.loads(path.read_text())["pairs"]) == 4
