@@ -37,6 +37,12 @@ def test_ignoring_a_win_threat_is_a_blunder_and_answering_it_is_not():
     bad = review(ONE_DEFENCE, ["d5-c4^b3"], depth=4).turns[0]
     assert bad.score_played == "loss 2" and bad.win_played == 0.0 and bad.loss > 0
     assert not bad.score_best.startswith("loss") and bad.mark == "blunder"
+    # The refutation is named: A climbs to c3 at once.
+    assert bad.refutation == ["b2-c3"]
+    board = Board(ONE_DEFENCE)
+    board.push(bad.token)
+    board.push(bad.refutation[0])
+    assert board.outcome().winner == "A"
     good = review(ONE_DEFENCE, ["e5-d4^c3"], depth=4).turns[0]
     assert good.mark in ("best", "good", "only move") and good.loss < THRESHOLDS["inaccuracy"]
 
@@ -76,6 +82,7 @@ def test_the_text_table_has_a_line_a_turn_and_the_marks_counted(reviewed):
     assert lines[1].split()[:3] == ["1", "B", "d5-c4^b3"] and lines[1].endswith("blunder")
     assert lines[2].split()[:3] == ["2", "A", "b2-c3"]
     assert "B: 1 blunder" in lines and "result: A" in lines
+    assert "1. d5-c4^b3 (blunder): refuted by b2-c3" in lines
 
 
 def test_the_json_holds_every_field(reviewed):
@@ -153,3 +160,28 @@ def test_a_record_that_does_not_replay_is_refused(tmp_path, capsys):
     path = _record(tmp_path, moves=["d5-c4^b3", "a1-a1"])
     assert main(["review", str(path), "--no-progress"]) == 2
     assert "illegal turn 'a1-a1'" in capsys.readouterr().err
+
+
+def test_the_html_report_opens_in_a_browser(reviewed, tmp_path):
+    import os
+
+    if os.environ.get("SANTORINI_NO_BROWSER") == "1":
+        pytest.skip("SANTORINI_NO_BROWSER=1")
+    from playwright.sync_api import sync_playwright
+
+    page_file = tmp_path / "review.html"
+    page_file.write_text(review_report.html_report(reviewed), encoding="utf-8")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True)
+        try:
+            page = browser.new_page()
+            page.goto(page_file.as_uri())
+            assert page.title() == "Game review"
+            assert page.locator("tr.blunder td").nth(2).inner_text() == "d5-c4^b3"
+            assert page.locator(".refutation").first.inner_text() == "b2-c3"
+            assert page.locator(".critical svg .worker").count() >= 8     # two boards of four workers
+            box = page.locator("svg").first.bounding_box()
+            assert box is not None and box["width"] > 300                 # the graph is drawn
+            page.screenshot(path=str(tmp_path / "review.png"), full_page=True)
+        finally:
+            browser.close()

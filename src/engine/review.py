@@ -68,6 +68,7 @@ class TurnReview:
     sfen_before: str
     best: str                   # the engine's turn
     line: list[str]             # the engine's line from the position before the turn
+    refutation: list[str]       # after a turn worse than the engine's: the best answer to it and on
     score_best: str             # the engine's score of its turn ("cp 12", "win 3", ...)
     score_played: str           # the score of the turn played, same search limit
     win_best: float
@@ -162,15 +163,19 @@ def _review_turn(engine: Engine, board: Board, move: Move, limit: Limit, ply: in
     best_score = top.score
     second = lines[1].score if len(lines) > 1 else None
     best = top.pv[0] if top.pv else move
+    refutation: list[str] = []
     if best == move:
         played_score = best_score
     else:
-        played_score = engine.search(board, limit, searchmoves=[move]).lines[0].score
+        played = engine.search(board, limit, searchmoves=[move]).lines[0]
+        played_score = played.score
+        refutation = [m.token for m in played.pv[1:]]
     win_best, win_played = win_probability(best_score), win_probability(played_score)
     loss = max(0.0, win_best - win_played)
     return TurnReview(
         ply=ply, side=board.side_to_move, token=move.token, sfen_before=sfen, best=best.token,
-        line=[m.token for m in top.pv], score_best=str(best_score), score_played=str(played_score),
+        line=[m.token for m in top.pv], refutation=refutation, score_best=str(best_score),
+        score_played=str(played_score),
         win_best=round(win_best, 4), win_played=round(win_played, 4), loss=round(loss, 4),
         mark=_mark(best == move, loss, best_score, played_score, second), alternatives=alternatives,
     )

@@ -32,6 +32,11 @@ def text_table(game: GameReview) -> str:
         rows.append(f"{t.ply:>4} {t.side:4} {t.token:11} {t.score_played:10} {t.best:11} "
                     f"{t.score_best:>10} {t.loss:>5.2f}  {t.mark}")
     rows.append("")
+    for t in game.turns:
+        if t.mark in CRITICAL and t.refutation:
+            rows.append(f"{t.ply}. {t.token} ({t.mark}): refuted by {' '.join(t.refutation)}")
+    if any(t.mark in CRITICAL and t.refutation for t in game.turns):
+        rows.append("")
     for side in sorted({t.side for t in game.turns}):
         counts = {}
         for t in game.turns:
@@ -118,7 +123,10 @@ def html_report(game: GameReview, graph: bool = True) -> str:
         played.push(t.token)
         best.push(t.best)
         parts.append(f"<div class='critical'><h3>{t.ply}. {t.side} {html.escape(t.token)}: {t.mark}</h3>"
-                     f"<p>played ({html.escape(t.score_played)})</p>{board_svg(played, size=260)}"
+                     f"<p>played ({html.escape(t.score_played)})"
+                     + (f", refuted by <span class='refutation'>{html.escape(' '.join(t.refutation))}</span>"
+                        if t.refutation else "")
+                     + f"</p>{board_svg(played, size=260)}"
                      f"<p>best {html.escape(t.best)} ({html.escape(t.score_best)}): "
                      f"{html.escape(' '.join(t.line))}</p>{board_svg(best, size=260)}</div>")
     parts.append("<h2>Turns</h2><table><tr><th>ply</th><th>side</th><th>turn</th><th>score</th>"
