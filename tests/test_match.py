@@ -9,6 +9,7 @@ import math
 import pytest
 
 from santorini import START_SFEN, Board
+from santorini.engine.book import Book
 from santorini.protocol.client import DEFAULT_COMMAND
 from santorini.tools.match import (
     EngineSpec,
@@ -287,3 +288,16 @@ def test_sprt_rejects_rates_and_bounds_that_make_no_test():
 def test_a_book_longer_than_games_last_is_an_error_not_a_hang():
     with pytest.raises(ValueError, match="book plies"):
         random_openings(1, seed=1, extra_plies=400)
+
+
+def test_free_placement_lets_the_engines_place_their_workers():
+    buffer = io.StringIO()
+    run_match([EngineSpec("a"), EngineSpec("b", options={"OwnBook": "false"})], 2, TimeControl(depth=1),
+              free_placement=True, records=buffer)
+    records = [json.loads(line) for line in buffer.getvalue().splitlines()]
+    assert len(records) == 2 and all(r["opening"] == [] and r["moves"][0].startswith("+") for r in records)
+    # Engine "a" plays from its placement book, whichever seat it has.
+    first_a = next(r for r in records if r["engines"]["A"] == "a")
+    assert first_a["moves"][0] == Book.default().lookup(Board()).move.token
+    with pytest.raises(ValueError, match="book plies"):
+        run_match([EngineSpec("a"), EngineSpec("b")], 2, TimeControl(depth=1), free_placement=True, book_plies=2)

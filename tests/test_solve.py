@@ -37,11 +37,12 @@ def test_known_wins_are_proven_at_their_exact_distance(sfen, score):
     assert solution.score == score and replays_to_win(board, solution)
 
 
-def test_a_lost_position_is_a_loss_with_the_longest_defence():
-    board = Board(WIN_IN_3)
+@pytest.mark.parametrize("sfen,score", [(WIN_IN_3, Score(loss=2)), (WIN_IN_5, Score(loss=4))])
+def test_a_lost_position_is_a_loss_with_the_longest_defence(sfen, score):
+    board = Board(sfen)
     board.push(solve(board).line[0])
     solution = solve(board)
-    assert solution.score == Score(loss=2) and replays_to_win(board, solution)
+    assert solution.score == score and replays_to_win(board, solution)
 
 
 def test_a_position_with_a_defence_is_not_solved_within_the_limit():

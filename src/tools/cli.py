@@ -452,6 +452,8 @@ def _match(args: argparse.Namespace) -> int:
     match.check_match_arguments(engines, args.games, concurrency=args.concurrency, book_plies=args.book_plies,
                                 max_plies=args.max_plies, sprt_bounds=sprt_bounds, alpha=args.alpha,
                                 beta=args.beta, timeout=args.timeout)
+    if args.free_placement and args.book_plies:
+        raise CliError("--free-placement plays no random turns: leave out --book-plies", 2)
     try:
         records = open(args.records, "w", encoding="utf-8") if args.records else None
     except OSError as error:
@@ -475,7 +477,7 @@ def _match(args: argparse.Namespace) -> int:
         result = match.run_match(engines, args.games, tc, concurrency=args.concurrency, seed=args.seed,
                                  book_plies=args.book_plies, max_plies=args.max_plies, records=records,
                                  sprt_bounds=sprt_bounds, alpha=args.alpha, beta=args.beta, on_game=on_game,
-                                 timeout=args.timeout, gods=gods)
+                                 timeout=args.timeout, gods=gods, free_placement=args.free_placement)
     except match.MatchInterrupted as interrupted:
         if interrupted.result.games:
             print(interrupted.result.summary())
@@ -785,6 +787,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--alpha", type=float, default=0.05, help="SPRT false positive rate (default 0.05)")
     match.add_argument("--beta", type=float, default=0.05, help="SPRT false negative rate (default 0.05)")
     match.add_argument("--quiet", action="store_true", help="only print the summary")
+    match.add_argument("--free-placement", action="store_true",
+                       help="the engines place their workers themselves (no random placements)")
     match.set_defaults(run=_match)
 
     review = commands.add_parser(

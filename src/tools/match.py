@@ -574,8 +574,12 @@ def run_match(
     on_game: Callable[[GameRecord, MatchResult], Any] | None = None,
     timeout: float = 10.0,
     gods: Sequence[str] | None = None,
+    free_placement: bool = False,
 ) -> MatchResult:
     """Play the match; returns the results from the view of ``engines[0]``.
+
+    With ``free_placement`` the engines place their workers themselves: every game starts
+    from the empty board (no random placements, no random turns).
 
     With ``sprt_bounds=(elo0, elo1)`` the SPRT is updated after every game and the
     match stops early (no new games start) once a hypothesis is accepted.  With a pool
@@ -597,6 +601,10 @@ def run_match(
     else:
         starts = [START_SFEN] * ((games + 1) // 2)
         book = random_openings((games + 1) // 2, seed, book_plies)
+    if free_placement:
+        if book_plies:
+            raise ValueError("free placement plays no random turns: book plies must be 0")
+        book = [[] for _ in book]
     result = MatchResult(names)
     lock = threading.Lock()
     stop = threading.Event()
