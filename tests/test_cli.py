@@ -74,6 +74,16 @@ def test_analyse_finds_the_win_and_handles_game_over(capsys):
     assert status == 0 and "the game is over" in out
 
 
+def test_analyse_each_position_of_a_game(capsys):
+    status, out, _ = run(capsys, "analyse", "--sfen", WIN_IN_1, "a1-a2^a1", "--depth", "2", "--each", "--no-progress")
+    lines = out.splitlines()
+    positions = [line for line in lines if line.startswith("position ")]
+    assert status == 0 and positions[0] == f"position {WIN_IN_1}" and len(positions) == 2
+    assert [line for line in lines if line.startswith("bestmove")][0] == "bestmove a1-b1"
+    status, _, err = run(capsys, "analyse", MID, "--each", "--searchmoves", "b3-b4^a5")
+    assert status == 2 and "--each" in err
+
+
 def test_analyse_progress_on_stderr_only(capsys):
     status, out, err = run(capsys, "analyse", MID, "--movetime", "300", "--progress")
     assert status == 0 and "searching" not in out and out.splitlines()[-1].startswith("bestmove ")

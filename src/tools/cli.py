@@ -241,30 +241,41 @@ def _analyse(args: argparse.Namespace) -> int:
     no_limit = args.depth is None and args.movetime is None and args.nodes is None and not args.infinite
     limit = Limit(depth=8 if no_limit else args.depth, nodes=args.nodes, movetime=args.movetime)
     searchmoves = _check_searchmoves(board, args.searchmoves)
+    if args.each and searchmoves:
+        raise CliError("--each analyses every position of the game: --searchmoves belongs to one position", 2)
     engine = Engine(hash_mb=ANALYSIS_HASH_MB if args.hash is None else args.hash, threads=args.threads)
-    print(f"position {board.sfen()}")
-    if board.is_game_over():
-        print("bestmove none (the game is over)")
-        return 0
-    progress = _Progress(engine, args.progress if args.progress is not None else sys.stderr.isatty())
+    # --each: the positions of the game in order, one table kept across them (what an
+    # earlier position taught the search helps the next).
+    boards = [board]
+    if args.each:
+        boards = [board.root()]
+        for move in board.move_stack:
+            boards.append(boards[-1].copy(stack=False))
+            boards[-1].push(move)
+    for board in boards:
+        print(f"position {board.sfen()}")
+        if board.is_game_over():
+            print("bestmove none (the game is over)")
+            continue
+        progress = _Progress(engine, args.progress if args.progress is not None else sys.stderr.isatty())
 
-    def on_info(info) -> None:
-        progress.depth = info.depth
-        progress.clear()
-        print(format_line(info), flush=True)
+        def on_info(info) -> None:
+            progress.depth = info.depth
+            progress.clear()
+            print(format_line(info), flush=True)
 
-    try:
-        result, interrupted = _search_interruptibly(engine, board, limit, args.multipv, on_info, searchmoves)
-    finally:
-        progress.close()
-    if result.best is None:
-        print("bestmove none")
-    else:
-        print(f"bestmove {result.best.token}" + (f" ponder {result.ponder.token}" if result.ponder else ""))
-    if interrupted:
-        sys.stdout.flush()
-        print(f"santorini {args.command}: interrupted", file=sys.stderr)
-        return 130
+        try:
+            result, interrupted = _search_interruptibly(engine, board, limit, args.multipv, on_info, searchmoves)
+        finally:
+            progress.close()
+        if result.best is None:
+            print("bestmove none")
+        else:
+            print(f"bestmove {result.best.token}" + (f" ponder {result.ponder.token}" if result.ponder else ""))
+        if interrupted:
+            sys.stdout.flush()
+            print(f"santorini {args.command}: interrupted", file=sys.stderr)
+            return 130
     return 0
 
 
@@ -732,6 +743,9 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--threads", type=int, default=1, help="search threads (default 1)")
     analyse.add_argument("--hash", type=int, metavar="MB", help="hash table size (default 256, as the USP engine's)")
     analyse.add_argument("--searchmoves", nargs="+", metavar="TURN", help="only search these turns")
+    analyse.add_argument("--each", action="store_true",
+                         help="analyse every position of the game given (the start and after each turn), "
+                              "keeping the hash table across them")
     _add_progress_args(analyse, "a progress line")
     analyse.set_defaults(run=_analyse)
 
