@@ -1,5 +1,5 @@
-"""The ``santorini`` command line: perft, analyse, bench, play, match, review, solve, book, matchups,
-draft-advice, svg, convert and gui.
+"""The ``santorini`` command line: perft, analyse, analyse-batch, bench, play, match, selfplay, review,
+solve, book, matchups, draft-advice, svg, convert and gui.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -80,6 +80,14 @@ def _add_progress_args(parser: argparse.ArgumentParser, what: str) -> None:
     progress.add_argument("--progress", dest="progress", action="store_true", default=None,
                           help=f"show {what} on stderr (default: when stderr is a terminal)")
     progress.add_argument("--no-progress", dest="progress", action="store_false")
+
+
+def _add_executor_args(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--jobs", type=int, metavar="J",
+                        help=f"{what} at once (default: every CPU of this machine, or of the Ray cluster)")
+    parser.add_argument("--ray", metavar="ADDRESS",
+                        help="run on a Ray cluster at HOST:PORT, or 'local' for a Ray head of its own "
+                             "(needs the cluster extra: pip install 'santorini-engine[cluster]')")
 
 
 def _add_position_args(parser: argparse.ArgumentParser, default_help: str) -> None:
@@ -503,10 +511,105 @@ def _match(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- batch analysis and self-play
+
+
+def _batch_tasks(path: str, args: argparse.Namespace) -> list:
+    """Every position of a batch file as a task; CliError (2) naming the first bad line,
+    before any search starts."""
+    from santorini.tools.batch import BatchTask
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            lines = handle.read().splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise CliError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}", 2) from None
+    tasks = []
+    problems = []
+    for number, line in enumerate(lines, start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            board = board_from(None, text.split())
+        except ValueError as error:
+            problems.append(f"{path} line {number}: {error}")
+            continue
+        tasks.append(BatchTask(number, board.sfen(), args.depth, args.nodes, args.movetime, args.multipv, args.hash))
+    if problems:
+        more = f" (and {len(problems) - 1} more bad lines)" if len(problems) > 1 else ""
+        raise CliError(problems[0] + more, 2)
+    if not tasks:
+        raise CliError(f"{path} holds no positions", 2)
+    return tasks
+
+
+def _open_output(path: str | None):
+    if path is None:
+        return sys.stdout
+    try:
+        return open(path, "w", encoding="utf-8")
+    except OSError as error:
+        raise CliError(f"cannot write {path}: {error.strerror or error}", 2) from None
+
+
+def _run_tasks(args: argparse.Namespace, fn, tasks: Sequence, unit: str, write) -> int:
+    """Run ``fn`` over ``tasks`` where ``--ray``/``--jobs`` say, handing each result to ``write``
+    as it arrives."""
+    from santorini.tools.cluster import make_executor
+
+    output = _open_output(args.output)
+    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty(),
+                                      args.command, unit)
+    try:
+        with make_executor(args.ray, args.jobs) as executor:
+            for count, result in enumerate(executor.map_unordered(fn, tasks), start=1):
+                write(output, result)
+                output.flush()
+                if progress is not None:
+                    progress(count, len(tasks))
+    finally:
+        done()
+        if output is not sys.stdout:
+            output.close()
+    return 0
+
+
+def _analyse_batch(args: argparse.Namespace) -> int:
+    import json
+
+    from santorini.engine.analysis import MAX_MULTIPV, Limit
+    from santorini.tools.batch import analyse_task
+
+    if not 1 <= args.multipv <= MAX_MULTIPV:
+        raise CliError(f"--multipv must be 1..{MAX_MULTIPV}, not {args.multipv}", 2)
+    if args.depth is None and args.nodes is None and args.movetime is None:
+        args.depth = 8
+    Limit(depth=args.depth, nodes=args.nodes, movetime=args.movetime)  # a bad limit: exit 2 before any work
+    tasks = _batch_tasks(args.file, args)
+    return _run_tasks(args, analyse_task, tasks, "position",
+                      lambda output, result: output.write(json.dumps(result, separators=(",", ":")) + "\n"))
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    import json
+
+    from santorini.tools.match import god_pool
+    from santorini.tools.selfplay import play_task, selfplay_tasks
+
+    pool = god_pool(args.gods) if args.gods else None
+    tasks = selfplay_tasks(args.games, args.seed, args.nodes, pool, args.random_plies, args.max_plies)
+
+    def write(output, positions) -> None:
+        output.writelines(json.dumps(position, separators=(",", ":")) + "\n" for position in positions)
+
+    return _run_tasks(args, play_task, tasks, "game", write)
+
+
 # --------------------------------------------------------------------------- review
 
 
-def _review_progress(show: bool):
+def _review_progress(show: bool, what: str = "review", unit: str = "turn"):
     """A progress callback for stderr: tqdm's bar when it is installed, a counter otherwise."""
     if not show:
         return None, lambda: None
@@ -514,9 +617,9 @@ def _review_progress(show: bool):
         from tqdm import tqdm
     except ImportError:
         def counter(done: int, total: int) -> None:
-            print(f"\rreview: {done}/{total} turns", end="\n" if done == total else "", file=sys.stderr, flush=True)
+            print(f"\r{what}: {done}/{total} {unit}s", end="\n" if done == total else "", file=sys.stderr, flush=True)
         return counter, lambda: None
-    bar = tqdm(unit="turn", desc="review", file=sys.stderr)
+    bar = tqdm(unit=unit, desc=what, file=sys.stderr)
 
     def advance(done: int, total: int) -> None:
         bar.total = total
@@ -748,6 +851,43 @@ def build_parser() -> argparse.ArgumentParser:
                               "keeping the hash table across them")
     _add_progress_args(analyse, "a progress line")
     analyse.set_defaults(run=_analyse)
+
+    batch = commands.add_parser(
+        "analyse-batch", aliases=["analyze-batch"], help="analyse every position of a file, in parallel",
+        description="Search every position of FILE (one a line: an SFEN, optionally followed by turns played "
+                    "from it; blank lines and # comments skipped) and write one JSON line per position as "
+                    "the searches finish (docs/cluster.md). Every line is checked before any search: a bad "
+                    "line is an error (exit 2) naming its number.")
+    batch.add_argument("file", metavar="FILE", help="the positions, one a line")
+    batch_limit = batch.add_mutually_exclusive_group()
+    batch_limit.add_argument("--depth", type=int, help="search depth a position (default 8)")
+    batch_limit.add_argument("--nodes", type=int, help="node budget a position")
+    batch_limit.add_argument("--movetime", type=int, metavar="MS", help="search time a position (not reproducible)")
+    batch.add_argument("--multipv", type=int, default=1, help="lines to report a position (default 1)")
+    batch.add_argument("--hash", type=int, default=16, metavar="MB", help="hash table size a search (default 16)")
+    _add_executor_args(batch, "searches")
+    batch.add_argument("-o", "--output", metavar="OUT.jsonl", help="write the JSON lines here (default: stdout)")
+    _add_progress_args(batch, "a progress bar")
+    batch.set_defaults(run=_analyse_batch)
+
+    selfplay = commands.add_parser(
+        "selfplay", help="seeded self-play games, one JSON line per position",
+        description="Play seeded self-play games (random placements, then the engine on both seats at a node "
+                    "budget a turn) and write one JSON line per position searched: the SFEN, the side to "
+                    "move, the search's score and the game's result from that side's view (docs/cluster.md). "
+                    "The same seed gives the same positions, wherever the games run.")
+    selfplay.add_argument("--games", type=int, default=10, help="games to play (default 10)")
+    selfplay.add_argument("--nodes", type=int, default=3000, help="nodes a turn (default 3000)")
+    selfplay.add_argument("--gods", metavar="POOL",
+                          help="a seeded pair of gods a game from POOL: simple, all, or names separated by "
+                               "commas (default: no gods)")
+    selfplay.add_argument("--seed", type=int, default=1, help="seed of the placements and random turns (default 1)")
+    selfplay.add_argument("--random-plies", type=int, default=0, help="random turns after the placements (default 0)")
+    selfplay.add_argument("--max-plies", type=int, default=300, help="a draw after this many turns (default 300)")
+    _add_executor_args(selfplay, "games")
+    selfplay.add_argument("-o", "--output", metavar="OUT.jsonl", help="write the JSON lines here (default: stdout)")
+    _add_progress_args(selfplay, "a progress bar")
+    selfplay.set_defaults(run=_selfplay)
 
     bench = commands.add_parser("bench", help="the fixed benchmark (node count is the search signature)",
                                 description="Search the built-in positions to a fixed depth.")

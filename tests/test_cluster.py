@@ -1,0 +1,193 @@
+"""santorini.tools.cluster and the commands on it: the same seeded, node-limited jobs give the
+same results in a local process pool and as Ray tasks (a real Ray head on 127.0.0.1, started
+once for the module), and a worker killed mid-job loses no result.
+
+Ray comes with the test extra; only ``SANTORINI_NO_RAY=1`` on a machine without it skips the
+Ray tests (a missing Ray is otherwise an error, not a silent skip).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from santorini.tools import cluster
+from santorini.tools.cli import main
+
+try:
+    import ray
+except ImportError:
+    if os.environ.get("SANTORINI_NO_RAY") != "1":
+        raise
+    ray = None
+
+needs_ray = pytest.mark.skipif(ray is None, reason="Ray is not installed and SANTORINI_NO_RAY=1")
+
+POSITIONS = """\
+# six positions: an SFEN, an SFEN with a turn after it, placements alone, a won and a finished game
+00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -
+00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 - b3-b4^a5
+
++c3+c4 +a1+e5
+00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -
+00000/00000/00000/00000/00000 1 A:pan,B:atlas 1 - +b3+d3
+00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 - a1-b1
+"""
+
+
+@pytest.fixture(scope="module")
+def ray_head():
+    """One local Ray head for the module, bound to the loopback address."""
+    if ray is None:
+        pytest.skip("Ray is not installed and SANTORINI_NO_RAY=1")
+    # Ray workers cannot import this test module: its task functions travel by value.
+    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    ray.init(address="local", num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1",
+             logging_level="warning")
+    yield
+    ray.shutdown()
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+# --------------------------------------------------------------------------- the executors
+
+
+def _die_once(task: tuple[str, int]) -> int:
+    """Square a number; the task of 2 kills its worker process the first time it runs."""
+    flag, value = task
+    if value == 2 and not os.path.exists(flag):
+        Path(flag).write_text(str(os.getpid()))
+        os._exit(1)
+    return value * value
+
+
+@pytest.mark.parametrize("where", [None, pytest.param("local", marks=needs_ray)])
+def test_a_killed_worker_loses_no_result(where, tmp_path, request):
+    if where is not None:
+        request.getfixturevalue("ray_head")
+    flag = tmp_path / "killed"
+    with cluster.make_executor(where, jobs=2) as executor:
+        results = sorted(executor.map_unordered(_die_once, [(str(flag), n) for n in range(6)]))
+    assert flag.exists() and int(flag.read_text()) != os.getpid()  # a worker really died
+    assert results == [0, 1, 4, 9, 16, 25]
+
+
+def _fail(value: int) -> int:
+    raise ValueError(f"bad item {value}")
+
+
+@pytest.mark.parametrize("where", [None, pytest.param("local", marks=needs_ray)])
+def test_an_error_of_the_task_itself_propagates(where, request):
+    if where is not None:
+        request.getfixturevalue("ray_head")
+    with cluster.make_executor(where, jobs=1) as executor, pytest.raises(ValueError, match="bad item 3"):
+        list(executor.map_unordered(_fail, [3]))
+
+
+@needs_ray
+def test_items_are_taken_only_as_slots_free(ray_head):
+    taken = []
+
+    def items():
+        for n in range(10):
+            taken.append(n)
+            yield n
+
+    with cluster.make_executor("local", jobs=2) as executor:
+        results = executor.map_unordered(_die_once, (("unused", n) for n in items() if n != 2))
+        next(results)
+        assert len(taken) <= 3  # two in flight, and the one taken when the first came back
+        results.close()
+
+
+def test_bad_executor_arguments():
+    with pytest.raises(cluster.ClusterError, match="jobs must be"):
+        cluster.make_executor(None, jobs=-1)
+    with pytest.raises(cluster.ClusterError, match="address is empty"):
+        cluster.make_executor(" ", jobs=1)
+
+
+@pytest.mark.skipif(ray is not None, reason="Ray is installed: its absence cannot be shown")
+def test_ray_missing_names_the_extra():
+    with pytest.raises(cluster.ClusterError, match=r"santorini-engine\[cluster\]"):
+        cluster.make_executor("local")
+
+
+# --------------------------------------------------------------------------- analyse-batch
+
+
+@needs_ray
+def test_batch_analysis_via_ray_equals_the_local_pool(ray_head, tmp_path, capsys):
+    source = tmp_path / "positions.txt"
+    source.write_text(POSITIONS)
+    outputs = {}
+    for where in (["--jobs", "2"], ["--ray", "local"]):
+        out = tmp_path / f"{where[0][2:]}.jsonl"
+        status, stdout, _ = run(capsys, "analyse-batch", str(source), "--nodes", "3000", "--no-progress",
+                                "-o", str(out), *where)
+        assert status == 0 and stdout == ""
+        outputs[where[0]] = sorted(jsonl(out), key=lambda result: result["line"])
+    assert outputs["--jobs"] == outputs["--ray"]
+    results = outputs["--jobs"]
+    assert [result["line"] for result in results] == [2, 3, 5, 6, 7, 8]
+    assert results[3]["score"] == "win 1" and results[3]["bestmove"] == "a1-b1"
+    assert results[5]["bestmove"] is None and results[5]["outcome"] == "A climb"
+    assert all(result["pv"][:1] == [result["bestmove"]] for result in results[:5])
+
+
+def test_batch_multipv_and_stdout(tmp_path, capsys):
+    source = tmp_path / "positions.txt"
+    source.write_text(POSITIONS.splitlines()[1] + "\n")
+    status, out, err = run(capsys, "analyse-batch", str(source), "--depth", "2", "--multipv", "3",
+                           "--jobs", "1", "--no-progress")
+    (result,) = [json.loads(line) for line in out.splitlines()]
+    assert status == 0 and err == ""
+    assert [line["multipv"] for line in result["lines"]] == [1, 2, 3]
+    assert result["lines"][0]["pv"] == result["pv"]
+
+
+def test_batch_bad_line_fails_before_any_search(tmp_path, capsys):
+    source = tmp_path / "positions.txt"
+    source.write_text("# fine\n+b3+d3\n00000/000B00/00A00A0 1\n+b3+b3\n")
+    out = tmp_path / "out.jsonl"
+    status, stdout, err = run(capsys, "analyse-batch", str(source), "--depth", "1", "-o", str(out))
+    assert status == 2 and stdout == ""
+    assert "positions.txt line 3: incomplete SFEN" in err and "(and 1 more bad lines)" in err
+    assert not out.exists()
+    status, _, err = run(capsys, "analyse-batch", str(tmp_path / "none.txt"))
+    assert status == 2 and "cannot read" in err
+    source.write_text("# only a comment\n\n")
+    assert run(capsys, "analyse-batch", str(source))[0] == 2
+    source.write_text("+b3+d3\n")
+    status, _, err = run(capsys, "analyse-batch", str(source), "--depth", "0")
+    assert status == 2 and "depth" in err
+
+
+def test_batch_progress_goes_to_stderr(tmp_path, capsys):
+    source = tmp_path / "positions.txt"
+    source.write_text("+b3+d3\n+c3+c4\n")
+    status, out, err = run(capsys, "analyse-batch", str(source), "--depth", "2", "--jobs", "1", "--progress")
+    assert status == 0 and len(out.splitlines()) == 2
+    assert "analyse-batch" in err and "2/2" in err
+
+
+@pytest.mark.parametrize("command", ["analyse-batch", "selfplay"])
+def test_help_of_the_new_commands(command, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main([command, "--help"])
+    out = capsys.readouterr().out
+    assert exit_.value.code == 0
+    assert "--ray ADDRESS" in out and "--jobs J" in out and "-o OUT.jsonl" in out
