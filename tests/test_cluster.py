@@ -191,3 +191,40 @@ def test_help_of_the_new_commands(command, capsys):
     out = capsys.readouterr().out
     assert exit_.value.code == 0
     assert "--ray ADDRESS" in out and "--jobs J" in out and "-o OUT.jsonl" in out
+
+
+# --------------------------------------------------------------------------- selfplay
+
+
+@needs_ray
+def test_selfplay_via_ray_equals_the_local_pool(ray_head, tmp_path, capsys):
+    outputs = {}
+    for where in (["--jobs", "2"], ["--ray", "local"]):
+        out = tmp_path / f"{where[0][2:]}.jsonl"
+        status, _, _ = run(capsys, "selfplay", "--games", "3", "--nodes", "300", "--gods", "simple", "--seed", "5",
+                           "--random-plies", "2", "--max-plies", "60", "--no-progress", "-o", str(out), *where)
+        assert status == 0
+        outputs[where[0]] = sorted(jsonl(out), key=lambda position: (position["game"], position["ply"]))
+    assert outputs["--jobs"] == outputs["--ray"]
+    positions = outputs["--jobs"]
+    assert {position["game"] for position in positions} == {1, 2, 3}
+    for position in positions:
+        assert position["result"] in (0, 0.5, 1) and position["side"] in ("A", "B")
+        assert "mortal" not in position["sfen"]  # every game drew its gods from the pool
+    for game in (1, 2, 3):
+        plies = [position["ply"] for position in positions if position["game"] == game]
+        assert plies == list(range(plies[0], plies[0] + len(plies))) and plies[0] >= 4  # 2 placements + 2 random
+
+
+def test_selfplay_is_seeded_and_results_alternate_with_the_side(capsys):
+    argv = ("selfplay", "--games", "1", "--nodes", "200", "--seed", "3", "--jobs", "1", "--no-progress")
+    status, first, _ = run(capsys, *argv)
+    assert status == 0 and run(capsys, *argv)[1] == first
+    positions = [json.loads(line) for line in first.splitlines()]
+    for one, two in zip(positions, positions[1:]):
+        assert one["side"] != two["side"]
+        assert one["result"] + two["result"] == 1  # one side's win is the other's loss (a draw: both 0.5)
+    status, _, err = run(capsys, "selfplay", "--games", "0")
+    assert status == 2 and "games must be" in err
+    status, _, err = run(capsys, "selfplay", "--gods", "nosuchgod")
+    assert status == 2 and "unknown or unplayable god" in err

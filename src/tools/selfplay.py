@@ -1,0 +1,100 @@
+"""Self-play positions for training (``santorini selfplay``): one game per task, on any executor.
+
+A game (:class:`SelfPlayTask`) starts from the empty board with its seat's gods, places
+the workers at random and plays ``random_plies`` random turns (both from a generator
+seeded by the job's seed and the game's number), then one
+:class:`~santorini.engine.analysis.Engine` plays both seats at ``nodes`` a turn (a draw
+after ``max_plies`` turns).  A node limit on one thread makes the search a function of
+the position and what the game searched before it, so a seed gives the same games on
+any machine and any executor.
+
+Each position the engine searched is one JSON object: ``game``, ``ply`` (turns played
+so far, placements included), ``sfen``, ``side`` (the side to move), ``score`` (the
+search's, from the side to move's view: ``cp N``, ``win N`` or ``loss N``), ``move``
+(the turn played) and ``result``, the game's result from the side to move's view
+(1 win, 0 loss, 0.5 draw).
+
+>>> positions = play_task(SelfPlayTask(game=1, seed=7, nodes=200, max_plies=4))
+>>> len(positions), sorted(positions[0]), {p["result"] for p in positions}
+(4, ['game', 'move', 'ply', 'result', 'score', 'sfen', 'side'], {0.5})
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from santorini.board import Board
+from santorini.engine.analysis import Engine, Limit
+from santorini.notation import start_sfen
+from santorini.tools.match import god_pairs
+
+__all__ = ["MAX_PLIES", "SelfPlayTask", "play_task", "selfplay_tasks"]
+
+#: A game longer than this many turns (after the opening) is a draw.
+MAX_PLIES = 300
+
+
+@dataclass(frozen=True)
+class SelfPlayTask:
+    """One self-play game: its number (1-based), the job's seed, the search's node budget."""
+
+    game: int
+    seed: int
+    nodes: int
+    gods: tuple[str, str] = ("mortal", "mortal")
+    random_plies: int = 0
+    max_plies: int = MAX_PLIES
+    hash_mb: int = 16
+
+
+def selfplay_tasks(games: int, seed: int, nodes: int, pool: Sequence[str] | None = None,
+                   random_plies: int = 0, max_plies: int = MAX_PLIES) -> list[SelfPlayTask]:
+    """The games of a job; with a god ``pool`` (:func:`~santorini.tools.match.god_pool`)
+    each game gets a seeded pair of gods from it.
+
+    >>> [task.gods for task in selfplay_tasks(2, seed=1, nodes=100)]
+    [('mortal', 'mortal'), ('mortal', 'mortal')]
+    """
+    for name, value, low in (("games", games, 1), ("nodes", nodes, 1), ("random plies", random_plies, 0),
+                             ("max plies", max_plies, 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise ValueError(f"{name} must be a whole number >= {low}, not {value!r}")
+    pairs = god_pairs(games, seed, pool) if pool else [("mortal", "mortal")] * games
+    return [SelfPlayTask(game, seed, nodes, tuple(pair), random_plies, max_plies)  # type: ignore[arg-type]
+            for game, pair in enumerate(pairs, start=1)]
+
+
+def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
+    """Play the task's game; its searched positions in order, as JSON-ready dicts."""
+    rng = random.Random(f"selfplay {task.seed} {task.game}")
+    board = Board(start_sfen(2, task.gods))
+    opening = 0
+    while board.outcome() is None and (opening < task.random_plies
+                                       or any(m.token.startswith("+") for m in board.legal_moves)):
+        if not any(m.token.startswith("+") for m in board.legal_moves):
+            opening += 1
+        # sorted: the choice must not depend on the order the core generates turns in
+        board.push(rng.choice(sorted(m.token for m in board.legal_moves)))
+    engine = Engine(hash_mb=task.hash_mb)
+    limit = Limit(nodes=task.nodes)
+    positions: list[dict[str, Any]] = []
+    searched = 0
+    while board.outcome() is None and searched < task.max_plies:
+        result = engine.search(board, limit)
+        if result.best is None:
+            break
+        score = str(result.lines[0].score) if result.lines else None
+        positions.append({"game": task.game, "ply": len(board.move_stack), "sfen": board.sfen(),
+                          "side": board.side_to_move, "score": score, "move": result.best.token})
+        board.push(result.best)
+        searched += 1
+    outcome = board.outcome()
+    for position in positions:
+        if outcome is None or outcome.winner is None:
+            position["result"] = 0.5
+        else:
+            position["result"] = 1 if outcome.winner == position["side"] else 0
+    return positions
