@@ -228,3 +228,43 @@ def test_selfplay_is_seeded_and_results_alternate_with_the_side(capsys):
     assert status == 2 and "games must be" in err
     status, _, err = run(capsys, "selfplay", "--gods", "nosuchgod")
     assert status == 2 and "unknown or unplayable god" in err
+
+
+# --------------------------------------------------------------------------- match
+
+
+@needs_ray
+def test_match_via_ray_equals_the_threads(ray_head, tmp_path):
+    from santorini.tools.match import EngineSpec, TimeControl, replay_records, run_match
+
+    engines = [EngineSpec("a"), EngineSpec("b", options={"Hash": "8"})]
+    runs = {}
+    for where in (None, "local"):
+        out = tmp_path / f"{where}.jsonl"
+        arrived = []
+        with out.open("w") as records:
+            result = run_match(engines, 4, TimeControl(nodes=400), concurrency=2, seed=11, records=records,
+                               ray_address=where, on_game=lambda record, _: arrived.append(record.game))
+        assert sorted(arrived) == [1, 2, 3, 4] and len(out.read_text().splitlines()) == 4  # written as they came
+        assert replay_records(out.read_text().splitlines()) == (4, [])
+        runs[where] = ([{k: v for k, v in vars(r).items() if k != "time_ms"} for r in result.records],
+                       (result.wins, result.losses, result.draws))
+    assert runs[None] == runs["local"]
+
+
+@needs_ray
+def test_match_via_ray_stops_when_the_sprt_decides(ray_head):
+    from santorini.tools.match import EngineSpec, TimeControl, run_match
+    from test_client import fake_engine
+
+    crasher = EngineSpec("crasher", fake_engine("sys.exit(1)"))
+    result = run_match([EngineSpec("good"), crasher], 100, TimeControl(depth=1), sprt_bounds=(0, 200),
+                       timeout=5, concurrency=2, ray_address="local")
+    assert result.sprt is not None and result.sprt.verdict == "H1"
+    assert result.games < 20  # no new game once decided; the games in flight still count
+
+
+@needs_ray
+def test_match_command_takes_ray(ray_head, capsys):
+    status, out, _ = run(capsys, "match", "--depth", "1", "--games", "2", "--ray", "local", "--quiet")
+    assert status == 0 and "on Ray at local, every CPU at once" in out and "Score of engine1 vs engine2" in out

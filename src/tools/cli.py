@@ -468,9 +468,11 @@ def _match(args: argparse.Namespace) -> int:
     except ValueError as error:
         raise CliError(str(error), 2) from None
     # every argument is checked before the match starts (and before anything is printed)
-    match.check_match_arguments(engines, args.games, concurrency=args.concurrency, book_plies=args.book_plies,
-                                max_plies=args.max_plies, sprt_bounds=sprt_bounds, alpha=args.alpha,
-                                beta=args.beta, timeout=args.timeout)
+    if args.concurrency is None and args.ray is None:
+        args.concurrency = 1
+    match.check_match_arguments(engines, args.games, concurrency=1 if args.concurrency is None else args.concurrency,
+                                book_plies=args.book_plies, max_plies=args.max_plies, sprt_bounds=sprt_bounds,
+                                alpha=args.alpha, beta=args.beta, timeout=args.timeout)
     if args.free_placement and args.book_plies:
         raise CliError("--free-placement plays no random turns: leave out --book-plies", 2)
     try:
@@ -490,13 +492,15 @@ def _match(args: argparse.Namespace) -> int:
             line += f"  ({record.detail[:120]})"
         print(line, flush=True)
 
-    print(f"match: {name1} vs {name2}, {args.games} games, {tc.describe()}, concurrency {args.concurrency}, seed {args.seed}",
-          flush=True)
+    where = (f"concurrency {args.concurrency}" if args.ray is None
+             else f"on Ray at {args.ray}, {args.concurrency or 'every CPU'} at once")
+    print(f"match: {name1} vs {name2}, {args.games} games, {tc.describe()}, {where}, seed {args.seed}", flush=True)
     try:
         result = match.run_match(engines, args.games, tc, concurrency=args.concurrency, seed=args.seed,
                                  book_plies=args.book_plies, max_plies=args.max_plies, records=records,
                                  sprt_bounds=sprt_bounds, alpha=args.alpha, beta=args.beta, on_game=on_game,
-                                 timeout=args.timeout, gods=gods, free_placement=args.free_placement)
+                                 timeout=args.timeout, gods=gods, free_placement=args.free_placement,
+                                 ray_address=args.ray)
     except match.MatchInterrupted as interrupted:
         if interrupted.result.games:
             print(interrupted.result.summary())
@@ -920,7 +924,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--option1", action="append", metavar="NAME=VALUE", help="an option of engine 1 (repeatable)")
     match.add_argument("--option2", action="append", metavar="NAME=VALUE", help="an option of engine 2 (repeatable)")
     match.add_argument("--games", type=int, default=10, help="games to play (default 10)")
-    match.add_argument("--concurrency", type=int, default=1, help="games played at once (default 1)")
+    match.add_argument("--concurrency", type=int,
+                       help="games played at once (default 1; with --ray, every CPU of the cluster)")
     match.add_argument("--seed", type=int, default=1, help="seed of the opening book (default 1)")
     match.add_argument("--book-plies", type=int, default=0, help="random turns after the placements (default 0)")
     match.add_argument("--movetime", type=int, metavar="MS", help="time per turn")
@@ -940,6 +945,10 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"), help="run an SPRT (stops when decided)")
     match.add_argument("--alpha", type=float, default=0.05, help="SPRT false positive rate (default 0.05)")
     match.add_argument("--beta", type=float, default=0.05, help="SPRT false negative rate (default 0.05)")
+    match.add_argument("--ray", metavar="ADDRESS",
+                       help="play every game as a Ray task, its two engines started on the worker: a cluster "
+                            "at HOST:PORT, or 'local' for a Ray head of its own (docs/cluster.md; needs the "
+                            "cluster extra: pip install 'santorini-engine[cluster]')")
     match.add_argument("--quiet", action="store_true", help="only print the summary")
     match.add_argument("--free-placement", action="store_true",
                        help="the engines place their workers themselves (no random placements)")

@@ -8,7 +8,9 @@ pairs left out): the gods stay with the seats, so each engine plays both.  The r
 keeps each seat's clock (time + increment) itself and adjudicates: an illegal
 turn, a flag fall (or a silent engine) and a crash lose the game, and a crashed
 or hung engine is restarted for the next game.  Games run in parallel threads
-(``concurrency``), each thread with its own engine processes.
+(``concurrency``), each thread with its own engine processes, or, given a Ray address,
+as tasks on a cluster, each game with two engines of its own on its worker
+(``docs/cluster.md``).
 
 Every game becomes one JSON record (one line) that :func:`replay_records` can
 check: the moves replay legally and reproduce the recorded result.  A record that
@@ -563,7 +565,7 @@ def run_match(
     games: int,
     tc: TimeControl,
     *,
-    concurrency: int = 1,
+    concurrency: int | None = None,
     seed: int = 1,
     book_plies: int = 0,
     max_plies: int = 400,
@@ -575,6 +577,7 @@ def run_match(
     timeout: float = 10.0,
     gods: Sequence[str] | None = None,
     free_placement: bool = False,
+    ray_address: str | None = None,
 ) -> MatchResult:
     """Play the match; returns the results from the view of ``engines[0]``.
 
@@ -584,9 +587,16 @@ def run_match(
     With ``sprt_bounds=(elo0, elo1)`` the SPRT is updated after every game and the
     match stops early (no new games start) once a hypothesis is accepted.  With a pool
     of ``gods`` (:func:`god_pool`) each opening is played with a pair drawn from it.
+
+    With ``ray_address`` (``docs/cluster.md``) every game is a Ray task that starts its own
+    two engines on the worker; ``concurrency`` then bounds the games in flight (default:
+    every CPU of the cluster).  Without it, ``concurrency`` threads (default 1) play the games.
     """
-    check_match_arguments(engines, games, concurrency=concurrency, book_plies=book_plies, max_plies=max_plies,
-                          sprt_bounds=sprt_bounds, alpha=alpha, beta=beta, timeout=timeout)
+    if ray_address is None and concurrency is None:
+        concurrency = 1
+    check_match_arguments(engines, games, concurrency=1 if concurrency is None else concurrency,
+                          book_plies=book_plies, max_plies=max_plies, sprt_bounds=sprt_bounds, alpha=alpha,
+                          beta=beta, timeout=timeout)
     names = (engines[0].name, engines[1].name)
     for spec in engines:  # fail fast on a wrong command or option, before any game
         try:
@@ -619,6 +629,25 @@ def run_match(
                 all_players.append(local.players)
         return local.players
 
+    def finished(record: GameRecord) -> None:
+        result.add(record)
+        if sprt_bounds is not None:
+            result.sprt = sprt(result.wins, result.losses, result.draws, *sprt_bounds, alpha, beta)
+            if result.sprt.verdict != "continue":
+                stop.set()
+        if records is not None:
+            records.write(record.to_json() + "\n")
+            records.flush()
+        if on_game is not None:
+            on_game(record, result)
+
+    if ray_address is not None:
+        tasks = (_GameTask(game + 1, tuple(engines), (0, 1) if game % 2 == 0 else (1, 0), tuple(book[game // 2]),
+                           tc, max_plies, starts[game // 2], timeout) for game in range(games))
+        _run_on_cluster(ray_address, concurrency, tasks, stop, finished, result)
+        result.records.sort(key=lambda r: r.game)
+        return result
+
     def one(game: int) -> GameRecord | None:
         if stop.is_set():
             return None
@@ -628,16 +657,7 @@ def run_match(
         with lock:
             if interrupted.is_set():
                 return None  # a game cut short by Ctrl-C is no result
-            result.add(record)
-            if sprt_bounds is not None:
-                result.sprt = sprt(result.wins, result.losses, result.draws, *sprt_bounds, alpha, beta)
-                if result.sprt.verdict != "continue":
-                    stop.set()
-            if records is not None:
-                records.write(record.to_json() + "\n")
-                records.flush()
-            if on_game is not None:
-                on_game(record, result)
+            finished(record)
         return record
 
     pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="match")
@@ -671,6 +691,50 @@ def run_match(
             p.close()
     result.records.sort(key=lambda r: r.game)
     return result
+
+
+@dataclass(frozen=True)
+class _GameTask:
+    """One game of a match, played where a cluster puts it."""
+
+    game: int
+    engines: tuple[EngineSpec, ...]
+    seats: tuple[int, int]
+    opening: tuple[str, ...]
+    tc: TimeControl
+    max_plies: int
+    start_sfen: str
+    timeout: float
+    # The driver's default command names its own Python; a worker runs its own instead.
+    default_command: tuple[str, ...] = DEFAULT_COMMAND
+
+
+def _play_task(task: _GameTask) -> GameRecord:
+    """Play one game with two engines of its own (started and closed on this worker)."""
+    specs = [EngineSpec(spec.name, list(DEFAULT_COMMAND) if tuple(spec.command) == task.default_command
+                        else spec.command, spec.options) for spec in task.engines]
+    players = _Players(specs, task.timeout)
+    try:
+        return play_game(players, task.seats, task.opening, task.tc, task.game, task.max_plies, task.start_sfen)
+    finally:
+        players.close()
+
+
+def _run_on_cluster(address: str, concurrency: int | None, tasks: Iterable[_GameTask], stop: threading.Event,
+                    finished: Callable[[GameRecord], None], result: MatchResult) -> None:
+    """The games as Ray tasks, each record handed to ``finished`` as it arrives; no game is
+    handed out once ``stop`` is set (the games in flight still count, as with threads)."""
+    from itertools import takewhile
+
+    from santorini.tools.cluster import make_executor
+
+    with make_executor(address, concurrency) as executor:
+        try:
+            for record in executor.map_unordered(_play_task, takewhile(lambda _: not stop.is_set(), tasks)):
+                finished(record)
+        except KeyboardInterrupt:
+            result.records.sort(key=lambda r: r.game)
+            raise MatchInterrupted(result) from None
 
 
 def check_match_arguments(
