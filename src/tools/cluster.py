@@ -35,6 +35,8 @@ R = TypeVar("R")
 #: How often a task whose worker died runs again before the job fails.
 MAX_RETRIES = 3
 
+_END: Any = object()  # the end of the items (None may be an item)
+
 
 class ClusterError(ValueError):
     """Work that cannot be placed: Ray is not installed, a bad address or number of jobs."""
@@ -214,5 +216,3 @@ def _import_ray() -> Any:
                            f"on this machine and on every node of the cluster ({error})") from None
     return ray
 
-
-_END: Any = object()
