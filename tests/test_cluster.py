@@ -120,10 +120,14 @@ def test_bad_executor_arguments():
         cluster.make_executor(" ", jobs=1)
 
 
-@pytest.mark.skipif(ray is not None, reason="Ray is installed: its absence cannot be shown")
-def test_ray_missing_names_the_extra():
+def test_ray_missing_names_the_extra(monkeypatch, tmp_path, capsys):
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails, as without the extra
     with pytest.raises(cluster.ClusterError, match=r"santorini-engine\[cluster\]"):
         cluster.make_executor("local")
+    source = tmp_path / "positions.txt"
+    source.write_text("+b3+d3\n")
+    status, out, err = run(capsys, "analyse-batch", str(source), "--ray", "local")
+    assert status == 2 and out == "" and "pip install 'santorini-engine[cluster]'" in err
 
 
 # --------------------------------------------------------------------------- analyse-batch

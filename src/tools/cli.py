@@ -21,11 +21,14 @@ import shlex
 import sys
 import threading
 import time
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from santorini.board import Board
 from santorini.notation import SEAT_SIDES, START_SFEN
+
+if TYPE_CHECKING:
+    from santorini.tools.batch import BatchTask
 
 #: The position the main job analyses: the first row of tests/data/perft-base.tsv.
 DEMO_SFEN = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
@@ -518,7 +521,7 @@ def _match(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------- batch analysis and self-play
 
 
-def _batch_tasks(path: str, args: argparse.Namespace) -> list:
+def _batch_tasks(path: str, args: argparse.Namespace) -> list[BatchTask]:
     """Every position of a batch file as a task; CliError (2) naming the first bad line,
     before any search starts."""
     from santorini.tools.batch import BatchTask
@@ -548,7 +551,7 @@ def _batch_tasks(path: str, args: argparse.Namespace) -> list:
     return tasks
 
 
-def _open_output(path: str | None):
+def _open_output(path: str | None) -> TextIO:
     if path is None:
         return sys.stdout
     try:
@@ -557,7 +560,8 @@ def _open_output(path: str | None):
         raise CliError(f"cannot write {path}: {error.strerror or error}", 2) from None
 
 
-def _run_tasks(args: argparse.Namespace, fn, tasks: Sequence, unit: str, write) -> int:
+def _run_tasks(args: argparse.Namespace, fn: Callable[[Any], Any], tasks: Sequence[Any], unit: str,
+               write: Callable[[TextIO, Any], Any]) -> int:
     """Run ``fn`` over ``tasks`` where ``--ray``/``--jobs`` say, handing each result to ``write``
     as it arrives."""
     from santorini.tools.cluster import make_executor
@@ -604,7 +608,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     pool = god_pool(args.gods) if args.gods else None
     tasks = selfplay_tasks(args.games, args.seed, args.nodes, pool, args.random_plies, args.max_plies)
 
-    def write(output, positions) -> None:
+    def write(output: TextIO, positions: list[dict[str, Any]]) -> None:
         output.writelines(json.dumps(position, separators=(",", ":")) + "\n" for position in positions)
 
     return _run_tasks(args, play_task, tasks, "game", write)
