@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -118,6 +119,16 @@ def test_bad_executor_arguments():
         cluster.make_executor(None, jobs=-1)
     with pytest.raises(cluster.ClusterError, match="address is empty"):
         cluster.make_executor(" ", jobs=1)
+
+
+@needs_ray
+def test_an_address_without_a_head_fails_at_once(tmp_path):
+    source = tmp_path / "positions.txt"
+    source.write_text("+b3+d3\n")
+    # a fresh process: this one's Ray session (the module's head) would be joined instead
+    done = subprocess.run([sys.executable, "-m", "santorini", "analyse-batch", str(source), "--ray", "127.0.0.1:1"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "--ray 127.0.0.1:1: no Ray head answers there" in done.stderr
 
 
 def test_ray_missing_names_the_extra(monkeypatch, tmp_path, capsys):

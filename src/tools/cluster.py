@@ -21,6 +21,7 @@ and propagates.  ``fn`` and the items must pickle (a function of a module, plain
 from __future__ import annotations
 
 import os
+import socket
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -145,6 +146,7 @@ class RayExecutor(Executor):
                     ray.init(address="local", num_cpus=jobs, include_dashboard=False,
                              _node_ip_address="127.0.0.1", logging_level="warning")
                 else:
+                    _check_reachable(address)
                     ray.init(address=address, logging_level="warning")
             except ConnectionError as error:
                 raise ClusterError(f"--ray {address}: cannot connect to the Ray cluster ({error})") from None
@@ -206,6 +208,18 @@ def make_executor(ray_address: str | None, jobs: int | None = None, max_retries:
     if not ray_address.strip():
         raise ClusterError("the Ray address is empty (give HOST:PORT, or local)")
     return RayExecutor(ray_address, jobs, max_retries)
+
+
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """ClusterError unless a HOST:PORT address answers: Ray itself waits minutes for a head
+    that is not there."""
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit() or "/" in address:
+        return  # ray://..., auto and other forms are Ray's to read
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as error:
+        raise ClusterError(f"--ray {address}: no Ray head answers there ({error.strerror or error})") from None
 
 
 def _import_ray() -> Any:
