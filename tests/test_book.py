@@ -108,15 +108,16 @@ def _usp(*lines: str) -> list[str]:
     return out
 
 
-def test_the_engine_plays_placements_from_its_book_unless_told_not_to(tmp_path):
+def test_the_engine_plays_placements_from_its_book_when_told_to(tmp_path):
     expected = Book.default().lookup(Board()).move.token
-    out = _usp("usp", "position startpos", "go depth 3")
+    out = _usp("usp", "setoption name OwnBook value true", "position startpos", "go depth 3")
     assert "info string book" in out and f"bestmove {expected}" in out
-    out = _usp("usp", "setoption name OwnBook value false", "position startpos", "go depth 2")
+    out = _usp("usp", "position startpos", "go depth 2")      # off by default
     assert "info string book" not in out and any(line.startswith("bestmove +") for line in out)
     own = tmp_path / "book.txt"
     own.write_text("A - - +a1+e5 cp 0 1\n")
-    out = _usp("usp", f"setoption name BookFile value {own}", "position startpos", "go depth 3")
+    out = _usp("usp", "setoption name OwnBook value true", f"setoption name BookFile value {own}",
+               "position startpos", "go depth 3")
     assert "bestmove +a1+e5" in out
     out = _usp("usp", f"setoption name BookFile value {tmp_path / 'none.txt'}")
     assert any(line.startswith("error bad-option BookFile: cannot read book") for line in out)

@@ -292,7 +292,7 @@ def test_a_book_longer_than_games_last_is_an_error_not_a_hang():
 
 def test_free_placement_lets_the_engines_place_their_workers():
     buffer = io.StringIO()
-    run_match([EngineSpec("a"), EngineSpec("b", options={"OwnBook": "false"})], 2, TimeControl(depth=1),
+    run_match([EngineSpec("a", options={"OwnBook": "true"}), EngineSpec("b")], 2, TimeControl(depth=1),
               free_placement=True, records=buffer)
     records = [json.loads(line) for line in buffer.getvalue().splitlines()]
     assert len(records) == 2 and all(r["opening"] == [] and r["moves"][0].startswith("+") for r in records)
