@@ -86,6 +86,19 @@ def test_a_killed_worker_loses_no_result(where, tmp_path, request):
     assert results == [0, 1, 4, 9, 16, 25]
 
 
+def _die(value: int) -> int:
+    os._exit(1)
+
+
+@pytest.mark.parametrize("where", [None, pytest.param("local", marks=needs_ray)])
+def test_a_task_that_keeps_killing_its_worker_ends_the_job(where, request):
+    if where is not None:
+        request.getfixturevalue("ray_head")
+    with cluster.make_executor(where, jobs=1, max_retries=1) as executor:
+        with pytest.raises(cluster.WorkerLostError, match="died"):
+            list(executor.map_unordered(_die, [1]))
+
+
 def _fail(value: int) -> int:
     raise ValueError(f"bad item {value}")
 

@@ -78,51 +78,45 @@ class LocalExecutor(Executor):
 
     def map_unordered(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
         source = iter(items)
-        running: dict[Future, tuple[T, int]] = {}  # future -> (item, runs so far)
+        running: dict[Future, tuple[T, int]] = {}  # future -> (item, times it ran before)
+        retry: list[tuple[T, int]] = []
 
-        def submit(item: T, runs: int) -> None:
-            running[self._pool.submit(fn, item)] = (item, runs)
-
-        def refill() -> None:
+        def fill() -> None:
             while len(running) < self.jobs:
-                item = next(source, _END)
-                if item is _END:
-                    return
-                submit(item, 0)
+                if retry:
+                    item, runs = retry.pop(0)
+                    if runs > self.max_retries:
+                        raise WorkerLostError(f"a worker process died {runs} times running the same task")
+                else:
+                    item, runs = next(source, _END), 0
+                    if item is _END:
+                        return
+                try:
+                    future = self._pool.submit(fn, item)
+                except BrokenProcessPool:  # a worker died since the last look: a new pool
+                    self._pool.shutdown(wait=False, cancel_futures=True)
+                    self._pool = self._new_pool()
+                    future = self._pool.submit(fn, item)
+                running[future] = (item, runs)
 
         try:
-            refill()
+            fill()
             while running:
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
-                broken = False
                 for future in done:
                     item, runs = running.pop(future)
                     try:
                         result = future.result()
                     except BrokenProcessPool:
-                        # A worker died: the pool is unusable and which task it ran is unknown,
-                        # so every task in flight counts one run and all run again.
-                        broken = True
-                        running[future] = (item, runs)
+                        # A worker died, and with it the pool: which task it ran is unknown,
+                        # so every task of that pool runs again (each comes back broken).
+                        retry.append((item, runs + 1))
                         continue
                     yield result
-                    refill()
-                if broken:
-                    self._restart(running, submit)
-                    refill()
+                fill()
         finally:
             for future in running:
                 future.cancel()
-
-    def _restart(self, running: dict[Future, tuple[Any, int]], submit: Callable[[Any, int], None]) -> None:
-        lost = list(running.values())
-        running.clear()
-        self._pool.shutdown(wait=True, cancel_futures=True)
-        self._pool = self._new_pool()
-        for item, runs in lost:
-            if runs >= self.max_retries:
-                raise WorkerLostError(f"a worker process died {runs + 1} times running the same task")
-            submit(item, runs + 1)
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
