@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import socket
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -47,16 +48,18 @@ class WorkerLostError(ClusterError):
     """A task whose worker died more often than the retries allow."""
 
 
-class Executor:
+class Executor(ABC):
     """Runs a function over items on some workers; use it as a context manager."""
 
     jobs: int
 
+    @abstractmethod
     def map_unordered(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
-        raise NotImplementedError
+        """``fn(item)`` for every item, yielded as each completes."""
 
+    @abstractmethod
     def close(self) -> None:
-        raise NotImplementedError
+        """Free the workers."""
 
     def __enter__(self) -> Executor:
         return self
