@@ -84,6 +84,32 @@ def test_analyse_each_position_of_a_game(capsys):
     assert status == 2 and "--each" in err
 
 
+def test_analyse_keeps_its_table_in_a_hash_file(capsys, tmp_path):
+    hash_file = tmp_path / "t.hash"
+    status, _, _ = run(capsys, "analyse", MID, "--depth", "6", "--hash", "2", "--hash-file", str(hash_file))
+    assert status == 0 and hash_file.stat().st_size > 2 * 1024 * 1024 * 0.9
+    status, out, _ = run(capsys, "analyse", MID, "--depth", "6", "--hash", "2", "--hash-file", str(hash_file))
+    assert status == 0 and out.splitlines()[-1].startswith("bestmove")
+    status, _, err = run(capsys, "analyse", MID, "--depth", "2", "--hash", "4", "--hash-file", str(hash_file))
+    assert status == 2 and "this engine's is 4 MB (set the same Hash)" in err
+    (tmp_path / "bad.hash").write_bytes(b"nonsense")
+    status, _, err = run(capsys, "analyse", MID, "--depth", "2", "--hash", "2", "--hash-file", str(tmp_path / "bad.hash"))
+    assert status == 2 and "not a hash file" in err
+
+
+def test_a_loaded_table_saves_the_search_work(tmp_path):
+    from santorini.engine.analysis import Engine, Limit
+
+    board = Board(MID)
+    first = Engine(hash_mb=4)
+    cold = first.search(board, Limit(depth=7)).lines[0].nodes
+    first.save_hash(str(tmp_path / "t.hash"))
+    second = Engine(hash_mb=4)
+    second.load_hash(str(tmp_path / "t.hash"))
+    warm = second.search(board, Limit(depth=7)).lines[0].nodes
+    assert warm < cold / 2
+
+
 def test_analyse_progress_on_stderr_only(capsys):
     status, out, err = run(capsys, "analyse", MID, "--movetime", "300", "--progress")
     assert status == 0 and "searching" not in out and out.splitlines()[-1].startswith("bestmove ")

@@ -2,6 +2,9 @@
 # the per-thread C structs; the caller drives iterative deepening one depth at
 # a time (iterate) so it can report between depths, and starts helper threads
 # (run_helper) from Python threads, which run here without the GIL.
+import os
+import struct
+
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport malloc, free
 
@@ -12,7 +15,7 @@ from santorini._core.search cimport (
     iterate, helper_loop, MAX_PLY, SCORE_WIN, SCORE_WIN_BOUND, SCORE_INF,
 )
 from santorini._core.tt cimport (
-    TTable, tt_resize, tt_free, tt_clear, tt_new_search, tt_hashfull, BOUND_UPPER, BOUND_LOWER,
+    TTable, TTEntry, TT_BUCKET, tt_resize, tt_free, tt_clear, tt_new_search, tt_hashfull, BOUND_UPPER, BOUND_LOWER,
 )
 from santorini._core.turn cimport Turn, turn_from_int, turn_to_int
 
@@ -22,6 +25,8 @@ MAX_DEPTH = MAX_PLY - 2
 MAX_HASH_MB = 65536
 MAX_THREADS = 256
 MAX_NODES = (1 << 63) - 1
+#: A hash file's first bytes; the number is the entry layout's version (tt.pxd).
+HASH_FILE_MAGIC = b"santorini-hash\x02"
 
 #: The selective-search parameters (search.pxd's P_* in order): name, default, min, max.
 #: Each was switched on only after a match proved it (docs/search.md, "Selective search").
@@ -132,6 +137,37 @@ cdef class Searcher:
 
     def hashfull(self):
         return tt_hashfull(&self.tt)
+
+    def save_hash(self, path):
+        """Write the table to a file (a header, then the entries as they are in memory)."""
+        with open(path, "wb") as out:
+            out.write(HASH_FILE_MAGIC + struct.pack("<QB", self.tt.nbuckets, self.tt.generation))
+            out.write(self._entries())
+
+    def load_hash(self, path):
+        """Read a table save_hash wrote, for a table of the same size; ValueError (and the
+        table unchanged) for a file that is not one or was made with another size."""
+        header_size = len(HASH_FILE_MAGIC) + 9
+        table_bytes = self.tt.nbuckets * TT_BUCKET * sizeof(TTEntry)
+        with open(path, "rb") as source:
+            header = source.read(header_size)
+            if len(header) != header_size or not header.startswith(HASH_FILE_MAGIC):
+                raise ValueError(f"{path} is not a hash file of this engine")
+            nbuckets, generation = struct.unpack("<QB", header[len(HASH_FILE_MAGIC):])
+            if nbuckets != self.tt.nbuckets:
+                raise ValueError(f"{path} holds a table of {nbuckets * TT_BUCKET * sizeof(TTEntry) >> 20} MB, "
+                                 f"this engine's is {table_bytes >> 20} MB (set the same Hash)")
+            if os.fstat(source.fileno()).st_size != header_size + table_bytes:
+                raise ValueError(f"{path} is truncated")
+            if source.readinto(self._entries()) != table_bytes:
+                tt_clear(&self.tt)      # never search with half a table
+                raise ValueError(f"{path} could not be read whole")
+        self.tt.generation = generation
+
+    def _entries(self):
+        cdef size_t size = self.tt.nbuckets * TT_BUCKET * sizeof(TTEntry)
+        cdef char[::1] view = <char[:size]><char*>self.tt.entries
+        return view
 
     def begin(self, CorePosition position, searchmoves=(), movetime_ms=0, nodes=0):
         """Prepare a search of position; returns the number of root moves."""

@@ -267,6 +267,17 @@ class Engine:
                     self._searcher.set_param(name, value)
                 raise
 
+    def save_hash(self, path: str) -> None:
+        """Write the hash table to a file, for a later analysis of the same positions."""
+        with self._lock:
+            self._searcher.save_hash(path)
+
+    def load_hash(self, path: str) -> None:
+        """Read a hash table :meth:`save_hash` wrote with the same ``hash_mb``; ValueError
+        (the table unchanged) for another size or a file that is not one."""
+        with self._lock:
+            self._searcher.load_hash(path)
+
     def new_game(self) -> None:
         """Forget the hash table (results no longer depend on earlier searches)."""
         with self._lock:

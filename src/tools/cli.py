@@ -255,6 +255,24 @@ def _analyse(args: argparse.Namespace) -> int:
     if args.each and searchmoves:
         raise CliError("--each analyses every position of the game: --searchmoves belongs to one position", 2)
     engine = Engine(hash_mb=ANALYSIS_HASH_MB if args.hash is None else args.hash, threads=args.threads)
+    if args.hash_file and os.path.exists(args.hash_file):
+        try:
+            engine.load_hash(args.hash_file)
+        except OSError as error:
+            raise CliError(f"cannot read {args.hash_file}: {error.strerror or error}", 2) from None
+    try:
+        return _analyse_boards(args, engine, board, limit, searchmoves)
+    finally:
+        # Kept after an interrupted run too: what was searched is worth keeping.
+        if args.hash_file:
+            try:
+                engine.save_hash(args.hash_file)
+            except OSError as error:
+                print(f"santorini {args.command}: cannot save {args.hash_file}: {error.strerror or error}",
+                      file=sys.stderr)
+
+
+def _analyse_boards(args: argparse.Namespace, engine, board: Board, limit, searchmoves) -> int:
     # --each: the positions of the game in order, one table kept across them (what an
     # earlier position taught the search helps the next).
     boards = [board]
@@ -854,6 +872,9 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--threads", type=int, default=1, help="search threads (default 1)")
     analyse.add_argument("--hash", type=int, metavar="MB", help="hash table size (default 256, as the USP engine's)")
     analyse.add_argument("--searchmoves", nargs="+", metavar="TURN", help="only search these turns")
+    analyse.add_argument("--hash-file", metavar="FILE",
+                         help="start from the hash table saved in FILE (if it exists, made with the same --hash) "
+                              "and save the table there at the end, so long analyses build on each other")
     analyse.add_argument("--each", action="store_true",
                          help="analyse every position of the game given (the start and after each turn), "
                               "keeping the hash table across them")
