@@ -140,6 +140,12 @@ def test_the_command_prints_the_result_and_the_line(capsys):
     assert out.splitlines()[0].startswith("win 3") and "line a1-" in out
 
 
+def test_the_command_shows_progress_on_stderr(capsys):
+    assert main(["solve", ONE_DEFENCE, "--max-plies", "4", "--progress"]) == 0
+    captured = capsys.readouterr()
+    assert "no forced result within 4 plies" in captured.err and captured.out.startswith("unsolved")
+
+
 def test_the_command_refuses_bad_input(capsys):
     assert main(["solve", "not a position"]) == 2
     assert "error" in capsys.readouterr().err

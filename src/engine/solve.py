@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from santorini._core.solve import ProofSearch
@@ -57,10 +58,12 @@ def solve(
     movetime: int | None = None,
     hash_mb: int = 64,
     stop: threading.Event | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Solution:
     """Prove the position won or lost for the side to move, within ``max_plies`` plies,
     ``nodes`` prover nodes and ``movetime`` milliseconds (None: no limit); ``stop`` ends
-    it early from another thread.  Two sides only (two players, or four in two teams):
+    it early from another thread; ``progress(plies, nodes)`` is called each time a distance
+    is ruled out.  Two sides only (two players, or four in two teams):
     ValueError otherwise, or for a limit out of range."""
     if isinstance(max_plies, bool) or not isinstance(max_plies, int) or not 1 <= max_plies <= MAX_PLIES:
         raise ValueError(f"max plies must be 1..{MAX_PLIES}, not {max_plies!r}")
@@ -86,13 +89,14 @@ def solve(
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
     try:
-        return _search(board, prover, max_plies, nodes, ended)
+        return _search(board, prover, max_plies, nodes, ended, progress)
     finally:
         finished.set()
         watcher.join()
 
 
-def _search(board: Board, prover: ProofSearch, max_plies: int, nodes: int | None, ended: threading.Event) -> Solution:
+def _search(board: Board, prover: ProofSearch, max_plies: int, nodes: int | None, ended: threading.Event,
+            progress: Callable[[int, int], None] | None) -> Solution:
     mover = _side(board)
     used = 0
     for plies in range(1, max_plies + 1):
@@ -106,6 +110,8 @@ def _search(board: Board, prover: ProofSearch, max_plies: int, nodes: int | None
             if proven:
                 score = Score(win=plies) if attacker == mover else Score(loss=plies)
                 return Solution(score, _proof_line(board, prover, attacker, plies), used)
+        if progress is not None:
+            progress(plies, used)
     return Solution(None, nodes=used, proven_none=max_plies)
 
 

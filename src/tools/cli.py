@@ -719,8 +719,18 @@ def _solve(args: argparse.Namespace) -> int:
     from santorini.engine.solve import solve
 
     board = board_from(args.sfen, args.position)
+    show = args.progress if args.progress is not None else sys.stderr.isatty()
+
+    def progress(plies: int, nodes: int) -> None:
+        print(f"\rsolve: no forced result within {plies} plies ({nodes:,} nodes)", end="", file=sys.stderr, flush=True)
+
     started = time.perf_counter()
-    solution = solve(board, max_plies=args.max_plies, nodes=args.nodes, movetime=args.movetime, hash_mb=args.hash)
+    try:
+        solution = solve(board, max_plies=args.max_plies, nodes=args.nodes, movetime=args.movetime,
+                         hash_mb=args.hash, progress=progress if show else None)
+    finally:
+        if show:
+            print(file=sys.stderr)
     elapsed = time.perf_counter() - started
     print(f"{solution} nodes {solution.nodes} time {elapsed * 1000:.0f} ms")
     if solution.line:
@@ -1007,6 +1017,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--nodes", type=int, help="prover node budget")
     solve.add_argument("--movetime", type=int, metavar="MS", help="time budget in milliseconds")
     solve.add_argument("--hash", type=int, default=64, metavar="MB", help="proof table size (default 64)")
+    _add_progress_args(solve, "a progress line")
     solve.set_defaults(run=_solve)
 
     book = commands.add_parser(
