@@ -1,6 +1,6 @@
 # Proof search: does a side win within a number of plies whatever the others do?
 # Depth-first proof-number search (df-pn) over the core's generator, with its own table.
-from libc.stdint cimport uint32_t, uint64_t
+from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn
 
@@ -24,6 +24,8 @@ ctypedef struct Prover:
     Position pos
     ProofTable* table
     Turn* buffers               # MAX_PROOF_PLY lists of MAX_TURNS turns
+    uint64_t* keys              # the children's salted keys, as many
+    uint8_t* status             # the children settled by their turn, as many
     int attacker                # the side that must win
     uint64_t nodes
     uint64_t node_limit         # 0: none

@@ -86,8 +86,10 @@ cdef void mid(Prover* pr, int ply, int plies, uint32_t th_pn, uint32_t th_dn, ui
         pr.stop = 1
         lookup(pr.table, key, out_pn, out_dn)
         return
-    cdef uint64_t* keys = <uint64_t*>malloc(<size_t>(n + 1) * sizeof(uint64_t))
-    cdef uint8_t* status = <uint8_t*>malloc(<size_t>(n + 1))
+    # The ply's slices, or (a list longer than a slice: Morpheus) arrays of its own.
+    cdef bint own = n > MAX_TURNS
+    cdef uint64_t* keys = <uint64_t*>malloc(<size_t>(n + 1) * sizeof(uint64_t)) if own else pr.keys + ply * MAX_TURNS
+    cdef uint8_t* status = <uint8_t*>malloc(<size_t>(n + 1)) if own else pr.status + ply * MAX_TURNS
     cdef Undo undo
     cdef uint32_t pn = 0, dn = 0, cpn, cdn, best_pn, best_dn, second
     cdef int best
@@ -158,8 +160,9 @@ cdef void mid(Prover* pr, int ply, int plies, uint32_t th_pn, uint32_t th_dn, ui
             undo_turn(p, &undo)
         store(pr.table, key, pn, dn)
         out_pn[0], out_dn[0] = pn, dn
-    free(keys)
-    free(status)
+    if own:
+        free(keys)
+        free(status)
     if turns != pr.buffers + ply * MAX_TURNS:
         free(turns)
 
@@ -192,15 +195,20 @@ cdef class ProofSearch:
             buckets *= 2
         self.table.entries = <ProofEntry*>calloc(buckets * PROOF_BUCKET, sizeof(ProofEntry))
         self.table.nbuckets = buckets
-        # Untouched pages of this buffer are never mapped: only the plies reached cost memory.
+        # Untouched pages of these buffers are never mapped: only the plies reached cost memory.
         self.prover.buffers = <Turn*>malloc(MAX_PROOF_PLY * MAX_TURNS * sizeof(Turn))
-        if self.table.entries == NULL or self.prover.buffers == NULL:
+        self.prover.keys = <uint64_t*>malloc(MAX_PROOF_PLY * MAX_TURNS * sizeof(uint64_t))
+        self.prover.status = <uint8_t*>malloc(MAX_PROOF_PLY * MAX_TURNS)
+        if (self.table.entries == NULL or self.prover.buffers == NULL or self.prover.keys == NULL
+                or self.prover.status == NULL):
             raise MemoryError()
         self.prover.table = &self.table
 
     def __dealloc__(self):
         free(self.table.entries)
         free(self.prover.buffers)
+        free(self.prover.keys)
+        free(self.prover.status)
 
     def clear(self):
         """Forget every result."""
