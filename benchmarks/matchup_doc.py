@@ -58,18 +58,22 @@ def main() -> None:
         cells = [f"{round(100 * table.score(first, second)[0])}" for second in gods]
         print(f"| {first} | " + " | ".join(cells) + " |")
     print("\n## The draft player\n")
-    print("`go` during a two-player draft (USP) and `santorini draft-advice` choose from this table "
-          "(`santorini.engine.draft_player`): the Challenger offers the pair of gods whose worse half "
-          "(the opponent takes the better one) scores best once he names the better start seat; the "
-          "opponent takes the god that leaves the Challenger least; the Challenger names the seat "
-          "order that scores more for him. With 3 or 4 players the engine answers the first legal "
-          "token (the table holds two-player games). The expected scores it prints are optimistic: "
+    print("`go` during a draft (USP) and `santorini draft-advice` choose from this table "
+          "(`santorini.engine.draft_player`) by looking ahead to the end of the draft, every seat "
+          "choosing what is best for itself: with two players the Challenger offers the pair whose "
+          "worse half (the opponent takes the better one) scores best once he names the better start "
+          "seat. A seat's expected score is its mean score against each god of the other side, as "
+          "the first or second player of the pair by who moves first: with two players the table's "
+          "own number, with three a proxy from two-player games, with four in teams the team's mean; "
+          "with three or four players the offers are made from the twelve strongest gods by the "
+          "table. The expected scores it prints are optimistic: "
           "an offer is the best of hundreds of pairs measured with 16 games each, and the best of "
           "many noisy numbers is too high.\n")
     print("Measured (`python benchmarks/draft_match.py --games 200 --movetime 100 --jobs 2`): the draft "
           "player against random draft choices, the sides taking turns as the Challenger, both seats "
           "then played by the same engine at 100 ms a turn: **121-79, score 0.605, +74.1 ± 49.6 Elo** "
-          "(200 games).\n")
+          "(200 games; measured with the two-player look-ahead written before it was generalised to "
+          "3 and 4 players, whose two-player choices are the same but for ties).\n")
     print("```\n$ santorini draft-advice\n" + _advice([]) + "\n$ santorini draft-advice offer:apollo,pan\n"
           + _advice(["offer:apollo,pan"]) + "\n```")
 

@@ -61,10 +61,28 @@ def test_the_start_player_is_the_seat_order_that_scores_more():
 
 
 def test_the_draft_player_refuses_what_it_cannot_judge():
-    with pytest.raises(ValueError, match="two-player"):
-        advise(Draft(3), RIGGED)
     with pytest.raises(ValueError, match="no offer"):
         advise(Draft(2), RIGGED, ["zeus", "hera"])
+    draft = Draft(2)
+    for token in ("offer:atlas,pan", "choose:pan", "first:1"):
+        draft.play(token)
+    with pytest.raises(ValueError, match="over"):
+        advise(draft, RIGGED)
+
+
+def test_three_and_four_players_draft_by_the_pairs_of_the_table():
+    # Three players: pan beats atlas and apollo is even with pan; seat 2 chooses first.
+    draft = Draft(3)
+    draft.play("offer:apollo,atlas,pan")
+    assert advise(draft, RIGGED).token == "choose:pan"
+    full = MatchupTable.default()
+    for players in (3, 4):
+        draft = Draft(players)
+        while not draft.done:
+            advice = advise(draft, full)
+            assert advice.token in draft.legal_tokens(pool=full.gods) and 0 <= advice.score <= 1
+            draft.play(advice.token)
+        assert len(draft.gods) == players
 
 
 def test_a_table_is_built_by_self_play_and_round_trips():
@@ -107,7 +125,7 @@ def test_draft_advice_explains_the_choice(capsys, tmp_path):
     path.write_text(RIGGED.dumps())
     assert main(["draft-advice", "offer:atlas,pan", "--file", str(path)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "choose:pan (expected score 1.00)" and "Challenger keeps atlas" in out[1]
+    assert out[0] == "choose:pan (expected score 1.00)" and "seat 1 atlas, seat 2 pan" in out[1]
     assert main(["draft-advice", "offer:atlas,pan", "choose:zeus", "--file", str(path)]) == 2
     assert main(["matchups", "show", "pan", "--file", str(path)]) == 0
     assert "pan         atlas       first 1.00" in capsys.readouterr().out

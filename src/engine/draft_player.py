@@ -1,15 +1,16 @@
 """The draft player: offers, chooses and names the start player from the matchup table.
 
-Two players (the table holds two-player games).  Each decision looks ahead to the end of the
-draft with the table's scores, both players choosing as well as the table lets them:
+Each decision looks ahead to the end of the draft, every seat choosing what is best for
+itself by the table (backward induction over the choices that are left; the Challenger
+names the start seat last).  A seat's expected score is its mean score by the table
+against each god of the other side, as the first or the second player of the pair
+according to who moves first in the game.  With two players that is the table's own
+score; with three it is a proxy built from two-player games (each opponent taken alone);
+with four in teams a seat's value is its team's, the mean over both teammates.
 
-* the Challenger's offer {x, y}: the opponent will take the god that leaves the Challenger
-  least, and the Challenger will then name the start player that gives him most; the offer
-  with the best such outcome is made;
-* the opponent's choice: the god after which the Challenger's best start leaves him most;
-* the start player: the seat order with the better score for the Challenger.
-
-Pairs the table lacks are not offered (an offer of them is judged at 1/2).
+The Challenger's offers are made from the gods the table knows (with three or four
+players from the strongest twelve by the table, so that the look-ahead stays small).
+Pairs the table lacks count 1/2.
 
 >>> from santorini.rules.draft import Draft
 >>> advice = advise(Draft(2), pool=["apollo", "pan", "atlas"])
@@ -19,13 +20,17 @@ Pairs the table lacks are not offered (an offer of them is judged at 1/2).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from santorini.engine.matchups import MatchupTable
+from santorini.notation import SEAT_SIDES
 from santorini.rules.draft import Draft
 
-__all__ = ["Advice", "advise"]
+__all__ = ["OFFER_POOL", "Advice", "advise"]
+
+#: With more than two players the Challenger offers from this many of the strongest gods.
+OFFER_POOL = 12
 
 
 @dataclass
@@ -37,60 +42,83 @@ class Advice:
     reasons: list[str] = field(default_factory=list)
 
 
-def _value(table: MatchupTable, mine: str, theirs: str) -> tuple[float, bool]:
-    """My best expected score with `mine` against `theirs` when I name the start player,
-    and whether I start."""
-    first = table.vs(mine, theirs, True)
-    second = table.vs(mine, theirs, False)
-    first = 0.5 if first is None else first
-    second = 0.5 if second is None else second
-    return (first, True) if first >= second else (second, False)
+@dataclass(frozen=True)
+class _Outcome:
+    gods: tuple[str, ...]       # by seat
+    start: int
+    values: tuple[float, ...]   # by seat
+
+
+def _values(table: MatchupTable, gods: Sequence[str], start: int) -> tuple[float, ...]:
+    players = len(gods)
+    sides = SEAT_SIDES[players]
+    order = {(start - 1 + k) % players: k for k in range(players)}     # seat index -> turn position
+    own = []
+    for seat, god in enumerate(gods):
+        scores = []
+        for other, rival in enumerate(gods):
+            if sides[other] != sides[seat]:
+                score = table.vs(god, rival, order[seat] < order[other])
+                scores.append(0.5 if score is None else score)
+        own.append(sum(scores) / len(scores))
+    # Teammates share a result: each seat's value is its side's mean.
+    return tuple(sum(own[s] for s in range(players) if sides[s] == sides[seat]) / sides.count(sides[seat])
+                 for seat in range(players))
+
+
+def _outcome(draft: Draft, table: MatchupTable) -> tuple[_Outcome, str | None]:
+    """The end of the draft when every seat chooses best for itself, and the token the seat
+    to act plays for it (None once the draft is over)."""
+    if draft.done:
+        assert draft.gods is not None and draft.start_seat is not None
+        return _Outcome(draft.gods, draft.start_seat, _values(table, draft.gods, draft.start_seat)), None
+    seat = draft.to_move - 1         # the Challenger (seat 1) offers and names the start seat
+    best: tuple[_Outcome, str] | None = None
+    for token in draft.legal_tokens():
+        after = draft.copy()
+        after.play(token)
+        outcome, _ = _outcome(after, table)
+        if best is None or outcome.values[seat] > best[0].values[seat]:
+            best = (outcome, token)
+    assert best is not None
+    return best
+
+
+def _strongest(table: MatchupTable, gods: Iterable[str], count: int) -> list[str]:
+    def strength(god: str) -> float:
+        others = [g for g in table.gods if g != god]
+        return sum(_values(table, (god, other), 1)[0] + _values(table, (god, other), 2)[0] for other in others)
+
+    return sorted(gods, key=strength, reverse=True)[:count]
+
+
+def _describe(outcome: _Outcome, seat: int) -> str:
+    held = ", ".join(f"seat {s + 1} {god}" for s, god in enumerate(outcome.gods))
+    return f"{held}; seat {outcome.start} starts; seat {seat + 1} expects {outcome.values[seat]:.2f}"
 
 
 def advise(draft: Draft, table: MatchupTable | None = None, pool: Iterable[str] | None = None) -> Advice:
-    """The decision for the seat to act in a two-player draft; ValueError otherwise."""
-    if draft.players != 2:
-        raise ValueError("the draft player knows two-player matchups only")
+    """The decision for the seat to act; ValueError when the draft is over or no offer
+    can be made from the table's gods (and ``pool``, the gods the Challenger may offer)."""
     if draft.done:
         raise ValueError("the draft is over")
     table = table or MatchupTable.default()
-    known = set(table.gods)
-    phase = draft.phase
-    if phase == "offer":
-        gods = [g for g in (pool if pool is not None else table.gods) if g in known]
-        best: Advice | None = None
-        for token in draft.legal_tokens(pool=gods):
-            x, y = token.split(":", 1)[1].split(",")
-            # The opponent takes what leaves me least; I keep the other.
-            outcomes = [(_value(table, mine, theirs), mine, theirs) for mine, theirs in ((x, y), (y, x))]
-            (score, i_start), mine, theirs = min(outcomes, key=lambda o: o[0][0])
-            if best is None or score > best.score:
-                best = Advice(token, score, [
-                    f"offer {x} and {y}: the opponent takes {theirs}, leaving {mine}",
-                    f"{mine} against {theirs} scores {score:.2f} with the Challenger "
-                    f"{'starting' if i_start else 'second'}"])
-        if best is None:
-            raise ValueError("no offer can be made from the table's gods")
-        return best
-    if phase == "choose":
-        offered = draft.remaining
-        options = []
-        for token in draft.legal_tokens():
-            mine = token.split(":", 1)[1]
-            rest = [g for g in offered if g != mine] or [mine]
-            challenger, challenger_starts = _value(table, rest[0], mine)
-            options.append((1 - challenger, token, mine, rest[0], challenger_starts))
-        score, token, mine, theirs, challenger_starts = max(options)
-        return Advice(token, score, [
-            f"choose {mine}: the Challenger keeps {theirs} and will "
-            f"{'start' if challenger_starts else 'let us start'}; expected score {score:.2f}"])
-    # The start seat: the Challenger's choice.
-    assert draft.gods is not None
-    mine, theirs = draft.gods[0], draft.gods[1]
-    score, i_start = _value(table, mine, theirs)
-    token = "first:1" if i_start else "first:2"
-    if token not in draft.legal_tokens():       # a god that must (or must not) start decides
-        token = draft.legal_tokens()[0]
-        i_start = token == "first:1"
-        score = table.vs(mine, theirs, i_start) or 0.5
-    return Advice(token, score, [f"{mine} against {theirs}: {'starting' if i_start else 'second'} scores {score:.2f}"])
+    seat = draft.to_move - 1
+    if draft.phase != "offer":
+        outcome, token = _outcome(draft, table)
+        assert token is not None
+        return Advice(token, outcome.values[seat], [_describe(outcome, seat)])
+    known = [g for g in (pool if pool is not None else table.gods) if g in set(table.gods)]
+    if draft.players > 2:
+        known = _strongest(table, known, OFFER_POOL)
+    best: tuple[_Outcome, str] | None = None
+    for token in draft.legal_tokens(pool=known):
+        after = draft.copy()
+        after.play(token)
+        outcome, _ = _outcome(after, table)
+        if best is None or outcome.values[0] > best[0].values[0]:
+            best = (outcome, token)
+    if best is None:
+        raise ValueError("no offer can be made from the table's gods")
+    outcome, token = best
+    return Advice(token, outcome.values[0], [f"{token}: then {_describe(outcome, 0)}"])

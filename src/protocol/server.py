@@ -438,9 +438,8 @@ class UspServer:
         self._start_job(job, lambda job: run(job, scratch, go, searchmoves))
 
     def _go_draft(self, go: GoCommand) -> None:
-        """``go`` during the god draft: with two players the draft player's choice from the
-        matchup table (its reasons as info strings); with more, or with ``searchmoves``, the
-        first legal token in ASCII order (the first of ``searchmoves``, canonically spelt)."""
+        """``go`` during the god draft: the draft player's choice from the matchup table (its
+        reasons as info strings); with ``searchmoves``, the first of them, canonically spelt."""
         searchmoves = []
         for index, token in enumerate(go.searchmoves, start=1):
             try:
@@ -458,7 +457,7 @@ class UspServer:
 
         def body(job: _Job) -> str:
             choice = choices[0]
-            if draft.players == 2 and not searchmoves:
+            if not searchmoves:
                 try:
                     self.matchups = self.matchups or MatchupTable.default()
                     advice = advise(draft, self.matchups, GODS)
@@ -469,8 +468,7 @@ class UspServer:
                         self.send(f"info string draft: {reason}")
                     choice = advice.token
             else:
-                self.send("info string draft: the matchup table holds two-player games only (or searchmoves "
-                          "chose): the first legal token")
+                self.send("info string draft: searchmoves given: the first of them")
             if go.infinite or go.ponder:
                 job.release.wait()
             return f"bestmove {choice}"

@@ -803,7 +803,7 @@ def _draft_advice(args: argparse.Namespace) -> int:
     from santorini.engine.matchups import MatchupTable
     from santorini.rules.draft import Draft
 
-    draft = Draft(2)
+    draft = Draft(args.players)
     for token in args.tokens:
         draft.play(token)
     table = MatchupTable.load(args.file) if args.file else MatchupTable.default()
@@ -1051,9 +1051,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     advice = commands.add_parser(
         "draft-advice", help="the draft player's choice, explained",
-        description="Replay the draft tokens given (offer:..., choose:..., first:...) of a two-player draft "
+        description="Replay the draft tokens given (offer:..., choose:..., first:...) of a draft "
                     "and print what the draft player would play next, and why (docs/matchups.md).")
     advice.add_argument("tokens", nargs="*", metavar="TOKEN", help="the draft so far")
+    advice.add_argument("--players", type=int, default=2, help="players in the game: 2, 3 or 4 (default 2)")
     advice.add_argument("--pool", help="the Challenger's offer: only from these gods (separated by commas)")
     advice.add_argument("--file", metavar="FILE", help="the matchup table to use (default: the package's)")
     advice.set_defaults(run=_draft_advice)
