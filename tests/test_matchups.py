@@ -4,8 +4,6 @@ the draft player's look-ahead, and the engine's draft answers over USP and the c
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -13,6 +11,7 @@ from santorini.engine.draft_player import advise
 from santorini.engine.matchups import MatchupError, MatchupTable, build_table, pairs_of, play_game
 from santorini.rules.draft import Draft
 from santorini.tools.cli import main
+from test_book import _usp
 
 
 def table_of(results: dict[tuple[str, str], list[int]]) -> MatchupTable:
@@ -112,9 +111,7 @@ def test_the_shipped_table_holds_every_pair_of_the_gods_the_engine_plays():
 
 
 def test_the_engine_drafts_from_the_table_over_usp():
-    lines = "\n".join(["usp", "position draft", "go", "isready", "quit"]) + "\n"
-    out = subprocess.run([sys.executable, "-m", "santorini.protocol"], input=lines, capture_output=True,
-                         text=True, timeout=120).stdout.splitlines()
+    out = _usp("usp", "position draft", "go")      # waits for the bestmove before quitting
     best = next(line for line in out if line.startswith("bestmove"))
     assert best.startswith("bestmove offer:") and any(line.startswith("info string draft: offer") for line in out)
     assert best.split()[1] == advise(Draft(2), MatchupTable.default()).token
