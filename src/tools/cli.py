@@ -286,7 +286,7 @@ def _analyse_boards(args: argparse.Namespace, engine, board: Board, limit, searc
         if board.is_game_over():
             print("bestmove none (the game is over)")
             continue
-        progress = _Progress(engine, args.progress if args.progress is not None else sys.stderr.isatty())
+        progress = _Progress(engine, _shows_progress(args))
 
         def on_info(info) -> None:
             progress.depth = info.depth
@@ -585,8 +585,7 @@ def _run_tasks(args: argparse.Namespace, fn: Callable[[Any], Any], tasks: Sequen
     from santorini.tools.cluster import make_executor
 
     output = _open_output(args.output)
-    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty(),
-                                      args.command, unit)
+    progress, done = _progress_bar(args, unit)
     try:
         with make_executor(args.ray, args.jobs) as executor:
             for count, result in enumerate(executor.map_unordered(fn, tasks), start=1):
@@ -635,10 +634,17 @@ def _selfplay(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------- review
 
 
-def _review_progress(show: bool, what: str = "review", unit: str = "turn"):
-    """A progress callback for stderr: tqdm's bar when it is installed, a counter otherwise."""
-    if not show:
+def _shows_progress(args: argparse.Namespace) -> bool:
+    """--progress or --no-progress, else whether stderr is a terminal."""
+    return args.progress if args.progress is not None else sys.stderr.isatty()
+
+
+def _progress_bar(args: argparse.Namespace, unit: str):
+    """A progress callback for stderr, labelled with the command (none unless
+    :func:`_shows_progress`): tqdm's bar when it is installed, a counter otherwise."""
+    if not _shows_progress(args):
         return None, lambda: None
+    what = args.command
     try:
         from tqdm import tqdm
     except ImportError:
@@ -667,7 +673,7 @@ def _review(args: argparse.Namespace) -> int:
         tokens: list[str] | None = [*record.get("opening", []), *record.get("moves", [])]
     else:
         game, tokens = board_from(args.sfen, words), None
-    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty())
+    progress, done = _progress_bar(args, "turn")
     try:
         result = review(game, tokens, depth=args.depth, nodes=args.nodes, movetime=args.movetime,
                         hash_mb=args.hash, threads=args.threads, progress=progress)
@@ -719,7 +725,7 @@ def _solve(args: argparse.Namespace) -> int:
     from santorini.engine.solve import solve
 
     board = board_from(args.sfen, args.position)
-    show = args.progress if args.progress is not None else sys.stderr.isatty()
+    show = _shows_progress(args)
 
     def progress(plies: int, nodes: int) -> None:
         print(f"\rsolve: no forced result within {plies} plies ({nodes:,} nodes)", end="", file=sys.stderr, flush=True)
@@ -750,7 +756,7 @@ def _book(args: argparse.Namespace) -> int:
         return 0
     if args.depth is not None and args.movetime is not None:
         raise CliError("book build: give --depth or --movetime, not both", 2)
-    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty())
+    progress, done = _progress_bar(args, "position")
     try:
         book = build_book(movetime=args.movetime or 10000, depth=args.depth, hash_mb=args.hash, progress=progress)
     finally:
@@ -785,7 +791,7 @@ def _matchups(args: argparse.Namespace) -> int:
     unknown = [name for name in gods if name not in PLAYABLE]
     if unknown:
         raise CliError(f"not a god the engine plays: {', '.join(unknown)}", 2)
-    progress, done = _review_progress(args.progress if args.progress is not None else sys.stderr.isatty())
+    progress, done = _progress_bar(args, "pair")
     try:
         table = build_table(gods, games=args.games, nodes=args.nodes, seed=args.seed, jobs=args.jobs,
                             progress=progress)
