@@ -23,8 +23,10 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from santorini.board import Board
-from santorini.engine.datafile import file_text, package_text
 from santorini.engine.analysis import Engine, Limit
+from santorini.engine.datafile import file_text, package_text
+from santorini.engine.players import place_at_random
+from santorini.notation import start_sfen
 from santorini.rules.gods import lineup_problem
 
 __all__ = ["MAX_PLIES", "MatchupError", "MatchupTable", "build_table", "play_game"]
@@ -102,10 +104,8 @@ def play_game(gods: Sequence[str], opening: int, nodes: int, engine: Engine | No
     """One self-play game from the placements that seed `opening` draws (random among the
     legal ones, so gods that place differently get their own): "first", "second" or "draw"."""
     engine = engine or Engine(hash_mb=4)
-    board = Board(f"00000/00000/00000/00000/00000 1 A:{gods[0]},B:{gods[1]} 1 -")
-    rng = random.Random(opening)
-    while board.outcome() is None and any(m.token.startswith("+") for m in board.legal_moves):
-        board.push(rng.choice(sorted(m.token for m in board.legal_moves)))
+    board = Board(start_sfen(2, gods))
+    place_at_random(board, random.Random(opening))
     engine.new_game()
     while board.outcome() is None and len(board.move_stack) < MAX_PLIES:
         result = engine.search(board, Limit(nodes=nodes))

@@ -18,6 +18,18 @@ from santorini.board import Board, Move
 from santorini.engine.analysis import Engine, Limit
 
 
+def random_turn(board: Board, rng: random.Random) -> str:
+    """A uniformly random legal turn's token; sorted first, so that a seeded choice does not
+    depend on the order the core generates turns in."""
+    return rng.choice(sorted(move.token for move in board.legal_moves))
+
+
+def place_at_random(board: Board, rng: random.Random) -> None:
+    """Play the placements still to make (every seat's, each god's own rules) at random."""
+    while board.outcome() is None and any(move.token.startswith("+") for move in board.legal_moves):
+        board.push(random_turn(board, rng))
+
+
 class RandomPlayer:
     """Plays a uniformly random legal turn (seeded)."""
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from santorini.board import Board
 from santorini.engine.analysis import Engine, Limit
+from santorini.engine.players import place_at_random, random_turn
 from santorini.notation import start_sfen
 from santorini.tools.match import god_pairs
 
@@ -71,13 +72,11 @@ def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
     """Play the task's game; its searched positions in order, as JSON-ready dicts."""
     rng = random.Random(f"selfplay {task.seed} {task.game}")
     board = Board(start_sfen(2, task.gods))
-    opening = 0
-    while board.outcome() is None and (opening < task.random_plies
-                                       or any(m.token.startswith("+") for m in board.legal_moves)):
-        if not any(m.token.startswith("+") for m in board.legal_moves):
-            opening += 1
-        # sorted: the choice must not depend on the order the core generates turns in
-        board.push(rng.choice(sorted(m.token for m in board.legal_moves)))
+    place_at_random(board, rng)
+    for _ in range(task.random_plies):
+        if board.outcome() is not None:
+            break
+        board.push(random_turn(board, rng))
     engine = Engine(hash_mb=task.hash_mb)
     limit = Limit(nodes=task.nodes)
     positions: list[dict[str, Any]] = []
