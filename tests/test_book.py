@@ -9,7 +9,9 @@ import sys
 import pytest
 
 from santorini import Board
-from santorini.engine.book import Book, BookError, _inverse, _transform, build_book, canonical, first_placements
+from santorini.engine.book import Book, BookError, _inverse, _transform, canonical
+from santorini.engine.analysis import Score
+from santorini.engine.book_build import _book, build_book, first_placements
 from santorini.notation import parse_token
 from santorini.tools.cli import main
 
@@ -67,6 +69,9 @@ def test_the_book_holds_only_base_game_placements(sfen):
     ("# a comment\nA - - b2-c3^c4 cp 20 11", "line 2"),
     ("A z9 - +b2+c3 cp 20 11", "line 1"),
     ("A - - +b2+c3 elo 20 11", "line 1"),
+    ("A - - +b2+c3 cp 20 11 games 3-1", "line 1"),
+    ("A - - +b2+c3 cp 20 11 wins 3-1-0", "line 1"),
+    ("A - - +b2+c3 cp 20 11 games 3-1-0 more", "line 1"),
 ])
 def test_a_malformed_book_is_refused_with_its_line(text, message):
     with pytest.raises(BookError, match=message):
@@ -84,6 +89,35 @@ def test_a_built_book_round_trips_through_its_lines():
     again = Book.parse("\n".join(book.lines()))
     assert again.entries == book.entries
     assert Board().parse(book.lookup(Board()).move.token)
+
+
+def test_games_choose_the_reply_the_first_player_does_worst_against_and_the_best_finalist():
+    a1e5, b1d1, c2c3 = (("B", squares, ()) for squares in ((0, 24), (1, 3), (7, 12)))
+    replies = {a1e5: [("+b2+d4", Score(cp=90), 9), ("+c3+c4", Score(cp=10), 9)],
+               b1d1: [("+b2+d2", Score(cp=50), 9)],
+               c2c3: [("+b3+d3", Score(cp=5), 9), ("+b2+b4", Score(cp=-5), 9)]}
+    # Against a1 e5 the search's best reply (b2 d4) did worse in the games than c3 c4.
+    counts = {(a1e5, "+b2+d4"): (6, 2, 0), (a1e5, "+c3+c4"): (3, 5, 0),
+              (b1d1, "+b2+d2"): (8, 0, 0),
+              (c2c3, "+b3+d3"): (20, 10, 2), (c2c3, "+b2+b4"): (18, 12, 2)}
+    book = _book(replies, counts, [a1e5, c2c3])
+    assert book.entries[a1e5] == ("+c3+c4", Score(cp=10), 9, (5, 3, 0))     # the second player's view
+    assert book.entries[c2c3] == ("+b2+b4", Score(cp=-5), 9, (12, 18, 2))
+    # b1 d1 won every game, but only the finalists' longer runs choose the opening.
+    assert book.entries[canonical("A", (), ())[0]] == ("+c2+c3", Score(cp=5), 9, (18, 12, 2))
+    assert Book.parse("\n".join(book.lines())).entries == book.entries
+
+
+def test_a_book_judged_by_games_records_them_and_replays_from_its_seed():
+    options = dict(depth=1, candidates=2, games=1, nodes=300, finalists=2, jobs=2)
+    book = build_book(**options)
+    played = {key: sum(games) for key, (_, _, _, games) in book.entries.items()}
+    assert len(played) == 50 and set(played.values()) <= {1, 4}
+    assert played[canonical("A", (), ())[0]] == 4
+    assert list(played.values()).count(4) == 1 + 2       # the opening and the two finalists
+    assert build_book(**options).entries == book.entries
+    with pytest.raises(ValueError, match="games must be at least 0"):
+        build_book(depth=1, games=-1)
 
 
 def _usp(*lines: str) -> list[str]:
@@ -130,3 +164,5 @@ def test_the_command_shows_and_builds_the_book(tmp_path, capsys):
     assert main(["book", "build", "--depth", "1", "-o", str(out), "--no-progress"]) == 0
     assert len(Book.load(out).entries) == 50
     assert main(["book", "build", "--depth", "1", "--movetime", "5"]) == 2
+    assert main(["book", "build", "--depth", "1", "--candidates", "0"]) == 2
+    assert "candidates must be at least 1" in capsys.readouterr().err

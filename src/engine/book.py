@@ -9,11 +9,16 @@ So 49 searches evaluate every first placement and answer every one of them.
 The book holds base-game positions (two players, no god power) of the placement phase:
 the empty board and each first placement.  A position is looked up in its canonical form
 (the least of its eight images), and the stored turn is mapped back to the board as it
-stands.  File format (``book.txt`` in this package, one position a line)::
+stands.  :mod:`santorini.engine.book_build` makes a book.  File format (``book.txt`` in
+this package, one position a line; the games are optional)::
 
-    <side to move> <A's squares or -> <B's squares or -> <best turn> <score> <depth>
-    A - - +b2+d4 cp 21 11
-    B b2,d4 - +c3+c4 cp -21 11
+    <side to move> <A's squares or -> <B's squares or -> <turn> <score> <depth> [games W-L-D]
+    A - - +b2+d4 cp 21 11 games 180-140-0
+    B b2,d4 - +c3+c4 cp -21 11 games 75-85-0
+
+The score is the search's, from the side to move's view; the games, when the book was
+judged by games, are the side to move's wins, losses and draws in the self-play games
+that chose the turn.
 
 >>> entry = Book.default().lookup(Board())
 >>> entry.move in Board().legal_moves
@@ -23,16 +28,16 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from santorini.board import Board, Move
 from santorini.engine.datafile import file_text, package_text
-from santorini.engine.analysis import Engine, Limit, Score
-from santorini.notation import START_SFEN, parse_sfen, parse_token, square_index, square_name
+from santorini.engine.analysis import Score
+from santorini.notation import parse_sfen, parse_token, square_index, square_name
 
-__all__ = ["Book", "BookEntry", "BookError", "build_book", "canonical", "first_placements"]
+__all__ = ["Book", "BookEntry", "BookError", "Key", "Record", "canonical", "map_token", "placement_key"]
 
 
 class BookError(ValueError):
@@ -56,6 +61,9 @@ def _inverse(symmetry: int) -> int:
 
 
 Key = tuple[str, tuple[int, ...], tuple[int, ...]]
+#: A book answer as stored: the turn (in the key's frame), its score, the search depth, and
+#: the side to move's wins, losses and draws in the games that chose it (None if none).
+Record = tuple[str, Score, int, tuple[int, int, int] | None]
 
 
 def canonical(stm: str, a: Iterable[int], b: Iterable[int]) -> tuple[Key, int]:
@@ -66,7 +74,7 @@ def canonical(stm: str, a: Iterable[int], b: Iterable[int]) -> tuple[Key, int]:
     return min(images)
 
 
-def _map_token(token: str, symmetry: int) -> str:
+def map_token(token: str, symmetry: int) -> str:
     # A placement turn is "+sq+sq": its squares in ascending order after the map.
     squares = sorted(_transform(step.square, symmetry) for step in parse_token(token).steps)
     return "".join("+" + square_name(q) for q in squares)
@@ -74,15 +82,17 @@ def _map_token(token: str, symmetry: int) -> str:
 
 @dataclass(frozen=True)
 class BookEntry:
-    """A book answer for one board: the turn, its score from the side to move's view, and
-    the depth of the search that found it."""
+    """A book answer for one board: the turn, its score from the side to move's view, the
+    depth of the search that found it, and the side to move's wins, losses and draws in
+    the games that chose it (None for a book judged by search alone)."""
 
     move: Move
     score: Score
     depth: int
+    games: tuple[int, int, int] | None = None
 
 
-def _placement_key(board: Board) -> tuple[str, tuple[int, ...], tuple[int, ...]] | None:
+def placement_key(board: Board) -> tuple[str, tuple[int, ...], tuple[int, ...]] | None:
     """The position as (side to move, A's squares, B's squares) if the book may hold it."""
     if board.players != 2 or board.gods != ("mortal", "mortal") or board.outcome() is not None:
         return None
@@ -99,7 +109,7 @@ def _placement_key(board: Board) -> tuple[str, tuple[int, ...], tuple[int, ...]]
 class Book:
     """Placement positions in canonical form and their answers."""
 
-    def __init__(self, entries: dict[Key, tuple[str, Score, int]]) -> None:
+    def __init__(self, entries: dict[Key, Record]) -> None:
         self.entries = entries
 
     @classmethod
@@ -114,13 +124,14 @@ class Book:
 
     @classmethod
     def parse(cls, text: str, name: str = "book") -> Book:
-        entries: dict[Key, tuple[str, Score, int]] = {}
+        entries: dict[Key, Record] = {}
         for number, line in enumerate(text.splitlines(), start=1):
             words = line.split()
             if not words or words[0].startswith("#"):
                 continue
             try:
-                stm, a, b, token, kind, value, depth = words
+                stm, a, b, token, kind, value, depth, *tail = words
+                games = _games(tail)
                 squares = [tuple(square_index(q) for q in field.split(",")) if field != "-" else ()
                            for field in (a, b)]
                 score = Score(**{kind: int(value)}) if kind in ("cp", "win", "loss") else None
@@ -128,96 +139,44 @@ class Book:
                 if stm not in ("A", "B") or score is None or not steps or any(st.kind != "place" for st in steps):
                     raise ValueError(line)
                 key, symmetry = canonical(stm, squares[0], squares[1])
-                entries[key] = (_map_token(token, symmetry), score, int(depth))
+                entries[key] = (map_token(token, symmetry), score, int(depth), games)
             except ValueError:
                 raise BookError(f"{name} line {number}: not a book entry: {line!r}") from None
         return cls(entries)
 
     def lookup(self, board: Board) -> BookEntry | None:
         """The book's turn for this board, or None when the book does not hold it."""
-        found = _placement_key(board)
+        found = placement_key(board)
         if found is None:
             return None
         key, symmetry = canonical(*found)
         if key not in self.entries:
             return None
-        token, score, depth = self.entries[key]
-        move = board.parse(_map_token(token, _inverse(symmetry)))
-        return BookEntry(move, score, depth)
+        token, score, depth, games = self.entries[key]
+        move = board.parse(map_token(token, _inverse(symmetry)))
+        return BookEntry(move, score, depth, games)
 
     def lines(self) -> list[str]:
         """The book as file lines, best first placements first."""
         out = []
-        for (stm, a, b), (token, score, depth) in sorted(self.entries.items(), key=_order):
+        for (stm, a, b), (token, score, depth, games) in sorted(self.entries.items(), key=_order):
             fields = [",".join(square_name(q) for q in squares) or "-" for squares in (a, b)]
-            out.append(f"{stm} {fields[0]} {fields[1]} {token} {score} {depth}")
+            judged = f" games {games[0]}-{games[1]}-{games[2]}" if games else ""
+            out.append(f"{stm} {fields[0]} {fields[1]} {token} {score} {depth}{judged}")
         return out
 
 
-def _order(item: tuple[Key, tuple[str, Score, int]]) -> tuple:
-    (stm, a, b), (_, score, _) = item
-    return (stm, -(score.cp or 0), a, b)
+def _games(tail: list[str]) -> tuple[int, int, int] | None:
+    if not tail:
+        return None
+    counts = tail[1].split("-") if len(tail) == 2 and tail[0] == "games" else []
+    if len(counts) != 3 or not all(count.isdigit() for count in counts):
+        raise ValueError(tail)
+    wins, losses, draws = (int(count) for count in counts)
+    return wins, losses, draws
 
 
-def first_placements() -> list[Board]:
-    """One board for each first placement up to symmetry (the second player to place; the
-    placement is the board's one pushed move)."""
-    seen, out = set(), []
-    start = Board(START_SFEN)
-    for move in start.legal_moves:
-        after = start.copy(stack=False)
-        after.push(move)
-        found = _placement_key(after)
-        assert found is not None
-        key, _ = canonical(*found)
-        if key not in seen:
-            seen.add(key)
-            out.append(after)
-    return out
-
-
-def build_book(movetime: int = 10000, hash_mb: int = 256, progress: Callable[[int, int], None] | None = None,
-               depth: int | None = None) -> Book:
-    """Search every first placement's position (``movetime`` ms or to ``depth`` each) and
-    make the book: the second player's reply to each, the first player's best placement."""
-    boards = first_placements()
-    entries: dict[Key, tuple[str, Score, int]] = {}
-    engine = Engine(hash_mb)
-    best: tuple[float, Board, Score, int] | None = None
-    for done, board in enumerate(boards, start=1):
-        engine.new_game()
-        result = engine.search(board, Limit(depth=depth) if depth else Limit(movetime=movetime))
-        info = result.lines[0]
-        found = _placement_key(board)
-        assert found is not None and result.best is not None
-        key, symmetry = canonical(*found)
-        entries[key] = (_map_token(result.best.token, symmetry), info.score, info.depth)
-        first = _negated(info.score)
-        value = _value(first)
-        if best is None or value > best[0]:
-            best = (value, board, first, info.depth)
-        if progress is not None:
-            progress(done, len(boards))
-    assert best is not None
-    _, board, score, reached = best
-    start_key, _ = canonical("A", (), ())
-    entries[start_key] = (board.peek().token, score, reached)
-    return Book(entries)
-
-
-def _negated(score: Score) -> Score:
-    if score.win is not None:
-        return Score(loss=score.win + 1)
-    if score.loss is not None:
-        return Score(win=score.loss + 1)
-    assert score.cp is not None
-    return Score(cp=-score.cp)
-
-
-def _value(score: Score) -> float:
-    if score.win is not None:
-        return 1e9 - score.win
-    if score.loss is not None:
-        return -1e9 + score.loss
-    assert score.cp is not None
-    return score.cp
+def _order(item: tuple[Key, Record]) -> tuple:
+    (stm, a, b), (_, score, _, games) = item
+    mine = (games[0] + games[2] / 2) / sum(games) if games and sum(games) else 0.0
+    return (stm, -mine, -(score.cp or 0), a, b)

@@ -25,15 +25,11 @@ from pathlib import Path
 from santorini.board import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.engine.datafile import file_text, package_text
-from santorini.engine.players import place_at_random
+from santorini.engine.players import MAX_PLIES, place_at_random, play_out
 from santorini.notation import start_sfen
 from santorini.rules.gods import lineup_problem
 
 __all__ = ["MAX_PLIES", "MatchupError", "MatchupTable", "build_table", "play_game"]
-
-#: A game longer than this many turns is a draw (none of the shipped table's games got there).
-MAX_PLIES = 300
-
 
 class MatchupError(ValueError):
     """A matchup file that cannot be read, or a table asked about a pair it lacks."""
@@ -106,16 +102,8 @@ def play_game(gods: Sequence[str], opening: int, nodes: int, engine: Engine | No
     engine = engine or Engine(hash_mb=4)
     board = Board(start_sfen(2, gods))
     place_at_random(board, random.Random(opening))
-    engine.new_game()
-    while board.outcome() is None and len(board.move_stack) < MAX_PLIES:
-        result = engine.search(board, Limit(nodes=nodes))
-        if result.best is None:
-            break
-        board.push(result.best)
-    outcome = board.outcome()
-    if outcome is None or outcome.winner is None:
-        return "draw"
-    return "first" if outcome.winner == "A" else "second"
+    winner = play_out(board, engine, lambda: Limit(nodes=nodes))
+    return "draw" if winner is None else "first" if winner == "A" else "second"
 
 
 def _pair_job(args: tuple[str, str, list[int], int]) -> tuple[str, str, list[int]]:

@@ -13,9 +13,13 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from santorini.board import Board, Move
 from santorini.engine.analysis import Engine, Limit
+
+#: A self-play game longer than this many turns is a draw.
+MAX_PLIES = 300
 
 
 def random_turn(board: Board, rng: random.Random) -> str:
@@ -28,6 +32,20 @@ def place_at_random(board: Board, rng: random.Random) -> None:
     """Play the placements still to make (every seat's, each god's own rules) at random."""
     while board.outcome() is None and any(move.token.startswith("+") for move in board.legal_moves):
         board.push(random_turn(board, rng))
+
+
+def play_out(board: Board, engine: Engine, limit: Callable[[], Limit]) -> str | None:
+    """Play the game on `board` to its end, both seats by `engine` under a limit drawn
+    for each turn: the winner's seat letter, or None for a draw (no winner, or
+    :data:`MAX_PLIES` turns)."""
+    engine.new_game()
+    while board.outcome() is None and len(board.move_stack) < MAX_PLIES:
+        result = engine.search(board, limit())
+        if result.best is None:
+            break
+        board.push(result.best)
+    outcome = board.outcome()
+    return None if outcome is None else outcome.winner
 
 
 class RandomPlayer:

@@ -748,7 +748,8 @@ def _solve(args: argparse.Namespace) -> int:
 
 
 def _book(args: argparse.Namespace) -> int:
-    from santorini.engine.book import Book, build_book
+    from santorini.engine.book import Book
+    from santorini.engine.book_build import build_book
 
     if args.action == "show":
         book = Book.load(args.file) if args.file else Book.default()
@@ -756,9 +757,13 @@ def _book(args: argparse.Namespace) -> int:
         return 0
     if args.depth is not None and args.movetime is not None:
         raise CliError("book build: give --depth or --movetime, not both", 2)
-    progress, done = _progress_bar(args, "position")
+    progress, done = _progress_bar(args, "step")
     try:
-        book = build_book(movetime=args.movetime or 10000, depth=args.depth, hash_mb=args.hash, progress=progress)
+        book = build_book(movetime=args.movetime or 10000, depth=args.depth, hash_mb=args.hash, progress=progress,
+                          candidates=args.candidates, games=args.games, nodes=args.nodes, finalists=args.finalists,
+                          jobs=args.jobs, seed=args.seed)
+    except ValueError as error:
+        raise CliError(f"book build: {error}", 2) from None
     finally:
         done()
     text = "\n".join(book.lines()) + "\n"
@@ -1029,13 +1034,25 @@ def build_parser() -> argparse.ArgumentParser:
     book = commands.add_parser(
         "book", help="the placement book: show it, or build it again",
         description="The base game's placement book (docs/analysis.md): 'show' prints it (the package's, or "
-                    "--file), 'build' searches every first placement up to symmetry and writes a new one.")
+                    "--file), 'build' searches every first placement up to symmetry and writes a new one; with "
+                    "--games, self-play games choose among each search's best replies and the best placements. "
+                    "The shipped book: --depth 10 --candidates 4 --games 32 --nodes 60000 --jobs 2.")
     book.add_argument("action", choices=("show", "build"))
     book.add_argument("--file", metavar="FILE", help="show: the book file to read (default: the package's)")
     book.add_argument("-o", "--output", metavar="FILE", help="build: write the book here (default: stdout)")
     book.add_argument("--depth", type=int, help="build: search depth a position (the shipped book: 11)")
     book.add_argument("--movetime", type=int, metavar="MS", help="build: search time a position (default 10000)")
     book.add_argument("--hash", type=int, default=256, metavar="MB", help="build: hash table size (default 256)")
+    book.add_argument("--candidates", type=int, default=1, metavar="N",
+                      help="build: replies searched a placement (MultiPV; default 1)")
+    book.add_argument("--games", type=int, default=0, metavar="N",
+                      help="build: self-play games a placement and reply (default 0: the search alone decides)")
+    book.add_argument("--nodes", type=int, default=60000, metavar="N",
+                      help="build: mean node budget a turn in those games (default 60000)")
+    book.add_argument("--finalists", type=int, default=6, metavar="N",
+                      help="build: best placements that play three times as many games again (default 6)")
+    book.add_argument("--jobs", type=int, default=1, metavar="N", help="build: processes for the games (default 1)")
+    book.add_argument("--seed", type=int, default=1, help="build: seed of the games (default 1)")
     _add_progress_args(book, "a progress bar")
     book.set_defaults(run=_book)
 
