@@ -154,7 +154,7 @@ def test_what_santorini_ai_cannot_hold(sfen, message):
     (f"{EMPTY}/1/zork/mortal", SfenError, "unknown god 'zork'"),
     (f"{EMPTY}/1/Mortal/mortal", SfenError, "unknown god 'Mortal'"),
     (f"{EMPTY}/1/mortal/nike", UnsupportedError, "'nike' has no counterpart"),
-    (f"{EMPTY}/1/mortal/urania", UnsupportedError, "'urania' has no counterpart"),
+    (f"{EMPTY}/1/mortal/graeae", UnsupportedError, "'graeae' has no counterpart"),
     ("0000011000001000000000100/1/aeolus[w]:B3,C2/clio[1|B4,C3]:C3,D3", UnsupportedError, "'aeolus'"),
     (f"{EMPTY}/1/mortal:F6/mortal", SfenError, "bad square 'F6'"),
     (f"{EMPTY}/1/mortal:25/mortal", SfenError, "bad square '25'"),

@@ -21,10 +21,19 @@ cdef extern from *:
         0x0018860, 0x00394E0, 0x00729C0, 0x00E5380, 0x00C2300,
         0x0310C00, 0x0729C00, 0x0E53800, 0x1CA7000, 0x1846000,
         0x0218000, 0x0538000, 0x0A70000, 0x14E0000, 0x08C0000};
+    /* The same with the board wrapped round as a torus: file a next to file e,
+       rank 1 next to rank 5 (Urania's moves and builds). */
+    static const unsigned int santorini_torus_adjacent[25] = {
+        0x1300272, 0x07000E5, 0x0E001CA, 0x1C00394, 0x1900329,
+        0x0004E53, 0x0001CA7, 0x000394E, 0x000729C, 0x0006539,
+        0x009CA60, 0x00394E0, 0x00729C0, 0x00E5380, 0x00CA720,
+        0x1394C00, 0x0729C00, 0x0E53800, 0x1CA7000, 0x194E400,
+        0x1298013, 0x0538007, 0x0A7000E, 0x14E001C, 0x09C8019};
     """
     int santorini_popcount(unsigned int b) nogil
     int santorini_lsb(unsigned int b) nogil
     const unsigned int santorini_adjacent[25]
+    const unsigned int santorini_torus_adjacent[25]
 
 cdef enum:
     NSQUARES = 25
@@ -60,3 +69,8 @@ cdef inline Bitboard spread(Bitboard b) noexcept nogil:
 cdef inline Bitboard neighbours(int sq) noexcept nogil:
     """The up to eight squares adjacent to sq (never sq itself)."""
     return santorini_adjacent[sq]
+
+
+cdef inline Bitboard torus_neighbours(int sq) noexcept nogil:
+    """The eight squares adjacent to sq on the board wrapped round as a torus."""
+    return santorini_torus_adjacent[sq]

@@ -8,9 +8,9 @@
 # setting: swap, push, a dome at any level, ...), or writes its own loop
 # around the pieces when its turn has another shape.
 from santorini._core.bitboard cimport (
-    Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, spread,
+    Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, torus_neighbours, spread,
 )
-from santorini._core.god cimport Gen, Limits, BuildsAfter
+from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT
 from santorini._core.position cimport Position, across
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
@@ -26,6 +26,7 @@ cdef enum:
     BUILD_DOME_ANY = 1 << 4     # the build may be a dome at any level (Atlas)
     BUILD_AGAIN_SAME = 1 << 5   # an optional second block on the same square, never a dome (Hephaestus)
     BUILD_AGAIN_ELSEWHERE = 1 << 6  # an optional second build on another square (Demeter)
+    ADJ_TORUS = 1 << 7          # its moves and builds wrap round the board's edges (Urania)
 
 
 cdef inline int squares_by_name(Bitboard squares, int* out) noexcept nogil:
@@ -48,13 +49,27 @@ cdef inline Bitboard empty_squares(const Position* p) noexcept nogil:
     return BOARD_MASK & ~(p.occ | p.dome)
 
 
-cdef inline Bitboard step_targets(const Position* p, int sq, bint no_climb) noexcept nogil:
-    """Where a worker on sq may step, occupancy aside: no dome, at most one level up."""
+cdef inline Bitboard adjacent_of(int sq, unsigned int opts) noexcept nogil:
+    """The squares next to sq for a power with these options."""
+    return torus_neighbours(sq) if opts & ADJ_TORUS else neighbours(sq)
+
+
+cdef inline Bitboard steps_among(const Position* p, int sq, int levels, Bitboard around) noexcept nogil:
+    """Which of the squares `around` a worker on sq may step to, occupancy aside: no
+    dome, at most one level up, and none of the level changes `levels` forbids
+    (Limits.levels)."""
     cdef int h = p.height[sq]
-    cdef Bitboard t = neighbours(sq) & ~p.dome & ~p.ge[h + 2]
-    if no_climb:
+    cdef Bitboard t = around & ~p.dome & ~p.ge[h + 2]
+    if levels & NO_CLIMB:
         t &= ~p.ge[h + 1]
+    if levels & NO_DESCENT:
+        t &= p.ge[h]
     return t
+
+
+cdef inline Bitboard step_targets(const Position* p, int sq, int levels) noexcept nogil:
+    """Where a worker on sq may step to a neighbour, occupancy aside (steps_among)."""
+    return steps_among(p, sq, levels, neighbours(sq))
 
 
 cdef inline bint move_wins(const Limits* lim, unsigned int opts, int h_from, int h_to, int dst) noexcept nogil:
@@ -105,16 +120,22 @@ cdef inline Bitboard guards_of(const Position* p, const Limits* lim) noexcept no
     return guards
 
 
+cdef inline Bitboard builds_among(const Gen* g, Bitboard around, Bitboard occ_after) noexcept nogil:
+    """Which of the squares `around` a builder may build on once the workers stand on occ_after."""
+    cdef const Position* p = g.p
+    return around & ~occ_after & ~p.dome & ~(g.lim.no_build & ~p.ge[3])
+
+
 cdef inline Bitboard build_squares(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
     """Where the worker on `builder` may build once the workers stand on occ_after."""
-    cdef const Position* p = g.p
-    return neighbours(builder) & ~occ_after & ~p.dome & ~(g.lim.no_build & ~p.ge[3])
+    return builds_among(g, neighbours(builder), occ_after)
 
 
-cdef inline Bitboard low_dome_squares(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
-    """Where the worker on `builder` may build a dome below level 3 (a power that allows it)."""
+cdef inline Bitboard low_dome_squares(const Gen* g, Bitboard around, Bitboard occ_after) noexcept nogil:
+    """Which of the squares `around` a builder may build a dome below level 3 on (a power
+    that allows it)."""
     cdef const Position* p = g.p
-    return neighbours(builder) & ~occ_after & ~p.dome & ~p.ge[3] & ~g.lim.no_low_dome
+    return around & ~occ_after & ~p.dome & ~p.ge[3] & ~g.lim.no_low_dome
 
 
 cdef inline bint may_build_on(const Limits* lim, int sq, int h) noexcept nogil:
@@ -127,7 +148,7 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
     """Every build (or pair of builds, by opts) by the worker on `builder`, as
     steps k, k+1 of base; `first` when they are the turn's first builds."""
     cdef const Position* p = g.p
-    cdef Bitboard cand = build_squares(g, builder, occ_after)
+    cdef Bitboard cand = builds_among(g, adjacent_of(builder, opts), occ_after)
     cdef Bitboard rest = cand
     cdef Bitboard others, low
     cdef Turn t
@@ -152,7 +173,7 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
                     if g.spellings or name_order(b2) > name_order(b):
                         emit(g, t | step(k + 1, STEP_BUILD, b2))
     if opts & BUILD_DOME_ANY:
-        low = low_dome_squares(g, builder, occ_after)
+        low = low_dome_squares(g, adjacent_of(builder, opts), occ_after)
         while low:
             b = lsb(low)
             low &= low - 1
@@ -165,7 +186,7 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
 cdef inline Bitboard move_targets(const Gen* g, int src, unsigned int opts) noexcept nogil:
     """The squares the worker on src may move to (onto opponents too, by opts)."""
     cdef const Position* p = g.p
-    cdef Bitboard reach = step_targets(p, src, g.lim.no_climb)
+    cdef Bitboard reach = steps_among(p, src, g.lim.levels, adjacent_of(src, opts))
     cdef Bitboard dests = reach & ~p.occ
     if opts & MOVE_SWAP:
         dests |= reach & g.opp
@@ -285,13 +306,13 @@ cdef inline long count_plain(const Position* p, const Limits* lim) noexcept nogi
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard workers = p.side_bb[p.seat_side[p.stm]] & ~lim.frozen
     cdef Bitboard targets, wins
-    cdef bint no_climb = lim.no_climb
+    cdef int levels = lim.levels
     cdef int src
     cdef long n = 0
     while workers:
         src = lsb(workers)
         workers &= workers - 1
-        targets = step_targets(p, src, no_climb) & ~p.occ
+        targets = step_targets(p, src, levels) & ~p.occ
         wins = p.ge[3] if p.height[src] < 3 else 0
         n += popcount(targets & wins)
         n += count_adjacent(targets & ~wins, empty | square_bb(src))
@@ -308,7 +329,7 @@ cdef inline Bitboard win_moves(const Position* p, Bitboard workers, Bitboard opp
         w = lsb(workers)
         workers &= workers - 1
         h = p.height[w]
-        reach = step_targets(p, w, lim.no_climb)
+        reach = steps_among(p, w, lim.levels, adjacent_of(w, opts))
         dests = reach & ~p.occ
         if opts & MOVE_SWAP:
             dests |= reach & opp

@@ -39,11 +39,17 @@ cdef enum:
     # repeat, and the search scores a repetition as a draw.
     GOD_UNDOES_BUILDS = 1 << 6
 
+# Limits.levels: the level changes the seat's workers may not make when they move
+# (forces are never limited).
+cdef enum:
+    NO_CLIMB = 1 << 0       # no move up (Athena)
+    NO_DESCENT = 1 << 1     # no move down (Hades)
+
 # What the other seats' powers forbid the seat to act, gathered from their
 # `restrict_opponent` hooks before its turns are generated.  Generators honour every
 # field, so a new restriction is a new god's hook, not a new generator.
 ctypedef struct Limits:
-    bint no_climb           # its workers may not move up (Athena)
+    int levels              # NO_CLIMB | NO_DESCENT: moves its workers may not make
     bint must_climb         # if a turn moving up exists, only such turns (Persephone)
     Bitboard no_build       # no block may be built there (a dome on level 3 still may)
     Bitboard no_low_dome    # no dome below level 3 either (Limus, original text)

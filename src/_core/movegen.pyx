@@ -565,7 +565,7 @@ cdef bint has_turn(const Position* p) noexcept nogil:
         while workers:
             w = lsb(workers)
             workers &= workers - 1
-            if step_targets(p, w, g.lim.no_climb) & ~p.occ & (zone if (g.lim.charmed >> w) & 1 else BOARD_MASK):
+            if step_targets(p, w, g.lim.levels) & ~p.occ & (zone if (g.lim.charmed >> w) & 1 else BOARD_MASK):
                 return True
     if g.lim.charmed:
         return charm_counted(p) > 0

@@ -1,7 +1,7 @@
 # Athena: after a turn in which one of her workers moved up, opponents may not
 # move up until the start of her next turn.  Her state word holds the fact;
 # in SFEN it is written athena[^].
-from santorini._core.god cimport God, Limits, god_defaults, GOD_RESTRICTS_BY_TURN, GOD_STATE_UNTIL_OWN_TURN
+from santorini._core.god cimport God, Limits, god_defaults, GOD_RESTRICTS_BY_TURN, GOD_STATE_UNTIL_OWN_TURN, NO_CLIMB
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 
 cdef enum:
@@ -13,7 +13,7 @@ SFEN_STATES = {"^": MOVED_UP}
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     if p.god_state[owner] & MOVED_UP:
-        lim.no_climb = True
+        lim.levels |= NO_CLIMB
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:

@@ -62,7 +62,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        targets |= meeting_squares(p, own, w, lim) & step_targets(p, w, lim.no_climb) & ~p.occ
+        targets |= meeting_squares(p, own, w, lim) & step_targets(p, w, lim.levels) & ~p.occ
     return targets
 
 
@@ -81,7 +81,7 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        threats += popcount(meeting_squares(p, own, w, &none) & step_targets(p, w, False) & ~p.occ)
+        threats += popcount(meeting_squares(p, own, w, &none) & step_targets(p, w, 0) & ~p.occ)
     return WEIGHTS.term[W_THREAT] * threats * god_of(p, seat).weight[0] // 100
 
 

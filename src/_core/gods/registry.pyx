@@ -7,7 +7,7 @@ from santorini._core.god cimport GODS, God, GOD_WEIGHTS
 from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
-    morpheus, triton, zeus,
+    morpheus, triton, zeus, hades, terpsichore, urania,
 )
 
 #: name -> god id, for every god the core plays.
@@ -91,3 +91,6 @@ _install(27, "poseidon", poseidon.install)
 _install(28, "selene", selene.install)
 _install(29, "triton", triton.install)
 _install(30, "zeus", zeus.install)
+_install(37, "hades", hades.install)
+_install(44, "terpsichore", terpsichore.install)
+_install(45, "urania", urania.install)

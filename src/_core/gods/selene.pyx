@@ -26,7 +26,7 @@ cdef void female_domes(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_aft
     cdef int at = dst if moved else f
     cdef Bitboard normal = build_squares(g, dst, occ_after)
     cdef Bitboard tops = build_squares(g, at, occ_after) & p.ge[3]    # domes on level 3
-    cdef Bitboard low = low_dome_squares(g, at, occ_after)
+    cdef Bitboard low = low_dome_squares(g, neighbours(at), occ_after)
     cdef Turn base = t
     cdef int b
     if not moved:

@@ -14,7 +14,7 @@ from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents, squares_by_name,
 )
 from santorini._core.god cimport (
-    God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
+    God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, NO_CLIMB, NO_DESCENT,
 )
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position, side_to_move
@@ -56,7 +56,7 @@ cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcep
                 at = frontier[i] >> 1
                 up = frontier[i] & 1
             h = p.height[at]
-            n = squares_by_name(step_targets(p, at, lim.no_climb) & ~others, targets)
+            n = squares_by_name(step_targets(p, at, lim.levels) & ~others, targets)
             for j in range(n):
                 sq = targets[j]
                 if move_wins(lim, 0, h, p.height[sq], sq):
@@ -143,8 +143,10 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
                     continue
                 higher = p.ge[h + 1]
                 targets = adjacent(at) & free & ~p.ge[h + 2]
-                if lim.no_climb:
+                if lim.levels & NO_CLIMB:
                     targets &= ~higher
+                if lim.levels & NO_DESCENT:
+                    targets &= p.ge[h]
                 if h == 2:
                     # Moving up onto level 3 wins (move_wins): the chain ends there.
                     r.wins |= targets & level3
@@ -165,12 +167,12 @@ cdef inline int winning_from(const Position* p, int src, const Reach* r, int dst
     lowest perimeter square it can move on from (a fixed choice: one packed turn per
     outcome; spell writes the real path)."""
     cdef Bitboard cand
-    if (step_targets(p, src, lim.no_climb) >> dst) & 1 and move_wins(lim, 0, p.height[src], p.height[dst], dst):
+    if (step_targets(p, src, lim.levels) >> dst) & 1 and move_wins(lim, 0, p.height[src], p.height[dst], dst):
         return src
     cand = r.from_shore & neighbours(dst)
     while cand:
         if move_wins(lim, 0, p.height[lsb(cand)], p.height[dst], dst) and (
-                step_targets(p, lsb(cand), lim.no_climb) >> dst) & 1:
+                step_targets(p, lsb(cand), lim.levels) >> dst) & 1:
             return lsb(cand)
         cand &= cand - 1
     return src
@@ -319,7 +321,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         sq = s.square[moves]
         if won or (moves > 0 and not (PERIMETER_MASK >> cur) & 1):
             return NO_TURN
-        if not ((step_targets(p, cur, lim.no_climb) & ~others) >> sq) & 1:
+        if not ((step_targets(p, cur, lim.levels) & ~others) >> sq) & 1:
             return NO_TURN
         h = p.height[cur]
         up = up or p.height[sq] > h

@@ -1,0 +1,164 @@
+# Terpsichore: every worker of her side moves, one after the other, then every
+# worker builds once next to itself (gods.md §3.3 #44).  A turn in which a
+# worker cannot move, or cannot build afterwards, is not a turn; a move up onto
+# level 3 wins at once and ends the turn.  A side with one worker left plays the
+# ordinary turn.
+#
+# Token: `b2-c3,d4-d5^c4^e5`: the first move, the second worker selected and
+# moved, then the two builds in ASCII order (one square twice is two pieces on
+# it).  A turn is its outcome, so of the spellings that give one (the other
+# order of the moves; the other worker to each square when the two cannot be
+# told apart) only the ASCII-smallest is listed; `Gen.spellings` lists them all.
+from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
+from santorini._core.genkit cimport (
+    emit, gen_plain, steps_among, move_wins, builds_among, win_moves, seat_workers, seat_opponents, may_build_on,
+)
+from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB
+from santorini._core.position cimport Position
+from santorini._core.turn cimport (
+    Turn, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_SELECT, STEP_BUILD,
+)
+
+
+cdef inline Bitboard first_moves(const Gen* g, int w) noexcept nogil:
+    return steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~g.p.occ
+
+
+cdef inline Bitboard second_moves(const Gen* g, int w, int first, int d1) noexcept nogil:
+    # The first worker has left its square and stands on d1.
+    return steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~(g.p.occ ^ square_bb(first) ^ square_bb(d1))
+
+
+cdef inline bint climbs(const Position* p, int src, int dst) noexcept nogil:
+    return p.height[dst] > p.height[src]
+
+
+cdef bint same_outcome(const Gen* g, int a, int da, int b, int db, bint wins) noexcept nogil:
+    """Do the moves a -> da, then b -> db, make a turn whose outcome ends with the
+    workers on da and db and `wins` (the first move not winning)?"""
+    cdef const Position* p = g.p
+    if not (first_moves(g, a) >> da) & 1 or move_wins(&g.lim, 0, p.height[a], p.height[da], da):
+        return False
+    if not (second_moves(g, b, a, da) >> db) & 1:
+        return False
+    if g.climb_only and not (climbs(p, a, da) or climbs(p, b, db)):
+        return False
+    return move_wins(&g.lim, 0, p.height[b], p.height[db], db) == wins
+
+
+cdef inline int name_key(int a, int da, int b, int db) noexcept nogil:
+    # Compares like the token's text "a-da,b-db": each square name is two characters.
+    return ((name_order(a) * 25 + name_order(da)) * 25 + name_order(b)) * 25 + name_order(db)
+
+
+cdef bint smallest_spelling(const Gen* g, int a, int da, int b, int db, bint wins) noexcept nogil:
+    """Is a -> da, b -> db the ASCII-smallest spelling of its outcome?"""
+    cdef int key = name_key(a, da, b, db)
+    # Swapping which worker goes where changes nothing unless they can be told apart
+    # (Selene's female worker, on a teammate's side).
+    cdef bint alike = ((g.p.female >> a) & 1) == ((g.p.female >> b) & 1)
+    if name_key(b, db, a, da) < key and same_outcome(g, b, db, a, da, wins):
+        return False
+    if alike:
+        if name_key(a, db, b, da) < key and same_outcome(g, a, db, b, da, wins):
+            return False
+        if name_key(b, da, a, db) < key and same_outcome(g, b, da, a, db, wins):
+            return False
+    return True
+
+
+cdef void emit_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexcept nogil:
+    """Each worker's one build: the pairs of squares, in ASCII order, that can be
+    given one to each worker, next to it."""
+    cdef const Position* p = g.p
+    cdef Bitboard near1 = builds_among(g, neighbours(d1), occ_after)
+    cdef Bitboard near2 = builds_among(g, neighbours(d2), occ_after)
+    cdef Bitboard xs = near1 | near2
+    cdef Bitboard ys
+    cdef int x, y, lo, hi
+    if not near1 or not near2:
+        return
+    while xs:
+        x = lsb(xs)
+        xs &= xs - 1
+        ys = (near2 if (near1 >> x) & 1 else 0) | (near1 if (near2 >> x) & 1 else 0)
+        while ys:
+            y = lsb(ys)
+            ys &= ys - 1
+            if x == y:
+                # Two pieces on one square: a block and then the next block or a dome.
+                if p.height[x] == 3 or not may_build_on(&g.lim, x, p.height[x] + 1):
+                    continue
+            lo, hi = (x, y) if name_order(x) <= name_order(y) else (y, x)
+            if lo != x:
+                continue        # listed once, from its smaller square
+            emit(g, t | first_build(lo) | step(3, STEP_BUILD, lo) | step(4, STEP_BUILD, hi))
+            if g.spellings and lo != hi:
+                emit(g, t | first_build(hi) | step(3, STEP_BUILD, hi) | step(4, STEP_BUILD, lo))
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard own = g.own
+    cdef Bitboard dests1, dests2
+    cdef int order, a, b, d1, d2
+    cdef bint wins
+    cdef Turn t
+    if popcount(own) < 2:
+        gen_plain(g)
+        return
+    if g.movers != own:
+        return          # a worker that may not move: no turn moves every worker
+    for order in range(2):
+        a = lsb(own) if order == 0 else lsb(own & (own - 1))
+        b = lsb(own & ~square_bb(a))
+        dests1 = first_moves(g, a)
+        while dests1:
+            d1 = lsb(dests1)
+            dests1 &= dests1 - 1
+            if move_wins(&g.lim, 0, p.height[a], p.height[d1], d1):
+                emit(g, header(a, d1, 0) | step(0, STEP_MOVE, d1) | win_flag())
+                continue
+            dests2 = second_moves(g, b, a, d1)
+            if g.climb_only and not climbs(p, a, d1):
+                dests2 &= p.ge[p.height[b] + 1]
+            while dests2:
+                d2 = lsb(dests2)
+                dests2 &= dests2 - 1
+                wins = move_wins(&g.lim, 0, p.height[b], p.height[d2], d2)
+                if not g.spellings and not smallest_spelling(g, a, d1, b, d2, wins):
+                    continue
+                t = header(a, d1, 0) | step(0, STEP_MOVE, d1) | step(1, STEP_SELECT, b) | step(2, STEP_MOVE, d2)
+                if wins:
+                    emit(g, t | win_flag())
+                else:
+                    emit_builds(g, t, d1, d2, p.occ ^ square_bb(a) ^ square_bb(d1) ^ square_bb(b) ^ square_bb(d2))
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    """A first move up onto level 3, or a second one onto the level-3 square the
+    first worker has just left."""
+    cdef Bitboard own = seat_workers(p, seat)
+    cdef Bitboard targets
+    cdef int a, b, order
+    if own & lim.frozen:
+        return 0 if popcount(own) > 1 else win_moves(p, own, seat_opponents(p, seat), lim, 0)
+    targets = win_moves(p, own, seat_opponents(p, seat), lim, 0)
+    if popcount(own) < 2 or lim.levels & NO_CLIMB:
+        return targets
+    for order in range(2):
+        a = lsb(own) if order == 0 else lsb(own & (own - 1))
+        b = lsb(own & ~square_bb(a))
+        if (p.height[a] == 3 and p.height[b] == 2 and (neighbours(b) >> a) & 1
+                and steps_among(p, a, lim.levels, neighbours(a)) & ~p.occ
+                and not ((lim.no_win | lim.no_climb_win) >> a) & 1):
+            targets |= square_bb(a)
+    return targets
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.flags = 0         # a move alone is no turn: the other worker must move and build too
+    g.gen = gen
+    g.count = NULL
+    g.win_squares = win_squares
