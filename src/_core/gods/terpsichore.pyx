@@ -9,15 +9,20 @@
 # it).  A turn is its outcome, so of the spellings that give one (the other
 # order of the moves; the other worker to each square when the two cannot be
 # told apart) only the ASCII-smallest is listed; `Gen.spellings` lists them all.
-from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
+from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.genkit cimport (
     emit, gen_plain, steps_among, move_wins, builds_among, win_moves, seat_workers, seat_opponents, may_build_on,
 )
-from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB
+from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of, NO_CLIMB
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
     Turn, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_SELECT, STEP_BUILD,
 )
+
+
+#: The share (in %) of the generic threat term that her relay threat is worth.
+EVAL_WEIGHTS = (("relay_pct", 100),)
 
 
 cdef inline Bitboard first_moves(const Gen* g, int w) noexcept nogil:
@@ -156,9 +161,27 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return targets
 
 
+cdef int evaluate(const Position* p, int seat) noexcept nogil:
+    """A relay: her worker on level 3 steps off and the other, on level 2 next to it,
+    climbs onto the square it left: a threat the generic terms do not see."""
+    cdef Bitboard own = p.side_bb[p.seat_side[seat]]
+    cdef Bitboard free = BOARD_MASK & ~(p.occ | p.dome)
+    cdef Bitboard top = own & p.ge[3]
+    cdef int a, relays = 0
+    if popcount(own) < 2:
+        return 0
+    while top:
+        a = lsb(top)
+        top &= top - 1
+        if own & ~square_bb(a) & neighbours(a) & p.ge[2] & ~p.ge[3] and neighbours(a) & free:
+            relays += 1
+    return WEIGHTS.term[W_THREAT] * relays * god_of(p, seat).weight[0] // 100
+
+
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.flags = 0         # a move alone is no turn: the other worker must move and build too
     g.gen = gen
     g.count = NULL
     g.win_squares = win_squares
+    g.evaluate = evaluate
