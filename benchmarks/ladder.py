@@ -32,7 +32,8 @@ MAX_PLIES = 300
 PARTNER = {"circe": "apollo"}
 EVERY_GOD = ("apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
              "prometheus", "aphrodite", "ares", "bia", "charon", "chronus", "circe", "dionysus", "eros", "hera",
-             "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus")
+             "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
+             "hades", "terpsichore", "urania")
 
 
 def start(gods: tuple[str, str], index: int) -> Board:

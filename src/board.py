@@ -141,7 +141,7 @@ class Board:
         self._core = _core_from_record(record, ruling_bits(rulings))
         self._rulings = frozenset(rulings)
         self._seats = tuple(SeatRecord(seat.side, seat.god, seat.state) for seat in record.seats)
-        self._extra = record.extra
+        self._extra = tuple(sorted(record.extra))
         self._stack: list[Move] = []
         self._legal_cache: tuple[tuple[int, int], dict[str, Move], dict[int, Move]] | None = None
 
@@ -236,7 +236,9 @@ class Board:
     def sfen(self) -> str:
         """The canonical position string."""
         heights = self._core.heights()
-        domes = self._core.domes()
+        # A boulder is a dome to the rules; the extra field, not the board, shows it.
+        boulders = set(_boulders(self._extra))
+        domes = tuple(dome and sq not in boulders for sq, dome in enumerate(self._core.domes()))
         workers = {
             sq: SIDE_LETTERS[side].lower() if female else SIDE_LETTERS[side]
             for sq, side, female in self._core.workers()
@@ -470,8 +472,9 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     nseats = len(record.seats)
     core = CorePosition(nseats)
     core.set_rulings(rulings)
-    if record.extra:
-        raise SfenError(f"extra item {record.extra[0]!r} is not supported yet (the Golden Fleece is not implemented)")
+    for item in record.extra:
+        if not item.startswith("boulder@"):
+            raise SfenError(f"extra item {item!r} is not supported yet (the Golden Fleece is not implemented)")
     for index, seat in enumerate(record.seats):
         if seat.god not in PLAYABLE:
             raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
@@ -486,6 +489,14 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:
             core.set_height(sq, record.heights[sq], record.domes[sq])
+    boulders = _boulders(record.extra)
+    if len(boulders) > 1:
+        raise SfenError(f"{len(boulders)} boulders in the extra field: the game has one")
+    for sq in boulders:
+        # The boulder stands on the ground: to every rule it is a dome on level 0.
+        if record.heights[sq] or record.domes[sq] or any(square == sq for square, _ in record.workers):
+            raise SfenError(f"the boulder on {SQUARE_NAMES[sq]} must stand alone on an empty ground-level square")
+        core.set_height(sq, 0, True)
     female_sides = {seat.side for seat in record.seats if GODS[seat.god].female_worker}
     per_side = {}
     for sq, letter in record.workers:
@@ -525,6 +536,11 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
                         f"the start of her turn gives {'nothing' if decided == seat.god else repr(decided)}")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
+
+
+def _boulders(extra: Iterable[str]) -> list[int]:
+    """The squares of the extra field's boulder items (the Pantheon edition's obstacle)."""
+    return [SQUARE_NAMES.index(item.partition("@")[2]) for item in extra if item.startswith("boulder@")]
 
 
 def _state_word(god: str, text: str | None) -> int:

@@ -58,6 +58,8 @@ def to_santorini_ai(board: Board) -> str:
     record = parse_sfen(board.sfen())
     if len(record.seats) != 2:
         raise UnsupportedError(f"santorini-ai plays 2 players, this position has {len(record.seats)}")
+    if record.extra:
+        raise UnsupportedError(f"santorini-ai has no {record.extra[0].partition('@')[0]} (extra field {','.join(record.extra)})")
     cells = []
     for sq in _ORDER:
         if record.domes[sq] and record.heights[sq] != 3:

@@ -6,8 +6,9 @@ board half a turn), the buildings as nested squares with their level written in 
 domes on any level, the workers (one colour of the Okabe-Ito palette, one shape and the
 side letter per side, lowercase for a female worker), the seats and their gods below the
 board, optionally the last turn (arrows for the moves, marks for the builds) and
-highlighted squares.  Every drawn piece has a stable ``class``: ``square``,
-``level level-<n>``, ``level-number``, ``dome``, ``worker side-<X>`` (plus ``female``),
+highlighted squares, and the boulder of the Pantheon edition.  Every drawn piece has a
+stable ``class``: ``square``, ``level level-<n>``, ``level-number``, ``dome``, ``boulder``,
+``worker side-<X>`` (plus ``female``),
 ``coord file``, ``coord rank``, ``seat side-<X>``, ``highlight``, ``arrow move`` and
 ``mark <kind>`` for the other steps of the last turn (``build``, ``dome-build``, ``place``,
 ``switch``, ``force``, ``remove``); squares carry their name in ``data-square``.
@@ -76,6 +77,9 @@ def board(
     picture.grid(root)
     for sq in range(25):
         picture.building(root, sq, record.heights[sq], record.domes[sq])
+    for item in record.extra:
+        if item.startswith("boulder@"):
+            picture.boulder(root, square_index(item.partition("@")[2]))
     for sq in sorted({_square(square) for square in squares}):
         picture.highlight(root, sq)
     if lastmove is not None:
@@ -195,6 +199,17 @@ class _Picture:
                 "font-weight": "bold", "text-anchor": "middle", "fill": _INK,
             })
             number.text = str(height)
+
+    def boulder(self, root: ET.Element, sq: int) -> None:
+        cx, cy = self.center(sq)
+        radius = self.cell * 0.3
+        corners = [(cx + radius * math.cos(a) * (1 if k % 2 else 0.8), cy + radius * math.sin(a) * 0.8)
+                   for k, a in enumerate(math.tau * k / 7 + 0.3 for k in range(7))]
+        ET.SubElement(root, "polygon", {
+            "class": "boulder", "data-square": SQUARE_NAMES[sq],
+            "points": " ".join(f"{_n(x)},{_n(y)}" for x, y in corners),
+            "fill": "#8c8c8c", "stroke": _INK, "stroke-width": _n(self.cell * 0.02),
+        })
 
     def highlight(self, root: ET.Element, sq: int) -> None:
         x, y = self.corner(sq)

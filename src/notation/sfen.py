@@ -46,12 +46,14 @@ MAX_WORKERS_PER_SIDE: Final = 4
 _GOD_RE: Final = re.compile(r"[a-z_]+")
 _POSITIVE_RE: Final = re.compile(r"[1-9][0-9]*")
 
-#: The items the protocol documents for the extra field (§3), by the form a message shows:
-#: the Golden Fleece's Ram power and the Ram figure's square.  Reading them is the notation's
-#: job; whether a position with them can be played is the Board's.
+#: The items of the extra field, by the form a message shows: the protocol's (§3) Golden
+#: Fleece Ram power and Ram figure's square, and ours, the Pantheon edition's boulder
+#: (docs/notation.md).  Reading them is the notation's job; whether a position with them can
+#: be played is the Board's.
 EXTRA_ITEMS: Final[Mapping[str, re.Pattern[str]]] = MappingProxyType({
     "fleece:<god>": re.compile(r"fleece:[a-z_]+"),
     "ram@<square>": re.compile(r"ram@(?:" + "|".join(SQUARE_NAMES) + ")"),
+    "boulder@<square>": re.compile(r"boulder@(?:" + "|".join(SQUARE_NAMES) + ")"),
 })
 
 #: A character a position string may not hold: anything but printable ASCII and the white
@@ -240,7 +242,7 @@ def _parse_extra(text: str) -> tuple[str, ...]:
     >>> _parse_extra("ram@f6")
     Traceback (most recent call last):
     ...
-    santorini.errors.SfenError: unknown item 'ram@f6' in extra field 'ram@f6' (expected '-' or fleece:<god>, ram@<square>)
+    santorini.errors.SfenError: unknown item 'ram@f6' in extra field 'ram@f6' (expected '-' or fleece:<god>, ram@<square>, boulder@<square>)
     """
     if text == "-":
         return ()
