@@ -28,6 +28,8 @@ ADVANCED = ["ares", "charon"]  # the Advanced Gods tested here
 #: The other Advanced Gods the oracle knows (tested in test_reference_advanced.py).
 OTHER_ADVANCED = ["aphrodite", "bia", "chronus", "circe", "dionysus", "eros", "hera", "hestia", "hypnus", "limus",
                   "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus"]
+#: The Golden Fleece gods the oracle knows (tested in test_reference_golden_fleece.py).
+GOLDEN_FLEECE = ["hades", "terpsichore", "urania"]
 ALL_GODS = [*GODS, *ADVANCED]
 
 OPEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"  # A: b3 d3, B: c4 c2, flat
@@ -39,7 +41,7 @@ def steps_of(token: str) -> int:
 
 
 def test_supported_gods() -> None:
-    assert SUPPORTED_GODS == set(ALL_GODS) | set(OTHER_ADVANCED)
+    assert SUPPORTED_GODS == set(ALL_GODS) | set(OTHER_ADVANCED) | set(GOLDEN_FLEECE)
 
 
 # --------------------------------------------------------------------------- canonical spellings

@@ -6,7 +6,7 @@ and :mod:`santorini.errors`. :mod:`~santorini.reference.position` holds the posi
 the turn search, :mod:`~santorini.reference.turn` a turn in progress,
 :mod:`~santorini.reference.geometry` the board's squares, and the gods' step machines are
 one module per family: :mod:`~santorini.reference.gods_simple`,
-:mod:`~santorini.reference.gods_advanced`.
+:mod:`~santorini.reference.gods_advanced`, :mod:`~santorini.reference.gods_golden_fleece`.
 
 Scope: ``mortal``, the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
 demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced Gods 11-30 but
@@ -14,8 +14,10 @@ Chaos (§3.2; docs/advanced-gods.md): ares (after the build, the top block taken
 square next to his unmoved worker, written ``_sq``), charon (a ferry, written ``>sq``,
 before the move), aphrodite, bia, chronus, circe (2 players only), dionysus (extra turns,
 ``pass``), eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon,
-selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, for
-2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
+selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and three
+Golden Fleece gods (§3.3): hades (opponents may not move down), terpsichore (both workers
+move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her moves and builds wrap around
+the edges), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents). ``RefPosition(sfen, rulings={...})`` selects the
 alternatives of the rulings ``revised-text``, ``hypnus-lone-worker``,
@@ -43,6 +45,16 @@ alternatives of the rulings ``revised-text``, ``hypnus-lone-worker``,
 >>> pos.play("b3-b4^b4")  # Zeus builds a block under himself
 >>> pos.sfen()
 '00000/01A0B00/0000A0/000B00/00000 2 A:zeus,B:mortal 2 -'
+>>> pos = RefPosition("0B0000/0000A0/00000/00A000/00000B 1 A:terpsichore,B:mortal 3 -")
+>>> "b2-c3,d4-d5^c4^e5" in pos.legal_turns()  # both move, then both build
+True
+>>> pos.play("d4-d5,b2-c3^e5^c4")  # another spelling of that turn
+>>> pos.sfen()
+'0B000A1/00100/000A00/00000/00000B 2 A:terpsichore,B:mortal 3 -'
+>>> pos = RefPosition("000B00/00000/000A00B/00000/0A0000 1 A:urania,B:mortal 3 -")
+>>> pos.play("a1-e5^a4")  # across two edges
+>>> pos.sfen()
+'000B00A/10000/000A00B/00000/00000 2 A:urania,B:mortal 3 -'
 """
 
 from santorini.notation import START_SFEN, start_sfen

@@ -111,6 +111,32 @@ decided as follows (the native core should match these too):
   places on opposite perimeter edges); a Selene team writes one star.
 * **Tokens.** ``pass`` is legal only in a Dionysus extra turn; removals, petrifications,
   Zeus' rise and Chronus' win are implied by the steps.
+
+Three Golden Fleece gods (gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`),
+with these decisions where the rules are silent (the native core should match them):
+
+* **Hades** is a restricting power like Athena: it binds the opposing seats in play (never
+  a teammate), every move step of their workers (a second, third, ... move of a
+  multi-move power; Apollo's and Minotaur's own move), never a force (the worker Apollo
+  swaps or Minotaur pushes, Charon's ferry, Zeus rising), and never a worker of his own
+  side: in a Dionysus extra turn his worker may step down, while with 3 players the
+  worker of the third seat stays bound. Ending up with no legal turn is the ordinary loss
+  (elimination with 3 players).
+* **Urania**'s moves and builds use the torus (every square has eight neighbours) and
+  nothing else does: the power steering the turn decides (``ctx.machine``), so Circe
+  holding it wraps and a Dionysus extra turn moving Urania's worker does not. Squares
+  other powers measure keep ordinary adjacency: Limus' neighbours, Aphrodite's charm,
+  Circe's test of Urania's workers (are they neighbours?), Eros. A wrap move always ends
+  on the perimeter, so Hera vetoes every wrap win.
+* **Terpsichore**: ``,sq`` after the first move names her other worker (it must); both
+  builds come after both moves. A side with one worker plays one move and one build.
+  The builds are a multiset: legal when one can be given to each worker, each next to
+  its worker; a second build on a square the first raised to level 3 is a dome. Both move
+  orders and both build orders are spellings of one outcome (the canonical rule picks the
+  ASCII-smallest). A winning move ends the turn, also the first one; a climb Hera vetoes
+  does not, and the turn goes on. Persephone's "moves up" is met when either move goes
+  up; Aphrodite binds each charmed worker (both move). Chronus' fifth tower made by the
+  first build ends the turn there (the token then has one build).
 """
 
 from __future__ import annotations
@@ -133,8 +159,9 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import gods_advanced, gods_simple
+from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
+from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
     RESTRICTING_POWERS,
@@ -155,7 +182,7 @@ from santorini.reference.turn import BUILD, DOME, MOVE, PartialTurn, Pieces, Tur
 __all__ = ["RULINGS", "SUPPORTED_GODS", "RefPosition"]
 
 #: Each god's step machine (see ``RefPosition._options``), one module per family of gods.
-_GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES}
+_GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES}
 
 #: Gods this oracle knows; any other raises UnsupportedError.
 SUPPORTED_GODS: Final = frozenset(_GOD_STEPS)
@@ -567,7 +594,9 @@ class RefPosition:
         square it may not move to (Artemis' start square). Apollo and Minotaur may also
         move onto an opponent's worker: Apollo swaps it into the square he left, Minotaur
         pushes it one square further in the same direction. A worker Hypnus froze does
-        not move; an opposing Athena with her state set forbids moving up. The move wins
+        not move; an opposing Athena with her state set forbids moving up, an opposing Hades
+        moving down (a force - the worker swapped or pushed - may go anywhere). Urania's
+        moves reach the squares across the edges too (``adjacency``). The move wins
         onto level 3 from below, by Pan's drop of two or more levels and by Eros'
         adjacency on level 1 - unless Hera vetoes it (perimeter) or it is a Dionysus extra
         turn. After it, Bia removes the opponent's worker straight ahead.
@@ -578,13 +607,16 @@ class RefPosition:
         me = board.side_of(src)  # the acting side, or the opponent whose worker Dionysus moves
         power = ctx.machine
         may_climb = up and not ctx.binds("athena", me, p.out)
+        may_descend = not hades_forbids_descent(ctx, me, p.out)
         track = bool(ctx.charmed)  # follow the charmed workers and the ones that moved (Aphrodite)
-        for dst in NEIGHBOURS[src]:
+        for dst in adjacency(power)[src]:
             if board.domes[dst] or dst == avoid:
                 continue
             rise = board.heights[dst] - board.heights[src]
             if rise > 1 or (rise > 0 and not may_climb):
                 continue  # the climb limit binds Apollo's and Minotaur's own move too
+            if rise < 0 and not may_descend:
+                continue  # Hades binds the mover's own step (Apollo's and Minotaur's too)
             occupant = board.side_of(dst)
             forced_to: int | None = None  # where the opponent on dst is forced to
             if occupant is not None:
@@ -647,12 +679,13 @@ class RefPosition:
         ``low_domes`` adds domes below level 3, written ``^sq*`` (Atlas, Selene's female),
         ``inner`` keeps off the perimeter (Hestia's second build). Next to an opposing
         Limus worker no block may be built; a dome on level 3 may, a lower dome only with
-        the revised text (the default).
+        the revised text (the default). Urania builds across the edges too (``adjacency``);
+        Limus' squares stay her workers' ordinary neighbours.
         """
         board, ctx = p.board, p.ctx
         famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out) if ctx.restricters else frozenset()
         low_domes_in_famine = "revised-text" not in ctx.rulings
-        for target in NEIGHBOURS[p.worker]:
+        for target in adjacency(ctx.machine)[p.worker]:
             if board.domes[target] or target in board.workers:
                 continue
             if (only is not None and target != only) or target == other_than or (inner and target in PERIMETER):

@@ -39,8 +39,8 @@ TOP_LEVEL: Final = 3
 COMPLETE_TOWERS_TO_WIN: Final = 5
 
 #: Powers that restrict the turns of opposing seats (docs/advanced-gods.md, "Restrictions by
-#: opponents"; Athena only while her state is set).
-RESTRICTING_POWERS: Final = frozenset({"aphrodite", "athena", "hera", "hypnus", "limus", "persephone"})
+#: opponents"; Athena only while her state is set; Hades, gods.md §3.3 37, forbids moving down).
+RESTRICTING_POWERS: Final = frozenset({"aphrodite", "athena", "hades", "hera", "hypnus", "limus", "persephone"})
 
 #: Files a and e, ranks 1 and 5: the edges Eros' workers are placed on (opposite pairs).
 _OPPOSITE_EDGES: Final = (

@@ -1,0 +1,147 @@
+"""The oracle's Golden Fleece gods (gods.md §3.3): Hades (37), Terpsichore (44) and Urania (45).
+
+* **Hades** restricts his opponents: their workers may not *move* down (every move step of
+  every power: Artemis' second move, Hermes' walk, Triton's further moves, Terpsichore's
+  two moves, an Apollo or Minotaur move onto a lower worker). Forces are free (the worker
+  Apollo swaps, Minotaur pushes, Charon ferries; Zeus rising). Like every restricting
+  power it binds the opposing seats only (never a teammate), and never a move of a worker
+  of his own side (a Dionysus extra turn moving Hades' worker). His own turn is the plain
+  one. The check lives in ``RefPosition._moves`` (:func:`hades_forbids_descent`).
+* **Urania** moves and builds on a torus: file a touches file e and rank 1 touches rank 5,
+  so every square has eight neighbours (:data:`TORUS`). Only her own moves and builds use
+  it (:func:`adjacency`, read by ``RefPosition._moves`` and ``_builds``); everything else
+  is ordinary - the climb limit, the win onto level 3, the perimeter, and the squares her
+  opponents' powers look at (Limus' neighbours, Aphrodite's, Hera's perimeter). Her turn is
+  the plain one. A Dionysus extra turn moving her worker is a plain turn without a power,
+  so it does not wrap; Circe holding her power does.
+* **Terpsichore** moves every worker of her side, one after the other, then every worker
+  builds once next to itself (:func:`terpsichore`). Token: ``b2-c3,d4-d5^c4^e5`` - the
+  first worker's move, ``,`` and the second worker's move, then the two builds. A build
+  is not tied to a worker in the token: the builds are legal when they can be given one to
+  each worker, each next to its worker (both on one square is fine when it touches both).
+  A move onto level 3 wins at once and ends the token (``b2-c3``, ``b2-c2,d4-d3``). A side
+  left with one worker moves and builds once (``b2-c3^d4``).
+
+See :mod:`santorini.reference.gods_simple` for what a step machine is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Final
+
+from santorini.reference.geometry import NEIGHBOURS
+from santorini.reference.gods_simple import plain
+from santorini.reference.turn import SWITCH, PartialTurn, TurnContext
+
+if TYPE_CHECKING:
+    from santorini.reference.position import RefPosition
+
+__all__ = ["STEP_MACHINES", "TORUS", "adjacency", "hades_forbids_descent", "torus_neighbours"]
+
+
+# ---------------------------------------------------------------------- Urania
+
+
+def torus_neighbours(sq: int) -> tuple[int, ...]:
+    """The eight squares touching ``sq`` when the board wraps around (Urania), ascending.
+
+    >>> from santorini.notation import SQUARE_NAMES
+    >>> sorted(SQUARE_NAMES[n] for n in torus_neighbours(0))  # a1
+    ['a2', 'a5', 'b1', 'b2', 'b5', 'e1', 'e2', 'e5']
+    >>> all(len(torus_neighbours(sq)) == 8 for sq in range(25))
+    True
+    """
+    rank, file = divmod(sq, 5)
+    found = {((rank + dr) % 5) * 5 + (file + df) % 5 for dr in (-1, 0, 1) for df in (-1, 0, 1) if (dr, df) != (0, 0)}
+    return tuple(sorted(found))
+
+
+#: Urania's neighbours of every square (computed once, like ``NEIGHBOURS``).
+TORUS: Final = tuple(torus_neighbours(sq) for sq in range(25))
+
+
+def adjacency(power: str) -> tuple[tuple[int, ...], ...]:
+    """The neighbours a power's own moves and builds use: the torus for Urania, the board's
+    eight-neighbourhood for every other power (``power`` is the turn's machine, so a
+    Dionysus extra turn, which has none, never wraps)."""
+    return TORUS if power == "urania" else NEIGHBOURS
+
+
+# ---------------------------------------------------------------------- Hades
+
+
+def hades_forbids_descent(ctx: TurnContext, worker_side: str | None, out: frozenset[str]) -> bool:
+    """Hades: may a worker of ``worker_side`` not move down now? Only an opposing Hades in
+    play binds it (never a teammate's, never the worker's own side's: a Dionysus extra turn
+    moves Hades' worker freely), and only its moves - forces are not moves."""
+    return ctx.binds("hades", worker_side, out)
+
+
+# ---------------------------------------------------------------------- Terpsichore
+
+
+def terpsichore(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Every worker of her side moves once, one after the other (the second in the position
+    the first left), then each builds once next to itself.
+
+    Phases: ``start`` the first worker moves; ``dance`` it moved, the other must be named
+    (``,sq``); ``dance2`` the other one moves; ``danced`` all moved, the builds follow;
+    ``built1`` one build made, the other worker's is due. A lone worker goes from its move
+    straight to ``danced`` and builds once. A winning move ends the turn (``_moves`` makes
+    it ``won``); a worker that cannot move or build leaves the turn unfinished, so it is no
+    turn.
+    """
+    workers = p.board.workers_of(p.ctx.side)
+    if p.phase in ("start", "dance2"):
+        last = p.phase == "dance2" or len(workers) == 1
+        for step, child in pos._moves(p, "moved"):
+            if child.phase == "moved":
+                child = _after_dance_move(child, last)
+            yield step, child
+    elif p.phase == "dance":
+        for sq in workers:
+            if sq != p.worker:  # the one that has not moved yet
+                yield SWITCH[sq], p.then("dance2", worker=sq)
+    elif p.phase == "danced":
+        yield from _builds_by_any(pos, p, workers, "done" if len(workers) == 1 else "built1")
+    elif p.phase == "built1":
+        yield from _builds_by_any(pos, p, _second_builders(p, workers), "done")
+
+
+def _after_dance_move(child: PartialTurn, last: bool) -> PartialTurn:
+    """After a move: the other worker's turn to move, or - all moved - the builds. Once all
+    moved, which worker moved first no longer matters, so the acting square is made the
+    side's smallest one: both move orders then meet in one partial turn."""
+    if not last:
+        return child.then("dance")
+    return child.then("danced", worker=min(child.board.workers_of(child.ctx.side)))
+
+
+def _second_builders(p: PartialTurn, workers: list[int]) -> list[int]:
+    """The workers that may make the second build: those whose partner touches the square of
+    the first build (so the first one can be the partner's)."""
+    first = p.first_build
+    return [w for w in workers if any(first in NEIGHBOURS[o] for o in workers if o != w)]
+
+
+def _builds_by_any(
+    pos: RefPosition, p: PartialTurn, builders: Iterable[int], then: str
+) -> Iterator[tuple[str, PartialTurn]]:
+    """A normal build by any of ``builders`` (the next block, a dome on level 3). A square
+    two builders touch is one build: the token does not say whose it is."""
+    seen: set[str] = set()
+    for w in builders:
+        for step, child in pos._builds(p.then(p.phase, worker=w), then):
+            if step not in seen:
+                seen.add(step)
+                yield step, child.then(then, worker=p.worker)
+
+
+#: Each god's step machine. Hades and Urania play the plain turn (his power binds the
+#: opponents' moves, hers changes the squares her moves and builds reach).
+STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
+    "hades": plain,
+    "terpsichore": terpsichore,
+    "urania": plain,
+}

@@ -1,0 +1,433 @@
+"""Ruling scenarios of three Golden Fleece gods: Hades (37), Terpsichore (44) and Urania (45)
+(background: the rules digest's §1, §1.2 move vs force, §1.3, §2, §3.3 entries 37, 44, 45,
+§4 bans, §6 and §9, cited as "gods.md §n").
+
+Written from the rules alone, before and independently of the code: every expected value
+below was worked out by hand (boards are drawn in comments where it helps). The format and
+the runner are those of tests/test_god_rulings_advanced.py (a position, the turns that must
+be listed, the turns that must be rejected, the position after a turn, ...). Every scenario
+runs against both implementations, ``oracle`` (santorini.reference.RefPosition) and ``core``
+(santorini.Board); while the core raises UnsupportedError for a god, its case is skipped.
+
+Terpsichore's token (agreed with the core): the first worker's move, a comma and the second
+worker's move, then the two builds in ASCII order of their squares, ``b2-c3,d4-d5^c4^e5``;
+the builds are a multiset (``^c4^c4`` when c4 touches both workers' squares), legal when
+they can be given one to each worker, each next to its worker. A win ends the token
+(``b2-c3``, ``b2-c2,d4-d5``). One worker left: ``b2-c3^d4``. Canonical: fewest steps, then
+the ASCII-smallest string among the spellings of one outcome.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from test_god_rulings import position
+from test_god_rulings_advanced import Case, Loader, check, engine  # noqa: F401 - engine is the fixture
+
+# --------------------------------------------------------------------------- scenarios
+
+CASES: list[Case] = []
+
+
+def case(god: str, name: str, sfen: str, **kwargs: object) -> None:
+    if "rulings" in kwargs:
+        kwargs["rulings"] = frozenset(kwargs["rulings"])  # type: ignore[arg-type]
+    CASES.append(Case(god, name, sfen, **kwargs))  # type: ignore[arg-type]
+
+
+def two(god_a: str, god_b: str = "mortal") -> str:
+    return f"A:{god_a},B:{god_b}"
+
+
+FOUR = "A:{},B:{},A:{},B:{}"
+
+# =========================================================================== 37 Hades
+# gods.md §3.3 (37), §1.2: opponent workers cannot *move* to a lower level (each step of a
+# multi-move too); same-level and upward moves stay legal; forces are not restricted; his own
+# workers, and with 4 players his teammate's turns, are never restricted; a Dionysus extra
+# turn moving a Hades worker is not restricted by Hades (§3.2 18, §8 item 5).
+#
+#   5 A . . . .      B's c3 stands on level 1: d3 (1) and c4 (2) stay open, every
+#   4 . . 2 . .      level-0 neighbour is closed. e1 (level 0) moves as usual.
+#   3 . . B 1 .
+#   2 . . . . .
+#   1 A . . . B
+#     a b c d e
+case(
+    "hades", "hades-blocks-a-step-down",
+    position({"a1": "A", "a5": "A", "c3": "B", "e1": "B"}, {"c3": 1, "d3": 1, "c4": 2}, gods=two("hades"), to_move=2),
+    legal=["c3-d3^c3", "c3-c4^c3", "e1-e2^e1"],
+    illegal=["c3-b3^c3", "c3-d2^c3", "c3-b2^c2"],
+    # c3: d3 (8 builds: c2 c3 c4 d2 d4 e2 e3 e4) and c4 (8: b3 b4 b5 c3 c5 d3 d4 d5);
+    # e1: d1 (5), d2 (7, c3 is taken), e2 (5)
+    count=33,
+    after={"c3-d3^c3": position({"a1": "A", "a5": "A", "d3": "B", "e1": "B"}, {"c3": 2, "d3": 1, "c4": 2},
+                                gods=two("hades"), round_number=4)},
+)
+case(
+    "hades", "hades-own-workers-step-down",
+    position({"c3": "A", "a5": "A", "a1": "B", "e1": "B"}, {"c3": 1}, gods=two("hades")),
+    legal=["c3-b2^c3", "c3-d4^c3"],
+)
+case(
+    "hades", "hades-artemis-second-step-down-blocked",
+    # b2 (0) -> c3 (1) climbs; from c3 only d3 (level 1) is open for the second move (c2 is a
+    # dome, so c3 is the only square on the way from b2 to d3).
+    position({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 1, "d3": 1}, ["c2"], gods=two("artemis", "hades")),
+    legal=["b2-c3^d4", "b2-c3-d3^d4", "b2-c3-d3^c3"],
+    illegal=["b2-c3-d4^d3", "b2-c3-c4^c3", "b2-c3-b4^b3"],
+)
+case(
+    "hades", "hades-hermes-walks-but-does-not-step-down",
+    # Hermes' b2, c2 and c3 are on level 1: walking on level 1 is fine, a normal move down is not.
+    position({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"b2": 1, "c2": 1, "c3": 1}, gods=two("hermes", "hades")),
+    legal=["b2-c3^c2", "b2-c2^b2", "b2^a1", "e5-d5^e5"],
+    illegal=["b2-a1^a2", "b2-b1^a1", "b2-b3^b2"],
+)
+case(
+    "hades", "hades-terpsichore-each-move-bound",
+    # d4 (level 1) may only go to d5 (level 1); e5, e4, c5, ... are lower.
+    position({"b2": "A", "d4": "A", "a5": "B", "e1": "B"}, {"d4": 1, "d5": 1}, gods=two("terpsichore", "hades")),
+    legal=["b2-c3,d4-d5^c4^e5"],
+    illegal=["b2-c3,d4-e5^c4^e4", "b2-c3,d4-c4^b3^c5"],
+)
+case(
+    "hades", "hades-apollo-swap-forces-a-worker-down-three-players",
+    # B's Apollo c3 (1) swaps with C's d3 (2): B climbs one level, C's worker is forced down
+    # onto c3 (a force). B may not swap down onto C's b3 (0), nor step down to c4.
+    position({"a1": "A", "e5": "A", "c3": "B", "a5": "B", "d3": "C", "b3": "C"}, {"c3": 1, "d3": 2},
+             gods="A:hades,B:apollo,C:mortal", to_move=2),
+    legal=["c3-d3^d4"],
+    illegal=["c3-b3^c3", "c3-c4^c3"],
+    after={"c3-d3^d4": position({"a1": "A", "e5": "A", "d3": "B", "a5": "B", "c3": "C", "b3": "C"},
+                                {"c3": 1, "d3": 2, "d4": 1}, gods="A:hades,B:apollo,C:mortal", to_move=3)},
+)
+case(
+    "hades", "hades-minotaur-push-forces-a-worker-down-three-players",
+    # B's Minotaur b3 (1) moves onto C's c3 (1) and pushes it to d3 (0): a forced descent.
+    # Every other move of b3 goes down.
+    position({"a1": "A", "e5": "A", "b3": "B", "a5": "B", "c3": "C", "e1": "C"}, {"b3": 1, "c3": 1},
+             gods="A:hades,B:minotaur,C:mortal", to_move=2),
+    legal=["b3-c3^b3", "a5-a4^a5"],
+    illegal=["b3-b2^b3", "b3-c4^b3", "b3-a3^b3"],
+    after={"b3-c3^d4": position({"a1": "A", "e5": "A", "c3": "B", "a5": "B", "d3": "C", "e1": "C"},
+                                {"b3": 1, "c3": 1, "d4": 1}, gods="A:hades,B:minotaur,C:mortal", to_move=3)},
+)
+case(
+    "hades", "hades-charon-ferry-forces-a-worker-down-three-players",
+    # B's Charon on c3 (0) ferries C's d3 (1) across to b3 (0), then climbs onto d3.
+    position({"a1": "A", "e5": "A", "c3": "B", "a5": "B", "d3": "C", "e1": "C"}, {"d3": 1},
+             gods="A:hades,B:charon,C:mortal", to_move=2),
+    legal=["c3>d3-d3^d4"],
+    after={"c3>d3-d3^d4": position({"a1": "A", "e5": "A", "d3": "B", "a5": "B", "b3": "C", "e1": "C"},
+                                   {"d3": 1, "d4": 1}, gods="A:hades,B:charon,C:mortal", to_move=3)},
+)
+case(
+    "hades", "hades-three-players-binds-both-opponents",
+    position({"a1": "A", "a5": "A", "c5": "B", "e5": "B", "c3": "C", "e1": "C"}, {"c3": 1},
+             gods="A:hades,B:mortal,C:mortal", to_move=3),
+    legal=["e1-e2^e1"],
+    illegal=["c3-c4^c3", "c3-b2^c3"],
+)
+case(
+    "hades", "hades-four-players-teammate-steps-down",
+    position({"c3": "A", "a1": "A", "e5": "B", "e1": "B"}, {"c3": 1, "e5": 1},
+             gods=FOUR.format("hades", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["c3-b2^c3"],
+    after={"c3-b2^c3": position({"b2": "A", "a1": "A", "e5": "B", "e1": "B"}, {"c3": 2, "e5": 1},
+                                gods=FOUR.format("hades", "mortal", "mortal", "mortal"), to_move=4)},
+)
+case(
+    "hades", "hades-four-players-binds-the-other-team",
+    position({"c3": "A", "a1": "A", "e5": "B", "e1": "B"}, {"c3": 1, "e5": 1},
+             gods=FOUR.format("hades", "mortal", "mortal", "mortal"), to_move=4),
+    legal=["e1-e2^e1"],
+    illegal=["e5-d5^e5", "e5-d4^e5"],
+)
+case(
+    "hades", "hades-dionysus-extra-turn-moves-his-worker-down",
+    # Dionysus' extra turn moves Hades' own worker: Hades never restricts his own workers.
+    position({"a1": "A", "a2": "A", "c3": "B", "e5": "B"}, {"c3": 1}, gods="A:dionysus[1],B:hades"),
+    legal=["c3-b2^c3", "pass"],
+    after={"c3-b2^c3": position({"a1": "A", "a2": "A", "b2": "B", "e5": "B"}, {"c3": 2}, gods=two("dionysus", "hades"),
+                                to_move=2)},
+)
+case(
+    "hades", "hades-dionysus-three-players-another-seats-worker-is-bound",
+    # C is Hades: in A's extra turn B's c3 (level 1, all neighbours lower) cannot move, while
+    # C's own e2 (level 1) may step down.
+    position({"a1": "A", "a2": "A", "c3": "B", "c5": "B", "e2": "C", "e5": "C"}, {"c3": 1, "e2": 1},
+             gods="A:dionysus[1],B:mortal,C:hades"),
+    legal=["e2-e1^e2", "c5-c4^c5", "pass"],
+    illegal=["c3-b2^c3", "c3-d3^c3"],
+)
+case(
+    "hades", "hades-leaves-the-opponent-no-turn",
+    # B's workers stand on level 1 with only level-0 squares around: B cannot move and loses.
+    position({"c3": "A", "c1": "A", "a1": "B", "e5": "B"}, {"a1": 1, "e5": 1}, gods=two("hades"), to_move=2),
+    count=0,
+    seats_now="A:hades#,B:mortal",
+)
+case(
+    "hades", "hades-circe-holding-hades-binds-the-opponent",
+    # Circe holds Hades (B's workers apart): B plays as a mortal and may not step down.
+    position({"a1": "A", "a3": "A", "c3": "B", "e1": "B"}, {"c3": 1}, gods="A:circe[hades],B:hades", to_move=2),
+    legal=["e1-e2^e1"],
+    illegal=["c3-b2^c3", "c3-d4^c3"],
+)
+
+# =========================================================================== 45 Urania
+# gods.md §3.3 (45), §1.1: for Urania's own moves and builds the board is a torus (file a
+# touches file e, rank 1 touches rank 5: every square has 8 neighbours); the rest is
+# ordinary (climb limit, win onto level 3, opponents' restrictions measured as usual).
+# a1's neighbours on the torus: a2 b1 b2 (ordinary) and a5 b5 e1 e2 e5 (across the edges).
+case(
+    "urania", "urania-corner-moves-and-builds-across-the-edges",
+    # A lone Urania worker on a1 (after Bia or Medusa); B on c3 and c4.
+    # To e5 (builds d4 d5 d1 e4 e1 a4 a5 a1: 8), a5 (8), b5 (7: c4 taken), e1 (8), b1 (8),
+    # e2 (8), a2 (8), b2 (7: c3 taken) = 62.
+    position({"a1": "A", "c3": "B", "c4": "B"}, gods=two("urania")),
+    legal=["a1-e5^a4", "a1-e5^d1", "a1-e1^a2", "a1-a5^b1", "a1-b5^c1", "a1-e2^a3", "a1-b2^c1"],
+    illegal=["a1-d5^a1", "a1-a4^a1", "a1-c1^a1", "a1-e5^c5", "a1-e3^a1"],
+    count=62,
+    after={"a1-e5^a4": position({"e5": "A", "c3": "B", "c4": "B"}, {"a4": 1}, gods=two("urania"), to_move=2)},
+)
+case(
+    "urania", "urania-edge-wraps-on-both-axes",
+    # c5 touches c1 (rank 5 -> 1), b1 and d1; e3 touches a2, a3, a4.
+    position({"c5": "A", "e3": "A", "a5": "B", "e1": "B"}, gods=two("urania")),
+    legal=["c5-c1^c2", "c5-d1^c5", "c5-b1^a2", "e3-a3^e3", "e3-a2^b1", "e3-a4^e4"],
+    illegal=["c5-c2^c1", "e3-b3^e3", "c5-c4^c2"],
+    after={"e3-a2^b1": position({"c5": "A", "a2": "A", "a5": "B", "e1": "B"}, {"b1": 1}, gods=two("urania"),
+                                to_move=2)},
+)
+case(
+    "urania", "urania-opponent-does-not-wrap",
+    position({"c5": "A", "e3": "A", "a5": "B", "e1": "B"}, gods=two("urania"), to_move=2),
+    legal=["e1-e2^e1", "a5-a4^b5"],
+    illegal=["e1-a1^e1", "a5-a1^a5", "a5-e5^a5", "e1-e2^a2"],
+)
+case(
+    "urania", "urania-wrap-climb-onto-level-three-wins",
+    # a3 (2) -> e3 (3) across the a/e edge wins at once.
+    position({"a3": "A", "c1": "A", "c4": "B", "d2": "B"}, {"a3": 2, "e3": 3}, gods=two("urania")),
+    legal=["a3-e3"],
+    illegal=["a3-e3^a3", "a3-e3^e2"],
+    after={"a3-e3": position({"e3": "A", "c1": "A", "c4": "B", "d2": "B"}, {"a3": 2, "e3": 3},
+                             gods="A:urania#,B:mortal", to_move=2)},
+)
+case(
+    "urania", "urania-hera-vetoes-a-wrap-win-onto-the-perimeter",
+    # Every wrap move ends on the perimeter: e3 (3) is no win, the build follows; the inner
+    # b3 (3) still wins.
+    position({"a3": "A", "c1": "A", "c4": "B", "d2": "B"}, {"a3": 2, "e3": 3, "b3": 3}, gods=two("urania", "hera")),
+    legal=["a3-e3^a3", "a3-e3^e4", "a3-b3"],
+    illegal=["a3-e3"],
+    after={"a3-e3^a3": position({"e3": "A", "c1": "A", "c4": "B", "d2": "B"}, {"a3": 3, "e3": 3, "b3": 3},
+                                gods=two("urania", "hera"), to_move=2)},
+)
+case(
+    "urania", "urania-athena-blocks-a-wrap-climb",
+    position({"a3": "A", "c1": "A", "c4": "B", "d2": "B"}, {"e3": 1}, gods=two("urania", "athena[^]")),
+    legal=["a3-e4^a3", "a3-e2^a3"],
+    illegal=["a3-e3^a3", "a3-e3^e4"],
+)
+case(
+    "urania", "urania-limus-forbids-a-wrap-build-next-to-limus",
+    # Limus on b3 and a5 (ordinary neighbours: a2 a3 a4 b2 b4 c2 c3 c4, and a4 b4 b5).
+    # From e4 Urania reaches a3 (level 3: a dome is allowed), a4 (a block: forbidden) and
+    # e5 (touches a5 only across the edge: not Limus' neighbour, allowed).
+    position({"e3": "A", "c5": "A", "b3": "B", "a5": "B"}, {"a3": 3}, gods=two("urania", "limus")),
+    legal=["e3-e4^a3", "e3-e4^e5", "e3-e4^d4", "e3-e2^a1"],
+    illegal=["e3-e4^a4", "e3-e2^a2"],
+    after={"e3-e4^a3": position({"e4": "A", "c5": "A", "b3": "B", "a5": "B"}, {"a3": 3}, ["a3"],
+                                gods=two("urania", "limus"), to_move=2)},
+)
+case(
+    "urania", "urania-circe-holding-urania-wraps",
+    # B's c5 and e3 are apart: Circe holds Urania and moves on the torus.
+    position({"a1": "A", "c3": "A", "c5": "B", "e3": "B"}, gods="A:circe[urania],B:urania"),
+    legal=["a1-e5^a4", "a1-e1^a2"],
+    after={"a1-e5^a4": position({"e5": "A", "c3": "A", "c5": "B", "e3": "B"}, {"a4": 1},
+                                gods="A:circe[urania],B:urania", to_move=2)},
+)
+case(
+    "urania", "urania-circe-holds-it-the-opponent-does-not-wrap",
+    position({"a1": "A", "c3": "A", "c5": "B", "e3": "B"}, gods="A:circe[urania],B:urania", to_move=2),
+    legal=["e3-e4^e3"],
+    illegal=["e3-a3^e3", "e3-a4^e3"],
+)
+case(
+    "urania", "urania-dionysus-extra-turn-uses-ordinary-adjacency",
+    position({"c1": "A", "c5": "A", "a3": "B", "e5": "B"}, gods="A:dionysus[1],B:urania"),
+    legal=["a3-a4^a3", "pass"],
+    illegal=["a3-e3^a3", "e5-a5^e5"],
+)
+case(
+    "urania", "urania-four-players-teammate-does-not-wrap",
+    position({"a1": "A", "c3": "A", "c5": "B", "e3": "B"}, gods=FOUR.format("urania", "mortal", "mortal", "mortal"),
+             to_move=3),
+    legal=["a1-b1^a1"],
+    illegal=["a1-e5^a4", "a1-e1^a2"],
+)
+case(
+    "urania", "urania-four-players-seat-one-wraps",
+    position({"a1": "A", "c3": "A", "c5": "B", "e3": "B"}, gods=FOUR.format("urania", "mortal", "mortal", "mortal")),
+    legal=["a1-e5^a4", "a1-e1^a2"],
+)
+
+# =========================================================================== 44 Terpsichore
+# gods.md §3.3 (44), §6.3: every worker of her side moves (each once, one after the other),
+# then every worker builds (each once, next to itself); a worker that cannot move, or a
+# missing build, makes the turn illegal; a climb onto level 3 wins at once.
+#
+#   5 B . . . .      A (Terpsichore) b2, d4; B a5, e1.
+#   4 . . . A .
+#   3 . . . . .
+#   2 . A . . .
+#   1 . . . . B
+#     a b c d e
+TERP = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+case(
+    "terpsichore", "terpsichore-both-move-then-both-build",
+    position(TERP, gods=two("terpsichore")),
+    legal=["b2-c3,d4-d5^c4^e5", "b2-c3,d4-d5^b4^e5"],
+    illegal=["b2-c3^c4", "b2-c3,d4-d5^c4", "b2-c3^c4,d4-d5^e5", "b2-c3,d4-d5^a1^e5", "b2-c3,d4-d5^e4^e5",
+             "b2-c3,b2-c2^c4^e5", "b2-c3,c3-c4^b3^d5"],
+    same={"d4-d5,b2-c3^c4^e5": "b2-c3,d4-d5^c4^e5", "b2-c3,d4-d5^e5^c4": "b2-c3,d4-d5^c4^e5"},
+    after={"b2-c3,d4-d5^c4^e5": position({"c3": "A", "d5": "A", "a5": "B", "e1": "B"}, {"c4": 1, "e5": 1},
+                                         gods=two("terpsichore"), to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-builds-on-one-square-twice",
+    # c4 touches c3 and d5: both builds may go there (level 2); e5 touches d5 only.
+    position(TERP, gods=two("terpsichore")),
+    legal=["b2-c3,d4-d5^c4^c4"],
+    illegal=["b2-c3,d4-d5^e5^e5", "b2-c3,d4-d5^b3^b3"],
+    after={"b2-c3,d4-d5^c4^c4": position({"c3": "A", "d5": "A", "a5": "B", "e1": "B"}, {"c4": 2},
+                                         gods=two("terpsichore"), to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-second-build-on-level-three-is-a-dome",
+    position(TERP, {"c4": 2}, gods=two("terpsichore")),
+    legal=["b2-c3,d4-d5^c4^c4"],
+    after={"b2-c3,d4-d5^c4^c4": position({"c3": "A", "d5": "A", "a5": "B", "e1": "B"}, {"c4": 3}, ["c4"],
+                                         gods=two("terpsichore"), to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-first-move-wins",
+    # b2 (2) -> c3 (3) wins at once: nothing follows.
+    position(TERP, {"b2": 2, "c3": 3}, gods=two("terpsichore")),
+    legal=["b2-c3"],
+    illegal=["b2-c3,d4-d5^c4^e5", "b2-c3^c4"],
+    after={"b2-c3": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"b2": 2, "c3": 3},
+                             gods="A:terpsichore#,B:mortal", to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-second-move-wins",
+    # b2 (0) -> c2, then d4 (2) -> d5 (3) wins; d4 -> d5 first wins as well (b2 stays).
+    position(TERP, {"d4": 2, "d5": 3}, gods=two("terpsichore")),
+    legal=["b2-c2,d4-d5", "d4-d5"],
+    illegal=["b2-c2,d4-d5^c3^e5", "d4-d5,b2-c2^c3^d4"],
+    after={
+        "b2-c2,d4-d5": position({"c2": "A", "d5": "A", "a5": "B", "e1": "B"}, {"d4": 2, "d5": 3},
+                                gods="A:terpsichore#,B:mortal", to_move=2),
+        "d4-d5": position({"b2": "A", "d5": "A", "a5": "B", "e1": "B"}, {"d4": 2, "d5": 3},
+                          gods="A:terpsichore#,B:mortal", to_move=2),
+    },
+)
+case(
+    "terpsichore", "terpsichore-a-worker-that-cannot-move-means-no-turn",
+    # a1 is walled in by domes on a2, b1, b2: no turn moves both workers; Terpsichore loses.
+    position({"a1": "A", "d4": "A", "a5": "B", "e1": "B"}, domes=["a2", "b1", "b2"], gods=two("terpsichore")),
+    count=0,
+    seats_now="A:terpsichore,B:mortal#",
+)
+case(
+    "terpsichore", "terpsichore-second-worker-moves-where-the-first-was",
+    # a1 can only move to b2 once the worker on b2 has left it (a2, b1 are domes).
+    position({"a1": "A", "b2": "A", "a5": "B", "e1": "B"}, domes=["a2", "b1"], gods=two("terpsichore")),
+    legal=["b2-c3,a1-b2^a1^b3"],
+    illegal=["a1-b2,b2-c3^a1^b3", "b2-c3^b3"],
+    after={"b2-c3,a1-b2^a1^b3": position({"b2": "A", "c3": "A", "a5": "B", "e1": "B"}, {"a1": 1, "b3": 1},
+                                         ["a2", "b1"], gods=two("terpsichore"), to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-counted-turns",
+    # a1's only move is b2 (a2, b1 domes), e5's only move is d4 (d5, e4 domes). From b2 the
+    # builds go on a1 a3 b3 c1 c2 c3, from d4 on c3 c4 c5 d3 e3 e5: 6 x 6 = 36 multisets (only
+    # c3 touches both, and c3 + c3 is one multiset).
+    position({"a1": "A", "e5": "A", "a5": "B", "e1": "B"}, domes=["a2", "b1", "d5", "e4"], gods=two("terpsichore")),
+    legal=["a1-b2,e5-d4^a1^c3", "a1-b2,e5-d4^c3^c3", "a1-b2,e5-d4^a1^e5", "a1-b2,e5-d4^c3^e5"],
+    illegal=["a1-b2,e5-d4^a1^a3", "a1-b2,e5-d4^d3^e3"],
+    same={"e5-d4,a1-b2^a1^e5": "a1-b2,e5-d4^a1^e5", "a1-b2,e5-d4^e5^c3": "a1-b2,e5-d4^c3^e5"},
+    count=36,
+    after={"a1-b2,e5-d4^c3^c3": position({"b2": "A", "d4": "A", "a5": "B", "e1": "B"}, {"c3": 2},
+                                         ["a2", "b1", "d5", "e4"], gods=two("terpsichore"), to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-one-worker-left",
+    # A lone worker moves and builds once. b2's moves: a1 (3 builds), a2 (5), a3 (5), b1 (5),
+    # b3 (8), c1 (5), c2 (8), c3 (8) = 47.
+    position({"b2": "A", "a5": "B", "e1": "B"}, gods=two("terpsichore")),
+    legal=["b2-c3^d4"],
+    illegal=["b2-c3^d4^d3"],
+    count=47,
+    after={"b2-c3^d4": position({"c3": "A", "a5": "B", "e1": "B"}, {"d4": 1}, gods=two("terpsichore"), to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-persephone-forces-a-climb",
+    # c3 is on level 1: a turn in which one of the workers climbs exists, so only such turns.
+    position(TERP, {"c3": 1}, gods=two("terpsichore", "persephone")),
+    legal=["b2-c3,d4-d5^c4^e5", "b2-a1,d4-c3^a2^d4"],
+    illegal=["b2-a1,d4-e5^a2^e4", "b2-b3,d4-d5^a4^e5"],
+)
+case(
+    "terpsichore", "terpsichore-athena-blocks-each-climb",
+    position(TERP, {"c3": 1}, gods=two("terpsichore", "athena[^]")),
+    legal=["b2-a1,d4-e5^a2^e4", "b2-b3,d4-d5^a4^e5"],
+    illegal=["b2-c3,d4-d5^c4^e5", "b2-a1,d4-c3^a2^d4"],
+)
+case(
+    "terpsichore", "terpsichore-hera-vetoed-climb-and-the-turn-goes-on",
+    # b2 (2) -> a1 (3, perimeter): no win under Hera; d4 then moves and both build.
+    position(TERP, {"b2": 2, "a1": 3}, gods=two("terpsichore", "hera")),
+    legal=["b2-a1,d4-d5^b2^e5"],
+    illegal=["b2-a1"],
+    after={"b2-a1,d4-d5^b2^e5": position({"a1": "A", "d5": "A", "a5": "B", "e1": "B"}, {"b2": 3, "a1": 3, "e5": 1},
+                                         gods=two("terpsichore", "hera"), to_move=2)},
+)
+case(
+    "terpsichore", "terpsichore-four-players-teammate-plays-one-worker",
+    position(TERP, gods=FOUR.format("terpsichore", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["b2-c3^d3"],
+    illegal=["b2-c3,d4-d5^c4^e5"],
+)
+case(
+    "terpsichore", "terpsichore-four-players-moves-the-teams-two-workers",
+    position(TERP, gods=FOUR.format("terpsichore", "mortal", "mortal", "mortal")),
+    legal=["b2-c3,d4-d5^c4^e5"],
+    illegal=["b2-c3^d3"],
+)
+
+
+# --------------------------------------------------------------------------- the runner
+
+GOLDEN_FLEECE = ("hades", "terpsichore", "urania")
+
+CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
+
+
+@pytest.mark.parametrize(("engine", "sc"), CASE_PARAMS, indirect=["engine"])
+def test_golden_fleece_scenario(engine: Loader, sc: Case) -> None:  # noqa: F811 - the fixture
+    check(engine, sc)
+
+
+def test_every_golden_fleece_god_has_six_scenarios() -> None:
+    counts = Counter(sc.god for sc in CASES)
+    assert set(counts) == set(GOLDEN_FLEECE)
+    assert all(counts[god] >= 6 for god in GOLDEN_FLEECE), counts
+    names = [sc.name for sc in CASES]
+    assert len(names) == len(set(names))
