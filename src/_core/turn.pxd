@@ -3,8 +3,10 @@
 # that knows the layout; everything else goes through the functions below.
 #
 #   bits   0-  4  src    square of the worker that acts first (0 for a placement)
-#   bits   5-  9  dst    where that worker ends the turn      } for move ordering
-#   bits  10- 14  bld    the turn's first build (0 if none)   } and history only
+#   bits   5-  9  dst    where a move of the turn ends        } for move ordering
+#   bits  10- 14  bld    the turn's first build (0 if none)   } and history
+#                 A winning turn's dst is the square it wins on (movegen.listed_wins
+#                 reads it); a turn that moves two workers names one of them.
 #   bit       15  WIN    the turn wins the game
 #   bit       16  MARK   free for the search to tag a turn in its own lists
 #   bits  17- 19  spare

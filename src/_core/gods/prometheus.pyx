@@ -3,7 +3,7 @@
 # whose order does not matter are written with the ASCII-smaller one first.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares
-from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.god cimport God, Gen, god_defaults, NO_DESCENT
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport condition_met, fewest_pieces
@@ -41,6 +41,9 @@ cdef void build_first(Gen* g, int src) noexcept nogil:
         dests = neighbours(src) & ~p.occ & ~p.dome & ~p.ge[h + 1]
         if p.height[pb] + 1 > h:
             dests &= ~square_bb(pb)
+        if g.lim.levels & NO_DESCENT:
+            # Not down either (Hades): only his own level, the pre-build counted.
+            dests &= p.ge[h] | (square_bb(pb) if p.height[pb] + 1 == h else 0)
         while dests:
             dst = lsb(dests)
             dests &= dests - 1

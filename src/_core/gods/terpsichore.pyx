@@ -59,6 +59,10 @@ cdef inline int name_key(int a, int da, int b, int db) noexcept nogil:
 cdef bint smallest_spelling(const Gen* g, int a, int da, int b, int db, bint wins) noexcept nogil:
     """Is a -> da, b -> db the ASCII-smallest spelling of its outcome?"""
     cdef int key = name_key(a, da, b, db)
+    cdef const Position* p = g.p
+    if (wins and db == a and (first_moves(g, b) >> da) & 1
+            and move_wins(&g.lim, 0, p.height[b], p.height[da], da)):
+        return False    # b winning on da at once leaves the workers where this relay does
     # Swapping which worker goes where changes nothing unless they can be told apart
     # (Selene's female worker, on a teammate's side).
     cdef bint alike = ((g.p.female >> a) & 1) == ((g.p.female >> b) & 1)
@@ -114,6 +118,12 @@ cdef void gen(Gen* g) noexcept nogil:
         return
     if g.movers != own:
         return          # a worker that may not move: no turn moves every worker
+    if g.p.judging and not g.spellings:
+        # Under a win condition that can end a turn mid-way (Chronus' fifth tower) the
+        # order of her two builds matters: building the other square first ends the game
+        # before it, an outcome the ASCII order never lists.  Asking for the cut makes
+        # movegen.generate list every spelling and keep each outcome's smallest.
+        g.cut = True
     for order in range(2):
         a = lsb(own) if order == 0 else lsb(own & (own - 1))
         b = lsb(own & ~square_bb(a))
@@ -133,7 +143,9 @@ cdef void gen(Gen* g) noexcept nogil:
                 wins = move_wins(&g.lim, 0, p.height[b], p.height[d2], d2)
                 if not g.spellings and not smallest_spelling(g, a, d1, b, d2, wins):
                     continue
-                t = header(a, d1, 0) | step(0, STEP_MOVE, d1) | step(1, STEP_SELECT, b) | step(2, STEP_MOVE, d2)
+                # The header's dst is the last move's square: a winning turn's is the
+                # square it wins on (movegen.listed_wins reads it).
+                t = header(a, d2, 0) | step(0, STEP_MOVE, d1) | step(1, STEP_SELECT, b) | step(2, STEP_MOVE, d2)
                 if wins:
                     emit(g, t | win_flag())
                 else:
