@@ -3,6 +3,7 @@ reason (a climb, a god's own condition and which god, no legal turn, last standi
 for teams, the side letter of the team."""
 
 from santorini import Board, Outcome
+from santorini.reference import RefPosition
 
 
 def test_a_climb_onto_level_three():
@@ -34,3 +35,17 @@ def test_a_team_wins_when_a_teammate_climbs():
     board = Board("00000/00000/00000/02A300/0A00B0B0 3 A:mortal,B:mortal,A:charon,B:mortal 2 -")
     board.push("b2-c2")
     assert board.outcome() == Outcome("A", "climb", None)
+
+
+def test_two_win_conditions_met_at_once_go_to_the_seat_whose_turn_it_is():
+    # The Pantheon edition's rule (docs/advanced-gods.md): both Chronus seats see five
+    # complete towers after the dome on e1; the one who built it wins, whichever he is.
+    sfen = "3*3*000/00000/00A0A0B0B/00000/3*3*003 {} A:chronus,B:chronus 4 -"
+    for seat, winner in (("1", "A"), ("2", "B")):
+        board = Board(sfen.format(seat))
+        worker = "c3" if winner == "A" else "d3"
+        board.push(f"{worker}-d2^e1")
+        assert board.outcome() == Outcome(winner, "power", "chronus")
+        oracle = RefPosition(sfen.format(seat))
+        oracle.play(f"{worker}-d2^e1")
+        assert oracle.sfen() == board.sfen() and f"{winner}:chronus#" in board.sfen()
