@@ -103,7 +103,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
             firsts &= firsts - 1
             if move_wins(lim, 0, p.height[w], p.height[m], m) or p.height[m] == 3:
                 continue
-            targets |= step_targets(p, m, lim.levels) & ~p.occ & ~square_bb(w) & p.ge[3] & ~lim.no_win
+            targets |= step_targets(p, m, lim.levels) & ~p.occ & ~square_bb(w) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win
     return targets
 
 

@@ -66,7 +66,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         w = lsb(workers)
         workers &= workers - 1
         if p.height[w] < 3:
-            targets |= ferries(p, w, opp) & step_targets(p, w, lim.levels) & p.ge[3] & ~lim.no_win
+            targets |= ferries(p, w, opp) & step_targets(p, w, lim.levels) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win
     return targets
 
 
