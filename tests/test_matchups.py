@@ -94,6 +94,24 @@ def test_a_table_is_built_by_self_play_and_round_trips():
     assert play_game(("pan", "atlas"), 5, 200) == play_game(("pan", "atlas"), 5, 200)   # reproducible
 
 
+def test_extending_a_table_plays_only_the_pairs_it_lacks_with_its_own_settings(tmp_path, capsys):
+    small = build_table(["pan", "atlas"], games=2, nodes=200, seed=3)
+    small.results[("pan", "atlas")] = [2, 0, 0]      # a row the extension must keep as it is
+    grown = build_table(["pan", "atlas", "hades"], games=9, nodes=9, seed=9, extend=small)
+    assert (grown.games, grown.nodes, grown.seed) == (2, 200, 3)
+    assert set(grown.results) == set(pairs_of(["pan", "atlas", "hades"]))      # hades/pan is banned
+    assert grown.results[("pan", "atlas")] == [2, 0, 0]
+    assert grown.results[("atlas", "hades")] == build_table(["atlas", "hades"], 2, 200, 3).results[("atlas", "hades")]
+    path = tmp_path / "small.json"
+    path.write_text(small.dumps())
+    out = tmp_path / "grown.json"
+    assert main(["matchups", "build", "--extend", "--file", str(path), "--gods", "pan,atlas,hades", "-o", str(out),
+                 "--no-progress"]) == 0
+    assert MatchupTable.load(out).results == grown.results
+    assert main(["matchups", "build", "--extend", "--games", "4"]) == 2
+    assert "--extend plays with the table's own" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("text", ["", "[]", '{"nodes": 1, "games": 1, "seed": 1, "pairs": {"pan": [1, 0, 0]}}',
                                   '{"nodes": 1, "games": 1, "seed": 1, "pairs": {"pan/atlas": [1, -1, 0]}}'])
 def test_a_malformed_table_is_refused(text):

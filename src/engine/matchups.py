@@ -122,11 +122,15 @@ def pairs_of(gods: Sequence[str]) -> list[tuple[str, str]]:
 
 
 def build_table(gods: Sequence[str], games: int = 16, nodes: int = 3000, seed: int = 1, jobs: int = 1,
-                progress: Callable[[int, int], None] | None = None) -> MatchupTable:
-    """Play ``games`` games of every ordered pair (the same placement seeds for each)."""
-    pairs = pairs_of(gods)
+                progress: Callable[[int, int], None] | None = None, extend: MatchupTable | None = None) -> MatchupTable:
+    """Play ``games`` games of every ordered pair (the same placement seeds for each).
+    With ``extend``, only the pairs that table lacks are played, with its games, nodes and
+    seed (so that the rows compare), and the result holds its rows too."""
+    if extend is not None:
+        games, nodes, seed = extend.games, extend.nodes, extend.seed
+    pairs = [pair for pair in pairs_of(gods) if extend is None or pair not in extend.results]
     openings = [seed * 100003 + game for game in range(games)]
-    table = MatchupTable({}, nodes, games, seed)
+    table = MatchupTable(dict(extend.results) if extend is not None else {}, nodes, games, seed)
     work = [(a, b, openings, nodes) for a, b in pairs]
     with get_context("spawn").Pool(jobs) as pool:
         for done, (first, second, counts) in enumerate(pool.imap_unordered(_pair_job, work), start=1):

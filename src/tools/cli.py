@@ -796,10 +796,14 @@ def _matchups(args: argparse.Namespace) -> int:
     unknown = [name for name in gods if name not in PLAYABLE]
     if unknown:
         raise CliError(f"not a god the engine plays: {', '.join(unknown)}", 2)
+    if args.extend and (args.games, args.nodes, args.seed) != (None, None, None):
+        raise CliError("matchups build --extend plays with the table's own --games, --nodes and --seed", 2)
+    extend = (MatchupTable.load(args.file) if args.file else MatchupTable.default()) if args.extend else None
     progress, done = _progress_bar(args, "pair")
     try:
-        table = build_table(gods, games=args.games, nodes=args.nodes, seed=args.seed, jobs=args.jobs,
-                            progress=progress)
+        table = build_table(gods, games=args.games or 16, nodes=args.nodes or 3000,
+                            seed=1 if args.seed is None else args.seed, jobs=args.jobs, progress=progress,
+                            extend=extend)
     finally:
         done()
     if args.output:
@@ -1062,11 +1066,15 @@ def build_parser() -> argparse.ArgumentParser:
                     "player's score from engine self-play at a fixed node budget (docs/matchups.md).")
     matchups.add_argument("action", choices=("show", "build"))
     matchups.add_argument("god", nargs="?", help="show: only this god's rows")
-    matchups.add_argument("--file", metavar="FILE", help="show: the table to read (default: the package's)")
+    matchups.add_argument("--file", metavar="FILE",
+                          help="show, build --extend: the table to read (default: the package's)")
+    matchups.add_argument("--extend", action="store_true",
+                          help="build: play only the pairs the table lacks (new gods), with its games, nodes and "
+                               "seed, and write it with them")
     matchups.add_argument("--gods", help="build: gods separated by commas (default: every god the engine plays)")
-    matchups.add_argument("--games", type=int, default=16, help="build: games a pair (default 16)")
-    matchups.add_argument("--nodes", type=int, default=3000, help="build: nodes a move (default 3000)")
-    matchups.add_argument("--seed", type=int, default=1, help="build: seed of the placements (default 1)")
+    matchups.add_argument("--games", type=int, help="build: games a pair (default 16)")
+    matchups.add_argument("--nodes", type=int, help="build: nodes a move (default 3000)")
+    matchups.add_argument("--seed", type=int, help="build: seed of the placements (default 1)")
     matchups.add_argument("--jobs", type=int, default=1, help="build: processes (default 1)")
     matchups.add_argument("-o", "--output", metavar="FILE", help="build: write the table here (default: stdout)")
     _add_progress_args(matchups, "a progress bar")

@@ -9,12 +9,17 @@
 # it).  A turn is its outcome, so of the spellings that give one (the other
 # order of the moves; the other worker to each square when the two cannot be
 # told apart) only the ASCII-smallest is listed; `Gen.spellings` lists them all.
+# Aphrodite's charm follows pieces, so which worker goes where can make one
+# spelling of an outcome legal and another not: the generator applies the charm
+# itself, to every move (GOD_CHARM_AWARE).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.genkit cimport (
-    emit, gen_plain, steps_among, move_wins, builds_among, win_moves, seat_workers, seat_opponents, may_build_on,
+    emit, steps_among, move_wins, builds_among, win_moves, seat_workers, seat_opponents, may_build_on,
+    emit_builds as plain_builds,
 )
-from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of, NO_CLIMB
+from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of, NO_CLIMB, GOD_CHARM_AWARE
+from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
     Turn, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_SELECT, STEP_BUILD,
@@ -25,26 +30,32 @@ from santorini._core.turn cimport (
 EVAL_WEIGHTS = (("relay_pct", 100),)
 
 
-cdef inline Bitboard first_moves(const Gen* g, int w) noexcept nogil:
-    return steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~g.p.occ
+cdef inline Bitboard charmed_to(const Gen* g, int w, Bitboard zone) noexcept nogil:
+    """Where the charm lets the worker on w end its move: next to a charmer if it is charmed."""
+    return zone if (g.lim.charmed >> w) & 1 else BOARD_MASK
 
 
-cdef inline Bitboard second_moves(const Gen* g, int w, int first, int d1) noexcept nogil:
+cdef inline Bitboard first_moves(const Gen* g, int w, Bitboard zone) noexcept nogil:
+    return steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~g.p.occ & charmed_to(g, w, zone)
+
+
+cdef inline Bitboard second_moves(const Gen* g, int w, int first, int d1, Bitboard zone) noexcept nogil:
     # The first worker has left its square and stands on d1.
-    return steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~(g.p.occ ^ square_bb(first) ^ square_bb(d1))
+    return (steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~(g.p.occ ^ square_bb(first) ^ square_bb(d1))
+            & charmed_to(g, w, zone))
 
 
 cdef inline bint climbs(const Position* p, int src, int dst) noexcept nogil:
     return p.height[dst] > p.height[src]
 
 
-cdef bint same_outcome(const Gen* g, int a, int da, int b, int db, bint wins) noexcept nogil:
+cdef bint same_outcome(const Gen* g, Bitboard zone, int a, int da, int b, int db, bint wins) noexcept nogil:
     """Do the moves a -> da, then b -> db, make a turn whose outcome ends with the
     workers on da and db and `wins` (the first move not winning)?"""
     cdef const Position* p = g.p
-    if not (first_moves(g, a) >> da) & 1 or move_wins(&g.lim, 0, p.height[a], p.height[da], da):
+    if not (first_moves(g, a, zone) >> da) & 1 or move_wins(&g.lim, 0, p.height[a], p.height[da], da):
         return False
-    if not (second_moves(g, b, a, da) >> db) & 1:
+    if not (second_moves(g, b, a, da, zone) >> db) & 1:
         return False
     if g.climb_only and not (climbs(p, a, da) or climbs(p, b, db)):
         return False
@@ -56,27 +67,27 @@ cdef inline int name_key(int a, int da, int b, int db) noexcept nogil:
     return ((name_order(a) * 25 + name_order(da)) * 25 + name_order(b)) * 25 + name_order(db)
 
 
-cdef bint smallest_spelling(const Gen* g, int a, int da, int b, int db, bint wins) noexcept nogil:
+cdef bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, int b, int db, bint wins) noexcept nogil:
     """Is a -> da, b -> db the ASCII-smallest spelling of its outcome?"""
     cdef int key = name_key(a, da, b, db)
     cdef const Position* p = g.p
-    if (wins and db == a and (first_moves(g, b) >> da) & 1
+    if (wins and db == a and (first_moves(g, b, zone) >> da) & 1
             and move_wins(&g.lim, 0, p.height[b], p.height[da], da)):
         return False    # b winning on da at once leaves the workers where this relay does
     # Swapping which worker goes where changes nothing unless they can be told apart
     # (Selene's female worker, on a teammate's side).
     cdef bint alike = ((g.p.female >> a) & 1) == ((g.p.female >> b) & 1)
-    if name_key(b, db, a, da) < key and same_outcome(g, b, db, a, da, wins):
+    if name_key(b, db, a, da) < key and same_outcome(g, zone, b, db, a, da, wins):
         return False
     if alike:
-        if name_key(a, db, b, da) < key and same_outcome(g, a, db, b, da, wins):
+        if name_key(a, db, b, da) < key and same_outcome(g, zone, a, db, b, da, wins):
             return False
-        if name_key(b, da, a, db) < key and same_outcome(g, b, da, a, db, wins):
+        if name_key(b, da, a, db) < key and same_outcome(g, zone, b, da, a, db, wins):
             return False
     return True
 
 
-cdef void emit_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexcept nogil:
+cdef void emit_pair_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexcept nogil:
     """Each worker's one build: the pairs of squares, in ASCII order, that can be
     given one to each worker, next to it."""
     cdef const Position* p = g.p
@@ -106,15 +117,35 @@ cdef void emit_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexce
                 emit(g, t | first_build(hi) | step(3, STEP_BUILD, hi) | step(4, STEP_BUILD, lo))
 
 
+cdef void gen_one(Gen* g, int w, Bitboard zone) noexcept nogil:
+    """The ordinary turn of her one worker left."""
+    cdef const Position* p = g.p
+    cdef Bitboard dests = first_moves(g, w, zone)
+    cdef int d
+    cdef Turn t
+    if g.climb_only:
+        dests &= p.ge[p.height[w] + 1]
+    while dests:
+        d = lsb(dests)
+        dests &= dests - 1
+        t = header(w, d, 0) | step(0, STEP_MOVE, d)
+        if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
+            emit(g, t | win_flag())
+        else:
+            plain_builds(g, t, 1, d, p.occ ^ square_bb(w) ^ square_bb(d), True, 0)
+
+
 cdef void gen(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard own = g.own
+    cdef Bitboard zone = charm_zone(p, &g.lim) if g.lim.charmed else BOARD_MASK
     cdef Bitboard dests1, dests2
     cdef int order, a, b, d1, d2
     cdef bint wins
     cdef Turn t
     if popcount(own) < 2:
-        gen_plain(g)
+        if g.movers:
+            gen_one(g, lsb(g.movers), zone)
         return
     if g.movers != own:
         return          # a worker that may not move: no turn moves every worker
@@ -127,21 +158,21 @@ cdef void gen(Gen* g) noexcept nogil:
     for order in range(2):
         a = lsb(own) if order == 0 else lsb(own & (own - 1))
         b = lsb(own & ~square_bb(a))
-        dests1 = first_moves(g, a)
+        dests1 = first_moves(g, a, zone)
         while dests1:
             d1 = lsb(dests1)
             dests1 &= dests1 - 1
             if move_wins(&g.lim, 0, p.height[a], p.height[d1], d1):
                 emit(g, header(a, d1, 0) | step(0, STEP_MOVE, d1) | win_flag())
                 continue
-            dests2 = second_moves(g, b, a, d1)
+            dests2 = second_moves(g, b, a, d1, zone)
             if g.climb_only and not climbs(p, a, d1):
                 dests2 &= p.ge[p.height[b] + 1]
             while dests2:
                 d2 = lsb(dests2)
                 dests2 &= dests2 - 1
                 wins = move_wins(&g.lim, 0, p.height[b], p.height[d2], d2)
-                if not g.spellings and not smallest_spelling(g, a, d1, b, d2, wins):
+                if not g.spellings and not smallest_spelling(g, zone, a, d1, b, d2, wins):
                     continue
                 # The header's dst is the last move's square: a winning turn's is the
                 # square it wins on (movegen.listed_wins reads it).
@@ -149,7 +180,7 @@ cdef void gen(Gen* g) noexcept nogil:
                 if wins:
                     emit(g, t | win_flag())
                 else:
-                    emit_builds(g, t, d1, d2, p.occ ^ square_bb(a) ^ square_bb(d1) ^ square_bb(b) ^ square_bb(d2))
+                    emit_pair_builds(g, t, d1, d2, p.occ ^ square_bb(a) ^ square_bb(d1) ^ square_bb(b) ^ square_bb(d2))
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
@@ -192,7 +223,8 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
-    g.flags = 0         # a move alone is no turn: the other worker must move and build too
+    # A move alone is no turn (the other worker must move and build too): not GOD_BUILDS_BACK.
+    g.flags = GOD_CHARM_AWARE
     g.gen = gen
     g.count = NULL
     g.win_squares = win_squares
