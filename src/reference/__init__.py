@@ -19,9 +19,10 @@ Golden Fleece gods (§3.3): hades (opponents may not move down), terpsichore (bo
 move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her moves and builds wrap around
 the edges), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
-workers and are never opponents). ``RefPosition(sfen, rulings={...})`` selects the
-alternatives of the rulings ``revised-text``, ``hypnus-lone-worker``,
-``hera-alternative-wins`` and ``dionysus-chronus``.
+workers and are never opponents), with or without the Pantheon edition's boulder (extra
+item ``boulder@c3``: a square no worker enters and nobody builds on).
+``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
+``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins`` and ``dionysus-chronus``.
 
 >>> pos = RefPosition()
 >>> len(pos.legal_turns())
@@ -29,6 +30,9 @@ alternatives of the rulings ``revised-text``, ``hypnus-lone-worker``,
 >>> pos.play("+c3+a1")
 >>> pos.sfen()
 '00000/00000/000A00/00000/0A0000 2 A:mortal,B:mortal 1 -'
+>>> pos = RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 boulder@c3")
+>>> len(pos.legal_turns())  # two of the 24 other squares
+276
 >>> pos = RefPosition("00000/000B00/00A00A0/000B00/00000 1 A:demeter,B:mortal 2 -")
 >>> pos.play("b3-b4^a5^a4")
 >>> pos.sfen()

@@ -70,9 +70,9 @@ def charon(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
 def _ferries(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
     """Charon: an opposing worker O next to the acting worker W is forced to the square
     straight across W (``W + (W - O)``, diagonals included) if that square is on the
-    board with no worker and no dome, whatever its height. Written ``>O``. A force is
-    not a move: the ferried worker wins nothing (onto level 3) and no restriction on
-    moving (Athena) applies to it. Own and teammates' workers are never ferried."""
+    board with no worker, no dome and no boulder, whatever its height. Written ``>O``. A
+    force is not a move: the ferried worker wins nothing (onto level 3) and no restriction
+    on moving (Athena) applies to it. Own and teammates' workers are never ferried."""
     board, w = p.board, p.worker
     me = pos.sides[pos.seat]
     for o in NEIGHBOURS[w]:
@@ -153,14 +153,14 @@ def _female(p: PartialTurn) -> int | None:
 
 
 def _female_domes(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
-    """Selene's female builds a dome on a neighbouring square with no worker and no dome,
-    any level (``^sq*``; ``^sq`` on level 3). Next to an opposing Limus worker only a dome
-    on level 3, unless the revised text (default) allows any dome."""
+    """Selene's female builds a dome on a neighbouring square with no worker, no dome and
+    no boulder, any level (``^sq*``; ``^sq`` on level 3). Next to an opposing Limus worker
+    only a dome on level 3, unless the revised text (default) allows any dome."""
     board = p.board
     famine = limus_forbids(board, p.ctx, p.ctx.side, p.out) if p.ctx.restricters else frozenset()
     low_in_famine = "revised-text" not in p.ctx.rulings
     for target in NEIGHBOURS[p.worker]:
-        if board.domes[target] or target in board.workers:
+        if board.is_closed(target) or target in board.workers:
             continue
         level3 = board.heights[target] == TOP_LEVEL
         if not level3 and target in famine and not low_in_famine:

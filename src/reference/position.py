@@ -112,6 +112,16 @@ decided as follows (the native core should match these too):
 * **Tokens.** ``pass`` is legal only in a Dionysus extra turn; removals, petrifications,
   Zeus' rise and Chronus' win are implied by the steps.
 
+The Pantheon edition's **boulder** (docs/usp.md §3, extra item ``boulder@c3``): the
+position keeps its square apart from the board (``RefPosition.boulder``; each turn's
+:class:`~santorini.reference.turn.Pieces` carries it as ``blocked``), and every rule that
+asks whether a square may be entered or built on asks about it: the moves (Apollo's,
+Minotaur's and Urania's too), the forces (Minotaur's push, Charon's ferry; Apollo's swap
+only sends a worker to the square his worker left), the placements and every build (blocks,
+domes on any level by Atlas or Selene, Poseidon's, Hestia's, Terpsichore's). It is not a
+dome: no complete tower for Chronus, and the board field shows its square as ``0``; the
+extra field carries it. One boulder a game, on an empty ground-level square (else SfenError).
+
 Three Golden Fleece gods (gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`),
 with these decisions where the rules are silent (the native core should match them):
 
@@ -203,6 +213,10 @@ FINAL: Final = frozenset({"won", "done", "passed"})
 #: A square no worker stands on: the acting square of a declined extra turn.
 NO_SQUARE: Final = -1
 
+#: The extra-field item of the Pantheon edition's boulder, before its square (``boulder@c3``).
+#: The only extra item the oracle plays; the Golden Fleece's are UnsupportedError.
+BOULDER_ITEM: Final = "boulder@"
+
 
 def _read_rulings(rulings: Iterable[str]) -> frozenset[str]:
     """The selected ruling alternatives; an unknown key raises UnsupportedError."""
@@ -231,6 +245,9 @@ class RefPosition:
         self.heights: list[int] = list(rec.heights)
         self.domes: list[bool] = list(rec.domes)
         self.workers: dict[int, str] = rec.worker_map()  # square -> letter as written
+        # The Pantheon edition's boulder (docs/usp.md §3): its square, or None. It is no
+        # piece of the board field (the square reads ``0`` there) and never changes.
+        self.boulder: int | None = self._read_boulder(rec)
         self.sides: tuple[str, ...] = tuple(seat.side for seat in rec.seats)
         self.gods: tuple[str, ...] = tuple(seat.god for seat in rec.seats)
         self.eliminated: list[bool] = [seat.eliminated for seat in rec.seats]
@@ -274,8 +291,9 @@ class RefPosition:
                 raise UnsupportedError(f"god {seat.god!r} plays only with 2 players in the reference oracle")
             if seat.state is not None and seat.eliminated:
                 raise SfenError(f"an eliminated {seat.god} has no state: its effects ended with its seat")
-        if rec.extra:
-            raise UnsupportedError(f"extra items {','.join(rec.extra)!r} are not supported by the reference oracle")
+        unsupported = [item for item in rec.extra if not item.startswith(BOULDER_ITEM)]
+        if unsupported:
+            raise UnsupportedError(f"extra items {','.join(unsupported)!r} are not supported by the reference oracle")
         players = len(rec.seats)
         if players != 3 and any(seat.eliminated for seat in rec.seats):
             raise SfenError(f"only 3-player games eliminate seats, got {players} players")
@@ -284,6 +302,31 @@ class RefPosition:
         for seat in rec.seats:
             if seat.eliminated and any(letter.upper() == seat.side for _, letter in rec.workers):
                 raise SfenError(f"eliminated side {seat.side} still has workers on the board")
+
+    def _read_boulder(self, rec: SfenRecord) -> int | None:
+        """The boulder's square from the extra field (``boulder@c3``), or None: one a game,
+        on a ground-level square with no block, no dome and no worker (else SfenError)."""
+        squares = [SQUARE_NAMES.index(item[len(BOULDER_ITEM):]) for item in rec.extra if item.startswith(BOULDER_ITEM)]
+        if not squares:
+            return None
+        if len(squares) > 1:
+            raise SfenError(f"one boulder a game, got {len(squares)} boulder items")
+        sq = squares[0]
+        if self.heights[sq] or self.domes[sq] or sq in self.workers:
+            raise SfenError(
+                f"the boulder on {SQUARE_NAMES[sq]} needs an empty ground-level square (no block, dome or worker)"
+            )
+        return sq
+
+    def _blocked(self) -> frozenset[int]:
+        """The squares no worker may enter and nobody may build on besides the domes: the
+        boulder's, if there is one."""
+        return frozenset() if self.boulder is None else frozenset({self.boulder})
+
+    def _pieces(self) -> Pieces:
+        """The position's pieces as a turn in progress starts from them (shared, not copied:
+        partial turns copy what they change)."""
+        return Pieces(self.heights, self.domes, self.workers, self._blocked())
 
     def _read_states(self, rec: SfenRecord) -> None:
         """Read every seat's god state, then check that the states fit the position."""
@@ -355,8 +398,10 @@ class RefPosition:
             SeatRecord(side, god, self._state_text(i), self.eliminated[i], i == self.winner_seat)
             for i, (side, god) in enumerate(zip(self.sides, self.gods))
         )
+        extra = () if self.boulder is None else (BOULDER_ITEM + SQUARE_NAMES[self.boulder],)
         rec = SfenRecord(
-            tuple(self.heights), tuple(self.domes), tuple(self.workers.items()), self.seat + 1, seats, self.round, ()
+            tuple(self.heights), tuple(self.domes), tuple(self.workers.items()), self.seat + 1, seats, self.round,
+            tuple(sorted(extra)),  # the items in ASCII order
         )
         return format_sfen(rec)
 
@@ -409,6 +454,7 @@ class RefPosition:
         other.heights = list(self.heights)
         other.domes = list(self.domes)
         other.workers = dict(self.workers)
+        other.boulder = self.boulder
         other.sides = self.sides
         other.gods = self.gods
         other.eliminated = list(self.eliminated)
@@ -448,8 +494,8 @@ class RefPosition:
         return sorted(sq for sq in self.workers if self.side_of(sq) == side)
 
     def is_unoccupied(self, sq: int) -> bool:
-        """No worker and no dome: a worker may move, be forced or be placed there."""
-        return sq not in self.workers and not self.domes[sq]
+        """No worker, no dome and not the boulder: a worker may move, be forced or be placed there."""
+        return sq not in self.workers and not self.domes[sq] and sq != self.boulder
 
     def can_move(self, src: int, dst: int) -> bool:
         """Base rule: a worker on ``src`` may step to a touching unoccupied square at most
@@ -461,10 +507,10 @@ class RefPosition:
         return self.heights[src] < TOP_LEVEL and self.heights[dst] == TOP_LEVEL
 
     def can_build(self, builder: int, target: int, vacated: int | None = None) -> bool:
-        """Base rule: the worker on ``builder`` may build on a touching square with no dome
-        and no worker. ``vacated`` names a square the board still shows occupied although
-        its worker just left it."""
-        if target not in NEIGHBOURS[builder] or self.domes[target]:
+        """Base rule: the worker on ``builder`` may build on a touching square with no dome,
+        no worker and no boulder. ``vacated`` names a square the board still shows occupied
+        although its worker just left it."""
+        if target not in NEIGHBOURS[builder] or self.domes[target] or target == self.boulder:
             return False
         return target == vacated or target not in self.workers
 
@@ -477,9 +523,9 @@ class RefPosition:
         return [god for s, god in zip(self.sides, self.gods) if s == side]
 
     def placements(self) -> Iterator[Token]:
-        """Every way to put the side's two workers on two distinct unoccupied squares that
-        the side's powers allow (Bia: perimeter, Eros: opposite edges); a Selene side
-        marks one of them as its female worker (``+b2*+d4``)."""
+        """Every way to put the side's two workers on two distinct unoccupied squares (never
+        the boulder's) that the side's powers allow (Bia: perimeter, Eros: opposite edges);
+        a Selene side marks one of them as its female worker (``+b2*+d4``)."""
         side = self.sides[self.seat]
         team_gods = self._team_gods(side)
         female = "selene" in team_gods
@@ -518,7 +564,7 @@ class RefPosition:
         if self.extra and "dionysus-chronus" not in self.rulings:
             return None
         seat = self._chronus_seat()
-        if seat is None or complete_towers(Pieces(self.heights, self.domes, self.workers)) < COMPLETE_TOWERS_TO_WIN:
+        if seat is None or complete_towers(self._pieces()) < COMPLETE_TOWERS_TO_WIN:
             return None
         return seat
 
@@ -610,8 +656,8 @@ class RefPosition:
         may_descend = not hades_forbids_descent(ctx, me, p.out)
         track = bool(ctx.charmed)  # follow the charmed workers and the ones that moved (Aphrodite)
         for dst in adjacency(power)[src]:
-            if board.domes[dst] or dst == avoid:
-                continue
+            if board.is_closed(dst) or dst == avoid:
+                continue  # a dome or the boulder: nobody enters it
             rise = board.heights[dst] - board.heights[src]
             if rise > 1 or (rise > 0 and not may_climb):
                 continue  # the climb limit binds Apollo's and Minotaur's own move too
@@ -686,8 +732,8 @@ class RefPosition:
         famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out) if ctx.restricters else frozenset()
         low_domes_in_famine = "revised-text" not in ctx.rulings
         for target in adjacency(ctx.machine)[p.worker]:
-            if board.domes[target] or target in board.workers:
-                continue
+            if board.is_closed(target) or target in board.workers:
+                continue  # nothing is built on a dome, on the boulder or under a worker
             if (only is not None and target != only) or target == other_than or (inner and target in PERIMETER):
                 continue
             first = p.first_build if p.first_build is not None else target
@@ -774,13 +820,13 @@ class RefPosition:
         """A turn begins with one of the side's workers (its square is the token's start);
         a Dionysus extra turn with a worker of any opponent."""
         ctx = self._context()
-        board = Pieces(self.heights, self.domes, self.workers)  # shared: partial turns only copy it
+        board = self._pieces()  # shared: partial turns only copy it
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side))
         return [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed)) for sq in squares]
 
     def _declined(self, ctx: TurnContext) -> PartialTurn:
         """The extra turn declined (``pass``): nothing changes on the board."""
-        return PartialTurn(Pieces(self.heights, self.domes, self.workers), NO_SQUARE, "passed", ctx=ctx)
+        return PartialTurn(self._pieces(), NO_SQUARE, "passed", ctx=ctx)
 
     @staticmethod
     def _outcome_key(p: PartialTurn) -> tuple[object, ...]:
@@ -886,7 +932,7 @@ class RefPosition:
             after.stock[self.seat] -= p.spent
         earned = 0
         if ctx.power == "dionysus":
-            earned = complete_towers(p.board) - complete_towers(Pieces(self.heights, self.domes, self.workers))
+            earned = complete_towers(p.board) - complete_towers(self._pieces())
         after.extra = (self.extra - 1 if ctx.extra else 0) + earned
         if ctx.three_players:
             for seat in ctx.seats_in_play:

@@ -194,7 +194,7 @@ def medusa_petrifies(p: PartialTurn, ctx: TurnContext) -> PartialTurn:
     )
     if not victims:
         return p
-    after = Pieces(list(board.heights), board.domes, dict(board.workers))
+    after = Pieces(list(board.heights), board.domes, dict(board.workers), board.blocked)
     for sq in victims:
         del after.workers[sq]
         after.heights[sq] += 1  # a petrified worker stood on level 0-2: never a dome

@@ -31,40 +31,53 @@ REMOVE: Final = tuple(STEP_KINDS["remove"] + name for name in SQUARE_NAMES)
 
 
 class Pieces:
-    """The pieces on the board: all a turn in progress changes.
+    """The pieces on the board: all a turn in progress changes, and the square it may never
+    touch.
+
+    ``blocked`` holds the square of the Pantheon edition's boulder (docs/usp.md §3), or
+    nothing: a fixed obstacle placed at setup on a ground-level square. No worker may
+    enter it (move, force or placement) and nobody may build on it, whatever the power;
+    it is no dome (no complete tower, never shown on the board) and never changes.
 
     A board is never changed once a partial turn holds it: a step makes a new board that
     copies the one container it changes and shares the others.
     """
 
-    __slots__ = ("heights", "domes", "workers")
+    __slots__ = ("heights", "domes", "workers", "blocked")
 
-    def __init__(self, heights: list[int], domes: list[bool], workers: dict[int, str]) -> None:
+    def __init__(self, heights: list[int], domes: list[bool], workers: dict[int, str], blocked: frozenset[int]) -> None:
         self.heights = heights
         self.domes = domes
         self.workers = workers  # square -> letter as written
+        self.blocked = blocked  # the boulder's square, if any (fixed for the whole game)
 
     def with_heights(self) -> Pieces:
         """A new board whose heights may be changed."""
-        return Pieces(list(self.heights), self.domes, self.workers)
+        return Pieces(list(self.heights), self.domes, self.workers, self.blocked)
 
     def with_domes(self) -> Pieces:
         """A new board whose domes may be changed."""
-        return Pieces(self.heights, list(self.domes), self.workers)
+        return Pieces(self.heights, list(self.domes), self.workers, self.blocked)
 
     def with_workers(self) -> Pieces:
         """A new board whose workers may be changed."""
-        return Pieces(self.heights, self.domes, dict(self.workers))
+        return Pieces(self.heights, self.domes, dict(self.workers), self.blocked)
 
     def key(self) -> tuple[object, ...]:
+        # The boulder never moves: it is the same on every board of a game, so not in the key.
         return (tuple(self.heights), tuple(self.domes), frozenset(self.workers.items()))
 
     def side_of(self, sq: int) -> str | None:
         letter = self.workers.get(sq)
         return None if letter is None else letter.upper()
 
+    def is_closed(self, sq: int) -> bool:
+        """A dome or the boulder stands on ``sq``: no worker may enter it, nobody may build on it."""
+        return self.domes[sq] or sq in self.blocked
+
     def is_unoccupied(self, sq: int) -> bool:
-        return sq not in self.workers and not self.domes[sq]
+        """No worker, no dome, no boulder: a worker may be moved, forced or placed there."""
+        return sq not in self.workers and not self.is_closed(sq)
 
     def workers_of(self, side: str) -> list[int]:
         return sorted(sq for sq, letter in self.workers.items() if letter.upper() == side)
