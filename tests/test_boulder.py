@@ -5,8 +5,11 @@ that show a position (pictures, the santorini-ai format, USP)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from conftest import read_perft_tsv
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index
@@ -93,3 +96,10 @@ def test_pictures_draw_it_and_the_santorini_ai_format_refuses_it():
     assert f'data-square="c3"' in svg and square_index("c3") == 12
     with pytest.raises(UnsupportedError, match="no boulder"):
         board.santorini_ai_fen()
+
+
+@pytest.mark.parametrize("sfen,counts", read_perft_tsv(Path(__file__).parent / "data" / "perft-boulder.tsv"),
+                         ids=lambda v: v.split()[-1] if isinstance(v, str) else None)
+def test_the_core_reproduces_the_oracles_perft_table_with_a_boulder(sfen, counts):
+    board = Board(sfen)
+    assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts

@@ -84,10 +84,10 @@ def moving_wins(core):
     return squares
 
 
-def compare_games(first, second, players, rulings=frozenset()):
-    rng = random.Random(f"{first}/{second}/{players}")
+def compare_games(first, second, players, rulings=frozenset(), extra="-"):
+    rng = random.Random(f"{first}/{second}/{players}/{extra}")
     gods = ",".join(f"{side}:{god}" for side, god in zip(SIDES[players], seats(first, second, players)))
-    start = f"00000/00000/00000/00000/00000 1 {gods} 1 -"
+    start = f"00000/00000/00000/00000/00000 1 {gods} 1 {extra}"
     board, oracle = Board(start, rulings=rulings), RefPosition(start, rulings=rulings)
     while True:
         assert board.sfen() == oracle.sfen()
@@ -133,6 +133,16 @@ def test_core_matches_oracle_with_ruling_alternatives(god, ruling, other):
         if allowed(god, players) and (other == "mortal" or allowed(other, players)):
             compare_games(god, other, players, frozenset({ruling}))
             compare_games(other, god, players, frozenset({ruling}))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("first,second,square", [
+    ("mortal", "mortal", "c3"), ("apollo", "minotaur", "b2"), ("charon", "atlas", "e4"), ("artemis", "triton", "a1"),
+    ("hermes", "poseidon", "d3"), ("selene", "zeus", "c2"), ("urania", "hades", "e5"), ("terpsichore", "chronus", "b4"),
+])
+def test_core_matches_oracle_with_a_boulder(first, second, square, players):
+    if all(god == "mortal" or allowed(god, players) for god in (first, second)):
+        compare_games(first, second, players, extra=f"boulder@{square}")
 
 
 @pytest.mark.parametrize("sfen,counts", [row for table in TABLES for row in read_perft_tsv(table)],
