@@ -15,13 +15,16 @@ def main() -> None:
     table = MatchupTable.load(sys.argv[1]) if len(sys.argv) > 1 else MatchupTable.default()
     gods = table.gods
     print("# God matchups\n")
-    print(f"Every ordered pair of the {len(gods)} powers the engine plays (mortal included), "
+    print(f"Every ordered pair of the {len(gods)} powers the engine plays (mortal included; a banned "
+          "pair never meets, its cell is empty), "
           f"{table.games} games each: the same engine in both seats at {table.nodes:,} nodes a move, "
           f"from seeded random placements (seed {table.seed}; the same {table.games} seeds for every pair, "
           "each god's own placement rules applied), a game of more than 300 turns a draw. An ordered "
           "pair is (the first player's god, the second player's god); the score is the first "
           "player's (a win 1, a draw 1/2). `santorini matchups build` rebuilds the table "
-          "(`--jobs` processes; this one took about 20 minutes with two), `santorini matchups show GOD` "
+          "(`--jobs` processes; this one took about 20 minutes with two), `santorini matchups build --extend` "
+          "plays only the pairs of gods added since (Hades, Terpsichore and Urania were), "
+          "`santorini matchups show GOD` "
           "prints a god's rows, `python benchmarks/matchup_doc.py` writes this page. Fixed nodes "
           "rather than a fixed time, so that the table does not depend on the machine's load.\n")
     print("The error bars are wide (95%: about ±0.25 for one ordered pair, ±0.18 for a pair of gods "
@@ -41,8 +44,9 @@ def main() -> None:
     print("|---|---|---|---|---|")
     rows = []
     for god in gods:
-        firsts = [table.score(god, other)[0] for other in gods if other != god]
-        seconds = [1 - table.score(other, god)[0] for other in gods if other != god]
+        others = [other for other in gods if other != god and (god, other) in table.results]
+        firsts = [table.score(god, other)[0] for other in others]
+        seconds = [1 - table.score(other, god)[0] for other in others]
         games = table.games * 2 * len(firsts)
         mean = (sum(firsts) + sum(seconds)) / (2 * len(firsts))
         rows.append((mean, god, sum(firsts) / len(firsts), sum(seconds) / len(seconds), 1.96 * 0.5 / math.sqrt(games)))
@@ -55,7 +59,8 @@ def main() -> None:
     print("| first \\ second | " + " | ".join(short[g] for g in gods) + " |")
     print("|---" * (len(gods) + 1) + "|")
     for first in gods:
-        cells = [f"{round(100 * table.score(first, second)[0])}" for second in gods]
+        cells = [f"{round(100 * table.score(first, second)[0])}" if (first, second) in table.results else ""
+                 for second in gods]
         print(f"| {first} | " + " | ".join(cells) + " |")
     print("\n## The draft player\n")
     print("`go` during a draft (USP) and `santorini draft-advice` choose from this table "
