@@ -142,11 +142,11 @@ def _usp(*lines: str) -> list[str]:
     return out
 
 
-def test_the_engine_plays_placements_from_its_book_when_told_to(tmp_path):
+def test_the_engine_plays_placements_from_its_book_unless_told_not_to(tmp_path):
     expected = Book.default().lookup(Board()).move.token
-    out = _usp("usp", "setoption name OwnBook value true", "position startpos", "go depth 3")
+    out = _usp("usp", "position startpos", "go depth 3")      # on by default
     assert "info string book" in out and f"bestmove {expected}" in out
-    out = _usp("usp", "position startpos", "go depth 2")      # off by default
+    out = _usp("usp", "setoption name OwnBook value false", "position startpos", "go depth 2")
     assert "info string book" not in out and any(line.startswith("bestmove +") for line in out)
     own = tmp_path / "book.txt"
     own.write_text("A - - +a1+e5 cp 0 1\n")

@@ -213,7 +213,7 @@ def test_handshake(engine):
         "option name MultiPV type spin default 1 min 1 max 8192",
         "option name Seed type spin default 0 min 0 max 2147483647",
         "option name Ponder type check default false",
-        "option name OwnBook type check default false",
+        "option name OwnBook type check default true",
         "option name BookFile type string default -",
         "option name AllowMortal type check default false",
         "option name BestReplySearch type check default true",

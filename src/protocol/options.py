@@ -152,7 +152,7 @@ OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption | B
     SpinOption("MultiPV", 1, 1, MAX_MULTIPV),
     SpinOption("Seed", 0, 0, 2**31 - 1),
     CheckOption("Ponder", False),
-    CheckOption("OwnBook", False),          # play placements of the base game from the book (off: it lost)
+    CheckOption("OwnBook", True),           # play placements of the base game from the book (docs/analysis.md)
     BookFileOption("BookFile"),             # the book to play from (- : the package's)
     # Extensions (docs/usp.md): rulings and search choices.
     CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
