@@ -15,7 +15,7 @@
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.genkit cimport (
-    emit, steps_among, move_wins, builds_among, win_moves, seat_workers, seat_opponents, may_build_on,
+    emit, steps_among, move_wins, builds_among, win_moves, seat_workers, seat_opponents,
     emit_builds as plain_builds,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of, NO_CLIMB, GOD_CHARM_AWARE
@@ -26,8 +26,10 @@ from santorini._core.turn cimport (
 )
 
 
-#: The share (in %) of the generic threat term that her relay threat is worth.
-EVAL_WEIGHTS = (("relay_pct", 100),)
+#: The share (in %) of the generic threat term that her relay threat is worth; what a
+#: worker of hers with a single square to move to costs (a turn moves both: one boxed in
+#: loses the game), in centi-levels.
+EVAL_WEIGHTS = (("relay_pct", 100), ("cornered", 80))
 
 
 cdef inline Bitboard charmed_to(const Gen* g, int w, Bitboard zone) noexcept nogil:
@@ -87,34 +89,48 @@ cdef bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, int b, i
     return True
 
 
+cdef Bitboard NAMES_FROM[25]     # the squares whose name is ASCII-equal or greater
+cdef int _sq, _other
+for _sq in range(25):
+    NAMES_FROM[_sq] = 0
+    for _other in range(25):
+        if name_order(_other) >= name_order(_sq):
+            NAMES_FROM[_sq] |= square_bb(_other)
+
+
 cdef void emit_pair_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexcept nogil:
     """Each worker's one build: the pairs of squares, in ASCII order, that can be
-    given one to each worker, next to it."""
+    given one to each worker, next to it.  A square next to both may take both pieces
+    (a block, then the next block or a dome), unless the first is a dome."""
     cdef const Position* p = g.p
     cdef Bitboard near1 = builds_among(g, neighbours(d1), occ_after)
     cdef Bitboard near2 = builds_among(g, neighbours(d2), occ_after)
+    cdef Bitboard both = near1 & near2
     cdef Bitboard xs = near1 | near2
     cdef Bitboard ys
-    cdef int x, y, lo, hi
+    cdef int x, y, shared
     if not near1 or not near2:
+        return
+    if g.out == NULL and not g.spellings:
+        # Only counted (perft, has_turn): the ordered pairs on two squares, less those
+        # counted twice (both squares next to both workers), and the doubles.
+        shared = popcount(both)
+        g.n += (popcount(near1) * popcount(near2) - shared - shared * (shared - 1) // 2
+                + popcount(both & ~p.ge[3]))
         return
     while xs:
         x = lsb(xs)
         xs &= xs - 1
-        ys = (near2 if (near1 >> x) & 1 else 0) | (near1 if (near2 >> x) & 1 else 0)
+        # Listed once, from the pair's ASCII-smaller square.
+        ys = ((near2 if (near1 >> x) & 1 else 0) | (near1 if (near2 >> x) & 1 else 0)) & NAMES_FROM[x]
+        if p.height[x] == 3:
+            ys &= ~square_bb(x)
         while ys:
             y = lsb(ys)
             ys &= ys - 1
-            if x == y:
-                # Two pieces on one square: a block and then the next block or a dome.
-                if p.height[x] == 3 or not may_build_on(&g.lim, x, p.height[x] + 1):
-                    continue
-            lo, hi = (x, y) if name_order(x) <= name_order(y) else (y, x)
-            if lo != x:
-                continue        # listed once, from its smaller square
-            emit(g, t | first_build(lo) | step(3, STEP_BUILD, lo) | step(4, STEP_BUILD, hi))
-            if g.spellings and lo != hi:
-                emit(g, t | first_build(hi) | step(3, STEP_BUILD, hi) | step(4, STEP_BUILD, lo))
+            emit(g, t | first_build(x) | step(3, STEP_BUILD, x) | step(4, STEP_BUILD, y))
+            if g.spellings and x != y:
+                emit(g, t | first_build(y) | step(3, STEP_BUILD, y) | step(4, STEP_BUILD, x))
 
 
 cdef void gen_one(Gen* g, int w, Bitboard zone) noexcept nogil:
@@ -206,11 +222,15 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
 
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
     """A relay: her worker on level 3 steps off and the other, on level 2 next to it,
-    climbs onto the square it left: a threat the generic terms do not see."""
+    climbs onto the square it left: a threat the generic terms do not see.  And a worker
+    left one square to move to: every turn must move it, so one more piece there boxes
+    her in, a loss the additive mobility term values as one square."""
     cdef Bitboard own = p.side_bb[p.seat_side[seat]]
     cdef Bitboard free = BOARD_MASK & ~(p.occ | p.dome)
     cdef Bitboard top = own & p.ge[3]
-    cdef int a, relays = 0
+    cdef Bitboard workers = own
+    cdef const God* god = god_of(p, seat)
+    cdef int a, relays = 0, cornered = 0
     if popcount(own) < 2:
         return 0
     while top:
@@ -218,7 +238,12 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
         top &= top - 1
         if own & ~square_bb(a) & neighbours(a) & p.ge[2] & ~p.ge[3] and neighbours(a) & free:
             relays += 1
-    return WEIGHTS.term[W_THREAT] * relays * god_of(p, seat).weight[0] // 100
+    while workers:
+        a = lsb(workers)
+        workers &= workers - 1
+        if popcount(steps_among(p, a, 0, neighbours(a)) & free) == 1:
+            cornered += 1
+    return WEIGHTS.term[W_THREAT] * relays * god.weight[0] // 100 - cornered * god.weight[1]
 
 
 cdef void install(God* g) noexcept nogil:
