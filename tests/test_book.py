@@ -9,17 +9,17 @@ import sys
 import pytest
 
 from santorini import Board
-from santorini.engine.book import Book, BookError, _inverse, _transform, canonical
+from santorini.engine.book import Book, BookError, _inverse, canonical
 from santorini.engine.analysis import Score
 from santorini.engine.book_build import _book, build_book, first_placements
-from santorini.notation import parse_token
+from santorini.notation import parse_token, transform_square
 from santorini.tools.cli import main
 
 
 def test_the_eight_symmetries_are_distinct_permutations_with_inverses():
-    images = {tuple(_transform(q, s) for q in range(25)) for s in range(8)}
+    images = {tuple(transform_square(q, s) for q in range(25)) for s in range(8)}
     assert len(images) == 8 and all(sorted(image) == list(range(25)) for image in images)
-    assert all(_transform(_transform(q, s), _inverse(s)) == q for s in range(8) for q in range(25))
+    assert all(transform_square(transform_square(q, s), _inverse(s)) == q for s in range(8) for q in range(25))
 
 
 def _squares(token: str) -> list[int]:
@@ -48,8 +48,8 @@ def test_the_shipped_book_answers_every_first_placement_with_a_legal_turn_that_r
     # The answer to an image of a placement is an image of the answer: mirrored (file a <-> e),
     # the two positions after the reply are one up to symmetry.
     for placement, reply in answers.items():
-        mirrored = tuple(sorted(_transform(q, 1) for q in placement))
-        assert canonical("A", mirrored, [_transform(q, 1) for q in reply])[0] == \
+        mirrored = tuple(sorted(transform_square(q, 1) for q in placement))
+        assert canonical("A", mirrored, [transform_square(q, 1) for q in reply])[0] == \
             canonical("A", mirrored, answers[mirrored])[0]
 
 

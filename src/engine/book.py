@@ -35,7 +35,7 @@ from pathlib import Path
 from santorini.board import Board, Move
 from santorini.engine.datafile import file_text, package_text
 from santorini.engine.analysis import Score
-from santorini.notation import parse_sfen, parse_token, square_index, square_name
+from santorini.notation import parse_sfen, parse_token, square_index, square_name, transform_square
 
 __all__ = ["Book", "BookEntry", "BookError", "Key", "Record", "canonical", "map_token", "placement_key"]
 
@@ -44,20 +44,8 @@ class BookError(ValueError):
     """A book file that cannot be read."""
 
 
-def _transform(square: int, symmetry: int) -> int:
-    """One of the board's eight symmetries (0 is the identity) applied to a square."""
-    file, rank = square % 5, square // 5
-    if symmetry & 4:
-        file, rank = rank, file
-    if symmetry & 1:
-        file = 4 - file
-    if symmetry & 2:
-        rank = 4 - rank
-    return rank * 5 + file
-
-
 def _inverse(symmetry: int) -> int:
-    return next(s for s in range(8) if all(_transform(_transform(q, symmetry), s) == q for q in range(25)))
+    return next(s for s in range(8) if all(transform_square(transform_square(q, symmetry), s) == q for q in range(25)))
 
 
 Key = tuple[str, tuple[int, ...], tuple[int, ...]]
@@ -69,14 +57,14 @@ Record = tuple[str, Score, int, tuple[int, int, int] | None]
 def canonical(stm: str, a: Iterable[int], b: Iterable[int]) -> tuple[Key, int]:
     """The least image of a placement position under the eight symmetries, and the
     symmetry that makes it."""
-    images = [((stm, tuple(sorted(_transform(q, s) for q in a)), tuple(sorted(_transform(q, s) for q in b))), s)
-              for s in range(8)]
+    images = [((stm, tuple(sorted(transform_square(q, s) for q in a)),
+                tuple(sorted(transform_square(q, s) for q in b))), s) for s in range(8)]
     return min(images)
 
 
 def map_token(token: str, symmetry: int) -> str:
     # A placement turn is "+sq+sq": its squares in ascending order after the map.
-    squares = sorted(_transform(step.square, symmetry) for step in parse_token(token).steps)
+    squares = sorted(transform_square(step.square, symmetry) for step in parse_token(token).steps)
     return "".join("+" + square_name(q) for q in squares)
 
 

@@ -24,7 +24,14 @@ from santorini.notation.sfen import (
     parse_sfen,
     start_sfen,
 )
-from santorini.notation.squares import DIRECTIONS, SQUARE_INDEX, SQUARE_NAMES, square_index, square_name
+from santorini.notation.squares import (
+    DIRECTIONS,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    square_index,
+    square_name,
+    transform_square,
+)
 from santorini.notation.tokens import PASS, PASS_TOKEN, STEP_KINDS, Step, Token, format_token, parse_token
 
 __all__ = [
@@ -49,4 +56,5 @@ __all__ = [
     "square_index",
     "square_name",
     "start_sfen",
+    "transform_square",
 ]

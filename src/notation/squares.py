@@ -15,7 +15,7 @@ from typing import Final
 
 from santorini.errors import NotationError
 
-__all__ = ["DIRECTIONS", "SQUARE_INDEX", "SQUARE_NAMES", "square_index", "square_name"]
+__all__ = ["DIRECTIONS", "SQUARE_INDEX", "SQUARE_NAMES", "square_index", "square_name", "transform_square"]
 
 FILES: Final = "abcde"
 RANKS: Final = "12345"
@@ -65,3 +65,21 @@ def square_name(sq: int) -> str:
     if isinstance(sq, int) and not isinstance(sq, bool) and 0 <= sq < 25:
         return SQUARE_NAMES[sq]
     raise NotationError(f"bad square index {sq!r} (expected 0..24)")
+
+
+def transform_square(sq: int, symmetry: int) -> int:
+    """One of the board's eight symmetries applied to a square index: bit 2 of
+    ``symmetry`` swaps files and ranks, then bit 0 mirrors the files and bit 1 the ranks
+    (0 is the identity).
+
+    >>> [square_name(transform_square(square_index("b1"), s)) for s in range(8)]
+    ['b1', 'd1', 'b5', 'd5', 'a2', 'e2', 'a4', 'e4']
+    """
+    file, rank = sq % 5, sq // 5
+    if symmetry & 4:
+        file, rank = rank, file
+    if symmetry & 1:
+        file = 4 - file
+    if symmetry & 2:
+        rank = 4 - rank
+    return rank * 5 + file

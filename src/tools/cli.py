@@ -1,5 +1,5 @@
-"""The ``santorini`` command line: perft, analyse, analyse-batch, bench, play, match, selfplay, review,
-solve, book, matchups, draft-advice, svg, convert and gui.
+"""The ``santorini`` command line: perft, analyse, analyse-batch, bench, play, match, selfplay,
+training-data, review, solve, book, matchups, draft-advice, svg, convert and gui.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -423,6 +423,15 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
     return out
 
 
+def _read_text(path: str) -> str:
+    """A UTF-8 text file's contents; CliError (2) naming the file if it cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise CliError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}", 2) from None
+
+
 def _replay(path: str) -> int:
     from santorini.tools import match
 
@@ -544,11 +553,7 @@ def _batch_tasks(path: str, args: argparse.Namespace) -> list[BatchTask]:
     before any search starts."""
     from santorini.tools.batch import BatchTask
 
-    try:
-        with open(path, encoding="utf-8") as handle:
-            lines = handle.read().splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise CliError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}", 2) from None
+    lines = _read_text(path).splitlines()
     tasks = []
     problems = []
     for number, line in enumerate(lines, start=1):
@@ -631,6 +636,40 @@ def _selfplay(args: argparse.Namespace) -> int:
     return _run_tasks(args, play_task, tasks, "game", write)
 
 
+def _training_data(args: argparse.Namespace) -> int:
+    import json
+
+    from santorini.tools.training_data import TrainingDataError, encode, read, write
+
+    if args.action == "show":
+        if len(args.files) != 1:
+            raise CliError("training-data show reads one file", 2)
+        records = read(args.files[0])
+        print(f"{len(records)} records, {int(records['count'].sum())} positions")
+        for record in records[:args.limit]:
+            print(f"game {int(record['game'])} ply {int(record['ply'])} seats {int(record['seats'])} "
+                  f"to-move {int(record['to_move']) + 1} count {int(record['count'])} "
+                  f"score {float(record['score']):.1f} result {float(record['result']):.3f}")
+        return 0
+    if not args.output:
+        raise CliError("training-data convert: give -o OUT.bin", 2)
+    lines = []
+    for path in args.files:
+        for number, text in enumerate(_read_text(path).splitlines(), start=1):
+            if text.strip():
+                try:
+                    lines.append(json.loads(text))
+                except ValueError:
+                    raise CliError(f"{path} line {number}: not a JSON line", 2) from None
+    try:
+        records = encode(lines, symmetries=args.symmetries, dedup=not args.no_dedup)
+    except TrainingDataError as error:
+        raise CliError(f"training-data convert: {error}", 2) from None
+    write(args.output, records)
+    print(f"{len(lines)} positions -> {len(records)} records in {args.output}")
+    return 0
+
+
 # --------------------------------------------------------------------------- review
 
 
@@ -697,11 +736,7 @@ def _record_at(path: str, game: int) -> dict:
     """The game-th record (1-based) of a records file, checked."""
     from santorini.tools import match
 
-    try:
-        with open(path, encoding="utf-8") as handle:
-            lines = [line for line in handle if line.strip()]
-    except (OSError, UnicodeDecodeError) as error:
-        raise CliError(f"cannot read {path}: {error}", 2) from None
+    lines = [line for line in _read_text(path).splitlines() if line.strip()]
     if not 1 <= game <= len(lines):
         raise CliError(f"{path} holds {len(lines)} records, not a record {game}", 2)
     try:
@@ -942,6 +977,20 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("-o", "--output", metavar="OUT.jsonl", help="write the JSON lines here (default: stdout)")
     _add_progress_args(selfplay, "a progress bar")
     selfplay.set_defaults(run=_selfplay)
+
+    data = commands.add_parser(
+        "training-data", help="self-play positions as binary training records",
+        description="'convert' turns selfplay's JSON lines into fixed-size binary records, one per position "
+                    "(identical positions merged, their scores and results averaged), optionally with the "
+                    "board's eight symmetries; 'show' prints a file's records. The format: "
+                    "santorini.tools.training_data.")
+    data.add_argument("action", choices=("convert", "show"))
+    data.add_argument("files", nargs="+", metavar="FILE", help="convert: JSON-lines files; show: one records file")
+    data.add_argument("-o", "--output", metavar="OUT.bin", help="convert: the records file to write")
+    data.add_argument("--symmetries", action="store_true", help="convert: also each position's seven other images")
+    data.add_argument("--no-dedup", action="store_true", help="convert: keep identical positions apart")
+    data.add_argument("--limit", type=int, default=10, help="show: records to print (default 10)")
+    data.set_defaults(run=_training_data)
 
     bench = commands.add_parser("bench", help="the fixed benchmark (node count is the search signature)",
                                 description="Search the built-in positions to a fixed depth.")

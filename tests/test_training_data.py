@@ -1,0 +1,124 @@
+"""Binary training records of self-play positions (santorini.tools.training_data): the
+fields say the position, the symmetries are the board's, duplicates merge, files round-trip,
+and bad input is refused clearly."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from santorini import Board
+from santorini.notation import SIDE_LETTERS, SQUARE_NAMES, parse_sfen, transform_square
+from santorini.rules.gods import GODS
+from santorini.tools.cli import main
+from santorini.tools.selfplay import SelfPlayTask, play_task
+from santorini.tools.training_data import RECORD, TrainingDataError, encode, read, write
+
+
+@pytest.fixture(scope="module")
+def lines():
+    positions = []
+    for game, gods in enumerate([("mortal", "mortal"), ("selene", "morpheus"), ("athena", "urania")], start=1):
+        positions += play_task(SelfPlayTask(game=game, seed=3, nodes=300, gods=gods, random_plies=2, max_plies=12))
+    return positions
+
+
+def _board_field(cells) -> str:
+    """The SFEN board field the cells describe."""
+    ranks = []
+    for rank in range(4, -1, -1):
+        text = ""
+        for file in range(5):
+            cell = int(cells[rank * 5 + file])
+            worker = (cell >> 3) & 7
+            letter = SIDE_LETTERS[worker - 1] if worker else ""
+            text += f"{cell & 3}{'*' if cell & 4 else ''}{letter.lower() if cell & 64 else letter}"
+        ranks.append(text)
+    return "/".join(ranks)
+
+
+def test_a_record_holds_the_position_and_what_was_learnt_of_it(lines):
+    records = encode(lines, dedup=False)
+    assert len(records) == len(lines) and records.dtype == RECORD and RECORD.itemsize == 64
+    for line, record in zip(lines, records):
+        fields = line["sfen"].split()
+        assert _board_field(record["cells"]) == fields[0]
+        parsed = parse_sfen(line["sfen"])
+        assert int(record["seats"]) == len(parsed.seats) and int(record["to_move"]) == parsed.to_move - 1
+        assert [GODS[seat.god].index for seat in parsed.seats] == list(record["gods"][:len(parsed.seats)])
+        assert int(record["round"]) == parsed.round and (int(record["game"]), int(record["ply"])) == (
+            line["game"], line["ply"])
+        assert float(record["result"]) == line["result"]
+        kind, value = line["score"].split()
+        expected = int(value) if kind == "cp" else (30000 - int(value) if kind == "win" else -30000 + int(value))
+        assert float(record["score"]) == expected
+    # Selene's female worker and Morpheus' stock are in the records.
+    assert any(int(cell) & 64 for record in records for cell in record["cells"])
+    morpheus = GODS["morpheus"].index
+    assert any(state for record in records for god, state in zip(record["gods"], record["states"]) if god == morpheus)
+
+
+def test_the_eight_images_are_the_same_position_under_the_rules(lines):
+    for line in lines[::7]:
+        images = encode([line], symmetries=True, dedup=False)
+        assert len(images) == 8
+        fields = line["sfen"].split()
+        counts = set()
+        for symmetry, image in enumerate(images):
+            back = np.empty(25, dtype=np.uint8)
+            back[:] = [image["cells"][transform_square(sq, symmetry)] for sq in range(25)]
+            assert _board_field(back) == fields[0]
+            board = Board(" ".join([_board_field(image["cells"]), *fields[1:]]))
+            counts.add(board.legal_moves.count())
+        assert len(counts) == 1     # every image has as many turns
+
+
+def test_identical_positions_merge_and_average():
+    sfen = "00000/0000B0/000B00/000A00/0A0000 1 A:mortal,B:mortal 2 -"
+    line = {"game": 4, "ply": 2, "sfen": sfen, "score": "cp 30", "result": 1.0}
+    merged = encode([line, dict(line, score="cp 10", result=0.0, game=9), dict(line, sfen=sfen.replace("1 A", "2 A"))])
+    assert len(merged) == 2
+    assert (int(merged["count"][0]), float(merged["score"][0]), float(merged["result"][0])) == (2, 20.0, 0.5)
+    assert int(merged["game"][0]) == 4
+    # The images of an asymmetric position are eight; with duplicates of each, still eight.
+    assert len(encode([line, line], symmetries=True)) == 8
+
+
+def test_files_round_trip_and_bad_files_are_refused(lines, tmp_path):
+    records = encode(lines)
+    path = tmp_path / "data.bin"
+    write(path, records)
+    assert path.stat().st_size == 16 + 64 * len(records)
+    assert np.array_equal(read(path), records)
+    for content, message in ((b"", "too short"), (b"NOTADATA" + bytes(8), "not a training-data file"),
+                             (path.read_bytes()[:-3], "holds")):
+        bad = tmp_path / "bad.bin"
+        bad.write_bytes(content)
+        with pytest.raises(TrainingDataError, match=message):
+            read(bad)
+    with pytest.raises(TrainingDataError, match="cannot read"):
+        read(tmp_path / "none.bin")
+    for line in ({"sfen": "garbage", "score": "cp 1", "result": 1}, {"sfen": lines[0]["sfen"], "result": 1},
+                 dict(lines[0], result=3), dict(lines[0], score="elo 4")):
+        with pytest.raises(TrainingDataError):
+            encode([line])
+    assert issubclass(TrainingDataError, ValueError)
+
+
+def test_the_command_converts_and_shows(lines, tmp_path, capsys):
+    source = tmp_path / "positions.jsonl"
+    source.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    out = tmp_path / "out.bin"
+    assert main(["training-data", "convert", str(source), "-o", str(out), "--symmetries"]) == 0
+    assert len(read(out)) == len(encode(lines, symmetries=True))
+    assert main(["training-data", "show", str(out), "--limit", "2"]) == 0
+    shown = capsys.readouterr().out.splitlines()
+    assert shown[1].startswith(f"{len(read(out))} records") and shown[2].startswith("game ")
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{not json\n")
+    assert main(["training-data", "convert", str(bad), "-o", str(out)]) == 2
+    assert "bad.jsonl line 1: not a JSON line" in capsys.readouterr().err
+    assert main(["training-data", "convert", str(source)]) == 2
+    assert SQUARE_NAMES[transform_square(0, 3)] == "e5"
