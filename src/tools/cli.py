@@ -1,5 +1,5 @@
 """The ``santorini`` command line: perft, analyse, analyse-batch, bench, play, match, selfplay,
-training-data, review, solve, book, matchups, draft-advice, svg, convert and gui.
+training-data, train, review, solve, book, matchups, draft-advice, svg, convert and gui.
 
 Every subcommand has ``--help``; an error is one line on stderr and a non-zero exit
 status (2 for bad arguments or positions, 1 for failures while running).  A limit
@@ -670,6 +670,25 @@ def _training_data(args: argparse.Namespace) -> int:
     return 0
 
 
+def _train(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    from santorini.tools.train import train
+    from santorini.tools.training_data import TrainingDataError, read
+
+    try:
+        records = np.concatenate([read(path) for path in args.files])
+        net = train(records, hidden=args.hidden, epochs=args.epochs, batch=args.batch, rate=args.rate,
+                    lam=args.lam, validation=args.validation, seed=args.seed)
+    except (TrainingDataError, ValueError) as error:
+        raise CliError(f"train: {error}", 2) from None
+    for epoch, (fit, held) in enumerate(net.history, start=1):
+        print(f"epoch {epoch} train loss {fit:.5f} validation loss {held:.5f}")
+    net.save(args.output)
+    print(f"{len(records)} records, network written to {args.output}")
+    return 0
+
+
 # --------------------------------------------------------------------------- review
 
 
@@ -991,6 +1010,24 @@ def build_parser() -> argparse.ArgumentParser:
     data.add_argument("--no-dedup", action="store_true", help="convert: keep identical positions apart")
     data.add_argument("--limit", type=int, default=10, help="show: records to print (default 10)")
     data.set_defaults(run=_training_data)
+
+    trainer = commands.add_parser(
+        "train", help="fit a small evaluation network to training records",
+        description="Fit a network (inputs from heights, domes, workers by side and the two sides' gods; one "
+                    "hidden layer with a clipped activation; one output) to training-data records, in numpy, "
+                    "reproducibly from --seed; print the training and validation loss of each epoch and save "
+                    "the weights (numpy .npz). The model: santorini.tools.train.")
+    trainer.add_argument("files", nargs="+", metavar="FILE", help="training-data records files")
+    trainer.add_argument("-o", "--output", default="network.npz", help="where to save it (default network.npz)")
+    trainer.add_argument("--hidden", type=int, default=64, help="hidden units (default 64)")
+    trainer.add_argument("--epochs", type=int, default=10, help="passes over the data (default 10)")
+    trainer.add_argument("--batch", type=int, default=256, help="mini-batch size (default 256)")
+    trainer.add_argument("--rate", type=float, default=1e-3, help="Adam's learning rate (default 0.001)")
+    trainer.add_argument("--lam", type=float, default=0.5,
+                         help="weight of the game's result against the search's score in the target (default 0.5)")
+    trainer.add_argument("--validation", type=float, default=0.1, help="share of records held out (default 0.1)")
+    trainer.add_argument("--seed", type=int, default=1, help="seed of the shuffles and the start (default 1)")
+    trainer.set_defaults(run=_train)
 
     bench = commands.add_parser("bench", help="the fixed benchmark (node count is the search signature)",
                                 description="Search the built-in positions to a fixed depth.")

@@ -1,0 +1,64 @@
+"""The small evaluation network trained in numpy (santorini.tools.train): its inputs, that it
+fits, that a seed reproduces it, that its integer form agrees, and the command."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from santorini.rules.gods import GODS
+from santorini.tools.cli import main
+from santorini.tools.selfplay import selfplay_tasks, play_task
+from santorini.tools.train import FEATURES, GODS as GOD_INPUTS, Network, features, predict, quantised_predict, train
+from santorini.tools.training_data import encode, write
+
+
+@pytest.fixture(scope="module")
+def records():
+    lines = []
+    for task in selfplay_tasks(40, seed=11, nodes=400, pool=["mortal", "pan", "hades", "urania"], random_plies=2):
+        lines += play_task(task)
+    return encode(lines, symmetries=True)
+
+
+def test_the_inputs_are_one_hot_per_square_and_per_side(records):
+    x = features(records)
+    assert x.shape == (len(records), FEATURES) and set(np.unique(x)) <= {0.0, 1.0}
+    squares = x[:, 2 * GOD_INPUTS:].reshape(len(records), 25, 7)
+    assert (squares[:, :, :4].sum(axis=2) == 1).all()                       # one height a square
+    assert (squares[:, :, 5].sum(axis=1) == 2).all()                         # the mover's two workers
+    assert (x[:, :GOD_INPUTS].sum(axis=1) == 1).all() and (x[:, GOD_INPUTS:2 * GOD_INPUTS].sum(axis=1) == 1).all()
+    mover = records["gods"][np.arange(len(records)), records["to_move"]]
+    assert (x[np.arange(len(records)), mover] == 1).all()
+    assert GODS["urania"].index < GOD_INPUTS
+
+
+def test_training_fits_is_reproducible_and_quantises_closely(records, tmp_path):
+    net = train(records, hidden=16, epochs=12, seed=3)
+    fits = [fit for fit, _ in net.history]
+    assert fits[-1] < fits[0] and all(np.isfinite(held) for _, held in net.history)
+    again = train(records, hidden=16, epochs=12, seed=3)
+    assert np.array_equal(net.w1, again.w1) and net.history == again.history
+    x = features(records[-200:])
+    assert np.max(np.abs(predict(net, x) - quantised_predict(net, x))) < 0.03
+    path = tmp_path / "net.npz"
+    net.save(str(path))
+    loaded = Network.load(str(path))
+    assert np.array_equal(predict(loaded, x), predict(net, x)) and loaded.history == net.history
+    for bad in ({"hidden": 0}, {"epochs": 0}, {"lam": 2}, {"validation": 1}):
+        with pytest.raises(ValueError, match="bad"):
+            train(records, **bad)
+    with pytest.raises(ValueError, match="no records"):
+        train(records[:0])
+
+
+def test_the_command_trains_and_reports_each_epoch(records, tmp_path, capsys):
+    data = tmp_path / "data.bin"
+    write(data, records)
+    out = tmp_path / "net.npz"
+    assert main(["train", str(data), "-o", str(out), "--hidden", "8", "--epochs", "2"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("epoch 1 train loss") and "validation loss" in printed[1] and out.exists()
+    assert main(["train", str(tmp_path / "none.bin")]) == 2
+    assert main(["train", str(data), "--hidden", "0"]) == 2
+    assert "bad hidden" in capsys.readouterr().err
