@@ -272,3 +272,25 @@ def test_the_editor_takes_female_workers_god_states_and_the_round() -> None:
             assert not answer["ok"] and words in answer["error"]
 
     _run(body)
+
+
+def test_the_boulder_is_drawn_kept_by_the_editor_and_refused_where_it_cannot_stand() -> None:
+    from santorini.gui.game import cells as board_cells
+
+    drawn = board_cells("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 boulder@c3")
+    assert [c["square"] for c in drawn if c["boulder"]] == ["c3"] and not any(c["dome"] for c in drawn)
+
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        cells = [{"height": 0, "dome": False, "worker": None, "boulder": False} for _ in range(25)]
+        cells[12]["boulder"] = True
+        edit = {"type": "edit", "cells": cells, "gods": ["mortal", "mortal"], "to_move": 1, "round": 1}
+        await ws.send_json(edit)
+        assert (await _next(ws, "edited"))["sfen"] == "00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 boulder@c3"
+        cells[12]["height"] = 1
+        await ws.send_json(edit)
+        answer = await _next(ws, "edited")
+        assert not answer["ok"] and "must stand alone" in answer["error"]
+
+    _run(body)

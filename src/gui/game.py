@@ -88,8 +88,10 @@ def cells(sfen: str) -> list[dict[str, Any]]:
     """The 25 squares of a position string as the page draws them, a1..e5 by square index."""
     record = parse_sfen(sfen)
     workers = record.worker_map()
+    boulders = {item.partition("@")[2] for item in record.extra if item.startswith("boulder@")}
     return [
-        {"square": name, "height": record.heights[i], "dome": record.domes[i], "worker": workers.get(i)}
+        {"square": name, "height": record.heights[i], "dome": record.domes[i], "worker": workers.get(i),
+         "boulder": name in boulders}
         for i, name in enumerate(SQUARE_NAMES)
     ]
 
@@ -147,6 +149,7 @@ def edited_sfen(data: dict[str, Any]) -> str:
             int(data["to_move"]),
             seats,
             _round(data.get("round", 2)),
+            tuple(f"boulder@{SQUARE_NAMES[i]}" for i, c in enumerate(squares) if c.get("boulder")),
         )
         text = format_sfen(record)
     except (KeyError, TypeError, AttributeError) as error:
@@ -156,7 +159,7 @@ def edited_sfen(data: dict[str, Any]) -> str:
 
 def _empty_cells() -> list[dict[str, Any]]:
     """The board of a draft: nobody has placed yet and no god is known for every seat."""
-    return [{"square": name, "height": 0, "dome": False, "worker": None} for name in SQUARE_NAMES]
+    return [{"square": name, "height": 0, "dome": False, "worker": None, "boulder": False} for name in SQUARE_NAMES]
 
 
 class Game:

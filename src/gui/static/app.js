@@ -102,13 +102,14 @@ function drawCell(cell, c) {
   for (let l = 1; l <= c.height; l++) parts.push(`<div class="level l${l}"></div>`);
   if (c.height) parts.push(`<span class="height-label">${c.height}</span>`);
   if (c.dome) parts.push('<div class="dome" title="dome"></div>');
+  if (c.boulder) parts.push('<div class="boulder" title="boulder"></div>');
   if (c.worker) {
     const side = c.worker.toUpperCase();
     const female = c.worker !== side ? " female" : "";
     parts.push(`<div class="worker${female}" data-side="${side}"><span>${side}</span></div>`);
   }
   cell.innerHTML = parts.join("");
-  cell.title = `${c.square}: level ${c.height}${c.dome ? ", dome" : ""}${c.worker ? `, worker ${c.worker}` : ""}`;
+  cell.title = `${c.square}: level ${c.height}${c.dome ? ", dome" : ""}${c.boulder ? ", boulder" : ""}${c.worker ? `, worker ${c.worker}` : ""}`;
 }
 
 function drawBoard(cells, preview = false) {
@@ -704,6 +705,7 @@ function editSquare(c) {
   if (tool === "up") c.height = Math.min(3, c.height + 1);
   else if (tool === "down") c.height = Math.max(0, c.height - 1);
   else if (tool === "dome") c.dome = !c.dome;
+  else if (tool === "boulder") c.boulder = !c.boulder;
   else if (tool === "none") c.worker = null;
   else c.worker = tool;
   drawEditor();
