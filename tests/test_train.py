@@ -9,7 +9,7 @@ import pytest
 from santorini.rules.gods import GODS
 from santorini.tools.cli import main
 from santorini.tools.selfplay import selfplay_tasks, play_task
-from santorini.tools.train import FEATURES, GODS as GOD_INPUTS, Network, features, predict, quantised_predict, train
+from santorini.tools.train import INPUTS, GODS as GOD_INPUTS, Network, features, predict, quantised_predict, train
 from santorini.tools.training_data import encode, write
 
 
@@ -23,7 +23,7 @@ def records():
 
 def test_the_inputs_are_one_hot_per_square_and_per_side(records):
     x = features(records)
-    assert x.shape == (len(records), FEATURES) and set(np.unique(x)) <= {0.0, 1.0}
+    assert x.shape == (len(records), INPUTS) and set(np.unique(x)) <= {0.0, 1.0}
     squares = x[:, 2 * GOD_INPUTS:].reshape(len(records), 25, 7)
     assert (squares[:, :, :4].sum(axis=2) == 1).all()                       # one height a square
     assert (squares[:, :, 5].sum(axis=1) == 2).all()                         # the mover's two workers

@@ -34,17 +34,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-__all__ = ["Network", "features", "predict", "quantised_predict", "train", "FEATURES"]
+__all__ = ["Network", "features", "predict", "quantised_predict", "train", "INPUTS"]
 
 GODS = 68                   # catalog numbers 0 (mortal) .. 67
 SQUARE_INPUTS = 7
-FEATURES = 2 * GODS + 25 * SQUARE_INPUTS
+INPUTS = 2 * GODS + 25 * SQUARE_INPUTS
 SCALE = 64                  # the quantisation step of the weights
 
 
 @dataclass
 class Network:
-    w1: np.ndarray          # (FEATURES, hidden)
+    w1: np.ndarray          # (INPUTS, hidden)
     b1: np.ndarray          # (hidden,)
     w2: np.ndarray          # (hidden,)
     b2: float
@@ -63,7 +63,7 @@ class Network:
 def features(records: np.ndarray) -> np.ndarray:
     """The 0/1 input matrix of records (:data:`santorini.tools.training_data.RECORD`)."""
     n = len(records)
-    x = np.zeros((n, FEATURES), dtype=np.float32)
+    x = np.zeros((n, INPUTS), dtype=np.float32)
     rows = np.arange(n)
     seats = records["seats"].astype(np.int64)
     to_move = records["to_move"].astype(np.int64)
@@ -128,7 +128,7 @@ def train(records: np.ndarray, hidden: int = 64, epochs: int = 10, batch: int = 
     held = int(len(records) * validation)
     x_fit, y_fit = x[:len(x) - held], y[:len(y) - held]
     x_val, y_val = x[len(x) - held:], y[len(y) - held:]
-    net = Network(rng.normal(0, 0.1, (FEATURES, hidden)).astype(np.float32), np.full(hidden, 0.1, np.float32),
+    net = Network(rng.normal(0, 0.1, (INPUTS, hidden)).astype(np.float32), np.full(hidden, 0.1, np.float32),
                   rng.normal(0, 0.1, hidden).astype(np.float32), 0.0)
     params = [net.w1, net.b1, net.w2, np.array([net.b2], np.float32)]
     moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]

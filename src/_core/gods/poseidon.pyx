@@ -167,7 +167,11 @@ cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bi
         shared = square_bb(b0)
         earlier = normal & EARLIER_NAME[b0]
     for i in range(n):
-        if sets[i].full & shared or sets[i].squares & earlier:
+        if sets[i].full & shared:
+            continue        # no room on b0 for the normal build too
+        # Every spelling is listed when asked (a win condition that ends the turn at one
+        # of the builds makes their order matter: movegen keeps each outcome's smallest).
+        if sets[i].squares & earlier and not g.spellings:
             continue
         if g.spellings:
             every_order(g, base, k + 1, sets[i].extra, sets[i].n)

@@ -253,8 +253,8 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
     cdef Bitboard targets = 0
     cdef Reach r
-    if not p.ge[3] & ~p.dome & ~p.occ & ~lim.no_win:
-        return 0                    # no free level-3 square to climb onto
+    if not p.ge[3] & ~p.dome & ~(p.occ & ~workers) & ~lim.no_win:
+        return 0                    # no level-3 square to climb onto (a worker's own may be, once it left)
     while workers:
         flood(p, lsb(workers), lim, &r)
         targets |= r.wins
