@@ -24,7 +24,7 @@ from collections import Counter
 import pytest
 
 from test_god_rulings import position
-from test_god_rulings_advanced import Case, Loader, check, engine  # noqa: F401 - engine is the fixture
+from test_god_rulings_advanced import FOUR, Case, Loader, check, engine, two  # noqa: F401 - engine is the fixture
 
 # --------------------------------------------------------------------------- scenarios
 
@@ -36,12 +36,6 @@ def case(god: str, name: str, sfen: str, **kwargs: object) -> None:
         kwargs["rulings"] = frozenset(kwargs["rulings"])  # type: ignore[arg-type]
     CASES.append(Case(god, name, sfen, **kwargs))  # type: ignore[arg-type]
 
-
-def two(god_a: str, god_b: str = "mortal") -> str:
-    return f"A:{god_a},B:{god_b}"
-
-
-FOUR = "A:{},B:{},A:{},B:{}"
 
 # =========================================================================== 37 Hades
 # gods.md §3.3 (37), §1.2: opponent workers cannot *move* to a lower level (each step of a

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import doctest
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 import pytest
 
@@ -18,23 +18,10 @@ from santorini.notation import square_index
 from santorini.reference import SUPPORTED_GODS, RefPosition, gods_golden_fleece, neighbours
 from santorini.reference.gods_golden_fleece import TORUS, adjacency
 from santorini.reference.powers import RESTRICTING_POWERS
+from test_reference_advanced import board, canonical_by_brute_force
 
 GOLDEN_FLEECE = ["hades", "terpsichore", "urania"]
 TABLES = ("perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv")
-
-
-def board(workers: dict[str, str], heights: dict[str, int] | None = None, domes: Iterable[str] = ()) -> str:
-    """The SFEN board field from square names: ``board({"c3": "A"}, {"d3": 2}, ["a1"])``."""
-    heights = heights or {}
-    domes = set(domes)
-    ranks = []
-    for rank in "54321":
-        cells = ""
-        for file in "abcde":
-            name = file + rank
-            cells += f"{heights.get(name, 0)}{'*' if name in domes else ''}{workers.get(name, '')}"
-        ranks.append(cells)
-    return "/".join(ranks)
 
 
 def pos(workers: dict[str, str], heights: dict[str, int] | None = None, domes: Iterable[str] = (), *,
@@ -232,37 +219,6 @@ def test_terpsichore_each_worker_builds_next_to_itself() -> None:
 
 
 # --------------------------------------------------------------------------- canonical spellings
-
-
-def all_spellings(position: RefPosition, max_steps: int) -> Iterator[str]:
-    """Every complete spelling of at most ``max_steps`` steps, by plain depth-first search
-    over the step machine - no deduplication, no ordering."""
-
-    def search(text: str, partial: object, steps: int) -> Iterator[str]:
-        for step, child in position._options(partial):  # type: ignore[arg-type]
-            if position._can_end(child):
-                yield text + step
-            if steps + 1 < max_steps:
-                yield from search(text + step, child, steps + 1)
-
-    for text, partial in position._starts():
-        yield from search(text, partial, 0)
-
-
-def canonical_by_brute_force(position: RefPosition, max_steps: int) -> set[str]:
-    """Group every legal spelling by the position it leads to; keep fewest steps, then the
-    ASCII-smallest."""
-    best: dict[str, tuple[int, str]] = {}
-    for spelling in all_spellings(position, max_steps):
-        other = position.copy()
-        try:
-            other.play(spelling)
-        except IllegalMoveError:
-            continue  # a spelling a whole-turn restriction forbids (Persephone)
-        candidate = (sum(spelling.count(mark) for mark in "-^,>_"), spelling)
-        if other.sfen() not in best or candidate < best[other.sfen()]:
-            best[other.sfen()] = candidate
-    return {token for _, token in best.values()}
 
 
 #: A small position: A on b2 and d4, B on c3 and e1, levels and domes (a level-3 square c4

@@ -22,6 +22,26 @@ from pathlib import Path
 
 from santorini.reference import RefPosition
 
+#: The boards the god tables share (board fields only): the base perft position (A on b3 d3,
+#: B on c4 c2, flat), the mid-game position (levels 1-3, a complete tower on e3; B's b4 on
+#: level 1 and c2 on level 2) of make_perft_ares.py, and its 3-player board (A b4 d2, B d4
+#: c2, C a3 d1) with the same board without C for 4 players (A and B are teams)::
+#:
+#:     5  0   1   2   1   0
+#:     4  1   2A  3   0B  1
+#:     3  0C  1   3*  2   0
+#:     2  1   0   2B  1A  0
+#:     1  0   0   1   0C  1
+OPEN = "00000/000B00/00A00A0/000B00/00000"
+MIDGAME = "00100/01B230/12A01A3*/002B10/00000"
+MID3 = "01210/12A30B1/0C13*20/102B1A0/0010C1"
+MID4 = "01210/12A30B1/013*20/102B1A0/00101"
+
+
+def swap_sides(board: str) -> str:
+    """The board with the letters A and B (and a, b) exchanged."""
+    return board.translate(str.maketrans("ABab", "BAba"))
+
 
 def pair_rows(god: str, opponents: list[str], positions: tuple[str, ...]) -> list[str]:
     """The god as seat 1 against each opponent, each opponent against the god, the god against

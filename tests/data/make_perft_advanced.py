@@ -29,15 +29,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from god_perft_tables import Tables, main
+from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, main, swap_sides
 
 OUT = Path(__file__).with_name("perft-advanced.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-advanced-multiplayer.tsv")
-
-#: The base perft position (A on b3 d3, B on c4 c2, flat) and the mid-game position
-#: (levels 1-3, a complete tower on e3) of make_perft_ares.py, board fields only.
-OPEN = "00000/000B00/00A00A0/000B00/00000"
-MIDGAME = "00100/01B230/12A01A3*/002B10/00000"
 
 #: Variants, each named for what it adds to OPEN or MIDGAME.
 #: Bia: B on b5 and d1, straight beyond b4 and d2 from A's workers (b3-b4 removes b5).
@@ -114,10 +109,7 @@ OPPONENTS: dict[str, list[str]] = {
     "zeus": ["mortal", "athena", "limus", "persephone"],
 }
 
-#: The mid-game boards of make_perft_ares.py: 3 players (A b4 d2, B d4 c2, C a3 d1), the same
-#: without C for 4 players, and a 4-player board where the teams touch.
-MID3 = "01210/12A30B1/0C13*20/102B1A0/0010C1"
-MID4 = "01210/12A30B1/013*20/102B1A0/00101"
+#: A 4-player board where the teams touch.
 CLOSE4 = "01210/120B01/011A23*/10A21B0/00101"
 
 #: 3-player variants of MID3: c1 on level 3 below B's c2 (Hera); A's d2 on level 0 (Poseidon)
@@ -167,11 +159,6 @@ MULTIPLAYER: list[tuple[str, str, str, str]] = [
     ("triton", "4p", f"{MID4} 1 A:triton,B:mortal,A:mortal,B:mortal 6 -", "b4 moves on along the edges"),
     ("zeus", "4p", f"{MID4} 1 A:zeus,B:mortal,A:mortal,B:mortal 6 -", "a block under the moved worker"),
 ]
-
-
-def swap_sides(board: str) -> str:
-    """The board with the letters A and B (and a, b) exchanged."""
-    return board.translate(str.maketrans("ABab", "BAba"))
 
 
 def rows() -> tuple[list[str], dict[str, str]]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from multiprocessing import Pool
 from pathlib import Path
 
-from god_perft_tables import Tables, main, shallow
+from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, main, shallow
 
 OUT = Path(__file__).with_name("perft-boulder.tsv")
 
@@ -34,23 +34,19 @@ OUT = Path(__file__).with_name("perft-boulder.tsv")
 EMPTY = "00000/00000/00000/00000/00000"
 #: After A placed on b2 and d4, B to place (round 1): b2 and d4 touch c3.
 HALF_PLACED = "00000/0000A0/00000/00A000/00000"
-#: The base perft position: A on b3 d3, B on c4 c2, flat; c3 touches all four workers.
-OPEN = "00000/000B00/00A00A0/000B00/00000"
-#: OPEN with A's b3 worker female (Selene).
+#: OPEN (god_perft_tables: c3 touches all four workers) with A's b3 worker female (Selene).
 OPEN_SELENE = "00000/000B00/00a00A0/000B00/00000"
 #: make_perft_golden_fleece.py's Hades board: B's workers on level 1 among level-1 squares,
 #: c3 on level 0 between them (a step down Hades forbids, now onto the boulder).
 OPEN_HADES = "00200/011B10/00A01A0/011B10/00200"
-#: The mid-game position of the god tables (levels 1-3, a complete tower on e3); c3 is on
-#: level 0 and touches all four workers, a4 (an edge) touches A's b3 and B's b4.
+#: MIDGAME (god_perft_tables) with A's b3 worker female (Selene). On MIDGAME c3 is on level
+#: 0 and touches all four workers, a4 (an edge) touches A's b3 and B's b4:
 #:
 #:     5  0   0   1   0   0
 #:     4  0   1B  2   3   0
 #:     3  1   2A  0   1A  3*
 #:     2  0   0   2B  1   0
 #:     1  0   0   0   0   0
-MIDGAME = "00100/01B230/12A01A3*/002B10/00000"
-#: MIDGAME with A's b3 worker female (Selene).
 MIDGAME_SELENE = "00100/01B230/12a01A3*/002B10/00000"
 #: MIDGAME with A's d3 worker on d2 (level 1), next to the corner e1.
 MIDGAME_CORNER = "00100/01B230/12A013*/002B1A0/00000"
@@ -73,18 +69,9 @@ FORCES_OPEN = "01020/102B1A3/0A1B020/2013*0/00100"
 #: Four complete towers (a5, e5, a1, e1), e3 on level 3 next to A's d3: a dome there is the
 #: fifth. The boulder on c3 is no tower.
 CHRONUS = "3*0003*/010B20/02A01A3/002B10/3*0003*"
-#: The mid-game boards of make_perft_ares.py for 3 players (A b4 d2, B d4 c2, C a3 d1) and 4
-#: players (A and B are teams): b2 (level 0) touches C's a3 and B's c2, e3 (an edge, level 0)
-#: touches A's d2 and B's d4.
-#:
-#:     5  0   1   2   1   0
-#:     4  1   2A  3   0B  1
-#:     3  0C  1   3*  2   0
-#:     2  1   0   2B  1A  0
-#:     1  0   0   1   0C  1
-MID3 = "01210/12A30B1/0C13*20/102B1A0/0010C1"
+#: MID3 and MID4 (god_perft_tables) with a female worker: on them b2 (level 0) touches C's
+#: a3 and B's c2, e3 (an edge, level 0) touches A's d2 and B's d4.
 MID3_SELENE = "01210/12A30B1/0c13*20/102B1A0/0010C1"
-MID4 = "01210/12A30B1/013*20/102B1A0/00101"
 MID4_SELENE = "01210/12A30b1/013*20/102B1A0/00101"
 
 #: (sfen, what it covers), in file order.

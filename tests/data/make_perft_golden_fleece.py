@@ -26,16 +26,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from god_perft_tables import Tables, main
+from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, main, swap_sides
 
 OUT = Path(__file__).with_name("perft-golden-fleece.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-golden-fleece-multiplayer.tsv")
-
-#: The base perft position (A on b3 d3, B on c4 c2, flat) and the mid-game position
-#: (levels 1-3, a complete tower on e3; B's b4 on level 1 and c2 on level 2) of
-#: make_perft_ares.py, board fields only.
-OPEN = "00000/000B00/00A00A0/000B00/00000"
-MIDGAME = "00100/01B230/12A01A3*/002B10/00000"
 
 #: Hades: OPEN with B's c4 and c2 on level 1 among level-1 squares (b4 d4 b2 d2), A's d3 on
 #: level 1 too, c5 and c1 on level 2 (on a flat board nobody can step down). B may step to
@@ -80,17 +74,6 @@ OPPONENTS: dict[str, list[str]] = {
     "urania": ["mortal", "athena[^]", "hera", "limus", "persephone"],
 }
 
-#: The mid-game boards of make_perft_ares.py: 3 players (A b4 d2, B d4 c2, C a3 d1), the same
-#: without C for 4 players (A and B are teams)::
-#:
-#:     5  0   1   2   1   0
-#:     4  1   2A  3   0B  1
-#:     3  0C  1   3*  2   0
-#:     2  1   0   2B  1A  0
-#:     1  0   0   1   0C  1
-MID3 = "01210/12A30B1/0C13*20/102B1A0/0010C1"
-MID4 = "01210/12A30B1/013*20/102B1A0/00101"
-
 #: (god, label, sfen, what it covers). The god of the label is the one replaced by mortal in
 #: the check that the row shows its power.
 MULTIPLAYER: list[tuple[str, str, str, str]] = [
@@ -114,11 +97,6 @@ MULTIPLAYER: list[tuple[str, str, str, str]] = [
      "Hera's perimeter veto (every wrap move ends on the perimeter), Limus' ordinary neighbours"),
     ("urania", "4p", f"{MID4} 1 A:urania,B:mortal,A:mortal,B:mortal 6 -", "Urania wraps, her teammate does not"),
 ]
-
-
-def swap_sides(board: str) -> str:
-    """The board with the letters A and B exchanged."""
-    return board.translate(str.maketrans("ABab", "BAba"))
 
 
 def rows() -> tuple[list[str], dict[str, str]]:

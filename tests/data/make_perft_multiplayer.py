@@ -28,20 +28,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from god_perft_tables import Tables, main
+from god_perft_tables import MID3, MID4, Tables, main
 
 OUT = Path(__file__).with_name("perft-multiplayer.tsv")
 
-#: The mid-game board of 3 players (C on a3 and d1)::
-#:
-#:     5  0   1   2   1   0
-#:     4  1   2A  3   0B  1
-#:     3  0C  1   3*  2   0
-#:     2  1   0   2B  1A  0
-#:     1  0   0   1   0C  1
-MID3 = "01210/12A30B1/0C13*20/102B1A0/0010C1"
-#: The same board without C's workers, for 4 players (A and B are teams).
-MID4 = "01210/12A30B1/013*20/102B1A0/00101"
 
 #: (name, sfen, what it covers)
 POSITIONS: list[tuple[str, str, str]] = [
