@@ -34,6 +34,7 @@ from santorini.notation import (
     SeatRecord,
     SfenRecord,
     Step,
+    boulder_squares,
     Token,
     format_sfen,
     format_token,
@@ -237,7 +238,7 @@ class Board:
         """The canonical position string."""
         heights = self._core.heights()
         # A boulder is a dome to the rules; the extra field, not the board, shows it.
-        boulders = set(_boulders(self._extra))
+        boulders = set(boulder_squares(self._extra))
         domes = tuple(dome and sq not in boulders for sq, dome in enumerate(self._core.domes()))
         workers = {
             sq: SIDE_LETTERS[side].lower() if female else SIDE_LETTERS[side]
@@ -489,7 +490,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:
             core.set_height(sq, record.heights[sq], record.domes[sq])
-    boulders = _boulders(record.extra)
+    boulders = record.boulders
     if len(boulders) > 1:
         raise SfenError(f"{len(boulders)} boulders in the extra field: the game has one")
     for sq in boulders:
@@ -536,11 +537,6 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
                         f"the start of her turn gives {'nothing' if decided == seat.god else repr(decided)}")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
-
-
-def _boulders(extra: Iterable[str]) -> list[int]:
-    """The squares of the extra field's boulder items (the Pantheon edition's obstacle)."""
-    return [SQUARE_NAMES.index(item.partition("@")[2]) for item in extra if item.startswith("boulder@")]
 
 
 def _state_word(god: str, text: str | None) -> int:

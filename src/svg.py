@@ -77,9 +77,8 @@ def board(
     picture.grid(root)
     for sq in range(25):
         picture.building(root, sq, record.heights[sq], record.domes[sq])
-    for item in record.extra:
-        if item.startswith("boulder@"):
-            picture.boulder(root, square_index(item.partition("@")[2]))
+    for sq in record.boulders:
+        picture.boulder(root, sq)
     for sq in sorted({_square(square) for square in squares}):
         picture.highlight(root, sq)
     if lastmove is not None:

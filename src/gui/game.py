@@ -88,10 +88,9 @@ def cells(sfen: str) -> list[dict[str, Any]]:
     """The 25 squares of a position string as the page draws them, a1..e5 by square index."""
     record = parse_sfen(sfen)
     workers = record.worker_map()
-    boulders = {item.partition("@")[2] for item in record.extra if item.startswith("boulder@")}
     return [
         {"square": name, "height": record.heights[i], "dome": record.domes[i], "worker": workers.get(i),
-         "boulder": name in boulders}
+         "boulder": i in record.boulders}
         for i, name in enumerate(SQUARE_NAMES)
     ]
 

@@ -29,6 +29,7 @@ __all__ = [
     "START_SFEN",
     "SeatRecord",
     "SfenRecord",
+    "boulder_squares",
     "format_sfen",
     "parse_sfen",
     "start_sfen",
@@ -111,6 +112,20 @@ class SfenRecord:
     def worker_map(self) -> dict[int, str]:
         """A fresh ``{square: letter}`` dict of the workers."""
         return dict(self.workers)
+
+    @property
+    def boulders(self) -> tuple[int, ...]:
+        """The squares of the extra field's ``boulder@<square>`` items, in their order."""
+        return boulder_squares(self.extra)
+
+
+def boulder_squares(extra: Iterable[str]) -> tuple[int, ...]:
+    """The squares of the ``boulder@<square>`` items among extra-field items.
+
+    >>> boulder_squares(("boulder@c3",))
+    (12,)
+    """
+    return tuple(SQUARE_NAMES.index(item.partition("@")[2]) for item in extra if item.startswith("boulder@"))
 
 
 def _split_seats(text: str) -> list[str]:
