@@ -68,8 +68,9 @@ MAGIC = b"SANTDATA"
 VERSION = 1
 HEADER = np.dtype([("magic", "S8"), ("version", "<u2"), ("record_size", "<u2"), ("records", "<u4")])
 
-#: The fields that say which position a record is (the rest is what was learnt of it).
-_POSITION = ("cells", "seats", "to_move", "alive", "gods", "held", "states")
+#: The bytes that say which position a record is, the fields before ``round`` (the rest is
+#: where it was met and what was learnt of it).
+_KEY_BYTES = RECORD.fields["round"][1]
 _NO_SEAT = 255
 _WIN = 30000
 
@@ -139,24 +140,21 @@ def encode(lines: Iterable[Mapping[str, Any]], symmetries: bool = False, dedup: 
 
 
 def _merged(records: np.ndarray) -> np.ndarray:
-    index: dict[bytes, int] = {}
-    out: list[np.ndarray] = []
-    sums: list[list[float]] = []
-    for record in records:
-        key = b"".join(record[field].tobytes() for field in _POSITION)
-        if key in index:
-            at = index[key]
-            sums[at][0] += float(record["score"])
-            sums[at][1] += float(record["result"])
-            out[at]["count"] += 1
-        else:
-            index[key] = len(out)
-            out.append(record.copy())
-            sums.append([float(record["score"]), float(record["result"])])
-    merged = np.array(out, dtype=RECORD)
-    counts = merged["count"].astype(np.float64)
-    merged["score"] = np.array([s for s, _ in sums]) / counts
-    merged["result"] = np.array([r for _, r in sums]) / counts
+    """One record a position, the first of its copies, with their count and their mean
+    score and result; the positions in the order they first came."""
+    rows = np.ascontiguousarray(records).view(np.uint8).reshape(len(records), RECORD.itemsize)
+    keys = np.ascontiguousarray(rows[:, :_KEY_BYTES]).view(f"V{_KEY_BYTES}").ravel()
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    order = np.argsort(first)
+    group = np.empty_like(order)
+    group[order] = np.arange(len(order))
+    group = group[inverse.ravel()]
+    weights = records["count"].astype(np.float64)
+    counts = np.bincount(group, weights=weights)
+    merged = records[first[order]].copy()
+    merged["count"] = counts
+    merged["score"] = np.bincount(group, weights=weights * records["score"]) / counts
+    merged["result"] = np.bincount(group, weights=weights * records["result"]) / counts
     return merged
 
 
