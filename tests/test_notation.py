@@ -92,6 +92,7 @@ CANONICAL_TOKENS = [
     "+a1+c3+e5",
     "a1-a2,b2-b3^b4",
     "e5^e4",
+    "ram@c3",  # the Golden Fleece's Ram figure
 ]
 
 
@@ -153,8 +154,11 @@ def test_tokens_are_hashable_values() -> None:
         "+a1b2",
         "+",
         "+a1+",
-        "offer:apollo,pan",  # setup tokens are not turn tokens
-        "ram@c3",
+        "offer:apollo,pan",  # draft tokens are not turn tokens
+        "ram@c3^d4",  # the Ram's token has one step
+        "ram@",
+        "ram@f6",
+        "b2ram@c3",
     ],
 )
 def test_malformed_token(bad: str) -> None:

@@ -2,8 +2,9 @@
 
 A token is a starting square followed by steps, each a mark and a square
 (``b2-c3^d4``: move to c3, build on d4), or only placements (``+b3+d3``, with a star on
-the female worker's square for Selene's side: ``+b2*+d4``), or the whole-turn token
-``pass`` (Dionysus declines an extra turn). This module reads and writes them; it knows
+the female worker's square for Selene's side: ``+b2*+d4``), the whole-turn token
+``pass`` (Dionysus declines an extra turn), or the Golden Fleece's setup token ``ram@c3``
+(the Ram figure placed). This module reads and writes them; it knows
 nothing about legality.
 
 >>> format_token(parse_token("b2-c3^d4"))
@@ -20,13 +21,16 @@ from typing import Final
 from santorini.errors import NotationError
 from santorini.notation.squares import SQUARE_INDEX, square_name
 
-__all__ = ["PASS", "PASS_TOKEN", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
+__all__ = ["PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
-    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_"}
+    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "ram": "ram@"}
 )
-_KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items()}
+_KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
+
+#: The Golden Fleece's Ram figure is placed by a token of its own: ``ram@c3``.
+RAM_PREFIX: Final = STEP_KINDS["ram"]
 
 #: The whole-turn token that declines a turn (Dionysus' extra turn).
 PASS_TOKEN: Final = "pass"
@@ -34,12 +38,15 @@ PASS_TOKEN: Final = "pass"
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force`` or ``remove``.
+    """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
+    ``remove`` or ``ram``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
     ``force`` (``>sq``) relocates the worker on ``sq`` where the acting god's power sends it
     (Charon: straight across the acting worker); the destination is implied.
+
+    ``ram`` (the whole token ``ram@sq``) puts the Golden Fleece's Ram figure on ``sq``.
 
     ``dome`` is only for builds: ``^sq*`` (a dome whatever the height).
 
@@ -72,6 +79,10 @@ def _shape_problem(start: int | None, steps: tuple[Step, ...], pass_turn: bool =
     if pass_turn:
         if start is not None or steps:
             return f"the token {PASS_TOKEN!r} has no square and no step"
+        return None
+    if any(step.kind == "ram" for step in steps):
+        if start is not None or len(steps) != 1:
+            return f"the Ram's token {RAM_PREFIX}<square> has no other step"
         return None
     if start is None:
         if not steps:
@@ -132,6 +143,8 @@ def parse_token(text: str) -> Token:
     True
     >>> parse_token("+d4+b2*").steps[1].female
     True
+    >>> parse_token("ram@c3").steps
+    (Step(kind='ram', square=12, dome=False, female=False),)
     >>> parse_token("b2")
     Traceback (most recent call last):
     ...
@@ -145,6 +158,11 @@ def parse_token(text: str) -> Token:
         raise NotationError(f"white space in turn token {text!r}")
     if text == PASS_TOKEN:
         return PASS
+    if text.startswith(RAM_PREFIX):
+        square = _read_square(text, len(RAM_PREFIX))
+        if len(text) != len(RAM_PREFIX) + 2:
+            raise NotationError(f"the Ram's token {RAM_PREFIX}<square> has no other step, in turn token {text!r}")
+        return Token(None, (Step("ram", square),))
 
     start: int | None = None
     pos = 0
@@ -188,9 +206,13 @@ def format_token(token: Token) -> str:
     'b2-c3^d4*'
     >>> format_token(PASS)
     'pass'
+    >>> format_token(parse_token("ram@c3"))
+    'ram@c3'
     """
     if token.pass_turn:
         return PASS_TOKEN
+    if token.steps[0].kind == "ram":
+        return RAM_PREFIX + square_name(token.steps[0].square)
     if token.start is None:
         named = sorted((square_name(s.square), s.female) for s in token.steps)
         return "".join("+" + name + ("*" if female else "") for name, female in named)
