@@ -31,6 +31,9 @@ from santorini.notation import (
     SIDE_LETTERS,
     SQUARE_NAMES,
     START_SFEN,
+    BOULDER_PREFIX,
+    FLEECE_PREFIX,
+    RAM_PREFIX,
     SeatRecord,
     SfenRecord,
     Step,
@@ -142,7 +145,8 @@ class Board:
         self._core = _core_from_record(record, ruling_bits(rulings))
         self._rulings = frozenset(rulings)
         self._seats = tuple(SeatRecord(seat.side, seat.god, seat.state) for seat in record.seats)
-        self._extra = tuple(sorted(record.extra))
+        # The items that never change in a game (the boulder); the Golden Fleece's come from the core.
+        self._extra = tuple(sorted(item for item in record.extra if item.startswith(BOULDER_PREFIX)))
         self._stack: list[Move] = []
         self._legal_cache: tuple[tuple[int, int], dict[str, Move], dict[int, Move]] | None = None
 
@@ -230,6 +234,32 @@ class Board:
         """The legal moves, generated lazily."""
         return LegalMoveGenerator(self)
 
+    @property
+    def fleece(self) -> str | None:
+        """The Ram's god in the Golden Fleece variant (docs/golden-fleece-variant.md), else None.
+
+        >>> board = Board("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:pan")
+        >>> board.fleece, board.ram
+        ('pan', None)
+        """
+        return self._core.fleece
+
+    @property
+    def ram(self) -> int | None:
+        """The Ram figure's square once it is placed (Golden Fleece), else None."""
+        return self._core.ram
+
+    def holds_fleece(self, seat: int) -> bool:
+        """Does the seat (1-based) hold the Ram's power this turn?
+
+        >>> board = Board("00000/000B0A0/00000/00A0B00/00000 2 A:mortal,B:mortal 2 fleece:pan,ram@c3")
+        >>> board.holds_fleece(1), board.holds_fleece(2)
+        (True, True)
+        """
+        if not 1 <= seat <= self.players:
+            raise ValueError(f"no seat {seat} with {self.players} players")
+        return self._core.fleece is not None and self._core.held(seat - 1) == self._core.fleece
+
     def height(self, square: int) -> int:
         """The number of blocks on a square (0..3)."""
         return self._core.heights()[square]
@@ -237,9 +267,9 @@ class Board:
     def sfen(self) -> str:
         """The canonical position string."""
         heights = self._core.heights()
-        # A boulder is a dome to the rules; the extra field, not the board, shows it.
-        boulders = set(boulder_squares(self._extra))
-        domes = tuple(dome and sq not in boulders for sq, dome in enumerate(self._core.domes()))
+        # The boulder and the Ram are domes to the rules; the extra field, not the board, shows them.
+        figures = set(boulder_squares(self._extra)) | {self._core.ram}
+        domes = tuple(dome and sq not in figures for sq, dome in enumerate(self._core.domes()))
         workers = {
             sq: SIDE_LETTERS[side].lower() if female else SIDE_LETTERS[side]
             for sq, side, female in self._core.workers()
@@ -256,7 +286,7 @@ class Board:
             )
             for i, seat in enumerate(self._seats)
         )
-        record = SfenRecord(heights, domes, workers, self.turn, seats, self.round, self._extra)
+        record = SfenRecord(heights, domes, workers, self.turn, seats, self.round, self._fleece_items() + self._extra)
         return format_sfen(record)
 
     def santorini_ai_fen(self) -> str:
@@ -265,10 +295,21 @@ class Board:
 
         return to_santorini_ai(self)
 
+    def _fleece_items(self) -> tuple[str, ...]:
+        """The Golden Fleece's extra-field items: the Ram's god, then its square once placed."""
+        if self._core.fleece is None:
+            return ()
+        ram = self._core.ram
+        return (FLEECE_PREFIX + self._core.fleece,) + (() if ram is None else (RAM_PREFIX + SQUARE_NAMES[ram],))
+
     def _seat_state(self, seat: int) -> str | None:
-        """The SFEN state text of a seat: its god's state, or the power it holds (Circe)."""
+        """The SFEN state text of a seat: its god's state, or the power it holds (Circe),
+        or the state of the Ram's power it holds (``mortal[dionysus:1]``; holding it is no state)."""
         god, word = self._seats[seat].god, self._core.god_state(seat)
         held = self._core.held(seat)
+        if self._core.fleece is not None:
+            inner = None if held == god else _state_text(held, word)
+            return None if inner is None else f"{held}:{inner}"
         if god in SFEN_HOLDERS and held != god:
             inner = _state_text(held, word)
             return held if inner is None else f"{held}:{inner}"
@@ -473,14 +514,14 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     nseats = len(record.seats)
     core = CorePosition(nseats)
     core.set_rulings(rulings)
-    for item in record.extra:
-        if not item.startswith("boulder@"):
-            raise SfenError(f"extra item {item!r} is not supported yet (the Golden Fleece is not implemented)")
+    fleece = _fleece_of(record)
     for index, seat in enumerate(record.seats):
         if seat.god not in PLAYABLE:
             raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
-        holding = seat.god in SFEN_HOLDERS and seat.state is not None
+        holding = (seat.god in SFEN_HOLDERS or fleece is not None) and seat.state is not None
         core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))
+    if fleece is not None:
+        core.set_fleece(fleece)
     problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS)
     if problem is not None:
         raise UnsupportedError(problem)
@@ -499,6 +540,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
             raise SfenError(f"the boulder on {SQUARE_NAMES[sq]} must stand alone on an empty ground-level square")
         core.set_height(sq, 0, True)
     female_sides = {seat.side for seat in record.seats if GODS[seat.god].female_worker}
+    if fleece is not None and GODS[fleece].female_worker:
+        female_sides = set(SIDE_LETTERS[:2])      # either player may hold Selene's power
     per_side = {}
     for sq, letter in record.workers:
         side = SIDE_LETTERS.index(letter.upper())
@@ -528,6 +571,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
+    if fleece is not None:
+        _place_ram(core, record, per_side)
     for seat in core.stray_extra_turns():
         raise SfenError(f"seat {seat + 1} has extra turns to take ({record.seats[seat].god}[...]) but is not to move")
     if not core.stray_extra_turns() and (decided := core.start_disagrees()) is not None:
@@ -537,6 +582,61 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
                         f"the start of her turn gives {'nothing' if decided == seat.god else repr(decided)}")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
+
+
+def _fleece_of(record: SfenRecord) -> str | None:
+    """The Ram's god of a Golden Fleece position (``fleece:<god>``), or None; the variant
+    is a 2-player game of mortal seats with one eligible god on the Ram (gods.md §7.1)."""
+    gods = record.fleece_gods
+    if not gods:
+        if record.rams:
+            raise SfenError("a ram@<square> item needs the Golden Fleece variant (a fleece:<god> item)")
+        return None
+    if len(gods) > 1:
+        raise SfenError(f"{len(gods)} fleece items in the extra field: the game has one Ram")
+    god = gods[0]
+    if god not in GODS:
+        raise UnsupportedError(f"unknown god {god!r} on the Ram")
+    if not GODS[god].golden_fleece:
+        raise UnsupportedError(f"{god} has no Golden Fleece icon: it cannot be the Ram's power")
+    if god not in PLAYABLE:
+        raise UnsupportedError(f"god {god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
+    if len(record.seats) != 2:
+        raise SfenError(f"the Golden Fleece is played by 2 players, not {len(record.seats)}")
+    for seat in record.seats:
+        if seat.god != "mortal":
+            raise SfenError(f"in the Golden Fleece no player has a power of his own: side {seat.side} has {seat.god}")
+    return god
+
+
+def _place_ram(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
+    """The Ram of a Golden Fleece position, the powers it gives at the start of this turn,
+    and the seats' states of the power they hold (``mortal[dionysus:1]``)."""
+    rams = record.rams
+    over = any(seat.winner for seat in record.seats)
+    placed = len(per_side) == 2 or over
+    if len(rams) > 1:
+        raise SfenError(f"{len(rams)} ram items in the extra field: the game has one Ram")
+    if rams and not placed:
+        raise SfenError("the Ram is placed after both sides' workers")
+    if not rams and placed and record.to_move != 1 and not over:
+        raise SfenError("both sides have placed: seat 1 places the Ram (ram@<square>) before seat 2's first turn")
+    for sq in rams:
+        if record.heights[sq] or record.domes[sq] or any(square == sq for square, _ in record.workers):
+            raise SfenError(f"the Ram on {SQUARE_NAMES[sq]} must stand alone on an empty ground-level square")
+        try:
+            core.place_ram(sq)
+        except ValueError:      # the boulder's square
+            raise SfenError(f"the Ram on {SQUARE_NAMES[sq]} must stand alone on an empty ground-level square") from None
+    core.hand_fleece()
+    for index, seat in enumerate(record.seats):
+        if seat.state is None:
+            continue
+        god, _, text = seat.state.partition(":")
+        if god != core.fleece or core.held(index) != god or not text:
+            raise SfenError(f"side {seat.side} shows [{seat.state}]: a seat shows only the state of the Ram's "
+                            f"power it holds ({core.fleece}:<state>, next to the Ram)")
+        core.set_state(index, _state_word(god, text))
 
 
 def _state_word(god: str, text: str | None) -> int:

@@ -113,7 +113,7 @@ def test_move_from_another_position_is_rejected():
         ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 99999999999 -", SfenError),
         ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 65536 -", SfenError),
         ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 ram@c3", SfenError),
-        ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:apollo", SfenError),
+        ("00000/00000/00000/00000/00000 1 A:apollo,B:mortal 1 fleece:apollo", SfenError),
         ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 \x01\x07", SfenError),
         ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal\x00 1 -", SfenError),
         ("00000/00000/00000/00000/0a0A0B0B0 1 A:apollo,B:pan 2 -", SfenError),

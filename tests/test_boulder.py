@@ -69,7 +69,7 @@ def test_the_boulder_is_not_a_complete_tower_for_chronus():
     ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 boulder@c3,boulder@c4", "the game has one"),
     ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 boulder@f3", "unknown item"),
     ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 boulder", "unknown item"),
-    ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 ram@c3", "not supported yet"),
+    ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 ram@c3", "needs the Golden Fleece variant"),
 ])
 def test_a_bad_boulder_is_an_sfen_error(sfen, message):
     with pytest.raises(SfenError, match=message):

@@ -9,6 +9,7 @@
 from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport popcount
+from santorini._core.fleece cimport hand_fleece
 from santorini._core.god cimport God, god_of, card_of, GOD_TAKES_POWERS
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
@@ -37,6 +38,8 @@ cdef inline void passing(Position* p) noexcept nogil:
             break
     p.stm = seat
     p.key ^= Z_STM[seat]
+    if p.fleece:
+        hand_fleece(p)
     # A card that takes powers decides at its start what it holds (and runs the
     # held power's start itself); any other seat starts with the power it holds.
     cdef const God* god = card_of(p, seat)

@@ -97,6 +97,7 @@ cdef enum:
     SPELL_FORCE = 5
     SPELL_REMOVE = 6
     SPELL_PASS = 7          # the token `pass`
+    SPELL_RAM = 8           # the token `ram@sq` (the Golden Fleece's Ram figure)
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement

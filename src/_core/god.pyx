@@ -6,7 +6,7 @@ from santorini._core.genkit cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
-    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_PASS,
+    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_PASS, STEP_RAM,
 )
 
 cdef void default_gen(Gen* g) noexcept nogil:
@@ -72,12 +72,18 @@ cdef void bind_gods(Position* p) noexcept nogil:
     p.valuing = 0
     for seat in range(p.nseats):
         mark_hooks(p, seat, &GODS[p.seat_god[seat]])
+        if p.fleece:
+            mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
         if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:
             for other in range(p.nseats):
                 if p.seat_side[other] != p.seat_side[seat]:
                     mark_hooks(p, seat, &GODS[p.seat_god[other]])
-        if GODS[p.seat_god[seat]].flags & GOD_FEMALE_PAIR:
+        if (GODS[p.seat_god[seat]].flags | GODS[p.fleece].flags) & GOD_FEMALE_PAIR:
             p.female_sides |= 1 << p.seat_side[seat]
+    # The Golden Fleece ignores the setup parts of powers (gods.md §7.1): no one's
+    # placements are limited (the seats' own cards are mortal).
+    if p.fleece:
+        p.placing_rules = 0
 
 
 cdef void mark_hooks(Position* p, int seat, const God* god) noexcept nogil:
@@ -131,6 +137,9 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
         elif kind == STEP_PASS:
             out.start = -1
             add(out, SPELL_PASS, 0, False)
+        elif kind == STEP_RAM:
+            out.start = -1
+            add(out, SPELL_RAM, sq, False)
         # STEP_DISPLACE, STEP_TO and STEP_KILL are implied by the power.
 
 

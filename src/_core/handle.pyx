@@ -12,8 +12,9 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM,
 )
+from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
 from santorini._core.movegen cimport turns_listed, count_turns, has_turn, spell_turns, win_targets, MAX_TURNS
 from santorini._core.perft cimport perft, MAX_PERFT_DEPTH
@@ -21,14 +22,14 @@ from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
     Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
-    pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key,
+    pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key, place_ram,
 )
 from santorini._core.tokens cimport parse_spelling
 from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
 
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
-              SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass"}
+              SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.
@@ -86,6 +87,12 @@ cdef class CorePosition:
         bind_gods(&self.pos)
         pos_set_god_state(&self.pos, seat, state)
 
+    def set_state(self, int seat, unsigned int state):
+        """The state word of the power the seat plays with now."""
+        if seat < 0 or seat >= self.pos.nseats:
+            raise ValueError(f"no seat {seat}")
+        pos_set_god_state(&self.pos, seat, state)
+
     def god_state(self, int seat):
         return self.pos.god_state[seat]
 
@@ -120,6 +127,39 @@ cdef class CorePosition:
             if seat != self.pos.stm and god.extra_turn != NULL and god.extra_turn(&self.pos, seat):
                 out.append(seat)
         return out
+
+    def set_fleece(self, str name):
+        """The Golden Fleece variant with the Ram's power `name` (2 players; the seats' cards stay mortal)."""
+        if self.pos.nseats != 2:
+            raise ValueError("the Golden Fleece is played by 2 players")
+        if name not in GOD_IDS or GOD_IDS[name] == 0:
+            raise ValueError(f"god {name!r} is not implemented in the core")
+        self.pos.fleece = GOD_IDS[name]
+        bind_gods(&self.pos)
+        self.pos.key = pos_compute_key(&self.pos)
+
+    @property
+    def fleece(self):
+        """The Ram's power, or None outside the Golden Fleece variant."""
+        return _GOD_NAMES[self.pos.fleece] if self.pos.fleece else None
+
+    def place_ram(self, int sq):
+        """Put the Ram on an empty ground-level square (set-up from a position string)."""
+        _check_square(sq)
+        if not self.pos.fleece or self.pos.ram:
+            raise ValueError("the Ram is placed once, in the Golden Fleece variant")
+        if (self.pos.occ | self.pos.dome | self.pos.ge[1]) >> sq & 1:
+            raise ValueError(f"the Ram needs an empty ground-level square, not {sq}")
+        place_ram(&self.pos, sq)
+
+    @property
+    def ram(self):
+        """The Ram's square, or None before it is placed."""
+        return self.pos.ram - 1 if self.pos.ram else None
+
+    def hand_fleece(self):
+        """Give the Ram's power to the seats next to it, as at the start of a turn."""
+        hand_fleece(&self.pos)
 
     def held(self, int seat):
         """The name of the power a seat plays with now."""

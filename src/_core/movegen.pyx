@@ -1,7 +1,8 @@
 # Every legal turn of the seat to act, as packed integers (turn.pxd), from
 # its god's hooks (god.pxd).  A turn is complete: a move and its build(s), a
 # winning move alone, or a placement.  A seat whose list is empty has lost
-# (or, with 3 players, is out).  Placement is the same for every god.
+# (or, with 3 players, is out).  Placement is the same for every god (and the
+# Golden Fleece's Ram is placed like a worker, by a turn of its own).
 from libc.stdlib cimport malloc, free, qsort
 from libc.stdint cimport uint64_t
 from libc.string cimport memset, memcpy
@@ -11,14 +12,15 @@ from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
     spell_steps,
-    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS,
+    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM,
 )
+from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_STACK,
-    stack_square, stack_count, pieces_step,
+    STEP_RAM, stack_square, stack_count, pieces_step,
 )
 
 
@@ -28,7 +30,7 @@ cdef enum:
     LISTED_LOCAL = 1024
 
 # The character each spelled step is written with (tokens compare as strings).
-cdef int SPELL_CHAR[8]
+cdef int SPELL_CHAR[9]
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
@@ -37,10 +39,12 @@ SPELL_CHAR[SPELL_PLACE] = 43       # '+'
 SPELL_CHAR[SPELL_FORCE] = 62       # '>'
 SPELL_CHAR[SPELL_REMOVE] = 95      # '_'
 SPELL_CHAR[SPELL_PASS] = 112       # 'p'
+SPELL_CHAR[SPELL_RAM] = 114        # 'r'
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
-    return not (p.placed >> side_to_move(p)) & 1
+    """A setup turn: the side's placement, or the Golden Fleece's Ram."""
+    return not (p.placed >> side_to_move(p)) & 1 or ram_to_place(p)
 
 
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil:
@@ -437,13 +441,22 @@ cdef inline bint placement_allowed(const Position* p, int side, int a, int b) no
 
 cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
     """Every placement of the side to act (only counted if out is NULL): two
-    squares, and for a male/female pair which of them holds the female."""
+    squares, and for a male/female pair which of them holds the female; or
+    every square of the Ram."""
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard rest
     cdef int side = side_to_move(p)
     cdef bint pair = (p.female_sides >> side) & 1
     cdef bint ruled = p.placing_rules != 0
     cdef int n = 0, a, b
+    if ram_to_place(p):
+        empty &= ~p.ge[1]
+        while empty:
+            if out != NULL:
+                out[n] = step(0, STEP_RAM, lsb(empty))
+            n += 1
+            empty &= empty - 1
+        return n
     while empty:
         a = lsb(empty)
         empty &= empty - 1
@@ -522,7 +535,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
         return 0
     cdef long n
     if must_place(p):
-        if p.placing_rules or p.female_sides:
+        if p.placing_rules or p.female_sides or p.fleece:
             return gen_placements(p, NULL)
         n = popcount(empty_squares(p))
         return n * (n - 1) // 2

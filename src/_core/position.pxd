@@ -40,6 +40,9 @@ ctypedef struct Position:
     # The power each seat plays with now: its own card's god, but Circe may
     # hold her opponent's (and the opponent then plays as a mortal).
     uint8_t held[MAX_SEATS]
+    # The Golden Fleece's Ram figure: its square + 1, 0 before it is placed
+    # (fleece.pxd).  To the rules it is a dome on level 0.
+    uint8_t ram
     uint16_t round
     uint64_t key
     # -- fixed for the game --
@@ -48,6 +51,7 @@ ctypedef struct Position:
     uint8_t seat_side[MAX_SEATS]
     uint8_t seat_god[MAX_SEATS]     # each seat's own card
     uint8_t rulings         # RULE_* bits: the alternatives of uncertain rulings in force
+    uint8_t fleece          # the Golden Fleece variant: the Ram's god (0: the ordinary game)
     # Set by god.bind_gods from the table of gods: which seats have hooks
     # that the hot paths would otherwise look up for nothing (a seat that may
     # hold another power counts that power's hooks too), and which sides have
@@ -89,6 +93,8 @@ cdef uint64_t Z_ALIVE[MAX_SEATS]
 cdef uint64_t Z_PLACED[MAX_SIDES]
 cdef uint64_t Z_STATE_SEED[MAX_SEATS]
 cdef uint64_t Z_HELD_SEED[MAX_SEATS]
+cdef uint64_t Z_RAM[25]
+cdef uint64_t Z_FLEECE_SEED
 
 
 
@@ -169,6 +175,13 @@ cdef inline void build(Position* p, int sq, bint low_dome) noexcept nogil:
         p.ge[h + 1] |= square_bb(sq)
         p.height[sq] = h + 1
         p.key ^= Z_HEIGHT[sq][h] ^ Z_HEIGHT[sq][h + 1]
+
+
+cdef inline void place_ram(Position* p, int sq) noexcept nogil:
+    # The Ram stands on the ground like a dome: every rule that asks about domes sees it.
+    p.dome |= square_bb(sq)
+    p.ram = sq + 1
+    p.key ^= Z_DOME[sq] ^ Z_RAM[sq]
 
 
 cdef inline void remove_block(Position* p, int sq) noexcept nogil:

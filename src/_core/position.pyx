@@ -25,6 +25,11 @@ cdef void init_zobrist() noexcept nogil:
         Z_HELD_SEED[k] = splitmix64(&state)
     for k in range(MAX_SIDES):
         Z_PLACED[k] = splitmix64(&state)
+    # Drawn last: the keys above (and so the bench node count) stay what they were.
+    for sq in range(25):
+        Z_RAM[sq] = splitmix64(&state)
+    global Z_FLEECE_SEED
+    Z_FLEECE_SEED = splitmix64(&state)
 
 
 init_zobrist()
@@ -97,6 +102,7 @@ cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept no
 
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
     cdef uint64_t key = Z_STM[p.stm]
+    cdef uint64_t s
     cdef int sq, k
     for sq in range(25):
         key ^= Z_HEIGHT[sq][p.height[sq]]
@@ -112,6 +118,12 @@ cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
     for k in range(p.nsides):
         if (p.placed >> k) & 1:
             key ^= Z_PLACED[k]
+    if p.ram:
+        key ^= Z_RAM[p.ram - 1]
+    if p.fleece:
+        # One Ram's power or another make different games from the same board.
+        s = Z_FLEECE_SEED ^ p.fleece
+        key ^= splitmix64(&s)
     return key
 
 

@@ -4,12 +4,12 @@
 from libc.stdint cimport uint64_t
 
 from santorini._core.position cimport (
-    Position, TurnFacts, side_at, add_worker, remove_worker, shift_worker, build, remove_block,
+    Position, TurnFacts, side_at, add_worker, remove_worker, shift_worker, build, remove_block, place_ram,
 )
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
-    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, stack_square, stack_count,
+    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_RAM, stack_square, stack_count,
 )
 from santorini._core.position cimport Z_PLACED
 
@@ -63,6 +63,8 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
         remove_block(p, sq)
     elif kind == STEP_KILL:
         remove_worker(p, sq, side_at(p, sq))
+    elif kind == STEP_RAM:
+        place_ram(p, sq)
 
 
 cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:

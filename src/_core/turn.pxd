@@ -65,6 +65,7 @@ cdef enum:
     STEP_PASS = 13          # the whole turn: an optional turn declined (Dionysus' extra turn); square 0
     STEP_STACK = 14         # 2 to 4 BUILDs on one square next to the worker: the "square" field is
                             # a stack (stack_field), so a turn of many builds (Morpheus) fits
+    STEP_RAM = 15           # the whole turn: the Golden Fleece's Ram figure is put on sq (fleece.pxd)
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:

@@ -85,7 +85,8 @@ def placement_key(board: Board) -> tuple[str, tuple[int, ...], tuple[int, ...]] 
     if board.players != 2 or board.gods != ("mortal", "mortal") or board.outcome() is not None:
         return None
     record = parse_sfen(board.sfen())
-    if any(record.heights) or any(record.domes) or record.round != 1:
+    # The book's games were the plain game's: a boulder or the Golden Fleece's Ram changes them.
+    if any(record.heights) or any(record.domes) or record.round != 1 or record.extra:
         return None
     a = tuple(sq for sq, side in record.workers if side == "A")
     b = tuple(sq for sq, side in record.workers if side == "B")

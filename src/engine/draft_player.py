@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from santorini.engine.matchups import MatchupTable
 from santorini.notation import SEAT_SIDES
-from santorini.rules.draft import Draft
+from santorini.rules.draft import Draft, FleeceDraft
 
 __all__ = ["OFFER_POOL", "Advice", "advise"]
 
@@ -97,11 +97,13 @@ def _describe(outcome: _Outcome, seat: int) -> str:
     return f"{held}; seat {outcome.start} starts; seat {seat + 1} expects {outcome.values[seat]:.2f}"
 
 
-def advise(draft: Draft, table: MatchupTable | None = None, pool: Iterable[str] | None = None) -> Advice:
+def advise(draft: Draft | FleeceDraft, table: MatchupTable | None = None, pool: Iterable[str] | None = None) -> Advice:
     """The decision for the seat to act; ValueError when the draft is over or no offer
     can be made from the table's gods (and ``pool``, the gods the Challenger may offer)."""
     if draft.done:
         raise ValueError("the draft is over")
+    if isinstance(draft, FleeceDraft):
+        raise ValueError("the matchup table has no Golden Fleece games to choose the Ram's god by")
     table = table or MatchupTable.default()
     seat = draft.to_move - 1
     if draft.phase != "offer":

@@ -14,6 +14,8 @@ True
 """
 
 from santorini.notation.sfen import (
+    BOULDER_PREFIX,
+    FLEECE_PREFIX,
     MAX_WORKERS_PER_SIDE,
     SEAT_SIDES,
     SIDE_LETTERS,
@@ -22,6 +24,7 @@ from santorini.notation.sfen import (
     SfenRecord,
     boulder_squares,
     format_sfen,
+    item_squares,
     parse_sfen,
     start_sfen,
 )
@@ -33,13 +36,16 @@ from santorini.notation.squares import (
     square_name,
     transform_square,
 )
-from santorini.notation.tokens import PASS, PASS_TOKEN, STEP_KINDS, Step, Token, format_token, parse_token
+from santorini.notation.tokens import PASS, PASS_TOKEN, RAM_PREFIX, STEP_KINDS, Step, Token, format_token, parse_token
 
 __all__ = [
+    "BOULDER_PREFIX",
     "DIRECTIONS",
+    "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
     "PASS",
     "PASS_TOKEN",
+    "RAM_PREFIX",
     "SEAT_SIDES",
     "SIDE_LETTERS",
     "SQUARE_INDEX",
@@ -53,6 +59,7 @@ __all__ = [
     "boulder_squares",
     "format_sfen",
     "format_token",
+    "item_squares",
     "parse_sfen",
     "parse_token",
     "square_index",

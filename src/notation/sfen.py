@@ -20,9 +20,12 @@ from typing import Final
 
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation.squares import SQUARE_NAMES
+from santorini.notation.tokens import RAM_PREFIX
 
 __all__ = [
+    "BOULDER_PREFIX",
     "EXTRA_ITEMS",
+    "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
     "SEAT_SIDES",
     "SIDE_LETTERS",
@@ -31,6 +34,7 @@ __all__ = [
     "SfenRecord",
     "boulder_squares",
     "format_sfen",
+    "item_squares",
     "parse_sfen",
     "start_sfen",
 ]
@@ -51,10 +55,12 @@ _POSITIVE_RE: Final = re.compile(r"[1-9][0-9]*")
 #: Fleece Ram power and Ram figure's square, and ours, the Pantheon edition's boulder
 #: (docs/notation.md).  Reading them is the notation's job; whether a position with them can
 #: be played is the Board's.
+FLEECE_PREFIX: Final = "fleece:"
+BOULDER_PREFIX: Final = "boulder@"
 EXTRA_ITEMS: Final[Mapping[str, re.Pattern[str]]] = MappingProxyType({
-    "fleece:<god>": re.compile(r"fleece:[a-z_]+"),
-    "ram@<square>": re.compile(r"ram@(?:" + "|".join(SQUARE_NAMES) + ")"),
-    "boulder@<square>": re.compile(r"boulder@(?:" + "|".join(SQUARE_NAMES) + ")"),
+    FLEECE_PREFIX + "<god>": re.compile(FLEECE_PREFIX + r"[a-z_]+"),
+    RAM_PREFIX + "<square>": re.compile(RAM_PREFIX + "(?:" + "|".join(SQUARE_NAMES) + ")"),
+    BOULDER_PREFIX + "<square>": re.compile(BOULDER_PREFIX + "(?:" + "|".join(SQUARE_NAMES) + ")"),
 })
 
 #: A character a position string may not hold: anything but printable ASCII and the white
@@ -118,6 +124,29 @@ class SfenRecord:
         """The squares of the extra field's ``boulder@<square>`` items, in their order."""
         return boulder_squares(self.extra)
 
+    @property
+    def rams(self) -> tuple[int, ...]:
+        """The squares of the extra field's ``ram@<square>`` items (the Golden Fleece's Ram)."""
+        return item_squares(self.extra, RAM_PREFIX)
+
+    @property
+    def fleece_gods(self) -> tuple[str, ...]:
+        """The gods of the extra field's ``fleece:<god>`` items (the Golden Fleece variant's).
+
+        >>> parse_sfen("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 ram@c3,fleece:pan").fleece_gods
+        ('pan',)
+        """
+        return tuple(item[len(FLEECE_PREFIX):] for item in self.extra if item.startswith(FLEECE_PREFIX))
+
+
+def item_squares(extra: Iterable[str], prefix: str) -> tuple[int, ...]:
+    """The squares of the extra-field items ``<prefix><square>``, in their order.
+
+    >>> item_squares(("fleece:pan", "ram@c3"), "ram@")
+    (12,)
+    """
+    return tuple(SQUARE_NAMES.index(item[len(prefix):]) for item in extra if item.startswith(prefix))
+
 
 def boulder_squares(extra: Iterable[str]) -> tuple[int, ...]:
     """The squares of the ``boulder@<square>`` items among extra-field items.
@@ -125,7 +154,7 @@ def boulder_squares(extra: Iterable[str]) -> tuple[int, ...]:
     >>> boulder_squares(("boulder@c3",))
     (12,)
     """
-    return tuple(SQUARE_NAMES.index(item.partition("@")[2]) for item in extra if item.startswith("boulder@"))
+    return item_squares(extra, BOULDER_PREFIX)
 
 
 def _split_seats(text: str) -> list[str]:
@@ -336,15 +365,20 @@ def format_sfen(rec: SfenRecord) -> str:
     return text
 
 
-def start_sfen(players: int = 2, gods: Sequence[str] | None = None, *, to_move: int = 1) -> str:
+def start_sfen(
+    players: int = 2, gods: Sequence[str] | None = None, *, to_move: int = 1, fleece: str | None = None
+) -> str:
     """The empty board before placement: one seat per player (sides as in
     :data:`SEAT_SIDES`), all ``mortal`` unless ``gods`` names one god per seat,
-    seat ``to_move`` to place, round 1.
+    seat ``to_move`` to place, round 1; with ``fleece``, the Golden Fleece variant
+    with that god's power on the Ram.
 
     >>> start_sfen(3)
     '00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -'
     >>> start_sfen(2, ["apollo", "pan"], to_move=2)
     '00000/00000/00000/00000/00000 2 A:apollo,B:pan 1 -'
+    >>> start_sfen(fleece="pan")
+    '00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:pan'
     >>> start_sfen(5)
     Traceback (most recent call last):
     ...
@@ -357,7 +391,8 @@ def start_sfen(players: int = 2, gods: Sequence[str] | None = None, *, to_move: 
     if len(names) != players:
         raise SfenError(f"{len(names)} gods for {players} seats (one god per seat)")
     seats = tuple(SeatRecord(side, god) for side, god in zip(sides, names))
-    return format_sfen(SfenRecord((0,) * 25, (False,) * 25, (), to_move, seats))
+    extra = () if fleece is None else (FLEECE_PREFIX + fleece,)
+    return format_sfen(SfenRecord((0,) * 25, (False,) * 25, (), to_move, seats, extra=extra))
 
 
 #: The empty 2-player board before placement, seat 1 to place:

@@ -2,7 +2,7 @@
 counts, gods and variants, read from the notation and the god catalog.
 
 >>> PLAYERS, VARIANTS, GODS[0]
-((2, 3, 4), ('standard',), 'mortal')
+((2, 3, 4), ('standard', 'goldenfleece'), 'mortal')
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ __all__ = ["GODS", "PLAYERS", "VARIANTS", "capability_lines"]
 #: Player counts: every seat count of the notation (the core plays them all).
 PLAYERS: Final[tuple[int, ...]] = tuple(SEAT_SIDES)
 
-#: Variants. The Golden Fleece is not implemented; it will come with its own API.
-VARIANTS: Final[tuple[str, ...]] = ("standard",)
+#: Variants: the ordinary game and the Golden Fleece (docs/golden-fleece-variant.md).
+VARIANTS: Final[tuple[str, ...]] = ("standard", "goldenfleece")
 
 #: The gods the core plays, in catalog order (``mortal`` first).
 GODS: Final[tuple[str, ...]] = tuple(name for name in CATALOG if name in PLAYABLE)

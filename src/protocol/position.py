@@ -25,7 +25,7 @@ from santorini.notation import parse_sfen, start_sfen
 from santorini.protocol.capabilities import GODS, PLAYERS, VARIANTS
 from santorini.protocol.syntax import UspError, echo
 from santorini.rules import gods as catalog
-from santorini.rules.draft import Draft
+from santorini.rules.draft import Draft, FleeceDraft
 
 __all__ = ["Game", "parse_position"]
 
@@ -42,7 +42,7 @@ class Game:
     """The engine's position: a Board, or a god draft still in progress (``board`` None)."""
 
     board: Board | None
-    draft: Draft | None = None
+    draft: Draft | FleeceDraft | None = None
 
     @property
     def drafting(self) -> bool:
@@ -120,7 +120,7 @@ def parse_position(args: Sequence[str], allow_mortal: bool = False, rulings: fro
     return Game(board, draft)
 
 
-def _play_draft_token(draft: Draft, index: int, token: str) -> None:
+def _play_draft_token(draft: Draft | FleeceDraft, index: int, token: str) -> None:
     """Play one draft token (``index`` is its place in the list, for the error detail): an
     illegal token is ``illegal-move``, an offer of a god this engine cannot play ``unsupported``."""
     try:
@@ -129,12 +129,12 @@ def _play_draft_token(draft: Draft, index: int, token: str) -> None:
         raise UspError("unsupported", f"{index} {echo(token)} {echo(str(error), 160)}") from None
     except ValueError as error:
         raise UspError("illegal-move", f"{index} {echo(token)} {echo(str(error), 160)}") from None
-    for god in draft.offered:
+    for god in draft.offered if isinstance(draft, Draft) else (draft.fleece,):
         if god not in GODS:
             raise UspError("unsupported", f"{index} {echo(token)} god {god!r} is not playable by this engine")
 
 
-def _draft_step(draft: Draft, index: int, token: str, rulings: frozenset[str] = frozenset()) -> Board | None:
+def _draft_step(draft: Draft | FleeceDraft, index: int, token: str, rulings: frozenset[str] = frozenset()) -> Board | None:
     """Play one draft token; the Board once the draft is over, else None."""
     _play_draft_token(draft, index, token)
     if not draft.done:
@@ -174,6 +174,8 @@ def _players(values: dict[str, str], command: str) -> int:
 def _startpos(words: Sequence[str], allow_mortal: bool = False, rulings: frozenset[str] = frozenset()) -> Board:
     values = _read_keywords(words, ("players", "gods", "variant"), "startpos")
     players = _players(values, "startpos")
+    if _variant(values) == "goldenfleece":
+        return _fleece_startpos(values, players, rulings)
     gods = None
     if "gods" in values:
         gods = values["gods"].lower().split(",")
@@ -184,9 +186,32 @@ def _startpos(words: Sequence[str], allow_mortal: bool = False, rulings: frozens
                 raise UspError("unsupported", f"unknown god {echo(god)}")
     sfen = start_sfen(players, gods)
     _check_lineup([seat.god for seat in parse_sfen(sfen).seats], players, allow_mortal)
+    return _start_board(sfen, rulings)
+
+
+def _variant(values: dict[str, str]) -> str:
     variant = values.get("variant", "standard").lower()
     if variant not in VARIANTS:
         raise UspError("unsupported", f"variant {echo(variant)} is not supported (variants: {', '.join(VARIANTS)})")
+    return variant
+
+
+def _fleece_startpos(values: dict[str, str], players: int, rulings: frozenset[str]) -> Board:
+    """``position startpos variant goldenfleece gods <god>``: the one god named is the Ram's
+    (docs/usp.md); the seats have no power of their own."""
+    if players != 2:
+        raise UspError("unsupported", f"the Golden Fleece is played by 2 players, not {players}")
+    if "gods" not in values:
+        raise UspError("syntax", "position startpos variant goldenfleece: gods <god> names the Ram's god")
+    god = values["gods"].lower()
+    if not _GOD_NAME.fullmatch(god):
+        raise UspError("syntax", f"position startpos variant goldenfleece: gods names one god, the Ram's, not {echo(god)}")
+    if god not in GODS:
+        raise UspError("unsupported", f"unknown god {echo(god)}")
+    return _start_board(start_sfen(2, fleece=god), rulings)
+
+
+def _start_board(sfen: str, rulings: frozenset[str]) -> Board:
     try:
         return Board(sfen, rulings=rulings)
     except ValueError as error:
@@ -202,9 +227,14 @@ def _check_lineup(gods: Sequence[str], players: int, allow_mortal: bool) -> None
         raise UspError("unsupported", echo(problem, 200))
 
 
-def _draft(words: Sequence[str]) -> Draft:
-    values = _read_keywords(words, ("players",), "draft")
-    return Draft(_players(values, "draft"))
+def _draft(words: Sequence[str]) -> Draft | FleeceDraft:
+    values = _read_keywords(words, ("players", "variant"), "draft")
+    players = _players(values, "draft")
+    if _variant(values) == "standard":
+        return Draft(players)
+    if players != 2:
+        raise UspError("unsupported", f"the Golden Fleece is played by 2 players, not {players}")
+    return FleeceDraft()
 
 
 def _sfen_board(fields: Sequence[str], allow_mortal: bool, rulings: frozenset[str] = frozenset()) -> Board:

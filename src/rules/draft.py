@@ -37,6 +37,11 @@ Decisions beyond the rules reference (docs/gods.md has the reasons):
 * With 4 players ``first:K`` names the seat that places first: seat K places its team's two
   workers, seat K+1 the other team's, and seat K+2 (K's teammate) takes the first turn -
   each team's first seat in playing order places (gods.md §6.2).
+
+The Golden Fleece variant (docs/golden-fleece-variant.md) has a draft of one token,
+:class:`FleeceDraft`: seat 1 names the god on the Ram, ``fleece:<god>`` (the extra-field
+item's spelling), among the gods with the Golden Fleece icon. Seat 1 then places first and
+places the Ram; seat 2 takes the first turn.
 """
 
 from __future__ import annotations
@@ -50,10 +55,11 @@ from santorini.errors import IllegalMoveError, NotationError, UnsupportedError
 from santorini.notation import SEAT_SIDES, start_sfen
 from santorini.rules import gods
 
-__all__ = ["Draft", "offer_token"]
+__all__ = ["Draft", "FleeceDraft", "offer_token"]
 
 _NAME_RE: Final = re.compile(r"[a-z_]+")
 _TOKEN_RE: Final = re.compile(r"(offer|choose|first):(\S*)")
+_FLEECE_RE: Final = re.compile(r"fleece:([a-z_]+)")
 
 #: Gods that place their workers before everyone else: their seat must start (gods.md §5.1).
 PLACE_FIRST: Final = frozenset({"bia", "tartarus"})
@@ -275,6 +281,79 @@ class Draft:
             raise IllegalMoveError(f"the draft is not finished: {self.phase} is next")
         assert self.gods is not None
         return start_sfen(self.players, self.gods, to_move=self.start_seat)
+
+
+class FleeceDraft:
+    """The Golden Fleece's draft: seat 1 puts one god's power on the Ram (``fleece:<god>``).
+
+    It answers what the protocol asks of a :class:`Draft` (phase, seat to act, legal tokens,
+    play, the start position).
+
+    >>> d = FleeceDraft()
+    >>> d.legal_tokens(pool=["athena", "pan", "apollo"])
+    ['fleece:apollo', 'fleece:pan']
+    >>> d.play("fleece:pan")
+    >>> d.done, d.sfen()
+    (True, '00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:pan')
+    >>> FleeceDraft().play("fleece:athena")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.UnsupportedError: 'fleece:athena': athena has no Golden Fleece icon: it cannot be the Ram's power
+    """
+
+    players: Final = 2
+    offered: Final = ()
+
+    def __init__(self) -> None:
+        self.fleece: str | None = None
+        self.history: list[str] = []
+
+    @property
+    def phase(self) -> str:
+        """``fleece``, then ``done``."""
+        return "fleece" if self.fleece is None else "done"
+
+    @property
+    def done(self) -> bool:
+        return self.fleece is not None
+
+    @property
+    def to_move(self) -> int:
+        """Seat 1 names the god, then places first."""
+        return 1
+
+    def copy(self) -> FleeceDraft:
+        other = FleeceDraft()
+        other.fleece, other.history = self.fleece, list(self.history)
+        return other
+
+    def __repr__(self) -> str:
+        return f"FleeceDraft(history={self.history!r})"
+
+    def legal_tokens(self, pool: Iterable[str] | None = None) -> list[str]:
+        """``fleece:<god>`` for each god of ``pool`` (default: every playable one) with the icon."""
+        if self.done:
+            return []
+        names = set(gods.PLAYABLE if pool is None else pool)
+        return sorted(f"fleece:{name}" for name in names if gods.get(name).golden_fleece)
+
+    def play(self, token: str) -> None:
+        """Name the Ram's god; NotationError, UnsupportedError or IllegalMoveError change nothing."""
+        if not isinstance(token, str) or (match := _FLEECE_RE.fullmatch(token)) is None:
+            raise NotationError(f"bad Golden Fleece draft token {token!r} (expected fleece:<god>)")
+        if self.done:
+            raise IllegalMoveError(f"{token!r}: the Ram already has {self.fleece}'s power")
+        name = match.group(1)
+        if not gods.get(name).golden_fleece:     # an unknown god raises UnsupportedError
+            raise UnsupportedError(f"{token!r}: {name} has no Golden Fleece icon: it cannot be the Ram's power")
+        self.fleece = name
+        self.history.append(token)
+
+    def sfen(self) -> str:
+        """The empty board of the variant, seat 1 to place."""
+        if self.fleece is None:
+            raise IllegalMoveError("the draft is not finished: the Ram's god is next")
+        return start_sfen(2, fleece=self.fleece)
 
 
 def _parse(token: str) -> tuple[str, object]:

@@ -1,0 +1,28 @@
+# The Golden Fleece variant (docs/golden-fleece-variant.md): no seat has a card of its
+# own; one god's power goes with the Ram figure.  After both sides have placed,
+# the first seat puts the Ram on an empty square (a STEP_RAM turn); from then
+# on, at the start of every turn, each seat with a worker next to the Ram holds
+# the power for that whole turn (Position.held, as Circe's), and the others
+# play as mortals.  The Ram itself is a dome on level 0 (position.place_ram).
+from santorini._core.bitboard cimport Bitboard, neighbours
+from santorini._core.position cimport Position, pos_set_held, pos_change_state
+
+
+cdef inline bint ram_to_place(const Position* p) noexcept nogil:
+    """The Ram's turn: the variant, every side placed, the Ram not yet."""
+    return p.fleece != 0 and p.ram == 0 and p.placed == (1 << p.nsides) - 1
+
+
+cdef inline void hand_fleece(Position* p) noexcept nogil:
+    """At a turn's start, for every seat: the Ram's power if one of its workers
+    neighbours the Ram, else none.  A power that changes hands starts from its
+    default state (Dionysus' extra turns are not carried over)."""
+    if p.ram == 0:
+        return
+    cdef Bitboard around = neighbours(p.ram - 1)
+    cdef int seat, power
+    for seat in range(p.nseats):
+        power = p.fleece if p.side_bb[p.seat_side[seat]] & around else 0
+        if p.held[seat] != power:
+            pos_set_held(p, seat, power)
+            pos_change_state(p, seat, 0)
