@@ -1,0 +1,188 @@
+"""The Golden Fleece variant in the engine (docs/golden-fleece-variant.md): the Ram's
+placement, who holds its power turn by turn, the Ram as a ground-level dome, the SFEN
+items and states, the draft, and a whole game played over USP.  The oracle's reading of the
+same rules is tests/test_reference_fleece_variant.py; tests/test_differential_gods.py
+compares the two on random games and perft tables.
+"""
+
+import pytest
+
+from santorini import Board
+from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
+from santorini.notation import SQUARE_NAMES, start_sfen
+from santorini.rules.draft import FleeceDraft
+from santorini.rules.gods import GODS, PLAYABLE
+from test_usp import EngineProcess
+
+ELIGIBLE = sorted(name for name in PLAYABLE if GODS[name].golden_fleece)
+
+#: Both sides placed (A on b3 d2, B on c2 d4): seat 1 places the Ram.
+PLACED = "00000/0000B0/00A000/000B0A0/00000 1 A:mortal,B:mortal 2 fleece:{}"
+#: The Ram on c3: A's b3 and d2 and B's c2 and d4 all touch it; seat 2 to act.
+BOTH = "00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:{},ram@c3"
+#: The Ram on a5: nobody touches it.
+NEITHER = "00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:{},ram@a5"
+
+
+def sq(name: str) -> int:
+    return SQUARE_NAMES.index(name)
+
+
+def tokens(board: Board) -> set[str]:
+    return {move.token for move in board.legal_moves}
+
+
+def test_eligible_gods_are_the_icons_the_core_plays():
+    assert "pan" in ELIGIBLE and "athena" not in ELIGIBLE and len(ELIGIBLE) == 25
+
+
+def test_seat_1_places_the_ram_after_both_placements_and_seat_2_starts():
+    board = Board(start_sfen(fleece="pan"))
+    assert len(board.legal_moves) == 300                    # Bia's limits and Selene's pairs aside
+    board.push("+b3+d2")
+    board.push("+c2+d4")
+    assert board.turn == 1 and board.round == 2
+    assert tokens(board) == {f"ram@{name}" for name in SQUARE_NAMES} - {"ram@b3", "ram@d2", "ram@c2", "ram@d4"}
+    board.push("ram@c3")
+    assert board.sfen() == BOTH.format("pan")
+    assert (board.turn, board.round, board.ram) == (2, 2, sq("c3"))
+    board.pop()
+    assert board.sfen() == PLACED.format("pan") and board.ram is None
+
+
+def test_the_ram_is_a_dome_on_the_ground():
+    board = Board(BOTH.format("minotaur"))
+    assert all("-c3" not in token and "^c3" not in token for token in tokens(board))
+    atlas = Board(BOTH.format("atlas"))
+    assert not any("c3" in token[2:] for token in tokens(atlas))
+    # Minotaur (B holds by b2) may not push A's d2 worker from e1 into the Ram on c3;
+    # with the Ram on a3 (still next to b2) he may.
+    push = "00000/00A000/00000/00B00A0/00000B 2 A:mortal,B:mortal 2 fleece:minotaur,ram@{}"
+    assert not any(token.startswith("e1-d2") for token in tokens(Board(push.format("c3"))))
+    assert any(token.startswith("e1-d2") for token in tokens(Board(push.format("a3"))))
+
+
+@pytest.mark.parametrize("sfen,holders", [(BOTH, (True, True)), (NEITHER, (False, False)),
+                                          ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:{},ram@a4",
+                                           (True, False)),
+                                          ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:{},ram@e5",
+                                           (False, True))])
+def test_each_seat_holds_the_power_when_a_worker_touches_the_ram(sfen, holders):
+    board = Board(sfen.format("demeter"))
+    assert (board.holds_fleece(1), board.holds_fleece(2)) == holders
+    # Demeter's second build is the power: B (to act) has it only when it holds.
+    assert any(token.count("^") == 2 for token in tokens(board)) == holders[1]
+
+
+def test_the_power_is_kept_for_the_whole_turn_and_handed_out_at_the_next():
+    board = Board("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:demeter,ram@e5")
+    # d4 touches the Ram; its move to c5 walks away and still builds twice.
+    assert "d4-c5^b5^c4" in tokens(board)
+    board.push("d4-c5^b5^c4")
+    assert not board.holds_fleece(2)        # handed out again when A's turn started
+    assert not board.holds_fleece(1)
+    assert not any(token.count("^") == 2 for token in tokens(board))
+
+
+def test_the_other_seats_power_binds_the_seat_to_act():
+    # Hades with B (next to the Ram on e5): A's workers on level 1 may not step down.
+    hades = "00000/0000B0/01A000/000B0A0/00000 1 A:mortal,B:mortal 3 fleece:hades,ram@e5"
+    board = Board(hades)
+    assert board.holds_fleece(2) and not board.holds_fleece(1)
+    assert not any(token.startswith("b3-") for token in tokens(board))
+    assert "b3-b4^b3" not in tokens(board)
+    free = Board(hades.replace("ram@e5", "ram@a5"))        # nobody holds: a mortal game
+    assert "b3-b4^b3" in tokens(free)
+
+
+def test_pan_wins_by_dropping_only_while_holding():
+    # A's worker on level 2 at b3 may drop to a3; the Ram on a4 touches it, then not.
+    won = Board("00000/0000B0/02A000/0000B0/00000A 1 A:mortal,B:mortal 3 fleece:pan,ram@a4")
+    assert won.holds_fleece(1)
+    won.push("b3-a3")
+    assert won.outcome().winner == "A" and won.outcome().god == "pan"
+    plain = Board("00000/0000B0/02A000/0000B0/00000A 1 A:mortal,B:mortal 3 fleece:pan,ram@e5")
+    assert "b3-a3" not in tokens(plain) and not plain.holds_fleece(1)
+
+
+def test_selene_gives_every_side_a_female_worker():
+    board = Board(start_sfen(fleece="selene"))
+    assert len(board.legal_moves) == 600
+    board.push("+b3*+d2")
+    assert "+c2*+d4" in tokens(board)
+
+
+def test_dionysus_state_is_written_on_the_mortal_seat_and_checked():
+    sfen = "00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal[dionysus:1] 2 fleece:dionysus,ram@c3"
+    assert Board(sfen).sfen() == sfen
+    with pytest.raises(SfenError, match="state of the Ram's power it holds"):
+        Board(sfen.replace("ram@c3", "ram@a5"))                # B touches no Ram: no state
+    with pytest.raises(SfenError):
+        Board(sfen.replace("dionysus:1", "pan:1"))
+
+
+@pytest.mark.parametrize("sfen,error", [
+    ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 fleece:pan", SfenError),
+    ("00000/00000/00000/00000/00000 1 A:apollo,B:mortal 1 fleece:pan", SfenError),
+    ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:athena", UnsupportedError),
+    ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:zorro", UnsupportedError),
+    ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:pan,fleece:apollo", SfenError),
+    ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:pan,ram@c3", SfenError),
+    ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:pan", SfenError),
+    ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:pan,ram@b3", SfenError),
+    ("00000/0000B0/10A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:pan,ram@a3", SfenError),
+    ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:pan,ram@c3,ram@e5", SfenError),
+    ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 ram@c3", SfenError),
+])
+def test_bad_variant_positions_are_refused(sfen, error):
+    with pytest.raises(error):
+        Board(sfen)
+
+
+def test_an_illegal_ram_changes_nothing():
+    board = Board(PLACED.format("pan"))
+    before = (board.sfen(), board.key)
+    for bad in ("ram@b3", "b3-b4^b3", "+a1+a2"):
+        with pytest.raises(IllegalMoveError):
+            board.push(bad)
+        assert (board.sfen(), board.key) == before
+
+
+def test_the_draft_names_the_rams_god():
+    draft = FleeceDraft()
+    assert draft.legal_tokens() == [f"fleece:{god}" for god in ELIGIBLE]
+    with pytest.raises(UnsupportedError):
+        draft.play("fleece:chronus")
+    draft.play("fleece:hermes")
+    assert Board(draft.sfen()).fleece == "hermes"
+    with pytest.raises(IllegalMoveError):
+        draft.play("fleece:pan")
+
+
+def test_a_variant_game_played_to_the_end_over_usp():
+    engine = EngineProcess(trace=False)
+    try:
+        engine.send("usp")
+        assert "capability variants standard goldenfleece" in engine.read_until("uspok")
+        moves = []
+        assert engine.ask("position draft variant goldenfleece") == []
+        _, best = engine.go("nodes 1000")
+        moves.append(best.split()[1])
+        assert moves[0].startswith("fleece:")
+        while True:
+            assert engine.ask(f"position draft variant goldenfleece moves {' '.join(moves)}") == []
+            (result,) = engine.ask("result")
+            if result != "result ongoing":
+                break
+            _, best = engine.go("nodes 3000", timeout=60)
+            moves.append(best.split()[1])
+            assert len(moves) < 300
+        board = Board(start_sfen(fleece=moves[0][len("fleece:"):]))
+        for token in moves[1:]:
+            board.push(token)
+        assert moves[3].startswith("ram@") and board.outcome() is not None
+        assert result == f"result winner {board.outcome().winner}"
+        assert engine.sfen() == board.sfen()
+    finally:
+        engine.send("quit")
+        engine.proc.wait(10)
