@@ -286,7 +286,8 @@ class Board:
             )
             for i, seat in enumerate(self._seats)
         )
-        record = SfenRecord(heights, domes, workers, self.turn, seats, self.round, self._fleece_items() + self._extra)
+        record = SfenRecord(heights, domes, workers, self.turn, seats, self.round,
+                            tuple(sorted(self._fleece_items() + self._extra)))
         return format_sfen(record)
 
     def santorini_ai_fen(self) -> str:
