@@ -6,8 +6,9 @@ board half a turn), the buildings as nested squares with their level written in 
 domes on any level, the workers (one colour of the Okabe-Ito palette, one shape and the
 side letter per side, lowercase for a female worker), the seats and their gods below the
 board, optionally the last turn (arrows for the moves, marks for the builds) and
-highlighted squares, and the boulder of the Pantheon edition.  Every drawn piece has a
-stable ``class``: ``square``, ``level level-<n>``, ``level-number``, ``dome``, ``boulder``,
+highlighted squares, the boulder of the Pantheon edition and the Golden Fleece's Ram.  Every
+drawn piece has a stable ``class``: ``square``, ``level level-<n>``, ``level-number``, ``dome``,
+``boulder``, ``ram``,
 ``worker side-<X>`` (plus ``female``),
 ``coord file``, ``coord rank``, ``seat side-<X>``, ``highlight``, ``arrow move`` and
 ``mark <kind>`` for the other steps of the last turn (``build``, ``dome-build``, ``place``,
@@ -79,6 +80,8 @@ def board(
         picture.building(root, sq, record.heights[sq], record.domes[sq])
     for sq in record.boulders:
         picture.boulder(root, sq)
+    for sq in record.rams:
+        picture.ram(root, sq)
     for sq in sorted({_square(square) for square in squares}):
         picture.highlight(root, sq)
     if lastmove is not None:
@@ -209,6 +212,20 @@ class _Picture:
             "points": " ".join(f"{_n(x)},{_n(y)}" for x, y in corners),
             "fill": "#8c8c8c", "stroke": _INK, "stroke-width": _n(self.cell * 0.02),
         })
+
+    def ram(self, root: ET.Element, sq: int) -> None:
+        """The Golden Fleece's Ram: a golden fleece with the letter R."""
+        cx, cy = self.center(sq)
+        group = ET.SubElement(root, "g", {"class": "ram", "data-square": SQUARE_NAMES[sq]})
+        ET.SubElement(group, "ellipse", {
+            "cx": _n(cx), "cy": _n(cy), "rx": _n(self.cell * 0.32), "ry": _n(self.cell * 0.26),
+            "fill": "#e6b422", "stroke": _INK, "stroke-width": _n(self.cell * 0.02),
+        })
+        label = ET.SubElement(group, "text", {
+            "x": _n(cx), "y": _n(cy + self.cell * 0.1), "font-size": _n(self.cell * 0.28),
+            "font-weight": "bold", "text-anchor": "middle", "fill": _INK,
+        })
+        label.text = "R"
 
     def highlight(self, root: ET.Element, sq: int) -> None:
         x, y = self.corner(sq)

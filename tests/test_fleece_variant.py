@@ -186,3 +186,10 @@ def test_a_variant_game_played_to_the_end_over_usp():
     finally:
         engine.send("quit")
         engine.proc.wait(10)
+
+
+def test_the_picture_draws_the_ram_and_no_dome():
+    from santorini.svg import board as picture
+
+    svg = picture(Board(BOTH.format("pan")))
+    assert svg.count('class="ram"') == 1 and 'data-square="c3"' in svg and 'class="dome"' not in svg

@@ -294,3 +294,26 @@ def test_the_boulder_is_drawn_kept_by_the_editor_and_refused_where_it_cannot_sta
         assert not answer["ok"] and "must stand alone" in answer["error"]
 
     _run(body)
+
+
+def test_a_golden_fleece_game_shows_the_ram_and_its_holders_and_the_editor_keeps_them() -> None:
+    placed = "00000/0000B0/00A000/000B0A0/00000 1 A:mortal,B:mortal 2 fleece:pan"
+
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        await ws.send_json({"type": "load_sfen", "sfen": placed})
+        state = await _next(ws, "state")
+        assert state["fleece"] == "pan" and state["holds_fleece"] == [False, False]
+        assert {s["token"] for s in state["legal"]} == {f"ram@{c['square']}" for c in state["cells"] if not c["worker"]}
+        await ws.send_json({"type": "play", "token": "ram@c3"})
+        state = await _next(ws, "state")
+        assert state["sfen"] == state["engine_sfen"] == placed.replace(" 1 A", " 2 A").replace("pan", "pan,ram@c3")
+        assert [c["square"] for c in state["cells"] if c["ram"]] == ["c3"] and not any(c["dome"] for c in state["cells"])
+        assert state["holds_fleece"] == [True, True]
+        edit = {"type": "edit", "cells": state["cells"], "gods": state["gods"], "states": ["", ""],
+                "fleece": state["fleece"], "to_move": 2, "round": 2}
+        await ws.send_json(edit)
+        assert (await _next(ws, "edited"))["sfen"] == state["sfen"]
+
+    _run(body)

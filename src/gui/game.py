@@ -90,7 +90,7 @@ def cells(sfen: str) -> list[dict[str, Any]]:
     workers = record.worker_map()
     return [
         {"square": name, "height": record.heights[i], "dome": record.domes[i], "worker": workers.get(i),
-         "boulder": i in record.boulders}
+         "boulder": i in record.boulders, "ram": i in record.rams}
         for i, name in enumerate(SQUARE_NAMES)
     ]
 
@@ -148,7 +148,9 @@ def edited_sfen(data: dict[str, Any]) -> str:
             int(data["to_move"]),
             seats,
             _round(data.get("round", 2)),
-            tuple(f"boulder@{SQUARE_NAMES[i]}" for i, c in enumerate(squares) if c.get("boulder")),
+            tuple(f"boulder@{SQUARE_NAMES[i]}" for i, c in enumerate(squares) if c.get("boulder"))
+            + tuple(f"ram@{SQUARE_NAMES[i]}" for i, c in enumerate(squares) if c.get("ram"))
+            + ((f"fleece:{data['fleece']}",) if data.get("fleece") else ()),
         )
         text = format_sfen(record)
     except (KeyError, TypeError, AttributeError) as error:
@@ -158,7 +160,8 @@ def edited_sfen(data: dict[str, Any]) -> str:
 
 def _empty_cells() -> list[dict[str, Any]]:
     """The board of a draft: nobody has placed yet and no god is known for every seat."""
-    return [{"square": name, "height": 0, "dome": False, "worker": None, "boulder": False} for name in SQUARE_NAMES]
+    return [{"square": name, "height": 0, "dome": False, "worker": None, "boulder": False, "ram": False}
+            for name in SQUARE_NAMES]
 
 
 class Game:
@@ -328,6 +331,9 @@ class Game:
             "cells": cells(sfen),
             "gods": list(board.gods),
             "god_states": [seat.state for seat in parse_sfen(sfen).seats],
+            # The Golden Fleece: the Ram's god, and which seats hold its power this turn.
+            "fleece": board.fleece,
+            "holds_fleece": [board.holds_fleece(seat) for seat in range(1, board.players + 1)],
             "round": board.round,
             "eliminated": board.eliminated,
             "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason, "god": outcome.god},

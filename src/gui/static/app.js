@@ -103,13 +103,14 @@ function drawCell(cell, c) {
   if (c.height) parts.push(`<span class="height-label">${c.height}</span>`);
   if (c.dome) parts.push('<div class="dome" title="dome"></div>');
   if (c.boulder) parts.push('<div class="boulder" title="boulder"></div>');
+  if (c.ram) parts.push('<div class="ram" title="the Ram (Golden Fleece)"></div>');
   if (c.worker) {
     const side = c.worker.toUpperCase();
     const female = c.worker !== side ? " female" : "";
     parts.push(`<div class="worker${female}" data-side="${side}"><span>${side}</span></div>`);
   }
   cell.innerHTML = parts.join("");
-  cell.title = `${c.square}: level ${c.height}${c.dome ? ", dome" : ""}${c.boulder ? ", boulder" : ""}${c.worker ? `, worker ${c.worker}` : ""}`;
+  cell.title = `${c.square}: level ${c.height}${c.dome ? ", dome" : ""}${c.boulder ? ", boulder" : ""}${c.ram ? ", the Ram" : ""}${c.worker ? `, worker ${c.worker}` : ""}`;
 }
 
 function drawBoard(cells, preview = false) {
@@ -274,8 +275,14 @@ function showState(s) {
   const sideOf = (seat) => s.sides[seat - 1];
   const seat = s.seats[s.turn - 1];
   drawDraft();
+  const first = s.legal[0]?.steps[0]?.kind;
+  const action = first === "place" ? "place" : first === "ram" ? "place the Ram" : "move";
   $("status").textContent = drafting() ? `god draft: seat ${s.turn} (${sideOf(s.turn)}) to decide` : s.outcome ? "game over" :
-    `seat ${s.turn} (${sideOf(s.turn)}, ${s.gods[s.turn - 1]}) to ${s.legal.some((t) => t.steps[0]?.kind === "place") ? "place" : "move"} — ${seat.kind === "engine" && !s.paused ? "engine thinking…" : "your click"} · round ${s.round}`;
+    `seat ${s.turn} (${sideOf(s.turn)}, ${s.gods[s.turn - 1]}) to ${action} — ${seat.kind === "engine" && !s.paused ? "engine thinking…" : "your click"} · round ${s.round}`;
+  if (s.fleece) {
+    const holders = s.sides.filter((_, i) => s.holds_fleece[i]);
+    $("status").textContent += ` · Golden Fleece: ${s.fleece}, held by ${holders.length ? holders.join(" and ") : "nobody"}`;
+  }
   if (s.eliminated.length) $("status").textContent += ` · eliminated: ${s.eliminated.join(", ")}`;
   const result = $("result");
   result.hidden = !s.outcome;
@@ -640,7 +647,8 @@ function startNewGame() {
 
 function openEditor() {
   const s = ui.state;
-  ui.editor = { cells: s.cells.map((c) => ({ ...c })), gods: [...s.gods], states: (s.god_states || []).map((x) => x || "") };
+  ui.editor = { cells: s.cells.map((c) => ({ ...c })), gods: [...s.gods], states: (s.god_states || []).map((x) => x || ""),
+    fleece: s.fleece || null };
   $("ed-round").value = String(Math.max(1, s.round));
   $("ed-players").value = String(s.players);
   drawEditorGods();
@@ -706,13 +714,14 @@ function editSquare(c) {
   else if (tool === "down") c.height = Math.max(0, c.height - 1);
   else if (tool === "dome") c.dome = !c.dome;
   else if (tool === "boulder") c.boulder = !c.boulder;
+  else if (tool === "ram") c.ram = !c.ram;
   else if (tool === "none") c.worker = null;
   else c.worker = tool;
   drawEditor();
 }
 
 function editorRequest(apply) {
-  send({ type: "edit", cells: ui.editor.cells, gods: ui.editor.gods, states: ui.editor.states,
+  send({ type: "edit", cells: ui.editor.cells, gods: ui.editor.gods, states: ui.editor.states, fleece: ui.editor.fleece,
     to_move: Number($("ed-to-move").value), round: Number($("ed-round").value), apply });
   if (apply) ui.editor.applying = true;
 }
