@@ -20,7 +20,10 @@ move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her moves and builds w
 the edges), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents), with or without the Pantheon edition's boulder (extra
-item ``boulder@c3``: a square no worker enters and nobody builds on).
+item ``boulder@c3``: a square no worker enters and nobody builds on), and the Golden Fleece
+variant for 2 players (extra items ``fleece:<god>`` and ``ram@c3``; :mod:`~santorini.reference.fleece`):
+the Ram, placed by seat 1 after both placements, gives its god's power at the start of each
+turn to every seat with a worker next to it.
 ``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
 ``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins`` and ``dionysus-chronus``.
 
@@ -33,6 +36,12 @@ item ``boulder@c3``: a square no worker enters and nobody builds on).
 >>> pos = RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 boulder@c3")
 >>> len(pos.legal_turns())  # two of the 24 other squares
 276
+>>> pos = RefPosition("00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 fleece:pan")
+>>> len(pos.legal_turns())  # seat 1 places the Ram on a square without a worker
+21
+>>> pos.play("ram@a3")  # next to A's b3 only: seat 2 plays as a mortal, A holds Pan
+>>> pos.sfen(), pos.power(0), pos.power(1)
+('00000/000B00/00A00A0/000B00/00000 2 A:mortal,B:mortal 2 fleece:pan,ram@a3', 'pan', 'mortal')
 >>> pos = RefPosition("00000/000B00/00A00A0/000B00/00000 1 A:demeter,B:mortal 2 -")
 >>> pos.play("b3-b4^a5^a4")
 >>> pos.sfen()

@@ -147,6 +147,47 @@ with these decisions where the rules are silent (the native core should match th
   does not, and the turn goes on. Persephone's "moves up" is met when either move goes
   up; Aphrodite binds each charmed worker (both move). Chronus' fifth tower made by the
   first build ends the turn there (the token then has one build).
+
+The **Golden Fleece variant** (gods.md §7.1; :mod:`~santorini.reference.fleece`), with these
+decisions where the rules are open (the native core should match them):
+
+* **Position string.** Two seats, both ``mortal``; the extra item ``fleece:<god>`` names
+  the god whose power the Ram gives (another seat god, 3 or 4 seats, two fleece items:
+  SfenError; a god without the Golden Fleece icon, one the oracle does not play, an unknown
+  name: UnsupportedError). ``ram@<square>`` is the Ram once placed (without a fleece item,
+  twice, before both sides have placed, or not on an empty ground-level square - no block,
+  dome, worker or boulder: SfenError); the board field shows its square as ``0``. Written
+  in the order ``fleece:<god>,ram@<sq>,boulder@<sq>`` (read in any order; a boulder may
+  join the variant).
+* **Setup.** Seat 1 places its workers, seat 2 places, then seat 1 places the Ram
+  (``ram@c3``, a setup move counted by perft like any turn) on any square it may stand on -
+  in a game every square without a worker - and seat 2 takes the first turn. Rounds follow
+  the normal rule: round 1 is both placements, round 2 the Ram and seat 2's first turn. An
+  SFEN with both sides placed, no Ram and seat 2 to move is an SfenError. The setup parts
+  of the powers do not apply (no Bia limit), except that with Selene as the fleece god every
+  side places a female (``+b2*+d4``), since either may come to hold her power.
+* **The Ram** is a dome on level 0 for every rule: no move, force (Minotaur's push,
+  Charon's ferry, Apollo's swap - which only sends a worker to the square his left), wrap
+  (Urania) or placement puts a worker on it; nobody builds on it, no dome at any level
+  either. It is no complete tower and never leaves. The position keeps it apart from the
+  board like the boulder (``RefPosition.ram``; a turn's pieces carry it as ``blocked``).
+* **Who holds the power.** Each time play passes to a seat (after the Ram is placed and
+  after every turn, a winning one included), each seat separately holds the fleece god's
+  power for that turn if a worker of its side neighbours the Ram (ordinary neighbours,
+  also for Urania), else plays as a mortal (``RefPosition.holds``, as for Circe). Both may
+  hold it, or neither. Nothing is tested again during the turn (a worker that walks away
+  keeps it, Medusa's petrification at the end included) nor while Dionysus' extra turns go
+  on. A non-acting seat holding a restricting power binds the acting seat as in the normal
+  game (Hera, Hades, Hypnus, Limus, Persephone). A loaded SFEN is the start of a turn: its
+  holders are what the test gives there.
+* **States.** The only state among the eligible gods, Dionysus' extra turns, is written
+  Circe-style on the mortal seat when not the default (``A:mortal[dionysus:2]``), and only
+  names the fleece god, after the Ram is placed, on the seat to move (else SfenError;
+  ``mortal[dionysus]`` too). That seat holds the power whatever the Ram's test gives now:
+  its worker may have walked away during the turn that earned the extra turns, and
+  nothing is tested again until play passes on (so every such position round-trips). A
+  seat that stops holding the power has no state left to reset: extra turns end before
+  play passes on.
 """
 
 from __future__ import annotations
@@ -170,6 +211,7 @@ from santorini.notation import (
     start_sfen,
 )
 from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple
+from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
 from santorini.reference.powers import (
@@ -214,8 +256,11 @@ FINAL: Final = frozenset({"won", "done", "passed"})
 NO_SQUARE: Final = -1
 
 #: The extra-field item of the Pantheon edition's boulder, before its square (``boulder@c3``).
-#: The only extra item the oracle plays; the Golden Fleece's are UnsupportedError.
 BOULDER_ITEM: Final = "boulder@"
+
+#: The seat that places the Ram in the Golden Fleece variant (0-based: seat 1, who placed
+#: its workers first; seat 2 then takes the first turn).
+RAM_SEAT: Final = 0
 
 
 def _read_rulings(rulings: Iterable[str]) -> frozenset[str]:
@@ -254,12 +299,19 @@ class RefPosition:
         self.winner_seat: int | None = next((i for i, s in enumerate(rec.seats) if s.winner), None)
         self.seat: int = rec.to_move - 1  # 0-based seat to act
         self.round: int = rec.round
+        # The Golden Fleece variant: the god whose power the Ram gives (None: the normal
+        # game) and the Ram's square once placed. Like the boulder, the Ram is no piece of
+        # the board field and never moves.
+        self.fleece: str | None = read_fleece(rec)
+        self.ram: int | None = self._read_ram(rec)
         # God states, per seat, of the power the seat plays: Athena's mark (she moved up
-        # during her last turn), Morpheus' stock, the god Circe holds; and the Dionysus
-        # extra turns still to take by the seat to act.
+        # during her last turn), Morpheus' stock, the power a seat holds that is not its
+        # god's (Circe's, the fleece god's); and the Dionysus extra turns still to take by
+        # the seat to act. An SFEN is the start of a turn: the fleece's holders are what
+        # the test gives now (a state may say more, see ``_read_fleece_state``).
         self.athena_up: list[bool] = [False] * len(rec.seats)
         self.stock: list[int] = [0] * len(rec.seats)
-        self.holds: list[str | None] = [None] * len(rec.seats)
+        self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
         self._check_pieces()
@@ -291,9 +343,9 @@ class RefPosition:
                 raise UnsupportedError(f"god {seat.god!r} plays only with 2 players in the reference oracle")
             if seat.state is not None and seat.eliminated:
                 raise SfenError(f"an eliminated {seat.god} has no state: its effects ended with its seat")
-        unsupported = [item for item in rec.extra if not item.startswith(BOULDER_ITEM)]
-        if unsupported:
-            raise UnsupportedError(f"extra items {','.join(unsupported)!r} are not supported by the reference oracle")
+        fleece = read_fleece(rec)
+        if fleece is not None and fleece not in SUPPORTED_GODS:
+            raise UnsupportedError(f"fleece god {fleece!r} is not supported by the reference oracle")
         players = len(rec.seats)
         if players != 3 and any(seat.eliminated for seat in rec.seats):
             raise SfenError(f"only 3-player games eliminate seats, got {players} players")
@@ -318,10 +370,43 @@ class RefPosition:
             )
         return sq
 
+    def _read_ram(self, rec: SfenRecord) -> int | None:
+        """The Ram's square (``ram@c3``), or None before seat 1 has placed it: only once both
+        sides have placed their workers, on an empty ground-level square (no block, dome,
+        worker or boulder). Once both have placed, seat 2 never moves before the Ram stands
+        (else SfenError)."""
+        sq = read_ram(rec)
+        if self.fleece is None:
+            return None  # read_fleece let no Ram through without the variant
+        if sq is None:
+            if self._all_placed() and self.seat != RAM_SEAT:
+                raise SfenError(f"both sides have placed: seat {RAM_SEAT + 1} places the Ram before any turn")
+            return None
+        if not self._all_placed():
+            raise SfenError("the Ram is placed after both sides have placed their workers")
+        if not self._ram_may_stand(sq):
+            raise SfenError(
+                f"the Ram on {SQUARE_NAMES[sq]} needs an empty ground-level square (no block, dome, worker or boulder)"
+            )
+        return sq
+
+    def _ram_may_stand(self, sq: int) -> bool:
+        """An empty ground-level square: no block, no dome, no worker, not the boulder."""
+        return not (self.heights[sq] or self.domes[sq] or sq in self.workers or sq == self.boulder)
+
+    def _fleece_holders(self) -> list[str | None]:
+        """The variant's test at the start of a turn, for each seat separately: the fleece
+        god's power if a worker of its side neighbours the Ram, else nothing (also before
+        the Ram is placed, and outside the variant)."""
+        if self.ram is None:
+            return [None] * len(self.sides)
+        ram = self.ram
+        return [self.fleece if neighbours_ram(ram, self.workers, side) else None for side in self.sides]
+
     def _blocked(self) -> frozenset[int]:
         """The squares no worker may enter and nobody may build on besides the domes: the
-        boulder's, if there is one."""
-        return frozenset() if self.boulder is None else frozenset({self.boulder})
+        boulder's and the Ram's (a dome on level 0 for every rule), where they stand."""
+        return frozenset(sq for sq in (self.boulder, self.ram) if sq is not None)
 
     def _pieces(self) -> Pieces:
         """The position's pieces as a turn in progress starts from them (shared, not copied:
@@ -338,6 +423,8 @@ class RefPosition:
                 power, text = split_circe_state(seat.state)
                 self._check_held(i, power, rec)
                 self.holds[i] = power
+            elif self.fleece is not None:
+                power, text = self._read_fleece_state(i, seat.state)
             state = read_power_state(power, text)
             self.athena_up[i], self.stock[i] = state.athena_up, state.stock
             if state.stock and not self.workers_of(seat.side):
@@ -346,6 +433,23 @@ class RefPosition:
                 self._check_extra_turns(i)
                 self.extra = state.extra
         self._check_circe_test()
+
+    def _read_fleece_state(self, seat: int, text: str) -> tuple[str, str]:
+        """The state of the fleece god's power on a mortal seat, written as Circe's
+        (``mortal[dionysus:2]``, only when not the default): the power and its state text.
+        It must name the fleece god, after the Ram is placed. The only such state is
+        Dionysus' extra turns, which belong to the seat to move: that seat held the power
+        when its turn started and nothing is tested again while its extra turns go on, so
+        it holds it now even if its workers no longer neighbour the Ram."""
+        power, inner = split_circe_state(text)
+        if power != self.fleece:
+            raise SfenError(f"a seat may show the state of the fleece god {self.fleece!r} only, got [{text}]")
+        if self.ram is None:
+            raise SfenError("nobody holds the fleece god's power before the Ram is placed")
+        if inner is None:
+            raise SfenError(f"a held power's default state is not written, got [{text}]")
+        self.holds[seat] = power
+        return power, inner
 
     def _check_held(self, circe: int, god: str, rec: SfenRecord) -> None:
         """``circe[<god>]``: the god named is the opponent's (never mortal nor Circe), the
@@ -382,7 +486,7 @@ class RefPosition:
     def _check_pieces(self) -> None:
         """A female worker (lowercase letter) belongs to a side with Selene, one at most
         (protocol §3: the lowercase letter is for Selene's and Hippolyta's sides)."""
-        gendered = {side for side, god in zip(self.sides, self.gods) if god == "selene"}
+        gendered = {side for side, god in zip(self.sides, self.gods) if god == "selene" or self.fleece == "selene"}
         for side in set(self.sides):
             females = [sq for sq, letter in self.workers.items() if letter == side.lower()]
             if females and side not in gendered:
@@ -398,17 +502,28 @@ class RefPosition:
             SeatRecord(side, god, self._state_text(i), self.eliminated[i], i == self.winner_seat)
             for i, (side, god) in enumerate(zip(self.sides, self.gods))
         )
-        extra = () if self.boulder is None else (BOULDER_ITEM + SQUARE_NAMES[self.boulder],)
         rec = SfenRecord(
             tuple(self.heights), tuple(self.domes), tuple(self.workers.items()), self.seat + 1, seats, self.round,
-            tuple(sorted(extra)),  # the items in ASCII order
+            self._extra_items(),
         )
         return format_sfen(rec)
 
+    def _extra_items(self) -> tuple[str, ...]:
+        """The extra field's items in their canonical order: the fleece god, the Ram, the boulder."""
+        items = [] if self.fleece is None else [FLEECE_ITEM + self.fleece]
+        items += [prefix + SQUARE_NAMES[sq] for prefix, sq in ((RAM_ITEM, self.ram), (BOULDER_ITEM, self.boulder))
+                  if sq is not None]
+        return tuple(items)
+
     def _state_text(self, seat: int) -> str | None:
-        """The text in a seat's ``[...]``: its power's state, or what Circe holds."""
+        """The text in a seat's ``[...]``: its power's state, or what Circe holds, or the
+        held fleece power's state (nothing when it is the default: the Ram's test says who
+        holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0)
         held = self.holds[seat]
+        if held is not None and self.fleece is not None:
+            inner = write_power_state(held, state)
+            return None if inner is None else f"{held}:{inner}"
         if held is not None:
             inner = write_power_state(held, state)
             return held if inner is None else f"{held}:{inner}"
@@ -431,7 +546,8 @@ class RefPosition:
 
     def power(self, seat: int) -> str:
         """The power a seat plays now: its god's, or the opponent's that Circe holds (the
-        seat she took it from plays as a mortal)."""
+        seat she took it from plays as a mortal), or the fleece god's while the seat holds
+        it (its own god is mortal)."""
         held = self.holds[seat]
         if held is not None:
             return held
@@ -455,6 +571,8 @@ class RefPosition:
         other.domes = list(self.domes)
         other.workers = dict(self.workers)
         other.boulder = self.boulder
+        other.fleece = self.fleece
+        other.ram = self.ram
         other.sides = self.sides
         other.gods = self.gods
         other.eliminated = list(self.eliminated)
@@ -494,8 +612,8 @@ class RefPosition:
         return sorted(sq for sq in self.workers if self.side_of(sq) == side)
 
     def is_unoccupied(self, sq: int) -> bool:
-        """No worker, no dome and not the boulder: a worker may move, be forced or be placed there."""
-        return sq not in self.workers and not self.domes[sq] and sq != self.boulder
+        """No worker, no dome, not the boulder nor the Ram: a worker may move, be forced or be placed there."""
+        return sq not in self.workers and not self.domes[sq] and sq not in self._blocked()
 
     def can_move(self, src: int, dst: int) -> bool:
         """Base rule: a worker on ``src`` may step to a touching unoccupied square at most
@@ -508,9 +626,9 @@ class RefPosition:
 
     def can_build(self, builder: int, target: int, vacated: int | None = None) -> bool:
         """Base rule: the worker on ``builder`` may build on a touching square with no dome,
-        no worker and no boulder. ``vacated`` names a square the board still shows occupied
-        although its worker just left it."""
-        if target not in NEIGHBOURS[builder] or self.domes[target] or target == self.boulder:
+        no worker, no boulder and no Ram. ``vacated`` names a square the board still shows
+        occupied although its worker just left it."""
+        if target not in NEIGHBOURS[builder] or self.domes[target] or target in self._blocked():
             return False
         return target == vacated or target not in self.workers
 
@@ -525,10 +643,12 @@ class RefPosition:
     def placements(self) -> Iterator[Token]:
         """Every way to put the side's two workers on two distinct unoccupied squares (never
         the boulder's) that the side's powers allow (Bia: perimeter, Eros: opposite edges);
-        a Selene side marks one of them as its female worker (``+b2*+d4``)."""
+        a Selene side marks one of them as its female worker (``+b2*+d4``). With Selene as
+        the fleece god every side does, since either may come to hold her power; the
+        fleece's other setup rules do not apply (its seats are mortal: no Bia limit)."""
         side = self.sides[self.seat]
         team_gods = self._team_gods(side)
-        female = "selene" in team_gods
+        female = "selene" in team_gods or self.fleece == "selene"
         free = [sq for sq in range(25) if self.is_unoccupied(sq)]
         for a, b in combinations(free, WORKERS_PER_SIDE):
             if not placement_allowed((a, b), team_gods, self.rulings):
@@ -539,9 +659,25 @@ class RefPosition:
             else:
                 yield Token(None, (Step("place", a), Step("place", b)))
 
+    def _ram_placements(self) -> Iterator[Token]:
+        """The Golden Fleece's Ram (``ram@c3``) on every square it may stand on: in a game
+        every square without a worker (the board has no block yet)."""
+        for sq in range(25):
+            if self._ram_may_stand(sq):
+                yield Token(None, (Step("ram", sq),))
+
+    def _ram_due(self) -> bool:
+        """Seat 1 places the Ram: the variant, both sides placed, no Ram yet."""
+        return self.fleece is not None and self.ram is None and self.seat == RAM_SEAT and self._all_placed()
+
     def _placing(self) -> bool:
-        """A side with no worker on the board places on its move (setup)."""
-        return not self.workers_of(self.sides[self.seat])
+        """The seat's move is part of the setup: its side has no worker on the board, or
+        it places the Ram."""
+        return not self.workers_of(self.sides[self.seat]) or self._ram_due()
+
+    def _setup_turns(self) -> Iterator[Token]:
+        """The setup moves of the seat to act (see ``_placing``)."""
+        return self._ram_placements() if self._ram_due() else self.placements()
 
     # ------------------------------------------------------------------ the start of a turn
 
@@ -902,7 +1038,7 @@ class RefPosition:
         if self.winner_seat is not None:
             return False
         if self._placing():
-            return next(self.placements(), None) is not None
+            return next(self._setup_turns(), None) is not None
         if self.extra:
             return True  # an extra turn may always be declined
         stack = [p for _, p in self._starts()]
@@ -960,7 +1096,7 @@ class RefPosition:
         if self.winner_seat is not None:
             return []
         if self._placing():
-            return sorted(format_token(turn) for turn in self.placements())
+            return sorted(format_token(turn) for turn in self._setup_turns())
         return sorted(text for _, text, _ in self._outcomes().values())
 
     # ------------------------------------------------------------------ playing
@@ -1017,17 +1153,21 @@ class RefPosition:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
         if turn.start is None:
             wanted = format_token(turn)
-            if not any(format_token(legal) == wanted for legal in self.placements()):
+            if not any(format_token(legal) == wanted for legal in self._setup_turns()):
                 raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
             self._place(turn)
             return
         self._become(self._finish(self._walk(turn, token)))
 
     def _place(self, turn: Token) -> None:
-        """Put the side's workers on the board (the female lowercase), then hand play on."""
+        """Put the side's workers on the board (the female lowercase), or the Ram, then
+        hand play on."""
         side = self.sides[self.seat]
         for step in turn.steps:
-            self.workers[step.square] = side.lower() if step.female else side
+            if step.kind == "ram":
+                self.ram = step.square
+            else:
+                self.workers[step.square] = side.lower() if step.female else side
         self._pass_play()
         self._settle()
 
@@ -1047,10 +1187,16 @@ class RefPosition:
         self._start_turn()
 
     def _start_turn(self) -> None:
-        """The start of the seat's turn: Athena's state ends, Circe takes or gives back her
-        opponent's power, Morpheus' stock grows by one (once the side has placed)."""
+        """The start of the seat's turn: Athena's state ends, each seat takes or loses the
+        fleece god's power by the Ram's test, Circe takes or gives back her opponent's
+        power, Morpheus' stock grows by one (once the side has placed).
+
+        A seat that loses the fleece's power has no state of it to reset: the only one,
+        Dionysus' extra turns, is spent or declined before play passes on."""
         seat = self.seat
         self.athena_up[seat] = False
+        if self.fleece is not None:
+            self.holds = self._fleece_holders()
         if self.gods[seat] == "circe" and self._all_placed():
             self._circe_test(seat)
         if self.power(seat) == "morpheus" and self.workers_of(self.sides[seat]):
@@ -1125,9 +1271,9 @@ class RefPosition:
             return 0
         if self._placing():
             if depth == 1:
-                return sum(1 for _ in self.placements())
+                return sum(1 for _ in self._setup_turns())
             total = 0
-            for turn in self.placements():
+            for turn in self._setup_turns():
                 child = self.copy()
                 child._place(turn)
                 total += child.perft(depth - 1)
