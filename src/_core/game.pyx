@@ -10,14 +10,14 @@ from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
-from santorini._core.god cimport God, god_of, card_of, GOD_TAKES_POWERS
+from santorini._core.god cimport God, god_of, card_of, GOD_TAKES_POWERS, STATE_SPENT
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
     RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_eliminate, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
-from santorini._core.turn cimport Turn, turn_wins
+from santorini._core.turn cimport Turn, turn_wins, turn_once
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
@@ -89,6 +89,8 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     cdef bint truce = (god.extra_turn != NULL and god.extra_turn(p, seat)
                        and not p.rulings & RULE_CHRONUS_IN_EXTRA)
     applying(p, t, &facts)
+    if turn_once(t):
+        pos_change_state(p, seat, p.god_state[seat] | STATE_SPENT)
     if turn_wins(t):
         p.winner = p.seat_side[seat]
         if facts.climbed_to_3:

@@ -39,6 +39,12 @@ cdef enum:
     # repeat, and the search scores a repetition as a draw.
     GOD_UNDOES_BUILDS = 1 << 6
 
+# A bit of a seat's state word: its once-a-game power is spent (the heroes,
+# docs/heroes.md).  make_turn sets it after a turn with the ONCE flag (turn.pxd);
+# from then on the hero plays as a mortal.
+cdef enum:
+    STATE_SPENT = 1 << 30
+
 # Limits.levels: the level changes the seat's workers may not make when they move
 # (forces are never limited).
 cdef enum:

@@ -9,7 +9,9 @@
 #                 reads it); a turn that moves two workers names one of them.
 #   bit       15  WIN    the turn wins the game
 #   bit       16  MARK   free for the search to tag a turn in its own lists
-#   bits  17- 19  spare
+#   bit       17  ONCE   the turn spends its god's once-a-game power (a hero's):
+#                 make_turn marks the seat's state STATE_SPENT (god.pxd)
+#   bits  18- 19  spare
 #   bits  20-127  up to MAX_STEPS steps of 9 bits: kind (4 bits), then square (5 bits,
 #                 or for STEP_STACK a direction and a count); STEP_END ends the list
 #
@@ -39,6 +41,7 @@ cdef enum:
     BLD_SHIFT = 10
     WIN_BIT = 15
     MARK_BIT = 16
+    ONCE_BIT = 17
     STEPS_SHIFT = 20
     STEP_BITS = 9
     MAX_STEPS = 12
@@ -107,6 +110,12 @@ cdef inline Turn header(int src, int dst, int bld) noexcept nogil:
 
 cdef inline Turn win_flag() noexcept nogil:
     return <Turn>(<uint64_t>1 << WIN_BIT)
+
+cdef inline Turn once_flag() noexcept nogil:
+    return <Turn>(<uint64_t>1 << ONCE_BIT)
+
+cdef inline bint turn_once(Turn t) noexcept nogil:
+    return <bint>((<uint64_t>t >> ONCE_BIT) & 1)
 
 cdef inline Turn mark_flag() noexcept nogil:
     return <Turn>(<uint64_t>1 << MARK_BIT)

@@ -62,7 +62,9 @@ class God:
     ``name`` is the lowercase protocol name, ``index`` the rulebook number (1-30) or the
     Board Game Arena id (31-67; 0 for ``mortal``). ``players`` and ``golden_fleece`` are the
     defaults of :data:`RULINGS` where those are uncertain. ``bans`` is the official list
-    (gods.md §4.1), ``probable_bans`` the probable promo bans (§4.2); both are symmetric.
+    (gods.md §4.1) and Circe against every hero (Board Game Arena's ban, which this engine
+    takes: no rule says what Circe would hold of a once-a-game power), ``probable_bans`` the
+    probable promo bans (§4.2); both are symmetric.
     ``female_worker``: one of the seat's workers is female (written lowercase in SFEN);
     ``repeatable``: more than one seat of a game may hold it (each power card exists once).
     """
@@ -268,6 +270,12 @@ _OFFICIAL_BANS: Final = (
     ("tartarus", "terpsichore"),
 )
 
+#: Board Game Arena bans Circe against every hero (gods.md §3.2, 17): no rule says whether she
+#: may spend a once-a-game power she holds, or whether it comes back spent.
+_CIRCE_HERO_BANS: Final = tuple(("circe", hero) for hero in (
+    "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
+    "theseus"))
+
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
 _FEMALE_WORKER: Final = frozenset({"selene", "hippolyta"})
@@ -294,7 +302,7 @@ def _partners(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
 
 
 def _build_catalog() -> dict[str, God]:
-    bans = _partners(_OFFICIAL_BANS)
+    bans = _partners(_OFFICIAL_BANS + _CIRCE_HERO_BANS)
     probable = _partners(_PROBABLE_BANS)
     catalog = {}
     for index, (name, display, set_, timing, players, fleece, description) in enumerate(_ROWS):

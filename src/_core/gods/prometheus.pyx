@@ -3,7 +3,7 @@
 # whose order does not matter are written with the ASCII-smaller one first.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares
-from santorini._core.god cimport God, Gen, god_defaults, NO_DESCENT
+from santorini._core.god cimport God, Gen, god_defaults, NO_CLIMB, NO_DESCENT
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport condition_met, fewest_pieces
@@ -22,7 +22,19 @@ cdef inline bint may_prebuild(const Gen* g, int src, int sq) noexcept nogil:
     return (build_squares(g, src, g.p.occ) >> sq) & 1
 
 
-cdef void build_first(Gen* g, int src) noexcept nogil:
+cdef inline bint may_step(const Gen* g, int h, int hd, bint keep_level) noexcept nogil:
+    """May a worker on level h move to level hd after its build (up at most one; not up
+    at all with keep_level, Prometheus' rule, or under Athena; not down under Hades)?"""
+    if hd > h + 1 or (hd > h and (keep_level or g.lim.levels & NO_CLIMB)):
+        return False
+    if hd < h and g.lim.levels & NO_DESCENT:
+        return False
+    return not g.climb_only or hd > h
+
+
+cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nogil:
+    """Turns of the worker on src that build before moving: the build, the move (not up
+    with keep_level), the build after it; `flags` go into every turn (Achilles' ONCE)."""
     cdef const Position* p = g.p
     cdef int h = p.height[src]
     cdef Bitboard pre = build_squares(g, src, p.occ)
@@ -34,21 +46,18 @@ cdef void build_first(Gen* g, int src) noexcept nogil:
         pre &= pre - 1
         if p.judging and fewest_pieces(p) <= 1 and wins_at_once(p, pb):
             # The pre-build fulfils a god's win condition (Chronus): the turn ends there.
-            emit(g, header(src, src, pb) | step(0, STEP_BUILD, pb))
+            emit(g, header(src, src, pb) | flags | step(0, STEP_BUILD, pb))
             g.cut = True        # other orders of his builds may still reach other outcomes
             continue
         closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
-        dests = neighbours(src) & ~p.occ & ~p.dome & ~p.ge[h + 1]
-        if p.height[pb] + 1 > h:
-            dests &= ~square_bb(pb)
-        if g.lim.levels & NO_DESCENT:
-            # Not down either (Hades): only his own level, the pre-build counted.
-            dests &= p.ge[h] | (square_bb(pb) if p.height[pb] + 1 == h else 0)
+        dests = neighbours(src) & ~p.occ & ~p.dome & ~closed
         while dests:
             dst = lsb(dests)
             dests &= dests - 1
             hd = p.height[dst] + (1 if dst == pb else 0)
-            t = header(src, dst, pb) | step(0, STEP_BUILD, pb) | step(1, STEP_MOVE, dst)
+            if not may_step(g, h, hd, keep_level):
+                continue
+            t = header(src, dst, pb) | flags | step(0, STEP_BUILD, pb) | step(1, STEP_MOVE, dst)
             if move_wins(&g.lim, 0, h, hd, dst):
                 emit(g, t | win_flag())
                 continue
@@ -57,7 +66,8 @@ cdef void build_first(Gen* g, int src) noexcept nogil:
             while post:
                 b = lsb(post)
                 post &= post - 1
-                # Keep the spelling with the ASCII-smaller pre-build when both orders are legal.
+                # Keep the spelling with the ASCII-smaller pre-build when both orders are legal
+                # (the move does not depend on it: neither build is on its square).
                 if (not g.spellings and b != pb and name_order(b) < name_order(pb)
                         and may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1):
                     continue
@@ -72,7 +82,7 @@ cdef void gen(Gen* g) noexcept nogil:
         workers &= workers - 1
         gen_moves_from(g, src, 0, 0, 0)
         if not g.climb_only:        # building first forbids moving up
-            build_first(g, src)
+            build_first(g, src, True, 0)
 
 
 cdef void install(God* g) noexcept nogil:

@@ -7,7 +7,7 @@ from santorini._core.god cimport GODS, God, GOD_WEIGHTS
 from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
-    morpheus, triton, zeus, hades, terpsichore, urania,
+    morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
 )
 
 #: name -> god id, for every god the core plays.
@@ -94,3 +94,7 @@ _install(30, "zeus", zeus.install)
 _install(37, "hades", hades.install)
 _install(44, "terpsichore", terpsichore.install)
 _install(45, "urania", urania.install)
+_install(46, "achilles", achilles.install)
+_install(49, "bellerophon", bellerophon.install)
+_install(52, "medea", medea.install)
+_install(53, "odysseus", odysseus.install)

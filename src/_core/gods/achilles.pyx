@@ -1,0 +1,52 @@
+# Achilles (hero): once a game, the worker that moves builds before moving too
+# (Prometheus' turn without his rule against moving up): build, move, build.
+# Until then his turns are a mortal's and those (docs/heroes.md).
+# SFEN: `achilles[used]` once spent.
+from santorini._core.bitboard cimport Bitboard, lsb, neighbours
+from santorini._core.genkit cimport gen_plain, win_moves, seat_workers, seat_opponents
+from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, STATE_SPENT
+from santorini._core.gods.hero cimport unspent, count_spent, unspent_value
+from santorini._core.gods.prometheus cimport build_first
+from santorini._core.position cimport Position
+from santorini._core.turn cimport once_flag
+
+SFEN_STATES = {"used": STATE_SPENT}
+EVAL_WEIGHTS = (("unspent", 40),)
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef int before = g.n
+    gen_plain(g)
+    if not unspent(g.p, g.seat) or (g.climb_only and g.n == before):
+        return      # Persephone's demand binds only when a climb without the power exists
+    cdef Bitboard workers = g.movers
+    while workers:
+        build_first(g, lsb(workers), False, once_flag())
+        workers &= workers - 1
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
+    cdef Bitboard wins = win_moves(p, workers, seat_opponents(p, seat), lim, 0)
+    cdef Bitboard raised = p.ge[2] & ~p.ge[3] & ~p.occ & ~p.dome & ~lim.no_build
+    cdef int w
+    if unspent(p, seat) and not lim.levels & NO_CLIMB:
+        # A worker on level 2 builds a level-2 neighbour up to 3, then climbs onto it.
+        workers &= p.ge[2] & ~p.ge[3]
+        while workers:
+            w = lsb(workers)
+            workers &= workers - 1
+            wins |= neighbours(w) & raised & ~lim.no_climb_win & ~lim.no_win
+    return wins
+
+
+cdef int evaluate(const Position* p, int seat) noexcept nogil:
+    return unspent_value(p, seat)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = count_spent
+    g.win_squares = win_squares
+    g.evaluate = evaluate

@@ -1,0 +1,21 @@
+# What the heroes share (docs/heroes.md): a power usable in one turn a game.  A
+# turn that uses it carries the ONCE flag (turn.pxd); make_turn then sets
+# STATE_SPENT in the seat's state word, and from then on the hero plays as a
+# mortal.  While unspent the power is worth the hero's first evaluation weight
+# (EVAL_WEIGHTS' "unspent"): the search keeps it for a turn that gains more.
+from santorini._core.genkit cimport count_plain
+from santorini._core.god cimport GODS, Gen, Limits, STATE_SPENT
+from santorini._core.position cimport Position
+
+
+cdef inline bint unspent(const Position* p, int seat) noexcept nogil:
+    return not p.god_state[seat] & STATE_SPENT
+
+
+cdef inline long count_spent(const Position* p, const Limits* lim) noexcept nogil:
+    """A spent hero's turns are a mortal's: counted as such; unspent, generated (-1)."""
+    return -1 if unspent(p, p.stm) else count_plain(p, lim)
+
+
+cdef inline int unspent_value(const Position* p, int seat) noexcept nogil:
+    return GODS[p.held[seat]].weight[0] if unspent(p, seat) else 0
