@@ -167,7 +167,7 @@ decisions where the rules are open (the native core should match them):
   of the powers do not apply (no Bia limit), except that with Selene as the fleece god every
   side places a female (``+b2*+d4``), since either may come to hold her power.
 * **The Ram** is a dome on level 0 for every rule: no move, force (Minotaur's push,
-  Charon's ferry, Apollo's swap - which only sends a worker to the square his left), wrap
+  Charon's ferry, Apollo's swap - which only sends a worker to the square his worker left), wrap
   (Urania) or placement puts a worker on it; nobody builds on it, no dome at any level
   either. It is no complete tower and never leaves. The position keeps it apart from the
   board like the boulder (``RefPosition.ram``; a turn's pieces carry it as ``blocked``).
@@ -185,7 +185,8 @@ decisions where the rules are open (the native core should match them):
   names the fleece god, after the Ram is placed, on the seat to move (else SfenError;
   ``mortal[dionysus]`` too). That seat holds the power whatever the Ram's test gives now:
   its worker may have walked away during the turn that earned the extra turns, and
-  nothing is tested again until play passes on (so every such position round-trips). A
+  nothing is tested again until play passes on (so every such position round-trips; the
+  other seat's holding is then the test's, which changes nothing: Dionysus binds nobody). A
   seat that stops holding the power has no state left to reset: extra turns end before
   play passes on.
 """
