@@ -425,7 +425,8 @@ class RefPosition:
                 self._check_held(i, power, rec)
                 self.holds[i] = power
             elif self.fleece is not None:
-                power, text = self._read_fleece_state(i, seat.state)
+                power, text = self._read_fleece_state(seat.state)
+                self.holds[i] = power  # since its turn started, see _read_fleece_state
             state = read_power_state(power, text)
             self.athena_up[i], self.stock[i] = state.athena_up, state.stock
             if state.stock and not self.workers_of(seat.side):
@@ -435,7 +436,7 @@ class RefPosition:
                 self.extra = state.extra
         self._check_circe_test()
 
-    def _read_fleece_state(self, seat: int, text: str) -> tuple[str, str]:
+    def _read_fleece_state(self, text: str) -> tuple[str, str]:
         """The state of the fleece god's power on a mortal seat, written as Circe's
         (``mortal[dionysus:2]``, only when not the default): the power and its state text.
         It must name the fleece god, after the Ram is placed. The only such state is
@@ -449,7 +450,6 @@ class RefPosition:
             raise SfenError("nobody holds the fleece god's power before the Ram is placed")
         if inner is None:
             raise SfenError(f"a held power's default state is not written, got [{text}]")
-        self.holds[seat] = power
         return power, inner
 
     def _check_held(self, circe: int, god: str, rec: SfenRecord) -> None:
@@ -522,12 +522,11 @@ class RefPosition:
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0)
         held = self.holds[seat]
-        if held is not None and self.fleece is not None:
-            inner = write_power_state(held, state)
-            return None if inner is None else f"{held}:{inner}"
         if held is not None:
             inner = write_power_state(held, state)
-            return held if inner is None else f"{held}:{inner}"
+            if inner is not None:
+                return f"{held}:{inner}"
+            return None if self.fleece is not None else held  # Circe names what she holds
         return write_power_state(self.power(seat), state)
 
     @property
