@@ -373,9 +373,10 @@ class RefPosition:
 
     def _read_ram(self, rec: SfenRecord) -> int | None:
         """The Ram's square (``ram@c3``), or None before seat 1 has placed it: only once both
-        sides have placed their workers, on an empty ground-level square (no block, dome,
-        worker or boulder). Once both have placed, seat 2 never moves before the Ram stands
-        (else SfenError)."""
+        sides have placed their workers (or the game is won: a removal may have left a side
+        without workers), on an empty ground-level square (no block, dome, worker or
+        boulder). Once both have placed, seat 2 never moves before the Ram stands (else
+        SfenError)."""
         sq = read_ram(rec)
         if self.fleece is None:
             return None  # read_fleece let no Ram through without the variant
@@ -383,7 +384,7 @@ class RefPosition:
             if self._all_placed() and self.seat != RAM_SEAT:
                 raise SfenError(f"both sides have placed: seat {RAM_SEAT + 1} places the Ram before any turn")
             return None
-        if not self._all_placed():
+        if not self._all_placed() and self.winner_seat is None:
             raise SfenError("the Ram is placed after both sides have placed their workers")
         if not self._ram_may_stand(sq):
             raise SfenError(
