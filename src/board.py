@@ -634,9 +634,16 @@ def _place_ram(core: CorePosition, record: SfenRecord, per_side: dict[int, int])
         if seat.state is None:
             continue
         god, _, text = seat.state.partition(":")
-        if god != core.fleece or core.held(index) != god or not text:
+        if god != core.fleece or not text:
             raise SfenError(f"side {seat.side} shows [{seat.state}]: a seat shows only the state of the Ram's "
-                            f"power it holds ({core.fleece}:<state>, next to the Ram)")
+                            f"power it holds ({core.fleece}:<state>)")
+        if core.held(index) != god:
+            # Only extra turns under way (Dionysus) show a state, and the power held when the
+            # turn began stays for them, next to the Ram or not: the seat to move keeps it.
+            if index != record.to_move - 1:
+                raise SfenError(f"side {seat.side} shows [{seat.state}] but holds no power: none of its "
+                                "workers is next to the Ram")
+            core.set_held(index, god)
         core.set_state(index, _state_word(god, text))
 
 

@@ -1,4 +1,5 @@
-"""The native core against the reference oracle with god powers.
+"""The native core against the reference oracle with god powers, and in the Golden Fleece
+variant with each god the Ram may carry.
 
 Every ordered pair (but the banned ones) of the gods the engine plays (the Simple and
 Advanced Gods but Chaos, Hades, Terpsichore and Urania) and mortal, with 2 players; with
@@ -18,6 +19,7 @@ import pytest
 from conftest import read_perft_tsv
 from santorini import Board
 from santorini.reference import RefPosition
+from santorini.rules import gods as catalog
 from santorini.rules.gods import allowed, banned
 
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
@@ -27,10 +29,12 @@ GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus
 TABLES = [Path(__file__).parent / "data" / name for name in
           ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
            "perft-ares-multiplayer.tsv", "perft-advanced.tsv", "perft-advanced-multiplayer.tsv",
-           "perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv")]
+           "perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv", "perft-fleece-variant.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4
+#: Random games per god in the Golden Fleece variant (the Ram's holders change from turn to turn).
+GAMES_PER_FLEECE = 6
 
 
 def playable(players):
@@ -84,13 +88,17 @@ def moving_wins(core):
     return squares
 
 
-def compare_games(first, second, players, rulings=frozenset(), extra="-"):
-    rng = random.Random(f"{first}/{second}/{players}/{extra}")
+def compare_games(first, second, players, rulings=frozenset(), extra="-", game=0, reload=False):
+    """A seeded random game played by the core and the oracle, compared turn by turn;
+    with reload, every position is also read back from its SFEN by both."""
+    rng = random.Random(f"{first}/{second}/{players}/{extra}" + (f"/{game}" if game else ""))
     gods = ",".join(f"{side}:{god}" for side, god in zip(SIDES[players], seats(first, second, players)))
     start = f"00000/00000/00000/00000/00000 1 {gods} 1 {extra}"
     board, oracle = Board(start, rulings=rulings), RefPosition(start, rulings=rulings)
     while True:
         assert board.sfen() == oracle.sfen()
+        if reload:
+            assert Board(board.sfen(), rulings=rulings).sfen() == RefPosition(board.sfen(), rulings=rulings).sfen()
         turns = sorted(move.token for move in board.legal_moves)
         assert turns == oracle.legal_turns(), board.sfen()
         assert board.legal_moves.count() == len(turns)
@@ -143,6 +151,24 @@ def test_core_matches_oracle_with_ruling_alternatives(god, ruling, other):
 def test_core_matches_oracle_with_a_boulder(first, second, square, players):
     if all(god == "mortal" or allowed(god, players) for god in (first, second)):
         compare_games(first, second, players, extra=f"boulder@{square}")
+
+
+#: The gods the Golden Fleece variant may put on the Ram (the icon, and the core plays them).
+FLEECE = [god for god in GODS if god != "mortal" and catalog.GODS[god].golden_fleece]
+
+
+@pytest.mark.parametrize("god", FLEECE)
+def test_core_matches_oracle_in_the_golden_fleece(god):
+    for game in range(GAMES_PER_FLEECE):
+        compare_games("mortal", "mortal", 2, extra=f"fleece:{god}", game=game, reload=True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("god", FLEECE)
+@pytest.mark.parametrize("ruling", ["revised-text", "hypnus-lone-worker", "hera-alternative-wins"])
+def test_core_matches_oracle_in_the_golden_fleece_with_rulings(god, ruling):
+    for game in range(GAMES_PER_FLEECE):
+        compare_games("mortal", "mortal", 2, frozenset({ruling}), extra=f"fleece:{god}", game=game)
 
 
 @pytest.mark.parametrize("sfen,counts", [row for table in TABLES for row in read_perft_tsv(table)],

@@ -115,8 +115,13 @@ def test_selene_gives_every_side_a_female_worker():
 def test_dionysus_state_is_written_on_the_mortal_seat_and_checked():
     sfen = "00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal[dionysus:1] 2 fleece:dionysus,ram@c3"
     assert Board(sfen).sfen() == sfen
-    with pytest.raises(SfenError, match="state of the Ram's power it holds"):
-        Board(sfen.replace("ram@c3", "ram@a5"))                # B touches no Ram: no state
+    # In its extra turns the seat keeps the power it held when the turn began, wherever its
+    # workers went since: B holds Dionysus away from the Ram (a5), A does not.
+    away = Board(sfen.replace("ram@c3", "ram@a5"))
+    assert away.sfen() == sfen.replace("ram@c3", "ram@a5")
+    assert away.holds_fleece(2) and not away.holds_fleece(1)
+    with pytest.raises(SfenError, match="holds no power"):
+        Board("00000/0000B0/00A000/000B0A0/00000 2 A:mortal[dionysus:1],B:mortal 2 fleece:dionysus,ram@a5")
     with pytest.raises(SfenError):
         Board(sfen.replace("dionysus:1", "pan:1"))
 

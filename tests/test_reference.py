@@ -395,7 +395,7 @@ def test_random_games_round_trip(players: int) -> None:
     [
         (f"{board({})} 1 A:hecate,B:mortal 1 -", UnsupportedError),
         (f"{board({})} 1 A:mortal,B:no_such_god 1 -", UnsupportedError),
-        (f"{board({})} 1 {S2} 1 ram@c3", UnsupportedError),
+        (f"{board({})} 1 {S2} 1 ram@c3", SfenError),  # a Ram without the Golden Fleece
         (f"{board({})} 1 A:mortal[^],B:mortal 1 -", SfenError),
         (f"{board({})} 1 A:mortal,-B:mortal 1 -", SfenError),  # elimination is for 3 players
         (f"{board({})} 2 A:mortal,-B:mortal,C:mortal 1 -", SfenError),  # eliminated seat to move

@@ -113,11 +113,11 @@ def test_without_the_boulder_nothing_changes() -> None:
         (f"{EMPTY} 1 A:mortal,B:mortal 1 boulder@c3,boulder@c3", SfenError),
         (f"{EMPTY} 1 A:mortal,B:mortal 1 boulder@f6", SfenError),  # not a square
         (f"{EMPTY} 1 A:mortal,B:mortal 1 boulder", SfenError),
-        # The Golden Fleece's items stay unsupported, with or without a boulder.
-        (f"{EMPTY} 1 A:mortal,B:mortal 1 ram@c3", UnsupportedError),
-        (f"{EMPTY} 1 A:mortal,B:mortal 1 fleece:apollo", UnsupportedError),
-        (f"{EMPTY} 1 A:mortal,B:mortal 1 boulder@c3,ram@d4", UnsupportedError),
-        (f"{EMPTY} 1 A:mortal,B:mortal 1 boulder@c3,fleece:apollo", UnsupportedError),
+        # The Golden Fleece's items with a boulder: a Ram needs the variant and its own square.
+        (f"{EMPTY} 1 A:mortal,B:mortal 1 ram@c3", SfenError),
+        (f"{EMPTY} 1 A:mortal,B:mortal 1 fleece:athena", UnsupportedError),
+        (f"{EMPTY} 1 A:mortal,B:mortal 1 boulder@c3,ram@d4", SfenError),
+        (f"{OPEN} 1 A:mortal,B:mortal 2 boulder@c3,fleece:apollo,ram@c3", SfenError),
     ],
 )
 def test_bad_boulders(text: str, error: type[Exception]) -> None:

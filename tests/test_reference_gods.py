@@ -710,7 +710,7 @@ def test_athena_state_is_dropped_when_her_turn_starts() -> None:
         ("00000/000B00/00A00A0/000B00/00000 2 A:athena[],B:mortal 2 -", SfenError),
         ("00000/000B00/00A00A0/000B00/00000 2 -A:athena[^],B:mortal,C:pan 2 -", SfenError),
         ("00000/000B00/00A00A0/000B00/00000 2 A:hecate,B:mortal 2 -", UnsupportedError),
-        ("00000/000B00/00A00A0/000B00/00000 2 A:pan,B:mortal 2 fleece:pan", UnsupportedError),
+        ("00000/000B00/00A00A0/000B00/00000 2 A:pan,B:mortal 2 fleece:pan", SfenError),
     ],
 )
 def test_bad_god_states(text: str, error: type[Exception]) -> None:

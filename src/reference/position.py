@@ -167,7 +167,7 @@ decisions where the rules are open (the native core should match them):
   of the powers do not apply (no Bia limit), except that with Selene as the fleece god every
   side places a female (``+b2*+d4``), since either may come to hold her power.
 * **The Ram** is a dome on level 0 for every rule: no move, force (Minotaur's push,
-  Charon's ferry, Apollo's swap - which only sends a worker to the square his left), wrap
+  Charon's ferry, Apollo's swap - which only sends a worker to the square his worker left), wrap
   (Urania) or placement puts a worker on it; nobody builds on it, no dome at any level
   either. It is no complete tower and never leaves. The position keeps it apart from the
   board like the boulder (``RefPosition.ram``; a turn's pieces carry it as ``blocked``).
@@ -185,7 +185,8 @@ decisions where the rules are open (the native core should match them):
   names the fleece god, after the Ram is placed, on the seat to move (else SfenError;
   ``mortal[dionysus]`` too). That seat holds the power whatever the Ram's test gives now:
   its worker may have walked away during the turn that earned the extra turns, and
-  nothing is tested again until play passes on (so every such position round-trips). A
+  nothing is tested again until play passes on (so every such position round-trips; the
+  other seat's holding is then the test's, which changes nothing: Dionysus binds nobody). A
   seat that stops holding the power has no state left to reset: extra turns end before
   play passes on.
 """
@@ -372,9 +373,10 @@ class RefPosition:
 
     def _read_ram(self, rec: SfenRecord) -> int | None:
         """The Ram's square (``ram@c3``), or None before seat 1 has placed it: only once both
-        sides have placed their workers, on an empty ground-level square (no block, dome,
-        worker or boulder). Once both have placed, seat 2 never moves before the Ram stands
-        (else SfenError)."""
+        sides have placed their workers (or the game is won: a removal may have left a side
+        without workers), on an empty ground-level square (no block, dome, worker or
+        boulder). Once both have placed, seat 2 never moves before the Ram stands (else
+        SfenError)."""
         sq = read_ram(rec)
         if self.fleece is None:
             return None  # read_fleece let no Ram through without the variant
@@ -382,7 +384,7 @@ class RefPosition:
             if self._all_placed() and self.seat != RAM_SEAT:
                 raise SfenError(f"both sides have placed: seat {RAM_SEAT + 1} places the Ram before any turn")
             return None
-        if not self._all_placed():
+        if not self._all_placed() and self.winner_seat is None:
             raise SfenError("the Ram is placed after both sides have placed their workers")
         if not self._ram_may_stand(sq):
             raise SfenError(
@@ -424,7 +426,8 @@ class RefPosition:
                 self._check_held(i, power, rec)
                 self.holds[i] = power
             elif self.fleece is not None:
-                power, text = self._read_fleece_state(i, seat.state)
+                power, text = self._read_fleece_state(seat.state)
+                self.holds[i] = power  # since its turn started, see _read_fleece_state
             state = read_power_state(power, text)
             self.athena_up[i], self.stock[i] = state.athena_up, state.stock
             if state.stock and not self.workers_of(seat.side):
@@ -434,7 +437,7 @@ class RefPosition:
                 self.extra = state.extra
         self._check_circe_test()
 
-    def _read_fleece_state(self, seat: int, text: str) -> tuple[str, str]:
+    def _read_fleece_state(self, text: str) -> tuple[str, str]:
         """The state of the fleece god's power on a mortal seat, written as Circe's
         (``mortal[dionysus:2]``, only when not the default): the power and its state text.
         It must name the fleece god, after the Ram is placed. The only such state is
@@ -448,7 +451,6 @@ class RefPosition:
             raise SfenError("nobody holds the fleece god's power before the Ram is placed")
         if inner is None:
             raise SfenError(f"a held power's default state is not written, got [{text}]")
-        self.holds[seat] = power
         return power, inner
 
     def _check_held(self, circe: int, god: str, rec: SfenRecord) -> None:
@@ -521,12 +523,11 @@ class RefPosition:
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0)
         held = self.holds[seat]
-        if held is not None and self.fleece is not None:
-            inner = write_power_state(held, state)
-            return None if inner is None else f"{held}:{inner}"
         if held is not None:
             inner = write_power_state(held, state)
-            return held if inner is None else f"{held}:{inner}"
+            if inner is not None:
+                return f"{held}:{inner}"
+            return None if self.fleece is not None else held  # Circe names what she holds
         return write_power_state(self.power(seat), state)
 
     @property

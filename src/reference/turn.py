@@ -34,10 +34,11 @@ class Pieces:
     """The pieces on the board: all a turn in progress changes, and the square it may never
     touch.
 
-    ``blocked`` holds the square of the Pantheon edition's boulder (docs/usp.md §3), or
-    nothing: a fixed obstacle placed at setup on a ground-level square. No worker may
-    enter it (move, force or placement) and nobody may build on it, whatever the power;
-    it is no dome (no complete tower, never shown on the board) and never changes.
+    ``blocked`` holds the squares of the Pantheon edition's boulder (docs/usp.md §3) and
+    of the Golden Fleece's Ram, where they stand: fixed obstacles placed at setup on
+    ground-level squares. No worker may enter them (move, force or placement) and nobody
+    may build on them, whatever the power; they are no domes (no complete towers, never
+    shown on the board) and never change.
 
     A board is never changed once a partial turn holds it: a step makes a new board that
     copies the one container it changes and shares the others.
@@ -49,7 +50,7 @@ class Pieces:
         self.heights = heights
         self.domes = domes
         self.workers = workers  # square -> letter as written
-        self.blocked = blocked  # the boulder's square, if any (fixed for the whole game)
+        self.blocked = blocked  # the boulder's and the Ram's squares, if any (fixed once placed)
 
     def with_heights(self) -> Pieces:
         """A new board whose heights may be changed."""
@@ -64,7 +65,7 @@ class Pieces:
         return Pieces(self.heights, self.domes, dict(self.workers), self.blocked)
 
     def key(self) -> tuple[object, ...]:
-        # The boulder never moves: it is the same on every board of a game, so not in the key.
+        # The boulder and the Ram never move: the same on every board of a turn, so not in the key.
         return (tuple(self.heights), tuple(self.domes), frozenset(self.workers.items()))
 
     def side_of(self, sq: int) -> str | None:
@@ -72,11 +73,11 @@ class Pieces:
         return None if letter is None else letter.upper()
 
     def is_closed(self, sq: int) -> bool:
-        """A dome or the boulder stands on ``sq``: no worker may enter it, nobody may build on it."""
+        """A dome, the boulder or the Ram stands on ``sq``: no worker may enter it, nobody may build on it."""
         return self.domes[sq] or sq in self.blocked
 
     def is_unoccupied(self, sq: int) -> bool:
-        """No worker, no dome, no boulder: a worker may be moved, forced or placed there."""
+        """No worker, no dome, no boulder, no Ram: a worker may be moved, forced or placed there."""
         return sq not in self.workers and not self.is_closed(sq)
 
     def workers_of(self, side: str) -> list[int]:
