@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['aphrodite', 'apollo', 'ares'], 33)
+(['achilles', 'aphrodite', 'apollo'], 37)
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from santorini._core.gods.registry import GOD_IDS as _CORE_GOD_IDS
 from santorini.errors import UnsupportedError
 
 __all__ = [
+    "ENGINE_BANS",
     "GODS",
     "MIRROR",
     "PLAYABLE",
@@ -62,9 +63,7 @@ class God:
     ``name`` is the lowercase protocol name, ``index`` the rulebook number (1-30) or the
     Board Game Arena id (31-67; 0 for ``mortal``). ``players`` and ``golden_fleece`` are the
     defaults of :data:`RULINGS` where those are uncertain. ``bans`` is the official list
-    (gods.md §4.1) and Circe against every hero (Board Game Arena's ban, which this engine
-    takes: no rule says what Circe would hold of a once-a-game power), ``probable_bans`` the
-    probable promo bans (§4.2); both are symmetric.
+    (gods.md §4.1), ``probable_bans`` the probable promo bans (§4.2); both are symmetric.
     ``female_worker``: one of the seat's workers is female (written lowercase in SFEN);
     ``repeatable``: more than one seat of a game may hold it (each power card exists once).
     """
@@ -270,9 +269,10 @@ _OFFICIAL_BANS: Final = (
     ("tartarus", "terpsichore"),
 )
 
-#: Board Game Arena bans Circe against every hero (gods.md §3.2, 17): no rule says whether she
-#: may spend a once-a-game power she holds, or whether it comes back spent.
-_CIRCE_HERO_BANS: Final = tuple(("circe", hero) for hero in (
+#: Pairs this engine never plays besides the official list: Board Game Arena's ban of Circe
+#: against every hero (gods.md §3.2, 17), since no rule says whether she may spend a
+#: once-a-game power she holds, or whether it comes back spent.
+ENGINE_BANS: Final = frozenset(frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus"))
 
@@ -302,7 +302,7 @@ def _partners(pairs: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
 
 
 def _build_catalog() -> dict[str, God]:
-    bans = _partners(_OFFICIAL_BANS + _CIRCE_HERO_BANS)
+    bans = _partners(_OFFICIAL_BANS)
     probable = _partners(_PROBABLE_BANS)
     catalog = {}
     for index, (name, display, set_, timing, players, fleece, description) in enumerate(_ROWS):
@@ -520,15 +520,16 @@ def allowed(name: str, players: int, alternatives: Collection[str] = ()) -> bool
 
 
 def banned(a: str, b: str, *, probable: bool = False) -> bool:
-    """True if the two gods may never be in the same game (official list; ``probable``
-    adds the probable promo bans). Symmetric; a god is never banned against itself.
+    """True if the two gods may never be in the same game (the official list and this
+    engine's :data:`ENGINE_BANS`; ``probable`` adds the probable promo bans). Symmetric; a
+    god is never banned against itself.
 
-    >>> banned("asteria", "hades"), banned("asteria", "hades", probable=True)
-    (False, True)
+    >>> banned("asteria", "hades"), banned("asteria", "hades", probable=True), banned("circe", "medea")
+    (False, True, True)
     """
     god = get(a)
     get(b)
-    return b in god.bans or (probable and b in god.probable_bans)
+    return b in god.bans or (probable and b in god.probable_bans) or frozenset((a, b)) in ENGINE_BANS
 
 
 def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[str] = ()) -> str | None:
