@@ -19,12 +19,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from pathlib import Path
 
-from santorini.engine.analysis import Engine
 from santorini.engine.datafile import file_text, package_text
-from santorini.engine.matchups import MatchupError, mean_score, play_game
+from santorini.engine.matchups import MatchupError, mean_score, play_starts
 from santorini.notation import start_sfen
 
 __all__ = ["FleeceTable", "build_fleece_table"]
@@ -82,25 +80,11 @@ class FleeceTable:
         return max(known, key=lambda god: self.score(god)[0])
 
 
-def _god_job(args: tuple[str, list[int], int]) -> tuple[str, list[int]]:
-    god, openings, nodes = args
-    engine = Engine(hash_mb=4)
-    counts = [0, 0, 0]
-    start = start_sfen(2, fleece=god)
-    for opening in openings:
-        counts[("first", "second", "draw").index(play_game(start, opening, nodes, engine))] += 1
-    return god, counts
-
-
 def build_fleece_table(gods: Sequence[str], games: int = 32, nodes: int = 3000, seed: int = 1, jobs: int = 1,
                        progress: Callable[[int, int], None] | None = None) -> FleeceTable:
     """Play ``games`` games with each god on the Ram (the same placement seeds for each)."""
     openings = [seed * 100003 + game for game in range(games)]
     table = FleeceTable({}, nodes, games, seed)
-    work = [(god, openings, nodes) for god in gods]
-    with get_context("spawn").Pool(jobs) as pool:
-        for done, (god, counts) in enumerate(pool.imap_unordered(_god_job, work), start=1):
-            table.results[god] = counts
-            if progress is not None:
-                progress(done, len(work))
+    for god, counts in play_starts({god: start_sfen(2, fleece=god) for god in gods}, openings, nodes, jobs, progress):
+        table.results[god] = counts
     return table
