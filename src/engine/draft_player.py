@@ -103,7 +103,7 @@ def _fleece_advice(draft: FleeceDraft, pool: Iterable[str] | None) -> Advice:
     table = FleeceTable.default()
     god = table.best(token.partition(":")[2] for token in draft.legal_tokens(pool))
     score, error = table.score(god)
-    return Advice(f"fleece:{god}", score, [f"fleece:{god}: seat 1 scores {score:.2f} ±{error:.2f} with it "
+    return Advice(f"fleece:{god}", score, [f"fleece:{god}: seat 1 scores {score:.2f} +/- {error:.2f} with it "
                                            f"({table.games} self-play games a god)"])
 
 
