@@ -416,7 +416,8 @@ class Board:
         return f"Board({self.sfen()!r})"
 
     def __str__(self) -> str:
-        """A diagram: ranks 5 to 1, each cell the height, ``*`` for a dome, then a worker.
+        """A diagram: ranks 5 to 1, each cell the height, ``*`` for a dome, then a worker;
+        ``R`` is the Golden Fleece's Ram.
 
         >>> print(Board("00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"))
         5  0   0   0   0   0
@@ -437,7 +438,8 @@ class Board:
             cells = []
             for file in range(5):
                 sq = rank * 5 + file
-                cells.append(f"{heights[sq]}{'*' if domes[sq] else ''}{workers.get(sq, '')}".ljust(3))
+                cell = "R" if sq == self._core.ram else f"{heights[sq]}{'*' if domes[sq] else ''}{workers.get(sq, '')}"
+                cells.append(cell.ljust(3))
             lines.append(f"{rank + 1}  " + " ".join(cells).rstrip())
         lines.append("   " + "   ".join("abcde"))
         return "\n".join(lines)
@@ -616,6 +618,8 @@ def _place_ram(core: CorePosition, record: SfenRecord, per_side: dict[int, int])
     rams = record.rams
     over = any(seat.winner for seat in record.seats)
     placed = len(per_side) == 2 or over
+    if not placed and (1 in per_side or record.to_move != (2 if 0 in per_side else 1)):
+        raise SfenError("in the Golden Fleece seat 1 places its workers first, then seat 2")
     if len(rams) > 1:
         raise SfenError(f"{len(rams)} ram items in the extra field: the game has one Ram")
     if rams and not placed:
@@ -634,6 +638,8 @@ def _place_ram(core: CorePosition, record: SfenRecord, per_side: dict[int, int])
         if seat.state is None:
             continue
         god, _, text = seat.state.partition(":")
+        if core.ram is None:
+            raise SfenError(f"side {seat.side} shows [{seat.state}] before the Ram stands: nobody holds its power")
         if god != core.fleece or not text:
             raise SfenError(f"side {seat.side} shows [{seat.state}]: a seat shows only the state of the Ram's "
                             f"power it holds ({core.fleece}:<state>)")

@@ -138,6 +138,10 @@ def test_dionysus_state_is_written_on_the_mortal_seat_and_checked():
     ("00000/0000B0/10A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:pan,ram@a3", SfenError),
     ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 fleece:pan,ram@c3,ram@e5", SfenError),
     ("00000/0000B0/00A000/000B0A0/00000 2 A:mortal,B:mortal 2 ram@c3", SfenError),
+    ("00000/00000/00000/00000/00000 2 A:mortal,B:mortal 1 fleece:pan", SfenError),     # seat 1 places first
+    ("00000/00000/00B00B0/00000/00000 2 A:mortal,B:mortal 1 fleece:pan", SfenError),
+    ("00000/00000/00A00A0/00000/00000 1 A:mortal,B:mortal 1 fleece:pan", SfenError),
+    ("00000/00000/00000/00000/00000 1 A:mortal[dionysus:1],B:mortal 1 fleece:dionysus", SfenError),  # no Ram yet
 ])
 def test_bad_variant_positions_are_refused(sfen, error):
     with pytest.raises(error):
@@ -188,6 +192,19 @@ def test_a_variant_game_played_to_the_end_over_usp():
         assert moves[3].startswith("ram@") and board.outcome() is not None
         assert result == f"result winner {board.outcome().winner}"
         assert engine.sfen() == board.sfen()
+    finally:
+        engine.send("quit")
+        engine.proc.wait(10)
+
+
+def test_the_diagram_and_d_show_the_ram_and_its_holders():
+    assert str(Board(BOTH.format("pan"))).splitlines()[2] == "3  0   0A  R   0   0"
+    engine = EngineProcess(trace=False)
+    try:
+        lines = engine.ask(f"position sfen {NEITHER.format('pan')}", "d")
+        assert any(line.endswith("gods mortal,mortal, Golden Fleece pan held by seat none") for line in lines)
+        lines = engine.ask(f"position sfen {BOTH.format('pan')}", "d")
+        assert any(line.endswith("Golden Fleece pan held by seat 1 and 2") for line in lines)
     finally:
         engine.send("quit")
         engine.proc.wait(10)

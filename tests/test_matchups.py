@@ -9,6 +9,7 @@ import pytest
 
 from santorini.engine.draft_player import advise
 from santorini.engine.matchups import MatchupError, MatchupTable, build_table, pairs_of, play_game
+from santorini.notation import start_sfen
 from santorini.rules.draft import Draft
 from santorini.tools.cli import main
 from test_book import _usp
@@ -91,7 +92,8 @@ def test_a_table_is_built_by_self_play_and_round_trips():
     assert all(sum(counts) == 2 for counts in table.results.values())
     again = MatchupTable.parse(table.dumps())
     assert again.results == table.results and (again.nodes, again.games, again.seed) == (200, 2, 3)
-    assert play_game(("pan", "atlas"), 5, 200) == play_game(("pan", "atlas"), 5, 200)   # reproducible
+    start = start_sfen(2, ("pan", "atlas"))
+    assert play_game(start, 5, 200) == play_game(start, 5, 200)   # reproducible
 
 
 def test_extending_a_table_plays_only_the_pairs_it_lacks_with_its_own_settings(tmp_path, capsys):
@@ -147,3 +149,26 @@ def test_draft_advice_explains_the_choice(capsys, tmp_path):
     assert main(["matchups", "build", "--gods", "pan,atlas", "--games", "1", "--nodes", "100",
                  "-o", str(path), "--no-progress"]) == 0
     assert len(json.loads(path.read_text())["pairs"]) == 4
+
+
+def test_the_golden_fleece_table_names_seat_1s_best_ram_god(tmp_path, capsys):
+    from santorini.engine.fleece_table import FleeceTable, build_fleece_table
+    from santorini.rules.draft import FleeceDraft
+
+    shipped = FleeceTable.default()
+    assert len(shipped.results) == 25 and all(sum(c) == shipped.games for c in shipped.results.values())
+    best = shipped.best(shipped.results)
+    assert shipped.score(best)[0] == max(shipped.score(god)[0] for god in shipped.results)
+    advice = advise(FleeceDraft())
+    assert advice.token == f"fleece:{best}" and advice.score == shipped.score(best)[0]
+    assert advise(FleeceDraft(), pool=["hermes", "pan"]).token == "fleece:pan"
+    small = build_fleece_table(["pan", "zeus"], games=2, nodes=200)
+    assert set(small.results) == {"pan", "zeus"} and FleeceTable.parse(small.dumps()).results == small.results
+    with pytest.raises(MatchupError, match="not a Golden Fleece table"):
+        FleeceTable.parse('{"nodes": 1, "games": 1, "seed": 1, "gods": {"pan": [1, -1, 0]}}')
+    out = tmp_path / "fleece.json"
+    assert main(["matchups", "build", "--fleece", "--gods", "pan", "--games", "2", "--nodes", "200",
+                 "-o", str(out)]) == 0
+    assert main(["matchups", "show", "--fleece", "--file", str(out)]) == 0
+    assert capsys.readouterr().out.startswith("pan         seat 1 ")
+    assert main(["matchups", "build", "--fleece", "--gods", "athena"]) == 2

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from santorini.engine.fleece_table import FleeceTable
 from santorini.engine.matchups import MatchupTable
 from santorini.notation import SEAT_SIDES
 from santorini.rules.draft import Draft, FleeceDraft
@@ -97,13 +98,22 @@ def _describe(outcome: _Outcome, seat: int) -> str:
     return f"{held}; seat {outcome.start} starts; seat {seat + 1} expects {outcome.values[seat]:.2f}"
 
 
+def _fleece_advice(draft: FleeceDraft, pool: Iterable[str] | None) -> Advice:
+    """Seat 1 names the god on the Ram with its best score by the Golden Fleece table."""
+    table = FleeceTable.default()
+    god = table.best(token.partition(":")[2] for token in draft.legal_tokens(pool))
+    score, error = table.score(god)
+    return Advice(f"fleece:{god}", score, [f"fleece:{god}: seat 1 scores {score:.2f} +/- {error:.2f} with it "
+                                           f"({table.games} self-play games a god)"])
+
+
 def advise(draft: Draft | FleeceDraft, table: MatchupTable | None = None, pool: Iterable[str] | None = None) -> Advice:
     """The decision for the seat to act; ValueError when the draft is over or no offer
     can be made from the table's gods (and ``pool``, the gods the Challenger may offer)."""
     if draft.done:
         raise ValueError("the draft is over")
     if isinstance(draft, FleeceDraft):
-        raise ValueError("the matchup table has no Golden Fleece games to choose the Ram's god by")
+        return _fleece_advice(draft, pool)
     table = table or MatchupTable.default()
     seat = draft.to_move - 1
     if draft.phase != "offer":

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
@@ -29,7 +29,7 @@ from santorini.engine.players import MAX_PLIES, place_at_random, play_out
 from santorini.notation import start_sfen
 from santorini.rules.gods import lineup_problem
 
-__all__ = ["MAX_PLIES", "MatchupError", "MatchupTable", "build_table", "play_game"]
+__all__ = ["MAX_PLIES", "MatchupError", "MatchupTable", "build_table", "mean_score", "play_game", "play_starts"]
 
 class MatchupError(ValueError):
     """A matchup file that cannot be read, or a table asked about a pair it lacks."""
@@ -81,12 +81,7 @@ class MatchupTable:
         counts = self.results.get((first, second))
         if not counts or sum(counts) == 0:
             raise MatchupError(f"the table has no games of {first} (first) against {second}")
-        wins, losses, draws = counts
-        n = wins + losses + draws
-        mean = (wins + draws / 2) / n
-        variance = (wins * (1 - mean) ** 2 + losses * mean**2 + draws * (0.5 - mean) ** 2) / n
-        # A floor on the spread: a pair that went one way in every game is not certain.
-        return mean, 1.96 * math.sqrt(max(variance, 0.25 / n) / n)
+        return mean_score(counts)
 
     def vs(self, mine: str, other: str, i_start: bool) -> float | None:
         """My expected score with god `mine` against `other`, starting or not; None if unknown."""
@@ -96,23 +91,51 @@ class MatchupTable:
             return None
 
 
-def play_game(gods: Sequence[str], opening: int, nodes: int, engine: Engine | None = None) -> str:
-    """One self-play game from the placements that seed `opening` draws (random among the
-    legal ones, so gods that place differently get their own): "first", "second" or "draw"."""
+def mean_score(counts: Sequence[int]) -> tuple[float, float]:
+    """The first player's mean score of [wins, losses, draws] and its 95% error bar.
+
+    >>> mean, error = mean_score([3, 1, 0])
+    >>> mean, round(error, 2)
+    (0.75, 0.42)
+    """
+    wins, losses, draws = counts
+    n = wins + losses + draws
+    mean = (wins + draws / 2) / n
+    variance = (wins * (1 - mean) ** 2 + losses * mean**2 + draws * (0.5 - mean) ** 2) / n
+    # A floor on the spread: a pair that went one way in every game is not certain.
+    return mean, 1.96 * math.sqrt(max(variance, 0.25 / n) / n)
+
+
+def play_game(start: str, opening: int, nodes: int, engine: Engine | None = None) -> str:
+    """One self-play game from the empty board `start` and the placements that seed
+    `opening` draws (random among the legal ones, so gods that place differently get their
+    own): "first", "second" or "draw"."""
     engine = engine or Engine(hash_mb=4)
-    board = Board(start_sfen(2, gods))
+    board = Board(start)
     place_at_random(board, random.Random(opening))
     winner = play_out(board, engine, lambda: Limit(nodes=nodes))
     return "draw" if winner is None else "first" if winner == "A" else "second"
 
 
-def _pair_job(args: tuple[str, str, list[int], int]) -> tuple[str, str, list[int]]:
-    first, second, openings, nodes = args
+def _games_job(args: tuple[Hashable, str, list[int], int]) -> tuple[Hashable, list[int]]:
+    key, start, openings, nodes = args
     engine = Engine(hash_mb=4)
     counts = [0, 0, 0]
     for opening in openings:
-        counts[("first", "second", "draw").index(play_game((first, second), opening, nodes, engine))] += 1
-    return first, second, counts
+        counts[("first", "second", "draw").index(play_game(start, opening, nodes, engine))] += 1
+    return key, counts
+
+
+def play_starts(starts: dict[Hashable, str], openings: list[int], nodes: int, jobs: int,
+                progress: Callable[[int, int], None] | None = None) -> Iterator[tuple[Hashable, list[int]]]:
+    """The games of each start position (one per key) from every opening, on `jobs`
+    processes: (key, [first player's wins, losses, draws]) as each start is done."""
+    work = [(key, start, openings, nodes) for key, start in starts.items()]
+    with get_context("spawn").Pool(jobs) as pool:
+        for done, result in enumerate(pool.imap_unordered(_games_job, work), start=1):
+            yield result
+            if progress is not None:
+                progress(done, len(work))
 
 
 def pairs_of(gods: Sequence[str]) -> list[tuple[str, str]]:
@@ -131,10 +154,6 @@ def build_table(gods: Sequence[str], games: int = 16, nodes: int = 3000, seed: i
     pairs = [pair for pair in pairs_of(gods) if extend is None or pair not in extend.results]
     openings = [seed * 100003 + game for game in range(games)]
     table = MatchupTable(dict(extend.results) if extend is not None else {}, nodes, games, seed)
-    work = [(a, b, openings, nodes) for a, b in pairs]
-    with get_context("spawn").Pool(jobs) as pool:
-        for done, (first, second, counts) in enumerate(pool.imap_unordered(_pair_job, work), start=1):
-            table.results[(first, second)] = counts
-            if progress is not None:
-                progress(done, len(work))
+    for pair, counts in play_starts({pair: start_sfen(2, pair) for pair in pairs}, openings, nodes, jobs, progress):
+        table.results[pair] = counts
     return table

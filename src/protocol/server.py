@@ -363,6 +363,9 @@ class UspServer:
         for line in str(board).splitlines():
             self.send(f"info string {line}".rstrip())
         gods = ",".join(board.gods)
+        if board.fleece is not None:
+            holders = " and ".join(str(seat) for seat in range(1, board.players + 1) if board.holds_fleece(seat))
+            gods += f", Golden Fleece {board.fleece} held by seat {holders or 'none'}"
         self.send(f"info string seat {board.turn} (side {board.side_to_move}) to act, round {board.round}, gods {gods}")
         self.send(f"info string {self.game.result_line()}")
         self.send(f"sfen {board.sfen()}")

@@ -6,7 +6,8 @@ and :mod:`santorini.errors`. :mod:`~santorini.reference.position` holds the posi
 the turn search, :mod:`~santorini.reference.turn` a turn in progress,
 :mod:`~santorini.reference.geometry` the board's squares, and the gods' step machines are
 one module per family: :mod:`~santorini.reference.gods_simple`,
-:mod:`~santorini.reference.gods_advanced`, :mod:`~santorini.reference.gods_golden_fleece`.
+:mod:`~santorini.reference.gods_advanced`, :mod:`~santorini.reference.gods_golden_fleece`,
+and the heroes' :mod:`~santorini.reference.heroes`.
 
 Scope: ``mortal``, the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
 demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced Gods 11-30 but
@@ -24,6 +25,9 @@ item ``boulder@c3``: a square no worker enters and nobody builds on), and the Go
 variant for 2 players (extra items ``fleece:<god>`` and ``ram@c3``; :mod:`~santorini.reference.fleece`):
 the Ram, placed by seat 1 after both placements, gives its god's power at the start of each
 turn to every seat with a worker next to it.
+Four Heroes (§3.4), each power once a game and with 2 players only: achilles (builds before
+and after his move), bellerophon (climbs two levels), medea (takes blocks from under a worker,
+``_sq``) and odysseus (forces workers onto corners, ``>sq>corner``); ``achilles[used]`` once spent.
 ``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
 ``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins`` and ``dionysus-chronus``.
 
@@ -72,6 +76,6 @@ True
 
 from santorini.notation import START_SFEN, start_sfen
 from santorini.reference.geometry import neighbours
-from santorini.reference.position import SUPPORTED_GODS, RefPosition
+from santorini.reference.position import SUPPORTED_GODS, SUPPORTED_HEROES, RefPosition
 
-__all__ = ["START_SFEN", "SUPPORTED_GODS", "RefPosition", "neighbours", "start_sfen"]
+__all__ = ["START_SFEN", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition", "neighbours", "start_sfen"]

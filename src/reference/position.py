@@ -189,6 +189,24 @@ decisions where the rules are open (the native core should match them):
   other seat's holding is then the test's, which changes nothing: Dionysus binds nobody). A
   seat that stops holding the power has no state left to reset: extra turns end before
   play passes on.
+
+Four **Heroes** (gods.md §3.4; :mod:`~santorini.reference.heroes`, where each power's steps
+and tokens are decided), with these common decisions (the native core should match them):
+
+* **Seats.** Heroes play with 2 players only, and Circe against a hero is banned (both
+  UnsupportedError). They are listed apart from the gods (``SUPPORTED_HEROES``).
+* **State.** An unspent hero shows no state (``A:achilles``); a spent one ``A:achilles[used]``
+  (any other state text, or ``[used]`` before its side has placed: SfenError). A turn that
+  uses the power ends with the seat's state ``[used]``, also when it wins or a win condition
+  (Chronus) cuts it short. A spent hero plays exactly as a mortal (``power`` is ``mortal``).
+* **Optional.** The hero's turns are the mortal turns plus the turns using the power; the
+  used mark is part of the outcome, so a power turn is never the same turn as a mortal
+  one, even when the board ends up the same.
+* **Persephone** binds a hero only when it has a climbing turn without its power; its legal
+  turns are then all its climbing turns, with or without the power. A hero that can climb
+  only with its power is not bound (gods.md §2A: no opponent power compels a hero to
+  spend it). Every other power binds a hero's turn as any turn (Athena, Hades, Hera,
+  Limus, Hypnus, Aphrodite's filter on the end position, Chronus after every step).
 """
 
 from __future__ import annotations
@@ -211,10 +229,11 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple
+from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple, heroes
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
+from santorini.reference.heroes import HEROES
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
     RESTRICTING_POWERS,
@@ -232,19 +251,23 @@ from santorini.reference.powers import (
 from santorini.reference.states import PowerState, read_power_state, split_circe_state, write_power_state
 from santorini.reference.turn import BUILD, DOME, MOVE, PartialTurn, Pieces, TurnContext, step_text
 
-__all__ = ["RULINGS", "SUPPORTED_GODS", "RefPosition"]
+__all__ = ["RULINGS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition"]
 
-#: Each god's step machine (see ``RefPosition._options``), one module per family of gods.
-_GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES}
+#: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
+_GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
+                     **heroes.STEP_MACHINES}
 
-#: Gods this oracle knows; any other raises UnsupportedError.
-SUPPORTED_GODS: Final = frozenset(_GOD_STEPS)
+#: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods.
+SUPPORTED_HEROES: Final = HEROES
+
+#: Gods this oracle knows; any other name but a supported hero's raises UnsupportedError.
+SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus"})
 
-#: Gods that only play with 2 players in this oracle (the opponent must be one seat).
-TWO_PLAYER_ONLY: Final = frozenset({"circe"})
+#: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
+TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
 
 #: Workers a side places at setup (none of the supported gods changes it).
 WORKERS_PER_SIDE: Final = 2
@@ -306,12 +329,13 @@ class RefPosition:
         self.fleece: str | None = read_fleece(rec)
         self.ram: int | None = self._read_ram(rec)
         # God states, per seat, of the power the seat plays: Athena's mark (she moved up
-        # during her last turn), Morpheus' stock, the power a seat holds that is not its
-        # god's (Circe's, the fleece god's); and the Dionysus extra turns still to take by
-        # the seat to act. An SFEN is the start of a turn: the fleece's holders are what
+        # during her last turn), Morpheus' stock, a hero's spent power, the power a seat
+        # holds that is not its god's (Circe's, the fleece god's); and the Dionysus extra
+        # turns still to take by the seat to act. An SFEN is the start of a turn: the fleece's holders are what
         # the test gives now (a state may say more, see ``_read_fleece_state``).
         self.athena_up: list[bool] = [False] * len(rec.seats)
         self.stock: list[int] = [0] * len(rec.seats)
+        self.used: list[bool] = [False] * len(rec.seats)  # a hero has spent its power
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
@@ -335,15 +359,18 @@ class RefPosition:
     def _check_supported(rec: SfenRecord) -> None:
         """Reject what the oracle cannot play, before touching any state."""
         for seat in rec.seats:
-            if seat.god not in SUPPORTED_GODS:
+            if seat.god not in _GOD_STEPS:
                 raise UnsupportedError(
                     f"god {seat.god!r} is not supported by the reference oracle "
-                    f"(supported: {', '.join(sorted(SUPPORTED_GODS))})"
+                    f"(supported: {', '.join(sorted(_GOD_STEPS))})"
                 )
             if seat.god in TWO_PLAYER_ONLY and len(rec.seats) != 2:
                 raise UnsupportedError(f"god {seat.god!r} plays only with 2 players in the reference oracle")
             if seat.state is not None and seat.eliminated:
                 raise SfenError(f"an eliminated {seat.god} has no state: its effects ended with its seat")
+        gods = {seat.god for seat in rec.seats}
+        if "circe" in gods and gods & HEROES:
+            raise UnsupportedError("circe against a hero is banned in the reference oracle")
         fleece = read_fleece(rec)
         if fleece is not None and fleece not in SUPPORTED_GODS:
             raise UnsupportedError(f"fleece god {fleece!r} is not supported by the reference oracle")
@@ -429,9 +456,11 @@ class RefPosition:
                 power, text = self._read_fleece_state(seat.state)
                 self.holds[i] = power  # since its turn started, see _read_fleece_state
             state = read_power_state(power, text)
-            self.athena_up[i], self.stock[i] = state.athena_up, state.stock
+            self.athena_up[i], self.stock[i], self.used[i] = state.athena_up, state.stock, state.used
             if state.stock and not self.workers_of(seat.side):
                 raise SfenError(f"seat {i + 1} has a stock of {state.stock} before placing its workers")
+            if state.used and not self.workers_of(seat.side):
+                raise SfenError(f"seat {i + 1}'s hero spent its power before placing its workers")
             if state.extra:
                 self._check_extra_turns(i)
                 self.extra = state.extra
@@ -521,7 +550,8 @@ class RefPosition:
         """The text in a seat's ``[...]``: its power's state, or what Circe holds, or the
         held fleece power's state (nothing when it is the default: the Ram's test says who
         holds it)."""
-        state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0)
+        state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
+                           self.used[seat])
         held = self.holds[seat]
         if held is not None:
             inner = write_power_state(held, state)
@@ -548,13 +578,13 @@ class RefPosition:
     def power(self, seat: int) -> str:
         """The power a seat plays now: its god's, or the opponent's that Circe holds (the
         seat she took it from plays as a mortal), or the fleece god's while the seat holds
-        it (its own god is mortal)."""
+        it (its own god is mortal); a hero that spent its power plays as a mortal."""
         held = self.holds[seat]
         if held is not None:
             return held
         if any(h is not None for i, h in enumerate(self.holds) if self.sides[i] != self.sides[seat]):
             return "mortal"
-        return self.gods[seat]
+        return "mortal" if self.used[seat] else self.gods[seat]
 
     def winner(self) -> str | None:
         """The winning side letter, or None while the game goes on."""
@@ -582,6 +612,7 @@ class RefPosition:
         other.round = self.round
         other.athena_up = list(self.athena_up)
         other.stock = list(self.stock)
+        other.used = list(self.used)
         other.holds = list(self.holds)
         other.extra = self.extra
         return other
@@ -770,11 +801,13 @@ class RefPosition:
     #
     # Each generator below yields ``(step text, turn after the step)`` pairs.
 
-    def _moves(self, p: PartialTurn, then: str, *, up: bool = True, avoid: int | None = None) -> Iterator[tuple[str, PartialTurn]]:
+    def _moves(self, p: PartialTurn, then: str, *, up: bool = True, avoid: int | None = None,
+               max_rise: int = 1) -> Iterator[tuple[str, PartialTurn]]:
         """Every move of the acting worker, leading to phase ``then`` (``won`` if it wins).
 
         ``up=False`` forbids moving up (Prometheus after building first); ``avoid`` is a
-        square it may not move to (Artemis' start square). Apollo and Minotaur may also
+        square it may not move to (Artemis' start square); ``max_rise`` is the climb limit
+        (2 for Bellerophon's power). Apollo and Minotaur may also
         move onto an opponent's worker: Apollo swaps it into the square he left, Minotaur
         pushes it one square further in the same direction. A worker Hypnus froze does
         not move; an opposing Athena with her state set forbids moving up, an opposing Hades
@@ -796,7 +829,7 @@ class RefPosition:
             if board.is_closed(dst) or dst == avoid:
                 continue  # a dome or the boulder: nobody enters it
             rise = board.heights[dst] - board.heights[src]
-            if rise > 1 or (rise > 0 and not may_climb):
+            if rise > max_rise or (rise > 0 and not may_climb):
                 continue  # the climb limit binds Apollo's and Minotaur's own move too
             if rise < 0 and not may_descend:
                 continue  # Hades binds the mover's own step (Apollo's and Minotaur's too)
@@ -820,7 +853,8 @@ class RefPosition:
             after.workers[dst] = mover
             wins = ctx.can_win and self._move_wins(after, src, dst, rise, me, p)
             child = PartialTurn(after, dst, "won" if wins else then, p.avoid, p.first_build, p.climbed or rise > 0,
-                                ctx, ctx.seat if wins else p.winner, p.out, p.charmed, p.moved, p.spent)
+                                ctx, ctx.seat if wins else p.winner, p.out, p.charmed, p.moved, p.spent, p.used,
+                                p.forces)
             if track:
                 child.moved = (p.moved - {src}) | {dst}
                 if src in p.charmed:
@@ -893,7 +927,7 @@ class RefPosition:
     def _built(p: PartialTurn, board: Pieces, phase: str, first_build: int) -> PartialTurn:
         """The turn after a build (written out: the search makes millions of them)."""
         return PartialTurn(board, p.worker, phase, p.avoid, first_build, p.climbed, p.ctx, p.winner, p.out, p.charmed,
-                           p.moved, p.spent)
+                           p.moved, p.spent, p.used, p.forces)
 
     # ------------------------------------------------------------------ the gods' step machines
 
@@ -968,14 +1002,14 @@ class RefPosition:
     @staticmethod
     def _outcome_key(p: PartialTurn) -> tuple[object, ...]:
         """What a finished turn leaves behind: the board, the win, the sides out, the god
-        states it sets (Athena's mark, Morpheus' spent stock) and - while an opposing
-        Persephone binds - whether it moved up."""
+        states it sets (Athena's mark, Morpheus' spent stock, a hero's used power) and -
+        while an opposing Persephone binds - whether it moved up."""
         if p.phase == "passed":
             return ("pass",)
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
-        return (p.board.key(), p.winner, p.out, climbed, spent)
+        return (p.board.key(), p.winner, p.out, climbed, spent, p.used)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -1025,11 +1059,18 @@ class RefPosition:
         nor a Dionysus extra turn moving Persephone's own worker.)"""
         return p.phase != "passed" and ctx.binds("persephone", p.board.side_of(p.worker))
 
+    def _persephone_demands(self, turns: Iterable[PartialTurn], ctx: TurnContext) -> bool:
+        """Does Persephone bind this turn? When some bound turn moves up without spending a
+        hero's power: no opponent power compels a hero to spend it (gods.md §2A), so a hero
+        that can climb only with its power is free, while one bound may climb either way."""
+        return any(p.climbed and not p.used and self._persephone_bound(p, ctx) for p in turns)
+
     def _persephone_filter(
         self, best: dict[tuple[object, ...], tuple[int, str, PartialTurn]], ctx: TurnContext
     ) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
-        """Persephone: if some bound turn moves up, the bound turns that do not are illegal."""
-        if not any(p.climbed and self._persephone_bound(p, ctx) for _, _, p in best.values()):
+        """Persephone: if she binds (``_persephone_demands``), the bound turns that do not
+        move up are illegal."""
+        if not self._persephone_demands((p for _, _, p in best.values()), ctx):
             return best
         return {key: entry for key, entry in best.items() if entry[2].climbed or not self._persephone_bound(entry[2], ctx)}
 
@@ -1067,6 +1108,8 @@ class RefPosition:
             after.athena_up[self.seat] = p.climbed
         if ctx.machine == "morpheus":
             after.stock[self.seat] -= p.spent
+        if p.used:
+            after.used[self.seat] = True  # also after a win: the turn used the power
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
@@ -1129,7 +1172,7 @@ class RefPosition:
         if done is None:
             raise IllegalMoveError(f"illegal turn {token!r}: a charmed worker ends away from Aphrodite in {self.sfen()}")
         if p.ctx.persephone and not done.climbed and self._persephone_bound(done, p.ctx):
-            if any(q.climbed and self._persephone_bound(q, p.ctx) for _, _, q in self._outcomes().values()):
+            if self._persephone_demands((q for _, _, q in self._outcomes().values()), p.ctx):
                 raise IllegalMoveError(f"illegal turn {token!r}: Persephone requires a turn that moves up in {self.sfen()}")
         return done
 

@@ -5,7 +5,9 @@ SFEN"; docs/advanced-gods.md):
 * ``morpheus[n]`` - his stock, n >= 1 (omitted when 0);
 * ``dionysus[n]`` - the extra turns still to take, n >= 1, only with his seat to move;
 * ``circe[<god>]`` / ``circe[<god>:<state>]`` - she holds the opponent's power, with that
-  power's state (``circe[athena:^]``, ``circe[morpheus:2]``).
+  power's state (``circe[athena:^]``, ``circe[morpheus:2]``);
+* ``achilles[used]`` (any hero) - the hero has spent its once-a-game power (omitted while
+  unspent).
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -18,11 +20,15 @@ from dataclasses import dataclass
 from typing import Final
 
 from santorini.errors import SfenError
+from santorini.reference.heroes import HEROES
 
 __all__ = ["PowerState", "read_power_state", "split_circe_state", "write_power_state"]
 
 #: Athena's state: she moved up during her last turn.
 ATHENA_STATE: Final = "^"
+
+#: A hero's state: its power is spent.
+USED_STATE: Final = "used"
 
 _COUNT_RE: Final = re.compile(r"[1-9][0-9]*")
 _GOD_RE: Final = re.compile(r"[a-z_]+")
@@ -30,11 +36,13 @@ _GOD_RE: Final = re.compile(r"[a-z_]+")
 
 @dataclass(frozen=True)
 class PowerState:
-    """The state of one power: Athena's mark, Morpheus' stock, Dionysus' extra turns."""
+    """The state of one power: Athena's mark, Morpheus' stock, Dionysus' extra turns, a
+    hero's spent power."""
 
     athena_up: bool = False
     stock: int = 0
     extra: int = 0
+    used: bool = False
 
 
 def _count(power: str, text: str) -> int:
@@ -48,7 +56,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0)
+    PowerState(athena_up=False, stock=3, extra=0, used=False)
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -64,6 +72,10 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return PowerState(stock=_count(power, text))
     if power == "dionysus":
         return PowerState(extra=_count(power, text))
+    if power in HEROES:
+        if text != USED_STATE:
+            raise SfenError(f"{power}'s state is [{USED_STATE}] or nothing, got [{text}]")
+        return PowerState(used=True)
     raise SfenError(f"god {power!r} has no state, got [{text}]")
 
 
@@ -79,6 +91,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return str(state.stock)
     if power == "dionysus" and state.extra:
         return str(state.extra)
+    if state.used:
+        return USED_STATE  # only a hero's seat ever has it
     return None
 
 

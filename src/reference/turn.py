@@ -133,12 +133,13 @@ class PartialTurn:
     ``dreaming`` Morpheus moved and may build up to his stock, ``sea`` / ``sea0`` Poseidon's
     unmoved worker built (may build again) / was selected (must build), ``moon`` Selene's
     female was selected to build a dome, ``done`` nothing may follow, ``won`` the game is
-    won (by ``winner``), ``passed`` an extra turn declined.
+    won (by ``winner``), ``passed`` an extra turn declined; the heroes' phases are named in
+    :mod:`~santorini.reference.heroes`.
     The object is never changed once made; every step makes a new one.
     """
 
     __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
-                 "moved", "spent")
+                 "moved", "spent", "used", "forces")
 
     def __init__(
         self,
@@ -154,6 +155,8 @@ class PartialTurn:
         charmed: frozenset[int] = frozenset(),
         moved: frozenset[int] = frozenset(),
         spent: int = 0,
+        used: bool = False,
+        forces: tuple[int, ...] = (),
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now
@@ -167,17 +170,20 @@ class PartialTurn:
         self.charmed = charmed  # squares of the charmed workers now (Aphrodite)
         self.moved = moved  # squares of the workers that made a move this turn (tracked under Aphrodite)
         self.spent = spent  # builds counted against a limit (Morpheus' stock, Poseidon's three)
+        self.used = used  # a hero's once-a-game power was used this turn (the seat's [used] mark)
+        self.forces = forces  # squares of Odysseus' '>' steps so far: a worker, its corner, ...
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
         return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
-                self.out, self.charmed, self.moved, self.spent)
+                self.out, self.charmed, self.moved, self.spent, self.used, self.forces)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
         child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
-                            self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent)
+                            self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent, self.used,
+                            self.forces)
         for name, value in changes.items():
             setattr(child, name, value)
         return child

@@ -835,6 +835,8 @@ def _matchups(args: argparse.Namespace) -> int:
     from santorini.engine.matchups import MatchupTable, build_table
     from santorini.rules.gods import GODS, PLAYABLE
 
+    if args.fleece:
+        return _fleece_table(args)
     if args.action == "show":
         table = MatchupTable.load(args.file) if args.file else MatchupTable.default()
         gods = [args.god] if args.god else table.gods
@@ -858,6 +860,37 @@ def _matchups(args: argparse.Namespace) -> int:
         table = build_table(gods, games=args.games or 16, nodes=args.nodes or 3000,
                             seed=1 if args.seed is None else args.seed, jobs=args.jobs, progress=progress,
                             extend=extend)
+    finally:
+        done()
+    if args.output:
+        _write(args.output, table.dumps() + "\n")
+    else:
+        print(table.dumps())
+    return 0
+
+
+def _fleece_table(args: argparse.Namespace) -> int:
+    """``matchups show|build --fleece``: the Golden Fleece table (seat 1's score by the Ram's god)."""
+    from santorini.engine.fleece_table import FleeceTable, build_fleece_table
+    from santorini.rules.gods import GODS, PLAYABLE
+
+    if args.extend or args.god:
+        raise CliError("matchups --fleece takes no god and no --extend (its table is one row a god)", 2)
+    if args.action == "show":
+        table = FleeceTable.load(args.file) if args.file else FleeceTable.default()
+        for god in sorted(table.results, key=lambda god: -table.score(god)[0]):
+            score, error = table.score(god)
+            print(f"{god:11} seat 1 {score:.2f} ±{error:.2f}")
+        return 0
+    eligible = [name for name in GODS if name in PLAYABLE and GODS[name].golden_fleece]
+    gods = args.gods.split(",") if args.gods else eligible
+    unknown = [name for name in gods if name not in eligible]
+    if unknown:
+        raise CliError(f"not a Golden Fleece god the engine plays: {', '.join(unknown)}", 2)
+    progress, done = _progress_bar(args, "god")
+    try:
+        table = build_fleece_table(gods, games=args.games or 32, nodes=args.nodes or 3000,
+                                   seed=1 if args.seed is None else args.seed, jobs=args.jobs, progress=progress)
     finally:
         done()
     if args.output:
@@ -1157,6 +1190,9 @@ def build_parser() -> argparse.ArgumentParser:
     matchups.add_argument("--extend", action="store_true",
                           help="build: play only the pairs the table lacks (new gods), with its games, nodes and "
                                "seed, and write it with them")
+    matchups.add_argument("--fleece", action="store_true",
+                          help="the Golden Fleece table instead: seat 1's score by the Ram's god (32 games a god "
+                               "by default)")
     matchups.add_argument("--gods", help="build: gods separated by commas (default: every god the engine plays)")
     matchups.add_argument("--games", type=int, help="build: games a pair (default 16)")
     matchups.add_argument("--nodes", type=int, help="build: nodes a move (default 3000)")
