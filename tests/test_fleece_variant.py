@@ -215,3 +215,12 @@ def test_the_picture_draws_the_ram_and_no_dome():
 
     svg = picture(Board(BOTH.format("pan")))
     assert svg.count('class="ram"') == 1 and 'data-square="c3"' in svg and 'class="dome"' not in svg
+
+
+def test_a_position_in_extra_turns_reads_back_with_its_key():
+    # A (holding Dionysus) is in its extra turns; B's holding follows its workers meanwhile,
+    # as reading the SFEN back computes it.
+    board = Board("031B3*2/0312A1/01032/13*3*30/1A222B2 1 A:mortal[dionysus:1],B:mortal 23 fleece:dionysus,ram@c3")
+    board.push("c5-c4^b4")
+    again = Board(board.sfen())
+    assert (again.sfen(), again.key, again.holds_fleece(2)) == (board.sfen(), board.key, board.holds_fleece(2))

@@ -13,15 +13,17 @@ cdef inline bint ram_to_place(const Position* p) noexcept nogil:
     return p.fleece != 0 and p.ram == 0 and p.placed == (1 << p.nsides) - 1
 
 
-cdef inline void hand_fleece(Position* p) noexcept nogil:
-    """At a turn's start, for every seat: the Ram's power if one of its workers
-    neighbours the Ram, else none.  A power that changes hands starts from its
-    default state (Dionysus' extra turns are not carried over)."""
+cdef inline void hand_fleece(Position* p, int keeper) noexcept nogil:
+    """At a turn's start, for every seat but `keeper` (-1: none): the Ram's power if
+    one of its workers neighbours the Ram, else none.  A power that changes hands
+    starts from its default state (Dionysus' extra turns are not carried over)."""
     if p.ram == 0:
         return
     cdef Bitboard around = neighbours(p.ram - 1)
     cdef int seat, power
     for seat in range(p.nseats):
+        if seat == keeper:
+            continue
         power = p.fleece if p.side_bb[p.seat_side[seat]] & around else 0
         if p.held[seat] != power:
             pos_set_held(p, seat, power)

@@ -39,7 +39,7 @@ cdef inline void passing(Position* p) noexcept nogil:
     p.stm = seat
     p.key ^= Z_STM[seat]
     if p.fleece:
-        hand_fleece(p)
+        hand_fleece(p, -1)
     # A card that takes powers decides at its start what it holds (and runs the
     # held power's start itself); any other seat starts with the power it holds.
     cdef const God* god = card_of(p, seat)
@@ -112,6 +112,11 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         more = False
     if p.judging and p.winner == NO_WINNER and (not more or p.rulings & RULE_CHRONUS_IN_EXTRA):
         check_conditions(p)
+    if more and p.fleece:
+        # The seat keeps the power through its extra turns; the others' holdings follow
+        # their workers, as a position read from its SFEN has them (the only power with
+        # extra turns, Dionysus, binds nobody, so they change no turn).
+        hand_fleece(p, seat)
     if not more:
         passing(p)
 

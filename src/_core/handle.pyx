@@ -159,7 +159,7 @@ cdef class CorePosition:
 
     def hand_fleece(self):
         """Give the Ram's power to the seats next to it, as at the start of a turn."""
-        hand_fleece(&self.pos)
+        hand_fleece(&self.pos, -1)
 
     def held(self, int seat):
         """The name of the power a seat plays with now."""
