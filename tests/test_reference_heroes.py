@@ -104,6 +104,14 @@ def test_hero_against_hero() -> None:
     assert seats_of(p.sfen()) == "A:achilles[used],B:odysseus[used]"
 
 
+def test_dionysus_extra_turn_moves_a_hero_worker_without_its_power() -> None:
+    # An extra turn is a plain move and build: no pre-build by B's Achilles worker, no mark.
+    p = pos(OPEN, seats="A:dionysus[1],B:achilles")
+    hero_turns = [t for t in p.legal_turns() if t.startswith(("c4", "c2"))]
+    assert hero_turns and all(t[2] == "-" for t in hero_turns)
+    assert seats_of(after(p, hero_turns[0])) == "A:dionysus,B:achilles"
+
+
 # --------------------------------------------------------------------------- Achilles
 
 
@@ -244,9 +252,13 @@ def test_bellerophon_persephone() -> None:
     free = pos(LEAP, {"b1": 2}, domes, seats="A:bellerophon,B:persephone")
     assert free.legal_turns() == pos(LEAP, {"b1": 2}, domes, seats="A:bellerophon,B:mortal").legal_turns()
     assert {"a1-a2^a1", "a1-b1^a1"} <= set(free.legal_turns())
-    # a2 on level 1: a climb without the power binds him; the leap is a climb too.
-    bound = pos(LEAP, LEAP_HEIGHTS, domes, seats="A:bellerophon,B:persephone")
-    assert len(bound.legal_turns()) == 8
+    # a2 on level 1: a climb without the power binds him; the leap is a climb too, e5's step
+    # to e4 (level 0, left open) is not.
+    open_e4 = ["b2", "d5", "d4"]
+    bound = pos(LEAP, LEAP_HEIGHTS, open_e4, seats="A:bellerophon,B:persephone").legal_turns()
+    unbound = pos(LEAP, LEAP_HEIGHTS, open_e4, seats="A:bellerophon,B:mortal").legal_turns()
+    assert any(t.startswith("e5-e4") for t in unbound)
+    assert bound == [t for t in unbound if t.startswith("a1")] and len(bound) == 8
 
 
 def test_bellerophon_hades_forbids_only_moving_down() -> None:
