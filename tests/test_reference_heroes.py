@@ -1,7 +1,8 @@
 """The reference oracle's Heroes - Achilles, Bellerophon, Medea and Odysseus (gods.md §3.4, 46,
 49, 52, 53; §2A): ruling scenarios written from the project's rulings (the decisions in the
 docstrings of santorini.reference.position and santorini.reference.heroes), canonical
-spellings re-derived by brute force.
+spellings re-derived by brute force, and the perft tables tests/data/perft-heroes.tsv and
+perft-heroes-original.tsv (tests/data/make_perft_heroes.py).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Iterable
 
 import pytest
 
+from conftest import perft_table
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.reference import SUPPORTED_GODS, SUPPORTED_HEROES, RefPosition, heroes
 from test_reference_advanced import after, board, canonical_by_brute_force
@@ -100,6 +102,14 @@ def test_hero_against_hero() -> None:
     assert seats_of(p.sfen()) == "A:achilles[used],B:odysseus"
     p.play("c4>d3>a1-b4^c4")  # B's Odysseus relocates A's d3
     assert seats_of(p.sfen()) == "A:achilles[used],B:odysseus[used]"
+
+
+def test_dionysus_extra_turn_moves_a_hero_worker_without_its_power() -> None:
+    # An extra turn is a plain move and build: no pre-build by B's Achilles worker, no mark.
+    p = pos(OPEN, seats="A:dionysus[1],B:achilles")
+    hero_turns = [t for t in p.legal_turns() if t.startswith(("c4", "c2"))]
+    assert hero_turns and all(t[2] == "-" for t in hero_turns)
+    assert seats_of(after(p, hero_turns[0])) == "A:dionysus,B:achilles"
 
 
 # --------------------------------------------------------------------------- Achilles
@@ -242,9 +252,13 @@ def test_bellerophon_persephone() -> None:
     free = pos(LEAP, {"b1": 2}, domes, seats="A:bellerophon,B:persephone")
     assert free.legal_turns() == pos(LEAP, {"b1": 2}, domes, seats="A:bellerophon,B:mortal").legal_turns()
     assert {"a1-a2^a1", "a1-b1^a1"} <= set(free.legal_turns())
-    # a2 on level 1: a climb without the power binds him; the leap is a climb too.
-    bound = pos(LEAP, LEAP_HEIGHTS, domes, seats="A:bellerophon,B:persephone")
-    assert len(bound.legal_turns()) == 8
+    # a2 on level 1: a climb without the power binds him; the leap is a climb too, e5's step
+    # to e4 (level 0, left open) is not.
+    open_e4 = ["b2", "d5", "d4"]
+    bound = pos(LEAP, LEAP_HEIGHTS, open_e4, seats="A:bellerophon,B:persephone").legal_turns()
+    unbound = pos(LEAP, LEAP_HEIGHTS, open_e4, seats="A:bellerophon,B:mortal").legal_turns()
+    assert any(t.startswith("e5-e4") for t in unbound)
+    assert bound == [t for t in unbound if t.startswith("a1")] and len(bound) == 8
 
 
 def test_bellerophon_hades_forbids_only_moving_down() -> None:
@@ -449,3 +463,46 @@ def test_listed_turns_are_the_canonical_spellings(seats: str, max_steps: int, ru
     p = RefPosition(f"{BOXED} 1 {seats} 4 -", rulings)
     assert p.legal_turns() == sorted(canonical_by_brute_force(p, max_steps))
 
+
+# --------------------------------------------------------------------------- perft tables
+
+
+#: Each table and the rulings its rows are counted with.
+TABLES = {"perft-heroes.tsv": frozenset(), "perft-heroes-original.tsv": ORIGINAL}
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_perft_tables_pair_each_unspent_row_with_a_different_spent_one(name: str) -> None:
+    rows = perft_table(name)
+    assert rows and len(rows) % 2 == 0
+    for (unspent, counts), (spent, spent_counts) in zip(rows[::2], rows[1::2]):
+        assert spent == unspent.replace(",B:", "[used],B:", 1), spent
+        depth = min(len(counts), len(spent_counts))  # Bellerophon against athena[^]: at depth 3 only
+        assert counts[:depth] != spent_counts[:depth], unspent
+
+
+@pytest.mark.parametrize(("name", "rulings"), TABLES.items())
+def test_perft_tables_depth_1_is_the_turn_count(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name)[::5]:
+        p = RefPosition(text, rulings)
+        assert p.perft(1) == counts[0] == len(p.legal_turns())
+
+
+@pytest.mark.parametrize(("name", "rulings"), TABLES.items())
+def test_perft_tables_depth_2_sample(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name)[3::13]:
+        assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize(("name", "rulings"), TABLES.items())
+def test_perft_tables_depth_3_cheapest_unspent_row(name: str, rulings: frozenset[str]) -> None:
+    deep = [(counts[2], text) for text, counts in perft_table(name)[::2] if len(counts) > 2]
+    count, text = min(deep)
+    assert RefPosition(text, rulings).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "rulings"), TABLES.items())
+def test_perft_tables_depth_2_all(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, rulings).perft(2) == counts[1], text

@@ -97,7 +97,7 @@ def medea(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":
         yield from pos._builds(p, "built")
-    elif "revised-text" in p.ctx.rulings:
+    elif "revised-text" in p.ctx.rulings:  # the ruling's alternative: the original text
         if p.phase == "built":
             yield from _original_spell(pos, p)
     elif p.phase in ("built", "spell"):
