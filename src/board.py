@@ -564,6 +564,11 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for seat in record.seats:
         if seat.eliminated and SIDE_LETTERS.index(seat.side) in per_side:
             raise SfenError(f"eliminated side {seat.side} still has workers on the board")
+        # A spent hero, or Morpheus' stock, comes from turns played: not before the side placed.
+        if ((GODS[seat.god].hero or seat.god == "morpheus") and seat.state is not None
+                and SIDE_LETTERS.index(seat.side) not in per_side and not seat.eliminated
+                and not any(other.winner for other in record.seats)):
+            raise SfenError(f"{seat.god}[{seat.state}] before side {seat.side} has placed its workers")
     if record.seats[record.to_move - 1].eliminated:
         raise SfenError(f"seat {record.to_move} is to move but was eliminated")
     winners = {SIDE_LETTERS.index(seat.side) for seat in record.seats if seat.winner}

@@ -79,16 +79,20 @@ cdef void gen(Gen* g) noexcept nogil:
             while seconds:
                 v2 = lsb(seconds)
                 seconds &= seconds - 1
-                if not g.spellings and name_order(v2) < name_order(v1):
-                    continue        # the workers in ASCII order
                 # Two workers of one side and kind end up the same whichever goes where.
                 alike = side_at(p, v1) == side_at(p, v2) and ((p.female >> v1) & 1) == ((p.female >> v2) & 1)
-                c2s = corners & ~square_bb(c1)
+                # The corner the first one left (it stood on one) is open to the second.
+                c2s = CORNERS & ~one.occ & ~one.dome
                 while c2s:
                     c2 = lsb(c2s)
                     c2s &= c2s - 1
-                    if not g.spellings and alike and name_order(c2) < name_order(c1):
-                        continue
+                    if not g.spellings:
+                        if c2 == v1:
+                            # Only this order can be played; alike, it is v2 alone onto c1.
+                            if alike:
+                                continue
+                        elif name_order(v2) < name_order(v1) or (alike and name_order(c2) < name_order(c1)):
+                            continue    # workers in ASCII order; alike ones' corners too
                     relocate(&two, &one, v2, c2)
                     turns_after(g, &two, t1 | step(2, STEP_FORCE, v2) | step(3, STEP_TO, c2), 4)
 
