@@ -164,6 +164,12 @@ def test_core_matches_oracle_in_the_golden_fleece(god):
         compare_games("mortal", "mortal", 2, extra=f"fleece:{god}", game=game, reload=True)
 
 
+@pytest.mark.parametrize("god,square", [("minotaur", "c3"), ("charon", "b2"), ("urania", "e5"), ("selene", "a1")])
+def test_core_matches_oracle_in_the_golden_fleece_with_a_boulder(god, square):
+    for game in range(2):
+        compare_games("mortal", "mortal", 2, extra=f"boulder@{square},fleece:{god}", game=game, reload=True)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("god", FLEECE)
 @pytest.mark.parametrize("ruling", ["revised-text", "hypnus-lone-worker", "hera-alternative-wins"])

@@ -128,7 +128,7 @@ def test_the_ram_is_not_placed_on_the_boulder() -> None:
     pos = RefPosition(f"{OPEN} 1 {S2} 2 fleece:apollo,boulder@a1")
     assert len(pos.legal_turns()) == 20 and "ram@a1" not in pos.legal_turns()
     pos.play("ram@e5")
-    assert pos.sfen() == f"{OPEN} 2 {S2} 2 fleece:apollo,ram@e5,boulder@a1"
+    assert pos.sfen() == f"{OPEN} 2 {S2} 2 boulder@a1,fleece:apollo,ram@e5"
 
 
 def test_no_second_ram() -> None:
@@ -188,9 +188,9 @@ def test_fleece_gods_the_oracle_does_not_play(god: str) -> None:
     ("extra", "canonical"),
     [
         ("ram@c3,fleece:apollo", "fleece:apollo,ram@c3"),
-        ("boulder@a1,ram@c3,fleece:apollo", "fleece:apollo,ram@c3,boulder@a1"),
-        ("fleece:apollo,boulder@a1,ram@c3", "fleece:apollo,ram@c3,boulder@a1"),
-        ("boulder@a1,fleece:apollo", "fleece:apollo,boulder@a1"),
+        ("boulder@a1,ram@c3,fleece:apollo", "boulder@a1,fleece:apollo,ram@c3"),
+        ("fleece:apollo,boulder@a1,ram@c3", "boulder@a1,fleece:apollo,ram@c3"),
+        ("boulder@a1,fleece:apollo", "boulder@a1,fleece:apollo"),
     ],
 )
 def test_extra_items_are_read_in_any_order_and_written_in_one(extra: str, canonical: str) -> None:

@@ -157,13 +157,14 @@ decisions where the rules are open (the native core should match them):
   name: UnsupportedError). ``ram@<square>`` is the Ram once placed (without a fleece item,
   twice, before both sides have placed, or not on an empty ground-level square - no block,
   dome, worker or boulder: SfenError); the board field shows its square as ``0``. Written
-  in the order ``fleece:<god>,ram@<sq>,boulder@<sq>`` (read in any order; a boulder may
+  in ASCII order, ``boulder@<sq>,fleece:<god>,ram@<sq>`` (read in any order; a boulder may
   join the variant).
 * **Setup.** Seat 1 places its workers, seat 2 places, then seat 1 places the Ram
   (``ram@c3``, a setup move counted by perft like any turn) on any square it may stand on -
   in a game every square without a worker - and seat 2 takes the first turn. Rounds follow
   the normal rule: round 1 is both placements, round 2 the Ram and seat 2's first turn. An
-  SFEN with both sides placed, no Ram and seat 2 to move is an SfenError. The setup parts
+  SFEN with seat 2 to place before seat 1 has placed, seat 2's workers alone, or both sides
+  placed, no Ram and seat 2 to move is an SfenError. The setup parts
   of the powers do not apply (no Bia limit), except that with Selene as the fleece god every
   side places a female (``+b2*+d4``), since either may come to hold her power.
 * **The Ram** is a dome on level 0 for every rule: no move, force (Minotaur's push,
@@ -402,14 +403,17 @@ class RefPosition:
         """The Ram's square (``ram@c3``), or None before seat 1 has placed it: only once both
         sides have placed their workers (or the game is won: a removal may have left a side
         without workers), on an empty ground-level square (no block, dome, worker or
-        boulder). Once both have placed, seat 2 never moves before the Ram stands (else
-        SfenError)."""
+        boulder). Seat 1 places its workers first, and once both have placed seat 2 never
+        moves before the Ram stands (else SfenError)."""
         sq = read_ram(rec)
         if self.fleece is None:
             return None  # read_fleece let no Ram through without the variant
         if sq is None:
             if self._all_placed() and self.seat != RAM_SEAT:
                 raise SfenError(f"both sides have placed: seat {RAM_SEAT + 1} places the Ram before any turn")
+            placed = [bool(self.workers_of(side)) for side in self.sides]
+            if not self._all_placed() and (placed[1] or self.seat != (1 if placed[0] else 0)):
+                raise SfenError("in the Golden Fleece seat 1 places its workers first, then seat 2")
             return None
         if not self._all_placed() and self.winner_seat is None:
             raise SfenError("the Ram is placed after both sides have placed their workers")
@@ -540,11 +544,12 @@ class RefPosition:
         return format_sfen(rec)
 
     def _extra_items(self) -> tuple[str, ...]:
-        """The extra field's items in their canonical order: the fleece god, the Ram, the boulder."""
+        """The extra field's items in their canonical order, ASCII (protocol §3): the
+        boulder, the fleece god, the Ram."""
         items = [] if self.fleece is None else [FLEECE_ITEM + self.fleece]
         items += [prefix + SQUARE_NAMES[sq] for prefix, sq in ((RAM_ITEM, self.ram), (BOULDER_ITEM, self.boulder))
                   if sq is not None]
-        return tuple(items)
+        return tuple(sorted(items))
 
     def _state_text(self, seat: int) -> str | None:
         """The text in a seat's ``[...]``: its power's state, or what Circe holds, or the
