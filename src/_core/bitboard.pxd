@@ -71,6 +71,15 @@ cdef inline Bitboard neighbours(int sq) noexcept nogil:
     return santorini_adjacent[sq]
 
 
+cdef inline Bitboard neighbours_of(Bitboard squares) noexcept nogil:
+    """The squares next to one of the squares (one of them only when next to another)."""
+    cdef Bitboard near = 0
+    while squares:
+        near |= neighbours(lsb(squares))
+        squares &= squares - 1
+    return near
+
+
 cdef inline Bitboard torus_neighbours(int sq) noexcept nogil:
     """The eight squares adjacent to sq on the board wrapped round as a torus."""
     return santorini_torus_adjacent[sq]

@@ -862,10 +862,15 @@ def _matchups(args: argparse.Namespace) -> int:
                             extend=extend)
     finally:
         done()
+    return _emit(args, table.dumps())
+
+
+def _emit(args: argparse.Namespace, text: str) -> int:
+    """A built table to ``-o FILE``, or to stdout."""
     if args.output:
-        _write(args.output, table.dumps() + "\n")
+        _write(args.output, text + "\n")
     else:
-        print(table.dumps())
+        print(text)
     return 0
 
 
@@ -893,11 +898,7 @@ def _fleece_table(args: argparse.Namespace) -> int:
                                    seed=1 if args.seed is None else args.seed, jobs=args.jobs, progress=progress)
     finally:
         done()
-    if args.output:
-        _write(args.output, table.dumps() + "\n")
-    else:
-        print(table.dumps())
-    return 0
+    return _emit(args, table.dumps())
 
 
 def _draft_advice(args: argparse.Namespace) -> int:

@@ -4,8 +4,8 @@
 # SFEN: `achilles[used]` once spent.
 from santorini._core.bitboard cimport Bitboard, lsb, neighbours
 from santorini._core.genkit cimport gen_plain, win_moves, seat_workers, seat_opponents
-from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, STATE_SPENT
-from santorini._core.gods.hero cimport unspent, count_spent, unspent_value
+from santorini._core.god cimport God, Gen, Limits, NO_CLIMB, STATE_SPENT
+from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.gods.prometheus cimport build_first
 from santorini._core.position cimport Position
 from santorini._core.turn cimport once_flag
@@ -40,13 +40,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return wins
 
 
-cdef int evaluate(const Position* p, int seat) noexcept nogil:
-    return unspent_value(p, seat)
-
-
 cdef void install(God* g) noexcept nogil:
-    god_defaults(g)
+    hero_defaults(g)
     g.gen = gen
-    g.count = count_spent
     g.win_squares = win_squares
-    g.evaluate = evaluate

@@ -3,7 +3,7 @@
 # worker.  Taking off the block he just built leaves only the move: that
 # outcome is one turn, written with the ASCII-smallest such square.
 # Tokens: `b2-c3^d4_a1` (docs/notation.md).
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
 from santorini._core.genkit cimport (
     emit, gen_moves_then, build_squares,
 )
@@ -12,14 +12,6 @@ from santorini._core.position cimport Position
 from santorini._core.turn cimport (
     Turn, step, first_build, name_order, STEP_BUILD, STEP_REMOVE,
 )
-
-
-cdef inline Bitboard next_to(Bitboard workers) noexcept nogil:
-    cdef Bitboard near = 0
-    while workers:
-        near |= neighbours(lsb(workers))
-        workers &= workers - 1
-    return near
 
 
 cdef inline int first_by_name(Bitboard squares) noexcept nogil:
@@ -35,7 +27,7 @@ cdef inline int first_by_name(Bitboard squares) noexcept nogil:
 
 cdef void builds_and_removals(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
-    cdef Bitboard near = next_to(g.own & ~square_bb(src))      # around the workers that do not move
+    cdef Bitboard near = neighbours_of(g.own & ~square_bb(src))      # around the workers that do not move
     cdef Bitboard builds = build_squares(g, dst, occ_after)
     # Squares where a build then its removal give the same outcome: one is kept.
     cdef int undone = first_by_name(builds & near & ~p.ge[3])

@@ -3,8 +3,8 @@
 # SFEN: `bellerophon[used]` once spent.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport gen_plain, move_wins, emit, emit_builds, win_moves, seat_workers, seat_opponents
-from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, STATE_SPENT
-from santorini._core.gods.hero cimport unspent, count_spent, unspent_value
+from santorini._core.god cimport God, Gen, Limits, NO_CLIMB, STATE_SPENT
+from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, win_flag, once_flag, STEP_MOVE
 
@@ -56,13 +56,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return wins
 
 
-cdef int evaluate(const Position* p, int seat) noexcept nogil:
-    return unspent_value(p, seat)
-
-
 cdef void install(God* g) noexcept nogil:
-    god_defaults(g)
+    hero_defaults(g)
     g.gen = gen
-    g.count = count_spent
     g.win_squares = win_squares
-    g.evaluate = evaluate

@@ -4,7 +4,7 @@
 # mortal.  While unspent the power is worth the hero's first evaluation weight
 # (EVAL_WEIGHTS' "unspent"): the search keeps it for a turn that gains more.
 from santorini._core.genkit cimport count_plain
-from santorini._core.god cimport GODS, Gen, Limits, STATE_SPENT
+from santorini._core.god cimport GODS, God, Gen, Limits, STATE_SPENT, god_defaults
 from santorini._core.position cimport Position
 
 
@@ -19,3 +19,11 @@ cdef inline long count_spent(const Position* p, const Limits* lim) noexcept nogi
 
 cdef inline int unspent_value(const Position* p, int seat) noexcept nogil:
     return GODS[p.held[seat]].weight[0] if unspent(p, seat) else 0
+
+
+cdef inline void hero_defaults(God* g) noexcept nogil:
+    """A hero's hooks before its own: a mortal's, counted as such once spent, and the
+    unspent power's value."""
+    god_defaults(g)
+    g.count = count_spent
+    g.evaluate = unspent_value

@@ -5,24 +5,15 @@
 # under any number of workers that neighbour her unmoved worker.  Written after the
 # build as one `_sq` per block, squares in ASCII order (`b2-c3^d4_e4_e4`).  Until then
 # her turns are a mortal's and those (docs/heroes.md).  SFEN: `medea[used]` once spent.
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
 from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares, squares_by_name
-from santorini._core.god cimport God, Gen, god_defaults, STATE_SPENT
-from santorini._core.gods.hero cimport unspent, count_spent, unspent_value
+from santorini._core.god cimport God, Gen, STATE_SPENT
+from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport Turn, step, first_build, once_flag, STEP_BUILD, STEP_REMOVE
 
 SFEN_STATES = {"used": STATE_SPENT}
 EVAL_WEIGHTS = (("unspent", 40),)
-
-
-cdef inline Bitboard around(Bitboard workers) noexcept nogil:
-    """The squares next to one of the workers (theirs only when next to another)."""
-    cdef Bitboard out = 0
-    while workers:
-        out |= neighbours(lsb(workers))
-        workers &= workers - 1
-    return out
 
 
 cdef void emit_revised(Gen* g, Turn built, int k, Bitboard victims) noexcept nogil:
@@ -61,7 +52,7 @@ cdef void builds_then_removal(Gen* g, Turn t, int k, int src, int dst, Bitboard 
     cdef bint original = p.rulings & RULE_ORIGINAL_TEXT
     cdef Bitboard unmoved = g.own & ~square_bb(src)
     cdef Bitboard helpers = unmoved if original else unmoved | square_bb(dst)
-    cdef Bitboard victims = occ_after & around(helpers) & p.ge[1]
+    cdef Bitboard victims = occ_after & neighbours_of(helpers) & p.ge[1]
     cdef Bitboard builds = build_squares(g, dst, occ_after)
     cdef Turn built
     cdef int b
@@ -81,12 +72,6 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds_then_removal)
 
 
-cdef int evaluate(const Position* p, int seat) noexcept nogil:
-    return unspent_value(p, seat)
-
-
 cdef void install(God* g) noexcept nogil:
-    god_defaults(g)
+    hero_defaults(g)
     g.gen = gen
-    g.count = count_spent
-    g.evaluate = evaluate

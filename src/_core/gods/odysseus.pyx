@@ -5,14 +5,14 @@
 # are a mortal's and those (docs/heroes.md).  SFEN: `odysseus[used]` once spent.
 from libc.string cimport memcpy
 
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
 from santorini._core.genkit cimport (
     gen_plain, gen_moves_from, guard_moved, guards_of, win_moves, seat_workers, seat_opponents,
 )
 from santorini._core.god cimport (
-    God, Gen, Limits, Spelling, god_defaults, spell_steps, STATE_SPENT, SPELL_FORCE, MAX_SPELLING,
+    God, Gen, Limits, Spelling, spell_steps, STATE_SPENT, SPELL_FORCE, MAX_SPELLING,
 )
-from santorini._core.gods.hero cimport unspent, count_spent, unspent_value
+from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.position cimport Position, side_at, shift_worker
 from santorini._core.turn cimport (
     Turn, step, once_flag, name_order, step_kind, step_square, MAX_STEPS, STEP_FORCE, STEP_TO, STEP_END,
@@ -22,14 +22,6 @@ SFEN_STATES = {"used": STATE_SPENT}
 EVAL_WEIGHTS = (("unspent", 40),)
 
 cdef Bitboard CORNERS = (1 << 0) | (1 << 4) | (1 << 20) | (1 << 24)
-
-
-cdef inline Bitboard around(Bitboard workers) noexcept nogil:
-    cdef Bitboard out = 0
-    while workers:
-        out |= neighbours(lsb(workers))
-        workers &= workers - 1
-    return out
 
 
 cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k) noexcept nogil:
@@ -58,7 +50,7 @@ cdef void gen(Gen* g) noexcept nogil:
     if not unspent(g.p, g.seat) or (g.climb_only and g.n == before):
         return      # Persephone's demand binds only when a climb without the power exists
     cdef const Position* p = g.p
-    cdef Bitboard victims = g.opp & around(g.own)
+    cdef Bitboard victims = g.opp & neighbours_of(g.own)
     cdef Bitboard corners = CORNERS & ~p.occ & ~p.dome
     cdef Bitboard firsts = victims, seconds, c1s, c2s
     cdef Position one, two
@@ -136,20 +128,14 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         return win_moves(p, workers, opp, lim, 0)
     # Any opposing worker next to his may first be sent to a free corner: the
     # squares they stand on are open to his climbs.
-    movable = opp & around(workers)
+    movable = opp & neighbours_of(workers)
     memcpy(&q, p, sizeof(Position))
     q.occ &= ~movable
     return win_moves(&q, workers, opp & ~movable, lim, 0)
 
 
-cdef int evaluate(const Position* p, int seat) noexcept nogil:
-    return unspent_value(p, seat)
-
-
 cdef void install(God* g) noexcept nogil:
-    god_defaults(g)
+    hero_defaults(g)
     g.gen = gen
-    g.count = count_spent
     g.spell = spell
     g.win_squares = win_squares
-    g.evaluate = evaluate
