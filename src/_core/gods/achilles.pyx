@@ -3,9 +3,9 @@
 # Until then his turns are a mortal's and those (docs/heroes.md).
 # SFEN: `achilles[used]` once spent.
 from santorini._core.bitboard cimport Bitboard, lsb, neighbours
-from santorini._core.genkit cimport gen_plain, win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport win_moves, seat_workers, seat_opponents
 from santorini._core.god cimport God, Gen, Limits, NO_CLIMB, STATE_SPENT
-from santorini._core.gods.hero cimport unspent, hero_defaults
+from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.gods.prometheus cimport build_first
 from santorini._core.position cimport Position
 from santorini._core.turn cimport once_flag
@@ -15,10 +15,8 @@ EVAL_WEIGHTS = (("unspent", 40),)
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    cdef int before = g.n
-    gen_plain(g)
-    if not unspent(g.p, g.seat) or (g.climb_only and g.n == before):
-        return      # Persephone's demand binds only when a climb without the power exists
+    if not mortal_turns_then_power(g):
+        return
     cdef Bitboard workers = g.movers
     while workers:
         build_first(g, lsb(workers), False, once_flag())

@@ -2,9 +2,9 @@
 # onto level 3 wins.  Until then his turns are a mortal's and those (docs/heroes.md).
 # SFEN: `bellerophon[used]` once spent.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport gen_plain, move_wins, emit, emit_builds, win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport move_wins, emit, emit_builds, win_moves, seat_workers, seat_opponents
 from santorini._core.god cimport God, Gen, Limits, NO_CLIMB, STATE_SPENT
-from santorini._core.gods.hero cimport unspent, hero_defaults
+from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, win_flag, once_flag, STEP_MOVE
 
@@ -21,10 +21,8 @@ cdef inline Bitboard leaps(const Position* p, int src, int levels) noexcept nogi
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    cdef int before = g.n
-    gen_plain(g)
-    if not unspent(g.p, g.seat) or (g.climb_only and g.n == before):
-        return      # Persephone's demand binds only when a climb without the power exists
+    if not mortal_turns_then_power(g):
+        return
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
     cdef Bitboard dests

@@ -7,12 +7,12 @@ from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
 from santorini._core.genkit cimport (
-    gen_plain, gen_moves_from, guard_moved, guards_of, win_moves, seat_workers, seat_opponents,
+    gen_moves_from, guard_moved, guards_of, win_moves, seat_workers, seat_opponents,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, spell_steps, STATE_SPENT, SPELL_FORCE, MAX_SPELLING,
 )
-from santorini._core.gods.hero cimport unspent, hero_defaults
+from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position, side_at, shift_worker
 from santorini._core.turn cimport (
     Turn, step, once_flag, name_order, step_kind, step_square, MAX_STEPS, STEP_FORCE, STEP_TO, STEP_END,
@@ -45,10 +45,8 @@ cdef inline void relocate(Position* q, const Position* p, int victim, int corner
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    cdef int before = g.n
-    gen_plain(g)
-    if not unspent(g.p, g.seat) or (g.climb_only and g.n == before):
-        return      # Persephone's demand binds only when a climb without the power exists
+    if not mortal_turns_then_power(g):
+        return
     cdef const Position* p = g.p
     cdef Bitboard victims = g.opp & neighbours_of(g.own)
     cdef Bitboard corners = CORNERS & ~p.occ & ~p.dome
