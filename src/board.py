@@ -564,8 +564,9 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for seat in record.seats:
         if seat.eliminated and SIDE_LETTERS.index(seat.side) in per_side:
             raise SfenError(f"eliminated side {seat.side} still has workers on the board")
-        # A spent hero, or Morpheus' stock, comes from turns played: not before the side placed.
-        if ((GODS[seat.god].hero or seat.god == "morpheus") and seat.state is not None
+        # A spent hero, or a counted state (Morpheus' stock, Dionysus' extra turns), comes
+        # from turns played: not before the side placed.
+        if ((GODS[seat.god].hero or seat.god in SFEN_COUNTERS) and seat.state is not None
                 and SIDE_LETTERS.index(seat.side) not in per_side and not seat.eliminated
                 and not any(other.winner for other in record.seats)):
             raise SfenError(f"{seat.god}[{seat.state}] before side {seat.side} has placed its workers")
