@@ -162,6 +162,14 @@ ctypedef struct God:
 
 cdef God GODS[MAX_GODS]
 
+
+cdef inline void spell_add(Spelling* out, int kind, int sq, bint dome) noexcept nogil:
+    """One more step at the end of a spelling."""
+    out.kind[out.n] = kind
+    out.square[out.n] = sq
+    out.dome[out.n] = dome
+    out.n += 1
+
 cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
     """The hooks of the power the seat plays with now."""
     return &GODS[p.held[seat]]

@@ -97,13 +97,6 @@ cdef void mark_hooks(Position* p, int seat, const God* god) noexcept nogil:
         p.valuing |= 1 << seat
 
 
-cdef inline void add(Spelling* out, int kind, int sq, bint dome) noexcept nogil:
-    out.kind[out.n] = kind
-    out.square[out.n] = sq
-    out.dome[out.n] = dome
-    out.n += 1
-
-
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
     """A turn's steps as a token writes them: what a power implies is left out."""
     cdef int i, j, kind, sq
@@ -116,30 +109,30 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
         if kind == STEP_END:
             break
         if kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:
-            add(out, SPELL_PLACE, sq, kind == STEP_PLACE_FEMALE)     # `dome` marks the female: `+b2*`
+            spell_add(out, SPELL_PLACE, sq, kind == STEP_PLACE_FEMALE)     # `dome` marks the female: `+b2*`
         elif kind == STEP_MOVE or kind == STEP_SWAP:
-            add(out, SPELL_MOVE, sq, False)
+            spell_add(out, SPELL_MOVE, sq, False)
             cur = sq
         elif kind == STEP_FORCE:
-            add(out, SPELL_FORCE, sq, False)
+            spell_add(out, SPELL_FORCE, sq, False)
         elif kind == STEP_SELECT:
-            add(out, SPELL_SWITCH, sq, False)
+            spell_add(out, SPELL_SWITCH, sq, False)
             cur = sq
         elif kind == STEP_BUILD:
-            add(out, SPELL_BUILD, sq, False)
+            spell_add(out, SPELL_BUILD, sq, False)
         elif kind == STEP_STACK:
             for j in range(stack_count(sq)):
-                add(out, SPELL_BUILD, stack_square(cur, sq), False)
+                spell_add(out, SPELL_BUILD, stack_square(cur, sq), False)
         elif kind == STEP_DOME:
-            add(out, SPELL_BUILD, sq, True)
+            spell_add(out, SPELL_BUILD, sq, True)
         elif kind == STEP_REMOVE:
-            add(out, SPELL_REMOVE, sq, False)
+            spell_add(out, SPELL_REMOVE, sq, False)
         elif kind == STEP_PASS:
             out.start = -1
-            add(out, SPELL_PASS, 0, False)
+            spell_add(out, SPELL_PASS, 0, False)
         elif kind == STEP_RAM:
             out.start = -1
-            add(out, SPELL_RAM, sq, False)
+            spell_add(out, SPELL_RAM, sq, False)
         # STEP_DISPLACE, STEP_TO and STEP_KILL are implied by the power.
 
 
