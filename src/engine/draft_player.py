@@ -101,7 +101,7 @@ def _describe(outcome: _Outcome, seat: int) -> str:
 def _fleece_advice(draft: FleeceDraft, pool: Iterable[str] | None) -> Advice:
     """Seat 1 names the god on the Ram with its best score by the Golden Fleece table."""
     table = FleeceTable.default()
-    god = table.best(token.partition(":")[2] for token in draft.legal_tokens(pool))
+    god = table.best(draft.eligible(pool))
     score, error = table.score(god)
     return Advice(f"fleece:{god}", score, [f"fleece:{god}: seat 1 scores {score:.2f} +/- {error:.2f} with it "
                                            f"({table.games} self-play games a god)"])

@@ -330,12 +330,13 @@ class FleeceDraft:
     def __repr__(self) -> str:
         return f"FleeceDraft(history={self.history!r})"
 
+    def eligible(self, pool: Iterable[str] | None = None) -> list[str]:
+        """The gods of ``pool`` (default: every playable one) that may go on the Ram, by name."""
+        return sorted(name for name in set(gods.PLAYABLE if pool is None else pool) if gods.get(name).golden_fleece)
+
     def legal_tokens(self, pool: Iterable[str] | None = None) -> list[str]:
-        """``fleece:<god>`` for each god of ``pool`` (default: every playable one) with the icon."""
-        if self.done:
-            return []
-        names = set(gods.PLAYABLE if pool is None else pool)
-        return sorted(f"fleece:{name}" for name in names if gods.get(name).golden_fleece)
+        """``fleece:<god>`` for each eligible god of ``pool``."""
+        return [] if self.done else [f"fleece:{name}" for name in self.eligible(pool)]
 
     def play(self, token: str) -> None:
         """Name the Ram's god; NotationError, UnsupportedError or IllegalMoveError change nothing."""
