@@ -147,8 +147,9 @@ def test_tokens_are_hashable_values() -> None:
         "b2x-c3",  # unknown character
         "b2-c3&d4",
         "b2-c3^d4é",
-        "+a1-b2",  # placement mixed with other steps
-        "+a1^b2",
+        "+a1-b2+c3",  # a worker brought into play is the only placement
+        "+a1+b2-c3",  # placements mixed with other steps
+        "b2-c3^d4x",  # a kill without its square
         "b2+c3",  # placement step after a starting square
         "b2-c3+d4",
         "+a1b2",

@@ -2,7 +2,8 @@
 
 A token is a starting square followed by steps, each a mark and a square
 (``b2-c3^d4``: move to c3, build on d4), or only placements (``+b3+d3``, with a star on
-the female worker's square for Selene's side: ``+b2*+d4``), the whole-turn token
+the female worker's square for Selene's side: ``+b2*+d4``), a turn that brings a worker
+into play and acts with it (Jason: ``+a1-a2^b1``), the whole-turn token
 ``pass`` (Dionysus declines an extra turn), or the Golden Fleece's setup token ``ram@c3``
 (the Ram figure placed). This module reads and writes them; it knows
 nothing about legality.
@@ -25,7 +26,8 @@ __all__ = ["PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "f
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
-    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "ram": "ram@"}
+    {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "kill": "x",
+     "ram": "ram@"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
 
@@ -39,9 +41,12 @@ PASS_TOKEN: Final = "pass"
 @dataclass(frozen=True)
 class Step:
     """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
-    ``remove`` or ``ram``.
+    ``remove``, ``kill`` or ``ram``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
+
+    ``kill`` (``xsq``) takes the worker on ``sq`` out of the game by the player's choice
+    (Theseus); kills a power implies (Bia, Medusa) are not written.
 
     ``force`` (``>sq``) relocates the worker on ``sq`` where the acting god's power sends it
     (Charon: straight across the acting worker); the destination is implied.
@@ -87,6 +92,11 @@ def _shape_problem(start: int | None, steps: tuple[Step, ...], pass_turn: bool =
     if start is None:
         if not steps:
             return "a placement token needs at least one '+square'"
+        if steps[0].kind == "place" and len(steps) > 1 and steps[1].kind != "place":
+            # One worker comes into play and acts (Jason): +a1-a2^b1.
+            if any(step.kind == "place" for step in steps[1:]):
+                return "a worker brought into play is the token's only placement"
+            return None
         if any(step.kind != "place" for step in steps):
             return "a placement token cannot be mixed with other steps"
         if sum(step.female for step in steps) > 1:
@@ -208,15 +218,17 @@ def format_token(token: Token) -> str:
     'pass'
     >>> format_token(parse_token("ram@c3"))
     'ram@c3'
+    >>> format_token(parse_token("+a1-a2^b1")), format_token(parse_token("b2-c3^d4xe4"))
+    ('+a1-a2^b1', 'b2-c3^d4xe4')
     """
     if token.pass_turn:
         return PASS_TOKEN
     if token.steps[0].kind == "ram":
         return RAM_PREFIX + square_name(token.steps[0].square)
-    if token.start is None:
+    if token.start is None and all(step.kind == "place" for step in token.steps):
         named = sorted((square_name(s.square), s.female) for s in token.steps)
         return "".join("+" + name + ("*" if female else "") for name, female in named)
-    parts = [square_name(token.start)]
+    parts = [] if token.start is None else [square_name(token.start)]
     for step in token.steps:
         parts.append(STEP_KINDS[step.kind] + square_name(step.square) + ("*" if step.dome else ""))
     return "".join(parts)
