@@ -23,7 +23,7 @@ from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
 
-from santorini._core.gods.registry import SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES
+from santorini._core.gods.registry import MOST_WORKERS, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
@@ -558,9 +558,12 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
             raise SfenError(f"side {letter.upper()} has two female workers: its pair is one male, one female")
         core.put_worker(sq, side, letter.islower())
     for side, count in per_side.items():
-        # One worker is what a side keeps after a power removed the other (Bia, Medusa).
-        if count > 2:
-            raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it has at most 2")
+        # One worker is what a side keeps after a power removed the other (Bia, Medusa); a
+        # power may bring more into play (Jason's extra worker, once used).
+        most = max(MOST_WORKERS.get(seat.god, {}).get(seat.state, 2)
+                   for seat in record.seats if seat.side == SIDE_LETTERS[side])
+        if count > most:
+            raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it has at most {most}")
     for seat in record.seats:
         if seat.eliminated and SIDE_LETTERS.index(seat.side) in per_side:
             raise SfenError(f"eliminated side {seat.side} still has workers on the board")

@@ -104,6 +104,7 @@ cdef enum:
     SPELL_REMOVE = 6
     SPELL_PASS = 7          # the token `pass`
     SPELL_RAM = 8           # the token `ram@sq` (the Golden Fleece's Ram figure)
+    SPELL_KILL = 9          # `xsq`: a worker the player chose to take out of the game (Theseus)
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement

@@ -12,7 +12,7 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
@@ -29,7 +29,8 @@ from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_
 
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
-              SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram"}
+              SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram",
+              SPELL_KILL: "kill"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.

@@ -12,7 +12,7 @@ from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
     spell_steps,
-    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM,
+    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL,
 )
 from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at
@@ -30,7 +30,7 @@ cdef enum:
     LISTED_LOCAL = 1024
 
 # The character each spelled step is written with (tokens compare as strings).
-cdef int SPELL_CHAR[9]
+cdef int SPELL_CHAR[10]
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
@@ -40,6 +40,7 @@ SPELL_CHAR[SPELL_FORCE] = 62       # '>'
 SPELL_CHAR[SPELL_REMOVE] = 95      # '_'
 SPELL_CHAR[SPELL_PASS] = 112       # 'p'
 SPELL_CHAR[SPELL_RAM] = 114        # 'r'
+SPELL_CHAR[SPELL_KILL] = 120       # 'x'
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:

@@ -99,6 +99,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
         if kind == STEP_END:
             break
         apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts)
-    if step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE:
+    # A worker brought into play later (Jason's) is no setup placement.
+    if (step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE) and not (p.placed >> side) & 1:
         p.placed |= 1 << side
         p.key ^= Z_PLACED[side]

@@ -8,6 +8,7 @@ from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
+    polyphemus, theseus, jason, atalanta,
 )
 
 #: name -> god id, for every god the core plays.
@@ -18,6 +19,10 @@ SFEN_STATES = {}
 
 #: name -> (least, most): gods whose state is a number, written as it is (`morpheus[3]`).
 SFEN_COUNTERS = {}
+
+#: name -> {SFEN state text: the most workers its side may have on the board then}, for gods
+#: that bring more than two into play (Jason's extra worker); two otherwise.
+MOST_WORKERS = {}
 
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
@@ -37,6 +42,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         SFEN_STATES[name] = dict(module.SFEN_STATES)
     if getattr(module, "SFEN_COUNTER", None):
         SFEN_COUNTERS[name] = tuple(module.SFEN_COUNTER)
+    if getattr(module, "MOST_WORKERS", None):
+        MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
     weights = tuple(getattr(module, "EVAL_WEIGHTS", ()))
@@ -95,6 +102,10 @@ _install(37, "hades", hades.install)
 _install(44, "terpsichore", terpsichore.install)
 _install(45, "urania", urania.install)
 _install(46, "achilles", achilles.install)
+_install(48, "atalanta", atalanta.install)
 _install(49, "bellerophon", bellerophon.install)
+_install(51, "jason", jason.install)
 _install(52, "medea", medea.install)
 _install(53, "odysseus", odysseus.install)
+_install(54, "polyphemus", polyphemus.install)
+_install(55, "theseus", theseus.install)

@@ -1,0 +1,256 @@
+# Atalanta (hero): once a game, the worker that moves may keep moving: any number
+# of further ordinary moves (its own squares again too), then it builds.  A move
+# that wins ends the walk.  Her turns with the power are known by their outcome:
+# where the worker ends and builds (`b2-c3-d3^e4`), or, for a win, the square
+# won on; a win a single move makes is the mortal's turn, since the game is
+# over and the spent mark no longer matters.  The canonical token is the walk
+# with the fewest moves, then the ASCII-smallest (spell, a breadth-first search);
+# parse checks a walk of any length move by move.  SFEN: `atalanta[used]`.
+#
+# A packed turn keeps only the outcome: the move straight to the end square and
+# the build, with the ONCE flag (a worker that climbs onto level 3 without
+# winning, under Hera, changes no fact another power reads); a winning walk
+# keeps its last two squares, so the turn climbs onto level 3 as the win does.
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours, neighbours_of
+from santorini._core.genkit cimport emit, emit_builds, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name
+from santorini._core.god cimport (
+    God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
+    spell_steps, spell_add,
+)
+from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
+from santorini._core.movegen cimport climb_demanded, gather_limits
+from santorini._core.position cimport Position, side_to_move
+from santorini._core.turn cimport (
+    Turn, NO_TURN, header, step, win_flag, once_flag, turn_once, turn_wins, turn_src, turn_dst, turn_bld,
+    step_kind, step_square, STEP_MOVE, STEP_BUILD,
+)
+
+SFEN_STATES = {"used": STATE_SPENT}
+EVAL_WEIGHTS = (("unspent", 40),)
+
+cdef enum:
+    STATES = 25 * 3 * 2     # a walk's state: square, moves made (0, 1, 2 or more), moved up yet
+
+
+ctypedef struct Walks:
+    Bitboard ends           # where walks of two or more moves end without winning
+    Bitboard wins           # where a walk wins that a single move does not
+    Bitboard before_win     # level-2 squares a walk reaches (a winning walk's last but one)
+
+
+cdef inline Bitboard level(const Position* p, int h) noexcept nogil:
+    return p.ge[h] & ~p.ge[h + 1]
+
+
+cdef void moves_from(const Position* p, Bitboard squares, Bitboard free, const Limits* lim,
+                     Bitboard* flat, Bitboard* up, Bitboard* wins) noexcept nogil:
+    """Where one move from any of the squares goes: to the same level or down (flat),
+    up without winning, or up to a win."""
+    cdef Bitboard from_h, near, rise, win
+    cdef int h
+    for h in range(4):
+        from_h = squares & level(p, h)
+        if not from_h:
+            continue
+        near = neighbours_of(from_h) & free
+        rise = 0 if lim.levels & NO_CLIMB else near & level(p, h + 1)
+        near &= ~p.ge[h + 1]
+        if lim.levels & NO_DESCENT:
+            near &= p.ge[h]
+        flat[0] |= near
+        if h == 2:
+            win = rise & ~lim.no_win & ~lim.no_climb_win
+            wins[0] |= win
+            rise &= ~win
+        up[0] |= rise
+
+
+cdef Walks walks_of(const Position* p, int src, const Limits* lim, bint climb) noexcept nogil:
+    """The outcomes of the walks of two or more moves of the worker on src (with climb,
+    only the walks that move up somewhere, Persephone's demand)."""
+    cdef Bitboard free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(src))
+    cdef Bitboard first_flat = 0, first_up = 0, direct_wins = 0
+    cdef Bitboard flat_more = 0, up_more = 0, wins = 0
+    cdef Bitboard f, u, f2, u2
+    cdef Walks w
+    moves_from(p, square_bb(src), free, lim, &first_flat, &first_up, &direct_wins)
+    while True:
+        f = 0; u = 0; f2 = 0; u2 = 0
+        moves_from(p, first_flat | flat_more, free, lim, &f, &u, &wins)
+        moves_from(p, first_up | up_more, free, lim, &f2, &u2, &wins)
+        f |= flat_more
+        u |= up_more | f2 | u2
+        if f == flat_more and u == up_more:
+            break
+        flat_more = f
+        up_more = u
+    w.ends = up_more if climb else flat_more | up_more
+    w.wins = wins & ~direct_wins
+    w.before_win = (first_flat | first_up | flat_more | up_more) & level(p, 2)
+    return w
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    if not mortal_turns_then_power(g):
+        return
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard ends, wins
+    cdef Walks w
+    cdef int src, dst
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        w = walks_of(p, src, &g.lim, g.climb_only)
+        wins = w.wins
+        while wins:
+            dst = lsb(wins)
+            wins &= wins - 1
+            emit(g, header(src, dst, 0) | win_flag()
+                 | step(0, STEP_MOVE, lsb(w.before_win & neighbours(dst))) | step(1, STEP_MOVE, dst))
+        ends = w.ends
+        while ends:
+            dst = lsb(ends)
+            ends &= ends - 1
+            emit_builds(g, header(src, dst, 0) | once_flag() | step(0, STEP_MOVE, dst), 1, dst,
+                        (p.occ & ~square_bb(src)) | square_bb(dst), True, 0)
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
+    cdef Bitboard wins = win_moves(p, workers, seat_opponents(p, seat), lim, 0)
+    if unspent(p, seat):
+        while workers:
+            wins |= walks_of(p, lsb(workers), lim, False).wins
+            workers &= workers - 1
+    return wins
+
+
+# -- the canonical walk ------------------------------------------------------
+
+cdef inline bint may_step(const Position* p, const Limits* lim, Bitboard free, int u, int v) noexcept nogil:
+    """Is u -> v an ordinary move of the walker (a winning one included)?"""
+    cdef int hu = p.height[u], hv = p.height[v]
+    if not (neighbours(u) >> v) & 1 or not (free >> v) & 1 or hv > hu + 1:
+        return False
+    if (lim.levels & NO_CLIMB and hv > hu) or (lim.levels & NO_DESCENT and hv < hu):
+        return False
+    return True
+
+
+cdef int shortest_walk(const Position* p, const Limits* lim, int src, int target, bint win, bint climb,
+                       int* path) noexcept nogil:
+    """The canonical walk of two or more moves from src to target (ending with a
+    winning move when win; moving up somewhere when climb): its squares after src
+    in path, and their number; 0 if there is none.  Breadth-first, neighbours in
+    ASCII order: the first walk found is the shortest, then the ASCII-smallest."""
+    cdef Bitboard free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(src))
+    cdef int parent[STATES]
+    cdef int queue[STATES]
+    cdef int order[8]
+    cdef int head = 0, tail = 1, s, u, moves, up, v, nxt, i, n, k, found = -1
+    for s in range(STATES):
+        parent[s] = -2
+    queue[0] = src * 6
+    parent[src * 6] = -1
+    while head < tail and found < 0:
+        s = queue[head]
+        head += 1
+        u = s // 6
+        moves = (s // 2) % 3
+        up = s % 2
+        if win:
+            if moves >= 1 and may_step(p, lim, free, u, target) and move_wins(lim, 0, p.height[u], p.height[target], target):
+                found = s
+        n = squares_by_name(neighbours(u) & free, order)
+        for i in range(n):
+            v = order[i]
+            if found >= 0 or not may_step(p, lim, free, u, v) or move_wins(lim, 0, p.height[u], p.height[v], v):
+                continue
+            nxt = v * 6 + (2 if moves >= 1 else 1) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
+            if parent[nxt] != -2:
+                continue
+            parent[nxt] = s
+            queue[tail] = nxt
+            tail += 1
+            if not win and v == target and moves >= 1 and (nxt % 2 or not climb):
+                found = nxt
+    if found < 0:
+        return 0
+    k = 0
+    s = found
+    while parent[s] >= 0:
+        k += 1
+        s = parent[s]
+    n = k + win
+    if win:
+        path[k] = target
+    s = found
+    while parent[s] >= 0:
+        k -= 1
+        path[k] = s // 6
+        s = parent[s]
+    return n
+
+
+cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    cdef Limits lim
+    cdef int path[STATES]
+    cdef int i, j, k
+    cdef bint climb = climb_demanded(p)
+    cdef bint walk_win
+    gather_limits(p, p.stm, -1, &lim)
+    for i in range(n):
+        spell_steps(turns[i], &out[i])
+        walk_win = turn_wins(turns[i]) and step_kind(turns[i], 1) == STEP_MOVE
+        if not turn_once(turns[i]) and not walk_win:
+            continue
+        k = shortest_walk(p, &lim, turn_src(turns[i]), step_square(turns[i], 1 if walk_win else 0), walk_win,
+                          climb, path)
+        if k == 0 or k + 1 > MAX_SPELLING:
+            continue
+        out[i].n = 0
+        for j in range(k):
+            spell_add(&out[i], SPELL_MOVE, path[j], False)
+        if not walk_win:
+            spell_add(&out[i], SPELL_BUILD, step_square(turns[i], 1), False)
+
+
+cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
+    """A walk of two or more moves, each an ordinary move, then a build unless its last
+    move wins: the turn it spells, or NO_TURN.  The caller checks the outcome against
+    the listed turns (and the build's legality with it)."""
+    cdef Limits lim
+    cdef Bitboard free
+    cdef int cur = s.start, i, moves = 0, sq
+    cdef bint up = False
+    if cur < 0 or not (p.side_bb[side_to_move(p)] >> cur) & 1 or not unspent(p, p.stm):
+        return NO_TURN
+    gather_limits(p, p.stm, -1, &lim)
+    if (lim.frozen >> cur) & 1:
+        return NO_TURN
+    free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(cur))
+    for i in range(s.n):
+        sq = s.square[i]
+        if s.kind[i] != SPELL_MOVE:
+            break
+        if not may_step(p, &lim, free, cur, sq):
+            return NO_TURN
+        up = up or p.height[sq] > p.height[cur]
+        moves += 1
+        if move_wins(&lim, 0, p.height[cur], p.height[sq], sq):
+            if i != s.n - 1 or moves < 2:
+                return NO_TURN
+            return (header(s.start, sq, 0) | win_flag() | step(0, STEP_MOVE, cur) | step(1, STEP_MOVE, sq))
+        cur = sq
+    if moves < 2 or i != s.n - 1 or s.kind[i] != SPELL_BUILD or s.dome[i] or (climb_demanded(p) and not up):
+        return NO_TURN
+    return header(s.start, cur, s.square[i]) | once_flag() | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, s.square[i])
+
+
+cdef void install(God* g) noexcept nogil:
+    hero_defaults(g)
+    g.gen = gen
+    g.win_squares = win_squares
+    g.spell = spell
+    g.parse = parse

@@ -1,0 +1,54 @@
+# Jason (hero): a third worker waits on his card.  Once a game, instead of an
+# ordinary turn, it comes into play on an empty ground-level perimeter square,
+# then moves and builds (revised text, default): `+a1-a2^b1`; with the original
+# text (the `revised-text` ruling's alternative) it only builds: `+a1^b1`.  From
+# then on it is an ordinary worker and Jason plays as a mortal with three
+# (docs/heroes.md).  SFEN: `jason[used]`, his side with up to three workers.
+from santorini._core.bitboard cimport Bitboard, PERIMETER_MASK, lsb, square_bb
+from santorini._core.genkit cimport emit_builds, move_targets
+from santorini._core.god cimport God, Gen, STATE_SPENT
+from santorini._core.gods.hero cimport hero_defaults, mortal_turns_then_power
+from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
+from santorini._core.turn cimport Turn, header, step, once_flag, STEP_PLACE, STEP_MOVE
+
+SFEN_STATES = {"used": STATE_SPENT}
+EVAL_WEIGHTS = (("unspent", 40),)
+#: The most workers his side has on the board, by SFEN state (two otherwise).
+MOST_WORKERS = {"used": 3}
+
+
+cdef void enter_and_act(Gen* g, int spot) noexcept nogil:
+    """The turns of the worker that comes into play on spot."""
+    cdef const Position* p = g.p
+    cdef Turn entered = once_flag() | step(0, STEP_PLACE, spot)
+    cdef Bitboard dests
+    cdef int dst
+    if p.rulings & RULE_ORIGINAL_TEXT:
+        if not g.climb_only:            # no move: never the climb Persephone demands
+            emit_builds(g, entered | header(spot, spot, 0), 1, spot, p.occ | square_bb(spot), True, 0)
+        return
+    # It was not on the board when the turn began: no freeze or charm holds it, and
+    # from the ground no move of it can win.
+    dests = move_targets(g, spot, 0)
+    if g.climb_only:
+        dests &= p.ge[1]
+    while dests:
+        dst = lsb(dests)
+        dests &= dests - 1
+        emit_builds(g, entered | header(spot, dst, 0) | step(1, STEP_MOVE, dst), 2, dst,
+                    p.occ | square_bb(dst), True, 0)
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    if not mortal_turns_then_power(g):
+        return
+    cdef const Position* p = g.p
+    cdef Bitboard spots = PERIMETER_MASK & ~p.ge[1] & ~p.occ & ~p.dome
+    while spots:
+        enter_and_act(g, lsb(spots))
+        spots &= spots - 1
+
+
+cdef void install(God* g) noexcept nogil:
+    hero_defaults(g)
+    g.gen = gen
