@@ -477,16 +477,11 @@ class Board:
 
     def _line(self, packed: Iterable[int]) -> list[Move]:
         """The moves of a line of packed turns that replay legally from here (cut at the
-        first that does not), each spelled in its own position: no legal list is built."""
-        packed = list(packed)
-        first = self._by_packed().get(packed[0]) if packed else None
-        if first is None:
-            return []
-        # The first turns of many lines share this position: its spelled list is cached.
+        first that does not), each spelled in its own position: no legal list is built
+        (a hero's unspent power may give a position thousands of turns)."""
         core = self._core.copy(history=False)
-        core.push(first.packed)
-        moves = [first]
-        for turn in packed[1:]:
+        moves = []
+        for turn in packed:
             if not core.is_legal(turn):
                 break
             moves.append(_spelled(turn, *core.spell(turn)))

@@ -10,7 +10,7 @@
 from santorini._core.bitboard cimport (
     Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, torus_neighbours, spread,
 )
-from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT
+from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, STAGE_REST
 from santorini._core.position cimport Position, across
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
@@ -275,7 +275,8 @@ cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:
             t = header(src, dst, 0)
             k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
             if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
+                if g.stage != STAGE_REST:
+                    emit(g, t | win_flag())
             else:
                 builds(g, t, k, src, dst, occ_after)
 

@@ -39,6 +39,12 @@ cdef enum:
     # repeat, and the search scores a repetition as a draw.
     GOD_UNDOES_BUILDS = 1 << 6
 
+# Gen.stage.
+cdef enum:
+    STAGE_ALL = 0
+    STAGE_FIRST = 1
+    STAGE_REST = 2
+
 # A bit of a seat's state word: its once-a-game power is spent (the heroes,
 # docs/heroes.md).  make_turn sets it after a turn with the ONCE flag (turn.pxd);
 # from then on the hero plays as a mortal.
@@ -87,6 +93,13 @@ ctypedef struct Gen:
     int cap                 # entries of out; emit counts past it without writing
     bint cut                # a win condition cut a listed turn short (Chronus)
     void* scratch           # the god's own data for this generation (its gen sets it)
+    # The search lists turns in two stages (movegen.gen_staged): in STAGE_FIRST a god
+    # may leave out turns that are many and seldom best (Polyphemus' domes), saying so
+    # in `deferred`; STAGE_REST lists those alone, and only the god's own hooks emit
+    # then.  Deferred turns never win, and a god defers none where it lists nothing
+    # else: the first stage has the wins and is empty only when the seat has lost.
+    int stage
+    bint deferred
 
 # What a god does after an ordinary, non-winning move src -> dst (steps k on of
 # t; the workers then stand on occ_after): its own builds (Hestia, Zeus, ...),

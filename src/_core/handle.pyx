@@ -12,11 +12,11 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, STAGE_FIRST, STAGE_REST,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
-from santorini._core.movegen cimport turns_listed, count_turns, has_turn, spell_turns, win_targets, MAX_TURNS
+from santorini._core.movegen cimport turns_listed, count_turns, has_turn, spell_turns, win_targets, gen_staged, MAX_TURNS
 from santorini._core.perft cimport perft, MAX_PERFT_DEPTH
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
@@ -307,6 +307,15 @@ cdef class CorePosition:
     def legal_turns(self):
         cdef int n = self.listed()
         return [turn_to_int(self.buffer[i]) for i in range(n)]
+
+    def staged_turns(self):
+        """(first, rest): the turns as the search lists them, in two stages (movegen's
+        gen_staged); rest is empty unless the first stage deferred some."""
+        cdef bint deferred, again
+        cdef int n = gen_staged(&self.pos, self.buffer, MAX_TURNS, STAGE_FIRST, &deferred)
+        first = [turn_to_int(self.buffer[i]) for i in range(n)]
+        n = gen_staged(&self.pos, self.buffer, MAX_TURNS, STAGE_REST, &again) if deferred else 0
+        return first, [turn_to_int(self.buffer[i]) for i in range(n)]
 
     def spelled_turns(self):
         """[(turn, start square or None, ((step kind, square, dome), ...))] for every

@@ -10,7 +10,7 @@ from libc.string cimport memset, memcpy
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
-    God, Gen, Limits, Spelling, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
+    God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
     spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL,
 )
@@ -86,6 +86,8 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.spellings = False
     g.climb_only = False
     g.cut = False
+    g.stage = STAGE_ALL
+    g.deferred = False
     if p.restricting:
         gather_limits(p, p.stm, -1, &g.lim)
     else:
@@ -500,6 +502,28 @@ cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcep
     g.spellings = spellings
     generate(&g)
     return g.n
+
+
+cdef int gen_staged(const Position* p, Turn* out, int cap, int stage, bint* deferred) noexcept nogil:
+    """The search's turns in two stages (Gen.stage): STAGE_FIRST, then, if it left turns
+    out (*deferred) and none of its turns cut the search off, STAGE_REST; together the
+    legal turns, each once, cut at cap as gen_turns cuts.  Where a filter judges the whole
+    list (Persephone's demand, Aphrodite's charm, a win condition judged mid-turn) the
+    first stage is the whole list."""
+    deferred[0] = False
+    if p.winner != NO_WINNER:
+        return 0
+    if must_place(p):
+        return gen_placements(p, out) if stage == STAGE_FIRST else 0
+    cdef Gen g
+    gen_init(&g, p, out, cap)
+    if not (g.lim.must_climb or g.lim.charmed or judged_mid_turn(p)):
+        g.stage = stage
+    elif stage == STAGE_REST:
+        return 0
+    generate(&g)
+    deferred[0] = g.deferred
+    return min(g.n, cap)
 
 
 cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap, int* n) noexcept nogil:

@@ -11,8 +11,8 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from santorini._core.bitboard cimport Bitboard, square_bb, spread
 from santorini._core.eval cimport evaluate
-from santorini._core.god cimport God, card_of, god_of, GOD_UNDOES_BUILDS
-from santorini._core.movegen cimport gen_turns, gen_into, has_turn, win_targets, MAX_TURNS
+from santorini._core.god cimport God, card_of, god_of, GOD_UNDOES_BUILDS, STAGE_FIRST, STAGE_REST
+from santorini._core.movegen cimport gen_turns, gen_into, gen_staged, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn, pass_turn
 from santorini._core.position cimport (
     Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_save, pos_restore,
@@ -296,6 +296,21 @@ cdef void sort_rest(Turn* moves, int* order, int start, int n) noexcept nogil:
         gap //= 2
 
 
+cdef int more_turns(Thread* t, Turn* moves, int* order, int n, uint64_t tt_move, int ply, Bitboard threats,
+                    bint* deferred) noexcept nogil:
+    """The turns a god deferred (gen_staged's second stage) after the n listed, scored;
+    returns the new count.  They are not sorted when the selection picks are over
+    (pick): they are many (Polyphemus' two hundred per ordinary turn), and sorting
+    them would cost more than their order gains."""
+    cdef bint again
+    cdef int added = gen_staged(&t.pos, moves + n, MAX_TURNS - n, STAGE_REST, &again)
+    deferred[0] = False
+    if added <= 0:
+        return n
+    score_moves(t, moves, order, n, n + added, tt_move, ply, threats)
+    return n + added
+
+
 cdef inline Turn pick(Turn* moves, int* order, int n, int i) noexcept nogil:
     # Selection sort, one step: cutoffs usually come early, so sort lazily;
     # a node that gets this far without a cutoff sorts the rest at once.
@@ -371,11 +386,17 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     # A threat must be answered: no standing pat, every turn is tried.
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
-    cdef int n = gen_turns(p, moves)
+    cdef bint deferred
+    cdef int n = gen_staged(p, moves, MAX_TURNS, STAGE_FIRST, &deferred)
     score_moves(t, moves, order, 0, n, 0, ply, threats)
-    cdef int best = -SCORE_INF, i, s
+    cdef int best = -SCORE_INF, i = -1, s
     cdef Turn m
-    for i in range(n):
+    while True:
+        i += 1
+        if i == n and deferred:
+            n = more_turns(t, moves, order, n, 0, ply, threats, &deferred)
+        if i == n:
+            break
         m = pick(moves, order, n, i)
         do_turn(p, m, &t.undo[ply])
         if same_team_moves_next(t, side):
@@ -574,7 +595,8 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
 
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
-    cdef int n = gen_turns(p, moves)
+    cdef bint deferred
+    cdef int n = gen_staged(p, moves, MAX_TURNS, STAGE_FIRST, &deferred)
     cdef bint brs = t.shared.brs and p.nsides > 2 and team(t, side) == 1
     if brs:
         n = add_second_replies(t, moves, n)
@@ -611,7 +633,14 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef Turn tried[TRIED_MAX]     # the quiet turns searched so far (for the history malus)
     cdef int ntried = 0
     cdef int late = param[P_LMP_BASE] + depth * depth if prunable and depth <= param[P_LMP_DEPTH] else MAX_TURNS
-    for i in range(n):
+    i = -1
+    while True:
+        i += 1
+        if i == n and deferred:
+            # No turn of the first stage cut off: the rest (gen_staged).
+            n = more_turns(t, moves, order, n, tt_move, ply, threats, &deferred)
+        if i == n:
+            break
         if i == staged:
             score_moves(t, moves, order, staged, n, tt_move, ply, threats)
         m = moves[i] if i < staged else pick(moves, order, n, i)
