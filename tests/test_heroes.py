@@ -7,13 +7,20 @@ the evaluation gives an unspent power.  The rules of each power are the oracle's
 import pytest
 
 from santorini import Board
-from santorini.errors import UnsupportedError
+from santorini.errors import SfenError, UnsupportedError
 from test_reference_advanced import board
 
-HEROES = ("achilles", "bellerophon", "medea", "odysseus")
+HEROES = ("achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus", "polyphemus", "theseus")
 
 #: A on b1 and c2 (level 1), B on b3 (level 1) and d3; level-2 squares at c1 and d2.
 MIDGAME = board({"b1": "A", "c2": "A", "b3": "B", "d3": "B"}, {"c2": 1, "b3": 1, "c1": 2, "d2": 2, "a2": 1})
+#: MIDGAME with B's b3 on level 2: A's c2 moving down to c3 stands two levels below it (Theseus).
+GAP = board({"b1": "A", "c2": "A", "b3": "B", "d3": "B"}, {"c2": 1, "b3": 2, "c1": 2, "d2": 2, "a2": 1})
+
+
+def midgame(hero: str) -> str:
+    """A board where the hero's power acts in its first turn."""
+    return GAP if hero == "theseus" else MIDGAME
 
 
 def seats(hero: str, other: str = "mortal", state: str = "") -> str:
@@ -26,16 +33,16 @@ def tokens(b: Board) -> set[str]:
 
 @pytest.mark.parametrize("hero", HEROES)
 def test_a_spent_hero_plays_as_a_mortal(hero):
-    spent = Board(f"{MIDGAME} 1 {seats(hero, state='[used]')} 4 -")
-    mortal = Board(f"{MIDGAME} 1 {seats('mortal')} 4 -")
+    spent = Board(f"{midgame(hero)} 1 {seats(hero, state='[used]')} 4 -")
+    mortal = Board(f"{midgame(hero)} 1 {seats('mortal')} 4 -")
     assert tokens(spent) == tokens(mortal)
-    assert len(tokens(Board(f"{MIDGAME} 1 {seats(hero)} 4 -"))) > len(tokens(mortal))
+    assert len(tokens(Board(f"{midgame(hero)} 1 {seats(hero)} 4 -"))) > len(tokens(mortal))
 
 
 @pytest.mark.parametrize("hero", HEROES)
 def test_the_turn_that_uses_the_power_marks_it_used_and_undo_takes_the_mark_back(hero):
-    b = Board(f"{MIDGAME} 1 {seats(hero)} 4 -")
-    mortal = tokens(Board(f"{MIDGAME} 1 {seats('mortal')} 4 -"))
+    b = Board(f"{midgame(hero)} 1 {seats(hero)} 4 -")
+    mortal = tokens(Board(f"{midgame(hero)} 1 {seats('mortal')} 4 -"))
     before = (b.sfen(), b.key)
     power = sorted(tokens(b) - mortal)[0]
     b.push(power)
@@ -68,6 +75,122 @@ def test_heroes_play_two_players_only_and_never_with_circe(hero):
 
 @pytest.mark.parametrize("hero", HEROES)
 def test_an_unspent_power_is_worth_its_weight(hero):
-    unspent = Board(f"{MIDGAME} 1 {seats(hero)} 4 -")._core.evaluate()
-    spent = Board(f"{MIDGAME} 1 {seats(hero, state='[used]')} 4 -")._core.evaluate()
+    unspent = Board(f"{midgame(hero)} 1 {seats(hero)} 4 -")._core.evaluate()
+    spent = Board(f"{midgame(hero)} 1 {seats(hero, state='[used]')} 4 -")._core.evaluate()
     assert unspent - spent == 40
+
+
+# -- Polyphemus: the search's staged list ---------------------------------------------
+
+
+@pytest.mark.parametrize("opponent,rulings", [
+    ("mortal", ()), ("limus", ()), ("limus", ("revised-text",)), ("persephone", ()), ("aphrodite", ()),
+    ("chronus", ()), ("athena[^]", ()), ("hades", ())])
+def test_the_search_lists_polyphemus_turns_in_two_stages_that_make_the_legal_list(opponent, rulings):
+    b = Board(f"{MIDGAME} 1 {seats('polyphemus', opponent)} 4 -", rulings=rulings)
+    first, rest = b._core.staged_turns()
+    legal = b._core.legal_turns()
+    assert sorted(first + rest) == sorted(legal) and len(set(first + rest)) == len(legal)
+    moves = {move.packed: move for move in b.legal_moves}
+    # Every turn without the power comes first; what waits is the power's (its domes).
+    assert all(packed in first for packed, move in moves.items() if move.token.count("^") == 1)
+    assert all(moves[packed].token.count("^") > 1 for packed in rest)
+    # Where a filter judges the whole list (Persephone, Aphrodite, Chronus) nothing waits.
+    assert (rest == []) == (opponent in ("persephone", "aphrodite", "chronus"))
+
+
+def test_polyphemus_domes_in_either_order_and_with_or_without_the_star_are_one_turn():
+    b = Board(f"{MIDGAME} 1 {seats('polyphemus')} 4 -")
+    canonical = b.parse("b1-b2^a1^a1*^e5*")
+    assert b.parse("b1-b2^a1^e5*^a1*") == canonical and canonical.token == "b1-b2^a1^a1*^e5*"
+    # c1 is on level 2: the normal build makes it 3, and a dome there completes it (no star).
+    assert b.parse("b1-b2^c1^c1*").token == "b1-b2^c1^c1"
+    with pytest.raises(ValueError):
+        b.parse("b1-b2^a1^e5")          # a block is not his power's: only domes
+    with pytest.raises(ValueError):
+        b.parse("b1-b2^a1^a1*^a1*")     # one dome a square
+
+
+# -- Theseus ---------------------------------------------------------------------------
+
+
+def test_theseus_removes_a_worker_two_levels_above_his_and_the_token_names_it():
+    b = Board(f"{GAP} 1 {seats('theseus')} 4 -")
+    kills = {t for t in tokens(b) if "x" in t}
+    assert kills and all(t.endswith("xb3") for t in kills)     # d3 is on the ground: out of reach
+    assert "c2-c3^d4xb3" in kills and "b1-b2^a1xb3" in kills
+    assert "b1-a1^a2xb3" not in kills       # a1 is not next to b3, and c2 is one level below it
+    b.push("c2-c3^d4xb3")
+    assert "A:theseus[used]" in b.sfen()
+    assert sum(cell == "B" for cell in b.sfen().split()[0]) == 1
+
+
+def test_theseus_taking_the_last_worker_wins_at_the_opponents_turn():
+    last = board({"b1": "A", "c2": "A", "b3": "B"}, {"c2": 1, "b3": 2})
+    b = Board(f"{last} 1 {seats('theseus')} 4 -")
+    b.push("c2-c3^d4xb3")
+    assert b.outcome() is not None and b.outcome().winner == "A"
+
+
+# -- Jason -------------------------------------------------------------------------------
+
+
+def test_jasons_third_worker_comes_in_on_the_ground_perimeter_then_moves_and_builds():
+    b = Board(f"{MIDGAME} 1 {seats('jason')} 4 -")
+    entries = {t for t in tokens(b) if t.startswith("+")}
+    assert entries and all(t[1] in "ae" or t[2] in "15" for t in entries)
+    assert not any(t.startswith("+a2") for t in entries)        # a2 is on level 1
+    b.push("+a1-b2^c3")
+    assert "A:jason[used]" in b.sfen() and sum(cell == "A" for cell in b.sfen().split()[0]) == 3
+    b.pop()
+    assert "A:jason," in b.sfen()
+
+
+def test_jasons_original_text_brings_the_worker_in_to_build_only():
+    b = Board(f"{MIDGAME} 1 {seats('jason')} 4 -", rulings={"revised-text"})
+    entries = {t for t in tokens(b) if t.startswith("+")}
+    assert "+a1^b2" in entries and not any("-" in t for t in entries)
+
+
+def test_only_a_used_jason_has_three_workers():
+    three = board({"a1": "A", "b1": "A", "c2": "A", "b3": "B", "d3": "B"}, {})
+    with pytest.raises(SfenError):
+        Board(f"{three} 1 {seats('jason')} 4 -")
+    with pytest.raises(SfenError):
+        Board(f"{three} 1 A:mortal,B:jason[used] 4 -")
+    b = Board(f"{three} 1 {seats('jason', state='[used]')} 4 -")
+    assert {t[:2] for t in tokens(b)} == {"a1", "b1", "c2"}
+
+
+# -- Atalanta ------------------------------------------------------------------------------
+
+
+def test_atalanta_walks_are_known_by_where_they_end_and_are_written_shortest():
+    b = Board(f"{MIDGAME} 1 {seats('atalanta')} 4 -")
+    back = b.parse("b1-a1-b1^c1")
+    assert back.token == "b1-a1-b1^c1" and b.parse("b1-b2-b1^c1") == back
+    assert b.parse("b1-a1-b2-a1-b1^c1") == back         # any walk with that outcome
+    with pytest.raises(ValueError):
+        b.parse("b1-c3-b1^c1")          # c3 is not next to b1
+    b.push(back)
+    assert "A:atalanta[used]" in b.sfen()
+
+
+def test_a_win_only_a_walk_reaches_is_a_climb_written_shortest():
+    stairs = board({"a1": "A", "c1": "A", "e5": "B", "e4": "B"}, {"a2": 1, "a3": 2, "a4": 3, "c2": 2, "c3": 3})
+    b = Board(f"{stairs} 1 {seats('atalanta')} 4 -")
+    # c1 gets there too, the long way (b1 before b2: ASCII order).
+    assert {t for t in tokens(b) if "^" not in t} == {"a1-a2-a3-a4", "c1-b1-a2-a3-a4"}
+    walk = b.parse("a1-b2-a2-a3-a4")
+    assert walk.token == "a1-a2-a3-a4"
+    with pytest.raises(ValueError):
+        b.parse("a1-a2-a3-a4-a3^a4")    # the climb onto a4 won: the walk ends there
+    b.push(walk)
+    assert b.outcome().winner == "A" and b.outcome().reason == "climb"
+
+
+def test_a_win_a_single_move_makes_is_the_mortal_move_whatever_the_walk():
+    near = board({"a3": "A", "c1": "A", "e5": "B", "e4": "B"}, {"a2": 1, "a3": 2, "a4": 3})
+    b = Board(f"{near} 1 {seats('atalanta')} 4 -")
+    assert {t for t in tokens(b) if "^" not in t} == {"a3-a4"}
+    assert b.parse("a3-a2-a3-a4").token == "a3-a4"
