@@ -22,7 +22,8 @@ from santorini.engine.bench import BENCH_POSITIONS
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan", "prometheus")
 SPEED_GODS = GODS + ("aphrodite", "ares", "bia", "charon", "chronus", "circe", "dionysus", "eros", "hera", "hestia",
                      "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
-                     "hades", "terpsichore", "urania", "achilles", "bellerophon", "medea", "odysseus")
+                     "hades", "terpsichore", "urania", "achilles", "atalanta", "bellerophon", "jason", "medea",
+                     "odysseus", "polyphemus", "theseus")
 PERFT_SFEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"
 
 
