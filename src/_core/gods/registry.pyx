@@ -8,7 +8,7 @@ from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
-    polyphemus, theseus, jason, atalanta,
+    polyphemus, theseus, jason, atalanta, nemesis,
 )
 
 #: name -> god id, for every god the core plays.
@@ -99,6 +99,7 @@ _install(28, "selene", selene.install)
 _install(29, "triton", triton.install)
 _install(30, "zeus", zeus.install)
 _install(37, "hades", hades.install)
+_install(41, "nemesis", nemesis.install)
 _install(44, "terpsichore", terpsichore.install)
 _install(45, "urania", urania.install)
 _install(46, "achilles", achilles.install)
