@@ -1,8 +1,9 @@
 # Atalanta (hero): once a game, the worker that moves may keep moving: any number
 # of further ordinary moves (its own squares again too), then it builds.  A move
 # that wins ends the walk.  Her turns with the power are known by their outcome:
-# where the worker ends and builds (`b2-c3-d3^e4`), or, for a win, the square
-# won on; a win a single move makes is the mortal's turn, since the game is
+# where the worker ends and builds (`b2-c3-d3^e4`; a walk back home leaves the
+# workers as they were, so only the build tells it, whichever worker walked), or,
+# for a win, the square won on; a win a single move makes is the mortal's turn, since the game is
 # over and the spent mark no longer matters.  The canonical token is the walk
 # with the fewest moves, then the ASCII-smallest (spell, a breadth-first search);
 # parse checks a walk of any length move by move.  SFEN: `atalanta[used]`.
@@ -12,7 +13,9 @@
 # winning, under Hera, changes no fact another power reads); a winning walk
 # keeps its last two squares, so the turn climbs onto level 3 as the win does.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours, neighbours_of
-from santorini._core.genkit cimport emit, emit_builds, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name
+from santorini._core.genkit cimport (
+    emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
+)
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
     spell_steps, spell_add,
@@ -94,13 +97,14 @@ cdef void gen(Gen* g) noexcept nogil:
     if not mortal_turns_then_power(g):
         return
     cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard ends, wins
+    cdef int order[4]
+    cdef int n = squares_by_name(g.movers, order)
+    cdef Bitboard ends, wins, builds
+    cdef Bitboard home_builds = 0       # builds a walk back home has listed
     cdef Walks w
-    cdef int src, dst
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
+    cdef int i, src, dst, b
+    for i in range(n):
+        src = order[i]
         w = walks_of(p, src, &g.lim, g.climb_only)
         wins = w.wins
         while wins:
@@ -108,12 +112,24 @@ cdef void gen(Gen* g) noexcept nogil:
             wins &= wins - 1
             emit(g, header(src, dst, 0) | win_flag()
                  | step(0, STEP_MOVE, lsb(w.before_win & neighbours(dst))) | step(1, STEP_MOVE, dst))
-        ends = w.ends
+        ends = w.ends & ~square_bb(src)
         while ends:
             dst = lsb(ends)
             ends &= ends - 1
             emit_builds(g, header(src, dst, 0) | once_flag() | step(0, STEP_MOVE, dst), 1, dst,
                         (p.occ & ~square_bb(src)) | square_bb(dst), True, 0)
+        if not (w.ends >> src) & 1:
+            continue
+        # A walk back home leaves every worker where it was: whichever worker walks,
+        # the build alone is the outcome, written from the ASCII-first worker.
+        builds = build_squares(g, src, p.occ)
+        if not g.spellings:
+            builds &= ~home_builds
+            home_builds |= builds
+        while builds:
+            b = lsb(builds)
+            builds &= builds - 1
+            emit(g, header(src, src, b) | once_flag() | step(0, STEP_MOVE, src) | step(1, STEP_BUILD, b))
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:

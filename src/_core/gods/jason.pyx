@@ -1,15 +1,16 @@
 # Jason (hero): a third worker waits on his card.  Once a game, instead of an
 # ordinary turn, it comes into play on an empty ground-level perimeter square,
-# then moves and builds (revised text, default): `+a1-a2^b1`; with the original
-# text (the `revised-text` ruling's alternative) it only builds: `+a1^b1`.  From
+# then moves and builds (revised text, default): `+a1-a2^b1`, written from the
+# ASCII-first square it could come in on; with the original text (the
+# `revised-text` ruling's alternative) it only builds: `+a1^b1`.  From
 # then on it is an ordinary worker and Jason plays as a mortal with three
 # (docs/heroes.md).  SFEN: `jason[used]`, his side with up to three workers.
-from santorini._core.bitboard cimport Bitboard, PERIMETER_MASK, lsb, square_bb
+from santorini._core.bitboard cimport Bitboard, PERIMETER_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit_builds, move_targets
 from santorini._core.god cimport God, Gen, STATE_SPENT
 from santorini._core.gods.hero cimport hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
-from santorini._core.turn cimport Turn, header, step, once_flag, STEP_PLACE, STEP_MOVE
+from santorini._core.turn cimport Turn, header, step, once_flag, name_order, STEP_PLACE, STEP_MOVE
 
 SFEN_STATES = {"used": STATE_SPENT}
 EVAL_WEIGHTS = (("unspent", 40),)
@@ -17,26 +18,16 @@ EVAL_WEIGHTS = (("unspent", 40),)
 MOST_WORKERS = {"used": 3}
 
 
-cdef void enter_and_act(Gen* g, int spot) noexcept nogil:
-    """The turns of the worker that comes into play on spot."""
-    cdef const Position* p = g.p
-    cdef Turn entered = once_flag() | step(0, STEP_PLACE, spot)
-    cdef Bitboard dests
-    cdef int dst
-    if p.rulings & RULE_ORIGINAL_TEXT:
-        if not g.climb_only:            # no move: never the climb Persephone demands
-            emit_builds(g, entered | header(spot, spot, 0), 1, spot, p.occ | square_bb(spot), True, 0)
-        return
-    # It was not on the board when the turn began: no freeze or charm holds it, and
-    # from the ground no move of it can win.
-    dests = move_targets(g, spot, 0)
-    if g.climb_only:
-        dests &= p.ge[1]
-    while dests:
-        dst = lsb(dests)
-        dests &= dests - 1
-        emit_builds(g, entered | header(spot, dst, 0) | step(1, STEP_MOVE, dst), 2, dst,
-                    p.occ | square_bb(dst), True, 0)
+cdef int first_by_name(Bitboard squares) noexcept nogil:
+    """The square of the set whose name comes first in ASCII order."""
+    cdef int best = lsb(squares), sq
+    squares &= squares - 1
+    while squares:
+        sq = lsb(squares)
+        squares &= squares - 1
+        if name_order(sq) < name_order(best):
+            best = sq
+    return best
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -44,9 +35,36 @@ cdef void gen(Gen* g) noexcept nogil:
         return
     cdef const Position* p = g.p
     cdef Bitboard spots = PERIMETER_MASK & ~p.ge[1] & ~p.occ & ~p.dome
-    while spots:
-        enter_and_act(g, lsb(spots))
-        spots &= spots - 1
+    cdef Bitboard each = spots, dests = 0, from_
+    cdef int spot, dst
+    if p.rulings & RULE_ORIGINAL_TEXT:
+        if g.climb_only:            # no move: never the climb Persephone demands
+            return
+        while each:
+            spot = lsb(each)
+            each &= each - 1
+            emit_builds(g, once_flag() | step(0, STEP_PLACE, spot) | header(spot, spot, 0), 1, spot,
+                        p.occ | square_bb(spot), True, 0)
+        return
+    # The worker was not on the board when the turn began: no freeze or charm holds
+    # it, and from the ground no move of it can win.  Where it ends and builds is
+    # the outcome, whichever square it came in on: the ASCII-first of those is written.
+    while each:
+        dests |= move_targets(g, lsb(each), 0)
+        each &= each - 1
+    if g.climb_only:
+        dests &= p.ge[1]
+    while dests:
+        dst = lsb(dests)
+        dests &= dests - 1
+        from_ = spots & neighbours(dst)
+        if not g.spellings:
+            from_ = square_bb(first_by_name(from_))
+        while from_:
+            spot = lsb(from_)
+            from_ &= from_ - 1
+            emit_builds(g, once_flag() | step(0, STEP_PLACE, spot) | header(spot, dst, 0) | step(1, STEP_MOVE, dst),
+                        2, dst, p.occ | square_bb(dst), True, 0)
 
 
 cdef void install(God* g) noexcept nogil:
