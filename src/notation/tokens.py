@@ -27,7 +27,7 @@ __all__ = ["PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "f
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "kill": "x",
-     "ram": "ram@"}
+     "bind": "~", "ram": "ram@"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
 
@@ -41,12 +41,15 @@ PASS_TOKEN: Final = "pass"
 @dataclass(frozen=True)
 class Step:
     """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
-    ``remove``, ``kill`` or ``ram``.
+    ``remove``, ``kill``, ``bind`` or ``ram``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
     ``kill`` (``xsq``) takes the worker on ``sq`` out of the game by the player's choice
     (Theseus); kills a power implies (Bia, Medusa) are not written.
+
+    ``bind`` (``~sq``) names a worker a power binds for the next turn (Adonis: his worker,
+    then the opponent's that must end next to it, ``~c3~e4``).
 
     ``force`` (``>sq``) relocates the worker on ``sq`` where the acting god's power sends it
     (Charon: straight across the acting worker); the destination is implied.
@@ -220,6 +223,8 @@ def format_token(token: Token) -> str:
     'ram@c3'
     >>> format_token(parse_token("+a1-a2^b1")), format_token(parse_token("b2-c3^d4xe4"))
     ('+a1-a2^b1', 'b2-c3^d4xe4')
+    >>> format_token(parse_token("b2-c3^d4~c3~e4"))
+    'b2-c3^d4~c3~e4'
     """
     if token.pass_turn:
         return PASS_TOKEN
