@@ -32,8 +32,9 @@ cdef enum:
     # Its restriction comes from what it did in its own turn (Athena's climb): the
     # threats of the seat after it are judged without it, since its turn comes first.
     GOD_RESTRICTS_BY_TURN = 1 << 4
-    # Its state lasts until its seat's next turn starts (Athena's): a position with
-    # the seat to act never holds it, and a loaded one drops it.
+    # Its state lasts until its seat's next turn starts (Athena's, Adonis' binding): a
+    # position with the seat to act never holds it, and a loaded one drops it (the
+    # god's start_turn hook does).
     GOD_STATE_UNTIL_OWN_TURN = 1 << 5
     # A turn may leave the board as it was (Ares removes a block): positions can
     # repeat, and the search scores a repetition as a draw.
@@ -75,6 +76,11 @@ ctypedef struct Limits:
     # after it look at where it stands then (genkit.guard_moved).
     uint8_t guard_sides
     bint guard_low_domes    # low domes are kept off too (Limus, original text)
+    # A worker of the seat that must end the turn next to one of the workers on
+    # bound_to, if some turn of the seat can do that (Adonis): its square + 1, 0 for
+    # none.  All are followed through the turn's steps (movegen.follow).
+    int bound
+    Bitboard bound_to
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.
@@ -118,6 +124,7 @@ cdef enum:
     SPELL_PASS = 7          # the token `pass`
     SPELL_RAM = 8           # the token `ram@sq` (the Golden Fleece's Ram figure)
     SPELL_KILL = 9          # `xsq`: a worker the player chose to take out of the game (Theseus)
+    SPELL_BIND = 10         # `~sq`: a worker a power binds for the next turn (Adonis)
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement

@@ -12,7 +12,7 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, STAGE_FIRST, STAGE_REST,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, STAGE_FIRST, STAGE_REST,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
@@ -30,7 +30,7 @@ from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
               SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram",
-              SPELL_KILL: "kill"}
+              SPELL_KILL: "kill", SPELL_BIND: "bind"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.
@@ -186,8 +186,8 @@ cdef class CorePosition:
             raise ValueError("alive and winner must be whole numbers")
         self.pos.stm = stm
         self.pos.round = round
-        if card_of(&self.pos, stm).flags & GOD_STATE_UNTIL_OWN_TURN:
-            self.pos.god_state[stm] = 0
+        if card_of(&self.pos, stm).flags & GOD_STATE_UNTIL_OWN_TURN and card_of(&self.pos, stm).start_turn != NULL:
+            card_of(&self.pos, stm).start_turn(&self.pos, stm)     # what would have ended as its turn began
         self.pos.alive = alive & ((1 << self.pos.nseats) - 1)
         self.pos.winner = winner if 0 <= winner < self.pos.nsides else NO_WINNER
         # A SFEN marks the winner, not why: the last seat standing, else a climb.

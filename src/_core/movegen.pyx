@@ -12,14 +12,14 @@ from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
     spell_steps,
-    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL,
+    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND,
 )
 from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
-    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_STACK,
+    STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
     STEP_RAM, stack_square, stack_count, pieces_step,
 )
 
@@ -30,7 +30,7 @@ cdef enum:
     LISTED_LOCAL = 1024
 
 # The character each spelled step is written with (tokens compare as strings).
-cdef int SPELL_CHAR[10]
+cdef int SPELL_CHAR[11]
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
@@ -41,6 +41,7 @@ SPELL_CHAR[SPELL_REMOVE] = 95      # '_'
 SPELL_CHAR[SPELL_PASS] = 112       # 'p'
 SPELL_CHAR[SPELL_RAM] = 114        # 'r'
 SPELL_CHAR[SPELL_KILL] = 120       # 'x'
+SPELL_CHAR[SPELL_BIND] = 126       # '~'
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
@@ -407,13 +408,71 @@ cdef inline void finish(Gen* g) noexcept nogil:
     cdef int i, kept = 0
     if g.out != NULL and g.n <= g.cap and judged_mid_turn(g.p):
         cut_turns(g)
-    if not g.lim.charmed or god_of(g.p, g.seat).flags & GOD_CHARM_AWARE:
-        return
     if g.out == NULL or g.n > g.cap:
         return      # counted only: charm_counted recounts
-    cdef Bitboard zone = charm_zone(g.p, &g.lim)
+    cdef Bitboard zone
+    if g.lim.charmed and not god_of(g.p, g.seat).flags & GOD_CHARM_AWARE:
+        zone = charm_zone(g.p, &g.lim)
+        for i in range(g.n):
+            if charm_kept(g.p, g.out[i], &g.lim, zone):
+                g.out[kept] = g.out[i]
+                kept += 1
+        g.n = kept
+    if g.lim.bound:
+        keep_bound(g)
+
+
+cdef int follow(Turn t, int sq) noexcept nogil:
+    """Where the worker standing on sq when turn t begins stands after its steps (-1: it
+    left the game)."""
+    cdef int cur = turn_src(t), forced = -1, i, kind, to
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        to = step_square(t, i)
+        if kind == STEP_END:
+            break
+        if kind == STEP_MOVE or kind == STEP_SWAP:
+            if sq == cur:
+                sq = to
+            elif kind == STEP_SWAP and sq == to:
+                sq = cur            # the worker there takes the mover's square
+            cur = to
+        elif kind == STEP_SELECT:
+            cur = to
+        elif kind == STEP_FORCE or kind == STEP_DISPLACE:
+            forced = to
+        elif kind == STEP_TO and sq == forced:
+            sq = to
+        elif kind == STEP_KILL and sq == to:
+            return -1
+    return sq
+
+
+cdef bint bound_kept(Turn t, const Limits* lim) noexcept nogil:
+    """Does the bound worker end turn t next to one of the workers it is bound to?"""
+    cdef int bound = follow(t, lim.bound - 1), w
+    cdef Bitboard partners = 0, each = lim.bound_to
+    if bound < 0:
+        return False
+    while each:
+        w = follow(t, lsb(each))
+        each &= each - 1
+        if w >= 0:
+            partners |= square_bb(w)
+    return (neighbours(bound) & partners) != 0
+
+
+cdef void keep_bound(Gen* g) noexcept nogil:
+    """Adonis' binding: only the turns that keep it, if there are any."""
+    cdef int i, kept = 0
     for i in range(g.n):
-        if charm_kept(g.p, g.out[i], &g.lim, zone):
+        if bound_kept(g.out[i], &g.lim):
+            kept += 1
+    if kept == 0 or kept == g.n:
+        return
+    kept = 0
+    for i in range(g.n):
+        if bound_kept(g.out[i], &g.lim):
             g.out[kept] = g.out[i]
             kept += 1
     g.n = kept
@@ -517,7 +576,7 @@ cdef int gen_staged(const Position* p, Turn* out, int cap, int stage, bint* defe
         return gen_placements(p, out) if stage == STAGE_FIRST else 0
     cdef Gen g
     gen_init(&g, p, out, cap)
-    if not (g.lim.must_climb or g.lim.charmed or judged_mid_turn(p)):
+    if not (g.lim.must_climb or g.lim.charmed or g.lim.bound or judged_mid_turn(p)):
         g.stage = stage
     elif stage == STAGE_REST:
         return 0
@@ -550,7 +609,7 @@ cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap
 
 cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:
     return (lim.no_build == 0 and lim.no_low_dome == 0 and lim.no_win == 0 and lim.no_climb_win == 0
-            and lim.frozen == 0 and lim.charmed == 0 and not lim.must_climb)
+            and lim.frozen == 0 and lim.charmed == 0 and not lim.must_climb and lim.bound == 0)
 
 
 cdef long count_turns(const Position* p) noexcept nogil:
@@ -577,7 +636,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
                 return n
     cdef Gen g
     gen_init(&g, p, NULL, 0)
-    if g.lim.charmed or judged_mid_turn(p):
+    if g.lim.charmed or g.lim.bound or judged_mid_turn(p):
         return charm_counted(p)
     generate(&g)
     return g.n
@@ -623,7 +682,7 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
     cdef Limits lim
     gather_limits(p, seat, ignore_seat, &lim)
     cdef Bitboard wins = god_of(p, seat).win_squares(p, seat, &lim)
-    if wins and seat == p.stm and (lim.must_climb or lim.charmed):
+    if wins and seat == p.stm and (lim.must_climb or lim.charmed or lim.bound):
         return listed_wins(p)     # filters that only the whole list can apply
     return wins
 
@@ -637,7 +696,8 @@ cdef Bitboard listed_wins(const Position* p) noexcept nogil:
     cdef Bitboard zone
     cdef const God* god = god_of(p, p.stm)
     gen_init(&g, p, local, LISTED_LOCAL)
-    if g.lim.charmed and not g.lim.must_climb and not judged_mid_turn(p) and not god.flags & GOD_CHARM_AWARE:
+    if (g.lim.charmed and not g.lim.must_climb and not g.lim.bound and not judged_mid_turn(p)
+            and not god.flags & GOD_CHARM_AWARE):
         # Only the charm filters the list, and only its winning turns matter: they
         # alone are judged (a generator that is not charm-aware never reads it).
         lim = g.lim

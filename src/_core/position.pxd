@@ -79,6 +79,7 @@ ctypedef struct Undo:
 
 # What a turn did, for the gods' end-of-turn hooks.
 ctypedef struct TurnFacts:
+    Turn turn               # the turn itself (a power's choice that leaves the board alone: Adonis')
     bint moved_up           # a worker of the acting side moved up
     bint climbed_to_3       # a move went up onto level 3 (a standard win if the turn wins)
     int towers              # domes built on level 3 (complete towers) by the acting seat

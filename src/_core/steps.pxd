@@ -73,6 +73,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     cdef int cur = turn_src(t)
     cdef int forced = -1
     cdef int i, kind, h_from, h_to
+    facts.turn = t
     facts.moved_up = False
     facts.climbed_to_3 = False
     facts.towers = 0

@@ -8,7 +8,7 @@ from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
-    polyphemus, theseus, jason, atalanta, nemesis,
+    polyphemus, theseus, jason, atalanta, nemesis, adonis,
 )
 
 #: name -> god id, for every god the core plays.
@@ -103,6 +103,7 @@ _install(41, "nemesis", nemesis.install)
 _install(44, "terpsichore", terpsichore.install)
 _install(45, "urania", urania.install)
 _install(46, "achilles", achilles.install)
+_install(47, "adonis", adonis.install)
 _install(48, "atalanta", atalanta.install)
 _install(49, "bellerophon", bellerophon.install)
 _install(51, "jason", jason.install)

@@ -1,0 +1,124 @@
+# Adonis (hero): once a game, at the end of a turn that did not win, he binds one of
+# his workers and one opposing worker: at the end of the opponent's next turn the
+# two must be neighbours, if any turn of the opponent's can do that (revised
+# text, default).  Original text (the `revised-text` ruling's alternative): he binds
+# only the opposing worker, which must end next to any worker of his.  Written
+# after the build as `~his~theirs` (`b2-c3^d4~c3~e4`), or `~theirs`.
+#
+# The choice leaves the board alone: the turn carries it as SELECT steps after the
+# build, and end_turn writes it in his state word until his next turn starts.
+# SFEN: `adonis[used]`, while the binding lasts `adonis[c3~e4]` (`adonis[~e4]`).
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb
+from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares
+from santorini._core.god cimport (
+    God, Gen, Limits, Spelling, STATE_SPENT, GOD_RESTRICTS_BY_TURN, GOD_STATE_UNTIL_OWN_TURN, SPELL_SWITCH,
+    SPELL_BIND, spell_steps,
+)
+from santorini._core.gods.hero cimport unspent, hero_defaults
+from santorini._core.position cimport Position, TurnFacts, RULE_ORIGINAL_TEXT, pos_change_state
+from santorini._core.turn cimport (
+    Turn, step, first_build, once_flag, turn_once, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD,
+    STEP_SELECT,
+)
+
+cdef enum:
+    HIS_SHIFT = 0           # his bound worker's square + 1 (0: any of his, original text)
+    THEIRS_SHIFT = 5        # the opposing bound worker's square + 1 (0: no binding)
+    BINDING = (1 << 10) - 1
+
+EVAL_WEIGHTS = (("unspent", 40),)
+
+
+def _sfen_states():
+    names = [f"{'abcde'[sq % 5]}{sq // 5 + 1}" for sq in range(25)]
+    states = {"used": STATE_SPENT}
+    for theirs in range(25):
+        states[f"~{names[theirs]}"] = STATE_SPENT | ((theirs + 1) << THEIRS_SHIFT)
+        for his in range(25):
+            if his != theirs:
+                states[f"{names[his]}~{names[theirs]}"] = (
+                    STATE_SPENT | ((his + 1) << HIS_SHIFT) | ((theirs + 1) << THEIRS_SHIFT))
+    return states
+
+
+SFEN_STATES = _sfen_states()
+
+
+cdef void builds_then_binding(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    emit_builds(g, t, k, dst, occ_after, True, 0)
+    if not unspent(g.p, g.seat):
+        return
+    cdef bint original = g.p.rulings & RULE_ORIGINAL_TEXT
+    cdef Bitboard his = g.own ^ square_bb(src) ^ square_bb(dst)
+    cdef Bitboard builds = build_squares(g, dst, occ_after)
+    cdef Bitboard mine, theirs
+    cdef Turn built
+    cdef int b
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        built = t | first_build(b) | once_flag() | step(k, STEP_BUILD, b)
+        theirs = g.opp
+        while theirs:
+            if original:
+                emit(g, built | step(k + 1, STEP_SELECT, lsb(theirs)))
+            else:
+                mine = his
+                while mine:
+                    emit(g, built | step(k + 1, STEP_SELECT, lsb(mine)) | step(k + 2, STEP_SELECT, lsb(theirs)))
+                    mine &= mine - 1
+            theirs &= theirs - 1
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    gen_moves_then(g, builds_then_binding)
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    if not turn_once(facts.turn):
+        return
+    cdef int i = 0, his = 0, theirs
+    while step_kind(facts.turn, i) != STEP_SELECT:
+        i += 1
+    if i + 1 < MAX_STEPS and step_kind(facts.turn, i + 1) == STEP_SELECT:
+        his = step_square(facts.turn, i) + 1
+        i += 1
+    theirs = step_square(facts.turn, i) + 1
+    pos_change_state(p, seat, STATE_SPENT | (his << HIS_SHIFT) | (theirs << THEIRS_SHIFT))
+
+
+cdef void start_turn(Position* p, int seat) noexcept nogil:
+    if p.god_state[seat] & BINDING:
+        pos_change_state(p, seat, p.god_state[seat] & ~BINDING)
+
+
+cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
+    cdef int theirs = (p.god_state[owner] >> THEIRS_SHIFT) & 31
+    cdef int his = (p.god_state[owner] >> HIS_SHIFT) & 31
+    # Squares that no longer hold those workers (a position read from a SFEN) bind nothing.
+    if not theirs or not (p.side_bb[p.seat_side[seat]] >> (theirs - 1)) & 1:
+        return
+    if his and not (p.side_bb[p.seat_side[owner]] >> (his - 1)) & 1:
+        return
+    lim.bound = theirs
+    lim.bound_to = square_bb(his - 1) if his else p.side_bb[p.seat_side[owner]]
+
+
+cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    """The steps as written, his choice as `~sq` (its steps select the workers)."""
+    cdef int i, j
+    for i in range(n):
+        spell_steps(turns[i], &out[i])
+        for j in range(out[i].n):
+            if out[i].kind[j] == SPELL_SWITCH:
+                out[i].kind[j] = SPELL_BIND
+
+
+cdef void install(God* g) noexcept nogil:
+    hero_defaults(g)
+    g.flags |= GOD_RESTRICTS_BY_TURN | GOD_STATE_UNTIL_OWN_TURN
+    g.gen = gen
+    g.end_turn = end_turn
+    g.start_turn = start_turn
+    g.restrict_opponent = restrict_opponent
+    g.spell = spell
