@@ -1,13 +1,15 @@
-"""The reference oracle's Heroes - Achilles, Bellerophon, Medea and Odysseus (gods.md §3.4, 46,
-49, 52, 53; §2A): ruling scenarios written from the project's rulings (the decisions in the
-docstrings of santorini.reference.position and santorini.reference.heroes), canonical
-spellings re-derived by brute force, and the perft tables tests/data/perft-heroes.tsv and
-perft-heroes-original.tsv (tests/data/make_perft_heroes.py).
+"""The reference oracle's Heroes - Achilles, Atalanta, Bellerophon, Jason, Medea, Odysseus,
+Polyphemus and Theseus (gods.md §3.4, 46, 48, 49, 51-55; §2A): ruling scenarios written from the
+project's rulings (the decisions in the docstrings of santorini.reference.position and
+santorini.reference.heroes), canonical spellings re-derived by brute force, and the perft
+tables tests/data/perft-heroes.tsv and perft-heroes-original.tsv (make_perft_heroes.py),
+perft-heroes-2.tsv and perft-heroes-2-original.tsv (make_perft_heroes_2.py).
 """
 
 from __future__ import annotations
 
 import doctest
+import re
 from collections.abc import Iterable
 
 import pytest
@@ -17,7 +19,7 @@ from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.reference import SUPPORTED_GODS, SUPPORTED_HEROES, RefPosition, heroes
 from test_reference_advanced import after, board, canonical_by_brute_force
 
-HEROES = ["achilles", "bellerophon", "medea", "odysseus"]
+HEROES = ["achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus", "polyphemus", "theseus"]
 ORIGINAL = frozenset({"revised-text"})  # the ruling key whose alternative is the original text
 
 
@@ -61,7 +63,7 @@ def test_spent_hero_plays_as_a_mortal(hero: str) -> None:
 
 @pytest.mark.parametrize("hero", HEROES)
 def test_unspent_hero_has_the_mortal_turns_and_more(hero: str) -> None:
-    heights = {"c3": 1, "b4": 2, "d4": 1, "b2": 1, "d2": 2}
+    heights = {"c3": 1, "b4": 2, "d4": 1, "b2": 1, "d2": 2, "c4": 2}  # B's c4 two above A's b3 and d3 (Theseus)
     unspent = pos(OPEN, heights, seats=f"A:{hero},B:mortal")
     mortal = pos(OPEN, heights, seats="A:mortal,B:mortal")
     assert set(mortal.legal_turns()) < set(unspent.legal_turns())
@@ -445,6 +447,381 @@ def test_odysseus_hypnus_freeze_is_fixed_at_the_start() -> None:
     assert "c1>d4>e5-c2^c1" in p.legal_turns()
 
 
+# --------------------------------------------------------------------------- Polyphemus
+
+
+#: A's a1 can only step to b1 (a2 and b2 domed) and build on a1, c1 or c2; A's e5 is boxed
+#: in; e3 stands on level 3 (a dome there is a complete tower).
+POLY = {"a1": "A", "e5": "A", "c5": "B", "e2": "B"}
+
+
+def test_polyphemus_one_or_two_domes_anywhere_after_the_build() -> None:
+    p = pos(POLY, {"e3": 3}, BOX_DOMES, seats="A:polyphemus,B:mortal")
+    turns = starting(p, "a1-b1^c1")
+    # after the build: 25 squares - 4 workers - 5 domes = 16 free ones (c1, now level 1, and
+    # a1, the square left, among them): none, one or two domes
+    free = ["a1", "a3", "a4", "a5", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "d1", "d2", "d3", "e1", "e3"]
+    written = [f"^{sq}" if sq == "e3" else f"^{sq}*" for sq in free]
+    assert turns == ({"a1-b1^c1"} | {f"a1-b1^c1{d}" for d in written}
+                     | {f"a1-b1^c1{d}{e}" for i, d in enumerate(written) for e in written[i + 1:]})
+    assert len(p.legal_turns()) == 3 * (1 + 16 + 120)
+    moved = {"b1": "A", "e5": "A", "c5": "B", "e2": "B"}
+    assert after(p, "a1-b1^c1^a1*^e3") == (
+        f"{board(moved, {'c1': 1, 'e3': 3}, [*BOX_DOMES, 'a1', 'e3'])} 2 A:polyphemus[used],B:mortal 5 -")
+    assert seats_of(after(p, "a1-b1^c1")) == "A:polyphemus,B:mortal"  # no dome: the power kept
+
+
+def test_polyphemus_domes_are_written_in_ascii_order() -> None:
+    p = pos(POLY, {"e3": 3}, BOX_DOMES, seats="A:polyphemus,B:mortal")
+    turns = set(p.legal_turns())
+    assert "a1-b1^c1^a3*^e1*" in turns and "a1-b1^c1^e1*^a3*" not in turns
+    assert after(p, "a1-b1^c1^e1*^a3*") == after(p, "a1-b1^c1^a3*^e1*")  # one effect: any order plays
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("a1-b1^c1^a3*^a3*")  # two distinct squares
+
+
+def test_polyphemus_dome_on_level_3_has_no_star() -> None:
+    # d4 on level 2 is built to 3 by the normal build, then domed: a complete tower, '^d4^d4'.
+    p = pos({"c3": "A", "a1": "A", "e1": "B", "e5": "B"}, {"d4": 2}, seats="A:polyphemus,B:mortal")
+    turns = set(p.legal_turns())
+    assert "c3-c4^d4^d4" in turns and "c3-c4^d4^d4*" not in turns
+    assert "c3-c4^c3^c3*" in turns  # the square just built on, now level 1: a low dome
+    assert after(p, "c3-c4^d4^d4*") == after(p, "c3-c4^d4^d4")  # the star is accepted on input
+    assert "3*" in after(p, "c3-c4^d4^d4").split()[0]
+
+
+def test_polyphemus_normal_dome_and_his_dome_exchanged_are_one_turn() -> None:
+    # d4 and d5 on level 3 both touch c4: the normal build domes one, his power the other.
+    p = pos({"c3": "A", "a1": "A", "e1": "B", "a5": "B"}, {"d4": 3, "d5": 3}, seats="A:polyphemus,B:mortal")
+    turns = set(p.legal_turns())
+    assert "c3-c4^d4^d5" in turns and "c3-c4^d5^d4" not in turns
+    assert after(p, "c3-c4^d5^d4") == after(p, "c3-c4^d4^d5")
+
+
+def test_polyphemus_never_on_a_worker_a_dome_or_the_boulder() -> None:
+    text = f"{board(POLY, {'e3': 3}, BOX_DOMES)} 1 A:polyphemus,B:mortal 5 boulder@c3"
+    p = RefPosition(text)
+    domed = {t[len("a1-b1^c1^"):len("a1-b1^c1^") + 2] for t in starting(p, "a1-b1^c1^")}
+    assert domed == {"a1", "a3", "a4", "a5", "b3", "b4", "b5", "c1", "c2", "c4", "d1", "d2", "d3", "e1", "e3"}
+
+
+def test_polyphemus_not_after_a_winning_move() -> None:
+    p = pos({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"b2": 2, "c3": 3}, seats="A:polyphemus,B:mortal")
+    assert starting(p, "b2-c3") == {"b2-c3"}
+    assert seats_of(after(p, "b2-c3")) == "A:polyphemus#,B:mortal"
+
+
+def test_polyphemus_limus_original_text_forbids_low_domes_next_to_her() -> None:
+    # Limus' c4 and e5 touch b3-b5, c3, c5, d3-d5 and e4: no low dome there with her original
+    # text; a dome on level 3 (b4) always; her revised text (the default) forbids blocks only.
+    workers = {"a1": "A", "e1": "A", "c4": "B", "e5": "B"}
+    heights = {"b4": 3}
+    near = {"b3", "b5", "c3", "c5", "d3", "d4", "d5", "e4"}
+
+    def domed(rulings: Iterable[str]) -> set[str]:
+        p = pos(workers, heights, seats="A:polyphemus,B:limus", rulings=rulings)
+        return {t[9:11] for t in starting(p, "a1-a2^a1^") if t.count("^") == 2}
+
+    assert near <= domed(()) and "b4" in domed(())
+    assert not near & domed(ORIGINAL) and "b4" in domed(ORIGINAL)
+    assert domed(()) - domed(ORIGINAL) == near
+
+
+def test_polyphemus_chronus_fifth_tower_by_a_dome_ends_the_turn() -> None:
+    # Four complete towers; a4 on level 3 anywhere on the board: his dome there is the fifth,
+    # and Chronus (his opponent) wins at once - no second dome after it, one before it.
+    towers = {"a1": 3, "e1": 3, "a5": 3, "e5": 3, "a4": 3}
+    p = pos({"c3": "A", "d2": "A", "c1": "B", "d5": "B"}, towers, ["a1", "e1", "a5", "e5"],
+            seats="A:polyphemus,B:chronus")
+    turns = set(p.legal_turns())
+    assert "c3-c4^c5^a4" in turns and not any(t.startswith("c3-c4^c5^a4^") for t in turns)
+    assert "c3-c4^c5^e3*^a4" in turns  # the ASCII order is not playable: a4 ends the turn
+    assert seats_of(after(p, "c3-c4^c5^a4")) == "A:polyphemus[used],B:chronus#"
+
+
+# --------------------------------------------------------------------------- Theseus
+
+
+#: Theseus (A) on b2 (level 0) and e5 (level 1); B on c3 (level 2, next to b2) and a5.
+THESEUS = {"b2": "A", "e5": "A", "c3": "B", "a5": "B"}
+
+
+def test_theseus_removes_a_worker_two_levels_above_his() -> None:
+    p = pos(THESEUS, {"c3": 2, "e5": 1}, seats="A:theseus,B:mortal")
+    turns = set(p.legal_turns())
+    assert {"b2-c2^b1xc3", "b2-b3^a3xc3", "e5-d4^e5xc3"} <= turns
+    after_kill = board({"c2": "A", "e5": "A", "a5": "B"}, {"c3": 2, "e5": 1, "b1": 1})
+    assert after(p, "b2-c2^b1xc3") == f"{after_kill} 2 A:theseus[used],B:mortal 5 -"
+    assert seats_of(after(p, "b2-c2^b1")) == "A:theseus,B:mortal"
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("b2-c2^b1xa5")  # a5 touches none of his workers
+
+
+def test_theseus_needs_exactly_two_levels() -> None:
+    for level in (1, 3):  # one level above, three levels above: no removal
+        p = pos(THESEUS, {"c3": level}, seats="A:theseus,B:mortal")
+        assert not any("x" in t for t in p.legal_turns()), level
+
+
+def test_theseus_counts_where_his_workers_stand_after_the_turn() -> None:
+    # b2 (level 0) is two below c3: the turns that take b2 away from c3 (to a1, a2, a3, b1,
+    # c1) remove nothing, e5 is nowhere near c3; the turns of e5 leave b2 where it is.
+    p = pos(THESEUS, {"c3": 2}, seats="A:theseus,B:mortal")
+    kills = {t.split("^")[0] for t in p.legal_turns() if "x" in t}
+    assert kills == {"b2-b3", "b2-c2", "e5-d4", "e5-d5", "e5-e4"}
+    # climbing onto level 1 next to c3 leaves a gap of one: no removal
+    q = pos(THESEUS, {"c3": 2, "d2": 1}, seats="A:theseus,B:mortal")
+    assert not any(t.startswith("b2-d2") and "x" in t for t in q.legal_turns())
+
+
+def test_theseus_the_unmoved_worker_counts_and_one_removal_only() -> None:
+    # e5 (level 0) below d4 (level 2) and b2 below c3: either worker may move, one removal.
+    p = pos({"b2": "A", "e5": "A", "c3": "B", "d4": "B"}, {"c3": 2, "d4": 2}, seats="A:theseus,B:mortal")
+    assert starting(p, "b2-a1^a2") == {"b2-a1^a2", "b2-a1^a2xd4"}
+    assert starting(p, "e5-e4^e5") == {"e5-e4^e5", "e5-e4^e5xc3", "e5-e4^e5xd4"}
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("e5-e4^e5xc3xd4")
+
+
+def test_theseus_never_his_own_worker_nor_after_a_win() -> None:
+    mine = pos({"b2": "A", "c3": "A", "e1": "B", "a5": "B"}, {"c3": 2}, seats="A:theseus,B:mortal")
+    assert not any("x" in t for t in mine.legal_turns())
+    p = pos({"b2": "A", "e5": "A", "c3": "B", "d2": "B"}, {"b2": 2, "b3": 3, "c3": 2, "d2": 2},
+            seats="A:theseus,B:mortal")
+    assert starting(p, "b2-b3") == {"b2-b3"}  # a win: no build, no removal
+
+
+def test_theseus_removing_the_last_worker_wins() -> None:
+    p = pos({"b2": "A", "e5": "A", "c3": "B"}, {"c3": 2}, seats="A:theseus,B:mortal")
+    assert after(p, "b2-c2^b1xc3") == (
+        f"{board({'c2': 'A', 'e5': 'A'}, {'c3': 2, 'b1': 1})} 2 A:theseus[used]#,B:mortal 5 -")
+
+
+def test_theseus_removal_is_no_move_and_aphrodite_still_counts_her_removed_worker() -> None:
+    # Aphrodite's c3 charms b2; b2 goes to c2 (next to c3) and removes c3: the charm is judged
+    # where her workers stood, the removed one included (as for Bia's removals).
+    p = pos(THESEUS, {"c3": 2}, seats="A:theseus,B:aphrodite")
+    assert "b2-c2^b1xc3" in p.legal_turns()
+    assert "b2-a1^b1" not in p.legal_turns()
+
+
+# --------------------------------------------------------------------------- Jason
+
+
+#: Jason (A) on c3 and c2; B on b4 and e3 (a perimeter square); a1 on level 1, e1 domed.
+JASON = {"c3": "A", "c2": "A", "b4": "B", "e3": "B"}
+JASON_HEIGHTS = {"a1": 1}
+#: The ground-level perimeter squares with no worker, dome or boulder (boulder@a5).
+JASON_FREE = {"a2", "a3", "a4", "b1", "b5", "c1", "c5", "d1", "d5", "e2", "e4", "e5"}
+
+
+def jason_pos(rulings: Iterable[str] = (), seats: str = "A:jason,B:mortal") -> RefPosition:
+    return RefPosition(f"{board(JASON, JASON_HEIGHTS, ['e1'])} 1 {seats} 5 boulder@a5", rulings)
+
+
+def test_jason_brings_his_extra_worker_into_play_then_moves_and_builds() -> None:
+    p = jason_pos()
+    card = [t for t in p.legal_turns() if t.startswith("+")]
+    assert card and all(t.count("-") == 1 and t.count("^") == 1 for t in card)
+    assert {t[1:3] for t in card} <= JASON_FREE
+    three = board({"a3": "A", "c3": "A", "c2": "A", "b4": "B", "e3": "B"}, {"a1": 1, "a2": 1}, ["e1"])
+    assert after(p, "+a2-a3^a2") == f"{three} 2 A:jason[used],B:mortal 5 boulder@a5"
+    # The turn is where the worker ends, not where it came in: placed on a2 or a4, it moves to
+    # a3; placed on c5, d5, e4 or e5, to d4. The ASCII-smallest placement is listed.
+    assert "+a2-a3^a2" in card and "+a4-a3^a2" not in card
+    assert "+c5-d4^c4" in card and not {"+d5-d4^c4", "+e4-d4^c4", "+e5-d4^c4"} & set(card)
+    assert after(p, "+a4-a3^a2") == after(p, "+a2-a3^a2")
+    assert after(p, "+e5-d4^c4") == after(p, "+c5-d4^c4")
+    for bad in ("+a1-a2^a3", "+e1-d1^d2", "+e3-e4^e5", "+a5-a4^a3", "+b2-b3^a3"):  # level 1, dome, worker, boulder, inner
+        with pytest.raises(IllegalMoveError):
+            p.copy().play(bad)
+
+
+def test_jason_original_text_the_placed_worker_only_builds() -> None:
+    p = jason_pos(ORIGINAL)
+    card = {t for t in p.legal_turns() if t.startswith("+")}
+    assert {t[1:3] for t in card} == JASON_FREE
+    assert {t for t in card if t.startswith("+b1")} == {"+b1^a1", "+b1^a2", "+b1^b2", "+b1^c1"}
+    assert not any("-" in t for t in card)
+    three = board({"b1": "A", "c3": "A", "c2": "A", "b4": "B", "e3": "B"}, {"a1": 2}, ["e1"])
+    assert after(p, "+b1^a1") == f"{three} 2 A:jason[used],B:mortal 5 boulder@a5"
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("+b1-b2^a1")
+
+
+def test_jason_spent_plays_as_a_mortal_with_three_workers() -> None:
+    workers = {**JASON, "a3": "A"}
+    spent = pos(workers, JASON_HEIGHTS, ["e1"], seats="A:jason[used],B:mortal")
+    mortal = pos(workers, JASON_HEIGHTS, ["e1"], seats="A:mortal,B:mortal")
+    assert spent.legal_turns() == mortal.legal_turns()
+    assert {t[:2] for t in spent.legal_turns()} == {"a3", "c2", "c3"}
+    assert spent.perft(2) == mortal.perft(2)
+
+
+def test_jason_worker_count() -> None:
+    workers = {**JASON, "a3": "A"}
+    with pytest.raises(SfenError):
+        pos(workers, seats="A:jason,B:mortal")  # unspent: his third worker is on the card
+    with pytest.raises(SfenError):
+        pos({**workers, "d5": "A"}, seats="A:jason[used],B:mortal")
+    pos({"c3": "A", "b4": "B", "e3": "B"}, seats="A:jason[used],B:mortal")  # fewer after a removal
+    assert pos({"c3": "A", "b4": "B", "e3": "B"}, seats="A:mortal,B:jason[used]", to_move=1).legal_turns()
+
+
+def test_jason_card_turns_only_from_an_unspent_hero_after_placement() -> None:
+    assert not any(t.startswith("+") for t in pos(JASON, seats="A:jason[used],B:mortal").legal_turns())
+    start = RefPosition("00000/00000/00000/00000/00000 1 A:jason,B:mortal 1 -")
+    assert all(t.count("+") == 2 for t in start.legal_turns())  # he places two workers
+    with pytest.raises(IllegalMoveError):
+        start.copy().play("+a1-a2^a3")
+
+
+def test_jason_hypnus_never_freezes_the_placed_worker() -> None:
+    # A lone worker is frozen by Hypnus: Jason still plays, from his card.
+    p = pos({"c3": "A", "b4": "B", "e3": "B"}, seats="A:jason,B:hypnus")
+    assert p.legal_turns() and all(t.startswith("+") for t in p.legal_turns())
+    assert not pos({"c3": "A", "b4": "B", "e3": "B"}, seats="A:jason[used],B:hypnus").legal_turns()
+
+
+def test_jason_aphrodite_does_not_charm_the_placed_worker() -> None:
+    # Aphrodite's b2 charms c3 (c3 must end next to her); the worker placed on c1, next to
+    # b2 too, was not on the board when the turn began: it may walk away to d1 or d2.
+    p = pos({"c3": "A", "d4": "A", "b2": "B", "e5": "B"}, seats="A:jason,B:aphrodite")
+    turns = set(p.legal_turns())
+    assert {"+c1-d1^e1", "+c1-d2^e3"} <= turns
+    assert "c3-d3^e3" not in turns and "c3-c2^d2" in turns
+
+
+def test_jason_persephone() -> None:
+    # His workers on c3 and c2 cannot climb; only a placed worker could (a1 -> a2 on level 1):
+    # no binding, his turns are as against a mortal.
+    free = pos(JASON, {"a2": 1}, seats="A:jason,B:persephone").legal_turns()
+    assert free == pos(JASON, {"a2": 1}, seats="A:jason,B:mortal").legal_turns()
+    # b3 on level 1: c3 and c2 can climb, so he must: his card turns that move up stay legal.
+    bound = pos(JASON, {"a2": 1, "b3": 1}, seats="A:jason,B:persephone").legal_turns()
+    assert all("-b3" in t or "-a2" in t for t in bound)
+    assert {t for t in bound if t.startswith("+")} == {
+        "+a1-a2^a1", "+a1-a2^a3", "+a1-a2^b1", "+a1-a2^b2", "+a1-a2^b3",
+        "+a3-b3^a2", "+a3-b3^a3", "+a3-b3^a4", "+a3-b3^b2", "+a3-b3^c4"}
+    # original text: the placed worker never moves, so never climbs
+    original = pos(JASON, {"a2": 1, "b3": 1}, seats="A:jason,B:persephone", rulings=ORIGINAL).legal_turns()
+    assert original and not any(t.startswith("+") for t in original)
+
+
+def test_jason_athena_the_placed_worker_may_not_move_up() -> None:
+    p = pos(JASON, {"a2": 1}, seats="A:jason,B:athena[^]")
+    card = [t for t in p.legal_turns() if t.startswith("+")]
+    assert card and not any("-a2" in t for t in card)
+
+
+# --------------------------------------------------------------------------- Atalanta
+
+
+#: Atalanta (A) on a1 in a corridor a1 b1 c1 d1 (c1 on level 1), domes above it; e5 boxed in.
+CORRIDOR = {"a1": "A", "e5": "A", "a5": "B", "c4": "B"}
+CORRIDOR_DOMES = ["a2", "b2", "c2", "d2", "e1", "e2", "d5", "d4", "e4"]
+CORRIDOR_TURNS = {"a1-b1^a1", "a1-b1^c1",  # the mortal turns
+                  "a1-b1-a1^b1", "a1-b1-c1^b1", "a1-b1-c1^d1", "a1-b1-c1-d1^c1",
+                  "a1-b1-a1-b1^a1", "a1-b1-a1-b1^c1"}  # b1 again: three moves at least
+
+
+def corridor(opponent: str) -> RefPosition:
+    return pos(CORRIDOR, {"c1": 1}, CORRIDOR_DOMES, seats=f"A:atalanta,B:{opponent}")
+
+
+def test_atalanta_walks_and_the_used_mark() -> None:
+    p = corridor("mortal")
+    assert set(p.legal_turns()) == CORRIDOR_TURNS
+    assert seats_of(after(p, "a1-b1^a1")) == "A:atalanta,B:mortal"
+    assert seats_of(after(p, "a1-b1-a1-b1^a1")) == "A:atalanta[used],B:mortal"
+    assert after(p, "a1-b1-c1-b1^a1") == after(p, "a1-b1-a1-b1^a1")  # a longer or larger spelling
+    assert after(p, "a1-b1-c1-d1-c1-b1-a1^b1") == after(p, "a1-b1-a1^b1")
+
+
+def test_atalanta_canonical_walk_is_the_shortest_then_ascii_smallest() -> None:
+    # Open 2x2 corner: a1, a2, b1, b2. Ending on b1 with the power: a1-a2-b1 or a1-b2-b1.
+    workers = {"a1": "A", "e5": "A", "e1": "B", "e2": "B"}
+    domes = ["a3", "b3", "c1", "c2", "c3", "d5", "d4", "e4"]
+    p = pos(workers, domes=domes, seats="A:atalanta,B:mortal")
+    turns = set(p.legal_turns())
+    assert {"a1-a2-b1^a1", "a1-b1^a1", "a1-a2-a1^b1", "a1-a2-a1^b2"} <= turns
+    assert not {"a1-b2-b1^a1", "a1-b1-a1^b2", "a1-b2-a1^b2", "a1-b1-a2-a1^b1"} & turns
+
+
+def test_atalanta_a_win_only_a_walk_reaches() -> None:
+    p = pos({"a1": "A", "e5": "A", "c5": "B", "e3": "B"}, {"a1": 1, "b1": 2, "c1": 3}, ["a2", "b2", "d5", "d4", "e4"],
+            seats="A:atalanta,B:mortal")
+    turns = p.legal_turns()
+    assert [t for t in turns if "^" not in t] == ["a1-b1-c1"]
+    assert seats_of(after(p, "a1-b1-c1")) == "A:atalanta[used]#,B:mortal"
+    assert after(p, "a1-b1-a1-b1-c1") == after(p, "a1-b1-c1")
+
+
+def test_atalanta_a_win_a_single_move_reaches_is_that_move() -> None:
+    p = pos({"a1": "A", "e5": "A", "c5": "B", "e3": "B"}, {"a1": 2, "a2": 2, "b1": 3}, ["b2", "d5", "d4", "e4"],
+            seats="A:atalanta,B:mortal")
+    turns = p.legal_turns()
+    assert [t for t in turns if "^" not in t] == ["a1-b1"]
+    assert seats_of(after(p, "a1-b1")) == "A:atalanta#,B:mortal"
+    assert after(p, "a1-a2-b1") == after(p, "a1-b1")  # the same turn: no used mark
+    # standing on level 3 already: a1 -> b1 is no win, a1 -> a2 -> b1 (or back to a1) is
+    q = pos({"a1": "A", "e5": "A", "c5": "B", "e3": "B"}, {"a1": 3, "a2": 2, "b1": 3}, ["b2", "d5", "d4", "e4"],
+            seats="A:atalanta,B:mortal")
+    assert [t for t in q.legal_turns() if "^" not in t] == ["a1-a2-a1", "a1-a2-b1"]
+    assert "a1-b1^a1" in q.legal_turns()
+    assert seats_of(after(q, "a1-a2-b1")) == "A:atalanta[used]#,B:mortal"
+
+
+def test_atalanta_hades_forbids_every_step_down() -> None:
+    assert set(corridor("hades").legal_turns()) == CORRIDOR_TURNS - {"a1-b1-c1-d1^c1"}
+
+
+def test_atalanta_athena_forbids_every_step_up() -> None:
+    assert set(corridor("athena[^]").legal_turns()) == {"a1-b1^a1", "a1-b1^c1", "a1-b1-a1^b1", "a1-b1-a1-b1^a1",
+                                                       "a1-b1-a1-b1^c1"}
+
+
+def test_atalanta_hera_vetoes_the_climb_and_the_walk_goes_on() -> None:
+    # a2 (level 3) is on the perimeter: no win there, she may build or walk on; c2 is not.
+    p = pos({"a1": "A", "e5": "A", "c5": "B", "e3": "B"}, {"a1": 2, "a2": 3, "a3": 2, "b1": 2, "c2": 3},
+            ["b2", "d5", "d4", "e4"], seats="A:atalanta,B:hera")
+    turns = set(p.legal_turns())
+    assert [t for t in turns if "^" not in t] == ["a1-b1-c2"]
+    assert {"a1-a2^a1", "a1-a2^a3", "a1-a2-a1^a2", "a1-a2-a3-a4^a3"} <= turns
+
+
+def test_atalanta_persephone_binds_only_a_climb_without_the_power() -> None:
+    # The corridor: only a walk climbs (b1 -> c1), so she is not bound.
+    assert corridor("persephone").legal_turns() == corridor("mortal").legal_turns()
+    # b2 on level 1 is a single move away: she must climb; a walk climbs if any move goes up,
+    # and the canonical spelling is the best climbing walk (a1-b2-b1, not a1-a2-b1).
+    workers = {"a1": "A", "e5": "A", "e1": "B", "e2": "B"}
+    domes = ["a3", "b3", "c1", "c2", "c3", "d5", "d4", "e4"]
+    bound = pos(workers, {"b2": 1}, domes, seats="A:atalanta,B:persephone")
+    assert set(bound.legal_turns()) == {
+        "a1-b2^a1", "a1-b2^a2", "a1-b2^b1",
+        "a1-b2-a1^a2", "a1-b2-a1^b1", "a1-b2-a1^b2", "a1-b2-a2^a1", "a1-b2-a2^b1", "a1-b2-a2^b2",
+        "a1-b2-b1^a1", "a1-b2-b1^a2", "a1-b2-b1^b2", "a1-a2-b2^a1", "a1-a2-b2^a2", "a1-a2-b2^b1"}
+    free = pos(workers, {"b2": 1}, domes, seats="A:atalanta,B:mortal").legal_turns()
+    assert "a1-a2-b1^a1" in free and "a1-b2-b1^a1" not in free
+    with pytest.raises(IllegalMoveError):
+        bound.copy().play("a1-a2-b1^a1")  # no move up
+    assert after(bound, "a1-b2-b1^a1").split()[0] == after(pos(workers, {"b2": 1}, domes, seats="A:atalanta,B:mortal"),
+                                                          "a1-a2-b1^a1").split()[0]
+
+
+def test_atalanta_aphrodite_judges_where_the_walk_ends() -> None:
+    # Aphrodite's b2 charms a1: the walk may pass d1 (away from her) but not end there.
+    workers = {"a1": "A", "e5": "A", "b2": "B", "a5": "B"}
+    domes = ["a2", "c2", "d2", "e1", "e2", "d5", "d4", "e4"]
+    free = set(pos(workers, domes=domes, seats="A:atalanta,B:mortal").legal_turns())
+    charmed = set(pos(workers, domes=domes, seats="A:atalanta,B:aphrodite").legal_turns())
+    assert free - charmed == {"a1-b1-c1-d1^c1"}
+    assert "a1-b1-c1-d1-c1^b1" not in charmed  # c1 in two moves: a1-b1-c1^b1 is that turn
+    p = pos(workers, domes=domes, seats="A:atalanta,B:aphrodite")
+    assert after(p, "a1-b1-c1-d1-c1^b1") == after(p, "a1-b1-c1^b1")
+
+
 # --------------------------------------------------------------------------- canonical spellings
 
 
@@ -461,6 +838,35 @@ BOXED = board({"b2": "A", "d4": "A", "c3": "B", "e1": "B"},
 ])
 def test_listed_turns_are_the_canonical_spellings(seats: str, max_steps: int, rulings: Iterable[str]) -> None:
     p = RefPosition(f"{BOXED} 1 {seats} 4 -", rulings)
+    assert p.legal_turns() == sorted(canonical_by_brute_force(p, max_steps))
+
+
+#: BOXED with more domes: Polyphemus' two domes anywhere stay few enough to spell every way.
+BOXED_TIGHT = board({"b2": "A", "d4": "A", "c3": "B", "e1": "B"},
+                    {"c2": 1, "b3": 2, "d3": 1, "c4": 3, "e2": 1, "a3": 3, "b2": 1, "c3": 2, "e3": 3},
+                    ["a2", "b1", "c1", "d5", "b5", "a4", "a5", "c5", "e4", "e5", "d1"])
+#: BOXED_TIGHT with three complete towers (a4, a5, c5): two more domes on level 3 make Chronus win.
+BOXED_TOWERS = board({"b2": "A", "d4": "A", "c3": "B", "e1": "B"},
+                     {"c2": 1, "b3": 2, "d3": 1, "c4": 3, "e2": 1, "a3": 3, "b2": 1, "c3": 2, "e3": 3, "a4": 3, "a5": 3,
+                      "c5": 3}, ["a2", "b1", "c1", "d5", "b5", "a4", "a5", "c5", "e4", "e5", "d1"])
+#: Atalanta's corridor (c1 on level 1) and her open corner (a1 a2 b1 b2, b2 on level 1).
+CORRIDOR_BOARD = board(CORRIDOR, {"c1": 1}, CORRIDOR_DOMES)
+CORNER_BOARD = board({"a1": "A", "e5": "A", "e1": "B", "e2": "B"}, {"b2": 1},
+                     ["a3", "b3", "c1", "c2", "c3", "d5", "d4", "e4"])
+
+
+@pytest.mark.parametrize(("text", "seats", "max_steps", "rulings"), [
+    (BOXED_TIGHT, "A:polyphemus,B:mortal", 5, ()), (BOXED_TOWERS, "A:polyphemus,B:chronus", 5, ()),
+    (BOXED_TIGHT, "A:polyphemus,B:limus", 5, ORIGINAL),
+    (BOXED, "A:theseus,B:mortal", 3, ()), (BOXED, "A:theseus,B:aphrodite", 3, ()),
+    (BOXED, "A:jason,B:mortal", 3, ()), (BOXED, "A:jason,B:persephone", 3, ()), (BOXED, "A:jason,B:mortal", 3, ORIGINAL),
+    (CORRIDOR_BOARD, "A:atalanta,B:mortal", 8, ()), (CORRIDOR_BOARD, "A:atalanta,B:persephone", 8, ()),
+    (CORNER_BOARD, "A:atalanta,B:mortal", 6, ()), (CORNER_BOARD, "A:atalanta,B:persephone", 6, ()),
+    (CORNER_BOARD, "A:atalanta,B:hades", 6, ()),
+])
+def test_listed_turns_are_the_canonical_spellings_of_the_new_heroes(
+        text: str, seats: str, max_steps: int, rulings: Iterable[str]) -> None:
+    p = RefPosition(f"{text} 1 {seats} 4 -", rulings)
     assert p.legal_turns() == sorted(canonical_by_brute_force(p, max_steps))
 
 
@@ -504,5 +910,66 @@ def test_perft_tables_depth_3_cheapest_unspent_row(name: str, rulings: frozenset
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "rulings"), TABLES.items())
 def test_perft_tables_depth_2_all(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+#: The tables of Atalanta, Jason, Polyphemus and Theseus (tests/data/make_perft_heroes_2.py).
+TABLES_2 = {"perft-heroes-2.tsv": frozenset(), "perft-heroes-2-original.tsv": ORIGINAL}
+
+
+def cells(board_text: str) -> list[str]:
+    """The 25 cells of an SFEN board field (``0``, ``2A``, ``3*``)."""
+    return [cell for rank in board_text.split("/") for cell in re.findall(r"\d\*?[A-Za-z]?", rank)]
+
+
+def one_more_worker(spent_board: str, board_text: str) -> bool:
+    """Is ``spent_board`` ``board_text`` with one more worker of A on a ground-level square
+    (the extra worker Jason brought into play)?"""
+    cells_before, spent_cells = cells(board_text), cells(spent_board)
+    changed = [(a, b) for a, b in zip(cells_before, spent_cells) if a != b]
+    return len(cells_before) == len(spent_cells) == 25 and changed == [("0", "0A")]
+
+
+@pytest.mark.parametrize("name", TABLES_2)
+def test_perft_tables_2_pair_each_unspent_row_with_a_different_spent_one(name: str) -> None:
+    rows = perft_table(name)
+    assert rows and len(rows) % 2 == 0
+    for (unspent, counts), (spent, spent_counts) in zip(rows[::2], rows[1::2]):
+        board_text, rest = unspent.split(" ", 1)
+        spent_board, spent_rest = spent.split(" ", 1)
+        assert spent_rest.split()[1] == rest.split()[1].replace(",B:", "[used],B:", 1), spent
+        if "A:jason," in unspent:
+            assert one_more_worker(spent_board, board_text), spent  # a spent Jason has three workers
+        else:
+            assert spent_board == board_text, spent
+        depth = min(len(counts), len(spent_counts))
+        assert counts[:depth] != spent_counts[:depth], unspent
+
+
+@pytest.mark.parametrize(("name", "rulings"), TABLES_2.items())
+def test_perft_tables_2_depth_1_is_the_turn_count(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name)[::5]:
+        p = RefPosition(text, rulings)
+        assert p.perft(1) == counts[0] == len(p.legal_turns())
+
+
+@pytest.mark.parametrize(("name", "rulings"), TABLES_2.items())
+def test_perft_tables_2_depth_2_sample(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name)[1::13]:  # spent rows and cheap unspent ones, no unspent Polyphemus
+        if "A:polyphemus," not in text:
+            assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize(("name", "rulings"), TABLES_2.items())
+def test_perft_tables_2_depth_3_cheapest_unspent_row(name: str, rulings: frozenset[str]) -> None:
+    deep = [(counts[2], text) for text, counts in perft_table(name)[::2] if len(counts) > 2]
+    count, text = min(deep)
+    assert RefPosition(text, rulings).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "rulings"), TABLES_2.items())
+def test_perft_tables_2_depth_2_all(name: str, rulings: frozenset[str]) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text, rulings).perft(2) == counts[1], text

@@ -25,9 +25,12 @@ item ``boulder@c3``: a square no worker enters and nobody builds on), and the Go
 variant for 2 players (extra items ``fleece:<god>`` and ``ram@c3``; :mod:`~santorini.reference.fleece`):
 the Ram, placed by seat 1 after both placements, gives its god's power at the start of each
 turn to every seat with a worker next to it.
-Four Heroes (§3.4), each power once a game and with 2 players only: achilles (builds before
-and after his move), bellerophon (climbs two levels), medea (takes blocks from under a worker,
-``_sq``) and odysseus (forces workers onto corners, ``>sq>corner``); ``achilles[used]`` once spent.
+Eight Heroes (§3.4), each power once a game and with 2 players only: achilles (builds before
+and after his move), atalanta (moves on and on, ``b2-c3-d3^e4``), bellerophon (climbs two
+levels), jason (brings a third worker into play, ``+a1-a2^b1``), medea (takes blocks from
+under a worker, ``_sq``), odysseus (forces workers onto corners, ``>sq>corner``), polyphemus
+(domes anywhere after his build, ``b2-c3^d4^a1*^e5*``) and theseus (removes a worker two levels
+above his, ``b2-c3^d4xe4``); ``achilles[used]`` once spent.
 ``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
 ``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins`` and ``dionysus-chronus``.
 

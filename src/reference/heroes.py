@@ -1,10 +1,13 @@
-"""The oracle's Heroes (gods.md §3.4, Golden Fleece expansion): Achilles (46), Bellerophon (49),
-Medea (52) and Odysseus (53). Each plays its power once a game; the common rules (the used
-mark, two players only, Persephone) are the position's, see :mod:`~santorini.reference.position`.
+"""The oracle's Heroes (gods.md §3.4, Golden Fleece expansion): Achilles (46), Atalanta (48),
+Bellerophon (49), Jason (51), Medea (52), Odysseus (53), Polyphemus (54) and Theseus (55).
+Each plays its power once a game; the common rules (the used mark, two players only,
+Persephone, a winning turn's outcome) are the position's, see
+:mod:`~santorini.reference.position`.
 
 A hero's machine runs only while its power is unspent (a spent hero's power is ``mortal``).
 Every step that uses the power marks the turn ``used``, so a turn with the power is never
-the same outcome as a mortal turn, even on the same board.
+the same outcome as a mortal turn, even on the same board - but a winning one (the game is
+over: the mark is left out of its outcome).
 
 * **Achilles**: the worker that moves first builds (``b2^c3``), then moves - up too, unlike
   Prometheus, also onto the square just built on - then builds again: ``b2^c3-c2^d2``. A
@@ -32,6 +35,37 @@ the same outcome as a mortal turn, even on the same board.
   ASCII order of the workers' squares - unless a worker relocated from a corner frees it for
   one written before it, the only order then - and, for two alike workers (same side, both
   male or both female) whose corners may be exchanged, the ASCII-smaller corner to the first.
+* **Atalanta**: after its first move the same worker may move again, any number of times,
+  each a normal move under every restriction (one level up at most, Athena's and Hades'
+  bans, ...), its start square and other squares revisited as it likes; then it builds from
+  where it ends: ``b2-c3-d3^e4``, ``b2-c3-b2^a1``. A turn of two or more moves uses the
+  power. A move that wins ends the walk (one Hera vetoes does not win: the walk goes on).
+  A turn is its final square, its build and the used mark: the canonical token is the walk
+  with the fewest moves (at least two) among those reaching it, then the ASCII-smallest; a
+  winning turn leaves the mark out (the position's rule), so a win a single move reaches
+  is that move. Under Persephone's demand a walk climbs if any of its moves goes up.
+* **Jason**: his side places two workers; the third waits on his card. As an alternative
+  turn (a start of its own, phase ``card``, with no worker square) the extra worker is put
+  on a ground-level perimeter square with no worker, dome, boulder or Ram, then - revised
+  text, the default - makes a normal move and a normal build: ``+a1-a2^b1``; original text
+  (``revised-text`` selected): only a build, ``+a1^b1``. It then stays, an ordinary worker
+  (the side has three). It was not on the board when the turn began: no Hypnus freeze, no
+  Aphrodite charm binds it; a move up is a climb for Persephone. The turn is where the
+  worker ends: placements from which it moves to one square are one turn, listed with the
+  ASCII-smallest placement (``+a2-a3^a2``, not ``+a4-a3^a2``).
+* **Polyphemus**, after the build of a turn that did not win: the worker that built builds
+  one or two domes on any squares of the board with no worker, dome, boulder or Ram, at any
+  level (the square just built on too), each a further build step: ``^sq*`` below level 3,
+  ``^sq`` on level 3 (a complete tower): ``b2-c3^d4^a1*^e5*``, ``b2-c3^d4^d4``. The domes
+  are one effect: the canonical rule writes them in ASCII order (a normal build that domes
+  level 3 and a dome on level 3 next to the worker may be exchanged too: the smaller
+  spelling) - unless the first one ends the turn: a fifth complete tower makes Chronus win
+  at once (``^e3*^a4``). An opposing Limus forbids a dome below level 3 next to her workers
+  with the original text only (``revised-text`` selected), as for Atlas.
+* **Theseus**, after the build of a turn that did not win: one opposing worker next to one
+  of his workers standing exactly two levels lower (the heights after the build) is removed
+  from the game, written ``xsq`` with its square: ``b2-c3^d4xe4``. A removal is no move. A
+  side left without workers is out as after Bia's removal (two players: Theseus wins).
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -41,16 +75,22 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Final
 
-from santorini.reference.geometry import NEIGHBOURS
-from santorini.reference.turn import FORCE, REMOVE, PartialTurn
+from santorini.reference.geometry import NEIGHBOURS, PERIMETER
+from santorini.reference.powers import TOP_LEVEL, limus_forbids, remove_workers
+from santorini.reference.turn import BUILD, DOME, FORCE, KILL, PLACE, REMOVE, PartialTurn
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["CORNERS", "HEROES", "STEP_MACHINES"]
+__all__ = ["CARD", "CARD_HEROES", "CORNERS", "HEROES", "STEP_MACHINES"]
 
 #: The corner squares Odysseus forces workers onto: a1, e1, a5, e5.
 CORNERS: Final = (0, 4, 20, 24)
+
+#: The phase of a turn that starts from the hero's card rather than from a worker's square
+#: (Jason's extra worker), and the heroes that have one while unspent.
+CARD: Final = "card"
+CARD_HEROES: Final = frozenset({"jason"})
 
 
 # ---------------------------------------------------------------------- Achilles
@@ -177,12 +217,121 @@ def _relocations(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
             yield FORCE[corner], p.then("relocated", board=after, forces=(*p.forces, corner), used=True)
 
 
+# ---------------------------------------------------------------------- Atalanta
+
+
+def atalanta(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The mortal turn, or (the power) further moves of the worker that moved, phase
+    ``running`` after the second one, then its build."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase in ("moved", "running"):
+        yield from pos._builds(p, "done")
+        for step, child in pos._moves(p, "running"):
+            yield step, child.then(child.phase, used=True)
+
+
+# ---------------------------------------------------------------------- Jason
+
+
+def jason(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The mortal turn from a worker's square, or (the power, from his ``card``) the extra
+    worker put on the board (phase ``placed``), then its move and build - or, original text,
+    its build only."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == CARD:
+        yield from _placements(p)
+    elif p.phase == "placed":
+        if "revised-text" in p.ctx.rulings:  # the ruling's alternative: the original text
+            yield from pos._builds(p, "done")
+        else:
+            yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "done")
+
+
+def _placements(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The extra worker onto a ground-level perimeter square with no worker, no dome, no
+    boulder and no Ram; it acts for the rest of the turn."""
+    board = p.board
+    for sq in sorted(PERIMETER):
+        if board.heights[sq] == 0 and board.is_unoccupied(sq):
+            after = board.with_workers()
+            after.workers[sq] = p.ctx.side
+            yield PLACE[sq], p.then("placed", board=after, worker=sq, used=True)
+
+
+# ---------------------------------------------------------------------- Polyphemus
+
+
+def polyphemus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build (phase ``built``: the turn may end), then optionally one dome anywhere,
+    and after it (``built`` again, now ``used``) optionally a second one."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built":
+        yield from _domes(p, "done" if p.used else "built")
+
+
+def _domes(p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
+    """A dome on any square with no worker, no dome, no boulder and no Ram: ``^sq`` on level
+    3, ``^sq*`` below. Below level 3, not next to an opposing Limus worker with her original
+    text (``revised-text`` selected)."""
+    board, ctx = p.board, p.ctx
+    famine: frozenset[int] = frozenset()
+    if "revised-text" in ctx.rulings and ctx.restricters:
+        famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out)
+    for sq in range(25):
+        if not board.is_unoccupied(sq):
+            continue
+        top = board.heights[sq] == TOP_LEVEL
+        if not top and sq in famine:
+            continue
+        after = board.with_domes()
+        after.domes[sq] = True
+        yield (BUILD if top else DOME)[sq], p.then(then, board=after, used=True)
+
+
+# ---------------------------------------------------------------------- Theseus
+
+
+def theseus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build (phase ``built``: the turn may end), then optionally one removal."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built":
+        yield from _slayings(p)
+
+
+def _slayings(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """An opposing worker next to one of his standing exactly two levels lower, removed from
+    the game (``xsq``); a side left without workers is out."""
+    board, ctx = p.board, p.ctx
+    mine = board.workers_of(ctx.side)
+    for sq in sorted(board.workers):
+        if board.side_of(sq) == ctx.side:
+            continue
+        if any(m in NEIGHBOURS[sq] and board.heights[m] + 2 == board.heights[sq] for m in mine):
+            after = board.with_workers()
+            del after.workers[sq]
+            yield KILL[sq], remove_workers(p.then("done", used=True), after, [sq], ctx)
+
+
 #: Each hero's step machine, run while its power is unspent.
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "achilles": achilles,
+    "atalanta": atalanta,
     "bellerophon": bellerophon,
+    "jason": jason,
     "medea": medea,
     "odysseus": odysseus,
+    "polyphemus": polyphemus,
+    "theseus": theseus,
 }
 
 #: The heroes the oracle plays.

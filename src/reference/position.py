@@ -191,7 +191,7 @@ decisions where the rules are open (the native core should match them):
   seat that stops holding the power has no state left to reset: extra turns end before
   play passes on.
 
-Four **Heroes** (gods.md §3.4; :mod:`~santorini.reference.heroes`, where each power's steps
+Eight **Heroes** (gods.md §3.4; :mod:`~santorini.reference.heroes`, where each power's steps
 and tokens are decided), with these common decisions (the native core should match them):
 
 * **Seats.** Heroes play with 2 players only, and Circe against a hero is banned (both
@@ -202,12 +202,26 @@ and tokens are decided), with these common decisions (the native core should mat
   (Chronus) cuts it short. A spent hero plays exactly as a mortal (``power`` is ``mortal``).
 * **Optional.** The hero's turns are the mortal turns plus the turns using the power; the
   used mark is part of the outcome, so a power turn is never the same turn as a mortal
-  one, even when the board ends up the same.
+  one, even when the board ends up the same - unless the turn wins: the game is over and
+  the mark decides nothing, so a winning turn's outcome leaves it out and the position
+  after it is the canonical spelling's (Atalanta's walk onto a square a single move also
+  wins on is that move, without the mark; ``_winning_turn``).
 * **Persephone** binds a hero only when it has a climbing turn without its power; its legal
   turns are then all its climbing turns, with or without the power. A hero that can climb
   only with its power is not bound (gods.md §2A: no opponent power compels a hero to
-  spend it). Every other power binds a hero's turn as any turn (Athena, Hades, Hera,
-  Limus, Hypnus, Aphrodite's filter on the end position, Chronus after every step).
+  spend it); whether a turn moves up is then no part of its outcome (Atalanta's climbing
+  and level walks to one square and build are one turn). Every other power binds a hero's
+  turn as any turn (Athena, Hades, Hera, Limus, Hypnus, Aphrodite's filter on the end
+  position, Chronus after every step).
+* **Workers.** Jason's side places two workers and has at most two on the board while his
+  extra worker waits on the card, three once he brought it into play (SfenError
+  otherwise); removals may leave fewer. His card turn has no start square: the oracle
+  starts it from a partial turn with no worker (``NO_SQUARE``), and a token that places one
+  worker and goes on (``+a1-a2^b1``) is a turn, not a setup move.
+* **Removals.** Theseus' removal follows Bia's and Medusa's rule: a side left with no
+  worker is out at once (two players: Theseus wins, the same position the rule "cannot
+  complete its turn" gives). A Jason side with no worker on the board is out too, although
+  his unspent extra worker waits on the card: a side with no worker places at setup.
 """
 
 from __future__ import annotations
@@ -234,7 +248,7 @@ from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple, 
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
-from santorini.reference.heroes import HEROES
+from santorini.reference.heroes import CARD, CARD_HEROES, HEROES
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
     RESTRICTING_POWERS,
@@ -520,7 +534,15 @@ class RefPosition:
 
     def _check_pieces(self) -> None:
         """A female worker (lowercase letter) belongs to a side with Selene, one at most
-        (protocol §3: the lowercase letter is for Selene's and Hippolyta's sides)."""
+        (protocol §3: the lowercase letter is for Selene's and Hippolyta's sides). Jason's side
+        has at most two workers while his extra worker waits on the card, three once he
+        brought it into play (removals may leave fewer)."""
+        for seat, (side, god) in enumerate(zip(self.sides, self.gods)):
+            if god == "jason":
+                most = WORKERS_PER_SIDE + (1 if self.used[seat] else 0)  # the extra worker came into play
+                if len(self.workers_of(side)) > most:
+                    state = "a spent" if self.used[seat] else "an unspent"
+                    raise SfenError(f"{state} jason's side {side} has at most {most} workers on the board")
         gendered = {side for side, god in zip(self.sides, self.gods) if god == "selene" or self.fleece == "selene"}
         for side in set(self.sides):
             females = [sq for sq, letter in self.workers.items() if letter == side.lower()]
@@ -994,11 +1016,15 @@ class RefPosition:
 
     def _starts(self) -> list[tuple[str, PartialTurn]]:
         """A turn begins with one of the side's workers (its square is the token's start);
-        a Dionysus extra turn with a worker of any opponent."""
+        a Dionysus extra turn with a worker of any opponent; an unspent Jason's also from his
+        card (no start square: the token begins with the placement, ``+a1-a2^b1``)."""
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side))
-        return [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed)) for sq in squares]
+        starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed)) for sq in squares]
+        if ctx.machine in CARD_HEROES:  # unspent Jason: his extra worker waits on the card
+            starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed)))
+        return starts
 
     def _declined(self, ctx: TurnContext) -> PartialTurn:
         """The extra turn declined (``pass``): nothing changes on the board."""
@@ -1007,14 +1033,15 @@ class RefPosition:
     @staticmethod
     def _outcome_key(p: PartialTurn) -> tuple[object, ...]:
         """What a finished turn leaves behind: the board, the win, the sides out, the god
-        states it sets (Athena's mark, Morpheus' spent stock, a hero's used power) and -
-        while an opposing Persephone binds - whether it moved up."""
+        states it sets (Athena's mark, Morpheus' spent stock, a hero's used power - not once
+        the turn won: the game is over) and - while an opposing Persephone may bind -
+        whether it moved up."""
         if p.phase == "passed":
             return ("pass",)
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
-        return (p.board.key(), p.winner, p.out, climbed, spent, p.used)
+        return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won")
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -1074,10 +1101,19 @@ class RefPosition:
         self, best: dict[tuple[object, ...], tuple[int, str, PartialTurn]], ctx: TurnContext
     ) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Persephone: if she binds (``_persephone_demands``), the bound turns that do not
-        move up are illegal."""
-        if not self._persephone_demands((p for _, _, p in best.values()), ctx):
-            return best
-        return {key: entry for key, entry in best.items() if entry[2].climbed or not self._persephone_bound(entry[2], ctx)}
+        move up are illegal. If she does not, moving up is no part of a turn's outcome: a
+        climbing and a level spelling of one outcome (Atalanta's walks) are one turn, with
+        the better spelling."""
+        if self._persephone_demands((p for _, _, p in best.values()), ctx):
+            return {key: entry for key, entry in best.items()
+                    if entry[2].climbed or not self._persephone_bound(entry[2], ctx)}
+        merged: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
+        for key, entry in best.items():
+            if key != ("pass",):
+                key = (*key[:3], entry[2].climbed and ctx.machine == "athena", *key[4:])
+            if key not in merged or entry[:2] < merged[key][:2]:
+                merged[key] = entry
+        return merged
 
     def _has_turn(self) -> bool:
         """Does the seat to act have at least one complete legal turn? (depth-first, stops
@@ -1155,11 +1191,11 @@ class RefPosition:
         step is not allowed, the turn is not complete at the end or it breaks a
         restriction on whole turns (Aphrodite, Persephone). Returns the concluded turn."""
         starts = {p.worker: p for _, p in self._starts()}
-        start = turn.start
-        assert start is not None
+        start = NO_SQUARE if turn.start is None else turn.start  # None: a worker brought into play (Jason)
         if start not in starts:
             whose = "an opponent" if self.extra else f"seat {self.to_move}"
-            raise IllegalMoveError(f"illegal turn {token!r}: no worker of {whose} on {SQUARE_NAMES[start]} that may act")
+            where = "from the card" if start == NO_SQUARE else f"on {SQUARE_NAMES[start]}"
+            raise IllegalMoveError(f"illegal turn {token!r}: no worker of {whose} {where} that may act")
         p = starts[start]
         for step in turn.steps:
             wanted = step_text(step)
@@ -1179,6 +1215,17 @@ class RefPosition:
         if p.ctx.persephone and not done.climbed and self._persephone_bound(done, p.ctx):
             if self._persephone_demands((q for _, _, q in self._outcomes().values()), p.ctx):
                 raise IllegalMoveError(f"illegal turn {token!r}: Persephone requires a turn that moves up in {self.sfen()}")
+        if done.phase == "won" and done.used:
+            done = self._winning_turn(done)
+        return done
+
+    def _winning_turn(self, done: PartialTurn) -> PartialTurn:
+        """A winning turn's outcome leaves out the used mark (the game is over): the turn as
+        its canonical spelling leaves it, with or without the mark (Atalanta's walk onto a
+        square a single move also wins on is that move: no mark)."""
+        for _, _, q in self._outcomes().values():
+            if q.phase == "won" and (q.board.key(), q.winner, q.out) == (done.board.key(), done.winner, done.out):
+                return q
         return done
 
     def play(self, token: str) -> None:
@@ -1198,9 +1245,10 @@ class RefPosition:
                 raise IllegalMoveError(f"illegal turn {token!r}: only a Dionysus extra turn may be declined")
             self._become(self._finish(self._declined(self._context())))
             return
-        if self._placing() != (turn.start is None):
+        setup = turn.start is None and all(step.kind in ("place", "ram") for step in turn.steps)
+        if self._placing() != setup:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
-        if turn.start is None:
+        if setup:
             wanted = format_token(turn)
             if not any(format_token(legal) == wanted for legal in self._setup_turns()):
                 raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")

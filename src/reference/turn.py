@@ -8,12 +8,12 @@ from typing import Final
 
 from santorini.notation import SQUARE_NAMES, STEP_KINDS, Step
 
-__all__ = ["BUILD", "DOME", "FORCE", "MOVE", "REMOVE", "SWITCH", "PartialTurn", "Pieces", "TurnContext",
-           "step_text"]
+__all__ = ["BUILD", "DOME", "FORCE", "KILL", "MOVE", "PLACE", "REMOVE", "SWITCH", "PartialTurn", "Pieces",
+           "TurnContext", "step_text"]
 
 
 def step_text(step: Step) -> str:
-    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``.
+    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``, ``xe4``, ``+a1``.
 
     >>> step_text(Step("build", 18, dome=True))
     '^d4*'
@@ -28,6 +28,8 @@ DOME: Final = tuple(STEP_KINDS["build"] + name + "*" for name in SQUARE_NAMES)
 SWITCH: Final = tuple(STEP_KINDS["switch"] + name for name in SQUARE_NAMES)
 FORCE: Final = tuple(STEP_KINDS["force"] + name for name in SQUARE_NAMES)
 REMOVE: Final = tuple(STEP_KINDS["remove"] + name for name in SQUARE_NAMES)
+KILL: Final = tuple(STEP_KINDS["kill"] + name for name in SQUARE_NAMES)
+PLACE: Final = tuple(STEP_KINDS["place"] + name for name in SQUARE_NAMES)
 
 
 class Pieces:
@@ -159,7 +161,7 @@ class PartialTurn:
         forces: tuple[int, ...] = (),
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
-        self.worker = worker  # the square of the worker acting now
+        self.worker = worker  # the square of the worker acting now (-1: Jason's extra worker still on his card)
         self.phase = phase
         self.avoid = avoid  # Artemis: the square she started from, closed to her second move
         self.first_build = first_build  # the first square built on this turn (Demeter, Hephaestus)
