@@ -20,15 +20,16 @@ cdef inline Turn dome_step(int k, int sq, bint on_level_3) noexcept nogil:
     return step(k, STEP_BUILD if on_level_3 else STEP_DOME, sq)
 
 
-cdef void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after) noexcept nogil:
+cdef void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after, Bitboard taken) noexcept nogil:
     """built (steps up to k-1, its normal build on b) with one or two domes after it,
-    two in ASCII order of their squares (with g.spellings in either order too)."""
+    none on the squares taken, two in ASCII order of their squares (with g.spellings
+    in either order too)."""
     cdef const Position* p = g.p
     cdef Bitboard level_3 = p.ge[3] | (square_bb(b) if p.height[b] == 2 else 0)
     cdef Bitboard open_ = BOARD_MASK & ~occ_after & ~p.dome
     if p.height[b] == 3:
         open_ &= ~square_bb(b)          # the normal build domed it
-    open_ &= level_3 | ~g.lim.no_low_dome
+    open_ &= (level_3 | ~g.lim.no_low_dome) & ~taken
     cdef Bitboard rest = open_, others
     cdef int a, c
     cdef Turn one, second_a
@@ -54,7 +55,9 @@ cdef void builds_then_domes(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
     if not unspent(g.p, g.seat):
         return
     cdef Bitboard builds = build_squares(g, dst, occ_after)
-    cdef int b
+    cdef Bitboard tops = builds & g.p.ge[3]     # where the normal build is a dome
+    cdef Bitboard before, each
+    cdef int b, c
     if g.stage == STAGE_FIRST:
         # Some two hundred dome turns per ordinary one: the search lists them only if
         # no ordinary turn cuts it off (Gen.stage).
@@ -63,7 +66,18 @@ cdef void builds_then_domes(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
     while builds:
         b = lsb(builds)
         builds &= builds - 1
-        emit_domes(g, t | first_build(b) | once_flag() | step(k, STEP_BUILD, b), k + 1, b, occ_after)
+        # A normal build that domes b and his dome on another top square next to him
+        # can change places: the outcome is written with the ASCII-first as the normal
+        # build, so the tops before b take no dome of his after a dome on b.
+        before = 0
+        if (tops >> b) & 1 and not g.spellings:
+            each = tops
+            while each:
+                c = lsb(each)
+                each &= each - 1
+                if name_order(c) < name_order(b):
+                    before |= square_bb(c)
+        emit_domes(g, t | first_build(b) | once_flag() | step(k, STEP_BUILD, b), k + 1, b, occ_after, before)
 
 
 cdef void gen(Gen* g) noexcept nogil:
