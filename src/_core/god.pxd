@@ -46,6 +46,12 @@ cdef enum:
     STAGE_FIRST = 1
     STAGE_REST = 2
 
+# What the first stage found (movegen.gen_staged), for the second.
+cdef enum:
+    VERDICT_DEFERRED = 1 << 0   # it left turns out
+    VERDICT_CLIMBS = 1 << 1     # Persephone's demand binds: only climbing turns
+    VERDICT_BOUND = 1 << 2      # Adonis' binding can be kept: only the turns that keep it
+
 # A bit of a seat's state word: its once-a-game power is spent (the heroes,
 # docs/heroes.md).  make_turn sets it after a turn with the ONCE flag (turn.pxd);
 # from then on the hero plays as a mortal.
@@ -100,12 +106,16 @@ ctypedef struct Gen:
     bint cut                # a win condition cut a listed turn short (Chronus)
     void* scratch           # the god's own data for this generation (its gen sets it)
     # The search lists turns in two stages (movegen.gen_staged): in STAGE_FIRST a god
-    # may leave out turns that are many and seldom best (Polyphemus' domes), saying so
-    # in `deferred`; STAGE_REST lists those alone, and only the god's own hooks emit
-    # then.  Deferred turns never win, and a god defers none where it lists nothing
-    # else: the first stage has the wins and is empty only when the seat has lost.
+    # may leave out turns that are many and seldom best (Polyphemus' domes, Adonis'
+    # bindings), saying so in `deferred`; STAGE_REST lists those alone, and only the
+    # god's own hooks emit then.  A deferred turn never wins, and moves the workers
+    # as a turn of the first stage does (it only adds what moves nobody): so the
+    # first stage has the wins, is empty only when the seat has lost, and the filters
+    # that judge the whole list (Persephone's demand, Adonis' binding) reach the
+    # same verdict on it as on the whole list.
     int stage
     bint deferred
+    bint bound_met          # some listed turn keeps Limits.bound (movegen.keep_bound)
 
 # What a god does after an ordinary, non-winning move src -> dst (steps k on of
 # t; the workers then stand on occ_after): its own builds (Hestia, Zeus, ...),

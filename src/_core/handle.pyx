@@ -12,7 +12,7 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, STAGE_FIRST, STAGE_REST,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
@@ -311,10 +311,10 @@ cdef class CorePosition:
     def staged_turns(self):
         """(first, rest): the turns as the search lists them, in two stages (movegen's
         gen_staged); rest is empty unless the first stage deferred some."""
-        cdef bint deferred, again
-        cdef int n = gen_staged(&self.pos, self.buffer, MAX_TURNS, STAGE_FIRST, &deferred)
+        cdef int verdicts
+        cdef int n = gen_staged(&self.pos, self.buffer, MAX_TURNS, STAGE_FIRST, &verdicts)
         first = [turn_to_int(self.buffer[i]) for i in range(n)]
-        n = gen_staged(&self.pos, self.buffer, MAX_TURNS, STAGE_REST, &again) if deferred else 0
+        n = gen_staged(&self.pos, self.buffer, MAX_TURNS, STAGE_REST, &verdicts) if verdicts & VERDICT_DEFERRED else 0
         return first, [turn_to_int(self.buffer[i]) for i in range(n)]
 
     def spelled_turns(self):

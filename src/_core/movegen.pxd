@@ -19,7 +19,7 @@ cdef bint climb_demanded(const Position* p) noexcept nogil
 cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_side, Limits* lim) noexcept nogil
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil
-cdef int gen_staged(const Position* p, Turn* out, int cap, int stage, bint* deferred) noexcept nogil
+cdef int gen_staged(const Position* p, Turn* out, int cap, int stage, int* verdicts) noexcept nogil
 cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcept nogil
 cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap, int* n) noexcept nogil
 cdef long count_turns(const Position* p) noexcept nogil

@@ -10,12 +10,15 @@ from libc.string cimport memset, memcpy
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport empty_squares, step_targets
 from santorini._core.god cimport (
-    God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
+    God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED, VERDICT_CLIMBS,
+    VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
     spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND,
 )
 from santorini._core.fleece cimport ram_to_place
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at
+from santorini._core.position cimport (
+    Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at,
+)
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
@@ -89,6 +92,7 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.cut = False
     g.stage = STAGE_ALL
     g.deferred = False
+    g.bound_met = False
     if p.restricting:
         gather_limits(p, p.stm, -1, &g.lim)
     else:
@@ -422,60 +426,75 @@ cdef inline void finish(Gen* g) noexcept nogil:
         keep_bound(g)
 
 
-cdef int follow(Turn t, int sq) noexcept nogil:
-    """Where the worker standing on sq when turn t begins stands after its steps (-1: it
-    left the game)."""
-    cdef int cur = turn_src(t), forced = -1, i, kind, to
-    for i in range(MAX_STEPS):
-        kind = step_kind(t, i)
-        to = step_square(t, i)
+cdef void follow(Turn t, int* squares, int n) noexcept nogil:
+    """Where the workers standing on squares[0..n) when turn t begins stand after its
+    steps (-1: it left the game), in place."""
+    cdef int cur = turn_src(t), forced = -1, i, kind, to, bits
+    cdef Turn rest = t >> STEPS_SHIFT
+    while True:
+        bits = <int>(<uint64_t>rest & 511)
+        rest >>= STEP_BITS
+        kind = bits & 15
+        to = bits >> 4
         if kind == STEP_END:
-            break
-        if kind == STEP_MOVE or kind == STEP_SWAP:
-            if sq == cur:
-                sq = to
-            elif kind == STEP_SWAP and sq == to:
-                sq = cur            # the worker there takes the mover's square
-            cur = to
-        elif kind == STEP_SELECT:
+            return
+        for i in range(n):
+            if kind == STEP_MOVE or kind == STEP_SWAP:
+                if squares[i] == cur:
+                    squares[i] = to
+                elif kind == STEP_SWAP and squares[i] == to:
+                    squares[i] = cur        # the worker there takes the mover's square
+            elif kind == STEP_TO and squares[i] == forced:
+                squares[i] = to
+            elif kind == STEP_KILL and squares[i] == to:
+                squares[i] = -1
+        if kind == STEP_MOVE or kind == STEP_SWAP or kind == STEP_SELECT:
             cur = to
         elif kind == STEP_FORCE or kind == STEP_DISPLACE:
             forced = to
-        elif kind == STEP_TO and sq == forced:
-            sq = to
-        elif kind == STEP_KILL and sq == to:
-            return -1
-    return sq
 
 
 cdef bint bound_kept(Turn t, const Limits* lim) noexcept nogil:
     """Does the bound worker end turn t next to one of the workers it is bound to?"""
-    cdef int bound = follow(t, lim.bound - 1), w
-    cdef Bitboard partners = 0, each = lim.bound_to
-    if bound < 0:
-        return False
-    while each:
-        w = follow(t, lsb(each))
+    cdef int squares[1 + MAX_WORKERS]
+    cdef int n = 1, i
+    cdef Bitboard each = lim.bound_to, partners = 0
+    cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
+    squares[0] = lim.bound - 1
+    if (steps & 15) == STEP_MOVE and ((steps >> 9) & 15) == STEP_BUILD and ((steps >> 18) & 15) == STEP_END:
+        # Most turns: one worker of the seat moves, one build; the partners stay.
+        if squares[0] == turn_src(t):
+            squares[0] = <int>((steps >> 4) & 31)
+        return (neighbours(squares[0]) & lim.bound_to) != 0
+    while each and n <= MAX_WORKERS:
+        squares[n] = lsb(each)
         each &= each - 1
-        if w >= 0:
-            partners |= square_bb(w)
-    return (neighbours(bound) & partners) != 0
+        n += 1
+    follow(t, squares, n)
+    if squares[0] < 0:
+        return False
+    for i in range(1, n):
+        if squares[i] >= 0:
+            partners |= square_bb(squares[i])
+    return (neighbours(squares[0]) & partners) != 0
 
 
 cdef void keep_bound(Gen* g) noexcept nogil:
-    """Adonis' binding: only the turns that keep it, if there are any."""
+    """Adonis' binding: only the turns that keep it, if there are any (in a second
+    stage: the first had some).  The kept turns are swapped to the front; when none
+    is kept, nothing moved."""
     cdef int i, kept = 0
+    cdef Turn t
     for i in range(g.n):
         if bound_kept(g.out[i], &g.lim):
-            kept += 1
-    if kept == 0 or kept == g.n:
-        return
-    kept = 0
-    for i in range(g.n):
-        if bound_kept(g.out[i], &g.lim):
+            t = g.out[kept]
             g.out[kept] = g.out[i]
+            g.out[i] = t
             kept += 1
-    g.n = kept
+    g.bound_met = kept > 0
+    # In the second stage the first decided that the binding can be kept (gen_staged).
+    if kept or g.stage == STAGE_REST:
+        g.n = kept
 
 
 cdef long charm_counted(const Position* p) noexcept nogil:
@@ -563,25 +582,38 @@ cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcep
     return g.n
 
 
-cdef int gen_staged(const Position* p, Turn* out, int cap, int stage, bint* deferred) noexcept nogil:
+cdef int gen_staged(const Position* p, Turn* out, int cap, int stage, int* verdicts) noexcept nogil:
     """The search's turns in two stages (Gen.stage): STAGE_FIRST, then, if it left turns
-    out (*deferred) and none of its turns cut the search off, STAGE_REST; together the
-    legal turns, each once, cut at cap as gen_turns cuts.  Where a filter judges the whole
-    list (Persephone's demand, Aphrodite's charm, a win condition judged mid-turn) the
-    first stage is the whole list."""
-    deferred[0] = False
+    out (VERDICT_DEFERRED in *verdicts) and none of its turns cut the search off,
+    STAGE_REST with the verdicts the first stage left; together the legal turns, each
+    once, cut at cap as gen_turns cuts.  Where a win condition is judged mid-turn
+    (Chronus cuts turns short and compares their spellings) the first stage is the
+    whole list."""
+    if stage == STAGE_FIRST:
+        verdicts[0] = 0
     if p.winner != NO_WINNER:
         return 0
     if must_place(p):
         return gen_placements(p, out) if stage == STAGE_FIRST else 0
     cdef Gen g
     gen_init(&g, p, out, cap)
-    if not (g.lim.must_climb or g.lim.charmed or g.lim.bound or judged_mid_turn(p)):
-        g.stage = stage
-    elif stage == STAGE_REST:
-        return 0
-    generate(&g)
-    deferred[0] = g.deferred
+    if judged_mid_turn(p):
+        if stage == STAGE_REST:
+            return 0
+        generate(&g)
+        return min(g.n, cap)
+    g.stage = stage
+    if stage == STAGE_FIRST:
+        generate(&g)
+        verdicts[0] = ((VERDICT_DEFERRED if g.deferred else 0) | (VERDICT_CLIMBS if g.climb_only else 0)
+                       | (VERDICT_BOUND if g.bound_met else 0))
+        return min(g.n, cap)
+    # The first stage's verdicts hold for the whole list (Gen.stage).
+    g.climb_only = (verdicts[0] & VERDICT_CLIMBS) != 0
+    if not verdicts[0] & VERDICT_BOUND:
+        g.lim.bound = 0
+    god_of(p, p.stm).gen(&g)
+    finish(&g)
     return min(g.n, cap)
 
 
@@ -709,7 +741,12 @@ cdef Bitboard listed_wins(const Position* p) noexcept nogil:
                 if turn_wins(local[i]) and charm_kept(p, local[i], &lim, zone):
                     targets |= square_bb(turn_dst(local[i]))
             return targets
-    cdef Turn* buffer = turns_listed(p, False, local, LISTED_LOCAL, &n)
+    # The wins are all in the search's first stage, filtered as the whole list is (Gen.stage).
+    cdef int verdicts
+    n = gen_staged(p, local, LISTED_LOCAL, STAGE_FIRST, &verdicts)
+    cdef Turn* buffer = &local[0]
+    if n >= LISTED_LOCAL:
+        buffer = turns_listed(p, False, local, LISTED_LOCAL, &n)
     for i in range(n):
         if turn_wins(buffer[i]):
             targets |= square_bb(turn_dst(buffer[i]))

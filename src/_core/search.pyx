@@ -11,7 +11,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from santorini._core.bitboard cimport Bitboard, square_bb, spread
 from santorini._core.eval cimport evaluate
-from santorini._core.god cimport God, card_of, god_of, GOD_UNDOES_BUILDS, STAGE_FIRST, STAGE_REST
+from santorini._core.god cimport God, card_of, god_of, GOD_UNDOES_BUILDS, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED
 from santorini._core.movegen cimport gen_turns, gen_into, gen_staged, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn, pass_turn
 from santorini._core.position cimport (
@@ -297,14 +297,13 @@ cdef void sort_rest(Turn* moves, int* order, int start, int n) noexcept nogil:
 
 
 cdef int more_turns(Thread* t, Turn* moves, int* order, int n, uint64_t tt_move, int ply, Bitboard threats,
-                    bint* deferred) noexcept nogil:
+                    int* verdicts) noexcept nogil:
     """The turns a god deferred (gen_staged's second stage) after the n listed, scored;
     returns the new count.  They are not sorted when the selection picks are over
     (pick): they are many (Polyphemus' two hundred per ordinary turn), and sorting
     them would cost more than their order gains."""
-    cdef bint again
-    cdef int added = gen_staged(&t.pos, moves + n, MAX_TURNS - n, STAGE_REST, &again)
-    deferred[0] = False
+    cdef int added = gen_staged(&t.pos, moves + n, MAX_TURNS - n, STAGE_REST, verdicts)
+    verdicts[0] &= ~VERDICT_DEFERRED
     if added <= 0:
         return n
     score_moves(t, moves, order, n, n + added, tt_move, ply, threats)
@@ -386,15 +385,15 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     # A threat must be answered: no standing pat, every turn is tried.
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
-    cdef bint deferred
-    cdef int n = gen_staged(p, moves, MAX_TURNS, STAGE_FIRST, &deferred)
+    cdef int verdicts
+    cdef int n = gen_staged(p, moves, MAX_TURNS, STAGE_FIRST, &verdicts)
     score_moves(t, moves, order, 0, n, 0, ply, threats)
     cdef int best = -SCORE_INF, i = -1, s
     cdef Turn m
     while True:
         i += 1
-        if i == n and deferred:
-            n = more_turns(t, moves, order, n, 0, ply, threats, &deferred)
+        if i == n and verdicts & VERDICT_DEFERRED:
+            n = more_turns(t, moves, order, n, 0, ply, threats, &verdicts)
         if i == n:
             break
         m = pick(moves, order, n, i)
@@ -595,8 +594,8 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
 
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
-    cdef bint deferred
-    cdef int n = gen_staged(p, moves, MAX_TURNS, STAGE_FIRST, &deferred)
+    cdef int verdicts
+    cdef int n = gen_staged(p, moves, MAX_TURNS, STAGE_FIRST, &verdicts)
     cdef bint brs = t.shared.brs and p.nsides > 2 and team(t, side) == 1
     if brs:
         n = add_second_replies(t, moves, n)
@@ -636,9 +635,9 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     i = -1
     while True:
         i += 1
-        if i == n and deferred:
+        if i == n and verdicts & VERDICT_DEFERRED:
             # No turn of the first stage cut off: the rest (gen_staged).
-            n = more_turns(t, moves, order, n, tt_move, ply, threats, &deferred)
+            n = more_turns(t, moves, order, n, tt_move, ply, threats, &verdicts)
         if i == n:
             break
         if i == staged:

@@ -12,7 +12,7 @@ from santorini._core.bitboard cimport Bitboard, lsb, square_bb
 from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, GOD_RESTRICTS_BY_TURN, GOD_STATE_UNTIL_OWN_TURN, SPELL_SWITCH,
-    SPELL_BIND, spell_steps,
+    SPELL_BIND, STAGE_FIRST, STAGE_REST, spell_steps,
 )
 from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.position cimport Position, TurnFacts, RULE_ORIGINAL_TEXT, pos_change_state
@@ -45,8 +45,14 @@ SFEN_STATES = _sfen_states()
 
 
 cdef void builds_then_binding(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
-    emit_builds(g, t, k, dst, occ_after, True, 0)
-    if not unspent(g.p, g.seat):
+    if g.stage != STAGE_REST:
+        emit_builds(g, t, k, dst, occ_after, True, 0)
+    if not unspent(g.p, g.seat) or not g.opp:
+        return
+    if g.stage == STAGE_FIRST:
+        # Four bindings for each ordinary turn: the search lists them only if no
+        # ordinary turn cuts it off (Gen.stage).
+        g.deferred = True
         return
     cdef bint original = g.p.rulings & RULE_ORIGINAL_TEXT
     cdef Bitboard his = g.own ^ square_bb(src) ^ square_bb(dst)
