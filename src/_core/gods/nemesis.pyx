@@ -6,7 +6,8 @@
 # alternative): as many of the opponent's workers as can be (one if either has
 # only one).  Written after the build as `>sq` per worker of theirs, in the ASCII
 # order of her workers' squares: `b2-c3^d4>a1>e5` sends her worker on the
-# ASCII-smaller square (after her move) to a1, the other to e5.  Forces: nobody
+# ASCII-smaller square (after her move) to a1, the other to e5; a single trade by
+# one of her two workers names hers first, `>c3>e5`.  Forces: nobody
 # wins by them, heights do not matter.
 from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb, neighbours_of
 from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares
@@ -92,8 +93,10 @@ cdef void gen(Gen* g) noexcept nogil:
 
 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
-    """The move and the build, then `>sq` for each worker of theirs she takes, in order."""
-    cdef int i, j, kind
+    """The move and the build, then `>sq` for each worker of theirs she takes, in order;
+    a single trade by one of her two workers names hers first (`>c3>e5`)."""
+    cdef int i, j, kind, swaps
+    cdef bint two_of_hers = popcount(p.side_bb[p.seat_side[p.stm]]) == 2
     for i in range(n):
         spell_steps(turns[i], &out[i])
         for j in range(MAX_STEPS):
@@ -103,6 +106,11 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
         if kind != STEP_SELECT:
             continue
         out[i].n = j       # her move and build are plain steps: one written step each
+        swaps = 0
+        while j + 2 * swaps + 1 < MAX_STEPS and step_kind(turns[i], j + 2 * swaps + 1) == STEP_SWAP:
+            swaps += 1
+        if swaps == 1 and two_of_hers:
+            spell_add(&out[i], SPELL_FORCE, step_square(turns[i], j), False)
         while j < MAX_STEPS and step_kind(turns[i], j) != STEP_END:
             if step_kind(turns[i], j) == STEP_SWAP:
                 spell_add(&out[i], SPELL_FORCE, step_square(turns[i], j), False)
