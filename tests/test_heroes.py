@@ -10,7 +10,7 @@ from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from test_reference_advanced import board
 
-HEROES = ("achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus", "polyphemus", "theseus")
+HEROES = ("achilles", "adonis", "atalanta", "bellerophon", "jason", "medea", "odysseus", "polyphemus", "theseus")
 
 #: A on b1 and c2 (level 1), B on b3 (level 1) and d3; level-2 squares at c1 and d2.
 MIDGAME = board({"b1": "A", "c2": "A", "b3": "B", "d3": "B"}, {"c2": 1, "b3": 1, "c1": 2, "d2": 2, "a2": 1})
@@ -46,7 +46,8 @@ def test_the_turn_that_uses_the_power_marks_it_used_and_undo_takes_the_mark_back
     before = (b.sfen(), b.key)
     power = sorted(tokens(b) - mortal)[0]
     b.push(power)
-    assert f"A:{hero}[used]" in b.sfen() and b.key == b._core.compute_key()
+    # Spent: [used], or Adonis' binding, which says it too (until his next turn).
+    assert f"A:{hero}[" in b.sfen() and b.key == b._core.compute_key()
     b.pop()
     assert (b.sfen(), b.key) == before
     b.push(sorted(mortal)[0])
@@ -195,3 +196,41 @@ def test_a_win_a_single_move_makes_is_the_mortal_move_whatever_the_walk():
     b = Board(f"{near} 1 {seats('atalanta')} 4 -")
     assert {t for t in tokens(b) if "^" not in t} == {"a3-a4"}
     assert b.parse("a3-a2-a3-a4").token == "a3-a4"
+
+
+# -- Adonis ----------------------------------------------------------------------------------
+
+
+def test_adonis_binding_holds_the_opponents_next_turn_if_it_can_be_kept():
+    b = Board(f"{MIDGAME} 1 {seats('adonis')} 4 -")
+    b.push("b1-a1^b2~c2~b3")          # his c2 (level 1) and B's b3: next to each other now
+    assert "A:adonis[c2~b3]" in b.sfen()
+    free = tokens(Board(b.sfen().replace("adonis[c2~b3]", "adonis[used]")))
+    near_c2 = {"b1", "c1", "d1", "b2", "d2", "b3", "c3", "d3"}
+    # Exactly the turns that leave b3's worker next to c2 (the d3 worker's turns leave it there).
+    kept = tokens(b)
+    assert kept == {t for t in free if not t.startswith("b3-") or t[3:5] in near_c2}
+    assert kept < free
+    b.push(sorted(kept)[0])
+    assert "A:adonis[used]" in b.sfen()       # the binding ends when his turn begins
+
+
+def test_a_binding_no_turn_can_keep_asks_nothing():
+    far = board({"a1": "A", "b1": "A", "e5": "B", "e4": "B"}, {})
+    sfen = f"{far} 2 A:adonis[a1~e5],B:mortal 4 -"
+    assert tokens(Board(sfen)) == tokens(Board(sfen.replace("adonis[a1~e5]", "adonis[used]")))
+
+
+def test_a_binding_is_dropped_when_adonis_is_to_move_and_ignored_on_empty_squares():
+    assert "A:adonis[used]" in Board(f"{MIDGAME} 1 A:adonis[c2~b3],B:mortal 4 -").sfen()
+    stale = Board(f"{MIDGAME} 2 A:adonis[a5~e1],B:mortal 4 -")
+    assert tokens(stale) == tokens(Board(f"{MIDGAME} 2 A:adonis[used],B:mortal 4 -"))
+    assert Board(f"{MIDGAME} 2 A:adonis[c2~b3],B:mortal 4 -").sfen().startswith(MIDGAME + " 2 A:adonis[c2~b3]")
+
+
+def test_adonis_original_text_binds_only_the_opposing_worker():
+    b = Board(f"{MIDGAME} 1 {seats('adonis')} 4 -", rulings={"revised-text"})
+    binds = {t for t in tokens(b) if "~" in t}
+    assert "b1-a1^b2~b3" in binds and not any(t.count("~") == 2 for t in binds)
+    b.push("b1-a1^b2~b3")
+    assert "A:adonis[~b3]" in b.sfen()
