@@ -26,7 +26,7 @@ GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus
         "prometheus", "aphrodite", "ares", "bia", "charon", "chronus", "circe", "dionysus", "eros", "hera",
         "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
         "hades", "terpsichore", "urania", "achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus",
-        "polyphemus", "theseus")
+        "polyphemus", "theseus", "nemesis", "adonis")
 TABLES = [Path(__file__).parent / "data" / name for name in
           ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
            "perft-ares-multiplayer.tsv", "perft-advanced.tsv", "perft-advanced-multiplayer.tsv",
