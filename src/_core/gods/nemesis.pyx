@@ -19,9 +19,10 @@ from santorini._core.turn cimport (
 )
 
 
-cdef inline bint alike(const Position* p, int a, int b) noexcept nogil:
-    """Two workers of one side that no rule tells apart (not a male/female pair)."""
-    return ((p.female >> a) & 1) == ((p.female >> b) & 1)
+cdef inline bint alike(Bitboard female, int a, int b) noexcept nogil:
+    """Two workers of one side that no rule tells apart (not a male/female pair), the
+    female workers standing on `female`."""
+    return ((female >> a) & 1) == ((female >> b) & 1)
 
 
 cdef inline Turn exchange(int k, int mine, int theirs) noexcept nogil:
@@ -29,8 +30,9 @@ cdef inline Turn exchange(int k, int mine, int theirs) noexcept nogil:
     return step(k, STEP_SELECT, mine) | step(k + 1, STEP_SWAP, theirs)
 
 
-cdef void emit_exchanges(Gen* g, Turn built, int k, Bitboard hers, Bitboard theirs) noexcept nogil:
-    """built followed by every exchange with the workers `theirs` of one opponent."""
+cdef void emit_exchanges(Gen* g, Turn built, int k, Bitboard hers, Bitboard theirs, Bitboard female) noexcept nogil:
+    """built followed by every exchange with the workers `theirs` of one opponent (the
+    female workers on `female` after her move)."""
     cdef const Position* p = g.p
     cdef int h1, h2, o1, o2
     cdef Bitboard firsts, seconds
@@ -62,7 +64,7 @@ cdef void emit_exchanges(Gen* g, Turn built, int k, Bitboard hers, Bitboard thei
             seconds &= seconds - 1
             # With alike workers on both sides the two pairings leave the same board:
             # the one that gives her first worker the ASCII-smaller square is listed.
-            if (not g.spellings and alike(p, h1, h2) and alike(p, o1, o2)
+            if (not g.spellings and alike(female, h1, h2) and alike(female, o1, o2)
                     and name_order(o2) < name_order(o1)):
                 continue
             emit(g, built | exchange(k, h1, o1) | exchange(k + 2, h2, o2))
@@ -73,6 +75,7 @@ cdef void builds_then_exchange(Gen* g, Turn t, int k, int src, int dst, Bitboard
     emit_builds(g, t, k, dst, occ_after, True, 0)
     cdef Bitboard hers = g.own ^ square_bb(src) ^ square_bb(dst)
     cdef Bitboard near = neighbours_of(hers)
+    cdef Bitboard female = p.female ^ ((square_bb(src) | square_bb(dst)) if (p.female >> src) & 1 else 0)
     cdef Bitboard builds, theirs
     cdef Turn built
     cdef int side, b
@@ -85,7 +88,7 @@ cdef void builds_then_exchange(Gen* g, Turn t, int k, int src, int dst, Bitboard
             b = lsb(builds)
             builds &= builds - 1
             built = t | first_build(b) | step(k, STEP_BUILD, b)
-            emit_exchanges(g, built, k + 1, hers, theirs)
+            emit_exchanges(g, built, k + 1, hers, theirs, female)
 
 
 cdef void gen(Gen* g) noexcept nogil:
