@@ -23,7 +23,7 @@ from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
-    STEP_RAM, stack_square, stack_count, pieces_step,
+    STEP_RAM, stack_square, stack_count, pieces_step, turn_once,
 )
 
 
@@ -480,20 +480,21 @@ cdef bint bound_kept(Turn t, const Limits* lim) noexcept nogil:
 
 
 cdef void keep_bound(Gen* g) noexcept nogil:
-    """Adonis' binding: only the turns that keep it, if there are any (in a second
-    stage: the first had some).  The kept turns are swapped to the front; when none
-    is kept, nothing moved."""
+    """Adonis' binding: only the turns that keep it, if a turn that spends no hero's power
+    keeps it (nobody compels a hero to spend it, gods.md §3.4; in a second stage: the
+    first had one).  The kept turns are swapped to the front."""
     cdef int i, kept = 0
+    cdef bint plain = False
     cdef Turn t
     for i in range(g.n):
         if bound_kept(g.out[i], &g.lim):
+            plain = plain or not turn_once(g.out[i])
             t = g.out[kept]
             g.out[kept] = g.out[i]
             g.out[i] = t
             kept += 1
-    g.bound_met = kept > 0
-    # In the second stage the first decided that the binding can be kept (gen_staged).
-    if kept or g.stage == STAGE_REST:
+    g.bound_met = plain
+    if plain or g.stage == STAGE_REST:
         g.n = kept
 
 

@@ -273,10 +273,11 @@ _OFFICIAL_BANS: Final = (
 #: against every hero (gods.md §3.2, 17), since no rule says whether she may spend a
 #: once-a-game power she holds, or whether it comes back spent; and Adonis against Hermes:
 #: the binding follows one worker, and the engine lists Hermes' walks by where his workers
-#: end, not by which went where (Board Game Arena special-cases multi-move powers here).
+#: end, not by which went where (Board Game Arena special-cases multi-move powers here);
+#: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus")] + [frozenset(("adonis", "hermes"))])
+    "theseus")] + [frozenset(("adonis", "hermes")), frozenset(("adonis", "odysseus"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.

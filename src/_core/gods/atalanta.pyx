@@ -11,7 +11,8 @@
 # A packed turn keeps only the outcome: the move straight to the end square and
 # the build, with the ONCE flag (a worker that climbs onto level 3 without
 # winning, under Hera, changes no fact another power reads); a winning walk
-# keeps its last two squares, so the turn climbs onto level 3 as the win does.
+# keeps its last two squares, so the turn climbs onto level 3 as the win does,
+# and the ONCE flag too (the power was used: `atalanta[used]#`).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
@@ -110,7 +111,7 @@ cdef void gen(Gen* g) noexcept nogil:
         while wins:
             dst = lsb(wins)
             wins &= wins - 1
-            emit(g, header(src, dst, 0) | win_flag()
+            emit(g, header(src, dst, 0) | win_flag() | once_flag()
                  | step(0, STEP_MOVE, lsb(w.before_win & neighbours(dst))) | step(1, STEP_MOVE, dst))
         ends = w.ends & ~square_bb(src)
         while ends:
@@ -257,7 +258,11 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         if move_wins(&lim, 0, p.height[cur], p.height[sq], sq):
             if i != s.n - 1 or moves < 2:
                 return NO_TURN
-            return (header(s.start, sq, 0) | win_flag() | step(0, STEP_MOVE, cur) | step(1, STEP_MOVE, sq))
+            if may_step(p, &lim, free, s.start, sq) and move_wins(&lim, 0, p.height[s.start], p.height[sq], sq):
+                # A win one move makes is the mortal's: the walk spends nothing.
+                return header(s.start, sq, 0) | win_flag() | step(0, STEP_MOVE, sq)
+            return (header(s.start, sq, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, cur)
+                    | step(1, STEP_MOVE, sq))
         cur = sq
     if moves < 2 or i != s.n - 1 or s.kind[i] != SPELL_BUILD or s.dome[i] or (climb_demanded(p) and not up):
         return NO_TURN
