@@ -29,7 +29,7 @@ ADVANCED = ["ares", "charon"]  # the Advanced Gods tested here
 OTHER_ADVANCED = ["aphrodite", "bia", "chronus", "circe", "dionysus", "eros", "hera", "hestia", "hypnus", "limus",
                   "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus"]
 #: The Golden Fleece gods the oracle knows (tested in test_reference_golden_fleece.py).
-GOLDEN_FLEECE = ["hades", "terpsichore", "urania"]
+GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
 ALL_GODS = [*GODS, *ADVANCED]
 
 OPEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"  # A: b3 d3, B: c4 c2, flat

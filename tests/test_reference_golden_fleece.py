@@ -1,7 +1,11 @@
-"""The reference oracle with three Golden Fleece gods - Hades, Terpsichore and Urania (gods.md
-§3.3, 37, 44, 45): the torus, interactions the ruling scenarios (test_god_rulings_golden_fleece.py)
-do not cover, canonical spellings re-derived by brute force, random games, and the perft
-tables tests/data/perft-golden-fleece.tsv and perft-golden-fleece-multiplayer.tsv.
+"""The reference oracle with four Golden Fleece gods - Hades, Nemesis, Terpsichore and Urania
+(gods.md §3.3, 37, 41, 44, 45): the torus, interactions the ruling scenarios
+(test_god_rulings_golden_fleece.py) do not cover, Nemesis' rulings (written from the project's
+rulings: the decisions in the docstrings of santorini.reference.position and
+santorini.reference.gods_golden_fleece), canonical spellings re-derived by brute force, random
+games, and the perft tables tests/data/perft-golden-fleece.tsv and
+perft-golden-fleece-multiplayer.tsv, perft-nemesis.tsv, perft-nemesis-multiplayer.tsv and
+perft-nemesis-original.tsv (make_perft_nemesis.py).
 """
 
 from __future__ import annotations
@@ -18,15 +22,21 @@ from santorini.notation import square_index
 from santorini.reference import SUPPORTED_GODS, RefPosition, gods_golden_fleece, neighbours
 from santorini.reference.gods_golden_fleece import TORUS, adjacency
 from santorini.reference.powers import RESTRICTING_POWERS
-from test_reference_advanced import board, canonical_by_brute_force
+from test_reference_advanced import after, board, canonical_by_brute_force
 
-GOLDEN_FLEECE = ["hades", "terpsichore", "urania"]
+GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
 TABLES = ("perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv")
+ORIGINAL = frozenset({"revised-text"})  # the ruling key whose alternative is the original text
 
 
 def pos(workers: dict[str, str], heights: dict[str, int] | None = None, domes: Iterable[str] = (), *,
-        to_move: int = 1, seats: str = "A:mortal,B:mortal", round_number: int = 3) -> RefPosition:
-    return RefPosition(f"{board(workers, heights, domes)} {to_move} {seats} {round_number} -")
+        to_move: int = 1, seats: str = "A:mortal,B:mortal", round_number: int = 3,
+        rulings: Iterable[str] = ()) -> RefPosition:
+    return RefPosition(f"{board(workers, heights, domes)} {to_move} {seats} {round_number} -", rulings)
+
+
+def starting(p: RefPosition, prefix: str) -> set[str]:
+    return {t for t in p.legal_turns() if t.startswith(prefix)}
 
 
 def names(squares: Iterable[int]) -> set[str]:
@@ -218,6 +228,118 @@ def test_terpsichore_each_worker_builds_next_to_itself() -> None:
         p.copy().play("a1-b1,e5-d4^c3^e5")
 
 
+# --------------------------------------------------------------------------- Nemesis
+
+
+#: Nemesis (A) on b2 and d4; B far away on a5 and e1 (after b2-c3 her workers are c3, d4).
+NEMESIS = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+
+
+def test_nemesis_token_and_alike_pairings_are_one_turn() -> None:
+    p = pos(NEMESIS, seats="A:nemesis,B:mortal")
+    assert starting(p, "b2-c3^d3") == {"b2-c3^d3", "b2-c3^d3>a5>e1"}
+    traded = board({"a5": "A", "e1": "A", "c3": "B", "d4": "B"}, {"d3": 1})
+    assert after(p, "b2-c3^d3>a5>e1") == f"{traded} 2 A:nemesis,B:mortal 3 -"
+    assert after(p, "b2-c3^d3>e1>a5") == after(p, "b2-c3^d3>a5>e1")  # the other pairing: the same board
+    assert after(p, "b2-c3^d3") == f"{board({'c3': 'A', 'd4': 'A', 'a5': 'B', 'e1': 'B'}, {'d3': 1})} 2 " \
+                                    "A:nemesis,B:mortal 3 -"  # optional
+    for bad in ("b2-c3^d3>a5", "b2-c3^d3>a5>a5", "b2-c3^d3>c3>e1", "b2-c3>a5>e1^d3"):
+        with pytest.raises(IllegalMoveError):
+            p.copy().play(bad)
+
+
+def test_nemesis_token_follows_the_ascii_order_of_her_squares() -> None:
+    # After a3-a4 her workers are a4 (ASCII first, though rank 4) and c2. Selene's male and
+    # female are no alike pair: both pairings are turns, the first '>' is a4's.
+    p = pos({"a3": "A", "c2": "A", "e5": "b", "e1": "B"}, seats="A:nemesis,B:selene")
+    assert starting(p, "a3-a4^a3") == {"a3-a4^a3", "a3-a4^a3>e1>e5", "a3-a4^a3>e5>e1"}
+    traded = board({"e1": "A", "e5": "A", "a4": "B", "c2": "b"}, {"a3": 1})
+    assert after(p, "a3-a4^a3>e1>e5") == f"{traded} 2 A:nemesis,B:selene 3 -"
+
+
+def test_nemesis_adjacency_prevents_the_trade() -> None:
+    # B's a4 and e2 touch neither b2 nor d4; judged where the workers stand after her move:
+    # b3, a3 touch a4 and d3, e3 touch e2 (no trade), c3, c4 and d5 touch nothing.
+    p = pos({"b2": "A", "d4": "A", "a4": "B", "e2": "B"}, seats="A:nemesis,B:mortal")
+    turns = p.legal_turns()
+    for moved_to, trades in (("b2-b3", False), ("b2-a3", False), ("d4-d3", False), ("d4-e3", False),
+                             ("b2-c3", True), ("d4-c4", True), ("d4-d5", True)):
+        moved = [t for t in turns if t.startswith(moved_to)]
+        assert moved and any(">" in t for t in moved) == trades, moved_to
+    # one of hers touching one of theirs at the start and after any move of the other
+    q = pos({"b2": "A", "d4": "A", "a5": "B", "e3": "B"}, seats="A:nemesis,B:mortal")
+    assert not any(">" in t for t in q.legal_turns() if t.startswith("b2"))
+
+
+def test_nemesis_forces_win_nothing_and_ignore_heights_and_athena() -> None:
+    # her c3 forced onto a5 (level 3) does not win; B's worker goes down three levels
+    p = pos(NEMESIS, {"a5": 3, "e1": 2}, seats="A:nemesis,B:athena[^]")
+    assert "b2-c3^d3>a5>e1" in p.legal_turns()  # Athena forbids moving up, not forces
+    text = after(p, "b2-c3^d3>a5>e1")
+    assert "#" not in text.split()[2] and RefPosition(text).winner() is None
+    # a winning move ends the turn: no build, no trade
+    q = pos(NEMESIS, {"b2": 2, "c3": 3}, seats="A:nemesis,B:mortal")
+    assert starting(q, "b2-c3") == {"b2-c3"}
+
+
+def test_nemesis_three_players_picks_one_opponent() -> None:
+    # After b2-c3: B (a5, e1) and C (a2, c1) both away from her; after b2-b3, C's a2 touches b3.
+    p = pos({**NEMESIS, "a2": "C", "c1": "C"}, seats="A:nemesis,B:mortal,C:mortal")
+    assert starting(p, "b2-c3^d3") == {"b2-c3^d3", "b2-c3^d3>a2>c1", "b2-c3^d3>a5>e1"}
+    assert starting(p, "b2-b3^c3") == {"b2-b3^c3", "b2-b3^c3>a5>e1"}
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("b2-c3^d3>a5>c1")  # two opponents at once
+    p.play("b2-c3^d3>a2>c1")
+    assert p.to_move == 2 and {p.side_of(sq) for sq in (square_index("a2"), square_index("c1"))} == {"A"}
+
+
+def test_nemesis_four_players_trades_with_the_other_team() -> None:
+    seats = "A:nemesis,B:mortal,A:mortal,B:mortal"
+    p = pos(NEMESIS, seats=seats)
+    assert starting(p, "b2-c3^d3") == {"b2-c3^d3", "b2-c3^d3>a5>e1"}
+    assert not any(">" in t for t in pos(NEMESIS, seats=seats, to_move=3).legal_turns())  # her teammate
+    # Selene's team mate: her side's male and female are no alike pair, two turns
+    q = pos({**NEMESIS, "b2": "a"}, seats="A:nemesis,B:mortal,A:selene,B:mortal")
+    assert starting(q, "b2-c3^d3") == {"b2-c3^d3", "b2-c3^d3>a5>e1", "b2-c3^d3>e1>a5"}
+    assert after(q, "b2-c3^d3>a5>e1") != after(q, "b2-c3^d3>e1>a5")
+
+
+def test_nemesis_against_a_used_jason_takes_two_of_three() -> None:
+    workers = {"b2": "A", "d3": "A", "a5": "B", "e5": "B", "e1": "B"}
+    trades = {"b2-b3^a3", "b2-b3^a3>a5>e1", "b2-b3^a3>a5>e5", "b2-b3^a3>e1>e5"}
+    for rulings in ((), ORIGINAL):  # two for two with either text
+        p = pos(workers, seats="A:nemesis,B:jason[used]", rulings=rulings)
+        assert starting(p, "b2-b3^a3") == trades
+
+
+def test_nemesis_original_text_one_for_one() -> None:
+    # her lone worker with either of theirs
+    lone = {"d4": "A", "a5": "B", "e1": "B"}
+    assert starting(pos(lone, seats="A:nemesis,B:mortal"), "d4-c3^d3") == {"d4-c3^d3"}
+    assert starting(pos(lone, seats="A:nemesis,B:mortal", rulings=ORIGINAL), "d4-c3^d3") == {
+        "d4-c3^d3", "d4-c3^d3>a5", "d4-c3^d3>e1"}
+    # her two workers against a lone one: ',sq' names hers
+    two = {"b2": "A", "d4": "A", "a5": "B"}
+    assert starting(pos(two, seats="A:nemesis,B:mortal"), "b2-c3^d3") == {"b2-c3^d3"}
+    p = pos(two, seats="A:nemesis,B:mortal", rulings=ORIGINAL)
+    assert starting(p, "b2-c3^d3") == {"b2-c3^d3", "b2-c3^d3,c3>a5", "b2-c3^d3,d4>a5"}
+    assert after(p, "b2-c3^d3,d4>a5").split()[0] == board({"c3": "A", "a5": "A", "d4": "B"}, {"d3": 1})
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("b2-c3^d3>a5")  # which of hers?
+    # one each: that pair
+    single = pos({"d4": "A", "a5": "B"}, seats="A:nemesis,B:mortal", rulings=ORIGINAL)
+    assert starting(single, "d4-c3^d3") == {"d4-c3^d3", "d4-c3^d3>a5"}
+
+
+def test_nemesis_persephone_a_trade_up_is_no_climb() -> None:
+    # c3 on level 1 lets her climb, so Persephone binds: every turn climbs; her worker forced
+    # up onto a5 (level 2) by a trade does not count.
+    p = pos(NEMESIS, {"c3": 1, "a5": 2}, seats="A:nemesis,B:persephone")
+    turns = p.legal_turns()
+    assert turns and all(t.startswith("b2-c3") or t.startswith("d4-c3") for t in turns)
+    assert "b2-c3^d3>a5>e1" in turns and not any(t.startswith("b2-b1") for t in turns)
+
+
 # --------------------------------------------------------------------------- canonical spellings
 
 
@@ -237,6 +359,25 @@ BOXED = board({"b2": "A", "d4": "A", "c3": "B", "e1": "B"},
 def test_listed_turns_are_the_canonical_spellings(seats: str, max_steps: int) -> None:
     p = RefPosition(f"{BOXED} 1 {seats} 4 -")
     assert p.legal_turns() == sorted(canonical_by_brute_force(p, max_steps))
+
+
+#: Nemesis' small positions: A on b2 and d4 with levels and domes; B away on a5 and e1, or
+#: Selene's pair (the female on a5), or B's a5 alone (the original one-for-one).
+NEMESIS_BOXED = {"c2": 1, "b3": 2, "d3": 1, "c4": 3, "e2": 1, "a3": 3, "b2": 1, "e1": 2}
+NEMESIS_DOMES = ["a1", "b1", "c1", "d5", "b5", "e4"]
+
+
+@pytest.mark.parametrize(("workers", "seats", "rulings"), [
+    (NEMESIS, "A:nemesis,B:mortal", ()),
+    ({**NEMESIS, "a5": "b"}, "A:nemesis,B:selene", ()),
+    (NEMESIS, "A:nemesis,B:hera", ORIGINAL),
+    ({"b2": "A", "d4": "A", "a5": "B"}, "A:nemesis,B:mortal", ORIGINAL),
+])
+def test_nemesis_listed_turns_are_the_canonical_spellings(workers: dict[str, str], seats: str,
+                                                          rulings: Iterable[str]) -> None:
+    p = RefPosition(f"{board(workers, NEMESIS_BOXED, NEMESIS_DOMES)} 1 {seats} 4 -", rulings)
+    assert any(">" in t for t in p.legal_turns())
+    assert p.legal_turns() == sorted(canonical_by_brute_force(p, 4))
 
 
 def test_terpsichore_other_orders_are_spellings_of_the_listed_turn() -> None:
@@ -302,3 +443,46 @@ def test_perft_tables_depth_2_sample(name: str) -> None:
 def test_perft_tables_depth_2_all(name: str) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text).perft(2) == counts[1], text
+
+
+#: Nemesis' tables (tests/data/make_perft_nemesis.py) and the rulings their rows are counted with.
+NEMESIS_TABLES = {"perft-nemesis.tsv": frozenset(), "perft-nemesis-multiplayer.tsv": frozenset(),
+                  "perft-nemesis-original.tsv": ORIGINAL}
+
+
+@pytest.mark.parametrize(("name", "rulings"), NEMESIS_TABLES.items())
+def test_nemesis_tables_rows_start_where_she_may_trade(name: str, rulings: frozenset[str]) -> None:
+    rows = perft_table(name)
+    assert rows
+    for text, counts in rows:
+        p = RefPosition(text, rulings)
+        assert p.power(p.seat) == "nemesis" and any(">" in t for t in p.legal_turns()), text
+        assert p.perft(1) == counts[0] == len(p.legal_turns())
+
+
+@pytest.mark.parametrize("name", ["perft-nemesis.tsv", "perft-nemesis-original.tsv"])
+def test_nemesis_tables_seat_2_rows_mirror_seat_1(name: str) -> None:
+    # Each row with Nemesis as seat 1 is followed by its mirror: the sides swapped, seat 2 to move.
+    rows = [row for row in perft_table(name) if ",C:" not in row[0]]
+    for (first, counts), (second, mirrored) in zip(rows[::2], rows[1::2]):
+        assert " 1 A:nemesis," in first and " 2 A:" in second and ",B:nemesis " in second, second
+        assert counts == mirrored, second
+
+
+@pytest.mark.parametrize(("name", "rulings"), NEMESIS_TABLES.items())
+def test_nemesis_tables_depth_2_sample(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name)[1::7]:
+        assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize(("name", "rulings"), NEMESIS_TABLES.items())
+def test_nemesis_tables_depth_3_cheapest_row(name: str, rulings: frozenset[str]) -> None:
+    count, text = min((counts[2], text) for text, counts in perft_table(name) if len(counts) > 2)
+    assert RefPosition(text, rulings).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "rulings"), NEMESIS_TABLES.items())
+def test_nemesis_tables_depth_2_all(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, rulings).perft(2) == counts[1], text

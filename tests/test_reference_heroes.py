@@ -1,14 +1,16 @@
-"""The reference oracle's Heroes - Achilles, Atalanta, Bellerophon, Jason, Medea, Odysseus,
-Polyphemus and Theseus (gods.md §3.4, 46, 48, 49, 51-55; §2A): ruling scenarios written from the
-project's rulings (the decisions in the docstrings of santorini.reference.position and
+"""The reference oracle's Heroes - Achilles, Adonis, Atalanta, Bellerophon, Jason, Medea,
+Odysseus, Polyphemus and Theseus (gods.md §3.4, 46-49, 51-55; §2A): ruling scenarios written
+from the project's rulings (the decisions in the docstrings of santorini.reference.position and
 santorini.reference.heroes), canonical spellings re-derived by brute force, and the perft
 tables tests/data/perft-heroes.tsv and perft-heroes-original.tsv (make_perft_heroes.py),
-perft-heroes-2.tsv and perft-heroes-2-original.tsv (make_perft_heroes_2.py).
+perft-heroes-2.tsv and perft-heroes-2-original.tsv (make_perft_heroes_2.py), perft-adonis.tsv
+and perft-adonis-original.tsv (make_perft_adonis.py).
 """
 
 from __future__ import annotations
 
 import doctest
+import random
 import re
 from collections.abc import Iterable
 
@@ -19,7 +21,8 @@ from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.reference import SUPPORTED_GODS, SUPPORTED_HEROES, RefPosition, heroes
 from test_reference_advanced import after, board, canonical_by_brute_force
 
-HEROES = ["achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus", "polyphemus", "theseus"]
+HEROES = ["achilles", "adonis", "atalanta", "bellerophon", "jason", "medea", "odysseus", "polyphemus",
+          "theseus"]
 ORIGINAL = frozenset({"revised-text"})  # the ruling key whose alternative is the original text
 
 
@@ -70,7 +73,9 @@ def test_unspent_hero_has_the_mortal_turns_and_more(hero: str) -> None:
     for token in mortal.legal_turns():
         assert seats_of(after(unspent, token)) == f"A:{hero},B:mortal"  # no mark without the power
     for token in set(unspent.legal_turns()) - set(mortal.legal_turns()):
-        assert seats_of(after(unspent, token)) == f"A:{hero}[used],B:mortal", token
+        # spent: Adonis' state is his binding until his next turn (the squares of his '~' steps)
+        mark = token.split("~", 1)[1] if hero == "adonis" else "used"
+        assert seats_of(after(unspent, token)) == f"A:{hero}[{mark}],B:mortal", token
 
 
 @pytest.mark.parametrize("hero", HEROES)
@@ -112,6 +117,183 @@ def test_dionysus_extra_turn_moves_a_hero_worker_without_its_power() -> None:
     hero_turns = [t for t in p.legal_turns() if t.startswith(("c4", "c2"))]
     assert hero_turns and all(t[2] == "-" for t in hero_turns)
     assert seats_of(after(p, hero_turns[0])) == "A:dionysus,B:achilles"
+
+
+# --------------------------------------------------------------------------- Adonis
+
+
+#: Adonis (A) on b3 and d3; B on c5 and c1, two squares from both.
+ADONIS = {"b3": "A", "d3": "A", "c5": "B", "c1": "B"}
+
+
+def bound_and_free(workers: dict[str, str], binding: str, opponent: str,
+                   heights: dict[str, int] | None = None, rulings: Iterable[str] = ()) -> tuple[RefPosition, RefPosition]:
+    """B (seat 2) to move under Adonis' binding, and the same position with his power spent
+    and no binding."""
+    text = board(workers, heights)
+    return (RefPosition(f"{text} 2 A:adonis[{binding}],B:{opponent} 5 -", rulings),
+            RefPosition(f"{text} 2 A:adonis[used],B:{opponent} 5 -", rulings))
+
+
+def test_adonis_token_state_and_its_end() -> None:
+    p = pos(ADONIS, seats="A:adonis,B:mortal")
+    assert starting(p, "b3-b4^a4") == {"b3-b4^a4", "b3-b4^a4~b4~c1", "b3-b4^a4~b4~c5", "b3-b4^a4~d3~c1",
+                                       "b3-b4^a4~d3~c5"}
+    text = after(p, "b3-b4^a4~d3~c5")
+    assert text == f"{board({'b4': 'A', 'd3': 'A', 'c5': 'B', 'c1': 'B'}, {'a4': 1})} 2 A:adonis[d3~c5],B:mortal 5 -"
+    q = RefPosition(text)
+    assert q.sfen() == text  # the binding round-trips
+    q.play("c5-c4^c5")
+    assert seats_of(q.sfen()) == "A:adonis[used],B:mortal"  # his turn began: the binding is over
+    for bad in ("b3-b4^a4~d3", "b3-b4^a4~c5~d3", "b3-b4^a4~d3~b4", "b3-b4~d3~c5^a4", "b3-b4^a4~d3~c5~c1"):
+        with pytest.raises(IllegalMoveError):
+            p.copy().play(bad)
+
+
+def test_adonis_binding_filters_every_turn_of_the_opponent_wins_included() -> None:
+    # c5 must end next to d3: c5-c4 or c5-d4. B's c1 could win on d1 (level 3): not now.
+    bound, free = bound_and_free(ADONIS, "d3~c5", "mortal", {"c1": 2, "d1": 3})
+    assert "c1-d1" in free.legal_turns() and "c1-d1" not in bound.legal_turns()
+    assert bound.legal_turns() == [t for t in free.legal_turns() if t.startswith(("c5-c4", "c5-d4"))]
+    for token in ("c1-d1", "c5-b4^a4", "c1-c2^c1"):
+        with pytest.raises(IllegalMoveError):
+            bound.copy().play(token)
+
+
+def test_adonis_binding_no_turn_can_keep_asks_nothing() -> None:
+    # B's e5 cannot reach a square next to a1 in one move: every turn stays.
+    workers = {"a1": "A", "c3": "A", "e5": "B", "e1": "B"}
+    bound, free = bound_and_free(workers, "a1~e5", "mortal")
+    assert bound.legal_turns() == free.legal_turns() and bound.perft(2) == free.perft(2)
+
+
+def test_adonis_binding_on_squares_without_those_workers_binds_nothing() -> None:
+    workers = {"c3": "A", "a5": "A", "e1": "B", "e3": "B"}
+    for binding in ("e1~c3", "c3~a5", "a4~e1", "c3~c3"):
+        bound, free = bound_and_free(workers, binding, "mortal")
+        assert bound.legal_turns() == free.legal_turns(), binding
+        assert seats_of(bound.sfen()) == f"A:adonis[{binding}],B:mortal"  # kept as written
+
+
+def test_adonis_to_move_drops_the_binding_and_its_form_follows_the_text() -> None:
+    workers = board({"c3": "A", "a5": "A", "e1": "B", "e3": "B"})
+    assert seats_of(RefPosition(f"{workers} 1 A:adonis[c3~e1],B:mortal 5 -").sfen()) == "A:adonis[used],B:mortal"
+    assert seats_of(RefPosition(f"{workers} 2 A:mortal,B:adonis[e1~c3] 5 -").sfen()) == "A:mortal,B:adonis[used]"
+    with pytest.raises(SfenError):
+        RefPosition(f"{workers} 2 A:adonis[~e1],B:mortal 5 -")  # the original text's binding
+    with pytest.raises(SfenError):
+        RefPosition(f"{workers} 2 A:adonis[c3~e1],B:mortal 5 -", ORIGINAL)
+    for bad in ("c3~", "c3-e1", "c3~e1~a5", "~", "f1~e1"):
+        with pytest.raises(SfenError):
+            RefPosition(f"{workers} 2 A:adonis[{bad}],B:mortal 5 -")
+    with pytest.raises(SfenError):
+        RefPosition("00000/00000/00000/00000/00000 2 A:adonis[c3~e1],B:mortal 1 -")
+
+
+def test_adonis_original_text_binds_the_opponent_worker_to_any_of_his() -> None:
+    p = pos(ADONIS, seats="A:adonis,B:mortal", rulings=ORIGINAL)
+    assert starting(p, "b3-b4^a4") == {"b3-b4^a4", "b3-b4^a4~c1", "b3-b4^a4~c5"}
+    text = after(p, "b3-b4^a4~c1")
+    assert seats_of(text) == "A:adonis[~c1],B:mortal" and RefPosition(text, ORIGINAL).sfen() == text
+    # c1 must end next to b4 or d3: c2 or d2 (its neighbours b1, b2, d1 touch neither)
+    q = RefPosition(text, ORIGINAL)
+    free = RefPosition(text.replace("[~c1]", "[used]"), ORIGINAL)
+    assert q.legal_turns() == [t for t in free.legal_turns() if t.startswith(("c1-c2", "c1-d2"))]
+    with pytest.raises(IllegalMoveError):
+        q.copy().play("c5-c4^c5")  # c4 is next to his b4 and d3, but c5 is not bound
+
+
+def test_adonis_apollo_swaps_are_followed() -> None:
+    # b4 (his) and c4 (Apollo's) bound, neighbours now. Apollo's a5 swapping b4 away, or c4
+    # stepping off, breaks it; c4 swapping onto b4 (his worker forced to c4) keeps it.
+    bound, free = bound_and_free({"b4": "A", "e1": "A", "c4": "B", "a5": "B"}, "b4~c4", "apollo")
+    lost = set(free.legal_turns()) - set(bound.legal_turns())
+    assert {t[:5] for t in lost} == {"a5-b4", "c4-d3", "c4-d4", "c4-d5"}
+    assert {"c4-b4^b5", "a5-a4^a5", "c4-b5^c5"} <= set(bound.legal_turns())
+
+
+def test_adonis_minotaur_push_is_followed() -> None:
+    # c3 (his) and e4 (Minotaur's) bound, two squares apart: b2 pushing c3 onto d4 keeps it.
+    bound, free = bound_and_free({"c3": "A", "a5": "A", "e4": "B", "b2": "B"}, "c3~e4", "minotaur")
+    assert bound.legal_turns() == [t for t in free.legal_turns() if t.startswith(("b2-c3", "e4-d3", "e4-d4"))]
+    assert starting(bound, "b2") == {t for t in free.legal_turns() if t.startswith("b2-c3")}
+
+
+def test_adonis_charon_ferry_and_bia_removal_are_followed() -> None:
+    # c3 (his) and e2 (Charon's) bound: d3 ferrying c3 across to e3 keeps it, e2 may step to d2.
+    bound, free = bound_and_free({"c3": "A", "a5": "A", "e2": "B", "d3": "B"}, "c3~e2", "charon")
+    assert bound.legal_turns() == [t for t in free.legal_turns() if t.startswith(("d3>c3", "e2-d2"))]
+    # c3 (his) and c5 (Bia's) bound: a removed worker is nobody's neighbour - a3-b3 and c5-c4
+    # remove c3; c5-b4 and c5-d4 keep it.
+    bound, free = bound_and_free({"c3": "A", "e1": "A", "c5": "B", "a3": "B"}, "c3~c5", "bia")
+    assert any(t.startswith(("a3-b3", "c5-c4")) for t in free.legal_turns())
+    assert bound.legal_turns() == [t for t in free.legal_turns() if t.startswith(("c5-b4", "c5-d4"))]
+
+
+def test_adonis_persephone() -> None:
+    # b4 on level 1: Persephone binds him, his turns (with or without the binding) climb.
+    p = pos(ADONIS, {"b4": 1}, seats="A:adonis,B:persephone")
+    turns = p.legal_turns()
+    assert turns and all(t.startswith("b3-b4^") for t in turns)
+    assert "b3-b4^a4~d3~c5" in turns and "b3-b4^a4" in turns
+    # and his binding binds Persephone's turn
+    q = RefPosition(after(p, "b3-b4^a4~d3~c5"))
+    assert q.legal_turns() and all(t.startswith(("c5-c4", "c5-d4")) for t in q.legal_turns())
+
+
+def test_adonis_never_compels_a_hero_to_spend_its_power() -> None:
+    # Atalanta's d4 reaches b2, next to a1, only by a walk: she is not bound (nor as a mortal:
+    # no turn of hers keeps it then).
+    workers = {"a1": "A", "e5": "A", "d4": "B", "e1": "B"}
+    bound, free = bound_and_free(workers, "a1~d4", "atalanta")
+    assert any(t.startswith("d4-c3-b2^") for t in bound.legal_turns())
+    assert bound.legal_turns() == free.legal_turns()
+    # against Achilles (a pre-build changes no square): a plain move keeps it, so the binding binds
+    bound, free = bound_and_free({"a1": "A", "e5": "A", "c3": "B", "e1": "B"}, "a1~c3", "achilles")
+    assert bound.legal_turns() == [t for t in free.legal_turns() if t.split("-")[1][:2] in ("a2", "b1", "b2")]
+
+
+def test_adonis_binding_is_no_constraint_on_a_dionysus_extra_turn() -> None:
+    workers = {"c3": "A", "a5": "A", "e1": "B", "e3": "B"}
+    bound, free = bound_and_free(workers, "c3~e1", "dionysus")
+    assert len(bound.legal_turns()) < len(free.legal_turns())  # his normal turn is bound
+    bound, free = bound_and_free(workers, "c3~e1", "dionysus[1]")
+    assert bound.legal_turns() == free.legal_turns()
+
+
+def test_adonis_alike_workers_the_spelling_that_keeps_the_binding_is_the_turn() -> None:
+    # Terpsichore's c2 and c4 end on c3 and d3 in either pairing (one board); only c2 onto d3
+    # ends next to his e2. That spelling is the turn (not the ASCII-smaller one), the other
+    # is refused.
+    bound, free = bound_and_free({"e2": "A", "a5": "A", "c2": "B", "c4": "B"}, "e2~c2", "terpsichore")
+    assert "c2-c3,c4-d3^b2^c2" in free.legal_turns() and "c2-d3,c4-c3^b2^c2" not in free.legal_turns()
+    assert "c2-d3,c4-c3^b2^c2" in bound.legal_turns() and "c2-c3,c4-d3^b2^c2" not in bound.legal_turns()
+    assert after(bound, "c2-d3,c4-c3^b2^c2").split()[0] == after(free, "c2-c3,c4-d3^b2^c2").split()[0]
+    with pytest.raises(IllegalMoveError):
+        bound.copy().play("c2-c3,c4-d3^b2^c2")
+
+
+@pytest.mark.parametrize("rulings", [(), ORIGINAL], ids=["revised", "original"])
+def test_adonis_random_games_round_trip(rulings: Iterable[str]) -> None:
+    rng = random.Random(f"adonis{sorted(rulings)}")
+    for opponent in ("mortal", "apollo", "minotaur", "charon", "persephone", "atalanta", "nemesis", "odysseus"):
+        p = RefPosition(f"00000/00000/00000/00000/00000 {rng.randint(1, 2)} A:adonis,B:{opponent} 1 -", rulings)
+        plies = 0
+        while not p.is_over() and plies < 16:
+            text = p.sfen()
+            assert RefPosition(text, rulings).sfen() == text
+            turns = p.legal_turns()
+            assert turns == sorted(turns) and len(turns) == len(set(turns))
+            binding = [t for t in turns if "~" in t]
+            p.play(rng.choice(binding if binding and rng.random() < 0.5 else turns))
+            plies += 1
+        assert RefPosition(p.sfen(), rulings).sfen() == p.sfen()
+
+
+def test_adonis_not_after_a_winning_move() -> None:
+    p = pos({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"b2": 2, "c3": 3}, seats="A:adonis,B:mortal")
+    assert starting(p, "b2-c3") == {"b2-c3"}
+    assert seats_of(after(p, "b2-c3")) == "A:adonis#,B:mortal"
 
 
 # --------------------------------------------------------------------------- Achilles
@@ -859,6 +1041,7 @@ CORNER_BOARD = board({"a1": "A", "e5": "A", "e1": "B", "e2": "B"}, {"b2": 1},
     (BOXED_TIGHT, "A:polyphemus,B:mortal", 5, ()), (BOXED_TOWERS, "A:polyphemus,B:chronus", 5, ()),
     (BOXED_TIGHT, "A:polyphemus,B:limus", 5, ORIGINAL),
     (BOXED, "A:theseus,B:mortal", 3, ()), (BOXED, "A:theseus,B:aphrodite", 3, ()),
+    (BOXED, "A:adonis,B:mortal", 4, ()), (BOXED, "A:adonis,B:mortal", 4, ORIGINAL),
     (BOXED, "A:jason,B:mortal", 3, ()), (BOXED, "A:jason,B:persephone", 3, ()), (BOXED, "A:jason,B:mortal", 3, ORIGINAL),
     (CORRIDOR_BOARD, "A:atalanta,B:mortal", 8, ()), (CORRIDOR_BOARD, "A:atalanta,B:persephone", 8, ()),
     (CORNER_BOARD, "A:atalanta,B:mortal", 6, ()), (CORNER_BOARD, "A:atalanta,B:persephone", 6, ()),
@@ -868,6 +1051,18 @@ def test_listed_turns_are_the_canonical_spellings_of_the_new_heroes(
         text: str, seats: str, max_steps: int, rulings: Iterable[str]) -> None:
     p = RefPosition(f"{text} 1 {seats} 4 -", rulings)
     assert p.legal_turns() == sorted(canonical_by_brute_force(p, max_steps))
+
+
+@pytest.mark.parametrize(("binding", "opponent", "rulings"), [
+    ("d4~c3", "mortal", ()), ("b2~c3", "apollo", ()), ("d4~c3", "minotaur", ()), ("b2~c3", "charon", ()),
+    ("~c3", "charon", ORIGINAL),
+])
+def test_listed_turns_under_adonis_binding_are_the_canonical_spellings(
+        binding: str, opponent: str, rulings: Iterable[str]) -> None:
+    p = RefPosition(f"{BOXED} 2 A:adonis[{binding}],B:{opponent} 4 -", rulings)
+    free = RefPosition(f"{BOXED} 2 A:adonis[used],B:{opponent} 4 -", rulings)
+    assert p.legal_turns() == sorted(canonical_by_brute_force(p, 3))
+    assert p.legal_turns() != free.legal_turns()
 
 
 # --------------------------------------------------------------------------- perft tables
@@ -971,5 +1166,55 @@ def test_perft_tables_2_depth_3_cheapest_unspent_row(name: str, rulings: frozens
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "rulings"), TABLES_2.items())
 def test_perft_tables_2_depth_2_all(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+#: Adonis' tables (tests/data/make_perft_adonis.py) and the rulings their rows are counted with.
+ADONIS_TABLES = {"perft-adonis.tsv": frozenset(), "perft-adonis-original.tsv": ORIGINAL}
+
+
+def adonis_twin(text: str) -> str:
+    """The row without the power: unspent -> spent, a binding -> over (``[used]``)."""
+    return re.sub(r"A:adonis(\[[a-e1-5~]*\])?,", "A:adonis[used],", text, count=1)
+
+
+@pytest.mark.parametrize(("name", "rulings"), ADONIS_TABLES.items())
+def test_adonis_tables_pair_each_row_with_a_different_twin_without_the_power(name: str,
+                                                                           rulings: frozenset[str]) -> None:
+    rows = perft_table(name)
+    assert rows and len(rows) % 4 == 0
+    for (row, counts), (twin, twin_counts) in zip(rows[::2], rows[1::2]):
+        assert twin == adonis_twin(row) != row, twin
+        depth = min(len(counts), len(twin_counts))
+        assert counts[:depth] != twin_counts[:depth], row
+    # unspent Adonis to move, then his opponent to move under a binding of the text's form
+    binding = r"~[a-e][1-5]" if rulings else r"[a-e][1-5]~[a-e][1-5]"
+    for (unspent, _), (bound, _) in zip(rows[::4], rows[2::4]):
+        assert " 1 A:adonis,B:" in unspent and re.search(rf" 2 A:adonis\[{binding}\],B:", bound), bound
+
+
+@pytest.mark.parametrize(("name", "rulings"), ADONIS_TABLES.items())
+def test_adonis_tables_depth_1_is_the_turn_count(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name)[::3]:
+        p = RefPosition(text, rulings)
+        assert p.perft(1) == counts[0] == len(p.legal_turns())
+
+
+@pytest.mark.parametrize(("name", "rulings"), ADONIS_TABLES.items())
+def test_adonis_tables_depth_2_sample(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name)[2::9]:
+        assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize(("name", "rulings"), ADONIS_TABLES.items())
+def test_adonis_tables_depth_3_cheapest_bound_row(name: str, rulings: frozenset[str]) -> None:
+    count, text = min((counts[2], text) for text, counts in perft_table(name)[2::4] if len(counts) > 2)
+    assert RefPosition(text, rulings).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "rulings"), ADONIS_TABLES.items())
+def test_adonis_tables_depth_2_all(name: str, rulings: frozenset[str]) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text, rulings).perft(2) == counts[1], text

@@ -15,19 +15,21 @@ Chaos (§3.2; docs/advanced-gods.md): ares (after the build, the top block taken
 square next to his unmoved worker, written ``_sq``), charon (a ferry, written ``>sq``,
 before the move), aphrodite, bia, chronus, circe (2 players only), dionysus (extra turns,
 ``pass``), eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon,
-selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and three
-Golden Fleece gods (§3.3): hades (opponents may not move down), terpsichore (both workers
-move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her moves and builds wrap around
-the edges), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
+selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and four
+Golden Fleece gods (§3.3): hades (opponents may not move down), nemesis (after her build,
+exchanges places with an opponent none of whose workers touches hers: ``b2-c3^d4>a1>e5``),
+terpsichore (both workers move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her
+moves and builds wrap around the edges), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents), with or without the Pantheon edition's boulder (extra
 item ``boulder@c3``: a square no worker enters and nobody builds on), and the Golden Fleece
 variant for 2 players (extra items ``fleece:<god>`` and ``ram@c3``; :mod:`~santorini.reference.fleece`):
 the Ram, placed by seat 1 after both placements, gives its god's power at the start of each
 turn to every seat with a worker next to it.
-Eight Heroes (§3.4), each power once a game and with 2 players only: achilles (builds before
-and after his move), atalanta (moves on and on, ``b2-c3-d3^e4``), bellerophon (climbs two
-levels), jason (brings a third worker into play, ``+a1-a2^b1``), medea (takes blocks from
+Nine Heroes (§3.4), each power once a game and with 2 players only: achilles (builds before
+and after his move), adonis (binds his worker and an opposing one that must end the
+opponent's next turn as neighbours, if it can: ``b2-c3^d4~c3~e4``, state ``adonis[c3~e4]``),
+atalanta (moves on and on, ``b2-c3-d3^e4``), bellerophon (climbs two levels), jason (brings a third worker into play, ``+a1-a2^b1``), medea (takes blocks from
 under a worker, ``_sq``), odysseus (forces workers onto corners, ``>sq>corner``), polyphemus
 (domes anywhere after his build, ``b2-c3^d4^a1*^e5*``) and theseus (removes a worker two levels
 above his, ``b2-c3^d4xe4``); ``achilles[used]`` once spent.

@@ -1,4 +1,5 @@
-"""The oracle's Golden Fleece gods (gods.md §3.3): Hades (37), Terpsichore (44) and Urania (45).
+"""The oracle's Golden Fleece gods (gods.md §3.3): Hades (37), Nemesis (41), Terpsichore (44) and
+Urania (45).
 
 * **Hades** restricts his opponents: their workers may not *move* down (every move step of
   every power: Artemis' second move, Hermes' walk, Triton's further moves, Terpsichore's
@@ -21,6 +22,20 @@
   each worker, each next to its worker (both on one square is fine when it touches both).
   A move onto level 3 wins at once and ends the token (``b2-c3``, ``b2-c2,d4-d3``). A side
   left with one worker moves and builds once (``b2-c3^d4``).
+* **Nemesis**, after the build of a turn that did not win, may exchange places with one
+  opposing side (with 3 players one of the two others, with 4 the other team's workers)
+  none of whose workers stands next to one of hers (where all stand after the build): each
+  of her workers is forced onto the square of one of theirs, which is forced onto the
+  square hers left (:func:`nemesis`). Revised text (the default): only with exactly two
+  workers of hers and at least two of theirs; she takes two of theirs (her choice among
+  three: a used Jason's). Token: ``>sq`` per worker of theirs she takes, in the ASCII order
+  of her workers' squares: ``b2-c3^d4>a1>e5`` sends her ASCII-first worker to a1. Two
+  alike pairings (no male/female pair) give one board: one turn, her first worker taking
+  the ASCII-smaller square (the canonical rule). Original text (``revised-text``
+  selected): as many as can be - two for two as above, else one for one: her lone worker
+  with any of theirs (``>sq``), or, against a lone worker, either of her two, named by
+  ``,sq`` before the trade (``b2-c3^d4,d4>e5``). Forces: nobody wins, heights do not
+  matter; the trade follows her workers for Aphrodite's charm and Persephone.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -30,14 +45,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
+from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
-from santorini.reference.turn import SWITCH, PartialTurn, TurnContext
+from santorini.reference.turn import FORCE, SWITCH, PartialTurn, Pieces, TurnContext
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["STEP_MACHINES", "TORUS", "adjacency", "hades_forbids_descent", "torus_neighbours"]
+__all__ = ["STEP_MACHINES", "TORUS", "adjacency", "hades_forbids_descent", "torus_neighbours", "trade_partners"]
 
 
 # ---------------------------------------------------------------------- Urania
@@ -138,10 +154,89 @@ def _builds_by_any(
                 yield step, child.then(then, worker=p.worker)
 
 
+# ---------------------------------------------------------------------- Nemesis
+
+
+def nemesis(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build (phase ``built``: the turn may end), then optionally the exchange: the
+    ``>sq`` of her ASCII-first worker (phase ``trading``: ``p.forces`` holds its square and
+    the one it took) and of her other one; original text one for one, her lone worker's
+    ``>sq``, or her two against a lone worker: ``,sq`` names hers (phase ``chosen``), ``>sq``."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built":
+        yield from _first_trades(p)
+    elif p.phase == "trading":
+        first, taken = p.forces
+        other = next(sq for sq in p.board.workers_of(p.ctx.side) if sq != taken)
+        for sq in p.board.workers_of(p.board.side_of(first)):  # the chosen side's (its traded one is on first)
+            if sq != first:
+                yield FORCE[sq], _exchange(p, other, sq, "done")
+    elif p.phase == "chosen":
+        for theirs in trade_partners(p.board, p.ctx.side).values():
+            if len(theirs) == 1:
+                yield FORCE[theirs[0]], _exchange(p, p.worker, theirs[0], "done")
+
+
+def trade_partners(board: Pieces, side: str) -> dict[str, list[int]]:
+    """The opposing sides none of whose workers stands next to a worker of ``side``, with
+    their workers' squares.
+
+    >>> from santorini.reference.turn import Pieces
+    >>> board = Pieces([0] * 25, [False] * 25, {0: "A", 24: "A", 12: "B", 2: "B", 4: "C", 20: "C"}, frozenset())
+    >>> trade_partners(board, "A")  # B's c3 touches nothing of A's; C's e1 and a5 neither
+    {'B': [2, 12], 'C': [4, 20]}
+    >>> board.workers[18] = board.workers.pop(12)  # B's c3 to d4, next to A's e5
+    >>> trade_partners(board, "A")
+    {'C': [4, 20]}
+    """
+    mine = board.workers_of(side)
+    found = {}
+    for other in sorted({letter.upper() for letter in board.workers.values()} - {side}):
+        theirs = board.workers_of(other)
+        if not any(m in NEIGHBOURS[t] for m in mine for t in theirs):
+            found[other] = theirs
+    return found
+
+
+def _first_trades(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The exchanges she may begin after her build, with each side she may pick."""
+    mine = sorted(p.board.workers_of(p.ctx.side), key=SQUARE_NAMES.__getitem__)  # ASCII order: a1 a2 .. b1
+    original = "revised-text" in p.ctx.rulings  # the ruling's alternative: the original text
+    for theirs in trade_partners(p.board, p.ctx.side).values():
+        if len(mine) == 2 and len(theirs) >= 2:
+            for sq in theirs:
+                yield FORCE[sq], _exchange(p, mine[0], sq, "trading", forces=(mine[0], sq))
+        elif original and len(mine) == 1:
+            for sq in theirs:
+                yield FORCE[sq], _exchange(p, mine[0], sq, "done")
+        elif original and len(mine) == 2 and len(theirs) == 1:
+            for sq in mine:
+                yield SWITCH[sq], p.then("chosen", worker=sq)
+
+
+def _exchange(p: PartialTurn, mine: int, theirs: int, then: str, **changes: object) -> PartialTurn:
+    """Her worker on ``mine`` and theirs on ``theirs`` forced onto each other's squares (no
+    win, any heights). Her worker is followed: the acting square, Aphrodite's charm."""
+    after = p.board.with_workers()
+    after.workers[mine], after.workers[theirs] = after.workers[theirs], after.workers[mine]
+    child = p.then(then, board=after, **changes)
+    if p.worker == mine:
+        child.worker = theirs
+    if mine in p.charmed:
+        child.charmed = (p.charmed - {mine}) | {theirs}
+    if mine in p.moved:
+        child.moved = (p.moved - {mine}) | {theirs}
+    return child
+
+
 #: Each god's step machine. Hades and Urania play the plain turn (his power binds the
 #: opponents' moves, hers changes the squares her moves and builds reach).
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "hades": plain,
+    "nemesis": nemesis,
     "terpsichore": terpsichore,
     "urania": plain,
 }

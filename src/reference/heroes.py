@@ -1,5 +1,6 @@
-"""The oracle's Heroes (gods.md §3.4, Golden Fleece expansion): Achilles (46), Atalanta (48),
-Bellerophon (49), Jason (51), Medea (52), Odysseus (53), Polyphemus (54) and Theseus (55).
+"""The oracle's Heroes (gods.md §3.4, Golden Fleece expansion): Achilles (46), Adonis (47),
+Atalanta (48), Bellerophon (49), Jason (51), Medea (52), Odysseus (53), Polyphemus (54) and
+Theseus (55).
 Each plays its power once a game; the common rules (the used mark, two players only,
 Persephone, a winning turn's outcome) are the position's, see
 :mod:`~santorini.reference.position`.
@@ -13,6 +14,14 @@ over: the mark is left out of its outcome).
   Prometheus, also onto the square just built on - then builds again: ``b2^c3-c2^d2``. A
   winning move ends the token (``b2^c3-c3``). Builds that can be exchanged are spellings of
   one turn: the canonical rule keeps the ASCII-smaller pre-build.
+* **Adonis**, after the build of a turn that did not win, binds one of his workers A and
+  one opposing worker O for the opponent's next turn (revised text, the default): ``~A~O``,
+  ``b2-c3^d4~c3~e4``; original text (``revised-text`` selected): O alone, ``b2-c3^d4~e4``.
+  The binding is the seat's state until his next turn begins (``adonis[c3~e4]``,
+  ``adonis[~e4]``; see :mod:`~santorini.reference.position` for the filter on the
+  opponent's turns): the two workers are followed through each step of that turn
+  (:func:`follow`) and judged where they stand when its steps are done
+  (:func:`binding_kept`): A and O neighbours, or (original) O next to any worker of his.
 * **Bellerophon**: besides the ordinary moves, the moving worker may climb exactly two levels
   onto a neighbour with no worker and no dome; a climb of two onto level 3 wins (Hera, Athena
   and the others bind it as any climb). Only a turn that makes such a move spends the power.
@@ -77,12 +86,12 @@ from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER
 from santorini.reference.powers import TOP_LEVEL, limus_forbids, remove_workers
-from santorini.reference.turn import BUILD, DOME, FORCE, KILL, PLACE, REMOVE, PartialTurn
+from santorini.reference.turn import BIND, BUILD, DOME, FORCE, KILL, PLACE, REMOVE, PartialTurn, Pieces
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["CARD", "CARD_HEROES", "CORNERS", "HEROES", "STEP_MACHINES"]
+__all__ = ["CARD", "CARD_HEROES", "CORNERS", "GONE", "HEROES", "STEP_MACHINES", "binding_kept", "follow"]
 
 #: The corner squares Odysseus forces workers onto: a1, e1, a5, e5.
 CORNERS: Final = (0, 4, 20, 24)
@@ -106,6 +115,69 @@ def achilles(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTur
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":
         yield from pos._builds(p, "done")
+
+
+# ---------------------------------------------------------------------- Adonis
+
+
+#: Where a followed worker stands once it has left the game (Bia's, Theseus' removals).
+GONE: Final = -1
+
+
+def adonis(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build (phase ``built``: the turn may end), then optionally the binding: ``~sq``
+    his worker (phase ``binding``) and ``~sq`` the opponent's; original text, the
+    opponent's alone. ``p.binds`` holds the squares."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built" and "revised-text" not in p.ctx.rulings:
+        for sq in p.board.workers_of(p.ctx.side):
+            yield BIND[sq], p.then("binding", binds=(sq,), used=True)
+    elif p.phase in ("built", "binding"):  # the opponent's worker (original text: at once)
+        for sq in sorted(p.board.workers):
+            if p.board.side_of(sq) != p.ctx.side:
+                yield BIND[sq], p.then("done", binds=(*p.binds, sq), used=True)
+
+
+def follow(before: Pieces, after: Pieces, sq: int) -> int:
+    """Where the worker on ``sq`` before a step stands after it (``GONE``: removed).
+
+    A step relocates at most one worker of each letter (a move and the worker Apollo swaps
+    or Minotaur pushes, a ferry, a relocation, one of Nemesis' trades): a worker that left
+    its square is the one of its letter that arrived on another.
+
+    >>> from santorini.reference.turn import Pieces
+    >>> before = Pieces([0] * 25, [False] * 25, {12: "A", 13: "B", 0: "B"}, frozenset())
+    >>> swapped = Pieces([0] * 25, [False] * 25, {13: "A", 12: "B", 0: "B"}, frozenset())  # Apollo
+    >>> follow(before, swapped, 13), follow(before, swapped, 0), follow(before, swapped, 12)
+    (12, 0, 13)
+    >>> follow(before, Pieces([0] * 25, [False] * 25, {13: "A", 0: "B"}, frozenset()), 12)
+    13
+    >>> follow(before, Pieces([0] * 25, [False] * 25, {12: "A", 0: "B"}, frozenset()), 13)  # removed
+    -1
+    """
+    if sq == GONE:
+        return GONE
+    letter = before.workers[sq]
+    if after.workers.get(sq) == letter:
+        return sq
+    arrived = [s for s, other in after.workers.items() if other == letter and before.workers.get(s) != letter]
+    return arrived[0] if arrived else GONE
+
+
+def binding_kept(p: PartialTurn) -> bool:
+    """Does the turn keep Adonis' binding where its followed workers stand now: his worker
+    and the opponent's neighbours (revised text), or the opponent's next to any worker of
+    his (original text, ``p.followed`` holds it alone)? A removed worker is nobody's
+    neighbour."""
+    *his, theirs = p.followed
+    if theirs == GONE:
+        return False
+    if his:
+        return his[0] in NEIGHBOURS[theirs]
+    return any(sq in NEIGHBOURS[theirs] for sq in p.board.workers_of(p.ctx.binder))
 
 
 # ---------------------------------------------------------------------- Bellerophon
@@ -325,6 +397,7 @@ def _slayings(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
 #: Each hero's step machine, run while its power is unspent.
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "achilles": achilles,
+    "adonis": adonis,
     "atalanta": atalanta,
     "bellerophon": bellerophon,
     "jason": jason,

@@ -122,7 +122,7 @@ domes on any level by Atlas or Selene, Poseidon's, Hestia's, Terpsichore's). It 
 dome: no complete tower for Chronus, and the board field shows its square as ``0``; the
 extra field carries it. One boulder a game, on an empty ground-level square (else SfenError).
 
-Three Golden Fleece gods (gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`),
+Four Golden Fleece gods (gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`),
 with these decisions where the rules are silent (the native core should match them):
 
 * **Hades** is a restricting power like Athena: it binds the opposing seats in play (never
@@ -147,6 +147,15 @@ with these decisions where the rules are silent (the native core should match th
   does not, and the turn goes on. Persephone's "moves up" is met when either move goes
   up; Aphrodite binds each charmed worker (both move). Chronus' fifth tower made by the
   first build ends the turn there (the token then has one build).
+* **Nemesis**: the exchange comes after her build, never after a win (nor after Chronus'
+  fifth tower). The side she picks is judged where every worker stands after her build; a
+  side is every opposing seat's workers together (the other team with 4 players: one
+  trade whichever seat of it she names). Her workers are ordered by their squares' names
+  (``a4`` before ``c2``), where they stand before the trade. Forces: no win, no Athena
+  or Hades restriction, no climb for Persephone, no move for Aphrodite; her traded
+  workers are followed (the acting square, the charm). Original text, her two workers
+  against a lone one: either of hers may trade, so the token names it, ``,sq>sq`` (the
+  one decision the rules' token leaves open: ``>sq`` alone would not say which).
 
 The **Golden Fleece variant** (gods.md §7.1; :mod:`~santorini.reference.fleece`), with these
 decisions where the rules are open (the native core should match them):
@@ -191,7 +200,7 @@ decisions where the rules are open (the native core should match them):
   seat that stops holding the power has no state left to reset: extra turns end before
   play passes on.
 
-Eight **Heroes** (gods.md §3.4; :mod:`~santorini.reference.heroes`, where each power's steps
+Nine **Heroes** (gods.md §3.4; :mod:`~santorini.reference.heroes`, where each power's steps
 and tokens are decided), with these common decisions (the native core should match them):
 
 * **Seats.** Heroes play with 2 players only, and Circe against a hero is banned (both
@@ -222,6 +231,23 @@ and tokens are decided), with these common decisions (the native core should mat
   worker is out at once (two players: Theseus wins, the same position the rule "cannot
   complete its turn" gives). A Jason side with no worker on the board is out too, although
   his unspent extra worker waits on the card: a side with no worker places at setup.
+* **Adonis' binding** (``RefPosition.bound``) lives in his state from the end of the turn
+  that makes it until his next turn begins (``adonis[c3~e4]``, original text
+  ``adonis[~e4]``; the form must be the selected text's, else SfenError); it then reads
+  ``adonis[used]``. A position read with his seat to move drops it, as Athena's mark. It
+  binds the opponent's next turn only: not a Dionysus extra turn (play stays with the
+  opponent, the state stays until Adonis' turn), and nothing when its squares do not hold
+  his worker (A) and one of the acting side's (O). The bound workers are followed through
+  every written step of that turn (``heroes.follow``: moves, swaps, pushes, ferries,
+  relocations, Nemesis' trades, removals) and judged when the steps are done, before
+  Medusa's petrification (``_conclude``, as Aphrodite's charm), winning turns included. It
+  binds when some turn keeps it without spending a hero's power (no opponent power
+  compels a hero to spend it, as for Persephone): the turns that do not keep it are then
+  illegal, and so is a spelling that does not keep it, as for Persephone (when two
+  spellings of one outcome move alike workers differently, the one that keeps it is the
+  turn). After Persephone's filter (her demand first, then the binding among the turns
+  left - a combination no 2-player position of the oracle gives, kept in that order).
+  When it does not bind, keeping it is no part of a turn's outcome (spellings merge).
 """
 
 from __future__ import annotations
@@ -248,7 +274,7 @@ from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple, 
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
-from santorini.reference.heroes import CARD, CARD_HEROES, HEROES
+from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
     RESTRICTING_POWERS,
@@ -351,11 +377,13 @@ class RefPosition:
         self.athena_up: list[bool] = [False] * len(rec.seats)
         self.stock: list[int] = [0] * len(rec.seats)
         self.used: list[bool] = [False] * len(rec.seats)  # a hero has spent its power
+        self.bound: list[tuple[int, ...]] = [()] * len(rec.seats)  # Adonis' binding, until his next turn
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
         self._check_pieces()
         self.athena_up[self.seat] = False  # her own turn has started: the state is over
+        self.bound[self.seat] = ()  # so has Adonis': his binding is over
         self._settle()
 
     # ------------------------------------------------------------------ loading
@@ -475,6 +503,10 @@ class RefPosition:
                 self.holds[i] = power  # since its turn started, see _read_fleece_state
             state = read_power_state(power, text)
             self.athena_up[i], self.stock[i], self.used[i] = state.athena_up, state.stock, state.used
+            self.bound[i] = state.binding
+            if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
+                which = "original" if len(state.binding) == 1 else "revised"
+                raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
             if state.stock and not self.workers_of(seat.side):
                 raise SfenError(f"seat {i + 1} has a stock of {state.stock} before placing its workers")
             if state.used and not self.workers_of(seat.side):
@@ -578,7 +610,7 @@ class RefPosition:
         held fleece power's state (nothing when it is the default: the Ram's test says who
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
-                           self.used[seat])
+                           self.used[seat], self.bound[seat])
         held = self.holds[seat]
         if held is not None:
             inner = write_power_state(held, state)
@@ -640,6 +672,7 @@ class RefPosition:
         other.athena_up = list(self.athena_up)
         other.stock = list(self.stock)
         other.used = list(self.used)
+        other.bound = list(self.bound)
         other.holds = list(self.holds)
         other.extra = self.extra
         return other
@@ -791,6 +824,7 @@ class RefPosition:
         restricters = self._restricters()
         extra = self.extra > 0
         frozen, charmed = self._frozen_and_charmed(restricters)
+        bound, binder = self._binding()
         return TurnContext(
             seat=self.seat,
             side=self.sides[self.seat],
@@ -803,10 +837,26 @@ class RefPosition:
             frozen=frozen,
             charmed=charmed,
             persephone=any(pw == "persephone" for pw, _ in restricters),
+            bound=bound,
+            binder=binder,
             rulings=self.rulings,
             three_players=len(self.sides) == 3,
             seats_in_play=tuple((i, self.sides[i]) for i in self._in_play()),
         )
+
+    def _binding(self) -> tuple[tuple[int, ...] | None, str | None]:
+        """Adonis' binding on this turn and his side, or (None, None): an opposing seat's
+        binding whose squares hold his worker and one of the acting side's (else it binds
+        nothing); never in a Dionysus extra turn (not the opponent's next turn)."""
+        me = self.sides[self.seat]
+        for seat, squares in enumerate(self.bound):
+            side = self.sides[seat]
+            if not squares or side == me or self.extra:
+                continue
+            *his, theirs = squares
+            if self.side_of(theirs) == me and all(self.side_of(sq) == side for sq in his):
+                return squares, side
+        return None, None
 
     def _frozen_and_charmed(self, restricters: tuple[tuple[str, str], ...]) -> tuple[frozenset[int], frozenset[int]]:
         """At the start of the turn, for each side whose workers may act: the worker an
@@ -881,7 +931,7 @@ class RefPosition:
             wins = ctx.can_win and self._move_wins(after, src, dst, rise, me, p)
             child = PartialTurn(after, dst, "won" if wins else then, p.avoid, p.first_build, p.climbed or rise > 0,
                                 ctx, ctx.seat if wins else p.winner, p.out, p.charmed, p.moved, p.spent, p.used,
-                                p.forces)
+                                p.forces, p.binds, p.followed)
             if track:
                 child.moved = (p.moved - {src}) | {dst}
                 if src in p.charmed:
@@ -954,19 +1004,30 @@ class RefPosition:
     def _built(p: PartialTurn, board: Pieces, phase: str, first_build: int) -> PartialTurn:
         """The turn after a build (written out: the search makes millions of them)."""
         return PartialTurn(board, p.worker, phase, p.avoid, first_build, p.climbed, p.ctx, p.winner, p.out, p.charmed,
-                           p.moved, p.spent, p.used, p.forces)
+                           p.moved, p.spent, p.used, p.forces, p.binds, p.followed)
 
     # ------------------------------------------------------------------ the gods' step machines
 
     def _options(self, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
         """The steps the turn's power allows next, each with the turn after it; a step after
-        which five complete towers stand ends the turn with Chronus' win."""
+        which five complete towers stand ends the turn with Chronus' win. Under Adonis'
+        binding each step follows the bound workers."""
         if p.phase in FINAL:
             return iter(())
         steps = _GOD_STEPS[p.ctx.machine](self, p)
+        if p.ctx.bound is not None:
+            steps = self._followed(steps, p)
         if p.ctx.chronus is None:
             return steps
         return self._chronus_checked(steps, p.ctx.chronus)
+
+    @staticmethod
+    def _followed(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """Adonis' bound workers followed through each step (moved, swapped, pushed,
+        ferried, traded, removed)."""
+        for step, child in steps:
+            followed = tuple(follow(p.board, child.board, sq) for sq in p.followed)
+            yield step, child.then(child.phase, followed=followed)
 
     @staticmethod
     def _chronus_checked(steps: Iterator[tuple[str, PartialTurn]], chronus: int) -> Iterator[tuple[str, PartialTurn]]:
@@ -983,10 +1044,13 @@ class RefPosition:
 
     def _conclude(self, p: PartialTurn) -> PartialTurn | None:
         """The turn ended at ``p``: it must keep Aphrodite's charm (None if it does not: an
-        illegal turn), then the end-of-turn power acts (Medusa, not after a win)."""
+        illegal turn), Adonis' binding is judged (``kept``; whether it must be kept depends
+        on the other turns), then the end-of-turn power acts (Medusa, not after a win)."""
         ctx = p.ctx
         if ctx.charmed and not self._charm_kept(p):
             return None
+        if ctx.bound is not None:
+            p = p.then(p.phase, kept=binding_kept(p))
         if p.phase != "won" and ctx.machine == "medusa":
             p = medusa_petrifies(p, ctx)
         return p
@@ -1021,9 +1085,11 @@ class RefPosition:
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side))
-        starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed)) for sq in squares]
+        followed = ctx.bound or ()
+        starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed, followed=followed))
+                  for sq in squares]
         if ctx.machine in CARD_HEROES:  # unspent Jason: his extra worker waits on the card
-            starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed)))
+            starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed, followed=followed)))
         return starts
 
     def _declined(self, ctx: TurnContext) -> PartialTurn:
@@ -1034,14 +1100,15 @@ class RefPosition:
     def _outcome_key(p: PartialTurn) -> tuple[object, ...]:
         """What a finished turn leaves behind: the board, the win, the sides out, the god
         states it sets (Athena's mark, Morpheus' spent stock, a hero's used power - not once
-        the turn won: the game is over) and - while an opposing Persephone may bind -
-        whether it moved up."""
+        the turn won: the game is over -, Adonis' binding) and - while an opposing
+        Persephone may bind - whether it moved up, and - under Adonis' binding - whether it
+        keeps it (always the last item)."""
         if p.phase == "passed":
             return ("pass",)
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
-        return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won")
+        return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.kept)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -1083,6 +1150,8 @@ class RefPosition:
             frontier = layer
         if ctx.persephone:
             best = self._persephone_filter(best, ctx)
+        if ctx.bound is not None:
+            best = self._binding_filter(best)
         return best
 
     @staticmethod
@@ -1111,6 +1180,27 @@ class RefPosition:
         for key, entry in best.items():
             if key != ("pass",):
                 key = (*key[:3], entry[2].climbed and ctx.machine == "athena", *key[4:])
+            if key not in merged or entry[:2] < merged[key][:2]:
+                merged[key] = entry
+        return merged
+
+    @staticmethod
+    def _binding_demands(turns: Iterable[PartialTurn]) -> bool:
+        """Does Adonis' binding bind this turn? When some turn keeps it without spending a
+        hero's power (no opponent power compels a hero to spend it, as for Persephone)."""
+        return any(p.kept and not p.used for p in turns)
+
+    def _binding_filter(
+        self, best: dict[tuple[object, ...], tuple[int, str, PartialTurn]]
+    ) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
+        """Adonis' binding, after Persephone's filter: if it binds (``_binding_demands``), the
+        turns that do not keep it are illegal. If not, keeping it is no part of a turn's
+        outcome: the spellings of one outcome are one turn, with the better spelling."""
+        if self._binding_demands(entry[2] for entry in best.values()):
+            return {key: entry for key, entry in best.items() if entry[2].kept}
+        merged: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
+        for key, entry in best.items():
+            key = (*key[:-1], False)
             if key not in merged or entry[:2] < merged[key][:2]:
                 merged[key] = entry
         return merged
@@ -1151,6 +1241,8 @@ class RefPosition:
             after.stock[self.seat] -= p.spent
         if p.used:
             after.used[self.seat] = True  # also after a win: the turn used the power
+        if p.binds:
+            after.bound[self.seat] = p.binds  # Adonis' binding, until his next turn begins
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
@@ -1215,6 +1307,10 @@ class RefPosition:
         if p.ctx.persephone and not done.climbed and self._persephone_bound(done, p.ctx):
             if self._persephone_demands((q for _, _, q in self._outcomes().values()), p.ctx):
                 raise IllegalMoveError(f"illegal turn {token!r}: Persephone requires a turn that moves up in {self.sfen()}")
+        if p.ctx.bound is not None and not done.kept:
+            if self._binding_demands(q for _, _, q in self._outcomes().values()):
+                raise IllegalMoveError(f"illegal turn {token!r}: Adonis' binding requires a turn that keeps it in "
+                                       f"{self.sfen()}")
         if done.phase == "won" and done.used:
             done = self._winning_turn(done)
         return done
@@ -1284,14 +1380,15 @@ class RefPosition:
         self._start_turn()
 
     def _start_turn(self) -> None:
-        """The start of the seat's turn: Athena's state ends, each seat takes or loses the
-        fleece god's power by the Ram's test, Circe takes or gives back her opponent's
-        power, Morpheus' stock grows by one (once the side has placed).
+        """The start of the seat's turn: Athena's state and Adonis' binding end, each seat
+        takes or loses the fleece god's power by the Ram's test, Circe takes or gives back her
+        opponent's power, Morpheus' stock grows by one (once the side has placed).
 
         A seat that loses the fleece's power has no state of it to reset: the only one,
         Dionysus' extra turns, is spent or declined before play passes on."""
         seat = self.seat
         self.athena_up[seat] = False
+        self.bound[seat] = ()
         if self.fleece is not None:
             self.holds = self._fleece_holders()
         if self.gods[seat] == "circe" and self._all_placed():

@@ -7,7 +7,9 @@ SFEN"; docs/advanced-gods.md):
 * ``circe[<god>]`` / ``circe[<god>:<state>]`` - she holds the opponent's power, with that
   power's state (``circe[athena:^]``, ``circe[morpheus:2]``);
 * ``achilles[used]`` (any hero) - the hero has spent its once-a-game power (omitted while
-  unspent).
+  unspent);
+* ``adonis[c3~e4]`` / ``adonis[~e4]`` (original text) - Adonis spent his power and binds
+  his worker on c3 and the opponent's on e4 (or the opponent's alone) until his next turn.
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from santorini.errors import SfenError
+from santorini.notation import SQUARE_NAMES, square_index
 from santorini.reference.heroes import HEROES
 
 __all__ = ["PowerState", "read_power_state", "split_circe_state", "write_power_state"]
@@ -30,6 +33,9 @@ ATHENA_STATE: Final = "^"
 #: A hero's state: its power is spent.
 USED_STATE: Final = "used"
 
+#: Adonis' binding: his worker's square (none with the original text), ``~``, the opponent's.
+_BINDING_RE: Final = re.compile(r"([a-e][1-5])?~([a-e][1-5])")
+
 _COUNT_RE: Final = re.compile(r"[1-9][0-9]*")
 _GOD_RE: Final = re.compile(r"[a-z_]+")
 
@@ -37,12 +43,14 @@ _GOD_RE: Final = re.compile(r"[a-z_]+")
 @dataclass(frozen=True)
 class PowerState:
     """The state of one power: Athena's mark, Morpheus' stock, Dionysus' extra turns, a
-    hero's spent power."""
+    hero's spent power, Adonis' binding (the squares: his worker's and the opponent's, or
+    the opponent's alone; it comes with ``used``)."""
 
     athena_up: bool = False
     stock: int = 0
     extra: int = 0
     used: bool = False
+    binding: tuple[int, ...] = ()
 
 
 def _count(power: str, text: str) -> int:
@@ -56,7 +64,9 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=())
+    >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
+    ((12, 19), (19,))
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -73,8 +83,12 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     if power == "dionysus":
         return PowerState(extra=_count(power, text))
     if power in HEROES:
+        bound = _BINDING_RE.fullmatch(text) if power == "adonis" else None
+        if bound:
+            return PowerState(used=True, binding=tuple(square_index(name) for name in bound.groups() if name))
         if text != USED_STATE:
-            raise SfenError(f"{power}'s state is [{USED_STATE}] or nothing, got [{text}]")
+            binding = " or a binding [c3~e4] / [~e4]" if power == "adonis" else ""
+            raise SfenError(f"{power}'s state is [{USED_STATE}]{binding} or nothing, got [{text}]")
         return PowerState(used=True)
     raise SfenError(f"god {power!r} has no state, got [{text}]")
 
@@ -84,7 +98,12 @@ def write_power_state(power: str, state: PowerState) -> str | None:
 
     >>> write_power_state("athena", PowerState(athena_up=True)), write_power_state("morpheus", PowerState())
     ('^', None)
+    >>> write_power_state("mortal", PowerState(used=True, binding=(12, 19)))  # a spent Adonis plays as a mortal
+    'c3~e4'
     """
+    if state.binding:
+        his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
+        return f"{his}~{SQUARE_NAMES[state.binding[-1]]}"
     if power == "athena" and state.athena_up:
         return ATHENA_STATE
     if power == "morpheus" and state.stock:

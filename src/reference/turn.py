@@ -8,12 +8,12 @@ from typing import Final
 
 from santorini.notation import SQUARE_NAMES, STEP_KINDS, Step
 
-__all__ = ["BUILD", "DOME", "FORCE", "KILL", "MOVE", "PLACE", "REMOVE", "SWITCH", "PartialTurn", "Pieces",
+__all__ = ["BIND", "BUILD", "DOME", "FORCE", "KILL", "MOVE", "PLACE", "REMOVE", "SWITCH", "PartialTurn", "Pieces",
            "TurnContext", "step_text"]
 
 
 def step_text(step: Step) -> str:
-    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``, ``xe4``, ``+a1``.
+    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``, ``xe4``, ``+a1``, ``~c3``.
 
     >>> step_text(Step("build", 18, dome=True))
     '^d4*'
@@ -30,6 +30,7 @@ FORCE: Final = tuple(STEP_KINDS["force"] + name for name in SQUARE_NAMES)
 REMOVE: Final = tuple(STEP_KINDS["remove"] + name for name in SQUARE_NAMES)
 KILL: Final = tuple(STEP_KINDS["kill"] + name for name in SQUARE_NAMES)
 PLACE: Final = tuple(STEP_KINDS["place"] + name for name in SQUARE_NAMES)
+BIND: Final = tuple(STEP_KINDS["bind"] + name for name in SQUARE_NAMES)
 
 
 class Pieces:
@@ -99,13 +100,15 @@ class TurnContext:
     ``restricters``: ``(power, side)`` of every opposing seat in play whose power binds
     other seats' turns (Athena only while her state is set). ``frozen``: the squares of
     the workers Hypnus froze. ``charmed``: the squares of the workers Aphrodite charmed.
-    ``persephone``: a Persephone of an opposing seat is in play. ``rulings``: the selected
-    ruling alternatives. ``three_players``: sides that lose their last worker are
+    ``persephone``: a Persephone of an opposing seat is in play. ``bound``: Adonis' binding
+    on this turn, the squares where the bound workers stand when it starts (his worker and
+    the opponent's, or - original text - the opponent's alone), or None; ``binder``: Adonis'
+    side. ``rulings``: the selected ruling alternatives. ``three_players``: sides that lose their last worker are
     eliminated, not beaten. ``seats_in_play``: ``(seat, side)`` of every seat not eliminated.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
-                 "charmed", "persephone", "rulings", "three_players", "seats_in_play")
+                 "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play")
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
@@ -135,13 +138,14 @@ class PartialTurn:
     ``dreaming`` Morpheus moved and may build up to his stock, ``sea`` / ``sea0`` Poseidon's
     unmoved worker built (may build again) / was selected (must build), ``moon`` Selene's
     female was selected to build a dome, ``done`` nothing may follow, ``won`` the game is
-    won (by ``winner``), ``passed`` an extra turn declined; the heroes' phases are named in
-    :mod:`~santorini.reference.heroes`.
+    won (by ``winner``), ``passed`` an extra turn declined; Nemesis' ``trading`` and
+    ``chosen`` are named in :mod:`~santorini.reference.gods_golden_fleece`, the heroes' phases
+    in :mod:`~santorini.reference.heroes`.
     The object is never changed once made; every step makes a new one.
     """
 
     __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
-                 "moved", "spent", "used", "forces")
+                 "moved", "spent", "used", "forces", "binds", "followed", "kept")
 
     def __init__(
         self,
@@ -159,6 +163,9 @@ class PartialTurn:
         spent: int = 0,
         used: bool = False,
         forces: tuple[int, ...] = (),
+        binds: tuple[int, ...] = (),
+        followed: tuple[int, ...] = (),
+        kept: bool = False,
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now (-1: Jason's extra worker still on his card)
@@ -173,19 +180,22 @@ class PartialTurn:
         self.moved = moved  # squares of the workers that made a move this turn (tracked under Aphrodite)
         self.spent = spent  # builds counted against a limit (Morpheus' stock, Poseidon's three)
         self.used = used  # a hero's once-a-game power was used this turn (the seat's [used] mark)
-        self.forces = forces  # squares of Odysseus' '>' steps so far: a worker, its corner, ...
+        self.forces = forces  # Odysseus' '>' squares so far (a worker, its corner, ...); Nemesis' first trade
+        self.binds = binds  # Adonis' '~' squares so far: his worker and the opponent's (original text: theirs)
+        self.followed = followed  # where the workers an opposing Adonis bound stand now (-1: removed)
+        self.kept = kept  # the concluded turn ends with Adonis' binding kept (set by RefPosition._conclude)
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
         return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
-                self.out, self.charmed, self.moved, self.spent, self.used, self.forces)
+                self.out, self.charmed, self.moved, self.spent, self.used, self.forces, self.binds, self.followed)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
         child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
                             self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent, self.used,
-                            self.forces)
+                            self.forces, self.binds, self.followed, self.kept)
         for name, value in changes.items():
             setattr(child, name, value)
         return child
