@@ -153,8 +153,9 @@ RULED = [("bia", "revised-text"), ("limus", "revised-text"), ("hypnus", "hypnus-
          ("jason", "revised-text"), ("nemesis", "revised-text"), ("adonis", "revised-text")]
 
 
-@pytest.mark.parametrize("god,ruling", RULED)
-@pytest.mark.parametrize("other", ["mortal", "pan", "atlas", "eros", "chronus", "bia", "medusa"])
+@pytest.mark.parametrize("god,ruling,other", [
+    (god, ruling, other) for god, ruling in RULED
+    for other in ("mortal", "pan", "atlas", "eros", "chronus", "bia", "medusa") if not banned(god, other)])
 def test_core_matches_oracle_with_ruling_alternatives(god, ruling, other):
     for players in (2, 3, 4):
         if allowed(god, players) and (other == "mortal" or allowed(other, players)):

@@ -48,9 +48,9 @@ def test_the_original_text_trades_one_for_one_when_a_side_has_one_worker():
     lone = board({"a1": "A", "d1": "A", "e5": "B"}, {})
     assert not trades(Board(f"{lone} 1 A:nemesis,B:mortal 4 -"))     # revised: the opponent needs two
     original = Board(f"{lone} 1 A:nemesis,B:mortal 4 -", rulings={"revised-text"})
-    # Either of her workers may trade: the token names hers, then theirs.
-    assert {"a1-a2^a1>a2>e5", "a1-a2^a1>d1>e5"} <= trades(original)
-    original.push("a1-a2^a1>d1>e5")
+    # Either of her workers may trade: the token switches to hers, then names theirs.
+    assert {"a1-a2^a1,a2>e5", "a1-a2^a1,d1>e5"} <= trades(original)
+    original.push("a1-a2^a1,d1>e5")
     assert original.sfen().split()[0] == "00000A/00000/00000/0A0000/1000B0"   # d1 and e5 traded
     alone = board({"a1": "A", "a5": "B", "e5": "B"}, {})
     assert "a1-a2^a1>e5" in trades(Board(f"{alone} 1 A:nemesis,B:mortal 4 -", rulings={"revised-text"}))

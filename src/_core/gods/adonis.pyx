@@ -12,7 +12,7 @@ from santorini._core.bitboard cimport Bitboard, lsb, square_bb
 from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, GOD_RESTRICTS_BY_TURN, GOD_STATE_UNTIL_OWN_TURN, SPELL_SWITCH,
-    SPELL_BIND, STAGE_FIRST, STAGE_REST, spell_steps,
+    SPELL_BIND, STAGE_FIRST, STAGE_REST, spell_steps, god_of,
 )
 from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.position cimport Position, TurnFacts, RULE_ORIGINAL_TEXT, pos_change_state
@@ -101,6 +101,9 @@ cdef void start_turn(Position* p, int seat) noexcept nogil:
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     cdef int theirs = (p.god_state[owner] >> THEIRS_SHIFT) & 31
     cdef int his = (p.god_state[owner] >> HIS_SHIFT) & 31
+    cdef const God* other = god_of(p, seat)
+    if other.extra_turn != NULL and other.extra_turn(p, seat):
+        return      # the binding holds the opponent's turn, not its extra turns (Dionysus)
     # Squares that no longer hold those workers (a position read from a SFEN) bind nothing.
     if not theirs or not (p.side_bb[p.seat_side[seat]] >> (theirs - 1)) & 1:
         return

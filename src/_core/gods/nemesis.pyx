@@ -7,11 +7,11 @@
 # only one).  Written after the build as `>sq` per worker of theirs, in the ASCII
 # order of her workers' squares: `b2-c3^d4>a1>e5` sends her worker on the
 # ASCII-smaller square (after her move) to a1, the other to e5; a single trade by
-# one of her two workers names hers first, `>c3>e5`.  Forces: nobody
+# one of her two workers switches to hers first, `,d4>a5`.  Forces: nobody
 # wins by them, heights do not matter.
 from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb, neighbours_of
 from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares
-from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, spell_add, SPELL_FORCE
+from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, spell_add, SPELL_FORCE, SPELL_SWITCH
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport (
     Turn, step, first_build, name_order, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT,
@@ -97,7 +97,7 @@ cdef void gen(Gen* g) noexcept nogil:
 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
     """The move and the build, then `>sq` for each worker of theirs she takes, in order;
-    a single trade by one of her two workers names hers first (`>c3>e5`)."""
+    a single trade by one of her two workers switches to hers first (`,d4>a5`)."""
     cdef int i, j, kind, swaps
     cdef bint two_of_hers = popcount(p.side_bb[p.seat_side[p.stm]]) == 2
     for i in range(n):
@@ -113,7 +113,7 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
         while j + 2 * swaps + 1 < MAX_STEPS and step_kind(turns[i], j + 2 * swaps + 1) == STEP_SWAP:
             swaps += 1
         if swaps == 1 and two_of_hers:
-            spell_add(&out[i], SPELL_FORCE, step_square(turns[i], j), False)
+            spell_add(&out[i], SPELL_SWITCH, step_square(turns[i], j), False)
         while j < MAX_STEPS and step_kind(turns[i], j) != STEP_END:
             if step_kind(turns[i], j) == STEP_SWAP:
                 spell_add(&out[i], SPELL_FORCE, step_square(turns[i], j), False)
