@@ -23,7 +23,7 @@ from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
 
-from santorini._core.gods.registry import MOST_WORKERS, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES
+from santorini._core.gods.registry import MOST_WORKERS, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
@@ -53,6 +53,8 @@ GOD_STATES: dict[str, dict[str, int]] = SFEN_STATES
 #: oracle play them: ``mortal`` seats with any player count, and mirror matches (two seats with
 #: one god).  The protocol takes the defaults (AllowMortal selects the first alternative).
 _BOARD_RULINGS = frozenset({"mortal-players", MIRROR})
+#: The core's bit of the `revised-text` ruling: the original printings are in force.
+_ORIGINAL_TEXT = ruling_bits({"revised-text"})
 
 
 @dataclass(frozen=True)
@@ -518,6 +520,10 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
             raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
         holding = (seat.god in SFEN_HOLDERS or fleece is not None) and seat.state is not None
         core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))
+        if seat.god in TEXT_STATES and seat.state in TEXT_STATES[seat.god][1 if rulings & _ORIGINAL_TEXT else 0]:
+            text = "revised" if rulings & _ORIGINAL_TEXT else "original"
+            raise SfenError(f"{seat.god}[{seat.state}] is written by the {text} text, not the one in force "
+                            "(the revised-text ruling)")
     if fleece is not None:
         core.set_fleece(fleece)
     problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS)

@@ -228,6 +228,14 @@ def test_a_binding_is_dropped_when_adonis_is_to_move_and_ignored_on_empty_square
     assert Board(f"{MIDGAME} 2 A:adonis[c2~b3],B:mortal 4 -").sfen().startswith(MIDGAME + " 2 A:adonis[c2~b3]")
 
 
+def test_a_binding_in_the_other_texts_form_is_refused():
+    with pytest.raises(SfenError):
+        Board(f"{MIDGAME} 2 A:adonis[~b3],B:mortal 4 -")
+    with pytest.raises(SfenError):
+        Board(f"{MIDGAME} 2 A:adonis[c2~b3],B:mortal 4 -", rulings={"revised-text"})
+    assert "adonis[~b3]" in Board(f"{MIDGAME} 2 A:adonis[~b3],B:mortal 4 -", rulings={"revised-text"}).sfen()
+
+
 def test_adonis_original_text_binds_only_the_opposing_worker():
     b = Board(f"{MIDGAME} 1 {seats('adonis')} 4 -", rulings={"revised-text"})
     binds = {t for t in tokens(b) if "~" in t}

@@ -42,6 +42,9 @@ def _sfen_states():
 
 
 SFEN_STATES = _sfen_states()
+#: The states only the original text writes (his worker unnamed), and only the revised.
+TEXT_STATES = ({text for text in SFEN_STATES if text.startswith("~")},
+               {text for text in SFEN_STATES if "~" in text and not text.startswith("~")})
 
 
 cdef void builds_then_binding(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:

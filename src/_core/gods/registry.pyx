@@ -24,6 +24,10 @@ SFEN_COUNTERS = {}
 #: that bring more than two into play (Jason's extra worker); two otherwise.
 MOST_WORKERS = {}
 
+#: name -> (states of the original text only, of the revised text only): a state the text
+#: in force (the `revised-text` ruling) cannot write is refused (Adonis' bindings).
+TEXT_STATES = {}
+
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
@@ -42,6 +46,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         SFEN_STATES[name] = dict(module.SFEN_STATES)
     if getattr(module, "SFEN_COUNTER", None):
         SFEN_COUNTERS[name] = tuple(module.SFEN_COUNTER)
+    if getattr(module, "TEXT_STATES", None):
+        TEXT_STATES[name] = tuple(frozenset(states) for states in module.TEXT_STATES)
     if getattr(module, "MOST_WORKERS", None):
         MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
