@@ -23,7 +23,7 @@ from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
-    STEP_RAM, stack_square, stack_count, pieces_step, turn_once,
+    STEP_RAM, stack_square, stack_count, pieces_step, turn_once, move_then_build,
 )
 
 
@@ -461,7 +461,7 @@ cdef bint bound_kept(Turn t, const Limits* lim) noexcept nogil:
     cdef Bitboard each = lim.bound_to, partners = 0
     cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
     squares[0] = lim.bound - 1
-    if (steps & 15) == STEP_MOVE and ((steps >> 9) & 15) == STEP_BUILD and ((steps >> 18) & 15) == STEP_END:
+    if move_then_build(steps):
         # Most turns: one worker of the seat moves, one build; the partners stay.
         if squares[0] == turn_src(t):
             squares[0] = <int>((steps >> 4) & 31)

@@ -9,7 +9,7 @@ from santorini._core.position cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
-    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_RAM, stack_square, stack_count,
+    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_RAM, stack_square, stack_count, move_then_build,
 )
 from santorini._core.position cimport Z_PLACED
 
@@ -82,7 +82,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     # steps as the loop below, without the loop.
     cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
     cdef int dst, bsq
-    if (steps & 15) == STEP_MOVE and ((steps >> 9) & 15) == STEP_BUILD and ((steps >> 18) & 15) == STEP_END:
+    if move_then_build(steps):
         dst = (steps >> 4) & 31
         bsq = (steps >> 13) & 31
         if (p.side_bb[side] >> cur) & 1:

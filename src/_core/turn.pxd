@@ -95,6 +95,12 @@ cdef inline int step_kind(Turn t, int i) noexcept nogil:
 cdef inline int step_square(Turn t, int i) noexcept nogil:
     return step_bits(t, i) >> 4
 
+cdef inline bint move_then_build(uint64_t steps) noexcept nogil:
+    """Are the steps (the turn shifted by STEPS_SHIFT) one move, one build and no more?
+    Most turns are: the hot paths take them without the step loop."""
+    return (steps & 15) == STEP_MOVE and ((steps >> 9) & 15) == STEP_BUILD and ((steps >> 18) & 15) == STEP_END
+
+
 cdef inline Turn step(int i, int kind, int sq) noexcept nogil:
     """Step number i of a turn (OR it into the turn)."""
     cdef int shift = STEPS_SHIFT + STEP_BITS * i

@@ -6,28 +6,16 @@
 # then on it is an ordinary worker and Jason plays as a mortal with three
 # (docs/heroes.md).  SFEN: `jason[used]`, his side with up to three workers.
 from santorini._core.bitboard cimport Bitboard, PERIMETER_MASK, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit_builds, move_targets
+from santorini._core.genkit cimport emit_builds, move_targets, squares_by_name
 from santorini._core.god cimport God, Gen, STATE_SPENT
 from santorini._core.gods.hero cimport hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
-from santorini._core.turn cimport Turn, header, step, once_flag, name_order, STEP_PLACE, STEP_MOVE
+from santorini._core.turn cimport Turn, header, step, once_flag, STEP_PLACE, STEP_MOVE
 
 SFEN_STATES = {"used": STATE_SPENT}
 EVAL_WEIGHTS = (("unspent", 40),)
 #: The most workers his side has on the board, by SFEN state (two otherwise).
 MOST_WORKERS = {"used": 3}
-
-
-cdef int first_by_name(Bitboard squares) noexcept nogil:
-    """The square of the set whose name comes first in ASCII order."""
-    cdef int best = lsb(squares), sq
-    squares &= squares - 1
-    while squares:
-        sq = lsb(squares)
-        squares &= squares - 1
-        if name_order(sq) < name_order(best):
-            best = sq
-    return best
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -37,6 +25,7 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard spots = PERIMETER_MASK & ~p.ge[1] & ~p.occ & ~p.dome
     cdef Bitboard each = spots, dests = 0, from_
     cdef int spot, dst
+    cdef int order[16]
     if p.rulings & RULE_ORIGINAL_TEXT:
         if g.climb_only:            # no move: never the climb Persephone demands
             return
@@ -59,7 +48,8 @@ cdef void gen(Gen* g) noexcept nogil:
         dests &= dests - 1
         from_ = spots & neighbours(dst)
         if not g.spellings:
-            from_ = square_bb(first_by_name(from_))
+            squares_by_name(from_, order)
+            from_ = square_bb(order[0])
         while from_:
             spot = lsb(from_)
             from_ &= from_ - 1
