@@ -27,7 +27,7 @@ __all__ = ["PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "f
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "kill": "x",
-     "bind": "~", "ram": "ram@"}
+     "bind": "~", "token": "@", "ram": "ram@"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
 
@@ -41,7 +41,7 @@ PASS_TOKEN: Final = "pass"
 @dataclass(frozen=True)
 class Step:
     """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
-    ``remove``, ``kill``, ``bind`` or ``ram``.
+    ``remove``, ``kill``, ``bind``, ``token`` or ``ram``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
@@ -50,6 +50,9 @@ class Step:
 
     ``bind`` (``~sq``) names a worker a power binds for the next turn (Adonis: his worker,
     then the opponent's that must end next to it, ``~c3~e4``).
+
+    ``token`` (``@sq``) puts the acting power's figure on ``sq`` (Europa's Talus, after her
+    build: ``b2-c3^d4@c2``).
 
     ``force`` (``>sq``) relocates the worker on ``sq`` where the acting god's power sends it
     (Charon: straight across the acting worker); the destination is implied.
