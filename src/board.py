@@ -269,8 +269,9 @@ class Board:
     def sfen(self) -> str:
         """The canonical position string."""
         heights = self._core.heights()
-        # The boulder and the Ram are domes to the rules; the extra field, not the board, shows them.
-        figures = set(boulder_squares(self._extra)) | {self._core.ram}
+        # The boulder, the Ram and the gods' figures (Europa's Talus) are domes to the rules;
+        # the extra field or the god's state, not the board, shows them.
+        figures = set(boulder_squares(self._extra)) | {self._core.ram} | set(self._core.figures())
         domes = tuple(dome and sq not in figures for sq, dome in enumerate(self._core.domes()))
         workers = {
             sq: SIDE_LETTERS[side].lower() if female else SIDE_LETTERS[side]
@@ -584,6 +585,12 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
+    try:
+        core.place_figures()
+    except ValueError as error:
+        seat, sq = record.seats[error.args[0]], error.args[1]
+        raise SfenError(f"{seat.god}[{seat.state}]: its figure cannot stand on {SQUARE_NAMES[sq]}, which holds "
+                        "a worker or a dome") from None
     if fleece is not None:
         _place_ram(core, record, per_side)
     for seat in core.stray_extra_turns():

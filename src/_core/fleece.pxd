@@ -1,6 +1,6 @@
 # The Golden Fleece variant (docs/golden-fleece-variant.md): no seat has a card of its
 # own; one god's power goes with the Ram figure.  After both sides have placed,
-# the first seat puts the Ram on an empty square (a STEP_RAM turn); from then
+# the first seat puts the Ram on an empty square (turn.ram_turn); from then
 # on, at the start of every turn, each seat with a worker next to the Ram holds
 # the power for that whole turn (Position.held, as Circe's), and the others
 # play as mortals.  The Ram itself is a dome on level 0 (position.place_ram).

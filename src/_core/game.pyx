@@ -10,7 +10,7 @@ from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
-from santorini._core.god cimport God, god_of, card_of, GOD_TAKES_POWERS, STATE_SPENT
+from santorini._core.god cimport God, god_of, card_of, lift_figures, GOD_TAKES_POWERS, STATE_SPENT
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
@@ -18,6 +18,12 @@ from santorini._core.position cimport (
 )
 from santorini._core.steps cimport applying
 from santorini._core.turn cimport Turn, turn_wins, turn_once
+
+
+cdef inline void eliminate(Position* p, int seat) noexcept nogil:
+    """Three players: the seat is out, its workers and figures leave the board."""
+    lift_figures(p, seat)
+    pos_eliminate(p, seat)
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
@@ -71,7 +77,7 @@ cdef inline void check_conditions(Position* p) noexcept nogil:
                 p.result = RESULT_POWER
                 p.result_god = p.held[seat]
             else:                   # three players: out, as if it could not move
-                pos_eliminate(p, seat)
+                eliminate(p, seat)
 
 
 cdef void make_turn(Position* p, Turn t, Undo* u) noexcept nogil:
@@ -128,7 +134,7 @@ cdef void wiped_out(Position* p) noexcept nogil:
     for seat in range(p.nseats):
         if ((p.alive >> seat) & 1 and (p.placed >> p.seat_side[seat]) & 1
                 and not p.side_bb[p.seat_side[seat]]):
-            pos_eliminate(p, seat)
+            eliminate(p, seat)
 
 
 cdef void do_turn(Position* p, Turn t, Undo* u) noexcept nogil:
@@ -160,7 +166,7 @@ cdef void settle(Position* p) noexcept nogil:
             return
         seat = p.stm
         pass_turn(p)
-        pos_eliminate(p, seat)
+        eliminate(p, seat)
 
 
 cdef int game_result(const Position* p, int* winner, int* god) noexcept nogil:

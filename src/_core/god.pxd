@@ -6,8 +6,8 @@
 # god by name.  docs/architecture.md walks through adding one.
 from libc.stdint cimport uint8_t, uint32_t
 
-from santorini._core.bitboard cimport Bitboard
-from santorini._core.position cimport Position, TurnFacts
+from santorini._core.bitboard cimport Bitboard, lsb
+from santorini._core.position cimport Position, TurnFacts, lift_dome, build
 from santorini._core.turn cimport Turn
 
 cdef enum:
@@ -135,6 +135,7 @@ cdef enum:
     SPELL_RAM = 8           # the token `ram@sq` (the Golden Fleece's Ram figure)
     SPELL_KILL = 9          # `xsq`: a worker the player chose to take out of the game (Theseus)
     SPELL_BIND = 10         # `~sq`: a worker a power binds for the next turn (Adonis)
+    SPELL_TOKEN = 11        # `@sq`: where a power puts its figure (Europa's Talus)
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement
@@ -190,6 +191,12 @@ ctypedef struct God:
     # With `wins`: the fewest pieces one turn must build to fulfil it now (turns
     # that build fewer are not checked step by step).  NULL: 1.
     int (*pieces_to_win)(const Position* p, int seat) noexcept nogil
+    # The squares of the seat's figures (Europa's Talus), which its state word keeps:
+    # to every rule a figure's square holds only a dome (the Position's dome bit is
+    # set there), though it is no complete tower.  NULL: none.
+    Bitboard (*figures)(const Position* p, int seat) noexcept nogil
+    # How many workers the side places at setup (Graeae: three).
+    int setup_workers
 
 cdef God GODS[MAX_GODS]
 
@@ -209,6 +216,43 @@ cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
 cdef inline const God* card_of(const Position* p, int seat) noexcept nogil:
     """The hooks of the seat's own card (what it does at the start of its turns)."""
     return &GODS[p.seat_god[seat]]
+
+
+cdef inline Bitboard figure_squares(const Position* p) noexcept nogil:
+    """The squares of every seat's figures (God.figures): domes that are no towers."""
+    cdef Bitboard squares = 0
+    cdef int seat
+    if p.figured:
+        for seat in range(p.nseats):
+            if (p.figured >> seat) & 1:
+                squares |= card_of(p, seat).figures(p, seat)
+    return squares
+
+
+cdef inline Bitboard complete_towers(const Position* p) noexcept nogil:
+    """The complete towers: domes on level 3, figures left out (Chronus counts them)."""
+    return p.ge[3] & p.dome & ~figure_squares(p)
+
+
+cdef inline void lift_figures(Position* p, int seat) noexcept nogil:
+    """Take the seat's figures off the board (its state keeps where they stand: the
+    caller clears or changes it)."""
+    cdef Bitboard squares
+    if (p.figured >> seat) & 1:
+        squares = card_of(p, seat).figures(p, seat)
+        while squares:
+            lift_dome(p, lsb(squares))
+            squares &= squares - 1
+
+
+cdef inline void drop_figures(Position* p, int seat) noexcept nogil:
+    """Put the seat's figures where its state says (after lift_figures and a new state)."""
+    cdef Bitboard squares
+    if (p.figured >> seat) & 1:
+        squares = card_of(p, seat).figures(p, seat)
+        while squares:
+            build(p, lsb(squares), True)
+            squares &= squares - 1
 
 cdef void god_defaults(God* g) noexcept nogil
 cdef void god_settings(God* g, uint32_t settings) noexcept nogil

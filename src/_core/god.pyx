@@ -6,7 +6,7 @@ from santorini._core.genkit cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
-    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_PASS, STEP_RAM,
+    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_WHOLE, PASS_FIELD, STEP_TOKEN,
 )
 
 cdef void default_gen(Gen* g) noexcept nogil:
@@ -59,6 +59,8 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.extra_turn = NULL
     g.evaluate = NULL
     g.pieces_to_win = NULL
+    g.figures = NULL
+    g.setup_workers = 2
 
 
 cdef void bind_gods(Position* p) noexcept nogil:
@@ -70,8 +72,11 @@ cdef void bind_gods(Position* p) noexcept nogil:
     p.placing_rules = 0
     p.female_sides = 0
     p.valuing = 0
+    p.figured = 0
     for seat in range(p.nseats):
         mark_hooks(p, seat, &GODS[p.seat_god[seat]])
+        if GODS[p.seat_god[seat]].figures != NULL:
+            p.figured |= 1 << seat
         if p.fleece:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
         if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:
@@ -127,12 +132,14 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
             spell_add(out, SPELL_BUILD, sq, True)
         elif kind == STEP_REMOVE:
             spell_add(out, SPELL_REMOVE, sq, False)
-        elif kind == STEP_PASS:
+        elif kind == STEP_WHOLE:
             out.start = -1
-            spell_add(out, SPELL_PASS, 0, False)
-        elif kind == STEP_RAM:
-            out.start = -1
-            spell_add(out, SPELL_RAM, sq, False)
+            if sq == PASS_FIELD:
+                spell_add(out, SPELL_PASS, 0, False)
+            else:
+                spell_add(out, SPELL_RAM, sq, False)
+        elif kind == STEP_TOKEN:
+            spell_add(out, SPELL_TOKEN, sq, False)
         # STEP_DISPLACE, STEP_TO and STEP_KILL are implied by the power.
 
 

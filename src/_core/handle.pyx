@@ -7,12 +7,12 @@ from libc.stdint cimport uint64_t
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
 
-from santorini._core.bitboard cimport Bitboard
+from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
-    God, god_of, card_of, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
+    God, god_of, card_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
@@ -30,7 +30,7 @@ from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
               SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram",
-              SPELL_KILL: "kill", SPELL_BIND: "bind"}
+              SPELL_KILL: "kill", SPELL_BIND: "bind", SPELL_TOKEN: "token"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.
@@ -152,6 +152,24 @@ cdef class CorePosition:
         if (self.pos.occ | self.pos.dome | self.pos.ge[1]) >> sq & 1:
             raise ValueError(f"the Ram needs an empty ground-level square, not {sq}")
         place_ram(&self.pos, sq)
+
+    def place_figures(self):
+        """Put each seat's figures (Europa's Talus) where its state says, once the board
+        is set up: ValueError(seat, square) if one would stand on a worker or a dome."""
+        cdef Bitboard squares
+        cdef int seat
+        for seat in range(self.pos.nseats):
+            if (self.pos.figured >> seat) & 1:
+                squares = card_of(&self.pos, seat).figures(&self.pos, seat)
+                squares &= self.pos.occ | self.pos.dome
+                if squares:
+                    raise ValueError(seat, lsb(squares))
+                drop_figures(&self.pos, seat)
+
+    def figures(self):
+        """The squares of the seats' figures: domes to the rules, shown by the seats' states."""
+        cdef Bitboard squares = figure_squares(&self.pos)
+        return [sq for sq in range(25) if (squares >> sq) & 1]
 
     @property
     def ram(self):

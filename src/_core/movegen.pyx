@@ -13,7 +13,7 @@ from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED, VERDICT_CLIMBS,
     VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
     spell_steps,
-    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND,
+    SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
 )
 from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport (
@@ -23,7 +23,7 @@ from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
-    STEP_RAM, stack_square, stack_count, pieces_step, turn_once, move_then_build,
+    ram_turn, stack_square, stack_count, pieces_step, turn_once, move_then_build,
 )
 
 
@@ -33,7 +33,7 @@ cdef enum:
     LISTED_LOCAL = 1024
 
 # The character each spelled step is written with (tokens compare as strings).
-cdef int SPELL_CHAR[11]
+cdef int SPELL_CHAR[12]
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
@@ -45,6 +45,7 @@ SPELL_CHAR[SPELL_PASS] = 112       # 'p'
 SPELL_CHAR[SPELL_RAM] = 114        # 'r'
 SPELL_CHAR[SPELL_KILL] = 120       # 'x'
 SPELL_CHAR[SPELL_BIND] = 126       # '~'
+SPELL_CHAR[SPELL_TOKEN] = 64       # '@'
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
@@ -521,10 +522,41 @@ cdef inline bint placement_allowed(const Position* p, int side, int a, int b) no
     return True
 
 
+cdef inline int setup_workers(const Position* p, int side) noexcept nogil:
+    """How many workers the side places (its cards' God.setup_workers: Graeae three)."""
+    cdef int seat, most = 2
+    for seat in range(p.nseats):
+        if p.seat_side[seat] == side and card_of(p, seat).setup_workers > most:
+            most = card_of(p, seat).setup_workers
+    return most
+
+
+cdef int gen_triples(Bitboard empty, Turn* out) noexcept nogil:
+    """Every placement of three workers on the empty squares (counted if out is NULL)."""
+    cdef Bitboard second, third
+    cdef int n = 0, a, b
+    while empty:
+        a = lsb(empty)
+        empty &= empty - 1
+        second = empty
+        while second:
+            b = lsb(second)
+            second &= second - 1
+            if out == NULL:
+                n += popcount(second)
+                continue
+            third = second
+            while third:
+                out[n] = make_placement(a, b) | step(2, STEP_PLACE, lsb(third))
+                n += 1
+                third &= third - 1
+    return n
+
+
 cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
     """Every placement of the side to act (only counted if out is NULL): two
-    squares, and for a male/female pair which of them holds the female; or
-    every square of the Ram."""
+    squares (three for Graeae's side), and for a male/female pair which of them
+    holds the female; or every square of the Ram."""
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard rest
     cdef int side = side_to_move(p)
@@ -535,10 +567,12 @@ cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
         empty &= ~p.ge[1]
         while empty:
             if out != NULL:
-                out[n] = step(0, STEP_RAM, lsb(empty))
+                out[n] = ram_turn(lsb(empty))
             n += 1
             empty &= empty - 1
         return n
+    if setup_workers(p, side) == 3:
+        return gen_triples(empty, out)
     while empty:
         a = lsb(empty)
         empty &= empty - 1
@@ -652,7 +686,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
         return 0
     cdef long n
     if must_place(p):
-        if p.placing_rules or p.female_sides or p.fleece:
+        if p.placing_rules or p.female_sides or p.fleece or setup_workers(p, side_to_move(p)) != 2:
             return gen_placements(p, NULL)
         n = popcount(empty_squares(p))
         return n * (n - 1) // 2

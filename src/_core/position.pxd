@@ -61,6 +61,7 @@ ctypedef struct Position:
     uint8_t placing_rules   # seats whose power limits where its side places
     uint8_t female_sides    # sides whose workers are a male/female pair
     uint8_t valuing         # seats whose power has an evaluation term
+    uint8_t figured         # seats whose card puts figures on the board (God.figures)
 
 cdef enum:
     SAVED_BYTES = 120       # the size of Position's changing part (checked on import)
@@ -176,6 +177,12 @@ cdef inline void build(Position* p, int sq, bint low_dome) noexcept nogil:
         p.ge[h + 1] |= square_bb(sq)
         p.height[sq] = h + 1
         p.key ^= Z_HEIGHT[sq][h] ^ Z_HEIGHT[sq][h + 1]
+
+
+cdef inline void lift_dome(Position* p, int sq) noexcept nogil:
+    # Only a figure's dome is ever lifted (Europa's Talus moves on): domes stay otherwise.
+    p.dome &= ~square_bb(sq)
+    p.key ^= Z_DOME[sq]
 
 
 cdef inline void place_ram(Position* p, int sq) noexcept nogil:

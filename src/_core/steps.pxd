@@ -9,7 +9,7 @@ from santorini._core.position cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
-    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_RAM, stack_square, stack_count, move_then_build,
+    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_WHOLE, PASS_FIELD, stack_square, stack_count, move_then_build,
 )
 from santorini._core.position cimport Z_PLACED
 
@@ -63,7 +63,7 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
         remove_block(p, sq)
     elif kind == STEP_KILL:
         remove_worker(p, sq, side_at(p, sq))
-    elif kind == STEP_RAM:
+    elif kind == STEP_WHOLE and sq != PASS_FIELD:
         place_ram(p, sq)
 
 

@@ -15,7 +15,7 @@ from santorini._core.turn cimport Turn, NO_TURN
 
 
 cdef void normalize(const Position* p, Spelling* s) noexcept nogil:
-    """`^sq*` onto level 3 is `^sq`; placement squares come in square order."""
+    """`^sq*` onto level 3 is `^sq`; setup placement squares come in square order."""
     cdef int h[25]
     cdef bint dome[25]
     cdef int i, sq
@@ -31,9 +31,16 @@ cdef void normalize(const Position* p, Spelling* s) noexcept nogil:
                 dome[sq] = True
             elif h[sq] < 3:
                 h[sq] += 1
-    if s.n == 2 and s.kind[0] == SPELL_PLACE and s.kind[1] == SPELL_PLACE and s.square[0] > s.square[1]:
-        s.square[0], s.square[1] = s.square[1], s.square[0]
-        s.dome[0], s.dome[1] = s.dome[1], s.dome[0]     # the female's mark goes with its square
+    cdef int j
+    if s.n < 2 or s.kind[0] != SPELL_PLACE or s.kind[1] != SPELL_PLACE:
+        return
+    # A setup placement (two squares, three for Graeae): the female's mark goes with its square.
+    for i in range(1, s.n):
+        j = i
+        while j > 0 and s.square[j - 1] > s.square[j]:
+            s.square[j - 1], s.square[j] = s.square[j], s.square[j - 1]
+            s.dome[j - 1], s.dome[j] = s.dome[j], s.dome[j - 1]
+            j -= 1
 
 
 cdef bint same_spelling(const Spelling* a, const Spelling* b) noexcept nogil:

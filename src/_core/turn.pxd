@@ -65,10 +65,16 @@ cdef enum:
     STEP_REMOVE = 10        # the top block of sq is taken away
     STEP_KILL = 11          # the worker on sq leaves the game (implied by a power: not written)
     STEP_PLACE_FEMALE = 12  # like PLACE, the side's female worker (Selene's pair)
-    STEP_PASS = 13          # the whole turn: an optional turn declined (Dionysus' extra turn); square 0
+    STEP_TOKEN = 13         # the acting power's figure goes to sq (Europa's Talus): the god's end_turn
+                            # hook moves it, since only the god knows where it stood (god.pxd, figures)
     STEP_STACK = 14         # 2 to 4 BUILDs on one square next to the worker: the "square" field is
                             # a stack (stack_field), so a turn of many builds (Morpheus) fits
-    STEP_RAM = 15           # the whole turn: the Golden Fleece's Ram figure is put on sq (fleece.pxd)
+    STEP_WHOLE = 15         # the whole turn is one act that moves no worker: the Golden Fleece's Ram put
+                            # on sq (fleece.pxd), or, with the square PASS_FIELD, an optional turn
+                            # declined (Dionysus' extra turn)
+
+cdef enum:
+    PASS_FIELD = 31         # STEP_WHOLE's square field for a declined turn (no square is 31)
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
@@ -132,6 +138,14 @@ cdef inline Turn first_build(int sq) noexcept nogil:
 
 cdef inline Turn make_placement(int a, int b) noexcept nogil:
     return step(0, STEP_PLACE, a) | step(1, STEP_PLACE, b)
+
+cdef inline Turn pass_turn() noexcept nogil:
+    """The turn that declines an optional turn (Dionysus' extra turn): `pass`."""
+    return step(0, STEP_WHOLE, PASS_FIELD)
+
+cdef inline Turn ram_turn(int sq) noexcept nogil:
+    """The Golden Fleece's setup turn that puts the Ram on sq: `ram@sq`."""
+    return step(0, STEP_WHOLE, sq)
 
 # A STACK step's 5 bits: the direction from the acting worker (3 bits: the
 # eight neighbours in the order of a 3x3 grid read rank by rank, the centre

@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aphrodite'], 43)
+(['achilles', 'adonis', 'aphrodite'], 45)
 """
 
 from __future__ import annotations
@@ -274,10 +274,11 @@ _OFFICIAL_BANS: Final = (
 #: once-a-game power she holds, or whether it comes back spent; and Adonis against Hermes:
 #: the binding follows one worker, and the engine lists Hermes' walks by where his workers
 #: end, not by which went where (Board Game Arena special-cases multi-move powers here);
-#: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set.
+#: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set; and Circe
+#: against Europa, whose Talus stands on the board for her card, not for whoever holds its power.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus")] + [frozenset(("adonis", "hermes")), frozenset(("adonis", "odysseus"))])
+    "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -596,6 +597,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (30, False, True)
+    (32, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

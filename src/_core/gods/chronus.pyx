@@ -1,7 +1,8 @@
 # Chronus: also wins as soon as five complete towers (a dome on level 3) stand
-# on the board, whoever built them; domes on lower levels do not count.
+# on the board, whoever built them; domes on lower levels and figures (Europa's
+# Talus) do not count.
 from santorini._core.bitboard cimport popcount
-from santorini._core.god cimport God, god_defaults, god_of
+from santorini._core.god cimport God, god_defaults, god_of, complete_towers
 from santorini._core.position cimport Position
 
 cdef enum:
@@ -9,7 +10,7 @@ cdef enum:
 
 
 cdef bint wins(const Position* p, int seat) noexcept nogil:
-    return popcount(p.ge[3] & p.dome) >= TOWERS_TO_WIN
+    return popcount(complete_towers(p)) >= TOWERS_TO_WIN
 
 
 # Evaluation: each complete tower brings him nearer; the fourth makes any
@@ -20,7 +21,7 @@ EVAL_WEIGHTS = (("tower", 40), ("last_tower", 250))
 
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
     cdef const int* weight = god_of(p, seat).weight
-    cdef int towers = popcount(p.ge[3] & p.dome)
+    cdef int towers = popcount(complete_towers(p))
     cdef int value = weight[0] * towers
     if towers == TOWERS_TO_WIN - 1 and p.ge[3] & ~p.dome & ~p.occ:
         value += weight[1]
@@ -29,7 +30,7 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
 
 cdef int pieces_to_win(const Position* p, int seat) noexcept nogil:
     # A tower is completed by its dome: one piece per missing tower at least.
-    return TOWERS_TO_WIN - popcount(p.ge[3] & p.dome)
+    return TOWERS_TO_WIN - popcount(complete_towers(p))
 
 
 cdef void install(God* g) noexcept nogil:

@@ -9,7 +9,7 @@ from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps,
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.movegen cimport limits_of
 from santorini._core.position cimport Position, TurnFacts, MAX_SIDES, NO_WINNER, side_at, pos_change_state
-from santorini._core.turn cimport Turn, header, step, STEP_PASS
+from santorini._core.turn cimport Turn, header, step, pass_turn
 
 #: SFEN: the extra turns still to take, 1 and up.
 SFEN_COUNTER = (1, 255)
@@ -57,7 +57,7 @@ cdef void extra_turns(Gen* g) noexcept nogil:
     cdef bint demand = False
     if g.climb_only:
         return          # the demand is judged here, worker by worker
-    emit(g, step(0, STEP_PASS, 0))
+    emit(g, pass_turn())
     for side in range(p.nsides):
         if side != g.side and p.side_bb[side]:
             limits_of(p, seat_of_side(p, side), -1, g.side, &lims[side])

@@ -8,7 +8,7 @@ from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
-    polyphemus, theseus, jason, atalanta, nemesis, adonis,
+    polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae,
 )
 
 #: name -> god id, for every god the core plays.
@@ -104,6 +104,8 @@ _install(27, "poseidon", poseidon.install)
 _install(28, "selene", selene.install)
 _install(29, "triton", triton.install)
 _install(30, "zeus", zeus.install)
+_install(34, "europa", europa.install)
+_install(36, "graeae", graeae.install)
 _install(37, "hades", hades.install)
 _install(41, "nemesis", nemesis.install)
 _install(44, "terpsichore", terpsichore.install)

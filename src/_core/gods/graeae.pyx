@@ -1,0 +1,75 @@
+# Graeae: her side places three workers.  One moves, then the build is made by a
+# worker that did not move (revised text, default): `b2-c3,d4^d5`, the switch
+# `,sq` naming the builder.  Original text (the `revised-text` ruling's
+# alternative): any of her workers builds, the moved one without a switch,
+# `b2-c3^d4`.  A move after which no allowed builder can build is no turn.  One
+# turn per move and build square: written with the moved worker when it may
+# build there, else with the ASCII-first unmoved worker that may (docs/notation.md).
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb
+from santorini._core.genkit cimport emit, move_targets, move_steps, move_wins, build_squares, squares_by_name
+from santorini._core.god cimport God, Gen, god_defaults, STAGE_REST
+from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
+from santorini._core.turn cimport Turn, header, step, win_flag, first_build, STEP_BUILD, STEP_SELECT
+
+#: The most workers her side has on the board (no state: the three she placed).
+MOST_WORKERS = {None: 3}
+
+
+cdef inline void emit_builds_by(Gen* g, Turn moved, int k, int builder, Bitboard squares) noexcept nogil:
+    """moved, then a switch to the worker on builder (k < 0: no switch) and a build on
+    each of squares."""
+    cdef int b
+    cdef Turn t
+    if k >= 0:
+        moved |= step(k, STEP_SELECT, builder)
+        k += 1
+    else:
+        k = -k - 1
+    while squares:
+        b = lsb(squares)
+        squares &= squares - 1
+        emit(g, moved | step(k, STEP_BUILD, b) | first_build(b))
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef bint original = p.rulings & RULE_ORIGINAL_TEXT
+    cdef Bitboard movers = g.movers
+    cdef Bitboard dests, occ_after, built, squares
+    cdef int builders[4]
+    cdef int src, dst, k, n, i
+    cdef Turn t
+    while movers:
+        src = lsb(movers)
+        movers &= movers - 1
+        # A frozen worker may still build (only its moves are barred).
+        n = squares_by_name(g.own & ~square_bb(src), builders)
+        dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0)
+            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                if g.stage != STAGE_REST:
+                    emit(g, t | win_flag())
+                continue
+            built = 0
+            if original:
+                built = build_squares(g, dst, occ_after)
+                emit_builds_by(g, t, -k - 1, dst, built)
+            for i in range(n):
+                squares = build_squares(g, builders[i], occ_after)
+                # Every builder's spelling is listed for parsing; one per outcome otherwise.
+                emit_builds_by(g, t, k, builders[i], squares if g.spellings else squares & ~built)
+                built |= squares
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.flags = 0             # the moved worker cannot build back where it came from
+    g.gen = gen
+    g.count = NULL
+    g.setup_workers = 3
