@@ -1,6 +1,6 @@
-"""Ruling scenarios of three Golden Fleece gods: Hades (37), Terpsichore (44) and Urania (45)
-(background: the rules digest's §1, §1.2 move vs force, §1.3, §2, §3.3 entries 37, 44, 45,
-§4 bans, §6 and §9, cited as "gods.md §n").
+"""Ruling scenarios of five Golden Fleece gods: Europa & Talus (34, ``europa``), Graeae (36),
+Hades (37), Terpsichore (44) and Urania (45) (background: the rules digest's §1, §1.2 move vs
+force, §1.3, §2, §3.3 entries 34, 36, 37, 44, 45, §4 bans, §6 and §9, cited as "gods.md §n").
 
 Written from the rules alone, before and independently of the code: every expected value
 below was worked out by hand (boards are drawn in comments where it helps). The format and
@@ -15,6 +15,18 @@ the builds are a multiset (``^c4^c4`` when c4 touches both workers' squares), le
 they can be given one to each worker, each next to its worker. A win ends the token
 (``b2-c3``, ``b2-c2,d4-d5``). One worker left: ``b2-c3^d4``. Canonical: fewest steps, then
 the ASCII-smallest string among the spellings of one outcome.
+
+Graeae's tokens (agreed with the core): her side places three workers (``+a1+b2+c3``); one
+worker moves, then ``,sq`` switches to a worker of hers that did not move, which builds:
+``b2-c3,d4^d5``; a winning move ends the token (``b2-c3``). Original text (ruling key
+``revised-text`` selected): the moved worker may build too, without a switch (``b2-c3^d4``).
+One turn per move and build square: the moved worker's spelling when it may build there
+(original text), else the ASCII-first unmoved builder's; the others are accepted spellings.
+
+Europa's token (agreed with the core): after the build, ``@sq`` puts the Talus on a square
+next to the worker that moved (``b2-c3^d4@c2``); the plain token leaves it where it is. The
+SFEN state ``europa[c2]`` is the Talus' square (none: on her card); the board shows that
+square's height, never a dome.
 """
 
 from __future__ import annotations
@@ -24,7 +36,7 @@ from collections import Counter
 import pytest
 
 from test_god_rulings import position
-from test_god_rulings_advanced import FOUR, Case, Loader, check, engine, two  # noqa: F401 - engine is the fixture
+from test_god_rulings_advanced import FOUR, REVISED, Case, Loader, check, engine, two  # noqa: F401 - engine is the fixture
 
 # --------------------------------------------------------------------------- scenarios
 
@@ -407,9 +419,264 @@ case(
 )
 
 
+# =========================================================================== 36 Graeae
+# gods.md §3.3 (36), §5.1 step 6, §6.1: she places three workers; one moves, and a worker of
+# hers that did not move makes the build (revised text); original text: any one of them.
+#
+#   5 B . . . A      A (Graeae) a1, c3, e5; B a5, e1. After a1-b2 the unmoved c3 builds on
+#   4 . . . . .      b3 b4 c2 c4 d2 d3 d4 and e5 on d4 d5 e4 (d4: both, written with c3).
+#   3 . . A . .
+#   2 . . . . .
+#   1 A . . . B
+#     a b c d e
+HAGS = {"a1": "A", "c3": "A", "e5": "A", "a5": "B", "e1": "B"}
+case(
+    "graeae", "graeae-places-three-workers",
+    position({}, gods=two("graeae"), round_number=1),
+    legal=["+a1+b2+c3", "+c3+d4+e5"],
+    illegal=["+a1+b2", "+a1+b2+c3+d4"],
+    count=2300,  # three of 25 squares
+    after={"+c3+a1+b2": position({"a1": "A", "b2": "A", "c3": "A"}, gods=two("graeae"), to_move=2, round_number=1)},
+)
+case(
+    "graeae", "graeae-opponent-places-two",
+    position({"a1": "A", "b2": "A", "c3": "A"}, gods=two("graeae"), to_move=2, round_number=1),
+    legal=["+d4+e5"],
+    illegal=["+d4+e5+a5"],
+    count=231,  # two of the 22 free squares
+)
+case(
+    "graeae", "graeae-an-unmoved-worker-builds",
+    position(HAGS, gods=two("graeae")),
+    legal=["a1-b2,c3^d4", "a1-b2,c3^b3", "a1-b2,e5^d5", "a1-b2,e5^e4", "c3-d4,a1^b2", "e5-d4,c3^c2"],
+    illegal=["a1-b2^a1", "a1-b2^c2", "a1-b2,b2^a1", "a1-b2,c3^a1", "a1-b2,e5^c4", "a1-b2"],
+    same={"a1-b2,e5^d4": "a1-b2,c3^d4"},
+    after={"a1-b2,e5^d4": position({"b2": "A", "c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"d4": 1},
+                                   gods=two("graeae"), to_move=2)},
+)
+case(
+    "graeae", "graeae-original-text-any-worker-builds",
+    # The moved worker's build is written without a switch (fewer steps), also where an
+    # unmoved one could build the same square (c2: b2 and c3).
+    position(HAGS, gods=two("graeae")),
+    rulings=[REVISED],
+    legal=["a1-b2^a1", "a1-b2^c2", "a1-b2,c3^d4", "a1-b2,e5^d5"],
+    illegal=["a1-b2^d4", "a1-b2,b2^a1"],
+    same={"a1-b2,c3^c2": "a1-b2^c2", "a1-b2,e5^d4": "a1-b2,c3^d4"},
+    after={"a1-b2^a1": position({"b2": "A", "c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"a1": 1},
+                                gods=two("graeae"), to_move=2)},
+)
+case(
+    "graeae", "graeae-a-move-no-unmoved-worker-can-follow-is-no-turn",
+    #   5 B . . . A      a1 is walled in by the domes a2 and b1, e5 by d4, d5 and e4: a1 can
+    #   4 . . . * *      only move to b2 and build nothing but b2. c3's move to b2 leaves no
+    #   3 . . A . .      unmoved builder (a1's last square taken, e5 walled): no turn. Its
+    #   2 * . . . .      other moves (b3 b4 c2 c4 d2 d3) each with a1's build on b2, and a1-b2
+    #   1 A * . . B      with c3's six builds (b3 b4 c2 c4 d2 d3): 12 turns.
+    #     a b c d e
+    position(HAGS, domes=["a2", "b1", "d4", "d5", "e4"], gods=two("graeae")),
+    legal=["c3-c2,a1^b2", "c3-d3,a1^b2", "a1-b2,c3^d3"],
+    illegal=["c3-b2,a1^b2", "c3-b2,a1^a2", "c3-b2^c3", "c3-b2,e5^d4"],
+    count=12,
+)
+case(
+    "graeae", "graeae-no-turn-when-no-unmoved-worker-can-build",
+    # a1 and a2 are walled in (domes a3 b1 b2 b3) and cannot move; e5's moves (d4 d5 e4) leave
+    # them nothing to build on: Graeae has no turn and loses.
+    position({"a1": "A", "a2": "A", "e5": "A", "c1": "B", "e1": "B"}, domes=["a3", "b1", "b2", "b3"],
+             gods=two("graeae")),
+    count=0,
+    seats_now="A:graeae,B:mortal#",
+)
+case(
+    "graeae", "graeae-original-text-the-walled-in-hags-need-no-build",
+    # The same position with the original text: e5 builds itself. d4: c3 c4 c5 d3 d5 e3 e4 e5
+    # (8), d5: c4 c5 d4 e4 e5 (5), e4: d3 d4 d5 e3 e5 (5) = 18.
+    position({"a1": "A", "a2": "A", "e5": "A", "c1": "B", "e1": "B"}, domes=["a3", "b1", "b2", "b3"],
+             gods=two("graeae")),
+    rulings=[REVISED],
+    legal=["e5-d4^c3", "e5-e4^e5"],
+    count=18,
+)
+case(
+    "graeae", "graeae-climb-onto-level-three-wins-before-any-build",
+    position({"b2": "A", "d4": "A", "e1": "A", "a5": "B", "e5": "B"}, {"b2": 2, "c3": 3}, gods=two("graeae")),
+    legal=["b2-c3"],
+    illegal=["b2-c3,d4^d3", "b2-c3^b2", "b2-c3,e1^d1"],
+    after={"b2-c3": position({"c3": "A", "d4": "A", "e1": "A", "a5": "B", "e5": "B"}, {"b2": 2, "c3": 3},
+                             gods="A:graeae#,B:mortal", to_move=2)},
+)
+case(
+    "graeae", "graeae-frozen-worker-builds",
+    # Hypnus freezes b2 (level 1, strictly highest of her three): it does not move but builds.
+    position({"b2": "A", "d4": "A", "e1": "A", "a5": "B", "e5": "B"}, {"b2": 1}, gods=two("graeae", "hypnus")),
+    legal=["d4-c3,b2^b3", "d4-c3,b2^c2", "e1-d1,b2^c1", "d4-c4,e1^d2"],
+    illegal=["b2-c3,d4^d3", "b2-b3,e1^e2", "d4-c3^d4"],
+    after={"d4-c3,b2^a1": position({"b2": "A", "c3": "A", "e1": "A", "a5": "B", "e5": "B"}, {"b2": 1, "a1": 1},
+                                   gods=two("graeae", "hypnus"), to_move=2)},
+)
+case(
+    "graeae", "graeae-circe-holds-her-power-with-two-workers",
+    # Graeae's a5, e5, e1 do not all neighbour each other: Circe holds her power, moves one of
+    # her two workers and builds with the other.
+    position({"a1": "A", "c3": "A", "a5": "B", "e5": "B", "e1": "B"}, gods="A:circe[graeae],B:graeae"),
+    legal=["a1-b2,c3^d4", "c3-d3,a1^a2"],
+    illegal=["a1-b2^a1", "c3-d3^d4"],
+    after={"a1-b2,c3^d4": position({"b2": "A", "c3": "A", "a5": "B", "e5": "B", "e1": "B"}, {"d4": 1},
+                                   gods="A:circe[graeae],B:graeae", to_move=2)},
+)
+case(
+    "graeae", "graeae-three-players",
+    position({"a1": "A", "c3": "A", "e5": "A", "a5": "B", "e1": "B", "c1": "C", "c5": "C"},
+             gods="A:graeae,B:mortal,C:mortal"),
+    legal=["a1-b2,c3^d4", "e5-e4,c3^d3"],
+    illegal=["a1-b2^a1", "e5-e4^e5"],
+    after={"e5-e4,c3^d3": position({"a1": "A", "c3": "A", "e4": "A", "a5": "B", "e1": "B", "c1": "C", "c5": "C"},
+                                   {"d3": 1}, gods="A:graeae,B:mortal,C:mortal", to_move=2)},
+)
+case(
+    "graeae", "graeae-three-players-places-three",
+    position({"a1": "A", "b2": "A"}, gods="A:mortal,B:graeae,C:mortal", to_move=2, round_number=1),
+    legal=["+c3+d4+e5"],
+    illegal=["+c3+d4"],
+    count=1771,  # three of the 23 free squares
+)
+
+# =========================================================================== 34 Europa & Talus
+# gods.md §3.3 (34), §1.1, §6.1, §8 item 6: after her build Europa may put the Talus on an
+# unoccupied square next to the worker that moved (or move it there); for everyone its
+# square is like a square with only a dome on it, but no complete tower.
+#
+#   5 B . . . .      A (Europa) b2, d4; B a5, e1.
+#   4 . . . A .
+#   3 . . . . .
+#   2 . A . . .
+#   1 . . . . B
+#     a b c d e
+EUROPA = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+case(
+    "europa", "europa-puts-the-talus-next-to-the-moved-worker",
+    position(EUROPA, gods=two("europa")),
+    legal=["b2-c3^d3", "b2-c3^d3@c2", "b2-c3^d3@d3", "b2-c3^d3@b2", "b2-c3^d3@c4"],
+    illegal=["b2-c3^d3@d4", "b2-c3^d3@e5", "b2-c3^d3@a1", "b2-c3@c2^d3", "b2-c3^d3@c2@c4", "b2-c3@c2"],
+    after={
+        "b2-c3^d3@c2": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"d3": 1}, gods="A:europa[c2],B:mortal",
+                                to_move=2),
+        "b2-c3^d3": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"d3": 1}, gods=two("europa"), to_move=2),
+    },
+)
+case(
+    "europa", "europa-counted-turns",
+    # a1's only move is b2 (a2, b1 domes), e5 is walled in (d4, d5, e4 domes). From b2: six
+    # builds (a1 a3 b3 c1 c2 c3), each declined or followed by the Talus on one of those six
+    # squares (after the build, any height): 6 x 7 = 42.
+    position({"a1": "A", "e5": "A", "c5": "B", "e1": "B"}, domes=["a2", "b1", "d4", "d5", "e4"], gods=two("europa")),
+    legal=["a1-b2^c3", "a1-b2^c3@c3", "a1-b2^c3@a1"],
+    count=42,
+)
+case(
+    "europa", "europa-relocates-the-talus-and-it-blocks-her-own-workers",
+    # The Talus stands on c2 (level 1): she may not move or build there; she may move it
+    # next to her moved worker (the square it stands on is no relocation) or leave it.
+    position(EUROPA, {"c2": 1}, gods="A:europa[c2],B:mortal"),
+    legal=["b2-c3^d3", "b2-c3^d3@b2", "b2-b3^a4@c4"],
+    illegal=["b2-c2^b2", "b2-c3^c2", "b2-c3^d3@c2", "b2-b1^c2"],
+    after={
+        "b2-c3^d3@b2": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"c2": 1, "d3": 1},
+                                gods="A:europa[b2],B:mortal", to_move=2),
+        "b2-c3^d3": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"c2": 1, "d3": 1},
+                             gods="A:europa[c2],B:mortal", to_move=2),
+    },
+)
+case(
+    "europa", "europa-talus-blocks-the-opponents-moves-and-builds",
+    # The Talus on c3 (level 2): B's b2 and d2 neither move nor build there, not even a dome
+    # on it once it is level 3.
+    position({"a1": "A", "e5": "A", "b2": "B", "d2": "B"}, {"c3": 2}, gods="A:europa[c3],B:mortal", to_move=2),
+    legal=["b2-b3^c4", "d2-d3^d4"],
+    illegal=["b2-c3^b2", "b2-b3^c3", "d2-d3^c3", "d2-c2^c3"],
+)
+case(
+    "europa", "europa-talus-refuses-a-minotaur-push",
+    # B's Minotaur b2 -> c3 would push A's c3 onto the Talus on d4: refused; d2 -> c3 pushes
+    # it to b4.
+    position({"c3": "A", "a5": "A", "b2": "B", "d2": "B"}, gods="A:europa[d4],B:minotaur", to_move=2),
+    legal=["d2-c3^d2", "b2-b3^b2"],
+    illegal=["b2-c3^b2", "b2-c3^c2"],
+    after={"d2-c3^d2": position({"b4": "A", "a5": "A", "b2": "B", "c3": "B"}, {"d2": 1},
+                                gods="A:europa[d4],B:minotaur", round_number=4)},
+)
+case(
+    "europa", "europa-talus-refuses-a-charon-ferry",
+    # B's Charon on c3: A's b2 would land on d4 (the Talus): no ferry; A's d3 lands on b3.
+    position({"b2": "A", "d3": "A", "a5": "B", "c3": "B"}, gods="A:europa[d4],B:charon", to_move=2),
+    legal=["c3>d3-d3^d2", "c3-c4^c3"],
+    illegal=["c3>b2-b2^c3", "c3>b2-c2^c3"],
+    after={"c3>d3-d3^d2": position({"b2": "A", "b3": "A", "a5": "B", "d3": "B"}, {"d2": 1},
+                                   gods="A:europa[d4],B:charon", round_number=4)},
+)
+case(
+    "europa", "europa-talus-is-no-complete-tower-for-chronus",
+    # Four complete towers (a1 a2 b1 e5) and the Talus on a level-3 square (c3): no fifth
+    # tower, and nobody may dome c3. Chronus' dome on d1 makes the fifth.
+    position({"a4": "A", "e3": "A", "c2": "B", "e4": "B"}, {"a1": 3, "a2": 3, "b1": 3, "e5": 3, "c3": 3, "d1": 3},
+             ["a1", "a2", "b1", "e5"], gods="A:europa[c3],B:chronus", to_move=2),
+    seats_now="A:europa[c3],B:chronus",
+    legal=["c2-d2^d1"],
+    illegal=["c2-b2^c3", "c2-d2^c3", "c2-c3^c2"],
+    seats_after={"c2-d2^d1": "A:europa[c3],B:chronus#"},
+)
+case(
+    "europa", "europa-winning-move-places-no-talus",
+    position(EUROPA, {"b2": 2, "c3": 3}, gods=two("europa")),
+    legal=["b2-c3"],
+    illegal=["b2-c3@b2", "b2-c3^d3@b2"],
+    after={"b2-c3": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"b2": 2, "c3": 3},
+                             gods="A:europa#,B:mortal", to_move=2)},
+)
+case(
+    "europa", "europa-three-players-elimination-takes-the-talus-away",
+    # C (Europa) is walled in on a1, a2 (domes a3 b1 b2 b3): when play reaches her she is
+    # eliminated, her workers and her Talus (c3) leave the board.
+    position({"c1": "A", "e2": "A", "e5": "B", "d5": "B", "a1": "C", "a2": "C"}, domes=["a3", "b1", "b2", "b3"],
+             gods="A:mortal,B:mortal,C:europa[c3]", to_move=2),
+    legal=["e5-e4^e5"],
+    illegal=["d5-c4^c3"],
+    after={"e5-e4^e5": position({"c1": "A", "e2": "A", "e4": "B", "d5": "B"}, {"e5": 1}, ["a3", "b1", "b2", "b3"],
+                                gods="A:mortal,B:mortal,-C:europa", round_number=4)},
+)
+case(
+    "europa", "europa-three-players-blocks-both-opponents",
+    position({"a1": "A", "e5": "A", "b2": "B", "e1": "B", "d4": "C", "a5": "C"},
+             gods="A:europa[c3],B:mortal,C:mortal", to_move=3),
+    legal=["d4-d3^d2", "d4-c4^b4"],
+    illegal=["d4-c3^d4", "d4-d3^c3"],
+)
+case(
+    "europa", "europa-four-players-teammate-places-no-talus",
+    position(EUROPA, gods=FOUR.format("europa", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["b2-c3^d3"],
+    illegal=["b2-c3^d3@c2"],
+)
+case(
+    "europa", "europa-four-players-talus-binds-her-teammate",
+    position(EUROPA, gods=FOUR.format("europa[c3]", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["b2-b3^c4"],
+    illegal=["b2-c3^d3", "b2-b3^c3"],
+)
+case(
+    "europa", "europa-four-players-places-the-talus",
+    position(EUROPA, gods=FOUR.format("europa[c3]", "mortal", "mortal", "mortal")),
+    legal=["b2-b3^a4@c2", "b2-b3^a4"],
+    illegal=["b2-c3^d3", "b2-b3^a4@c3"],
+    after={"b2-b3^a4@c2": position({"b3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"a4": 1},
+                                   gods=FOUR.format("europa[c2]", "mortal", "mortal", "mortal"), to_move=2)},
+)
+
+
 # --------------------------------------------------------------------------- the runner
 
-GOLDEN_FLEECE = ("hades", "terpsichore", "urania")
+GOLDEN_FLEECE = ("europa", "graeae", "hades", "terpsichore", "urania")
 
 CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
 

@@ -1,11 +1,12 @@
-"""The reference oracle with four Golden Fleece gods - Hades, Nemesis, Terpsichore and Urania
-(gods.md §3.3, 37, 41, 44, 45): the torus, interactions the ruling scenarios
+"""The reference oracle with six Golden Fleece gods - Europa & Talus, Graeae, Hades, Nemesis,
+Terpsichore and Urania (gods.md §3.3, 34, 36, 37, 41, 44, 45): the torus, interactions the ruling scenarios
 (test_god_rulings_golden_fleece.py) do not cover, Nemesis' rulings (written from the project's
 rulings: the decisions in the docstrings of santorini.reference.position and
 santorini.reference.gods_golden_fleece), canonical spellings re-derived by brute force, random
 games, and the perft tables tests/data/perft-golden-fleece.tsv and
 perft-golden-fleece-multiplayer.tsv, perft-nemesis.tsv, perft-nemesis-multiplayer.tsv and
-perft-nemesis-original.tsv (make_perft_nemesis.py).
+perft-nemesis-original.tsv (make_perft_nemesis.py), perft-graeae.tsv, perft-graeae-multiplayer.tsv,
+perft-graeae-original.tsv, perft-europa.tsv and perft-europa-multiplayer.tsv (make_perft_golden_fleece_2.py).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Iterable
 import pytest
 
 from conftest import perft_table
-from santorini.errors import IllegalMoveError
+from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import square_index
 from santorini.reference import SUPPORTED_GODS, RefPosition, gods_golden_fleece, neighbours
 from santorini.reference.gods_golden_fleece import TORUS, adjacency
@@ -25,6 +26,8 @@ from santorini.reference.powers import RESTRICTING_POWERS
 from test_reference_advanced import after, board, canonical_by_brute_force
 
 GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
+#: Graeae (2 and 3 players) and Europa & Talus (2, 3 and 4).
+GOLDEN_FLEECE_2 = ["europa", "graeae"]
 TABLES = ("perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv")
 ORIGINAL = frozenset({"revised-text"})  # the ruling key whose alternative is the original text
 
@@ -48,7 +51,7 @@ def test_doctests() -> None:
 
 
 def test_supported() -> None:
-    assert set(GOLDEN_FLEECE) <= SUPPORTED_GODS
+    assert set(GOLDEN_FLEECE) | set(GOLDEN_FLEECE_2) <= SUPPORTED_GODS
     assert "hades" in RESTRICTING_POWERS
 
 
@@ -340,6 +343,234 @@ def test_nemesis_persephone_a_trade_up_is_no_climb() -> None:
     assert "b2-c3^d3>a5>e1" in turns and not any(t.startswith("b2-b1") for t in turns)
 
 
+# --------------------------------------------------------------------------- Graeae
+
+
+#: Graeae (A) on a1, c3 and e5; B on a5 and e1.
+HAGS = {"a1": "A", "c3": "A", "e5": "A", "a5": "B", "e1": "B"}
+
+
+def test_graeae_plays_with_two_and_three_players_only() -> None:
+    with pytest.raises(UnsupportedError):
+        RefPosition("00000/00000/00000/00000/00000 1 A:graeae,B:mortal,A:mortal,B:mortal 1 -")
+    assert len(RefPosition("00000/00000/00000/00000/00000 1 A:graeae,B:mortal,C:mortal 1 -").legal_turns()) == 2300
+
+
+def test_graeae_side_has_at_most_three_workers() -> None:
+    pos({**HAGS, "c1": "A"}, seats="A:mortal,B:mortal")  # no limit checked for a mortal side
+    with pytest.raises(SfenError):
+        pos({**HAGS, "c1": "A"}, seats="A:graeae,B:mortal")
+    assert pos({"a1": "A", "c3": "A", "a5": "B", "e1": "B"}, seats="A:graeae,B:mortal").legal_turns()
+
+
+def test_graeae_every_turn_moves_one_worker_and_another_builds() -> None:
+    p = pos(HAGS, {"b2": 1, "d4": 2}, ["b4"], seats="A:graeae,B:mortal")
+    turns = p.legal_turns()
+    assert turns
+    for token in turns:
+        start, builder, built = token[0:2], token[6:8], token[9:11]
+        assert token[2] == "-" and token[5] == "," and token[8] == "^" and len(token) == 11, token
+        unmoved = [sq for sq in ("a1", "c3", "e5") if sq != start]
+        assert builder in unmoved and square_index(built) in neighbours(square_index(builder)), token
+        # written with the ASCII-first unmoved worker that may build there
+        assert not any(other < builder and square_index(built) in neighbours(square_index(other))
+                       for other in unmoved), token
+
+
+def test_graeae_lone_worker_revised_no_turn_original_moves_and_builds() -> None:
+    revised = pos({"c3": "A", "a5": "B", "e1": "B"}, seats="A:graeae,B:mortal")
+    assert revised.legal_turns() == [] and revised.winner() == "B"
+    original = pos({"c3": "A", "a5": "B", "e1": "B"}, seats="A:graeae,B:mortal", rulings=ORIGINAL)
+    # eight moves, eight builds each but next to B's a5 (from b4) and e1 (from d2)
+    assert "c3-d4^e5" in original.legal_turns() and len(original.legal_turns()) == 8 * 8 - 2
+
+
+def test_graeae_two_workers_left_the_other_one_builds() -> None:
+    # After a removal (Bia, Medusa) two are left: the one that does not move builds.
+    p = pos({"b2": "A", "d4": "A", "a5": "B", "e1": "B"}, seats="A:graeae,B:mortal")
+    turns = p.legal_turns()
+    assert "b2-c3,d4^d3" in turns and not any(t.startswith("b2-c3^") for t in turns)
+    assert all(t.startswith("b2-") and ",d4^" in t or t.startswith("d4-") and ",b2^" in t for t in turns)
+
+
+def test_graeae_hypnus_tie_among_three_freezes_nobody() -> None:
+    p = pos({"b2": "A", "d4": "A", "e1": "A", "a5": "B", "e5": "B"}, {"b2": 1, "d4": 1}, seats="A:graeae,B:hypnus")
+    assert {t[:2] for t in p.legal_turns()} == {"b2", "d4", "e1"}
+    q = pos({"b2": "A", "d4": "A", "e1": "A", "a5": "B", "e5": "B"}, {"b2": 1, "d4": 2}, seats="A:graeae,B:hypnus")
+    assert {t[:2] for t in q.legal_turns()} == {"b2", "e1"}
+    assert any(",d4^" in t for t in q.legal_turns())
+
+
+def test_graeae_builder_obeys_limus() -> None:
+    # Limus on d5: no block next to her (c4 c5 d4 e4 e5); a dome on level 3 stays allowed.
+    q = pos({"a1": "A", "c3": "A", "e5": "A", "d5": "B", "e1": "B"}, {"e4": 3}, seats="A:graeae,B:limus")
+    turns = q.legal_turns()
+    assert "a1-b2,e5^e4" in turns
+    assert not any(t.endswith(("^c4", "^d4", "^e5", "^c5")) for t in turns if t[5] == ",")
+
+
+def test_graeae_aphrodite_charmed_mover_ends_next_to_her() -> None:
+    # Aphrodite on b3 and a5 charms b2 (d4 and e1 are free): b2 ends next to one of hers.
+    p = pos({"b2": "A", "d4": "A", "e1": "A", "a5": "B", "b3": "B"}, seats="A:graeae,B:aphrodite")
+    lovers = set(neighbours(square_index("b3"))) | set(neighbours(square_index("a5")))
+    charmed_moves = {t[3:5] for t in p.legal_turns() if t.startswith("b2-")}
+    assert charmed_moves == {"a2", "a3", "c2", "c3"} and all(square_index(sq) in lovers for sq in charmed_moves)
+    assert {t[3:5] for t in p.legal_turns() if t.startswith("d4-")} == {"c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"}
+
+
+def test_graeae_three_players_elimination_removes_her_three_workers() -> None:
+    # Graeae (C) on a1, a2 and b1 walled in by domes: eliminated with her three workers.
+    p = pos({"c3": "A", "e5": "A", "e1": "B", "d4": "B", "a1": "C", "a2": "C", "b1": "C"},
+            domes=["a3", "b2", "b3", "c1", "c2"], seats="A:mortal,B:mortal,C:graeae", to_move=2)
+    p.play("e1-d1^e1")
+    assert p.sfen().split()[2] == "A:mortal,B:mortal,-C:graeae" and not p.workers_of("C")
+
+
+def test_graeae_other_builders_are_spellings_of_the_listed_turn() -> None:
+    for rulings in ((), ORIGINAL):
+        p = pos(HAGS, seats="A:graeae,B:mortal", rulings=rulings)
+        listed = set(p.legal_turns())
+        for token in list(listed)[::7]:
+            move = token.split(",")[0].split("^")[0]
+            built = token[-2:]
+            for builder in ("a1", "c3", "e5", move[3:5]):
+                spelling = f"{move}^{built}" if builder == move[3:5] else f"{move},{builder}^{built}"
+                if spelling == token or builder == move[:2]:
+                    continue
+                other = p.copy()
+                try:
+                    other.play(spelling)
+                except IllegalMoveError:
+                    continue
+                assert spelling not in listed and other.sfen() == after(p, token), spelling
+
+
+# --------------------------------------------------------------------------- Europa & Talus
+
+
+#: Europa (A) on b2 and d4; B on a5 and e1.
+EUROPA = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+
+
+def test_europa_state_round_trips_and_shows_no_dome() -> None:
+    p = pos(EUROPA, {"c2": 2}, seats="A:europa[c2],B:mortal")
+    assert p.talus == [square_index("c2"), None]
+    assert p.sfen() == RefPosition(p.sfen()).sfen()
+    assert p.sfen().split()[0].split("/")[3] == "00A200"  # rank 2: the Talus' square shows its level only
+    p.play("b2-b3^a4@c3")
+    assert p.sfen().split()[2] == "A:europa[c3],B:mortal" and p.sfen().split()[0].split("/")[3] == "00200"
+
+
+def test_europa_bad_states_are_sfen_errors() -> None:
+    for seats in ("A:europa[d4],B:mortal", "A:europa[a5],B:mortal", "A:europa[f6],B:mortal", "A:europa[used],B:mortal",
+                  "A:europa[c2],B:europa[c2]", "A:europa[e5],B:mortal"):
+        with pytest.raises(SfenError):
+            pos(EUROPA, domes=["e5"], seats=seats)
+    with pytest.raises(SfenError):  # before every side has placed
+        RefPosition("00000/00000/000A00/00000/0A0000 2 A:europa[b1],B:mortal 1 -")
+    with pytest.raises(SfenError):  # on the boulder
+        RefPosition(f"{board(EUROPA)} 1 A:europa[c3],B:mortal 3 boulder@c3")
+    with pytest.raises(SfenError):
+        pos(EUROPA, seats="A:mortal[c2],B:mortal")
+
+
+def test_europa_circe_is_banned() -> None:
+    for seats in ("A:circe,B:europa", "A:europa,B:circe"):
+        with pytest.raises(UnsupportedError):
+            pos(EUROPA, seats=seats)
+
+
+def test_europa_mirror_each_seat_has_her_own_talus() -> None:
+    p = pos(EUROPA, seats="A:europa[c3],B:europa[a4]")
+    assert "b2-b3^c4@c2" in p.legal_turns() and "b2-b3^c4@a4" not in p.legal_turns()
+    p.play("b2-b3^c4@c2")
+    assert p.sfen().split()[2] == "A:europa[c2],B:europa[a4]"
+    turns = p.legal_turns()  # c3 is free again; c2 holds A's Talus, a4 B's own
+    assert not any(t.startswith("a5-a4") or "@c2" in t or "@a4" in t for t in turns)
+    assert "e1-d2^e1@c3" in turns and "e1-d2^c3" in turns
+
+
+def test_europa_talus_closes_its_square_to_every_power() -> None:
+    talus = "A:europa[c3],B:{}"
+    cases = {
+        # Apollo, Urania (across the edge: the Talus on a3, Urania on e3), Atlas' and Selene's
+        # domes at any level, Hephaestus, Demeter, Zeus, Polyphemus' domes, Jason's placement
+        "apollo": ({"b2": "B", "e1": "B"}, "b2-c3"), "artemis": ({"b2": "B", "e1": "B"}, "b2-c3"),
+        "atlas": ({"b2": "B", "e1": "B"}, "^c3"), "demeter": ({"b2": "B", "e1": "B"}, "^c3"),
+        "hermes": ({"b2": "B", "e1": "B"}, "-c3"),
+    }
+    for god, (theirs, part) in cases.items():
+        p = pos({"a1": "A", "e5": "A", **theirs}, {"b3": 1}, seats=talus.format(god), to_move=2)
+        assert p.legal_turns() and not any(part in t for t in p.legal_turns()), god
+    urania = pos({"a1": "A", "c5": "A", "e3": "B", "e1": "B"}, seats="A:europa[a3],B:urania", to_move=2)
+    assert "e3-a4^e3" in urania.legal_turns() and not any("a3" in t for t in urania.legal_turns())
+    jason = pos({"a3": "A", "e5": "A", "b2": "B", "d2": "B"}, seats="A:europa[a1],B:jason", to_move=2)
+    assert "+a2-b3^c3" in jason.legal_turns() and not any(t.startswith("+a1") for t in jason.legal_turns())
+    poly = pos({"a3": "A", "e5": "A", "b2": "B", "d2": "B"}, {"c3": 3}, seats="A:europa[c3],B:polyphemus", to_move=2)
+    assert not any("^c3" in t for t in poly.legal_turns())
+    selene = pos({"a3": "A", "e5": "A", "b2": "b", "d2": "B"}, seats="A:europa[c3],B:selene", to_move=2)
+    assert not any("c3" in t for t in selene.legal_turns())
+
+
+def test_europa_ares_takes_no_block_from_under_the_talus() -> None:
+    # Ares' unmoved d3 touches c3 (level 2, the Talus) and d2 (level 1).
+    p = pos({"a1": "A", "e5": "A", "b3": "B", "d3": "B"}, {"c3": 2, "d2": 1}, seats="A:europa[c3],B:ares", to_move=2)
+    turns = p.legal_turns()
+    assert "b3-a4^a5_d2" in turns and not any("_c3" in t for t in turns)
+
+
+def test_europa_dionysus_extra_turn_moves_her_worker_without_the_talus() -> None:
+    p = pos(EUROPA, seats="A:europa,B:dionysus[1]", to_move=2)
+    turns = p.legal_turns()
+    assert "b2-c3^d3" in turns and not any("@" in t for t in turns)
+
+
+def test_europa_talus_next_to_the_moved_worker_after_a_minotaur_push() -> None:
+    # Her Minotaur-free turn: the Talus goes next to where the moved worker stands, never
+    # next to the unmoved one only.
+    p = pos(EUROPA, seats="A:europa,B:mortal")
+    for token in p.legal_turns():
+        if "@" in token:
+            moved_to, square = token[3:5], token.split("@")[1]
+            assert square_index(square) in neighbours(square_index(moved_to)), token
+
+
+def test_europa_three_players_elimination_frees_the_square() -> None:
+    p = pos({"c1": "A", "e2": "A", "e5": "B", "d5": "B", "a1": "C", "a2": "C"}, domes=["a3", "b1", "b2", "b3"],
+            seats="A:mortal,B:mortal,C:europa[c3]", to_move=2)
+    assert not any("c3" in t for t in p.legal_turns())
+    p.play("e5-e4^e5")
+    assert p.talus == [None, None, None] and p.sfen().split()[2] == "A:mortal,B:mortal,-C:europa"
+    assert any(t.startswith("c1-c2^c3") for t in p.legal_turns())  # the square is open again
+    with pytest.raises(SfenError):
+        RefPosition(p.sfen().replace("-C:europa", "-C:europa[c3]"))
+
+
+def test_europa_four_players_binds_both_teams() -> None:
+    seats = "A:mortal,B:europa[c3],A:mortal,B:mortal"
+    for to_move in (1, 3, 4):
+        p = pos(EUROPA, seats=seats, to_move=to_move)
+        assert not any("c3" in t for t in p.legal_turns()), to_move
+    assert any("@" in t for t in pos(EUROPA, seats=seats, to_move=2).legal_turns())
+
+
+def test_europa_random_games_round_trip() -> None:
+    rng = random.Random("europa-graeae")
+    for players, seats in ((2, "A:europa,B:graeae"), (2, "A:graeae,B:europa[x]"), (3, "A:mortal,B:europa,C:graeae"),
+                           (4, "A:europa,B:minotaur,A:apollo,B:mortal"), (3, "A:graeae,B:apollo,C:minotaur")):
+        seats = seats.replace("[x]", "")
+        p = RefPosition(f"00000/00000/00000/00000/00000 1 {seats} 1 -")
+        plies = 0
+        while not p.is_over() and plies < 30:
+            text = p.sfen()
+            assert RefPosition(text).sfen() == text
+            turns = p.legal_turns()
+            assert turns == sorted(turns) and len(turns) == len(set(turns))
+            p.play(rng.choice(turns))
+            plies += 1
+        assert RefPosition(p.sfen()).sfen() == p.sfen()
+
+
 # --------------------------------------------------------------------------- canonical spellings
 
 
@@ -377,6 +608,18 @@ def test_nemesis_listed_turns_are_the_canonical_spellings(workers: dict[str, str
                                                           rulings: Iterable[str]) -> None:
     p = RefPosition(f"{board(workers, NEMESIS_BOXED, NEMESIS_DOMES)} 1 {seats} 4 -", rulings)
     assert any(">" in t for t in p.legal_turns())
+    assert p.legal_turns() == sorted(canonical_by_brute_force(p, 4))
+
+
+@pytest.mark.parametrize(("seats", "rulings"), [
+    ("A:graeae,B:mortal", ()), ("A:graeae,B:mortal", ORIGINAL), ("A:graeae,B:hypnus", ()), ("A:graeae,B:limus", ORIGINAL),
+    ("A:europa,B:mortal", ()), ("A:europa[c4],B:mortal", ()), ("A:mortal,B:europa[c4]", ()), ("A:europa[a4],B:hera", ()),
+])
+def test_graeae_and_europa_listed_turns_are_the_canonical_spellings(seats: str, rulings: Iterable[str]) -> None:
+    # BOXED with a third worker of A on a4 for Graeae; Europa's Talus on c4 (level 3) or a4.
+    text = BOXED.replace("/0030A0/", "/0A030A0/", 1) if "graeae" in seats else BOXED
+    p = RefPosition(f"{text} 1 {seats} 4 -", rulings)
+    assert p.workers_of("A") == sorted(square_index(sq) for sq in (["a4"] if "graeae" in seats else []) + ["b2", "d4"])
     assert p.legal_turns() == sorted(canonical_by_brute_force(p, 4))
 
 

@@ -15,8 +15,11 @@ Chaos (§3.2; docs/advanced-gods.md): ares (after the build, the top block taken
 square next to his unmoved worker, written ``_sq``), charon (a ferry, written ``>sq``,
 before the move), aphrodite, bia, chronus, circe (2 players only), dionysus (extra turns,
 ``pass``), eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon,
-selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and four
-Golden Fleece gods (§3.3): hades (opponents may not move down), nemesis (after her build,
+selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and six
+Golden Fleece gods (§3.3): graeae (2 and 3 players; three workers, ``+a1+b2+c3``, and the
+build by one that did not move: ``b2-c3,d4^d5``), europa (after her build she may put the
+Talus, a dome-like figure for everyone, next to her moved worker: ``b2-c3^d4@c2``, state
+``europa[c2]``), hades (opponents may not move down), nemesis (after her build,
 exchanges places with an opponent none of whose workers touches hers: ``b2-c3^d4>a1>e5``),
 terpsichore (both workers move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her
 moves and builds wrap around the edges), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing

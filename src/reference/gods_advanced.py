@@ -42,13 +42,14 @@ def _removals(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str
     """Ares: the top block of a square S comes off (its height drops by one) if S touches a
     worker of his side other than the one that moved this turn (his other worker; in 4
     players the team's other worker, whichever teammate placed it), S is at least level 1,
-    has no dome (so neither a dome nor a block under one is taken) and no worker. Written
-    ``_S``. The block just built may be taken off again: that leaves the move alone."""
+    has no dome (so neither a dome nor a block under one is taken), no Talus (Europa's: a
+    dome for every rule, so its blocks stay under it) and no worker. Written ``_S``. The
+    block just built may be taken off again: that leaves the move alone."""
     board = p.board
     unmoved = [sq for sq in board.workers_of(pos.sides[pos.seat]) if sq != p.worker]
     targets = sorted({sq for w in unmoved for sq in NEIGHBOURS[w]})
     for sq in targets:
-        if board.heights[sq] == 0 or board.domes[sq] or sq in board.workers:
+        if board.heights[sq] == 0 or board.is_closed(sq) or sq in board.workers:
             continue
         after = board.with_heights()
         after.heights[sq] -= 1

@@ -1,5 +1,5 @@
-"""The oracle's Golden Fleece gods (gods.md §3.3): Hades (37), Nemesis (41), Terpsichore (44) and
-Urania (45).
+"""The oracle's Golden Fleece gods (gods.md §3.3): Europa & Talus (34, ``europa``), Graeae (36),
+Hades (37), Nemesis (41), Terpsichore (44) and Urania (45).
 
 * **Hades** restricts his opponents: their workers may not *move* down (every move step of
   every power: Artemis' second move, Hermes' walk, Triton's further moves, Terpsichore's
@@ -36,6 +36,25 @@ Urania (45).
   with any of theirs (``>sq``), or, against a lone worker, either of her two, named by
   ``,sq`` before the trade (``b2-c3^d4,d4>e5``). Forces: nobody wins, heights do not
   matter; the trade follows her workers for Aphrodite's charm and Persephone.
+* **Graeae** (2 and 3 players) places three workers (``+a1+b2+c3``). One worker moves as
+  usual (a climb onto level 3 wins and ends the turn, ``b2-c3``), then the build is made
+  by one of her workers that did *not* move (revised text, the default), named by ``,sq``:
+  ``b2-c3,d4^d5`` (:func:`graeae`). A normal build next to that worker (no worker, no dome,
+  a dome on level 3). A move after which no unmoved worker can build is no turn. Original
+  text (``revised-text`` selected): any one of her workers builds, the moved one too,
+  without a switch: ``b2-c3^d4``. A build is one outcome whoever makes it: the canonical
+  token is the moved worker's when it may build there (original text), else the ASCII-first
+  (by square name) unmoved worker's that may; the other spellings are accepted. A worker
+  Hypnus froze does not move but builds.
+* **Europa** (2, 3 and 4 players), after the build of a turn that did not win, may put her
+  Talus on an unoccupied square next to the worker that moved (where it stands after the
+  build): no worker, no dome (nor boulder, Ram or the Talus itself), any height; it leaves
+  the square it stood on. Token: ``b2-c3^d4@c2`` (:func:`europa`); without the ``@sq`` it
+  stays where it is (or on her card). For every seat the Talus' square is a dome-like
+  obstacle (:class:`~santorini.reference.turn.Pieces` ``blocked``): no worker enters it
+  (move, force, placement), nobody builds on it; it is no dome (no complete tower), its
+  blocks stay under it (Ares takes none of them). The position keeps it (``RefPosition.talus``,
+  the state ``europa[c2]``).
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -48,12 +67,13 @@ from typing import TYPE_CHECKING, Final
 from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
-from santorini.reference.turn import FORCE, SWITCH, PartialTurn, Pieces, TurnContext
+from santorini.reference.turn import FORCE, SWITCH, TALUS, PartialTurn, Pieces, TurnContext
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["STEP_MACHINES", "TORUS", "adjacency", "hades_forbids_descent", "torus_neighbours", "trade_partners"]
+__all__ = ["PLACED_WORKERS", "STEP_MACHINES", "TORUS", "adjacency", "hades_forbids_descent", "torus_neighbours",
+           "trade_partners"]
 
 
 # ---------------------------------------------------------------------- Urania
@@ -232,9 +252,59 @@ def _exchange(p: PartialTurn, mine: int, theirs: int, then: str, **changes: obje
     return child
 
 
+# ---------------------------------------------------------------------- Graeae
+
+
+#: Workers a side places at setup when it holds the god (Graeae's three); two otherwise.
+PLACED_WORKERS: Final = {"graeae": 3}
+
+
+def graeae(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, then the build by a worker that did not move (``,sq``, phase ``hags``); original
+    text (``revised-text`` selected) also by the moved worker itself, without a switch."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        if "revised-text" in p.ctx.rulings:  # the ruling's alternative: the original text
+            yield from pos._builds(p, "done")
+        for sq in p.board.workers_of(p.ctx.side):
+            if sq != p.worker:
+                yield SWITCH[sq], p.then("hags", worker=sq)
+    elif p.phase == "hags":
+        yield from pos._builds(p, "done")
+
+
+# ---------------------------------------------------------------------- Europa
+
+
+def europa(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build (phase ``built``: the turn may end), then optionally the Talus onto a
+    square next to the worker that moved (``@sq``)."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built":
+        yield from _talus_steps(pos, p)
+
+
+def _talus_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The Talus onto an unoccupied square (no worker, dome, boulder, Ram or Talus - its own
+    square included) next to the moved worker, ordinary neighbours, any height; it leaves
+    the square it stood on (if any)."""
+    board = p.board
+    old = pos.talus[p.ctx.seat]
+    for sq in NEIGHBOURS[p.worker]:
+        if board.is_unoccupied(sq):
+            after = Pieces(board.heights, board.domes, board.workers, (board.blocked - {old}) | {sq})
+            yield TALUS[sq], p.then("done", board=after, talus=sq)
+
+
 #: Each god's step machine. Hades and Urania play the plain turn (his power binds the
 #: opponents' moves, hers changes the squares her moves and builds reach).
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
+    "europa": europa,
+    "graeae": graeae,
     "hades": plain,
     "nemesis": nemesis,
     "terpsichore": terpsichore,

@@ -157,6 +157,41 @@ with these decisions where the rules are silent (the native core should match th
   against a lone one: either of hers may trade, so the token names it, ``,sq>sq`` (the
   one decision the rules' token leaves open: ``>sq`` alone would not say which).
 
+Two more Golden Fleece gods, Graeae (36) and Europa & Talus (34, ``europa``), with these
+decisions (agreed with the native core where marked *agreed*; the others are the oracle's
+reading, which the core should match):
+
+* **Graeae** plays with 2 and 3 players (4 players: UnsupportedError). *Agreed*: her side
+  places three workers (``+a1+b2+c3``, squares in ASCII order), every other side two; her
+  side may show up to three on the board (more: SfenError). One worker moves (a climb onto
+  level 3 wins and ends the token), then a worker of hers that did not move builds next to
+  itself, named by ``,sq``: ``b2-c3,d4^d5``; a move after which none can build is no turn.
+  Original text (``revised-text`` selected): any of her workers builds, the moved one
+  without a switch (``b2-c3^d4``). One outcome per move and build square: the canonical
+  spelling is the fewest steps, then the ASCII-smallest - the moved worker's build when it
+  may build there (original text), else the ASCII-first unmoved worker's; other builders
+  are accepted spellings. A worker Hypnus froze does not move but builds; Circe holding
+  her power plays it with her own two workers. Oracle's reading: a Graeae side left with a
+  lone worker (after a removal) has no turn with the revised text (no unmoved worker),
+  and moves and builds with it under the original text.
+* **Europa** plays with 2, 3 and 4 players; Circe against her is banned (UnsupportedError:
+  the Talus belongs to her card). *Agreed*: after the build of a turn that did not win she
+  may put the Talus (``@sq``, the token's last step: ``b2-c3^d4@c2``) on an unoccupied
+  square next to the worker that moved, where it stands after the build - no worker, no
+  dome, not the boulder, the Ram or the Talus' own square, any height -; it leaves the
+  square it stood on. The plain token declines. For every seat the Talus' square is a
+  dome-like obstacle (a turn's pieces carry it as ``blocked``, like the boulder): no
+  worker moves, is forced (Minotaur, Charon), swapped (Apollo) or placed onto it, nobody
+  builds on it (blocks or domes at any level); it is no dome and no complete tower
+  (Chronus), and its blocks stay under it - oracle's reading: Ares takes none of them (a
+  dome protects its blocks), nor Medea (no worker stands there). Its square is the seat's
+  state ``europa[c2]`` (none: on her card); the board field shows the square's height
+  without a dome. A state on a square with a worker, a dome, the boulder or the Ram, or
+  before every side has placed, is an SfenError. With 3 players her elimination takes the
+  Talus off the board; with 4 players only her own turns move it (her teammate's do not),
+  and it binds both teams. Oracle's reading: against another Europa (a mirror game) each
+  seat has its own Talus, never on the other's square.
+
 The **Golden Fleece variant** (gods.md §7.1; :mod:`~santorini.reference.fleece`), with these
 decisions where the rules are open (the native core should match them):
 
@@ -273,7 +308,7 @@ from santorini.notation import (
 from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple, heroes
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
-from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
+from santorini.reference.gods_golden_fleece import PLACED_WORKERS, adjacency, hades_forbids_descent
 from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
@@ -310,7 +345,14 @@ RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternat
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
 
-#: Workers a side places at setup (none of the supported gods changes it).
+#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Graeae).
+NOT_FOUR_PLAYERS: Final = frozenset({"graeae"})
+
+#: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus
+#: belongs to her card).
+CIRCE_BANNED: Final = frozenset({"europa"}) | HEROES
+
+#: Workers a side places at setup (Graeae's side three: ``PLACED_WORKERS``).
 WORKERS_PER_SIDE: Final = 2
 
 #: Phases after which a turn may end; and those after which nothing may follow.
@@ -378,6 +420,7 @@ class RefPosition:
         self.stock: list[int] = [0] * len(rec.seats)
         self.used: list[bool] = [False] * len(rec.seats)  # a hero has spent its power
         self.bound: list[tuple[int, ...]] = [()] * len(rec.seats)  # Adonis' binding, until his next turn
+        self.talus: list[int | None] = [None] * len(rec.seats)  # Europa's Talus on the board (None: on her card)
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
@@ -409,11 +452,15 @@ class RefPosition:
                 )
             if seat.god in TWO_PLAYER_ONLY and len(rec.seats) != 2:
                 raise UnsupportedError(f"god {seat.god!r} plays only with 2 players in the reference oracle")
+            if seat.god in NOT_FOUR_PLAYERS and len(rec.seats) == 4:
+                raise UnsupportedError(f"god {seat.god!r} plays only with 2 or 3 players")
             if seat.state is not None and seat.eliminated:
                 raise SfenError(f"an eliminated {seat.god} has no state: its effects ended with its seat")
         gods = {seat.god for seat in rec.seats}
         if "circe" in gods and gods & HEROES:
             raise UnsupportedError("circe against a hero is banned in the reference oracle")
+        if "circe" in gods and gods & CIRCE_BANNED:
+            raise UnsupportedError("circe against europa is banned in the reference oracle (the Talus is her card's)")
         fleece = read_fleece(rec)
         if fleece is not None and fleece not in SUPPORTED_GODS:
             raise UnsupportedError(f"fleece god {fleece!r} is not supported by the reference oracle")
@@ -480,8 +527,9 @@ class RefPosition:
 
     def _blocked(self) -> frozenset[int]:
         """The squares no worker may enter and nobody may build on besides the domes: the
-        boulder's and the Ram's (a dome on level 0 for every rule), where they stand."""
-        return frozenset(sq for sq in (self.boulder, self.ram) if sq is not None)
+        boulder's and the Ram's (a dome on level 0 for every rule) and Europa's Talus' (a
+        dome on its level), where they stand."""
+        return frozenset(sq for sq in (self.boulder, self.ram, *self.talus) if sq is not None)
 
     def _pieces(self) -> Pieces:
         """The position's pieces as a turn in progress starts from them (shared, not copied:
@@ -504,6 +552,7 @@ class RefPosition:
             state = read_power_state(power, text)
             self.athena_up[i], self.stock[i], self.used[i] = state.athena_up, state.stock, state.used
             self.bound[i] = state.binding
+            self.talus[i] = state.talus
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -514,7 +563,23 @@ class RefPosition:
             if state.extra:
                 self._check_extra_turns(i)
                 self.extra = state.extra
+        self._check_taluses()
         self._check_circe_test()
+
+    def _check_taluses(self) -> None:
+        """``europa[c2]``: a Talus stands on the board only once every side has placed (or
+        the game is won), on a square with no worker, dome, boulder or Ram, one Talus a
+        square (Europa against Europa)."""
+        others = {sq for sq in (self.boulder, self.ram) if sq is not None}
+        for seat, sq in enumerate(self.talus):
+            if sq is None:
+                continue
+            if not self._all_placed() and self.winner_seat is None:
+                raise SfenError(f"seat {seat + 1}'s Talus stands on the board before every side has placed")
+            if sq in self.workers or self.domes[sq] or sq in others:
+                raise SfenError(f"seat {seat + 1}'s Talus on {SQUARE_NAMES[sq]}: a square with a worker, a dome, "
+                                "the boulder or the Ram")
+            others.add(sq)
 
     def _read_fleece_state(self, text: str) -> tuple[str, str]:
         """The state of the fleece god's power on a mortal seat, written as Circe's
@@ -568,8 +633,10 @@ class RefPosition:
         """A female worker (lowercase letter) belongs to a side with Selene, one at most
         (protocol §3: the lowercase letter is for Selene's and Hippolyta's sides). Jason's side
         has at most two workers while his extra worker waits on the card, three once he
-        brought it into play (removals may leave fewer)."""
+        brought it into play (removals may leave fewer). Graeae's side has at most three."""
         for seat, (side, god) in enumerate(zip(self.sides, self.gods)):
+            if god in PLACED_WORKERS and len(self.workers_of(side)) > PLACED_WORKERS[god]:
+                raise SfenError(f"{god}'s side {side} has at most {PLACED_WORKERS[god]} workers on the board")
             if god == "jason":
                 most = WORKERS_PER_SIDE + (1 if self.used[seat] else 0)  # the extra worker came into play
                 if len(self.workers_of(side)) > most:
@@ -610,7 +677,7 @@ class RefPosition:
         held fleece power's state (nothing when it is the default: the Ram's test says who
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
-                           self.used[seat], self.bound[seat])
+                           self.used[seat], self.bound[seat], self.talus[seat])
         held = self.holds[seat]
         if held is not None:
             inner = write_power_state(held, state)
@@ -673,6 +740,7 @@ class RefPosition:
         other.stock = list(self.stock)
         other.used = list(self.used)
         other.bound = list(self.bound)
+        other.talus = list(self.talus)
         other.holds = list(self.holds)
         other.extra = self.extra
         return other
@@ -733,8 +801,8 @@ class RefPosition:
         return [god for s, god in zip(self.sides, self.gods) if s == side]
 
     def placements(self) -> Iterator[Token]:
-        """Every way to put the side's two workers on two distinct unoccupied squares (never
-        the boulder's) that the side's powers allow (Bia: perimeter, Eros: opposite edges);
+        """Every way to put the side's two workers (Graeae's three) on distinct unoccupied
+        squares (never the boulder's) that the side's powers allow (Bia: perimeter, Eros: opposite edges);
         a Selene side marks one of them as its female worker (``+b2*+d4``). With Selene as
         the fleece god every side does, since either may come to hold her power; the
         fleece's other setup rules do not apply (its seats are mortal: no Bia limit)."""
@@ -742,14 +810,16 @@ class RefPosition:
         team_gods = self._team_gods(side)
         female = "selene" in team_gods or self.fleece == "selene"
         free = [sq for sq in range(25) if self.is_unoccupied(sq)]
-        for a, b in combinations(free, WORKERS_PER_SIDE):
-            if not placement_allowed((a, b), team_gods, self.rulings):
+        count = max(PLACED_WORKERS.get(god, WORKERS_PER_SIDE) for god in team_gods)
+        for squares in combinations(free, count):
+            if not placement_allowed(squares, team_gods, self.rulings):
                 continue
             if female:
+                a, b = squares  # Selene's side places two
                 yield Token(None, (Step("place", a, female=True), Step("place", b)))
                 yield Token(None, (Step("place", a), Step("place", b, female=True)))
             else:
-                yield Token(None, (Step("place", a), Step("place", b)))
+                yield Token(None, tuple(Step("place", sq) for sq in squares))
 
     def _ram_placements(self) -> Iterator[Token]:
         """The Golden Fleece's Ram (``ram@c3``) on every square it may stand on: in a game
@@ -1108,7 +1178,7 @@ class RefPosition:
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
-        return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.kept)
+        return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.kept)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -1243,6 +1313,8 @@ class RefPosition:
             after.used[self.seat] = True  # also after a win: the turn used the power
         if p.binds:
             after.bound[self.seat] = p.binds  # Adonis' binding, until his next turn begins
+        if p.talus is not None:
+            after.talus[self.seat] = p.talus  # Europa's Talus, moved or put on the board
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
@@ -1445,6 +1517,7 @@ class RefPosition:
         self.athena_up[seat] = False
         self.stock[seat] = 0
         self.holds[seat] = None
+        self.talus[seat] = None  # Europa's Talus leaves the board with her
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]

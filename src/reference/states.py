@@ -9,7 +9,8 @@ SFEN"; docs/advanced-gods.md):
 * ``achilles[used]`` (any hero) - the hero has spent its once-a-game power (omitted while
   unspent);
 * ``adonis[c3~e4]`` / ``adonis[~e4]`` (original text) - Adonis spent his power and binds
-  his worker on c3 and the opponent's on e4 (or the opponent's alone) until his next turn.
+  his worker on c3 and the opponent's on e4 (or the opponent's alone) until his next turn;
+* ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card).
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -36,6 +37,9 @@ USED_STATE: Final = "used"
 #: Adonis' binding: his worker's square (none with the original text), ``~``, the opponent's.
 _BINDING_RE: Final = re.compile(r"([a-e][1-5])?~([a-e][1-5])")
 
+#: Europa's state: the square her Talus stands on.
+_SQUARE_RE: Final = re.compile(r"[a-e][1-5]")
+
 _COUNT_RE: Final = re.compile(r"[1-9][0-9]*")
 _GOD_RE: Final = re.compile(r"[a-z_]+")
 
@@ -44,13 +48,15 @@ _GOD_RE: Final = re.compile(r"[a-z_]+")
 class PowerState:
     """The state of one power: Athena's mark, Morpheus' stock, Dionysus' extra turns, a
     hero's spent power, Adonis' binding (the squares: his worker's and the opponent's, or
-    the opponent's alone; it comes with ``used``)."""
+    the opponent's alone; it comes with ``used``), the square of Europa's Talus (None: on
+    her card)."""
 
     athena_up: bool = False
     stock: int = 0
     extra: int = 0
     used: bool = False
     binding: tuple[int, ...] = ()
+    talus: int | None = None
 
 
 def _count(power: str, text: str) -> int:
@@ -64,9 +70,11 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=())
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
+    >>> read_power_state("europa", "c2").talus
+    7
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -82,6 +90,10 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return PowerState(stock=_count(power, text))
     if power == "dionysus":
         return PowerState(extra=_count(power, text))
+    if power == "europa":
+        if not _SQUARE_RE.fullmatch(text):
+            raise SfenError(f"europa's state is the square of her Talus [c2] or nothing (on her card), got [{text}]")
+        return PowerState(talus=square_index(text))
     if power in HEROES:
         bound = _BINDING_RE.fullmatch(text) if power == "adonis" else None
         if bound:
@@ -100,6 +112,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('^', None)
     >>> write_power_state("mortal", PowerState(used=True, binding=(12, 19)))  # a spent Adonis plays as a mortal
     'c3~e4'
+    >>> write_power_state("europa", PowerState(talus=7)), write_power_state("europa", PowerState())
+    ('c2', None)
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -110,6 +124,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return str(state.stock)
     if power == "dionysus" and state.extra:
         return str(state.extra)
+    if power == "europa" and state.talus is not None:
+        return SQUARE_NAMES[state.talus]
     if state.used:
         return USED_STATE  # only a hero's seat ever has it
     return None

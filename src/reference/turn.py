@@ -8,12 +8,12 @@ from typing import Final
 
 from santorini.notation import SQUARE_NAMES, STEP_KINDS, Step
 
-__all__ = ["BIND", "BUILD", "DOME", "FORCE", "KILL", "MOVE", "PLACE", "REMOVE", "SWITCH", "PartialTurn", "Pieces",
-           "TurnContext", "step_text"]
+__all__ = ["BIND", "BUILD", "DOME", "FORCE", "KILL", "MOVE", "PLACE", "REMOVE", "SWITCH", "TALUS", "PartialTurn",
+           "Pieces", "TurnContext", "step_text"]
 
 
 def step_text(step: Step) -> str:
-    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``, ``xe4``, ``+a1``, ``~c3``.
+    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``, ``xe4``, ``+a1``, ``~c3``, ``@c2``.
 
     >>> step_text(Step("build", 18, dome=True))
     '^d4*'
@@ -32,6 +32,9 @@ KILL: Final = tuple(STEP_KINDS["kill"] + name for name in SQUARE_NAMES)
 PLACE: Final = tuple(STEP_KINDS["place"] + name for name in SQUARE_NAMES)
 BIND: Final = tuple(STEP_KINDS["bind"] + name for name in SQUARE_NAMES)
 
+#: Europa's Talus put on a square (the notation's ``token`` step), the last step of her turn: ``b2-c3^d4@c2``.
+TALUS: Final = tuple(STEP_KINDS["token"] + name for name in SQUARE_NAMES)
+
 
 class Pieces:
     """The pieces on the board: all a turn in progress changes, and the square it may never
@@ -39,9 +42,10 @@ class Pieces:
 
     ``blocked`` holds the squares of the Pantheon edition's boulder (docs/usp.md §3) and
     of the Golden Fleece's Ram, where they stand: fixed obstacles placed at setup on
-    ground-level squares. No worker may enter them (move, force or placement) and nobody
-    may build on them, whatever the power; they are no domes (no complete towers, never
-    shown on the board) and never change.
+    ground-level squares, and of Europa's Talus (any level; it moves only as the last step of
+    her turn). No worker may enter them (move, force or placement) and nobody may build on
+    them, whatever the power; they are no domes (no complete towers, never shown on the
+    board as domes).
 
     A board is never changed once a partial turn holds it: a step makes a new board that
     copies the one container it changes and shares the others.
@@ -53,7 +57,7 @@ class Pieces:
         self.heights = heights
         self.domes = domes
         self.workers = workers  # square -> letter as written
-        self.blocked = blocked  # the boulder's and the Ram's squares, if any (fixed once placed)
+        self.blocked = blocked  # the boulder's, the Ram's and the Taluses' squares, if any
 
     def with_heights(self) -> Pieces:
         """A new board whose heights may be changed."""
@@ -68,7 +72,8 @@ class Pieces:
         return Pieces(self.heights, self.domes, dict(self.workers), self.blocked)
 
     def key(self) -> tuple[object, ...]:
-        # The boulder and the Ram never move: the same on every board of a turn, so not in the key.
+        # The boulder and the Ram never move, and the Talus only at the end of Europa's turn
+        # (the partial turn's ``talus``): the same on every board of a turn, so not in the key.
         return (tuple(self.heights), tuple(self.domes), frozenset(self.workers.items()))
 
     def side_of(self, sq: int) -> str | None:
@@ -76,11 +81,11 @@ class Pieces:
         return None if letter is None else letter.upper()
 
     def is_closed(self, sq: int) -> bool:
-        """A dome, the boulder or the Ram stands on ``sq``: no worker may enter it, nobody may build on it."""
+        """A dome, the boulder, the Ram or a Talus stands on ``sq``: no worker may enter it, nobody may build on it."""
         return self.domes[sq] or sq in self.blocked
 
     def is_unoccupied(self, sq: int) -> bool:
-        """No worker, no dome, no boulder, no Ram: a worker may be moved, forced or placed there."""
+        """No worker, no dome, no boulder, no Ram, no Talus: a worker may be moved, forced or placed there."""
         return sq not in self.workers and not self.is_closed(sq)
 
     def workers_of(self, side: str) -> list[int]:
@@ -139,13 +144,14 @@ class PartialTurn:
     unmoved worker built (may build again) / was selected (must build), ``moon`` Selene's
     female was selected to build a dome, ``done`` nothing may follow, ``won`` the game is
     won (by ``winner``), ``passed`` an extra turn declined; Nemesis' ``trading`` and
-    ``chosen`` are named in :mod:`~santorini.reference.gods_golden_fleece`, the heroes' phases
+    ``chosen`` and Graeae's ``hags`` are named in
+    :mod:`~santorini.reference.gods_golden_fleece`, the heroes' phases
     in :mod:`~santorini.reference.heroes`.
     The object is never changed once made; every step makes a new one.
     """
 
     __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
-                 "moved", "spent", "used", "forces", "binds", "followed", "kept")
+                 "moved", "spent", "used", "forces", "binds", "followed", "kept", "talus")
 
     def __init__(
         self,
@@ -166,6 +172,7 @@ class PartialTurn:
         binds: tuple[int, ...] = (),
         followed: tuple[int, ...] = (),
         kept: bool = False,
+        talus: int | None = None,
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now (-1: Jason's extra worker still on his card)
@@ -184,18 +191,20 @@ class PartialTurn:
         self.binds = binds  # Adonis' '~' squares so far: his worker and the opponent's (original text: theirs)
         self.followed = followed  # where the workers an opposing Adonis bound stand now (-1: removed)
         self.kept = kept  # the concluded turn ends with Adonis' binding kept (set by RefPosition._conclude)
+        self.talus = talus  # where Europa put her Talus this turn (None: it stays where it was)
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
         return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
-                self.out, self.charmed, self.moved, self.spent, self.used, self.forces, self.binds, self.followed)
+                self.out, self.charmed, self.moved, self.spent, self.used, self.forces, self.binds, self.followed,
+                self.talus)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
         child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
                             self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent, self.used,
-                            self.forces, self.binds, self.followed, self.kept)
+                            self.forces, self.binds, self.followed, self.kept, self.talus)
         for name, value in changes.items():
             setattr(child, name, value)
         return child
