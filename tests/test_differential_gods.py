@@ -26,7 +26,7 @@ GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus
         "prometheus", "aphrodite", "ares", "bia", "charon", "chronus", "circe", "dionysus", "eros", "hera",
         "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
         "hades", "terpsichore", "urania", "achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus",
-        "polyphemus", "theseus", "nemesis", "adonis")
+        "polyphemus", "theseus", "nemesis", "adonis", "europa", "graeae")
 TABLES = [Path(__file__).parent / "data" / name for name in
           ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
            "perft-ares-multiplayer.tsv", "perft-advanced.tsv", "perft-advanced-multiplayer.tsv",
@@ -150,7 +150,8 @@ def test_core_matches_oracle_every_multiplayer_pair(first, second, players):
 #: Gods whose play a ruling changes, with the ruling: games with the alternative.
 RULED = [("bia", "revised-text"), ("limus", "revised-text"), ("hypnus", "hypnus-lone-worker"),
          ("hera", "hera-alternative-wins"), ("dionysus", "dionysus-chronus"), ("medea", "revised-text"),
-         ("jason", "revised-text"), ("nemesis", "revised-text"), ("adonis", "revised-text")]
+         ("jason", "revised-text"), ("nemesis", "revised-text"), ("adonis", "revised-text"),
+         ("graeae", "revised-text")]
 
 
 @pytest.mark.parametrize("god,ruling,other", [

@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aphrodite'], 45)
+(['achilles', 'adonis', 'aphrodite'], 50)
 """
 
 from __future__ import annotations
@@ -274,11 +274,13 @@ _OFFICIAL_BANS: Final = (
 #: once-a-game power she holds, or whether it comes back spent; and Adonis against Hermes:
 #: the binding follows one worker, and the engine lists Hermes' walks by where his workers
 #: end, not by which went where (Board Game Arena special-cases multi-move powers here);
-#: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set; and Circe
+#: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set, and against
+#: Proteus, whose turn is listed by where his workers end (either of two may have moved); and Circe
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"))])
+    "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("adonis", "proteus"),
+                                                ("circe", "europa"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -425,6 +427,7 @@ CORE_RULINGS: Final[Mapping[str, int]] = MappingProxyType({
     "hypnus-lone-worker": 1 << 1,
     "hera-alternative-wins": 1 << 2,
     "dionysus-chronus": 1 << 3,
+    "iris-level-three": 1 << 4,
 })
 
 # --------------------------------------------------------------------------- queries
@@ -436,10 +439,10 @@ def ruling_bits(alternatives: Collection[str]) -> int:
 
     >>> ruling_bits({"hypnus-lone-worker", "revised-text"})
     3
-    >>> ruling_bits({"iris-level-three"})
+    >>> ruling_bits({"clio-coin-built-over"})
     Traceback (most recent call last):
     ...
-    santorini.errors.UnsupportedError: ruling 'iris-level-three' has no alternative in play yet (playable: dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, revised-text)
+    santorini.errors.UnsupportedError: ruling 'clio-coin-built-over' has no alternative in play yet (playable: dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, revised-text)
     """
     bits = 0
     for key in alternatives:
@@ -597,6 +600,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (32, False, True)
+    (36, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

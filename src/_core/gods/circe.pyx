@@ -5,7 +5,7 @@
 # position's `held` entry (position.pxd); a power that changes hands starts
 # from its default state.  Circe never takes Circe's power.
 # SFEN: `circe[pan]`, `circe[athena:^]` while she holds it.
-from santorini._core.bitboard cimport Bitboard, popcount, lsb, neighbours
+from santorini._core.bitboard cimport Bitboard, popcount, lsb, neighbours, square_bb
 from santorini._core.god cimport GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS
 from santorini._core.position cimport Position, pos_set_held, pos_change_state
 
@@ -18,7 +18,17 @@ cdef inline int opponent_of(const Position* p, int seat) noexcept nogil:
 
 
 cdef inline bint together(Bitboard workers) noexcept nogil:
-    return popcount(workers) == 2 and (neighbours(lsb(workers)) & workers) != 0
+    """Do the workers all neighbour each other (Graeae's three too)?  One alone: no."""
+    cdef Bitboard rest = workers
+    cdef int w
+    if popcount(workers) < 2:
+        return False
+    while rest:
+        w = lsb(rest)
+        rest &= rest - 1
+        if (neighbours(w) | square_bb(w)) & workers != workers:
+            return False
+    return True
 
 
 cdef void hand_over(Position* p, int seat, int power) noexcept nogil:

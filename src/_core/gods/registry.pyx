@@ -8,7 +8,8 @@ from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
-    polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae,
+    polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
+    pegasus,
 )
 
 #: name -> god id, for every god the core plays.
@@ -119,3 +120,8 @@ _install(52, "medea", medea.install)
 _install(53, "odysseus", odysseus.install)
 _install(54, "polyphemus", polyphemus.install)
 _install(55, "theseus", theseus.install)
+_install(57, "scylla", scylla.install)
+_install(59, "proteus", proteus.install)
+_install(62, "asteria", asteria.install)
+_install(65, "iris", iris.install)
+_install(67, "pegasus", pegasus.install)

@@ -1,0 +1,80 @@
+# Domes anywhere on the board after a turn's normal build, the Polyphemus and
+# Asteria shape: one (Asteria) or up to two (Polyphemus) domes on any squares
+# with no worker and no dome, at any level, written as further builds after
+# the normal one in ASCII order of squares (`b2-c3^d4^a1*^e5*`, a dome below
+# level 3 with its star).  The search lists them in its second stage: some two
+# hundred per ordinary turn (Gen.stage).
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
+from santorini._core.genkit cimport emit, emit_builds, build_squares
+from santorini._core.god cimport Gen, STAGE_FIRST, STAGE_REST
+from santorini._core.position cimport Position
+from santorini._core.turn cimport Turn, step, first_build, name_order, STEP_BUILD, STEP_DOME
+
+
+cdef inline Turn dome_step(int k, int sq, bint on_level_3) noexcept nogil:
+    # A dome on level 3 is the ordinary build there (a complete tower).
+    return step(k, STEP_BUILD if on_level_3 else STEP_DOME, sq)
+
+
+cdef inline void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after, Bitboard taken,
+                            int most) noexcept nogil:
+    """built (steps up to k-1, its normal build on b) with one dome, or with most = 2
+    two, after it, none on the squares taken, two in ASCII order of their squares
+    (with g.spellings in either order too)."""
+    cdef const Position* p = g.p
+    cdef Bitboard level_3 = p.ge[3] | (square_bb(b) if p.height[b] == 2 else 0)
+    cdef Bitboard open_ = BOARD_MASK & ~occ_after & ~p.dome
+    if p.height[b] == 3:
+        open_ &= ~square_bb(b)          # the normal build domed it
+    open_ &= (level_3 | ~g.lim.no_low_dome) & ~taken
+    cdef Bitboard rest = open_, others
+    cdef int a, c
+    cdef Turn one, second_a
+    while rest:
+        a = lsb(rest)
+        rest &= rest - 1
+        second_a = dome_step(k + 1, a, (level_3 >> a) & 1)
+        one = built | dome_step(k, a, (level_3 >> a) & 1)
+        emit(g, one)
+        if most < 2:
+            continue
+        others = (open_ & ~square_bb(a)) if g.spellings else rest
+        while others:
+            c = lsb(others)
+            others &= others - 1
+            if g.spellings or name_order(a) < name_order(c):
+                emit(g, one | dome_step(k + 1, c, (level_3 >> c) & 1))
+            else:
+                emit(g, built | dome_step(k, c, (level_3 >> c) & 1) | second_a)
+
+
+cdef inline void builds_then_domes(Gen* g, Turn t, int k, int builder, Bitboard occ_after, bint domes,
+                                   Turn flags, int most) noexcept nogil:
+    """The normal builds of the worker on `builder` as steps k on of t, and, where
+    `domes`, each followed by one to `most` domes anywhere, those turns carrying flags."""
+    if g.stage != STAGE_REST:
+        emit_builds(g, t, k, builder, occ_after, True, 0)
+    if not domes:
+        return
+    cdef Bitboard builds = build_squares(g, builder, occ_after)
+    cdef Bitboard tops = builds & g.p.ge[3]     # where the normal build is a dome
+    cdef Bitboard before, each
+    cdef int b, c
+    if g.stage == STAGE_FIRST:
+        g.deferred = g.deferred or builds != 0
+        return
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        # A normal build that domes b and a dome anywhere on another top square next to
+        # the builder can change places: the outcome is written with the ASCII-first as
+        # the normal build, so the tops before b take no later dome after a dome on b.
+        before = 0
+        if (tops >> b) & 1 and not g.spellings:
+            each = tops
+            while each:
+                c = lsb(each)
+                each &= each - 1
+                if name_order(c) < name_order(b):
+                    before |= square_bb(c)
+        emit_domes(g, t | first_build(b) | flags | step(k, STEP_BUILD, b), k + 1, b, occ_after, before, most)

@@ -1,0 +1,82 @@
+# Proteus: his side places three workers.  After his worker moves from a square P
+# (a move that did not win) he must force one of his other workers, wherever it
+# stands, onto P (any height; a force, never a win), if he has another; then the
+# moved worker builds: `b2-c3>d4^c2`.  The outcome leaves the forced worker's
+# square empty and the moved worker's new square taken, whichever worker moved:
+# with three workers two movers may reach it (a on P and c moving, or c on Q and a
+# moving).  One turn per outcome, the ASCII-smallest token: the mover with the
+# ASCII-first square among those whose move is legal (Aphrodite's charm and
+# Persephone's demand judge the moving worker).
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
+from santorini._core.genkit cimport emit, emit_builds, move_targets, move_wins
+from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.movegen cimport charm_zone
+from santorini._core.position cimport Position
+from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_FORCE, STEP_TO
+
+#: The most workers his side has on the board (no state: the three he placed).
+MOST_WORKERS = {None: 3}
+
+
+cdef inline bint moves_to(const Gen* g, int src, int dst, Bitboard zone) noexcept nogil:
+    """May the worker on src make the non-winning move to dst in this generation?"""
+    cdef const Position* p = g.p
+    if not (g.movers >> src) & 1 or not (move_targets(g, src, 0) >> dst) & 1:
+        return False
+    if g.climb_only and p.height[dst] <= p.height[src]:
+        return False
+    if (g.lim.charmed >> src) & 1 and not (zone >> dst) & 1:
+        return False
+    return not move_wins(&g.lim, 0, p.height[src], p.height[dst], dst)
+
+
+cdef inline bint first_mover(const Gen* g, int src, int dst, int forced, Bitboard zone) noexcept nogil:
+    """Is src the ASCII-first worker (not the forced one) that can move to dst?"""
+    cdef Bitboard others = g.own & ~square_bb(src) & ~square_bb(forced)
+    cdef int s
+    while others:
+        s = lsb(others)
+        others &= others - 1
+        if name_order(s) < name_order(src) and moves_to(g, s, dst, zone):
+            return False
+    return True
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard movers = g.movers
+    cdef Bitboard zone = charm_zone(p, &g.lim) if g.lim.charmed else BOARD_MASK
+    cdef Bitboard dests, others, occ_after
+    cdef int src, dst, w
+    cdef Turn t
+    while movers:
+        src = lsb(movers)
+        movers &= movers - 1
+        dests = move_targets(g, src, 0)
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0) | step(0, STEP_MOVE, dst)
+            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                emit(g, t | win_flag())
+                continue
+            occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
+            others = g.own & ~square_bb(src)
+            if not others:
+                emit_builds(g, t, 1, dst, occ_after, True, 0)
+            while others:
+                w = lsb(others)
+                others &= others - 1
+                if g.spellings or first_mover(g, src, dst, w, zone):
+                    emit_builds(g, t | step(1, STEP_FORCE, w) | step(2, STEP_TO, src), 3, dst,
+                                occ_after ^ square_bb(w) ^ square_bb(src), True, 0)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.flags = 0             # the square he left is taken by the forced worker
+    g.count = NULL
+    g.gen = gen
+    g.setup_workers = 3
