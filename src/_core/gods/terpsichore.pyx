@@ -5,88 +5,23 @@
 # ordinary turn.
 #
 # Token: `b2-c3,d4-d5^c4^e5`: the first move, the second worker selected and
-# moved, then the two builds in ASCII order (one square twice is two pieces on
-# it).  A turn is its outcome, so of the spellings that give one (the other
-# order of the moves; the other worker to each square when the two cannot be
-# told apart) only the ASCII-smallest is listed; `Gen.spellings` lists them all.
-# Aphrodite's charm follows pieces, so which worker goes where can make one
-# spelling of an outcome legal and another not: the generator applies the charm
-# itself, to every move (GOD_CHARM_AWARE).
+# moved (a relay, gods/relay.pxd: one spelling per outcome, the charm applied by
+# the generator), then the two builds in ASCII order (one square twice is two
+# pieces on it).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.eval cimport WEIGHTS, W_THREAT
-from santorini._core.genkit cimport (
-    emit, steps_among, move_wins, builds_among, win_moves, seat_workers, seat_opponents,
-    emit_builds as plain_builds,
-)
+from santorini._core.genkit cimport emit, steps_among, builds_among, win_moves, seat_workers, seat_opponents
 from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of, NO_CLIMB, GOD_CHARM_AWARE
+from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
-from santorini._core.turn cimport (
-    Turn, header, step, win_flag, first_build, name_order, STEP_MOVE, STEP_SELECT, STEP_BUILD,
-)
+from santorini._core.turn cimport Turn, first_build, name_order, step, STEP_BUILD
 
 
 #: The share (in %) of the generic threat term that her relay threat is worth; what a
 #: worker of hers with a single square to move to costs (a turn moves both: one boxed in
 #: loses the game), in centi-levels.
 EVAL_WEIGHTS = (("relay_pct", 100), ("cornered", 80))
-
-
-cdef inline Bitboard charmed_to(const Gen* g, int w, Bitboard zone) noexcept nogil:
-    """Where the charm lets the worker on w end its move: next to a charmer if it is charmed."""
-    return zone if (g.lim.charmed >> w) & 1 else BOARD_MASK
-
-
-cdef inline Bitboard first_moves(const Gen* g, int w, Bitboard zone) noexcept nogil:
-    return steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~g.p.occ & charmed_to(g, w, zone)
-
-
-cdef inline Bitboard second_moves(const Gen* g, int w, int first, int d1, Bitboard zone) noexcept nogil:
-    # The first worker has left its square and stands on d1.
-    return (steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~(g.p.occ ^ square_bb(first) ^ square_bb(d1))
-            & charmed_to(g, w, zone))
-
-
-cdef inline bint climbs(const Position* p, int src, int dst) noexcept nogil:
-    return p.height[dst] > p.height[src]
-
-
-cdef bint same_outcome(const Gen* g, Bitboard zone, int a, int da, int b, int db, bint wins) noexcept nogil:
-    """Do the moves a -> da, then b -> db, make a turn whose outcome ends with the
-    workers on da and db and `wins` (the first move not winning)?"""
-    cdef const Position* p = g.p
-    if not (first_moves(g, a, zone) >> da) & 1 or move_wins(&g.lim, 0, p.height[a], p.height[da], da):
-        return False
-    if not (second_moves(g, b, a, da, zone) >> db) & 1:
-        return False
-    if g.climb_only and not (climbs(p, a, da) or climbs(p, b, db)):
-        return False
-    return move_wins(&g.lim, 0, p.height[b], p.height[db], db) == wins
-
-
-cdef inline int name_key(int a, int da, int b, int db) noexcept nogil:
-    # Compares like the token's text "a-da,b-db": each square name is two characters.
-    return ((name_order(a) * 25 + name_order(da)) * 25 + name_order(b)) * 25 + name_order(db)
-
-
-cdef bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, int b, int db, bint wins) noexcept nogil:
-    """Is a -> da, b -> db the ASCII-smallest spelling of its outcome?"""
-    cdef int key = name_key(a, da, b, db)
-    cdef const Position* p = g.p
-    if (wins and db == a and (first_moves(g, b, zone) >> da) & 1
-            and move_wins(&g.lim, 0, p.height[b], p.height[da], da)):
-        return False    # b winning on da at once leaves the workers where this relay does
-    # Swapping which worker goes where changes nothing unless they can be told apart
-    # (Selene's female worker, on a teammate's side).
-    cdef bint alike = ((g.p.female >> a) & 1) == ((g.p.female >> b) & 1)
-    if name_key(b, db, a, da) < key and same_outcome(g, zone, b, db, a, da, wins):
-        return False
-    if alike:
-        if name_key(a, db, b, da) < key and same_outcome(g, zone, a, db, b, da, wins):
-            return False
-        if name_key(b, da, a, db) < key and same_outcome(g, zone, b, da, a, db, wins):
-            return False
-    return True
 
 
 cdef Bitboard NAMES_FROM[25]     # the squares whose name is ASCII-equal or greater
@@ -133,35 +68,13 @@ cdef void emit_pair_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) n
                 emit(g, t | first_build(y) | step(3, STEP_BUILD, y) | step(4, STEP_BUILD, x))
 
 
-cdef void gen_one(Gen* g, int w, Bitboard zone) noexcept nogil:
-    """The ordinary turn of her one worker left."""
-    cdef const Position* p = g.p
-    cdef Bitboard dests = first_moves(g, w, zone)
-    cdef int d
-    cdef Turn t
-    if g.climb_only:
-        dests &= p.ge[p.height[w] + 1]
-    while dests:
-        d = lsb(dests)
-        dests &= dests - 1
-        t = header(w, d, 0) | step(0, STEP_MOVE, d)
-        if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
-            emit(g, t | win_flag())
-        else:
-            plain_builds(g, t, 1, d, p.occ ^ square_bb(w) ^ square_bb(d), True, 0)
-
-
 cdef void gen(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard own = g.own
     cdef Bitboard zone = charm_zone(p, &g.lim) if g.lim.charmed else BOARD_MASK
-    cdef Bitboard dests1, dests2
-    cdef int order, a, b, d1, d2
-    cdef bint wins
-    cdef Turn t
     if popcount(own) < 2:
         if g.movers:
-            gen_one(g, lsb(g.movers), zone)
+            gen_charmed_plain(g, zone)
         return
     if g.movers != own:
         return          # a worker that may not move: no turn moves every worker
@@ -171,32 +84,7 @@ cdef void gen(Gen* g) noexcept nogil:
         # before it, an outcome the ASCII order never lists.  Asking for the cut makes
         # movegen.generate list every spelling and keep each outcome's smallest.
         g.cut = True
-    for order in range(2):
-        a = lsb(own) if order == 0 else lsb(own & (own - 1))
-        b = lsb(own & ~square_bb(a))
-        dests1 = first_moves(g, a, zone)
-        while dests1:
-            d1 = lsb(dests1)
-            dests1 &= dests1 - 1
-            if move_wins(&g.lim, 0, p.height[a], p.height[d1], d1):
-                emit(g, header(a, d1, 0) | step(0, STEP_MOVE, d1) | win_flag())
-                continue
-            dests2 = second_moves(g, b, a, d1, zone)
-            if g.climb_only and not climbs(p, a, d1):
-                dests2 &= p.ge[p.height[b] + 1]
-            while dests2:
-                d2 = lsb(dests2)
-                dests2 &= dests2 - 1
-                wins = move_wins(&g.lim, 0, p.height[b], p.height[d2], d2)
-                if not g.spellings and not smallest_spelling(g, zone, a, d1, b, d2, wins):
-                    continue
-                # The header's dst is the last move's square: a winning turn's is the
-                # square it wins on (movegen.listed_wins reads it).
-                t = header(a, d2, 0) | step(0, STEP_MOVE, d1) | step(1, STEP_SELECT, b) | step(2, STEP_MOVE, d2)
-                if wins:
-                    emit(g, t | win_flag())
-                else:
-                    emit_pair_builds(g, t, d1, d2, p.occ ^ square_bb(a) ^ square_bb(d1) ^ square_bb(b) ^ square_bb(d2))
+    gen_relays(g, zone, True, emit_pair_builds)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
