@@ -78,7 +78,8 @@ def test_doctests(module: object) -> None:
 
 def test_supported_gods() -> None:
     assert set(ADVANCED) <= SUPPORTED_GODS
-    assert RULINGS == {"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus"}
+    assert RULINGS == {"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
+                       "iris-level-three"}
 
 
 # --------------------------------------------------------------------------- rulings

@@ -29,6 +29,8 @@ from test_reference_boulder import EMPTY, FORCES, MIDGAME, OPEN, after_each_turn
 FLEECE_GODS = ["apollo", "artemis", "atlas", "bia", "charon", "demeter", "dionysus", "hades", "hephaestus", "hera",
                "hermes", "hestia", "hypnus", "limus", "medusa", "minotaur", "pan", "persephone", "poseidon",
                "prometheus", "selene", "terpsichore", "triton", "urania", "zeus"]
+#: The eligible promo gods, tested as the fleece god in test_reference_promo.py.
+PROMO_FLEECE_GODS = ["asteria", "castor", "iris", "pegasus", "scylla"]
 S2 = "A:mortal,B:mortal"
 #: OPEN (A on b3 d3, B on c4 c2, flat) with A's b3 worker female, and MIDGAME with both
 #: sides' females (b3 and c2): Selene as the fleece god gives every side one.
@@ -85,7 +87,7 @@ def test_doctests() -> None:
 
 def test_the_eligible_cards_are_the_catalogs() -> None:
     assert GOLDEN_FLEECE_CARDS == {name for name, god in GODS.items() if god.golden_fleece}
-    assert sorted(GOLDEN_FLEECE_CARDS & SUPPORTED_GODS) == FLEECE_GODS
+    assert sorted(GOLDEN_FLEECE_CARDS & SUPPORTED_GODS) == sorted(FLEECE_GODS + PROMO_FLEECE_GODS)
 
 
 # --------------------------------------------------------------------------- the Ram's placement

@@ -30,6 +30,9 @@ OTHER_ADVANCED = ["aphrodite", "bia", "chronus", "circe", "dionysus", "eros", "h
                   "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus"]
 #: The Golden Fleece gods the oracle knows (tested in test_reference_golden_fleece.py).
 GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
+#: More Golden Fleece gods (test_reference_golden_fleece.py) and the promo gods (test_reference_promo.py).
+GOLDEN_FLEECE_2 = ["europa", "graeae"]
+PROMO = ["asteria", "castor", "iris", "pegasus", "proteus", "scylla"]
 ALL_GODS = [*GODS, *ADVANCED]
 
 OPEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"  # A: b3 d3, B: c4 c2, flat
@@ -41,7 +44,7 @@ def steps_of(token: str) -> int:
 
 
 def test_supported_gods() -> None:
-    assert SUPPORTED_GODS == set(ALL_GODS) | set(OTHER_ADVANCED) | set(GOLDEN_FLEECE)
+    assert SUPPORTED_GODS == set(ALL_GODS) | set(OTHER_ADVANCED) | set(GOLDEN_FLEECE) | set(GOLDEN_FLEECE_2) | set(PROMO)
 
 
 # --------------------------------------------------------------------------- canonical spellings

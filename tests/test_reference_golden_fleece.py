@@ -729,3 +729,46 @@ def test_nemesis_tables_depth_3_cheapest_row(name: str, rulings: frozenset[str])
 def test_nemesis_tables_depth_2_all(name: str, rulings: frozenset[str]) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+#: Graeae's and Europa's tables (tests/data/make_perft_golden_fleece_2.py) and the rulings their
+#: rows are counted with.
+GOLDEN_FLEECE_2_TABLES = {
+    "perft-graeae.tsv": frozenset(), "perft-graeae-multiplayer.tsv": frozenset(), "perft-graeae-original.tsv": ORIGINAL,
+    "perft-europa.tsv": frozenset(), "perft-europa-multiplayer.tsv": frozenset(),
+}
+
+
+@pytest.mark.parametrize(("name", "rulings"), GOLDEN_FLEECE_2_TABLES.items())
+def test_graeae_and_europa_tables_rows_exercise_the_powers(name: str, rulings: frozenset[str]) -> None:
+    rows = perft_table(name)
+    assert len(rows) >= (5 if "multiplayer" in name else 20)
+    for text, counts in rows:
+        p = RefPosition(text, rulings)
+        assert p.sfen() == text and p.perft(1) == counts[0] == len(p.legal_turns()), text
+        assert len(counts) >= 2
+        if "graeae" in name:  # a Graeae side with her three workers
+            assert any(god == "graeae" and len(p.workers_of(side)) == 3 for side, god in zip(p.sides, p.gods)), text
+        else:  # the Talus on the board, or Europa to move placing it
+            assert "europa" in p.gods, text
+            assert any(sq is not None for sq in p.talus) or any("@" in t for t in p.legal_turns()), text
+
+
+@pytest.mark.parametrize(("name", "rulings"), GOLDEN_FLEECE_2_TABLES.items())
+def test_graeae_and_europa_tables_depth_2_sample(name: str, rulings: frozenset[str]) -> None:
+    rows = perft_table(name)
+    for text, counts in rows[1::max(len(rows) // 8, 1)]:  # about eight rows a table
+        assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize(("name", "rulings"), GOLDEN_FLEECE_2_TABLES.items())
+def test_graeae_and_europa_tables_depth_3_cheapest_row(name: str, rulings: frozenset[str]) -> None:
+    count, text = min((counts[2], text) for text, counts in perft_table(name) if len(counts) > 2)
+    assert RefPosition(text, rulings).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "rulings"), GOLDEN_FLEECE_2_TABLES.items())
+def test_graeae_and_europa_tables_depth_2_all(name: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, rulings).perft(2) == counts[1], text

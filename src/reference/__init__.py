@@ -7,7 +7,7 @@ the turn search, :mod:`~santorini.reference.turn` a turn in progress,
 :mod:`~santorini.reference.geometry` the board's squares, and the gods' step machines are
 one module per family: :mod:`~santorini.reference.gods_simple`,
 :mod:`~santorini.reference.gods_advanced`, :mod:`~santorini.reference.gods_golden_fleece`,
-and the heroes' :mod:`~santorini.reference.heroes`.
+:mod:`~santorini.reference.gods_promo`, and the heroes' :mod:`~santorini.reference.heroes`.
 
 Scope: ``mortal``, the ten Simple Gods (gods.md §3.1: apollo, artemis, athena, atlas,
 demeter, hephaestus, hermes, minotaur, pan, prometheus) and the Advanced Gods 11-30 but
@@ -22,7 +22,12 @@ Talus, a dome-like figure for everyone, next to her moved worker: ``b2-c3^d4@c2`
 ``europa[c2]``), hades (opponents may not move down), nemesis (after her build,
 exchanges places with an opponent none of whose workers touches hers: ``b2-c3^d4>a1>e5``),
 terpsichore (both workers move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her
-moves and builds wrap around the edges), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
+moves and builds wrap around the edges), and six promo gods (§3.5;
+:mod:`~santorini.reference.gods_promo`): asteria (a dome anywhere after moving down,
+``c3-b2^b1^e5*``), castor (Castor & Pollux: move all, ``b2-c3,d4-d5``, or build with all,
+``b2^c3,d4^e5``), iris (jumps over a worker, ``b2-d4^d5``), pegasus (climbs any height),
+proteus (2 and 3 players; three workers, one forced onto the square left, ``b2-c3>d4^c2``)
+and scylla (2 and 4 players; drags an opponent onto the square left, ``b2-c3>a1^d4``), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents), with or without the Pantheon edition's boulder (extra
 item ``boulder@c3``: a square no worker enters and nobody builds on), and the Golden Fleece
@@ -37,7 +42,8 @@ under a worker, ``_sq``), odysseus (forces workers onto corners, ``>sq>corner``)
 (domes anywhere after his build, ``b2-c3^d4^a1*^e5*``) and theseus (removes a worker two levels
 above his, ``b2-c3^d4xe4``); ``achilles[used]`` once spent.
 ``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
-``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins`` and ``dionysus-chronus``.
+``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins``, ``dionysus-chronus`` and
+``iris-level-three``.
 
 >>> pos = RefPosition()
 >>> len(pos.legal_turns())

@@ -192,6 +192,13 @@ reading, which the core should match):
   and it binds both teams. Oracle's reading: against another Europa (a mirror game) each
   seat has its own Talus, never on the other's square.
 
+Six promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
+steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Iris, Pegasus
+(2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three workers,
+``PLACED_WORKERS``) and Scylla (2 and 4: ``NOT_THREE_PLAYERS``); any other count is an
+UnsupportedError. The ruling ``iris-level-three`` selects the alternative "an Iris jump onto
+level 3 does not win". Asteria, Castor, Iris, Pegasus and Scylla may be the fleece god.
+
 The **Golden Fleece variant** (gods.md §7.1; :mod:`~santorini.reference.fleece`), with these
 decisions where the rules are open (the native core should match them):
 
@@ -305,10 +312,10 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import gods_advanced, gods_golden_fleece, gods_simple, heroes
+from santorini.reference import gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
-from santorini.reference.gods_golden_fleece import PLACED_WORKERS, adjacency, hades_forbids_descent
+from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
 from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
@@ -331,7 +338,7 @@ __all__ = ["RULINGS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
-                     **heroes.STEP_MACHINES}
+                     **gods_promo.STEP_MACHINES, **heroes.STEP_MACHINES}
 
 #: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods.
 SUPPORTED_HEROES: Final = HEROES
@@ -340,23 +347,30 @@ SUPPORTED_HEROES: Final = HEROES
 SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
-RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus"})
+RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
+                           gods_promo.IRIS_LEVEL_THREE})
 
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
 
-#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Graeae).
-NOT_FOUR_PLAYERS: Final = frozenset({"graeae"})
+#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Graeae, Proteus).
+NOT_FOUR_PLAYERS: Final = frozenset({"graeae", "proteus"})
+
+#: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla).
+NOT_THREE_PLAYERS: Final = frozenset({"scylla"})
 
 #: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus
 #: belongs to her card).
 CIRCE_BANNED: Final = frozenset({"europa"}) | HEROES
 
-#: Workers a side places at setup (Graeae's side three: ``PLACED_WORKERS``).
+#: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
+PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
+
+#: Workers a side places at setup (Graeae's and Proteus' sides three: ``PLACED_WORKERS``).
 WORKERS_PER_SIDE: Final = 2
 
 #: Phases after which a turn may end; and those after which nothing may follow.
-ENDABLE: Final = frozenset({"won", "done", "built", "dreaming", "sea", "passed"})
+ENDABLE: Final = frozenset({"won", "done", "built", "dreaming", "sea", "passed"}) | gods_promo.ENDABLE_PHASES
 FINAL: Final = frozenset({"won", "done", "passed"})
 
 #: A square no worker stands on: the acting square of a declined extra turn.
@@ -454,6 +468,8 @@ class RefPosition:
                 raise UnsupportedError(f"god {seat.god!r} plays only with 2 players in the reference oracle")
             if seat.god in NOT_FOUR_PLAYERS and len(rec.seats) == 4:
                 raise UnsupportedError(f"god {seat.god!r} plays only with 2 or 3 players")
+            if seat.god in NOT_THREE_PLAYERS and len(rec.seats) == 3:
+                raise UnsupportedError(f"god {seat.god!r} plays only with 2 or 4 players")
             if seat.state is not None and seat.eliminated:
                 raise SfenError(f"an eliminated {seat.god} has no state: its effects ended with its seat")
         gods = {seat.god for seat in rec.seats}

@@ -1,0 +1,300 @@
+"""The oracle's promo gods (gods.md §3.5): Scylla (57), Castor & Pollux (58, ``castor``),
+Proteus (59), Asteria (62), Iris (65) and Pegasus (67).
+
+Moves and forces follow gods.md §1.2: a move is a move (Athena, Hades, Persephone, Hera,
+Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no climb).
+
+* **Pegasus** (2, 3, 4 players): his move may climb any number of levels (onto any height
+  up to 3; never onto a dome or a worker). A move that climbs more than one level never
+  wins; climbing exactly one level onto level 3 wins as usual. Athena's restriction forbids
+  every upward move, and any upward move meets Persephone's demand. Token: the plain
+  ``b2-c3^d4``.
+* **Iris** (2, 3, 4): besides the normal moves, her worker may jump over a neighbouring
+  worker (anyone's, her own too) straight on to the square beyond - on the board, no worker,
+  no dome (nor the boulder, the Ram or a Talus) - at any height, up or down any number of
+  levels. A jump is a move: Athena forbids an upward jump, Hades a downward one, Hera vetoes
+  a perimeter win, Aphrodite follows the jumper. It never goes over an empty square or a
+  dome. A jump that climbs onto level 3 wins (ruling ``iris-level-three``: its alternative,
+  it does not). Token: the destination as a normal move, ``b2-d4^d5``.
+* **Asteria** (2, 3, 4): after the build of a turn that did not win, if her worker made a
+  downward move this turn (a force never counts), she may build one dome on any square of
+  the board with no worker and no dome (nor the boulder, the Ram or a Talus), any level -
+  the one she just built on too: ``c3-b2^b1^e5*`` (``^sq*`` below level 3, ``^sq`` on level 3,
+  as Polyphemus' domes). Oracle's reading: like Polyphemus' and Atlas' domes, a dome below
+  level 3 next to an opposing Limus worker is forbidden with Limus' original text only
+  (``revised-text`` selected).
+* **Scylla** (2 and 4 players): after her worker moves from P (a move that did not win), she
+  may force one opposing worker that neighbours P (before the move, which is where it still
+  stands) onto P, any height, written ``>sq`` with that worker's square: ``b2-c3>a1^d4``.
+  Then the moved worker builds as usual (P is occupied). With 4 players the opposing workers
+  are the other team's.
+* **Proteus** (2 and 3 players) places three workers (``+a1+b2+c3``). After his worker moves
+  out of P (a move that did not win) he must force one of his other workers - any of them,
+  wherever it stands - onto P (any height; a force), written ``>sq`` with its square:
+  ``b2-c3>d4^c2``; then the worker that moved builds (P is occupied). A winning move ends the
+  turn (``b2-c3``). A side left with one worker plays the plain turn. The ``revised-text``
+  ruling changes nothing for him.
+* **Castor & Pollux** (``castor``, 2, 3, 4) choose each turn one of: (a) the normal turn
+  ``b2-c3^d4``; (b) every worker of the side moves once, in any order, and nobody builds:
+  ``b2-c3,d4-d5`` (``,sq`` names the next worker; with three workers ``,`` before each further
+  worker), each move legal when it is made (a later one may use a square an earlier one
+  left), a move onto level 3 wins at once and ends the token; a worker that cannot move when
+  its turn comes (Hypnus' frozen worker) makes (b) impossible that way; (c) nobody moves and
+  every worker builds once next to itself: ``b2^c3,d4^e5`` (one square twice allowed: the
+  second build sees the first). A lone worker: (b) is its move alone (``b2-c3``), (c) its
+  build alone (``b2^c3``). One token per outcome: fewest steps, then the ASCII-smallest among
+  the spellings of the same outcome; the other orders are accepted spellings.
+
+See :mod:`santorini.reference.gods_simple` for what a step machine is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Final
+
+from santorini.reference.geometry import NEIGHBOURS, square_behind
+from santorini.reference.gods_golden_fleece import hades_forbids_descent
+from santorini.reference.powers import TOP_LEVEL, limus_forbids
+from santorini.reference.turn import BUILD, DOME, FORCE, MOVE, SWITCH, PartialTurn
+
+if TYPE_CHECKING:
+    from santorini.reference.position import RefPosition
+
+__all__ = ["ENDABLE_PHASES", "IRIS_LEVEL_THREE", "PLACED_WORKERS", "STEP_MACHINES", "jumps"]
+
+#: Workers a side places at setup when it holds the god (Proteus' three).
+PLACED_WORKERS: Final = {"proteus": 3}
+
+#: The ruling key whose alternative makes an Iris jump onto level 3 win nothing.
+IRIS_LEVEL_THREE: Final = "iris-level-three"
+
+#: Phases of these machines after which a turn may end besides ``done`` and ``built``:
+#: Castor's lone worker has moved (his move alone is a turn; a build may follow).
+ENDABLE_PHASES: Final = frozenset({"strolled"})
+
+
+# ---------------------------------------------------------------------- Pegasus
+
+
+def pegasus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move (any number of levels up), then build. A climb of two or more levels onto
+    level 3 does not win: the turn goes on to the build."""
+    if p.phase == "start":
+        level = p.board.heights[p.worker]
+        for step, child in pos._moves(p, "moved", max_rise=TOP_LEVEL):
+            if child.phase == "won" and child.board.heights[child.worker] - level > 1:
+                child = child.then("moved", winner=p.winner)
+            yield step, child
+    elif p.phase == "moved":
+        yield from pos._builds(p, "done")
+
+
+# ---------------------------------------------------------------------- Iris
+
+
+def iris(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """A normal move or a jump over a neighbouring worker, then the build."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+        yield from jumps(pos, p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "done")
+
+
+def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
+    """Iris' jumps of the acting worker: over a worker on a neighbouring square to the
+    square straight beyond it, on the board, with no worker, no dome, no boulder, Ram or
+    Talus, any height. A move: a frozen worker does not jump, Athena forbids going up,
+    Hades going down; onto level 3 from below it wins (Hera's veto aside) unless
+    ``iris-level-three`` is selected."""
+    board, src, ctx = p.board, p.worker, p.ctx
+    if src in ctx.frozen:
+        return
+    me = board.side_of(src)
+    may_climb = not ctx.binds("athena", me, p.out)
+    may_descend = not hades_forbids_descent(ctx, me, p.out)
+    may_win = ctx.can_win and IRIS_LEVEL_THREE not in ctx.rulings
+    track = bool(ctx.charmed)
+    for middle in NEIGHBOURS[src]:
+        if middle not in board.workers:
+            continue  # nothing to jump over (an empty square; a dome never holds a worker)
+        dst = square_behind(src, middle)
+        if dst is None or not board.is_unoccupied(dst):
+            continue
+        rise = board.heights[dst] - board.heights[src]
+        if (rise > 0 and not may_climb) or (rise < 0 and not may_descend):
+            continue
+        after = board.with_workers()
+        after.workers[dst] = after.workers.pop(src)
+        wins = may_win and pos._move_wins(after, src, dst, rise, me, p)
+        child = p.then("won" if wins else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
+                       winner=ctx.seat if wins else p.winner)
+        if track:
+            child.moved = (p.moved - {src}) | {dst}
+            if src in p.charmed:
+                child.charmed = (p.charmed - {src}) | {dst}
+        yield MOVE[dst], child
+
+
+# ---------------------------------------------------------------------- Asteria
+
+
+def asteria(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build; after a downward move (phase ``fallen``) the build leads to ``built``
+    (the turn may end), then optionally one dome anywhere."""
+    if p.phase == "start":
+        level = p.board.heights[p.worker]
+        for step, child in pos._moves(p, "moved"):
+            if child.phase == "moved" and child.board.heights[child.worker] < level:
+                child = child.then("fallen")
+            yield step, child
+    elif p.phase == "moved":
+        yield from pos._builds(p, "done")
+    elif p.phase == "fallen":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built":
+        yield from _falling_stars(p)
+
+
+def _falling_stars(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """A dome on any square with no worker, no dome, no boulder, Ram or Talus: ``^sq`` on
+    level 3, ``^sq*`` below; below level 3 not next to an opposing Limus worker with her
+    original text (``revised-text`` selected), as Polyphemus' domes."""
+    board, ctx = p.board, p.ctx
+    famine: frozenset[int] = frozenset()
+    if "revised-text" in ctx.rulings and ctx.restricters:
+        famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out)
+    for sq in range(25):
+        if not board.is_unoccupied(sq):
+            continue
+        top = board.heights[sq] == TOP_LEVEL
+        if not top and sq in famine:
+            continue
+        after = board.with_domes()
+        after.domes[sq] = True
+        yield (BUILD if top else DOME)[sq], p.then("done", board=after)
+
+
+# ---------------------------------------------------------------------- Scylla and Proteus
+
+
+def _drag(p: PartialTurn, worker: int, onto: int, then: str) -> PartialTurn:
+    """The worker on ``worker`` forced onto ``onto`` (no win, any height); it is followed
+    for Aphrodite's charm."""
+    after = p.board.with_workers()
+    after.workers[onto] = after.workers.pop(worker)
+    child = p.then(then, board=after, forces=())
+    if worker in p.charmed:
+        child.charmed = (p.charmed - {worker}) | {onto}
+    if worker in p.moved:
+        child.moved = (p.moved - {worker}) | {onto}
+    return child
+
+
+def scylla(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move (phase ``moved``, ``p.forces`` holding the square P it left), then optionally
+    drag an opposing worker next to P onto it (``>sq``, phase ``dragged``), then build."""
+    if p.phase == "start":
+        for step, child in pos._moves(p, "moved"):
+            if child.phase == "moved":
+                child = child.then("moved", forces=(p.worker,))
+            yield step, child
+    elif p.phase == "moved":
+        yield from pos._builds(p, "done")
+        left = p.forces[0]
+        for sq in NEIGHBOURS[left]:
+            side = p.board.side_of(sq)
+            if side is not None and side != p.ctx.side:
+                yield FORCE[sq], _drag(p, sq, left, "dragged")
+    elif p.phase == "dragged":
+        yield from pos._builds(p, "done")
+
+
+def proteus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move; if the side has another worker, one of them must be forced onto the square the
+    mover left (``>sq``, phase ``shifting`` before it); then the mover builds."""
+    if p.phase == "start":
+        several = len(p.board.workers_of(p.ctx.side)) > 1
+        for step, child in pos._moves(p, "moved"):
+            if child.phase == "moved" and several:
+                child = child.then("shifting", forces=(p.worker,))
+            yield step, child
+    elif p.phase == "shifting":
+        left = p.forces[0]
+        for sq in p.board.workers_of(p.ctx.side):
+            if sq != p.worker:
+                yield FORCE[sq], _drag(p, sq, left, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "done")
+
+
+# ---------------------------------------------------------------------- Castor & Pollux
+
+
+def castor(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """(a) move and build, (b) every worker moves and nobody builds, (c) every worker builds.
+
+    Phases: ``start`` the first worker moves or builds; ``moved`` it moved (a build ends
+    (a), a switch ``,sq`` goes on with (b)); ``strolled`` a lone worker moved (the turn may
+    end: (b), or a build: (a)); ``marching`` the named worker must move, ``marched`` a
+    switch to the next one is due; ``forge`` the named worker must build, ``forging`` a
+    switch to the next one is due. ``p.forces`` holds the squares of the workers that have
+    acted (where they stand now), in ascending order, so that orders meet.
+    """
+    workers = p.board.workers_of(p.ctx.side)
+    if p.phase == "start":
+        lone = len(workers) == 1
+        for step, child in pos._moves(p, "moved"):
+            if child.phase == "moved":
+                child = child.then("strolled" if lone else "moved", forces=(child.worker,))
+            yield step, child
+        for step, child in pos._builds(p, "done" if lone else "forging"):
+            if child.phase == "forging":
+                child = child.then("forging", forces=(p.worker,))
+            yield step, child
+    elif p.phase in ("moved", "strolled"):
+        yield from pos._builds(p, "done")
+        if p.phase == "moved":
+            yield from _next_worker(p, workers, "marching")
+    elif p.phase == "marched":
+        yield from _next_worker(p, workers, "marching")
+    elif p.phase == "marching":
+        for step, child in pos._moves(p, "marched"):
+            if child.phase == "marched":
+                child = _acted(child, workers, child.worker, p.forces)
+            yield step, child
+    elif p.phase == "forging":
+        yield from _next_worker(p, workers, "forge")
+    elif p.phase == "forge":
+        for step, child in pos._builds(p, "forging"):
+            if child.phase == "forging":
+                child = _acted(child, workers, p.worker, p.forces)
+            yield step, child
+
+
+def _next_worker(p: PartialTurn, workers: list[int], then: str) -> Iterator[tuple[str, PartialTurn]]:
+    """``,sq``: a worker of the side that has not acted yet takes over."""
+    for sq in workers:
+        if sq not in p.forces:
+            yield SWITCH[sq], p.then(then, worker=sq)
+
+
+def _acted(child: PartialTurn, workers: list[int], square: int, before: tuple[int, ...]) -> PartialTurn:
+    """One more worker (now on ``square``) has acted: the turn is done when all have (the
+    acting square then the side's smallest, so that every order meets)."""
+    acted = tuple(sorted((*before, square)))
+    if len(acted) == len(workers):
+        return child.then("done", worker=acted[0], forces=())
+    return child.then(child.phase, worker=acted[0], forces=acted)
+
+
+#: Each promo god's step machine.
+STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
+    "asteria": asteria,
+    "castor": castor,
+    "iris": iris,
+    "pegasus": pegasus,
+    "proteus": proteus,
+    "scylla": scylla,
+}

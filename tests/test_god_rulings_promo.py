@@ -1,0 +1,636 @@
+"""Ruling scenarios of six promo gods: Scylla (57), Castor & Pollux (58, ``castor``), Proteus
+(59), Asteria (62), Iris (65) and Pegasus (67) (background: the rules digest's §1, §1.2 move
+vs force, §1.3, §2, §3.5 entries 57-67, §4 bans, §6 and §9, cited as "gods.md §n").
+
+Written from the rules and the notation agreed with the core, before and independently of
+the code: every expected value below was worked out by hand (boards are drawn in comments
+where it helps). The format and the runner are those of tests/test_god_rulings_advanced.py.
+Every scenario runs against both implementations, ``oracle`` (santorini.reference.RefPosition)
+and ``core`` (santorini.Board); while the core raises UnsupportedError for a god (or a ruling
+key), its case is skipped.
+
+Agreed tokens and rulings:
+
+* Pegasus: the plain ``b2-c3^d4``; a move may climb any number of levels; one that climbs
+  more than one level never wins (exactly one level onto level 3 wins). Athena forbids every
+  upward move; any upward move meets Persephone's demand.
+* Iris: a jump is written as a move to its destination, ``b2-d4^d5``: over a worker (anyone's)
+  on the square between, onto a free square (no worker, no dome) at any height. It is a move
+  (Athena, Hades, Hera, Hypnus). Ruling ``iris-level-three``: by default a jump climbing onto
+  level 3 wins; the alternative, it does not.
+* Asteria: after her build, if her worker moved down this turn, optionally one dome anywhere
+  free: ``c3-b2^b1^e5*`` (``^sq`` on level 3).
+* Scylla (2 and 4 players): ``b2-c3>a1^d4``, ``>sq`` the opposing worker next to the square
+  left, dragged onto it (a force; optional); never after a winning move.
+* Proteus (2 and 3 players): three workers placed; after a non-winning move one of his other
+  workers must be forced onto the square left: ``b2-c3>d4^c2``.
+* Castor & Pollux: (a) ``b2-c3^d4``; (b) every worker moves, nobody builds, ``b2-c3,d4-d5``
+  (a win ends the token); (c) every worker builds, nobody moves, ``b2^c3,d4^e5``. One token per
+  outcome: fewest steps, then ASCII-smallest; other orders are accepted spellings.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from test_god_rulings import position
+from test_god_rulings_advanced import FOUR, REVISED, Case, Loader, check, engine, two  # noqa: F401 - engine is the fixture
+
+IRIS_ALT = "iris-level-three"  # an Iris jump onto level 3 does not win
+
+CASES: list[Case] = []
+
+
+def case(god: str, name: str, sfen: str, **kwargs: object) -> None:
+    if "rulings" in kwargs:
+        kwargs["rulings"] = frozenset(kwargs["rulings"])  # type: ignore[arg-type]
+    CASES.append(Case(god, name, sfen, **kwargs))  # type: ignore[arg-type]
+
+
+# =========================================================================== 67 Pegasus
+# gods.md §3.5 (67), §1.3: his move climbs any number of levels; a climb of more than one level
+# never wins; exactly one level onto level 3 wins.
+#
+#   5 B . . . A      A's b2 on level 0, c3 on level 3: b2 climbs onto c3 (three levels) and
+#   4 . . . . .      must build - no win.
+#   3 . . 3 . .
+#   2 . A . . .
+#   1 . . . . B
+#     a b c d e
+PEGASUS = {"b2": "A", "e5": "A", "a5": "B", "e1": "B"}
+case(
+    "pegasus", "pegasus-climbs-three-levels-and-does-not-win",
+    position(PEGASUS, {"c3": 3}, gods=two("pegasus")),
+    legal=["b2-c3^d4", "b2-c3^b2"],
+    illegal=["b2-c3"],
+    no_winner_after=["b2-c3^d4"],
+    after={"b2-c3^d4": position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 3, "d4": 1},
+                                gods=two("pegasus"), to_move=2)},
+)
+case(
+    "pegasus", "pegasus-one-level-onto-level-three-wins",
+    position(PEGASUS, {"b2": 2, "c3": 3}, gods=two("pegasus")),
+    legal=["b2-c3"],
+    illegal=["b2-c3^d4"],
+    seats_after={"b2-c3": "A:pegasus#,B:mortal"},
+)
+case(
+    "pegasus", "pegasus-two-levels-onto-level-three-does-not-win",
+    # b2 on level 1: c3 (3) is two levels up, b3 (2) one - a plain climb.
+    position(PEGASUS, {"b2": 1, "c3": 3, "b3": 2}, gods=two("pegasus")),
+    legal=["b2-c3^b2", "b2-b3^b2"],
+    illegal=["b2-c3"],
+    no_winner_after=["b2-c3^b2"],
+)
+case(
+    "pegasus", "pegasus-never-onto-a-dome-or-a-worker",
+    # c3 is a complete tower, B's c2 stands on level 2, d3 on level 2 is free.
+    position({"b2": "A", "e5": "A", "a5": "B", "c2": "B"}, {"c3": 3, "c2": 2, "b3": 2}, ["c3"], gods=two("pegasus")),
+    legal=["b2-b3^b2"],
+    illegal=["b2-c3^b2", "b2-c2^b2"],
+)
+case(
+    "pegasus", "pegasus-athena-forbids-every-upward-move",
+    position(PEGASUS, {"b3": 2, "c3": 1}, gods="A:pegasus,B:athena[^]"),
+    legal=["b2-a2^a1", "b2-c2^c1"],
+    illegal=["b2-b3^b2", "b2-c3^b2"],
+)
+case(
+    "pegasus", "pegasus-persephone-demand-met-by-a-two-level-climb",
+    # Only b2 -> c3 (0 -> 2) goes up: every turn must make it (a mortal could not, so
+    # Persephone would demand nothing of one). From c3: b2 b3 b4 c2 c4 d2 d3 d4.
+    position(PEGASUS, {"c3": 2}, gods=two("pegasus", "persephone")),
+    legal=["b2-c3^b2", "b2-c3^d4"],
+    illegal=["b2-b3^b2", "e5-d5^e5"],
+    count=8,
+)
+case(
+    "pegasus", "pegasus-three-players-climbs-without-winning",
+    position({"a1": "A", "a2": "A", "b2": "B", "e5": "B", "e1": "C", "d1": "C"}, {"c3": 3},
+             gods="A:mortal,B:pegasus,C:mortal", to_move=2),
+    legal=["b2-c3^d4"],
+    illegal=["b2-c3"],
+    after={"b2-c3^d4": position({"a1": "A", "a2": "A", "c3": "B", "e5": "B", "e1": "C", "d1": "C"},
+                                {"c3": 3, "d4": 1}, gods="A:mortal,B:pegasus,C:mortal", to_move=3)},
+)
+case(
+    "pegasus", "pegasus-four-players-teammate-climbs-one-level",
+    # A's second seat is a mortal: the team's b2 may not climb two levels on its turn.
+    position(PEGASUS, {"c3": 2, "b3": 1}, gods=FOUR.format("pegasus", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["b2-b3^b2"],
+    illegal=["b2-c3^b2"],
+)
+case(
+    "pegasus", "pegasus-four-players-climbs-two-levels",
+    position(PEGASUS, {"c3": 2, "b3": 1}, gods=FOUR.format("pegasus", "mortal", "mortal", "mortal")),
+    legal=["b2-c3^b2", "b2-b3^b2"],
+)
+
+# =========================================================================== 65 Iris
+# gods.md §3.5 (65), §1.2 (a jump is a move), §9.13 (the ruling iris-level-three).
+#
+#   5 B . . . A      A's b2 jumps over her own c3 to d4, or over B's c2 to d2; c3 jumps
+#   4 . . . . .      over b2 to a1.
+#   3 . . A . .
+#   2 . A B . .
+#   1 . . . . B
+#     a b c d e
+case(
+    "iris", "iris-jumps-over-her-own-and-an-opponent-worker",
+    position({"b2": "A", "c3": "A", "c2": "B", "a5": "B"}, gods=two("iris")),
+    legal=["b2-d4^d5", "b2-d2^e1", "c3-a1^a2", "b2-a1^a2"],
+    after={"b2-d4^d5": position({"d4": "A", "c3": "A", "c2": "B", "a5": "B"}, {"d5": 1}, gods=two("iris"),
+                                to_move=2)},
+)
+case(
+    "iris", "iris-jumps-regardless-of-height",
+    # b2 on level 0 jumps over B's c3 up onto d4 on level 2 (no win: not level 3); e5 on
+    # level 3 jumps over B's e4 down onto e3 on level 0.
+    position({"b2": "A", "e5": "A", "c3": "B", "e4": "B"}, {"d4": 2, "e5": 3}, gods=two("iris")),
+    legal=["b2-d4^d5", "e5-e3^d2"],
+    illegal=["b2-d4"],
+    no_winner_after=["b2-d4^d5"],
+)
+case(
+    "iris", "iris-never-jumps-over-an-empty-square-or-a-dome",
+    # c3 is empty, c2 a dome on level 0: nothing to jump over from b2.
+    position({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, domes=["c2"], gods=two("iris")),
+    illegal=["b2-d4^d5", "b2-d2^d1", "b2-d2^e1"],
+)
+case(
+    "iris", "iris-lands-only-on-a-free-square",
+    # From b2: over B's c3 lands on d4 (B's other worker), over her b3 on b4 (a dome): no
+    # jump. From b3: over B's c3 onto d3, over her b2 onto b1.
+    position({"b2": "A", "b3": "A", "c3": "B", "d4": "B"}, domes=["b4"], gods=two("iris")),
+    legal=["b3-d3^e3", "b3-b1^a1"],
+    illegal=["b2-d4^d5", "b2-b4^a4", "b2-b4^b5"],
+)
+case(
+    "iris", "iris-jump-onto-level-three-wins",
+    position({"b2": "A", "e5": "A", "c3": "B", "e1": "B"}, {"d4": 3}, gods=two("iris")),
+    legal=["b2-d4"],
+    illegal=["b2-d4^d5"],
+    seats_after={"b2-d4": "A:iris#,B:mortal"},
+)
+case(
+    "iris", "iris-level-three-alternative-jump-does-not-win",
+    # The ruling's alternative: the jump onto d4 (3) wins nothing; e3 (2) -> e4 (3), a plain
+    # move, still wins.
+    position({"b2": "A", "e3": "A", "c3": "B", "e1": "B"}, {"d4": 3, "e3": 2, "e4": 3}, gods=two("iris")),
+    rulings={IRIS_ALT},
+    legal=["b2-d4^d5", "e3-e4"],
+    illegal=["b2-d4"],
+    no_winner_after=["b2-d4^d5"],
+    seats_after={"e3-e4": "A:iris#,B:mortal"},
+)
+case(
+    "iris", "iris-athena-forbids-an-upward-jump",
+    # Over B's c3 up to d4 (1): forbidden; over B's c2 to d2 (0): fine.
+    position({"b2": "A", "a5": "A", "c3": "B", "c2": "B"}, {"d4": 1}, gods="A:iris,B:athena[^]"),
+    legal=["b2-d2^e1"],
+    illegal=["b2-d4^d5"],
+)
+case(
+    "iris", "iris-hades-forbids-a-downward-jump",
+    # b2 on level 1: d4 (0) is lower - forbidden; d2 (1) is level.
+    position({"b2": "A", "a5": "A", "c3": "B", "c2": "B"}, {"b2": 1, "d2": 1}, gods=two("iris", "hades")),
+    legal=["b2-d2^e1"],
+    illegal=["b2-d4^d5"],
+)
+case(
+    "iris", "iris-hera-vetoes-a-perimeter-jump-win",
+    # c3 over B's d4 onto e5 (3, perimeter): Hera cancels the win, the turn goes on.
+    position({"c3": "A", "a1": "A", "d4": "B", "a5": "B"}, {"e5": 3}, gods=two("iris", "hera")),
+    legal=["c3-e5^e4"],
+    illegal=["c3-e5"],
+    no_winner_after=["c3-e5^e4"],
+)
+case(
+    "iris", "iris-hypnus-frozen-worker-does-not-jump",
+    # b2 (level 1) is higher than e5 (0): frozen.
+    position({"b2": "A", "e5": "A", "c3": "B", "a1": "B"}, {"b2": 1}, gods=two("iris", "hypnus")),
+    legal=["e5-d5^e5"],
+    illegal=["b2-d4^d5", "b2-c2^b2"],
+)
+case(
+    "iris", "iris-three-players-jumps-over-any-seat",
+    position({"b2": "A", "e5": "A", "c3": "B", "a5": "B", "c2": "C", "e1": "C"}, gods="A:iris,B:mortal,C:mortal"),
+    legal=["b2-d4^d5", "b2-d2^d1"],
+)
+
+# =========================================================================== 62 Asteria
+# gods.md §3.5 (62): after a turn in which her worker moved down, optionally one dome on any
+# free square, any level (^sq* below level 3, ^sq on level 3).
+#
+#   5 B . . . A      A's c3 on level 1: c3 -> b2 (0) is a move down.
+#   4 . . . . .
+#   3 . . A . .
+#   2 . . . . .
+#   1 . . . . B
+#     a b c d e
+ASTERIA = {"c3": "A", "e5": "A", "a5": "B", "e1": "B"}
+case(
+    "asteria", "asteria-dome-anywhere-after-moving-down",
+    position(ASTERIA, {"c3": 1}, gods=two("asteria")),
+    legal=["c3-b2^b1^e4*", "c3-b2^b1", "c3-b2^b1^c3*", "c3-b2^a1^d1*"],
+    after={"c3-b2^b1^e4*": position({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 1, "b1": 1}, ["e4"],
+                                    gods=two("asteria"), to_move=2)},
+)
+case(
+    "asteria", "asteria-no-dome-after-a-level-or-upward-move",
+    # c3 -> d3 (1 -> 1) is level; e5 -> d4 (0 -> 1) is up.
+    position(ASTERIA, {"c3": 1, "d3": 1, "d4": 1}, gods=two("asteria")),
+    legal=["c3-d3^d2", "e5-d4^e5"],
+    illegal=["c3-d3^d2^a1*", "e5-d4^e5^a1*"],
+)
+case(
+    "asteria", "asteria-dome-on-the-square-just-built",
+    # b1 on level 2: the build makes it level 3, so her dome there completes a tower (^b1).
+    position(ASTERIA, {"c3": 1, "b1": 2}, gods=two("asteria")),
+    legal=["c3-b2^b1^b1", "c3-b2^a1^a1*"],
+    unlisted=["c3-b2^b1^b1*"],
+    after={"c3-b2^b1^b1": position({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 1, "b1": 3}, ["b1"],
+                                   gods=two("asteria"), to_move=2)},
+)
+case(
+    "asteria", "asteria-dome-on-level-three-is-written-plain",
+    position(ASTERIA, {"c3": 1, "e3": 3}, gods=two("asteria")),
+    legal=["c3-b2^b1^e3"],
+    unlisted=["c3-b2^b1^e3*"],
+    after={"c3-b2^b1^e3": position({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 1, "b1": 1, "e3": 3},
+                                   ["e3"], gods=two("asteria"), to_move=2)},
+)
+case(
+    "asteria", "asteria-no-dome-on-a-worker-or-a-dome",
+    position(ASTERIA, {"c3": 1}, ["a1"], gods=two("asteria")),
+    legal=["c3-b2^b1^c3*"],
+    illegal=["c3-b2^b1^a5*", "c3-b2^b1^b2*", "c3-b2^b1^a1*", "c3-b2^b1^e5*"],
+)
+case(
+    "asteria", "asteria-lone-worker-count",
+    # A lone worker on c3 (1); domes on b3 b4 c2 c4 d2 d3: it may go to b2 (0, down) or d4 (1).
+    # d4: builds c3 c5 d5 e3 e4 e5 = 6 turns. b2: builds a1 a2 a3 b1 c1 c3 = 6, each with no
+    # dome or a dome on one of the 16 free squares (25 - 6 domes - 3 workers) = 6 * 17 = 102.
+    position({"c3": "A", "a5": "B", "e1": "B"}, {"c3": 1, "d4": 1}, ["b3", "b4", "c2", "c4", "d2", "d3"],
+             gods=two("asteria")),
+    count=108,
+)
+case(
+    "asteria", "asteria-hades-never-lets-her-move-down",
+    # c3 (1) may only stay level (d3) or climb; e5 (0) has nowhere lower to go.
+    position(ASTERIA, {"c3": 1, "d3": 1}, gods=two("asteria", "hades")),
+    legal=["c3-d3^d2"],
+    illegal=["c3-b2^b1", "c3-b2^b1^e4*"],
+)
+case(
+    "asteria", "asteria-limus-revised-text-allows-a-low-dome-next-to-her",
+    # Limus' e1: d1 d2 e2 are next to her. Revised text (default): any dome may be built.
+    position(ASTERIA, {"c3": 1}, gods=two("asteria", "limus")),
+    legal=["c3-b2^b1^d1*", "c3-b2^b1^d2*"],
+)
+case(
+    "asteria", "asteria-limus-original-text-forbids-a-low-dome-next-to-her",
+    position(ASTERIA, {"c3": 1, "d2": 3}, gods=two("asteria", "limus")),
+    rulings={REVISED},
+    legal=["c3-b2^b1^d2", "c3-b2^b1^e4*"],
+    illegal=["c3-b2^b1^d1*", "c3-b2^b1^e2*"],
+)
+case(
+    "asteria", "asteria-three-players",
+    position({"a1": "A", "a2": "A", "c3": "B", "e5": "B", "e1": "C", "d1": "C"}, {"c3": 1},
+             gods="A:mortal,B:asteria,C:mortal", to_move=2),
+    legal=["c3-b2^b1^e3*"],
+    illegal=["c3-b2^b1^a1*"],
+)
+case(
+    "asteria", "asteria-four-players-teammate-builds-no-dome",
+    position(ASTERIA, {"c3": 1}, gods=FOUR.format("asteria", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["c3-b2^b1"],
+    illegal=["c3-b2^b1^e4*"],
+)
+
+# =========================================================================== 57 Scylla
+# gods.md §3.5 (57): after her worker moves from P (no win), she may drag an opposing worker
+# that neighbours P onto P (a force, any height), then builds with the moved worker.
+#
+#   5 . . . . A      A's b2 -> c3; B's a1 touches b2: dragged onto b2 (>a1).
+#   4 . . . . .
+#   3 . . . . .
+#   2 . A . . .
+#   1 B . . . B
+#     a b c d e
+SCYLLA = {"b2": "A", "e5": "A", "a1": "B", "e1": "B"}
+case(
+    "scylla", "scylla-drags-a-neighbour-onto-the-square-left",
+    position(SCYLLA, gods=two("scylla")),
+    legal=["b2-c3>a1^d4", "b2-c3^d4", "b2-b1>a1^c1"],
+    after={"b2-c3>a1^d4": position({"c3": "A", "e5": "A", "b2": "B", "e1": "B"}, {"d4": 1}, gods=two("scylla"),
+                                   to_move=2)},
+)
+case(
+    "scylla", "scylla-only-workers-next-to-the-square-left",
+    # B's d4 touches c3 (where she goes), not b2 (where she came from).
+    position({"b2": "A", "e5": "A", "a5": "B", "d4": "B"}, gods=two("scylla")),
+    legal=["b2-c3^c4"],
+    illegal=["b2-c3>d4^c4", "b2-c3>a5^c4"],
+)
+case(
+    "scylla", "scylla-never-drags-her-own-worker",
+    position({"b2": "A", "a1": "A", "a5": "B", "e1": "B"}, gods=two("scylla")),
+    illegal=["b2-c3>a1^d4"],
+)
+case(
+    "scylla", "scylla-drag-any-height-wins-nothing",
+    # Her b2 stands on level 3 and steps down to c3 (2); B's a1 (0) is dragged up onto b2 (3).
+    position(SCYLLA, {"b2": 3, "c3": 2}, gods=two("scylla")),
+    legal=["b2-c3>a1^d4"],
+    no_winner_after=["b2-c3>a1^d4"],
+    after={"b2-c3>a1^d4": position({"c3": "A", "e5": "A", "b2": "B", "e1": "B"}, {"b2": 3, "c3": 2, "d4": 1},
+                                   gods=two("scylla"), to_move=2)},
+)
+case(
+    "scylla", "scylla-winning-move-drags-nothing",
+    position(SCYLLA, {"b2": 2, "c3": 3}, gods=two("scylla")),
+    legal=["b2-c3"],
+    illegal=["b2-c3>a1", "b2-c3>a1^d4"],
+    seats_after={"b2-c3": "A:scylla#,B:mortal"},
+)
+case(
+    "scylla", "scylla-builds-where-the-dragged-worker-stood",
+    # B's b3 touches b2 and c3: dragged onto b2, its square b3 is free for her build; b2 is not.
+    position({"b2": "A", "e5": "A", "b3": "B", "e1": "B"}, gods=two("scylla")),
+    legal=["b2-c3>b3^b3"],
+    illegal=["b2-c3>b3^b2"],
+)
+case(
+    "scylla", "scylla-aphrodite-charm-kept-by-the-drag",
+    # Her b2 touches Aphrodite's a1: charmed. c3 is away from a1, but next to b2 once a1 is
+    # dragged there: the drag makes the turn legal.
+    position(SCYLLA, gods=two("scylla", "aphrodite")),
+    legal=["b2-c3>a1^d4", "b2-b1^c1"],
+    illegal=["b2-c3^d4"],
+)
+case(
+    "scylla", "scylla-athena-does-not-stop-a-drag-up",
+    # She may not climb, but Athena's a1 (0) may be dragged up onto b2 (2).
+    position(SCYLLA, {"b2": 2, "c2": 2, "c3": 3}, gods="A:scylla,B:athena[^]"),
+    legal=["b2-c2>a1^d2"],
+    illegal=["b2-c3^d4"],
+)
+case(
+    "scylla", "scylla-four-players-drags-the-other-team",
+    position(SCYLLA, gods=FOUR.format("scylla", "mortal", "mortal", "mortal")),
+    legal=["b2-c3>a1^d4"],
+    after={"b2-c3>a1^d4": position({"c3": "A", "e5": "A", "b2": "B", "e1": "B"}, {"d4": 1},
+                                   gods=FOUR.format("scylla", "mortal", "mortal", "mortal"), to_move=2)},
+)
+case(
+    "scylla", "scylla-four-players-teammate-drags-nothing",
+    position(SCYLLA, gods=FOUR.format("scylla", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["b2-c3^d4"],
+    illegal=["b2-c3>a1^d4"],
+)
+
+# =========================================================================== 59 Proteus
+# gods.md §3.5 (59), §5.1 step 6: three workers placed; after a non-winning move one of his
+# other workers must be forced onto the square left (any of them, any height), then the mover
+# builds.
+#
+#   5 A . . . B      A's b2 -> c3: d4 or a5 must be forced onto b2.
+#   4 . . . A .
+#   3 . . . . .
+#   2 . A . . .
+#   1 . . . . B
+#     a b c d e
+PROTEUS = {"b2": "A", "d4": "A", "a5": "A", "e1": "B", "e5": "B"}
+case(
+    "proteus", "proteus-places-three-workers",
+    position({}, gods=two("proteus"), round_number=1),
+    legal=["+a1+b2+c3", "+c3+d4+e5"],
+    illegal=["+a1+b2", "+a1+b2+c3+d4"],
+    count=2300,  # three of 25 squares
+    after={"+c3+a1+b2": position({"a1": "A", "b2": "A", "c3": "A"}, gods=two("proteus"), to_move=2, round_number=1)},
+)
+case(
+    "proteus", "proteus-opponent-places-two",
+    position({"a1": "A", "b2": "A", "c3": "A"}, gods=two("proteus"), to_move=2, round_number=1),
+    legal=["+d4+e5"],
+    illegal=["+d4+e5+a5"],
+    count=231,
+)
+case(
+    "proteus", "proteus-must-force-another-worker-onto-the-square-left",
+    position(PROTEUS, gods=two("proteus")),
+    legal=["b2-c3>d4^c2", "b2-c3>a5^c2", "b2-c3>d4^d4"],
+    illegal=["b2-c3^c2", "b2-c3>d4^b2", "b2-c3>e1^c2"],
+    after={"b2-c3>a5^c2": position({"c3": "A", "d4": "A", "b2": "A", "e1": "B", "e5": "B"}, {"c2": 1},
+                                   gods=two("proteus"), to_move=2)},
+)
+case(
+    "proteus", "proteus-forced-onto-level-three-wins-nothing",
+    # b2 on level 3 steps down to c3 (2); d4 (0) is forced up onto b2 (3).
+    position(PROTEUS, {"b2": 3, "c3": 2}, gods=two("proteus")),
+    legal=["b2-c3>d4^d4"],
+    no_winner_after=["b2-c3>d4^d4"],
+    after={"b2-c3>d4^d4": position({"c3": "A", "b2": "A", "a5": "A", "e1": "B", "e5": "B"}, {"b2": 3, "c3": 2, "d4": 1},
+                                   gods=two("proteus"), to_move=2)},
+)
+case(
+    "proteus", "proteus-winning-move-ends-the-turn",
+    position(PROTEUS, {"b2": 2, "c3": 3}, gods=two("proteus")),
+    legal=["b2-c3"],
+    illegal=["b2-c3>d4", "b2-c3>d4^d4"],
+    seats_after={"b2-c3": "A:proteus#,B:mortal"},
+)
+case(
+    "proteus", "proteus-lone-worker-plays-the-plain-turn",
+    # b2 alone: 8 squares to go to; builds from a1 3, a2 5, a3 5, b1 5, b3 8, c1 5, c2 8, c3 8.
+    position({"b2": "A", "e1": "B", "e5": "B"}, gods=two("proteus")),
+    legal=["b2-c3^d4", "b2-c3^b2"],
+    count=47,
+)
+case(
+    "proteus", "proteus-two-workers-the-other-one-is-forced",
+    position({"b2": "A", "d4": "A", "e1": "B", "e5": "B"}, gods=two("proteus")),
+    legal=["b2-c3>d4^d4"],
+    illegal=["b2-c3^d4", "b2-c3^b2"],
+)
+case(
+    "proteus", "proteus-athena-does-not-stop-the-force-up",
+    # He may not climb; b2 (2) -> b3 (2) is level, then d4 (0) is forced up onto b2 (2).
+    position(PROTEUS, {"b2": 2, "b3": 2, "c3": 3}, gods="A:proteus,B:athena[^]"),
+    legal=["b2-b3>d4^a4"],
+    illegal=["b2-c3>d4^d4"],
+)
+case(
+    "proteus", "proteus-hades-does-not-stop-the-force-down",
+    # b2 (1) -> c3 (1) is level, then d4 (2) is forced down onto b2 (1).
+    position(PROTEUS, {"b2": 1, "c3": 1, "d4": 2}, gods=two("proteus", "hades")),
+    legal=["b2-c3>d4^d4"],
+    illegal=["b2-a1>d4^a2"],
+)
+case(
+    "proteus", "proteus-hypnus-frozen-worker-may-be-forced",
+    # d4 (level 1) is his highest worker: frozen, it does not move, but it may be forced.
+    position(PROTEUS, {"d4": 1}, gods=two("proteus", "hypnus")),
+    legal=["b2-c3>d4^d4"],
+    illegal=["d4-d3>b2^c3"],
+)
+case(
+    "proteus", "proteus-revised-text-changes-nothing",
+    position(PROTEUS, gods=two("proteus")),
+    rulings={REVISED},
+    legal=["b2-c3>d4^c2", "b2-c3>a5^c2"],
+    illegal=["b2-c3^c2"],
+)
+case(
+    "proteus", "proteus-three-players",
+    position({"a1": "A", "a2": "A", "b2": "B", "d4": "B", "e4": "B", "e1": "C", "d1": "C"},
+             gods="A:mortal,B:proteus,C:mortal", to_move=2),
+    legal=["b2-c3>e4^c2"],
+    illegal=["b2-c3>a1^c2", "b2-c3^c2"],
+    after={"b2-c3>e4^c2": position({"a1": "A", "a2": "A", "c3": "B", "d4": "B", "b2": "B", "e1": "C", "d1": "C"},
+                                   {"c2": 1}, gods="A:mortal,B:proteus,C:mortal", to_move=3)},
+)
+
+# =========================================================================== 58 Castor & Pollux
+# gods.md §3.5 (58): each turn (a) a normal turn, (b) every worker moves once and nobody builds,
+# or (c) nobody moves and every worker builds once next to itself.
+#
+#   5 B . . . .      A's b2 and d4.
+#   4 . . . A .
+#   3 . . . . .
+#   2 . A . . .
+#   1 . . . . B
+#     a b c d e
+CASTOR = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+case(
+    "castor", "castor-normal-turn",
+    position(CASTOR, gods=two("castor")),
+    legal=["b2-c3^d3", "d4-d5^e5"],
+    after={"b2-c3^d3": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"d3": 1}, gods=two("castor"),
+                                to_move=2)},
+)
+case(
+    "castor", "castor-moves-both-workers-and-builds-nothing",
+    position(CASTOR, gods=two("castor")),
+    legal=["b2-c3,d4-d5", "b2-b3,d4-c3"],
+    illegal=["b2-c3,d4-c3", "b2-c3,d4-d5^e5", "b2-c3,b2-c2"],
+    after={"d4-d5,b2-c3": position({"c3": "A", "d5": "A", "a5": "B", "e1": "B"}, gods=two("castor"), to_move=2)},
+)
+case(
+    "castor", "castor-builds-with-both-workers-and-moves-nobody",
+    # c3 touches both b2 and d4: it may take both builds.
+    position(CASTOR, gods=two("castor")),
+    legal=["b2^c3,d4^e5", "b2^c3,d4^c3", "b2^a1,d4^e4"],
+    illegal=["b2^d4,d4^e5", "b2^c3,d4^b2", "b2^c3,b2^c2"],
+    after={"b2^c3,d4^c3": position(CASTOR, {"c3": 2}, gods=two("castor"), to_move=2)},
+)
+case(
+    "castor", "castor-other-orders-are-spellings-of-one-turn",
+    position(CASTOR, gods=two("castor")),
+    same={"d4-d5,b2-c3": "b2-c3,d4-d5", "d4^e5,b2^c3": "b2^c3,d4^e5", "d4^c3,b2^c3": "b2^c3,d4^c3"},
+)
+case(
+    "castor", "castor-second-move-may-use-the-square-the-first-left",
+    # a1 is boxed in (domes a2, b2) behind his b1: only after b1 moves may a1 step onto b1.
+    position({"a1": "A", "b1": "A", "a5": "B", "e5": "B"}, domes=["a2", "b2"], gods=two("castor")),
+    legal=["b1-c1,a1-b1", "b1-c2,a1-b1"],
+    illegal=["a1-b1,b1-c1"],
+)
+case(
+    "castor", "castor-win-on-the-first-move-ends-the-turn",
+    position(CASTOR, {"b2": 2, "c3": 3}, gods=two("castor")),
+    legal=["b2-c3"],
+    illegal=["b2-c3,d4-d5", "b2-c3^d3"],
+    seats_after={"b2-c3": "A:castor#,B:mortal"},
+)
+case(
+    "castor", "castor-win-on-the-second-move",
+    # d4 (2) -> d5 (3) wins after b2 -> c2.
+    position(CASTOR, {"d4": 2, "d5": 3}, gods=two("castor")),
+    legal=["b2-c2,d4-d5", "d4-d5"],
+    illegal=["b2-c2,d4-d5^e5"],
+    seats_after={"b2-c2,d4-d5": "A:castor#,B:mortal"},
+)
+case(
+    "castor", "castor-same-square-twice-block-then-dome",
+    # c3 on level 2: the first build makes it level 3, the second one domes it.
+    position(CASTOR, {"c3": 2}, gods=two("castor")),
+    legal=["b2^c3,d4^c3"],
+    after={"b2^c3,d4^c3": position(CASTOR, {"c3": 3}, ["c3"], gods=two("castor"), to_move=2)},
+)
+case(
+    "castor", "castor-hypnus-frozen-worker-builds-but-does-not-move",
+    # b2 (level 1) is higher than d4: frozen. (b) is impossible; (c) and d4's normal turn are fine.
+    position(CASTOR, {"b2": 1}, gods=two("castor", "hypnus")),
+    legal=["b2^a1,d4^e5", "d4-d5^e5"],
+    illegal=["b2-c3,d4-d5", "d4-d5,b2-c3", "b2-c3^d3"],
+)
+case(
+    "castor", "castor-lone-worker-moves-or-builds-alone",
+    # b2 alone: (a) 47 turns (see proteus-lone-worker-plays-the-plain-turn), (b) 8 moves,
+    # (c) 8 builds.
+    position({"b2": "A", "a5": "B", "e1": "B"}, gods=two("castor")),
+    legal=["b2-c3", "b2^c3", "b2-c3^d4"],
+    count=63,
+)
+case(
+    "castor", "castor-boxed-worker-means-no-move-of-both",
+    # a1 cannot move at all (a2, b1, b2 are domes): no (b) turn; (c) needs a1 to build - it
+    # cannot either. Only d4's normal turns.
+    position({"a1": "A", "d4": "A", "a5": "B", "e1": "B"}, domes=["a2", "b1", "b2"], gods=two("castor")),
+    legal=["d4-d5^e5"],
+    illegal=["d4-d5,a1-b1", "a1^a2,d4^e5", "d4^e5,a1^b2"],
+)
+case(
+    "castor", "castor-persephone-demands-a-climb",
+    # c3 on level 1 can be reached: every turn must climb, the (c) builds cannot.
+    position(CASTOR, {"c3": 1}, gods=two("castor", "persephone")),
+    legal=["b2-c3,d4-d5", "b2-c3^b2", "b2-b3,d4-c3"],
+    same={"d4-c3,b2-b3": "b2-b3,d4-c3"},
+    illegal=["b2^a1,d4^e5", "b2-b3,d4-d5", "d4-d5^e5"],
+)
+case(
+    "castor", "castor-three-players",
+    position({"a1": "A", "a2": "A", "b2": "B", "d4": "B", "e1": "C", "e2": "C"}, gods="A:mortal,B:castor,C:mortal",
+             to_move=2),
+    legal=["b2-c3,d4-d5", "b2^c3,d4^e5"],
+    after={"b2-c3,d4-d5": position({"a1": "A", "a2": "A", "c3": "B", "d5": "B", "e1": "C", "e2": "C"},
+                                   gods="A:mortal,B:castor,C:mortal", to_move=3)},
+)
+case(
+    "castor", "castor-four-players-moves-the-teams-two-workers",
+    position(CASTOR, gods=FOUR.format("castor", "mortal", "mortal", "mortal")),
+    legal=["b2-c3,d4-d5", "b2^c3,d4^e5"],
+    after={"b2^c3,d4^e5": position(CASTOR, {"c3": 1, "e5": 1}, gods=FOUR.format("castor", "mortal", "mortal", "mortal"),
+                                   to_move=2)},
+)
+case(
+    "castor", "castor-four-players-teammate-plays-the-normal-turn",
+    position(CASTOR, gods=FOUR.format("castor", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["b2-c3^d3"],
+    illegal=["b2-c3,d4-d5", "b2^c3,d4^e5"],
+)
+
+
+# --------------------------------------------------------------------------- the runner
+
+PROMO = ("asteria", "castor", "iris", "pegasus", "proteus", "scylla")
+
+CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
+
+
+@pytest.mark.parametrize(("engine", "sc"), CASE_PARAMS, indirect=["engine"])
+def test_promo_scenario(engine: Loader, sc: Case) -> None:  # noqa: F811 - the fixture
+    check(engine, sc)
+
+
+def test_every_promo_god_has_six_scenarios() -> None:
+    counts = Counter(sc.god for sc in CASES)
+    assert set(counts) == set(PROMO)
+    assert all(counts[god] >= 6 for god in PROMO), counts
+    names = [sc.name for sc in CASES]
+    assert len(names) == len(set(names))

@@ -1,0 +1,355 @@
+"""The reference oracle with six promo gods - Scylla, Castor & Pollux (``castor``), Proteus,
+Asteria, Iris and Pegasus (gods.md §3.5, 57-59, 62, 65, 67): player counts, interactions the
+ruling scenarios (test_god_rulings_promo.py) do not cover, canonical spellings re-derived by
+brute force, the Golden Fleece variant, random games, and the perft tables
+tests/data/perft-promo.tsv and perft-promo-multiplayer.tsv (make_perft_promo.py).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+import pytest
+
+from conftest import perft_table
+from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
+from santorini.notation import square_index
+from santorini.reference import SUPPORTED_GODS, RefPosition, gods_promo
+from santorini.reference.fleece import GOLDEN_FLEECE_CARDS
+from santorini.reference.position import RULINGS
+from test_reference_advanced import board, canonical_by_brute_force
+
+PROMO = ["asteria", "castor", "iris", "pegasus", "proteus", "scylla"]
+IRIS_ALT = frozenset({"iris-level-three"})
+TABLES = ("perft-promo.tsv", "perft-promo-multiplayer.tsv")
+
+
+def pos(workers: dict[str, str], heights: dict[str, int] | None = None, domes: Iterable[str] = (), *,
+        to_move: int = 1, seats: str = "A:mortal,B:mortal", round_number: int = 3,
+        rulings: Iterable[str] = ()) -> RefPosition:
+    return RefPosition(f"{board(workers, heights, domes)} {to_move} {seats} {round_number} -", rulings)
+
+
+def after(p: RefPosition, token: str) -> RefPosition:
+    q = p.copy()
+    q.play(token)
+    return q
+
+
+def starting(p: RefPosition, prefix: str) -> set[str]:
+    return {t for t in p.legal_turns() if t.startswith(prefix)}
+
+
+def test_supported_and_ruling_key() -> None:
+    assert set(PROMO) <= SUPPORTED_GODS
+    assert "iris-level-three" in RULINGS
+    assert set(gods_promo.STEP_MACHINES) == set(PROMO)
+
+
+# --------------------------------------------------------------------------- player counts
+
+
+EMPTY3 = "00000/00000/00000/00000/00000 1 A:{},B:{},C:{} 1 -"
+EMPTY4 = "00000/00000/00000/00000/00000 1 A:{},B:{},A:{},B:{} 1 -"
+
+
+def test_scylla_plays_with_two_and_four_players_only() -> None:
+    with pytest.raises(UnsupportedError, match="scylla"):
+        RefPosition(EMPTY3.format("mortal", "scylla", "mortal"))
+    RefPosition(EMPTY4.format("scylla", "mortal", "mortal", "mortal"))
+
+
+def test_proteus_plays_with_two_and_three_players_only() -> None:
+    with pytest.raises(UnsupportedError, match="proteus"):
+        RefPosition(EMPTY4.format("mortal", "proteus", "mortal", "mortal"))
+    p = RefPosition(EMPTY3.format("mortal", "proteus", "mortal"))
+    p.play("+a1+a2")
+    assert len(p.legal_turns()) == 23 * 22 * 21 // 6  # three of the 23 free squares
+    p.play("+c1+c2+c3")
+    assert len(p.workers_of("B")) == 3
+
+
+@pytest.mark.parametrize("god", ["asteria", "castor", "iris", "pegasus"])
+def test_other_promo_gods_play_with_every_count(god: str) -> None:
+    RefPosition(EMPTY3.format(god, "mortal", "mortal"))
+    RefPosition(EMPTY4.format("mortal", god, "mortal", "mortal"))
+
+
+def test_proteus_side_has_at_most_three_workers() -> None:
+    text = board({"a1": "A", "a2": "A", "a3": "A", "a4": "A", "e1": "B", "e2": "B"})
+    with pytest.raises(SfenError):
+        RefPosition(f"{text} 1 A:proteus,B:mortal 3 -")
+    RefPosition(f"{text} 1 A:mortal,B:mortal 3 -")  # a mortal side may show four (the notation's limit)
+
+
+def test_promo_gods_have_no_state() -> None:
+    for god in PROMO:
+        with pytest.raises(SfenError):
+            RefPosition(f"{board({'a1': 'A', 'a2': 'A', 'e1': 'B', 'e2': 'B'})} 1 A:{god}[1],B:mortal 3 -")
+
+
+# --------------------------------------------------------------------------- Pegasus
+
+
+def test_pegasus_climb_limits_and_wins() -> None:
+    # b2 (0): c3 (3) three up, no win; b3 (2) two up; a2 on level 1.
+    p = pos({"b2": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 3, "b3": 2, "a2": 1}, seats="A:pegasus,B:mortal")
+    moves = {t.split("^")[0] for t in starting(p, "b2")}
+    assert {"b2-c3", "b2-b3", "b2-a2"} <= moves
+    assert "b2-c3" not in p.legal_turns()
+    assert after(p, "b2-c3^d4").winner() is None
+
+
+def test_pegasus_hera_vetoes_a_one_level_perimeter_climb() -> None:
+    p = pos({"d4": "A", "a1": "A", "a5": "B", "c1": "B"}, {"d4": 2, "e5": 3}, seats="A:pegasus,B:hera")
+    assert "d4-e5" not in p.legal_turns() and "d4-e5^e4" in p.legal_turns()
+
+
+def test_pegasus_dionysus_extra_turn_moves_his_worker_plainly() -> None:
+    # A's extra turn moves B's Pegasus worker as a plain worker: one level at most.
+    p = pos({"a1": "A", "a2": "A", "c3": "B", "e5": "B"}, {"d3": 2, "d4": 1}, seats="A:dionysus[1],B:pegasus")
+    assert starting(p, "c3-d4") and not starting(p, "c3-d3")
+
+
+def test_pegasus_circe_holding_his_power_climbs() -> None:
+    p = pos({"a1": "A", "c3": "A", "b5": "B", "e1": "B"}, {"d4": 2}, seats="A:circe[pegasus],B:pegasus")
+    # B's workers apart: Circe holds the power and climbs two levels.
+    assert starting(p, "c3-d4")
+
+
+# --------------------------------------------------------------------------- Iris
+
+
+def test_iris_jumps_are_two_squares_straight() -> None:
+    p = pos({"c3": "A", "a1": "A", "b2": "B", "b3": "B", "b4": "B", "c4": "B"}, seats="A:iris,B:mortal")
+    jumps = {t.split("^")[0] for t in starting(p, "c3")} - {f"c3-{sq}" for sq in ("b2", "b3", "b4", "c2", "c4", "d2",
+                                                                                     "d3", "d4")}
+    assert jumps == {"c3-a3", "c3-a5", "c3-c5"}  # over b3, b4, c4; over b2 lands on a1 (hers)
+
+
+def test_iris_jump_over_the_talus_or_onto_it_is_no_jump() -> None:
+    # Europa's Talus on c3 holds no worker: nothing to jump over; nor is it a square to land on.
+    p = pos({"b2": "A", "e1": "A", "e3": "B", "a5": "B"}, seats="A:iris,B:europa[c3]")
+    assert not starting(p, "b2-d4")
+    q = pos({"e5": "A", "e1": "A", "d4": "B", "a5": "B"}, seats="A:iris,B:europa[c3]")
+    assert not starting(q, "e5-c3")
+
+
+def test_iris_jump_with_aphrodite_is_followed() -> None:
+    # Her b2 touches Aphrodite's a1: a jump over her own c3 to d4 leaves a1 - illegal.
+    p = pos({"b2": "A", "c3": "A", "a1": "B", "e1": "B"}, seats="A:iris,B:aphrodite")
+    assert not starting(p, "b2-d4")
+    with pytest.raises(IllegalMoveError):
+        after(p, "b2-d4^d5")
+
+
+def test_iris_persephone_counts_an_upward_jump_as_a_climb() -> None:
+    # The only way up: the jump over B's c3 onto d4 (2).
+    p = pos({"b2": "A", "a5": "A", "c3": "B", "e1": "B"}, {"d4": 2}, seats="A:iris,B:persephone")
+    assert {t.split("^")[0] for t in p.legal_turns()} == {"b2-d4"}
+
+
+def test_iris_level_three_ruling() -> None:
+    text = {"b2": "A", "e5": "A", "c3": "B", "e1": "B"}
+    assert "b2-d4" in pos(text, {"d4": 3}, seats="A:iris,B:mortal").legal_turns()
+    alt = pos(text, {"d4": 3}, seats="A:iris,B:mortal", rulings=IRIS_ALT)
+    assert "b2-d4" not in alt.legal_turns() and "b2-d4^d5" in alt.legal_turns()
+    # A jump from level 2 onto level 3 (one level up) is still a jump: no win either.
+    alt2 = pos(text, {"b2": 2, "d4": 3}, seats="A:iris,B:mortal", rulings=IRIS_ALT)
+    assert "b2-d4" not in alt2.legal_turns()
+
+
+# --------------------------------------------------------------------------- Asteria
+
+
+def test_asteria_dome_may_be_the_fifth_tower_for_chronus() -> None:
+    # Four complete towers; her dome on e3 (level 3) makes the fifth: Chronus wins at once.
+    towers = {"a1": 3, "a2": 3, "a3": 3, "a4": 3, "e3": 3, "c3": 1}
+    p = pos({"c3": "A", "e5": "A", "b5": "B", "e1": "B"}, towers, ["a1", "a2", "a3", "a4"], seats="A:asteria,B:chronus")
+    q = after(p, "c3-c2^c1^e3")
+    assert q.winner() == "B"
+
+
+def test_asteria_mirror_match() -> None:
+    p = pos({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 1}, seats="A:asteria,B:asteria")
+    assert "c3-b2^b1^a4*" in p.legal_turns()
+
+
+# --------------------------------------------------------------------------- Scylla
+
+
+def test_scylla_may_drag_any_opposing_neighbour_of_the_square_left() -> None:
+    p = pos({"b2": "A", "e5": "A", "a1": "B", "a3": "B"}, seats="A:scylla,B:mortal")
+    dragged = {t for t in starting(p, "b2-c3>")}
+    assert {t.split("^")[0] for t in dragged} == {"b2-c3>a1", "b2-c3>a3"}
+
+
+def test_scylla_adonis_binding_follows_a_dragged_worker() -> None:
+    # Adonis bound his a1 and her b2 (neighbours): dragging a1 onto b2 keeps them next to each
+    # other wherever b2 goes (c3 touches b2).
+    p = pos({"b2": "A", "e5": "A", "a1": "B", "e1": "B"}, seats="A:scylla,B:adonis[a1~b2]")
+    turns = p.legal_turns()
+    assert "b2-c3>a1^d4" in turns and "b2-c3^d4" not in turns  # the binding must be kept if it can
+
+
+def test_scylla_four_players_never_drags_a_teammates_worker() -> None:
+    p = RefPosition(f"{board({'b2': 'A', 'a1': 'A', 'a2': 'B', 'e1': 'B'})} 1 A:scylla,B:mortal,A:mortal,B:mortal 3 -")
+    assert {t.split("^")[0] for t in starting(p, "b2-c3>")} == {"b2-c3>a2"}
+
+
+# --------------------------------------------------------------------------- Proteus
+
+
+def test_proteus_every_non_winning_move_forces_one_of_his_others() -> None:
+    p = pos({"b2": "A", "d4": "A", "a5": "A", "e1": "B", "e5": "B"}, seats="A:proteus,B:mortal")
+    for token in p.legal_turns():
+        assert ">" in token, token
+        q = after(p, token)
+        assert sorted(q.workers_of("A")) != sorted(p.workers_of("A"))
+
+
+def test_proteus_aphrodite_charmed_forced_worker_is_followed() -> None:
+    # His a2 touches Aphrodite's a1 (charmed) but does not move: forced onto b2's square it
+    # need not end next to her. b2 (charmed too) must.
+    p = pos({"b2": "A", "a2": "A", "e5": "A", "a1": "B", "e1": "B"}, seats="A:proteus,B:aphrodite")
+    turns = p.legal_turns()
+    assert "e5-d5>a2^d4" in turns  # the forced a2 leaves her, it made no move
+    assert not any(t.startswith("b2-c3") for t in turns)  # charmed b2 moved away from a1: whatever is forced
+    # b2 -> b1 with e5 forced onto b2 leaves what a2 -> b1 with e5 forced onto a2 leaves: one
+    # turn, the ASCII-smaller spelling.
+    assert "a2-b1>e5^c1" in turns and "b2-b1>e5^c1" not in turns
+    assert after(p, "b2-b1>e5^c1").sfen() == after(p, "a2-b1>e5^c1").sfen()
+
+
+def test_proteus_circe_holds_his_power_with_two_workers() -> None:
+    # Circe (2 workers) holds Proteus' power: she must force her other worker.
+    p = pos({"a1": "A", "c3": "A", "b5": "B", "e1": "B", "e3": "B"}, seats="A:circe[proteus],B:proteus")
+    assert all(">" in t for t in p.legal_turns())
+    assert "c3-c4>a1^d4" in p.legal_turns()
+
+
+def test_proteus_three_players_elimination_removes_his_three_workers() -> None:
+    # B (Proteus) is walled in: his three workers cannot move; B is eliminated when play reaches him.
+    p = pos({"c1": "A", "e2": "A", "a1": "B", "a2": "B", "b1": "B", "e5": "C", "d5": "C"},
+            domes=["a3", "b2", "b3", "c2"], seats="A:mortal,B:proteus,C:mortal")
+    q = after(p, "e2-e3^e2")
+    assert q.workers_of("B") == [] and "-B:proteus" in q.sfen()
+
+
+# --------------------------------------------------------------------------- Castor & Pollux
+
+
+def test_castor_three_workers_all_move_or_all_build() -> None:
+    p = pos({"b2": "A", "d4": "A", "e1": "A", "a5": "B", "c5": "B"}, seats="A:castor,B:mortal")
+    turns = p.legal_turns()
+    assert "b2-c3,d4-d5,e1-e2" in turns and "b2^c3,d4^e5,e1^d1" in turns
+    assert not any(t.count(",") == 1 for t in turns)  # two of three is no turn
+    q = after(p, "e1-e2,d4-d5,b2-c3")  # any order
+    assert q.sfen() == after(p, "b2-c3,d4-d5,e1-e2").sfen()
+
+
+def test_castor_aphrodite_each_moved_charmed_worker_ends_next_to_her() -> None:
+    # Both his workers touch Aphrodite's c3: any of them that moves must end next to her.
+    p = pos({"b2": "A", "d4": "A", "c3": "B", "e1": "B"}, seats="A:castor,B:aphrodite")
+    turns = p.legal_turns()
+    assert "b2-b3,d4-d3" in turns and "b2-a1,d4-d3" not in turns
+    assert "b2^a1,d4^e5" in turns  # building moves nobody
+
+
+def test_castor_chronus_fifth_tower_by_the_first_build_ends_the_turn() -> None:
+    towers = {"a1": 3, "a2": 3, "a3": 3, "a4": 3, "c3": 3}
+    p = pos({"b2": "A", "d4": "A", "e5": "B", "e1": "B"}, towers, ["a1", "a2", "a3", "a4"], seats="A:castor,B:chronus")
+    assert after(p, "b2^c3").winner() == "B"
+
+
+def test_castor_lone_worker_under_hypnus_only_builds() -> None:
+    # A lone worker is frozen (gods.md §9.11 default): it may still build (c).
+    p = pos({"b2": "A", "a5": "B", "e1": "B"}, seats="A:castor,B:hypnus")
+    assert p.legal_turns() == sorted(f"b2^{sq}" for sq in ("a1", "a2", "a3", "b1", "b3", "c1", "c2", "c3"))
+
+
+def test_castor_dionysus_extra_turn_moves_one_of_his_workers_plainly() -> None:
+    p = pos({"a1": "A", "a2": "A", "c3": "B", "e5": "B"}, seats="A:dionysus[1],B:castor")
+    assert not any("," in t for t in p.legal_turns())
+
+
+# --------------------------------------------------------------------------- canonical spellings
+
+
+#: A on b2 and d4, B on c3 and e1, levels and domes (make_perft-style boxed board).
+BOXED = board({"b2": "A", "d4": "A", "c3": "B", "e1": "B"},
+              {"c2": 1, "b3": 2, "d3": 1, "c4": 3, "e2": 1, "a3": 3, "b2": 2},
+              ["a1", "a2", "b1", "c1", "e5", "d5", "a5", "b5"])
+BOXED_3 = board({"b2": "A", "d4": "A", "e3": "A", "c3": "B", "e1": "B"},
+                {"c2": 1, "b3": 2, "d3": 1, "c4": 3, "e2": 1, "a3": 3, "b2": 2},
+                ["a1", "a2", "b1", "c1", "e5", "d5", "a5", "b5"])
+
+
+@pytest.mark.parametrize(("text", "seats", "rulings", "max_steps"), [
+    (BOXED, "A:castor,B:mortal", (), 5), (BOXED, "A:castor,B:hypnus", (), 5), (BOXED, "A:castor,B:persephone", (), 5),
+    (BOXED, "A:castor,B:aphrodite", (), 5), (BOXED, "A:castor,B:athena[^]", (), 5), (BOXED_3, "A:castor,B:mortal", (), 6),
+    (BOXED, "A:pegasus,B:mortal", (), 3), (BOXED, "A:pegasus,B:persephone", (), 3), (BOXED, "A:pegasus,B:hera", (), 3),
+    (BOXED, "A:iris,B:mortal", (), 3), (BOXED, "A:iris,B:hera", (), 3), (BOXED, "A:iris,B:mortal", IRIS_ALT, 3),
+    (BOXED, "A:asteria,B:mortal", (), 4), (BOXED, "A:asteria,B:limus", ("revised-text",), 4),
+    (BOXED, "A:scylla,B:mortal", (), 4), (BOXED, "A:scylla,B:aphrodite", (), 4),
+    (BOXED, "A:proteus,B:mortal", (), 4), (BOXED_3, "A:proteus,B:mortal", (), 4), (BOXED_3, "A:proteus,B:hypnus", (), 4),
+])
+def test_listed_turns_are_the_canonical_spellings(text: str, seats: str, rulings: Iterable[str], max_steps: int) -> None:
+    p = RefPosition(f"{text} 1 {seats} 4 -", rulings)
+    assert p.legal_turns() == sorted(canonical_by_brute_force(p, max_steps))
+
+
+# --------------------------------------------------------------------------- Golden Fleece
+
+
+#: MIDGAME (levels, a complete tower on e3) with the Ram on c3: both sides hold the power.
+MIDGAME = "00100/01B230/12A01A3*/002B10/00000"
+
+
+@pytest.mark.parametrize("god", ["asteria", "castor", "iris", "pegasus", "scylla"])
+def test_fleece_god_acts_for_its_holders(god: str) -> None:
+    assert god in GOLDEN_FLEECE_CARDS
+    p = RefPosition(f"{MIDGAME} 2 A:mortal,B:mortal 4 fleece:{god},ram@d1")  # B's c2 touches d1
+    assert p.power(1) == god and p.power(0) == "mortal"
+    as_god = RefPosition(f"{MIDGAME[:-5]}0000*0 2 A:mortal,B:{god} 4 -")
+    # the same turns as B playing the god with a dome on d1 where the Ram stands
+    assert p.legal_turns() == as_god.legal_turns()
+
+
+@pytest.mark.parametrize("god", ["asteria", "castor", "iris", "pegasus", "scylla"])
+def test_fleece_random_games_round_trip(god: str) -> None:
+    rng = random.Random(f"fleece-{god}")
+    p = RefPosition(f"00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:{god}")
+    plies = 0
+    while not p.is_over() and plies < 24:
+        text = p.sfen()
+        assert RefPosition(text).sfen() == text
+        p.play(rng.choice(p.legal_turns()))
+        plies += 1
+
+
+# --------------------------------------------------------------------------- random games
+
+
+@pytest.mark.parametrize("god", PROMO)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_round_trip(god: str, players: int) -> None:
+    if (god == "scylla" and players == 3) or (god == "proteus" and players == 4):
+        pytest.skip("not a player count of the card")
+    rng = random.Random(f"{god}{players}")
+    others = ["mortal", "apollo", "athena", "minotaur", "artemis", "hera", "persephone", "hades", "hypnus"]
+    for _ in range(2):
+        names_ = [god, *rng.sample(others, players - 1)]
+        rng.shuffle(names_)
+        seats = ",".join(f"{side}:{name}" for side, name in zip({2: "AB", 3: "ABC", 4: "ABAB"}[players], names_))
+        p = RefPosition(f"00000/00000/00000/00000/00000 {rng.randint(1, players)} {seats} 1 -")
+        plies = 0
+        while not p.is_over() and plies < 24:
+            text = p.sfen()
+            assert RefPosition(text).sfen() == text
+            turns = p.legal_turns()
+            assert turns == sorted(turns) and len(turns) == len(set(turns))
+            p.play(rng.choice(turns))
+            plies += 1
+        assert RefPosition(p.sfen()).sfen() == p.sfen()
