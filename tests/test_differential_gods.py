@@ -26,13 +26,15 @@ GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus
         "prometheus", "aphrodite", "ares", "bia", "charon", "chronus", "circe", "dionysus", "eros", "hera",
         "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
         "hades", "terpsichore", "urania", "achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus",
-        "polyphemus", "theseus", "nemesis", "adonis", "europa", "graeae")
+        "polyphemus", "theseus", "nemesis", "adonis", "europa", "graeae", "scylla", "castor", "proteus", "asteria",
+        "iris", "pegasus")
 TABLES = [Path(__file__).parent / "data" / name for name in
           ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
            "perft-ares-multiplayer.tsv", "perft-advanced.tsv", "perft-advanced-multiplayer.tsv",
            "perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv", "perft-fleece-variant.tsv",
             "perft-heroes.tsv", "perft-heroes-2.tsv", "perft-nemesis.tsv", "perft-nemesis-multiplayer.tsv",
-            "perft-adonis.tsv")]
+            "perft-adonis.tsv", "perft-graeae.tsv", "perft-graeae-multiplayer.tsv", "perft-europa.tsv",
+            "perft-europa-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4
@@ -151,7 +153,7 @@ def test_core_matches_oracle_every_multiplayer_pair(first, second, players):
 RULED = [("bia", "revised-text"), ("limus", "revised-text"), ("hypnus", "hypnus-lone-worker"),
          ("hera", "hera-alternative-wins"), ("dionysus", "dionysus-chronus"), ("medea", "revised-text"),
          ("jason", "revised-text"), ("nemesis", "revised-text"), ("adonis", "revised-text"),
-         ("graeae", "revised-text")]
+         ("graeae", "revised-text"), ("iris", "iris-level-three")]
 
 
 @pytest.mark.parametrize("god,ruling,other", [
@@ -206,7 +208,8 @@ def test_core_reproduces_the_oracle_perft_table(sfen, counts):
 
 
 @pytest.mark.parametrize("sfen,counts", [row for name in ("perft-heroes-original.tsv", "perft-heroes-2-original.tsv",
-                                                      "perft-nemesis-original.tsv", "perft-adonis-original.tsv")
+                                                      "perft-nemesis-original.tsv", "perft-adonis-original.tsv",
+                                                      "perft-graeae-original.tsv")
                                          for row in engine_rows(Path(__file__).parent / "data" / name)],
                          ids=lambda v: v.split()[2] if isinstance(v, str) else None)
 def test_core_reproduces_the_oracle_perft_table_of_original_texts(sfen, counts):

@@ -3,6 +3,7 @@
 # win); then his ordinary turn.  Written after the moving worker's square, each as
 # `>worker>corner`, workers in ASCII order (`c3>d4>e5-c4^c5`).  Until then his turns
 # are a mortal's and those (docs/heroes.md).  SFEN: `odysseus[used]` once spent.
+from libc.stdint cimport uint64_t
 from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
@@ -40,55 +41,85 @@ cdef inline void relocate(Position* q, const Position* p, int victim, int corner
     shift_worker(q, victim, corner, side_at(p, victim))
 
 
-cdef void second_relocations(Gen* g, const Position* one, int v1, int c1, Bitboard others, Turn t1) noexcept nogil:
-    """The turns that also send one of `others` to a corner after v1 went to c1 (`one`)."""
-    cdef const Position* p = g.p
-    cdef Position two
-    cdef int v2, c2
-    cdef bint alike
-    cdef Bitboard c2s
-    while others:
-        v2 = lsb(others)
-        others &= others - 1
-        # Two workers of one side and kind end up the same whichever goes where.
-        alike = side_at(p, v1) == side_at(p, v2) and ((p.female >> v1) & 1) == ((p.female >> v2) & 1)
-        # The corner the first one left (it stood on one) is open to the second.
-        c2s = CORNERS & ~one.occ & ~one.dome
-        while c2s:
-            c2 = lsb(c2s)
-            c2s &= c2s - 1
-            if not g.spellings:
-                if c2 == v1:
-                    # Only this order can be played; alike, it is v2 alone onto c1.
-                    if alike:
-                        continue
-                elif name_order(v2) < name_order(v1) or (alike and name_order(c2) < name_order(c1)):
-                    continue    # workers in ASCII order; alike ones' corners too
-            relocate(&two, one, v2, c2)
-            turns_after(g, &two, t1 | step(2, STEP_FORCE, v2) | step(3, STEP_TO, c2), 4)
+cdef enum:
+    MOST_SENT = 3           # opposing workers next to his: two players, three at most (Graeae, Jason)
+    MOST_SETS = 256         # relocation sequences of up to three workers onto four corners
+
+# One sequence of relocations: the position's key after it, and its (worker, corner) squares.
+ctypedef struct Sending:
+    uint64_t key
+    int n
+    int squares[2 * MOST_SENT]
+
+
+cdef bint written_before(const int* a, int na, const int* b, int nb) noexcept nogil:
+    """Is sequence a written before b: fewer relocations, then the ASCII-smaller squares?"""
+    cdef int i
+    if na != nb:
+        return na < nb
+    for i in range(2 * na):
+        if a[i] != b[i]:
+            return name_order(a[i]) < name_order(b[i])
+    return False
+
+
+cdef void collect(const Position* q, Bitboard victims, int* squares, int n, Sending* found, int* count,
+                  bint spellings) noexcept nogil:
+    """Every sequence that goes on from squares[:2n] (position q) with one more of the
+    victims sent to a free corner; one per outcome, the one written first, unless
+    spellings asks for all."""
+    cdef Position next_
+    cdef Bitboard each = victims, corners
+    cdef int v, c, i
+    while each:
+        v = lsb(each)
+        each &= each - 1
+        corners = CORNERS & ~q.occ & ~q.dome
+        while corners:
+            c = lsb(corners)
+            corners &= corners - 1
+            relocate(&next_, q, v, c)
+            squares[2 * n] = v
+            squares[2 * n + 1] = c
+            i = 0
+            if not spellings:
+                while i < count[0] and found[i].key != next_.key:
+                    i += 1
+            else:
+                i = count[0]
+            if i == count[0]:
+                if count[0] == MOST_SETS:
+                    return
+                count[0] += 1
+                found[i].n = 0
+            if found[i].n == 0 or written_before(squares, n + 1, found[i].squares, found[i].n):
+                found[i].key = next_.key
+                found[i].n = n + 1
+                memcpy(found[i].squares, squares, 2 * (n + 1) * sizeof(int))
+            if n + 1 < MOST_SENT:
+                collect(&next_, victims & ~square_bb(v), squares, n + 1, found, count, spellings)
 
 
 cdef void gen(Gen* g) noexcept nogil:
     if not mortal_turns_then_power(g):
         return
     cdef const Position* p = g.p
-    cdef Bitboard victims = g.opp & neighbours_of(g.own)
-    cdef Bitboard corners = CORNERS & ~p.occ & ~p.dome
-    cdef Bitboard firsts = victims, c1s
-    cdef Position one
-    cdef int v1, c1
-    cdef Turn t1
-    while firsts:
-        v1 = lsb(firsts)
-        firsts &= firsts - 1
-        c1s = corners
-        while c1s:
-            c1 = lsb(c1s)
-            c1s &= c1s - 1
-            relocate(&one, p, v1, c1)
-            t1 = once_flag() | step(0, STEP_FORCE, v1) | step(1, STEP_TO, c1)
-            turns_after(g, &one, t1, 2)
-            second_relocations(g, &one, v1, c1, victims & ~square_bb(v1), t1)
+    cdef Sending found[MOST_SETS]
+    cdef int squares[2 * MOST_SENT]
+    cdef int count = 0, i, j
+    cdef Position q, next_
+    cdef Turn t
+    # Sending two workers of one side and kind to two corners either way, or one to the
+    # corner the other left, can give one board: each board is relocated once.
+    collect(p, g.opp & neighbours_of(g.own), squares, 0, found, &count, g.spellings)
+    for i in range(count):
+        memcpy(&q, p, sizeof(Position))
+        t = once_flag()
+        for j in range(found[i].n):
+            relocate(&next_, &q, found[i].squares[2 * j], found[i].squares[2 * j + 1])
+            memcpy(&q, &next_, sizeof(Position))
+            t |= step(2 * j, STEP_FORCE, found[i].squares[2 * j]) | step(2 * j + 1, STEP_TO, found[i].squares[2 * j + 1])
+        turns_after(g, &q, t, 2 * found[i].n)
 
 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:

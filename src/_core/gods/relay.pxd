@@ -53,12 +53,29 @@ cdef inline int name_key(int a, int da, int b, int db) noexcept nogil:
     return ((name_order(a) * 25 + name_order(da)) * 25 + name_order(b)) * 25 + name_order(db)
 
 
+cdef inline bint keeps_binding(const Gen* g, int a, int da, int b, int db) noexcept nogil:
+    """Does a -> da, then b -> db (b < 0: no second move) end Adonis' bound worker next
+    to a worker it is bound to (or is nobody bound)?"""
+    cdef int w = g.lim.bound - 1
+    if w < 0:
+        return True
+    if w == a:
+        w = da
+    elif w == b:
+        w = db
+    return (neighbours(w) & g.lim.bound_to) != 0
+
+
 cdef inline bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, int b, int db, bint wins) noexcept nogil:
-    """Is a -> da, b -> db the ASCII-smallest spelling of its outcome?"""
+    """Is a -> da, b -> db the ASCII-smallest spelling of its outcome?  Adonis' binding
+    follows a worker, so a spelling that keeps it is preferred to one that does not (the
+    binding then lists only those)."""
     cdef int key = name_key(a, da, b, db)
     cdef const Position* p = g.p
+    cdef bint kept = keeps_binding(g, a, da, b, db)
     if (wins and db == a and (first_moves(g, b, zone) >> da) & 1
-            and move_wins(&g.lim, 0, p.height[b], p.height[da], da)):
+            and move_wins(&g.lim, 0, p.height[b], p.height[da], da)
+            and (keeps_binding(g, b, da, -1, -1) or not kept)):
         return False    # b winning on da at once leaves the workers where this relay does
     # Swapping which worker goes where changes nothing unless they can be told apart
     # (Selene's female worker, on a teammate's side).
@@ -66,9 +83,11 @@ cdef inline bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, i
     if name_key(b, db, a, da) < key and same_outcome(g, zone, b, db, a, da, wins):
         return False
     if alike:
-        if name_key(a, db, b, da) < key and same_outcome(g, zone, a, db, b, da, wins):
+        if (name_key(a, db, b, da) < key and same_outcome(g, zone, a, db, b, da, wins)
+                and (keeps_binding(g, a, db, b, da) or not kept)):
             return False
-        if name_key(b, da, a, db) < key and same_outcome(g, zone, b, da, a, db, wins):
+        if (name_key(b, da, a, db) < key and same_outcome(g, zone, b, da, a, db, wins)
+                and (keeps_binding(g, b, da, a, db) or not kept)):
             return False
     return True
 
