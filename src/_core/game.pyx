@@ -10,20 +10,14 @@ from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
-from santorini._core.god cimport God, god_of, card_of, lift_figures, GOD_TAKES_POWERS, STATE_SPENT
+from santorini._core.god cimport God, god_of, card_of, eliminate, GOD_TAKES_POWERS, STATE_SPENT
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
-    RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_eliminate, pos_save, pos_restore, pos_change_state,
+    RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
 from santorini._core.turn cimport Turn, turn_wins, turn_once
-
-
-cdef inline void eliminate(Position* p, int seat) noexcept nogil:
-    """Three players: the seat is out, its workers and figures leave the board."""
-    lift_figures(p, seat)
-    pos_eliminate(p, seat)
 
 
 cdef void pass_turn(Position* p) noexcept nogil:

@@ -7,7 +7,7 @@
 from libc.stdint cimport uint8_t, uint32_t
 
 from santorini._core.bitboard cimport Bitboard, lsb
-from santorini._core.position cimport Position, TurnFacts, lift_dome, build
+from santorini._core.position cimport Position, TurnFacts, lift_dome, build, pos_eliminate
 from santorini._core.turn cimport Turn
 
 cdef enum:
@@ -243,6 +243,12 @@ cdef inline void lift_figures(Position* p, int seat) noexcept nogil:
         while squares:
             lift_dome(p, lsb(squares))
             squares &= squares - 1
+
+
+cdef inline void eliminate(Position* p, int seat) noexcept nogil:
+    """Three players: the seat is out, its workers and figures leave the board."""
+    lift_figures(p, seat)
+    pos_eliminate(p, seat)
 
 
 cdef inline void drop_figures(Position* p, int seat) noexcept nogil:

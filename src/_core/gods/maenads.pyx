@@ -1,0 +1,52 @@
+# Maenads: at the end of their turn, an opponent with a worker between two of
+# theirs (the middle of a straight line of three squares, orthogonal or
+# diagonal) loses: with two sides (2 players, or 4 in teams) the Maenads' side
+# wins; with 3 players that opponent is eliminated, the game going on.  Turns
+# are the ordinary ones; the condition is judged by their end-of-turn hook, on
+# the board after the build.
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.god cimport God, god_defaults, eliminate
+from santorini._core.position cimport Position, TurnFacts, across, NO_WINNER, RESULT_POWER
+
+
+
+cdef inline bint between(const Position* p, int sq, Bitboard theirs) noexcept nogil:
+    """Do two of `theirs` stand on opposite sides of sq, next to it?"""
+    cdef Bitboard near = neighbours(sq) & theirs
+    cdef int a, b
+    while near:
+        a = lsb(near)
+        near &= near - 1
+        b = across(a, sq)
+        if b >= 0 and (theirs >> b) & 1:
+            return True
+    return False
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    cdef int side = p.seat_side[seat]
+    cdef Bitboard theirs = p.side_bb[side]
+    cdef Bitboard caught = 0, others = p.occ & ~theirs
+    cdef int sq, other
+    if p.winner != NO_WINNER:
+        return
+    while others:
+        sq = lsb(others)
+        others &= others - 1
+        if between(p, sq, theirs):
+            caught |= square_bb(sq)
+    if not caught:
+        return
+    if p.nsides == 2:
+        p.winner = side
+        p.result = RESULT_POWER
+        p.result_god = p.held[seat]
+        return
+    for other in range(p.nseats):
+        if (p.alive >> other) & 1 and p.side_bb[p.seat_side[other]] & caught:
+            eliminate(p, other)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.end_turn = end_turn
