@@ -99,3 +99,19 @@ def test_castor_moves_every_worker_or_builds_with_every_worker():
         b.parse("b2-c2")            # one worker moving alone is no turn with two
     lone = position({"b2": "A", "a5": "B", "e1": "B"}, {}, "A:castor,B:mortal")
     assert {"b2-c2", "b2^c2", "b2-c2^c3"} <= tokens(lone)
+
+
+def test_the_maenads_win_by_catching_an_opponent_between_two_of_their_workers():
+    b = position({"b2": "A", "c4": "A", "c3": "B", "e1": "B"}, {}, "A:maenads,B:mortal")
+    b.push("c4-d4^e5")           # b2, c3, d4: a diagonal line with B's c3 in the middle
+    assert b.outcome().winner == "A" and b.outcome().god == "maenads"
+    # Judged at the end of their turn only: a position read with the line in place is not won.
+    caught = Board(f"{board({'b2': 'A', 'd4': 'A', 'c3': 'B', 'e1': 'B'})} 2 A:maenads,B:mortal 3 -")
+    assert caught.outcome() is None
+
+
+def test_with_three_players_the_caught_opponent_is_eliminated_and_play_goes_on():
+    b = position({"b2": "A", "c4": "A", "c3": "B", "e1": "B", "a5": "C", "e5": "C"}, {},
+                 "A:maenads,B:mortal,C:mortal")
+    b.push("c4-d4^e4")
+    assert b.outcome() is None and b.eliminated == ["B"] and b.turn == 3
