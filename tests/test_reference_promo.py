@@ -353,3 +353,56 @@ def test_random_games_round_trip(god: str, players: int) -> None:
             p.play(rng.choice(turns))
             plies += 1
         assert RefPosition(p.sfen()).sfen() == p.sfen()
+
+
+# --------------------------------------------------------------------------- perft tables
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_perft_tables_depth_1_is_the_turn_count(name: str) -> None:
+    rows = perft_table(name)
+    assert rows
+    for text, counts in rows[::3]:
+        p = RefPosition(text)
+        assert p.perft(1) == counts[0] == len(p.legal_turns()), text
+
+
+def test_perft_table_rows_show_every_god_and_seat_order() -> None:
+    rows = [text for text, _ in perft_table("perft-promo.tsv")]
+    for god in PROMO:
+        assert any(f" 1 A:{god}," in t for t in rows) and any(f" 2 A:" in t and f",B:{god} " in t for t in rows)
+        assert any(f" 1 A:" in t and f",B:{god} " in t and f"A:{god}," not in t for t in rows), god
+    multi = [text for text, _ in perft_table("perft-promo-multiplayer.tsv")]
+    for god in PROMO:
+        assert any(f":{god}" in t and ",C:" in t for t in multi) == (god != "scylla"), god
+        assert any(f":{god}" in t and t.count(":") == 4 for t in multi) == (god != "proteus"), god
+
+
+def test_perft_table_mirror_rows_count_alike() -> None:
+    # Each row with the god as seat 1 to move is followed by its mirror: letters swapped, seat 2 to move.
+    rows = perft_table("perft-promo.tsv")
+    pairs = 0
+    for (first, counts), (second, mirrored) in zip(rows, rows[1:]):
+        if " 1 A:" in first and " 2 A:" in second:
+            assert counts == mirrored, second
+            pairs += 1
+    assert pairs >= 80
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_perft_tables_depth_2_sample(name: str) -> None:
+    for text, counts in perft_table(name)[1::9]:
+        assert RefPosition(text).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_perft_tables_depth_3_cheapest_row(name: str) -> None:
+    count, text = min((counts[2], text) for text, counts in perft_table(name) if len(counts) > 2)
+    assert RefPosition(text).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", TABLES)
+def test_perft_tables_depth_2_all(name: str) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text).perft(2) == counts[1], text

@@ -54,7 +54,10 @@ Hades (37), Nemesis (41), Terpsichore (44) and Urania (45).
   obstacle (:class:`~santorini.reference.turn.Pieces` ``blocked``): no worker enters it
   (move, force, placement), nobody builds on it; it is no dome (no complete tower), its
   blocks stay under it (Ares takes none of them). The position keeps it (``RefPosition.talus``,
-  the state ``europa[c2]``).
+  the state ``europa[c2]``). With 3 players her elimination takes it off the board; when a
+  removal (Bia) takes her last worker during another seat's turn, the Talus stays an
+  obstacle until that turn ends (each turn's pieces are fixed when it starts, but for the
+  moves and builds) and leaves with her seat when the turn is recorded.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
