@@ -34,7 +34,7 @@ TABLES = [Path(__file__).parent / "data" / name for name in
            "perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv", "perft-fleece-variant.tsv",
             "perft-heroes.tsv", "perft-heroes-2.tsv", "perft-nemesis.tsv", "perft-nemesis-multiplayer.tsv",
             "perft-adonis.tsv", "perft-graeae.tsv", "perft-graeae-multiplayer.tsv", "perft-europa.tsv",
-            "perft-europa-multiplayer.tsv")]
+            "perft-europa-multiplayer.tsv", "perft-promo.tsv", "perft-promo-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4
