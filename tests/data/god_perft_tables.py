@@ -1,5 +1,6 @@
 """Shared by the scripts that write the oracle's perft tables (make_perft_simple_gods.py,
-make_perft_multiplayer.py, make_perft_charon.py, make_perft_ares.py, make_perft_advanced.py):
+make_perft_multiplayer.py, make_perft_charon.py, make_perft_ares.py, make_perft_advanced.py;
+the heroes' tables of twins, twin_table):
 the pure-Python reference oracle counts the shallow depths of every row (and, for a table
 about a god, checks that the god changes them: the same row with the god, and its state,
 replaced by mortal must count otherwise), then adds the deeper depths row by row, cheapest
@@ -15,6 +16,7 @@ import argparse
 import re
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import Pool, TimeoutError
@@ -130,6 +132,31 @@ class Tables:
                 lines.append(f"# {name}: {what}")
                 lines.append("\t".join([sfen, *map(str, table[sfen])]))
             self.out_multi.write_text("\n".join(lines) + "\n")
+
+
+def count(sfen: str, rulings: frozenset[str], depths: range) -> list[int]:
+    """The oracle's perft counts of a row at the depths, with the ruling keys selected."""
+    pos = RefPosition(sfen, rulings)
+    return [pos.perft(depth) for depth in depths]
+
+
+def twin_table(pool: Pool, title: str, rows: list[tuple[str, str]], out: Path, rulings: frozenset[str],
+               deep_if: Callable[[list[int]], bool]) -> None:
+    """The tables of a power shown by twins (make_perft_heroes.py, make_perft_adonis.py):
+    count each row and its twin, the same position without the power (a hero spent, a
+    binding over), at depths 1 and 2, and depth 3 where ``deep_if`` holds for the shallow
+    counts; stop if a row counts as its twin at every depth counted for both; write the file."""
+    every = [sfen for pair in rows for sfen in pair]
+    counts = dict(zip(every, pool.starmap(count, [(sfen, rulings, range(1, 3)) for sfen in every])))
+    deep = [sfen for sfen in every if deep_if(counts[sfen])]
+    for sfen, (perft3,) in zip(deep, pool.starmap(count, [(sfen, rulings, range(3, 4)) for sfen in deep])):
+        counts[sfen].append(perft3)
+    for row, twin in rows:
+        depth = min(len(counts[row]), len(counts[twin]))
+        if counts[row][:depth] == counts[twin][:depth]:
+            raise SystemExit(f"the power shows nowhere in {row}: {counts[row]} as in {twin}")
+    Tables(title, every, out).write(counts, script=Path(sys.argv[0]).name)
+    print(f"{out.name}: {len(every)} rows, {len(deep)} with perft 3", flush=True)
 
 
 def main(doc: str, tables: Tables, default_budget: float) -> None:

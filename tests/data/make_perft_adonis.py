@@ -27,14 +27,11 @@ exercise the power.
 from __future__ import annotations
 
 import argparse
-import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MIDGAME, Tables
+from god_perft_tables import MIDGAME, twin_table
 from make_perft_heroes import HERO_OPEN, position
-
-from santorini.reference import RefPosition
 
 OUT = Path(__file__).with_name("perft-adonis.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-adonis-original.tsv")
@@ -78,24 +75,9 @@ def pairs(opponents: list[str], original: bool) -> list[tuple[str, str]]:
     return found
 
 
-def count(sfen: str, rulings: frozenset[str], depths: range) -> list[int]:
-    pos = RefPosition(sfen, rulings)
-    return [pos.perft(depth) for depth in depths]
-
-
-def table(pool: Pool, title: str, rows: list[tuple[str, str]], out: Path, rulings: frozenset[str]) -> None:
-    """Count every row, check that each row differs from its twin, write the file."""
-    every = [sfen for pair in rows for sfen in pair]
-    counts = dict(zip(every, pool.starmap(count, [(sfen, rulings, range(1, 3)) for sfen in every])))
-    deep = [sfen for sfen in every if counts[sfen][1] <= DEEP_NODES]
-    for sfen, (perft3,) in zip(deep, pool.starmap(count, [(sfen, rulings, range(3, 4)) for sfen in deep])):
-        counts[sfen].append(perft3)
-    for row, twin in rows:
-        depth = min(len(counts[row]), len(counts[twin]))
-        if counts[row][:depth] == counts[twin][:depth]:
-            raise SystemExit(f"the power shows nowhere in {row}: {counts[row]} as in {twin}")
-    Tables(title, every, out).write(counts, script=Path(sys.argv[0]).name)
-    print(f"{out.name}: {len(every)} rows, {len(deep)} with perft 3", flush=True)
+def few_nodes(counts: list[int]) -> bool:
+    """Depth 3 for a row with at most DEEP_NODES positions at depth 2."""
+    return counts[1] <= DEEP_NODES
 
 
 if __name__ == "__main__":
@@ -103,7 +85,7 @@ if __name__ == "__main__":
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     with Pool(args.jobs) as workers:
-        table(workers, "Adonis unspent and spent, and his opponent bound and free, against mortal and other gods",
-              pairs(OPPONENTS, False), OUT, frozenset())
-        table(workers, "Adonis' original text (ruling revised-text): unspent and spent, bound and free",
-              pairs(ORIGINAL_OPPONENTS, True), OUT_ORIGINAL, ORIGINAL)
+        twin_table(workers, "Adonis unspent and spent, and his opponent bound and free, against mortal and other gods",
+                   pairs(OPPONENTS, False), OUT, frozenset(), few_nodes)
+        twin_table(workers, "Adonis' original text (ruling revised-text): unspent and spent, bound and free",
+                   pairs(ORIGINAL_OPPONENTS, True), OUT_ORIGINAL, ORIGINAL, few_nodes)

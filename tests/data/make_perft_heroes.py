@@ -22,13 +22,10 @@ first turn may not climb: Bellerophon's leap shows at depth 3 only.)
 from __future__ import annotations
 
 import argparse
-import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MIDGAME, Tables
-
-from santorini.reference import RefPosition
+from god_perft_tables import MIDGAME, twin_table
 
 OUT = Path(__file__).with_name("perft-heroes.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-heroes-original.tsv")
@@ -96,25 +93,9 @@ def original_pairs() -> list[tuple[str, str]]:
     return pairs("medea", [HERO_OPEN, MIDGAME], ORIGINAL_OPPONENTS)
 
 
-def count(sfen: str, original: bool, depths: range) -> list[int]:
-    pos = RefPosition(sfen, ORIGINAL if original else frozenset())
-    return [pos.perft(depth) for depth in depths]
-
-
-def table(pool: Pool, title: str, rows: list[tuple[str, str]], out: Path, original: bool) -> None:
-    """Count every row, check that each unspent row differs from its spent twin, write the file."""
-    every = [sfen for pair in rows for sfen in pair]
-    shallow = pool.starmap(count, [(sfen, original, range(1, 3)) for sfen in every])
-    counts = dict(zip(every, shallow))
-    deep = [sfen for sfen in every if counts[sfen][0] <= DEEP_TURNS]
-    for sfen, (perft3,) in zip(deep, pool.starmap(count, [(sfen, original, range(3, 4)) for sfen in deep])):
-        counts[sfen].append(perft3)
-    for unspent, spent in rows:
-        depth = min(len(counts[unspent]), len(counts[spent]))
-        if counts[unspent][:depth] == counts[spent][:depth]:
-            raise SystemExit(f"the power shows nowhere in {unspent}: {counts[unspent]} as when spent")
-    Tables(title, every, out).write(counts, script=Path(sys.argv[0]).name)
-    print(f"{out.name}: {len(every)} rows, {sum(len(c) == 3 for c in counts.values())} with perft 3", flush=True)
+def few_turns(counts: list[int]) -> bool:
+    """Depth 3 for a row whose side to move has at most DEEP_TURNS turns."""
+    return counts[0] <= DEEP_TURNS
 
 
 if __name__ == "__main__":
@@ -122,6 +103,7 @@ if __name__ == "__main__":
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     with Pool(args.jobs) as workers:
-        table(workers, "the Heroes unspent and spent against mortal and other gods", hero_pairs(), OUT, False)
-        table(workers, "Medea's original text (ruling revised-text) against mortal, Bia and Limus", original_pairs(),
-              OUT_ORIGINAL, True)
+        twin_table(workers, "the Heroes unspent and spent against mortal and other gods", hero_pairs(), OUT,
+                   frozenset(), few_turns)
+        twin_table(workers, "Medea's original text (ruling revised-text) against mortal, Bia and Limus",
+                   original_pairs(), OUT_ORIGINAL, ORIGINAL, few_turns)

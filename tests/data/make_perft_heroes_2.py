@@ -36,8 +36,8 @@ import argparse
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MIDGAME
-from make_perft_heroes import COMMON_OPPONENTS, HERO_OPEN, TOWERS, position, table
+from god_perft_tables import MIDGAME, twin_table
+from make_perft_heroes import COMMON_OPPONENTS, HERO_OPEN, ORIGINAL, TOWERS, few_turns, position
 
 OUT = Path(__file__).with_name("perft-heroes-2.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-heroes-2-original.tsv")
@@ -105,7 +105,7 @@ if __name__ == "__main__":
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     with Pool(args.jobs) as workers:
-        table(workers, "Atalanta, Jason, Polyphemus and Theseus unspent and spent against mortal and other gods",
-              hero_pairs(), OUT, False)
-        table(workers, "Jason's original text against mortal, Limus and Persephone, and Polyphemus against Limus' "
-              "original text (ruling revised-text)", original_pairs(), OUT_ORIGINAL, True)
+        twin_table(workers, "Atalanta, Jason, Polyphemus and Theseus unspent and spent against mortal and other gods",
+                   hero_pairs(), OUT, frozenset(), few_turns)
+        twin_table(workers, "Jason's original text against mortal, Limus and Persephone, and Polyphemus against Limus' "
+                   "original text (ruling revised-text)", original_pairs(), OUT_ORIGINAL, ORIGINAL, few_turns)
