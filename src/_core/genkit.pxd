@@ -8,9 +8,10 @@
 # setting: swap, push, a dome at any level, ...), or writes its own loop
 # around the pieces when its turn has another shape.
 from santorini._core.bitboard cimport (
-    Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, torus_neighbours, spread,
+    Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, neighbours_of,
+    torus_neighbours, spread, santorini_direction,
 )
-from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, STAGE_REST
+from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, BARRED_SHIFT, STAGE_REST
 from santorini._core.position cimport Position, across
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
@@ -54,16 +55,64 @@ cdef inline Bitboard adjacent_of(int sq, unsigned int opts) noexcept nogil:
     return torus_neighbours(sq) if opts & ADJ_TORUS else neighbours(sq)
 
 
+cdef inline int worker_levels(const Limits* lim, int sq) noexcept nogil:
+    """The Limits.levels of the worker that stood on sq when the turn began: a worker
+    on Limits.unbarred moves in every direction."""
+    if (lim.unbarred >> sq) & 1:
+        return lim.levels & ~(0xFF << BARRED_SHIFT)
+    return lim.levels
+
+
+cdef inline Bitboard barred_squares(int sq, int levels) noexcept nogil:
+    """The squares next to sq in the directions `levels` bars (none if it bars none)."""
+    cdef int dirs = (levels >> BARRED_SHIFT) & 0xFF
+    cdef Bitboard b = 0
+    while dirs:
+        b |= santorini_direction[lsb(dirs)][sq]
+        dirs &= dirs - 1
+    return b
+
+
+cdef inline Bitboard neighbours_allowed(Bitboard squares, int levels) noexcept nogil:
+    """The squares next to one of the squares in a direction `levels` does not bar (the
+    set form of steps_among's direction rule, for walks and chains found as sets)."""
+    cdef int dirs = (levels >> BARRED_SHIFT) & 0xFF
+    cdef Bitboard east = squares & ~(<Bitboard>FILE_E_MASK), west = squares & ~(<Bitboard>FILE_A_MASK)
+    if not dirs:
+        return neighbours_of(squares)
+    # Directions in santorini_direction's order: n ne e se s sw w nw (north is +5).
+    cdef Bitboard found = 0
+    if not dirs & 1:
+        found |= squares << 5
+    if not dirs & 2:
+        found |= east << 6
+    if not dirs & 4:
+        found |= east << 1
+    if not dirs & 8:
+        found |= east >> 4
+    if not dirs & 16:
+        found |= squares >> 5
+    if not dirs & 32:
+        found |= west >> 6
+    if not dirs & 64:
+        found |= west >> 1
+    if not dirs & 128:
+        found |= west << 4
+    return found & BOARD_MASK
+
+
 cdef inline Bitboard steps_among(const Position* p, int sq, int levels, Bitboard around) noexcept nogil:
     """Which of the squares `around` a worker on sq may step to, occupancy aside: no
-    dome, at most one level up, and none of the level changes `levels` forbids
-    (Limits.levels)."""
+    dome, at most one level up, and none of the level changes or directions `levels`
+    forbids (Limits.levels, worker_levels)."""
     cdef int h = p.height[sq]
     cdef Bitboard t = around & ~p.dome & ~p.ge[h + 2]
     if levels & NO_CLIMB:
         t &= ~p.ge[h + 1]
     if levels & NO_DESCENT:
         t &= p.ge[h]
+    if levels >> BARRED_SHIFT:
+        t &= ~barred_squares(sq, levels)
     return t
 
 
@@ -186,7 +235,7 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
 cdef inline Bitboard move_targets(const Gen* g, int src, unsigned int opts) noexcept nogil:
     """The squares the worker on src may move to (onto opponents too, by opts)."""
     cdef const Position* p = g.p
-    cdef Bitboard reach = steps_among(p, src, g.lim.levels, adjacent_of(src, opts))
+    cdef Bitboard reach = steps_among(p, src, worker_levels(&g.lim, src), adjacent_of(src, opts))
     cdef Bitboard dests = reach & ~p.occ
     if opts & MOVE_SWAP:
         dests |= reach & g.opp
@@ -307,13 +356,12 @@ cdef inline long count_plain(const Position* p, const Limits* lim) noexcept nogi
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard workers = p.side_bb[p.seat_side[p.stm]] & ~lim.frozen
     cdef Bitboard targets, wins
-    cdef int levels = lim.levels
     cdef int src
     cdef long n = 0
     while workers:
         src = lsb(workers)
         workers &= workers - 1
-        targets = step_targets(p, src, levels) & ~p.occ
+        targets = step_targets(p, src, worker_levels(lim, src)) & ~p.occ
         wins = p.ge[3] if p.height[src] < 3 else 0
         n += popcount(targets & wins)
         n += count_adjacent(targets & ~wins, empty | square_bb(src))
@@ -330,7 +378,7 @@ cdef inline Bitboard win_moves(const Position* p, Bitboard workers, Bitboard opp
         w = lsb(workers)
         workers &= workers - 1
         h = p.height[w]
-        reach = steps_among(p, w, lim.levels, adjacent_of(w, opts))
+        reach = steps_among(p, w, worker_levels(lim, w), adjacent_of(w, opts))
         dests = reach & ~p.occ
         if opts & MOVE_SWAP:
             dests |= reach & opp

@@ -39,6 +39,10 @@ cdef enum:
     # A turn may leave the board as it was (Ares removes a block): positions can
     # repeat, and the search scores a repetition as a draw.
     GOD_UNDOES_BUILDS = 1 << 6
+    # Its restriction binds every seat, its own and its teammate's too, and a Dionysus
+    # extra turn moving its side's worker (Hippolyta's diagonal moves): restrict_opponent
+    # is asked for every seat.
+    GOD_RESTRICTS_ALL = 1 << 7
 
 # Gen.stage.
 cdef enum:
@@ -59,16 +63,22 @@ cdef enum:
     STATE_SPENT = 1 << 30
 
 # Limits.levels: the level changes the seat's workers may not make when they move
-# (forces are never limited).
+# (forces are never limited), and in its bits from BARRED_SHIFT on the directions
+# they may not move in (genkit.DIRECTIONS: bit d bars direction d; Hippolyta bars the
+# orthogonal ones).  A worker on Limits.unbarred moves in every direction: callers
+# pass genkit.worker_levels(lim, its square at the turn's start).
 cdef enum:
     NO_CLIMB = 1 << 0       # no move up (Athena)
     NO_DESCENT = 1 << 1     # no move down (Hades)
+    BARRED_SHIFT = 8
+    ORTHOGONAL_BARRED = 0x55 << 8   # north, east, south, west (Hippolyta)
 
 # What the other seats' powers forbid the seat to act, gathered from their
 # `restrict_opponent` hooks before its turns are generated.  Generators honour every
 # field, so a new restriction is a new god's hook, not a new generator.
 ctypedef struct Limits:
-    int levels              # NO_CLIMB | NO_DESCENT: moves its workers may not make
+    int levels              # NO_CLIMB | NO_DESCENT | barred directions: moves its workers may not make
+    Bitboard unbarred       # its workers on these squares move in every direction (Hippolyta's female)
     bint must_climb         # if a turn moving up exists, only such turns (Persephone)
     Bitboard no_build       # no block may be built there (a dome on level 3 still may)
     Bitboard no_low_dome    # no dome below level 3 either (Limus, original text)
@@ -158,7 +168,8 @@ ctypedef struct God:
     # Squares onto which `seat` wins by moving if it acted now under lim.
     # Exact for the seat to act: non-empty means it has a winning turn.
     Bitboard (*win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
-    # The owner's power restricting the opponent seat `seat` (NULL: none).
+    # The owner's power restricting the opponent seat `seat` (NULL: none); asked for
+    # every seat, the owner's too, with GOD_RESTRICTS_ALL.
     void (*restrict_opponent)(const Position* p, int owner, int seat, Limits* lim) noexcept nogil
     # Called when play reaches the seat, before it acts (NULL: nothing).
     void (*start_turn)(Position* p, int seat) noexcept nogil

@@ -8,10 +8,10 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memset, memcpy
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport empty_squares, step_targets
+from santorini._core.genkit cimport empty_squares, step_targets, worker_levels
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED, VERDICT_CLIMBS,
-    VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, god_of, card_of,
+    VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, god_of, card_of,
     spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
 )
@@ -69,14 +69,16 @@ cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_sid
         return
     cdef const God* god
     for other in range(p.nseats):
-        if ((p.restricting >> other) & 1 and other != seat
-                and (p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]
-                and p.seat_side[other] != exempt_side):
-            god = god_of(p, other)
-            if other == ignore_seat and god.flags & GOD_RESTRICTS_BY_TURN:
-                continue
-            if god.restrict_opponent != NULL:       # NULL while another seat holds its power
-                god.restrict_opponent(p, other, seat, lim)
+        if not (p.restricting >> other) & 1 or not (p.alive >> other) & 1:
+            continue
+        god = god_of(p, other)
+        if not god.flags & GOD_RESTRICTS_ALL and (
+                other == seat or p.seat_side[other] == p.seat_side[seat] or p.seat_side[other] == exempt_side):
+            continue
+        if other == ignore_seat and god.flags & GOD_RESTRICTS_BY_TURN:
+            continue
+        if god.restrict_opponent != NULL:       # NULL while another seat holds its power
+            god.restrict_opponent(p, other, seat, lim)
 
 
 cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcept nogil:
@@ -729,7 +731,7 @@ cdef bint has_turn(const Position* p) noexcept nogil:
         while workers:
             w = lsb(workers)
             workers &= workers - 1
-            if step_targets(p, w, g.lim.levels) & ~p.occ & (zone if (g.lim.charmed >> w) & 1 else BOARD_MASK):
+            if step_targets(p, w, worker_levels(&g.lim, w)) & ~p.occ & (zone if (g.lim.charmed >> w) & 1 else BOARD_MASK):
                 return True
     if g.lim.charmed:
         return charm_counted(p) > 0

@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aphrodite'], 52)
+(['achilles', 'adonis', 'aphrodite'], 53)
 """
 
 from __future__ import annotations
@@ -276,11 +276,13 @@ _OFFICIAL_BANS: Final = (
 #: end, not by which went where (Board Game Arena special-cases multi-move powers here);
 #: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set, and against
 #: Proteus, whose turn is listed by where his workers end (either of two may have moved); and Circe
-#: against Europa, whose Talus stands on the board for her card, not for whoever holds its power.
+#: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
+#: and Hermes against Hippolyta: his walks are found as same-level regions, not step by step
+#: in the directions she leaves open.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("adonis", "proteus"),
-                                                ("circe", "europa"))])
+                                                ("circe", "europa"), ("hermes", "hippolyta"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.

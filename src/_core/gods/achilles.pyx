@@ -3,7 +3,7 @@
 # Until then his turns are a mortal's and those (docs/heroes.md).
 # SFEN: `achilles[used]` once spent.
 from santorini._core.bitboard cimport Bitboard, lsb, neighbours
-from santorini._core.genkit cimport win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport win_moves, seat_workers, seat_opponents, worker_levels, barred_squares
 from santorini._core.god cimport God, Gen, Limits, NO_CLIMB, STATE_SPENT
 from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.gods.prometheus cimport build_first
@@ -34,7 +34,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         while workers:
             w = lsb(workers)
             workers &= workers - 1
-            wins |= neighbours(w) & raised & ~lim.no_climb_win & ~lim.no_win
+            wins |= neighbours(w) & ~barred_squares(w, worker_levels(lim, w)) & raised & ~lim.no_climb_win & ~lim.no_win
     return wins
 
 

@@ -3,7 +3,7 @@
 # one step, and among paths the one through the ASCII-smallest square.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    step_targets, move_wins, emit, emit_builds, move_steps, gen_moves_from, win_moves,
+    step_targets, move_wins, emit, emit_builds, move_steps, gen_moves_from, win_moves, worker_levels,
     seat_workers, seat_opponents,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
@@ -28,7 +28,7 @@ cdef bint first_intermediate(Gen* g, int src, int mid, int dst, Bitboard plain, 
             continue
         if move_wins(&g.lim, 0, p.height[src], p.height[m], m):
             continue        # the game would end on m
-        if not (step_targets(p, m, g.lim.levels) >> dst) & 1:
+        if not (step_targets(p, m, worker_levels(&g.lim, src)) >> dst) & 1:
             continue
         if g.climb_only and not climbs(p, src, m, dst):
             continue
@@ -39,7 +39,7 @@ cdef bint first_intermediate(Gen* g, int src, int mid, int dst, Bitboard plain, 
 
 cdef void second_moves(Gen* g, int src, int mid, Bitboard plain, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
-    cdef Bitboard second = step_targets(p, mid, g.lim.levels) & ~occ_after & ~square_bb(src)
+    cdef Bitboard second = step_targets(p, mid, worker_levels(&g.lim, src)) & ~occ_after & ~square_bb(src)
     cdef int dst
     cdef bint wins
     cdef Turn t
@@ -72,7 +72,7 @@ cdef void gen(Gen* g) noexcept nogil:
     while workers:
         src = lsb(workers)
         workers &= workers - 1
-        plain = step_targets(p, src, g.lim.levels) & ~p.occ
+        plain = step_targets(p, src, worker_levels(&g.lim, src)) & ~p.occ
         dests = plain
         while dests:
             dst = lsb(dests)
@@ -97,13 +97,13 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        firsts = step_targets(p, w, lim.levels) & ~p.occ
+        firsts = step_targets(p, w, worker_levels(lim, w)) & ~p.occ
         while firsts:
             m = lsb(firsts)
             firsts &= firsts - 1
             if move_wins(lim, 0, p.height[w], p.height[m], m) or p.height[m] == 3:
                 continue
-            targets |= step_targets(p, m, lim.levels) & ~p.occ & ~square_bb(w) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win
+            targets |= step_targets(p, m, worker_levels(lim, w)) & ~p.occ & ~square_bb(w) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win
     return targets
 
 

@@ -13,9 +13,10 @@
 # winning, under Hera, changes no fact another power reads); a winning walk
 # keeps its last two squares, so the turn climbs onto level 3 as the win does,
 # and the ONCE flag too (the power was used: `atalanta[used]#`).
-from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours, neighbours_of
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
+    worker_levels, barred_squares, neighbours_allowed,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
@@ -42,6 +43,13 @@ ctypedef struct Walks:
     Bitboard before_win     # level-2 squares a walk reaches (a winning walk's last but one)
 
 
+cdef inline Limits walker_limits(const Limits* lim, int src) noexcept nogil:
+    """The limits of the walker that starts on src (the directions it may move in)."""
+    cdef Limits own = lim[0]
+    own.levels = worker_levels(lim, src)
+    return own
+
+
 cdef inline Bitboard level(const Position* p, int h) noexcept nogil:
     return p.ge[h] & ~p.ge[h + 1]
 
@@ -56,7 +64,7 @@ cdef void moves_from(const Position* p, Bitboard squares, Bitboard free, const L
         from_h = squares & level(p, h)
         if not from_h:
             continue
-        near = neighbours_of(from_h) & free
+        near = neighbours_allowed(from_h, lim.levels) & free
         rise = 0 if lim.levels & NO_CLIMB else near & level(p, h + 1)
         near &= ~p.ge[h + 1]
         if lim.levels & NO_DESCENT:
@@ -69,9 +77,11 @@ cdef void moves_from(const Position* p, Bitboard squares, Bitboard free, const L
         up[0] |= rise
 
 
-cdef Walks walks_of(const Position* p, int src, const Limits* lim, bint climb) noexcept nogil:
+cdef Walks walks_of(const Position* p, int src, const Limits* limits, bint climb) noexcept nogil:
     """The outcomes of the walks of two or more moves of the worker on src (with climb,
     only the walks that move up somewhere, Persephone's demand)."""
+    cdef Limits own = walker_limits(limits, src)
+    cdef const Limits* lim = &own
     cdef Bitboard free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(src))
     cdef Bitboard first_flat = 0, first_up = 0, direct_wins = 0
     cdef Bitboard flat_more = 0, up_more = 0, wins = 0
@@ -146,21 +156,26 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
 # -- the canonical walk ------------------------------------------------------
 
 cdef inline bint may_step(const Position* p, const Limits* lim, Bitboard free, int u, int v) noexcept nogil:
-    """Is u -> v an ordinary move of the walker (a winning one included)?"""
+    """Is u -> v an ordinary move of the walker (a winning one included)?  lim is the
+    walker's (walker_limits)."""
     cdef int hu = p.height[u], hv = p.height[v]
     if not (neighbours(u) >> v) & 1 or not (free >> v) & 1 or hv > hu + 1:
+        return False
+    if (barred_squares(u, lim.levels) >> v) & 1:
         return False
     if (lim.levels & NO_CLIMB and hv > hu) or (lim.levels & NO_DESCENT and hv < hu):
         return False
     return True
 
 
-cdef int shortest_walk(const Position* p, const Limits* lim, int src, int target, bint win, bint climb,
+cdef int shortest_walk(const Position* p, const Limits* limits, int src, int target, bint win, bint climb,
                        int* path) noexcept nogil:
     """The canonical walk of two or more moves from src to target (ending with a
     winning move when win; moving up somewhere when climb): its squares after src
     in path, and their number; 0 if there is none.  Breadth-first, neighbours in
     ASCII order: the first walk found is the shortest, then the ASCII-smallest."""
+    cdef Limits own = walker_limits(limits, src)
+    cdef const Limits* lim = &own
     cdef Bitboard free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(src))
     cdef int parent[STATES]
     cdef int queue[STATES]
@@ -246,6 +261,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     gather_limits(p, p.stm, -1, &lim)
     if (lim.frozen >> cur) & 1:
         return NO_TURN
+    lim = walker_limits(&lim, cur)
     free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(cur))
     for i in range(s.n):
         sq = s.square[i]

@@ -2,7 +2,9 @@
 # onto level 3 wins.  Until then his turns are a mortal's and those (docs/heroes.md).
 # SFEN: `bellerophon[used]` once spent.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport move_wins, emit, emit_builds, win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport (
+    move_wins, emit, emit_builds, win_moves, seat_workers, seat_opponents, worker_levels, barred_squares,
+)
 from santorini._core.god cimport God, Gen, Limits, NO_CLIMB, STATE_SPENT
 from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position
@@ -13,11 +15,12 @@ EVAL_WEIGHTS = (("unspent", 40),)
 
 
 cdef inline Bitboard leaps(const Position* p, int src, int levels) noexcept nogil:
-    """The empty squares two levels above the worker on src next to it."""
+    """The empty squares two levels above the worker on src next to it (levels: the
+    worker's, genkit.worker_levels)."""
     cdef int h = p.height[src]
     if h > 1 or levels & NO_CLIMB:
         return 0
-    return neighbours(src) & p.ge[h + 2] & ~p.ge[h + 3] & ~p.dome & ~p.occ
+    return neighbours(src) & ~barred_squares(src, levels) & p.ge[h + 2] & ~p.ge[h + 3] & ~p.dome & ~p.occ
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -31,7 +34,7 @@ cdef void gen(Gen* g) noexcept nogil:
     while workers:
         src = lsb(workers)
         workers &= workers - 1
-        dests = leaps(p, src, g.lim.levels)
+        dests = leaps(p, src, worker_levels(&g.lim, src))
         while dests:
             dst = lsb(dests)
             dests &= dests - 1
@@ -50,7 +53,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         while workers:
             w = lsb(workers)
             workers &= workers - 1
-            wins |= leaps(p, w, lim.levels) & p.ge[3] & ~lim.no_climb_win & ~lim.no_win
+            wins |= leaps(p, w, worker_levels(lim, w)) & p.ge[3] & ~lim.no_climb_win & ~lim.no_win
     return wins
 
 

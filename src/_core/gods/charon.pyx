@@ -7,7 +7,7 @@ from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    gen_moves_from, win_moves, step_targets, forceable, seat_workers, seat_opponents, guard_moved, guards_of,
+    gen_moves_from, win_moves, step_targets, forceable, seat_workers, seat_opponents, guard_moved, guards_of, worker_levels,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.position cimport Position, across, side_at
@@ -66,7 +66,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         w = lsb(workers)
         workers &= workers - 1
         if p.height[w] < 3:
-            targets |= ferries(p, w, opp) & step_targets(p, w, lim.levels) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win
+            targets |= ferries(p, w, opp) & step_targets(p, w, worker_levels(lim, w)) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win
     return targets
 
 

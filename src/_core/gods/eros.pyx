@@ -7,7 +7,7 @@ from santorini._core.bitboard cimport (
     Bitboard, popcount, lsb, square_bb, neighbours, RANK_1_MASK, RANK_5_MASK, FILE_A_MASK, FILE_E_MASK,
 )
 from santorini._core.genkit cimport (
-    emit, emit_builds, move_targets, move_steps, move_wins, win_moves, step_targets, seat_workers,
+    emit, emit_builds, move_targets, move_steps, move_wins, win_moves, step_targets, seat_workers, worker_levels,
     seat_opponents,
 )
 from libc.string cimport memset
@@ -62,7 +62,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        targets |= meeting_squares(p, own, w, lim) & step_targets(p, w, lim.levels) & ~p.occ
+        targets |= meeting_squares(p, own, w, lim) & step_targets(p, w, worker_levels(lim, w)) & ~p.occ
     return targets
 
 

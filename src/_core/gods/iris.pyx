@@ -4,15 +4,18 @@
 # Hades hold it by its level change, and one up onto level 3 wins (the
 # `iris-level-three` ruling's alternative: it never wins).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport gen_plain, emit, emit_builds, move_wins, win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport (
+    gen_plain, emit, emit_builds, move_wins, win_moves, seat_workers, seat_opponents, worker_levels, barred_squares,
+)
 from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, NO_DESCENT
 from santorini._core.position cimport Position, across, RULE_IRIS_NO_JUMP_WIN
 from santorini._core.turn cimport header, step, win_flag, STEP_MOVE
 
 
 cdef inline Bitboard jumps(const Position* p, int src, int levels) noexcept nogil:
-    """The squares the worker on src may jump to."""
-    cdef Bitboard over = neighbours(src) & p.occ
+    """The squares the worker on src may jump to (levels: the worker's,
+    genkit.worker_levels; a jump goes the way of the worker it jumps over)."""
+    cdef Bitboard over = neighbours(src) & p.occ & ~barred_squares(src, levels)
     cdef Bitboard found = 0
     cdef int h = p.height[src], to
     while over:
@@ -39,7 +42,7 @@ cdef void gen(Gen* g) noexcept nogil:
     while workers:
         src = lsb(workers)
         workers &= workers - 1
-        dests = jumps(p, src, g.lim.levels)
+        dests = jumps(p, src, worker_levels(&g.lim, src))
         if g.climb_only:
             dests &= p.ge[p.height[src] + 1]
         while dests:
@@ -60,7 +63,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        dests = jumps(p, w, lim.levels) & p.ge[3]
+        dests = jumps(p, w, worker_levels(lim, w)) & p.ge[3]
         while dests:
             dst = lsb(dests)
             dests &= dests - 1

@@ -3,18 +3,19 @@
 # from genkit; the higher climbs are listed beside them, written plainly
 # (`b2-c3^d4`).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport gen_plain, emit_builds
+from santorini._core.genkit cimport gen_plain, emit_builds, worker_levels, barred_squares
 from santorini._core.god cimport God, Gen, god_defaults, NO_CLIMB
 from santorini._core.position cimport Position
 from santorini._core.turn cimport header, step, STEP_MOVE
 
 
 cdef inline Bitboard high_climbs(const Position* p, int src, int levels) noexcept nogil:
-    """The empty squares next to src two or more levels above it (no dome)."""
+    """The empty squares next to src two or more levels above it (no dome; levels: the
+    worker's, genkit.worker_levels)."""
     cdef int h = p.height[src]
     if h > 1 or levels & NO_CLIMB:
         return 0
-    return neighbours(src) & p.ge[h + 2] & ~p.dome & ~p.occ
+    return neighbours(src) & ~barred_squares(src, levels) & p.ge[h + 2] & ~p.dome & ~p.occ
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -26,7 +27,7 @@ cdef void gen(Gen* g) noexcept nogil:
     while workers:
         src = lsb(workers)
         workers &= workers - 1
-        dests = high_climbs(p, src, g.lim.levels)
+        dests = high_climbs(p, src, worker_levels(&g.lim, src))
         while dests:
             dst = lsb(dests)
             dests &= dests - 1

@@ -2,7 +2,7 @@
 # not move up; the same worker then moves and builds.  Two different builds
 # whose order does not matter are written with the ASCII-smaller one first.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares
+from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares, worker_levels, barred_squares
 from santorini._core.god cimport God, Gen, god_defaults, NO_CLIMB, NO_DESCENT
 from libc.string cimport memcpy
 
@@ -50,7 +50,7 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
             g.cut = True        # other orders of his builds may still reach other outcomes
             continue
         closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
-        dests = neighbours(src) & ~p.occ & ~p.dome & ~closed
+        dests = neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
         while dests:
             dst = lsb(dests)
             dests &= dests - 1

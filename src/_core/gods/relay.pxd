@@ -6,7 +6,7 @@
 # goes where can make one spelling of an outcome legal and another not: the gods
 # that use relays apply the charm themselves, to every move (GOD_CHARM_AWARE).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds
+from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds, worker_levels
 from santorini._core.god cimport Gen
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT
@@ -22,12 +22,12 @@ cdef inline Bitboard charmed_to(const Gen* g, int w, Bitboard zone) noexcept nog
 
 
 cdef inline Bitboard first_moves(const Gen* g, int w, Bitboard zone) noexcept nogil:
-    return steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~g.p.occ & charmed_to(g, w, zone)
+    return steps_among(g.p, w, worker_levels(&g.lim, w), neighbours(w)) & ~g.p.occ & charmed_to(g, w, zone)
 
 
 cdef inline Bitboard second_moves(const Gen* g, int w, int first, int d1, Bitboard zone) noexcept nogil:
     # The first worker has left its square and stands on d1.
-    return (steps_among(g.p, w, g.lim.levels, neighbours(w)) & ~(g.p.occ ^ square_bb(first) ^ square_bb(d1))
+    return (steps_among(g.p, w, worker_levels(&g.lim, w), neighbours(w)) & ~(g.p.occ ^ square_bb(first) ^ square_bb(d1))
             & charmed_to(g, w, zone))
 
 

@@ -10,7 +10,7 @@
 # pieces on it).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.eval cimport WEIGHTS, W_THREAT
-from santorini._core.genkit cimport emit, steps_among, builds_among, win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport emit, steps_among, builds_among, win_moves, seat_workers, seat_opponents, worker_levels
 from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of, NO_CLIMB, GOD_CHARM_AWARE
 from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain
 from santorini._core.movegen cimport charm_zone
@@ -102,7 +102,7 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         a = lsb(own) if order == 0 else lsb(own & (own - 1))
         b = lsb(own & ~square_bb(a))
         if (p.height[a] == 3 and p.height[b] == 2 and (neighbours(b) >> a) & 1
-                and steps_among(p, a, lim.levels, neighbours(a)) & ~p.occ
+                and steps_among(p, a, worker_levels(lim, a), neighbours(a)) & ~p.occ
                 and not ((lim.no_win | lim.no_climb_win) >> a) & 1):
             targets |= square_bb(a)
     return targets

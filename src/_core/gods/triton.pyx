@@ -8,10 +8,11 @@
 # Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.  A packed turn
 # holds only the outcome (spell writes the path), so a path of any length fits.
 from santorini._core.bitboard cimport (
-    Bitboard, lsb, square_bb, neighbours, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, PERIMETER_MASK,
+    Bitboard, lsb, square_bb, neighbours, BOARD_MASK, PERIMETER_MASK,
 )
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents, squares_by_name,
+    worker_levels, neighbours_allowed,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, NO_CLIMB, NO_DESCENT,
@@ -56,7 +57,7 @@ cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcep
                 at = frontier[i] >> 1
                 up = frontier[i] & 1
             h = p.height[at]
-            n = squares_by_name(step_targets(p, at, lim.levels) & ~others, targets)
+            n = squares_by_name(step_targets(p, at, worker_levels(lim, src)) & ~others, targets)
             for j in range(n):
                 sq = targets[j]
                 if move_wins(lim, 0, h, p.height[sq], sq):
@@ -109,13 +110,6 @@ ctypedef struct Reach:
     int back[2]             # moves of the shortest chain back to the start ([not] moved up), 0: none
 
 
-cdef inline Bitboard adjacent(Bitboard b) noexcept nogil:
-    """The squares next to some square of b (a square of b only if next to another)."""
-    cdef Bitboard row = ((b & ~(<Bitboard>FILE_A_MASK)) >> 1) | ((b & ~(<Bitboard>FILE_E_MASK)) << 1)
-    cdef Bitboard col = b | row
-    return (row | (col << 5) | (col >> 5)) & BOARD_MASK
-
-
 cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
     """Where the worker on src can end its chain, as sets (generation needs no path):
     a breadth-first search over (square, moved up yet), one layer of moves at a time,
@@ -125,6 +119,7 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
     cdef Bitboard layer[2]          # squares moved on from: [not moved up yet, moved up]
     cdef Bitboard reach[2], higher, targets, at
     cdef int moves = 0, up, h
+    cdef int levels = worker_levels(lim, src)
     r.ends[0] = 0
     r.ends[1] = 0
     r.wins = 0
@@ -142,10 +137,10 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
                 if not at:
                     continue
                 higher = p.ge[h + 1]
-                targets = adjacent(at) & free & ~p.ge[h + 2]
-                if lim.levels & NO_CLIMB:
+                targets = neighbours_allowed(at, levels) & free & ~p.ge[h + 2]
+                if levels & NO_CLIMB:
                     targets &= ~higher
-                if lim.levels & NO_DESCENT:
+                if levels & NO_DESCENT:
                     targets &= p.ge[h]
                 if h == 2:
                     # Moving up onto level 3 wins (move_wins): the chain ends there.
@@ -167,12 +162,13 @@ cdef inline int winning_from(const Position* p, int src, const Reach* r, int dst
     lowest perimeter square it can move on from (a fixed choice: one packed turn per
     outcome; spell writes the real path)."""
     cdef Bitboard cand
-    if (step_targets(p, src, lim.levels) >> dst) & 1 and move_wins(lim, 0, p.height[src], p.height[dst], dst):
+    cdef int levels = worker_levels(lim, src)
+    if (step_targets(p, src, levels) >> dst) & 1 and move_wins(lim, 0, p.height[src], p.height[dst], dst):
         return src
     cand = r.from_shore & neighbours(dst)
     while cand:
         if move_wins(lim, 0, p.height[lsb(cand)], p.height[dst], dst) and (
-                step_targets(p, lsb(cand), lim.levels) >> dst) & 1:
+                step_targets(p, lsb(cand), levels) >> dst) & 1:
             return lsb(cand)
         cand &= cand - 1
     return src
@@ -321,7 +317,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         sq = s.square[moves]
         if won or (moves > 0 and not (PERIMETER_MASK >> cur) & 1):
             return NO_TURN
-        if not ((step_targets(p, cur, lim.levels) & ~others) >> sq) & 1:
+        if not ((step_targets(p, cur, worker_levels(&lim, src)) & ~others) >> sq) & 1:
             return NO_TURN
         h = p.height[cur]
         up = up or p.height[sq] > h
