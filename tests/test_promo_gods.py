@@ -115,3 +115,16 @@ def test_with_three_players_the_caught_opponent_is_eliminated_and_play_goes_on()
                  "A:maenads,B:mortal,C:mortal")
     b.push("c4-d4^e4")
     assert b.outcome() is None and b.eliminated == ["B"] and b.turn == 3
+
+
+def test_hippolyta_leaves_only_diagonal_moves_but_to_her_female():
+    # Her female (lowercase) on b2 moves every way; her male on d4 and B's workers diagonally.
+    b = position({"b2": "a", "d4": "A", "a5": "B", "e1": "B"}, {}, "A:hippolyta,B:mortal")
+    moves = {t[:5] for t in tokens(b)}
+    assert {"b2-b3", "b2-c2", "b2-c3"} <= moves
+    assert {t for t in moves if t.startswith("d4")} == {"d4-c3", "d4-c5", "d4-e3", "d4-e5"}
+    b.push("d4-e5^d5")
+    assert {t[:5] for t in tokens(b)} == {"a5-b4", "e1-d2"}
+    assert b.perft(1) == len(tokens(b))      # the bulk count honours the directions too
+    with pytest.raises(UnsupportedError, match="hermes"):
+        Board(f"{board(APART)} 1 A:hippolyta,B:hermes 3 -")
