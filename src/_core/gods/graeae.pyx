@@ -6,10 +6,10 @@
 # turn per move and build square: written with the moved worker when it may
 # build there, else with the ASCII-first unmoved worker that may (docs/notation.md).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb
-from santorini._core.genkit cimport emit, move_targets, move_steps, move_wins, build_squares, squares_by_name
-from santorini._core.god cimport God, Gen, god_defaults, STAGE_REST
+from santorini._core.genkit cimport emit, gen_moves_then, build_squares, squares_by_name
+from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
-from santorini._core.turn cimport Turn, header, step, win_flag, first_build, STEP_BUILD, STEP_SELECT
+from santorini._core.turn cimport Turn, step, first_build, STEP_BUILD, STEP_SELECT
 
 #: The most workers her side has on the board (no state: the three she placed).
 MOST_WORKERS = {None: 3}
@@ -31,40 +31,25 @@ cdef inline void emit_builds_by(Gen* g, Turn moved, int k, int builder, Bitboard
         emit(g, moved | step(k, STEP_BUILD, b) | first_build(b))
 
 
-cdef void gen(Gen* g) noexcept nogil:
-    cdef const Position* p = g.p
-    cdef bint original = p.rulings & RULE_ORIGINAL_TEXT
-    cdef Bitboard movers = g.movers
-    cdef Bitboard dests, occ_after, built, squares
+cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    """The builds after the move src -> dst: the moved worker's (original text), then each
+    unmoved worker's in ASCII order of their squares, squares already listed left out.
+    A frozen worker may still build (only its moves are barred)."""
     cdef int builders[4]
-    cdef int src, dst, k, n, i
-    cdef Turn t
-    while movers:
-        src = lsb(movers)
-        movers &= movers - 1
-        # A frozen worker may still build (only its moves are barred).
-        n = squares_by_name(g.own & ~square_bb(src), builders)
-        dests = move_targets(g, src, 0)
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0)
-            k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                if g.stage != STAGE_REST:
-                    emit(g, t | win_flag())
-                continue
-            built = 0
-            if original:
-                built = build_squares(g, dst, occ_after)
-                emit_builds_by(g, t, -k - 1, dst, built)
-            for i in range(n):
-                squares = build_squares(g, builders[i], occ_after)
-                # Every builder's spelling is listed for parsing; one per outcome otherwise.
-                emit_builds_by(g, t, k, builders[i], squares if g.spellings else squares & ~built)
-                built |= squares
+    cdef int n = squares_by_name(g.own & ~square_bb(src), builders), i
+    cdef Bitboard built = 0, squares
+    if g.p.rulings & RULE_ORIGINAL_TEXT:
+        built = build_squares(g, dst, occ_after)
+        emit_builds_by(g, t, -k - 1, dst, built)
+    for i in range(n):
+        squares = build_squares(g, builders[i], occ_after)
+        # Every builder's spelling is listed for parsing; one per outcome otherwise.
+        emit_builds_by(g, t, k, builders[i], squares if g.spellings else squares & ~built)
+        built |= squares
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    gen_moves_then(g, builds_after)
 
 
 cdef void install(God* g) noexcept nogil:

@@ -8,11 +8,11 @@
 # ASCII-first square among those whose move is legal (Aphrodite's charm and
 # Persephone's demand judge the moving worker).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
-from santorini._core.genkit cimport emit, emit_builds, move_targets, move_wins
+from santorini._core.genkit cimport emit_builds, gen_moves_then, move_targets, move_wins
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_FORCE, STEP_TO
+from santorini._core.turn cimport Turn, step, name_order, STEP_FORCE, STEP_TO
 
 #: The most workers his side has on the board (no state: the three he placed).
 MOST_WORKERS = {None: 3}
@@ -42,36 +42,26 @@ cdef inline bint first_mover(const Gen* g, int src, int dst, int forced, Bitboar
     return True
 
 
+cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    """Each other worker of his forced onto src, then the moved worker's builds; his
+    ordinary builds when he has no other worker.  g.scratch holds the charm zone."""
+    cdef Bitboard others = g.own & ~square_bb(src)
+    cdef Bitboard zone = (<Bitboard*>g.scratch)[0]
+    cdef int w
+    if not others:
+        emit_builds(g, t, k, dst, occ_after, True, 0)
+    while others:
+        w = lsb(others)
+        others &= others - 1
+        if g.spellings or first_mover(g, src, dst, w, zone):
+            emit_builds(g, t | step(k, STEP_FORCE, w) | step(k + 1, STEP_TO, src), k + 2, dst,
+                        occ_after ^ square_bb(w) ^ square_bb(src), True, 0)
+
+
 cdef void gen(Gen* g) noexcept nogil:
-    cdef const Position* p = g.p
-    cdef Bitboard movers = g.movers
-    cdef Bitboard zone = charm_zone(p, &g.lim) if g.lim.charmed else BOARD_MASK
-    cdef Bitboard dests, others, occ_after
-    cdef int src, dst, w
-    cdef Turn t
-    while movers:
-        src = lsb(movers)
-        movers &= movers - 1
-        dests = move_targets(g, src, 0)
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0) | step(0, STEP_MOVE, dst)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
-                continue
-            occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-            others = g.own & ~square_bb(src)
-            if not others:
-                emit_builds(g, t, 1, dst, occ_after, True, 0)
-            while others:
-                w = lsb(others)
-                others &= others - 1
-                if g.spellings or first_mover(g, src, dst, w, zone):
-                    emit_builds(g, t | step(1, STEP_FORCE, w) | step(2, STEP_TO, src), 3, dst,
-                                occ_after ^ square_bb(w) ^ square_bb(src), True, 0)
+    cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else BOARD_MASK
+    g.scratch = &zone
+    gen_moves_then(g, builds_after)
 
 
 cdef void install(God* g) noexcept nogil:
