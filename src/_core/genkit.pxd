@@ -330,6 +330,36 @@ cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:
                 builds(g, t, k, src, dst, occ_after)
 
 
+# Where a power lets the worker on src move beyond its ordinary moves (levels: the
+# worker's, worker_levels).
+ctypedef Bitboard (*ExtraMoves)(const Position* p, int src, int levels) noexcept nogil
+
+
+cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint may_win) noexcept nogil:
+    """Every mover's moves to the squares `targets` gives (Bellerophon's leap, Pegasus'
+    high climbs, Iris' jumps), flags on each: a move up onto level 3 wins where may_win
+    (move_wins), the others go on to the worker's builds."""
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests
+    cdef int src, dst
+    cdef Turn t
+    while workers:
+        src = lsb(workers)
+        workers &= workers - 1
+        dests = targets(p, src, worker_levels(&g.lim, src))
+        if g.climb_only:
+            dests &= p.ge[p.height[src] + 1]
+        while dests:
+            dst = lsb(dests)
+            dests &= dests - 1
+            t = header(src, dst, 0) | flags | step(0, STEP_MOVE, dst)
+            if may_win and move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+                emit(g, t | win_flag())
+            else:
+                emit_builds(g, t, 1, dst, p.occ ^ square_bb(src) ^ square_bb(dst), True, 0)
+
+
 cdef inline void gen_plain(Gen* g) noexcept nogil:
     """The ordinary turn: one worker moves, then builds next to where it stands."""
     cdef Bitboard workers = g.movers

@@ -1,20 +1,18 @@
 # Bellerophon (hero): once a game, one move may climb two levels; a climb of two
 # onto level 3 wins.  Until then his turns are a mortal's and those (docs/heroes.md).
 # SFEN: `bellerophon[used]` once spent.
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport (
-    move_wins, emit, emit_builds, win_moves, seat_workers, seat_opponents, worker_levels, barred_squares,
-)
+from santorini._core.bitboard cimport Bitboard, lsb, neighbours
+from santorini._core.genkit cimport gen_extra_moves, win_moves, seat_workers, seat_opponents, worker_levels, barred_squares
 from santorini._core.god cimport God, Gen, Limits, NO_CLIMB, STATE_SPENT
 from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, header, step, win_flag, once_flag, STEP_MOVE
+from santorini._core.turn cimport once_flag
 
 SFEN_STATES = {"used": STATE_SPENT}
 EVAL_WEIGHTS = (("unspent", 40),)
 
 
-cdef inline Bitboard leaps(const Position* p, int src, int levels) noexcept nogil:
+cdef Bitboard leaps(const Position* p, int src, int levels) noexcept nogil:
     """The empty squares two levels above the worker on src next to it (levels: the
     worker's, genkit.worker_levels)."""
     cdef int h = p.height[src]
@@ -24,25 +22,8 @@ cdef inline Bitboard leaps(const Position* p, int src, int levels) noexcept nogi
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    if not mortal_turns_then_power(g):
-        return
-    cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests
-    cdef int src, dst
-    cdef Turn t
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
-        dests = leaps(p, src, worker_levels(&g.lim, src))
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            t = header(src, dst, 0) | once_flag() | step(0, STEP_MOVE, dst)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-                emit(g, t | win_flag())
-            else:
-                emit_builds(g, t, 1, dst, p.occ ^ square_bb(src) ^ square_bb(dst), True, 0)
+    if mortal_turns_then_power(g):
+        gen_extra_moves(g, leaps, once_flag(), True)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:

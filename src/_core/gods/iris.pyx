@@ -5,14 +5,13 @@
 # `iris-level-three` ruling's alternative: it never wins).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    gen_plain, emit, emit_builds, move_wins, win_moves, seat_workers, seat_opponents, worker_levels, barred_squares,
+    gen_plain, gen_extra_moves, move_wins, win_moves, seat_workers, seat_opponents, worker_levels, barred_squares,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, NO_DESCENT
 from santorini._core.position cimport Position, across, RULE_IRIS_NO_JUMP_WIN
-from santorini._core.turn cimport header, step, win_flag, STEP_MOVE
 
 
-cdef inline Bitboard jumps(const Position* p, int src, int levels) noexcept nogil:
+cdef Bitboard jumps(const Position* p, int src, int levels) noexcept nogil:
     """The squares the worker on src may jump to (levels: the worker's,
     genkit.worker_levels; a jump goes the way of the worker it jumps over)."""
     cdef Bitboard over = neighbours(src) & p.occ & ~barred_squares(src, levels)
@@ -35,24 +34,7 @@ cdef inline bint jump_wins(const Position* p, const Limits* lim, int src, int ds
 
 cdef void gen(Gen* g) noexcept nogil:
     gen_plain(g)
-    cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests
-    cdef int src, dst
-    while workers:
-        src = lsb(workers)
-        workers &= workers - 1
-        dests = jumps(p, src, worker_levels(&g.lim, src))
-        if g.climb_only:
-            dests &= p.ge[p.height[src] + 1]
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            if jump_wins(p, &g.lim, src, dst):
-                emit(g, header(src, dst, 0) | step(0, STEP_MOVE, dst) | win_flag())
-            else:
-                emit_builds(g, header(src, dst, 0) | step(0, STEP_MOVE, dst), 1, dst,
-                            p.occ ^ square_bb(src) ^ square_bb(dst), True, 0)
+    gen_extra_moves(g, jumps, 0, not g.p.rulings & RULE_IRIS_NO_JUMP_WIN)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
