@@ -504,3 +504,80 @@ def test_perft_tables_depth_3_cheapest_row(name: str) -> None:
 def test_perft_tables_depth_2_all(name: str) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text).perft(2) == counts[1], text
+
+
+# --------------------------------------------------------------------------- Maenads and iris-level-three tables
+
+#: make_perft_maenads.py's tables and the rulings each is counted with.
+MAENADS_TABLES = {"perft-maenads.tsv": frozenset(), "perft-maenads-multiplayer.tsv": frozenset(),
+                  "perft-iris-level-three.tsv": IRIS_ALT}
+
+
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_1_is_the_turn_count(name: str) -> None:
+    rows = perft_table(name)
+    assert rows and all(len(counts) == 3 for _, counts in rows)
+    for text, counts in rows[::4]:
+        p = RefPosition(text, MAENADS_TABLES[name])
+        assert p.perft(1) == counts[0] == len(p.legal_turns()), text
+
+
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_2_sample(name: str) -> None:
+    for text, counts in perft_table(name)[::7]:
+        assert RefPosition(text, MAENADS_TABLES[name]).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_3_cheapest_row(name: str) -> None:
+    count, text = min((counts[2], text) for text, counts in perft_table(name))
+    assert RefPosition(text, MAENADS_TABLES[name]).perft(3) == count, text
+
+
+def test_maenads_table_rows_show_every_seat_order() -> None:
+    rows = [text for text, _ in perft_table("perft-maenads.tsv")]
+    assert len(rows) >= 90
+    assert sum(" 1 A:maenads," in t for t in rows) >= 40
+    assert sum(" 2 A:" in t and ",B:maenads " in t for t in rows) >= 40
+    assert sum(" 1 A:" in t and ",B:maenads " in t and "A:maenads," not in t for t in rows) >= 10
+    assert any("A:maenads,B:maenads" in t for t in rows)
+    multi = [text for text, _ in perft_table("perft-maenads-multiplayer.tsv")]
+    assert {t.count(":") for t in multi} == {3, 4}
+    assert any("-B:" in t for t in multi)  # a seat already out: the catch leaves one standing
+    # Maenads as each seat of 3 players, and on both teams of 4.
+    for seat in "ABC":
+        assert any(f"{seat}:maenads" in t and t.count(":") == 3 for t in multi), seat
+    assert any("A:maenads" in t and t.count(":") == 4 for t in multi)
+    assert any("B:maenads" in t and t.count(":") == 4 for t in multi)
+
+
+def test_maenads_table_mirror_rows_count_alike() -> None:
+    rows = perft_table("perft-maenads.tsv")
+    pairs = 0
+    for (first, counts), (second, mirrored) in zip(rows, rows[1:]):
+        if " 1 A:maenads," in first and " 2 A:" in second and ",B:maenads " in second:
+            assert counts == mirrored, second
+            pairs += 1
+    assert pairs >= 40
+
+
+def test_maenads_table_catches_show_one_depth_later() -> None:
+    # The catch changes no turn: perft 1 is a mortal's; a catch at depth 1 ends the game there.
+    text, counts = perft_table("perft-maenads.tsv")[0]
+    assert " 1 A:maenads,B:mortal " in text
+    mortal = RefPosition(text.replace("A:maenads", "A:mortal"))
+    assert mortal.perft(1) == counts[0] and mortal.perft(2) > counts[1]
+
+
+def test_iris_level_three_table_differs_from_the_default_ruling() -> None:
+    rows = perft_table("perft-iris-level-three.tsv")
+    assert len(rows) >= 10 and all(":iris" in text for text, _ in rows)
+    count, text = min((counts[1], text) for text, counts in rows)
+    assert RefPosition(text).perft(2) != count  # the default ruling counts otherwise
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_2_all(name: str) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, MAENADS_TABLES[name]).perft(2) == counts[1], text
