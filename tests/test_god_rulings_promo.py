@@ -616,9 +616,186 @@ case(
 )
 
 
+# =========================================================================== 61 Maenads
+# gods.md §3.5 (61), §1.3, §6.1, §6.2: at the end of the Maenads' own turn (after the build,
+# not after a turn that won), an opposing worker that is the middle of a straight line of three
+# neighbouring squares (orthogonal or diagonal) with a Maenads worker on each end makes its side
+# lose: 2 players and 4 players (teams) - the Maenads' side wins; 3 players - that seat is
+# eliminated and play goes on. Only the board at the end of the Maenads' turn is judged: not an
+# opponent's turn, not the teammate's, not a loaded position.
+#
+#   5 . . . . .      A (Maenads) b3, d4; B c4, e1. b3-b4 puts B's c4 between b4 and d4
+#   4 . . B A .      (rank 4): the catch comes after the build.
+#   3 . A . . .
+#   2 . . . . .
+#   1 . . . . B
+#     a b c d e
+MAENADS = {"b3": "A", "d4": "A", "c4": "B", "e1": "B"}
+MAENADS_AFTER = {"b4": "A", "d4": "A", "c4": "B", "e1": "B"}  # after b3-b4
+case(
+    "maenads", "maenads-orthogonal-line-wins-two-players",
+    position(MAENADS, gods=two("maenads")),
+    legal=["b3-b4^a5", "b3-b4^b3"],
+    illegal=["b3-b4"],  # the line is judged at the end of the turn: the build comes first
+    after={"b3-b4^a5": position(MAENADS_AFTER, {"a5": 1}, gods="A:maenads#,B:mortal", to_move=2)},
+    no_winner_after=["b3-a3^a4", "d4-d3^d4", "b3-c3^b3"],
+)
+case(
+    "maenads", "maenads-diagonal-and-orthogonal-lines-any-levels",
+    # A b2 (0), d3 (0); B c3 on level 2, e5. d3-d4 (level 1): b2-c3-d4 is a diagonal; b2-b3:
+    # b3-c3-d3 a rank. d3-d2: b2-c2-d2 has no worker in the middle.
+    #   5 . . . . B
+    #   4 . . . 1 .
+    #   3 . . B2 A .
+    #   2 . A . . .
+    position({"b2": "A", "d3": "A", "c3": "B", "e5": "B"}, {"c3": 2, "d4": 1}, gods=two("maenads")),
+    after={"d3-d4^d5": position({"b2": "A", "d4": "A", "c3": "B", "e5": "B"}, {"c3": 2, "d4": 1, "d5": 1},
+                                gods="A:maenads#,B:mortal", to_move=2)},
+    seats_after={"b2-b3^b2": "A:maenads#,B:mortal", "b2-c2^b2": "A:maenads,B:mortal"},
+    no_winner_after=["d3-d2^d3", "b2-a2^b2"],
+)
+case(
+    "maenads", "maenads-gap-in-the-line-is-no-catch",
+    # A b3, e4; B c3, a1. e4-d3 makes b3-c3-d3: a catch. e4-e3 leaves a gap (d3) between
+    # B's c3 and A's e3: no catch.
+    #   4 . . . . A
+    #   3 . A B . .
+    #   1 B . . . .
+    position({"b3": "A", "e4": "A", "c3": "B", "a1": "B"}, gods=two("maenads")),
+    seats_after={"e4-d3^e4": "A:maenads#,B:mortal"},
+    after={"e4-e3^e4": position({"b3": "A", "e3": "A", "c3": "B", "a1": "B"}, {"e4": 1}, gods=two("maenads"),
+                                to_move=2)},
+)
+case(
+    "maenads", "maenads-five-square-line-is-no-catch",
+    # A a3, e4; B c3, a1. e4-e3: c3 is the middle of a3 ... e3, but not of three neighbouring
+    # squares: no catch.
+    position({"a3": "A", "e4": "A", "c3": "B", "a1": "B"}, gods=two("maenads")),
+    after={"e4-e3^e4": position({"a3": "A", "e3": "A", "c3": "B", "a1": "B"}, {"e4": 1}, gods=two("maenads"),
+                                to_move=2)},
+)
+case(
+    "maenads", "maenads-opponent-stepping-in-is-not-caught",
+    # A b4, d4; B c3, e1, B to move: c3-c4 puts B between A's workers in B's own turn - no loss.
+    position({"b4": "A", "d4": "A", "c3": "B", "e1": "B"}, gods=two("maenads"), to_move=2),
+    legal=["c3-c4^c5", "c3-c4^c3"],
+    after={"c3-c4^c5": position({"b4": "A", "d4": "A", "c4": "B", "e1": "B"}, {"c5": 1}, gods=two("maenads"),
+                                round_number=4)},
+)
+case(
+    "maenads", "maenads-no-judgement-at-sfen-load",
+    # B's c4 stands between A's b4 and d4 when the position is read, A to move: nobody has won.
+    # Every A turn moves b4 or d4 away: no catch of c4 at its end (with two workers the line
+    # around c4 needs the mover's own start square).
+    position({"b4": "A", "d4": "A", "c4": "B", "e1": "B"}, gods=two("maenads")),
+    seats_now="A:maenads,B:mortal",
+    legal=["b4-b5^b4", "d4-d5^c5"],
+    no_winner_after=["b4-b5^b4", "d4-d5^c5", "b4-a3^b4", "d4-e3^d4"],
+)
+case(
+    "maenads", "maenads-no-judgement-at-sfen-load-opponent-to-move",
+    position({"b4": "A", "d4": "A", "c4": "B", "e1": "B"}, gods=two("maenads"), to_move=2),
+    seats_now="A:maenads,B:mortal",
+    no_winner_after=["e1-e2^e1", "c4-c5^c4"],
+)
+case(
+    "maenads", "maenads-minotaur-push-into-a-line-is-not-judged",
+    # B (Minotaur) d2 moves onto A's d3 and pushes it to d4: B's c4 then stands between A's b4
+    # and d4 at the end of B's turn - not the Maenads' turn: nothing happens.
+    position({"b4": "A", "d3": "A", "c4": "B", "d2": "B"}, gods=two("maenads", "minotaur"), to_move=2),
+    legal=["d2-d3^d2"],
+    after={"d2-d3^d2": position({"b4": "A", "d4": "A", "c4": "B", "d3": "B"}, {"d2": 1},
+                                gods=two("maenads", "minotaur"), round_number=4)},
+)
+case(
+    "maenads", "maenads-not-judged-after-a-winning-climb",
+    # 3 players. A's b3 (level 2) climbs onto b4 (level 3): the climb wins; C's c4 between b4 and
+    # d4 is not caught (the turn that won has no end-of-turn judgement): C stays in the game.
+    position({"b3": "A", "d4": "A", "a1": "B", "e5": "B", "c4": "C", "e1": "C"}, {"b3": 2, "b4": 3},
+             gods="A:maenads,B:mortal,C:mortal"),
+    legal=["b3-b4"],
+    illegal=["b3-b4^a5"],
+    after={"b3-b4": position({"b4": "A", "d4": "A", "a1": "B", "e5": "B", "c4": "C", "e1": "C"}, {"b3": 2, "b4": 3},
+                             gods="A:maenads#,B:mortal,C:mortal", to_move=2)},
+)
+case(
+    "maenads", "maenads-chronus-fifth-tower-wins-first",
+    # Four complete towers (a1 b1 c1 d1) and a5 on level 3: A's b3-b4^a5 domes the fifth -
+    # Chronus wins at that build, before the end of A's turn: B's c4 caught by b4-d4 is not judged.
+    position(MAENADS, {"a1": 3, "b1": 3, "c1": 3, "d1": 3, "a5": 3}, ["a1", "b1", "c1", "d1"],
+             gods=two("maenads", "chronus")),
+    legal=["b3-b4^a5"],
+    seats_after={"b3-b4^a5": "A:maenads,B:chronus#", "b3-b4^b3": "A:maenads#,B:chronus"},
+)
+case(
+    "maenads", "maenads-three-players-eliminates-the-caught-seat",
+    # A b3, d4; B a1, e5; C c4, e1. b3-b4 catches C's c4: C is eliminated (its workers leave the
+    # board) and B plays next.
+    position({"b3": "A", "d4": "A", "a1": "B", "e5": "B", "c4": "C", "e1": "C"}, gods="A:maenads,B:mortal,C:mortal"),
+    after={"b3-b4^a5": position({"b4": "A", "d4": "A", "a1": "B", "e5": "B"}, {"a5": 1},
+                                gods="A:maenads,B:mortal,-C:mortal", to_move=2)},
+    no_winner_after=["b3-b4^a5"],
+)
+case(
+    "maenads", "maenads-three-players-eliminates-the-next-seat",
+    # The same with B's worker on c4: B is eliminated, C plays next.
+    position({"b3": "A", "d4": "A", "c4": "B", "e5": "B", "a1": "C", "e1": "C"}, gods="A:maenads,B:mortal,C:mortal"),
+    after={"b3-b4^a5": position({"b4": "A", "d4": "A", "a1": "C", "e1": "C"}, {"a5": 1},
+                                gods="A:maenads,-B:mortal,C:mortal", to_move=3)},
+)
+case(
+    "maenads", "maenads-three-players-seat-two-catches-seat-one",
+    # B (Maenads, seat 2) b3, d4; A's c4 caught after b3-b4: A is out, C plays next.
+    position({"c4": "A", "e5": "A", "b3": "B", "d4": "B", "a1": "C", "e1": "C"}, gods="A:mortal,B:maenads,C:mortal",
+             to_move=2),
+    after={"b3-b4^a5": position({"b4": "B", "d4": "B", "a1": "C", "e1": "C"}, {"a5": 1},
+                                gods="-A:mortal,B:maenads,C:mortal", to_move=3)},
+)
+case(
+    "maenads", "maenads-three-players-last-seat-standing-wins",
+    # B is already out; catching C leaves A alone: A wins.
+    position({"b3": "A", "d4": "A", "c4": "C", "e1": "C"}, gods="A:maenads,-B:mortal,C:mortal"),
+    seats_after={"b3-b4^a5": "A:maenads#,-B:mortal,-C:mortal"},
+)
+case(
+    "maenads", "maenads-four-players-team-wins",
+    position(MAENADS, gods=FOUR.format("maenads", "mortal", "mortal", "mortal")),
+    after={"b3-b4^a5": position(MAENADS_AFTER, {"a5": 1}, gods=FOUR.format("maenads#", "mortal", "mortal", "mortal"),
+                                to_move=2)},
+)
+case(
+    "maenads", "maenads-four-players-teammate-does-not-judge",
+    # Seat 3 (A's mortal teammate) makes the same line with the team's workers: no loss for B.
+    position(MAENADS, gods=FOUR.format("maenads", "mortal", "mortal", "mortal"), to_move=3),
+    after={"b3-b4^a5": position(MAENADS_AFTER, {"a5": 1}, gods=FOUR.format("maenads", "mortal", "mortal", "mortal"),
+                                to_move=4)},
+)
+case(
+    "maenads", "maenads-four-players-seat-four-catches-team-a",
+    # Team B's Maenads in seat 4 (to move) catches team A's c4: team B wins.
+    position({"b3": "B", "d4": "B", "c4": "A", "e1": "A"}, gods=FOUR.format("mortal", "mortal", "mortal", "maenads"),
+             to_move=4),
+    seats_after={"b3-b4^a5": "A:mortal,B:mortal,A:mortal,B:maenads#"},
+)
+case(
+    "maenads", "maenads-circe-holding-the-power-judges-her-turn",
+    # Circe (A) b3, d4 holds the Maenads' power (B's c4 and a1 are apart): b3-b4 catches c4.
+    position({"b3": "A", "d4": "A", "c4": "B", "a1": "B"}, gods="A:circe[maenads],B:maenads"),
+    seats_after={"b3-b4^a5": "A:circe[maenads]#,B:maenads", "b3-a3^a4": "A:circe[maenads],B:maenads"},
+)
+case(
+    "maenads", "maenads-seat-whose-power-circe-holds-does-not-judge",
+    # The Maenads' seat (B) b3, d4 plays as a mortal while Circe holds the power: its line around
+    # Circe's c4 catches nothing. Circe's next turn starts with B's b4 and d4 apart: she holds it.
+    position({"b3": "B", "d4": "B", "c4": "A", "a1": "A"}, gods="A:circe[maenads],B:maenads", to_move=2),
+    after={"b3-b4^a5": position({"b4": "B", "d4": "B", "c4": "A", "a1": "A"}, {"a5": 1},
+                                gods="A:circe[maenads],B:maenads", round_number=4)},
+)
+
+
 # --------------------------------------------------------------------------- the runner
 
-PROMO = ("asteria", "castor", "iris", "pegasus", "proteus", "scylla")
+PROMO = ("asteria", "castor", "iris", "maenads", "pegasus", "proteus", "scylla")
 
 CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
 
@@ -634,3 +811,60 @@ def test_every_promo_god_has_six_scenarios() -> None:
     assert all(counts[god] >= 6 for god in PROMO), counts
     names = [sc.name for sc in CASES]
     assert len(names) == len(set(names))
+
+
+# --------------------------------------------------------------------------- Maenads over several turns
+#
+# Each sequence is played turn by turn on both implementations: (token, seats field after it,
+# to-move after it).
+
+MAENADS_SEQUENCES = {
+    # 4 players: B1 steps between the team's b4 and d4 (no loss), A2 (mortal) moves d4 away, B2
+    # plays, A1 (Maenads) moves back to d4 with c4 still there: caught at the end of her turn.
+    "maenads-caught-at-her-next-turn-end-four-players": (
+        position({"b4": "A", "d4": "A", "c3": "B", "e1": "B"}, gods=FOUR.format("maenads", "mortal", "mortal", "mortal"),
+                 to_move=2),
+        [("c3-c4^c5", "A:maenads,B:mortal,A:mortal,B:mortal", 3),
+         ("d4-d3^d4", "A:maenads,B:mortal,A:mortal,B:mortal", 4),
+         ("e1-e2^e1", "A:maenads,B:mortal,A:mortal,B:mortal", 1),
+         ("d3-d4^d3", "A:maenads#,B:mortal,A:mortal,B:mortal", 2)],
+    ),
+    # 3 players: A catches C (eliminated, c4 is empty again), then B and A play on; B steps onto
+    # c4 between A's b4 and d4 in its own turn and is not caught then, nor at the end of A's
+    # next turn (its move takes b4 away).
+    "maenads-three-players-play-goes-on": (
+        position({"b3": "A", "d4": "A", "a1": "B", "c3": "B", "c4": "C", "e1": "C"}, gods="A:maenads,B:mortal,C:mortal"),
+        [("b3-b4^a5", "A:maenads,B:mortal,-C:mortal", 2),
+         ("c3-c4^c3", "A:maenads,B:mortal,-C:mortal", 1),
+         ("b4-b5^b4", "A:maenads,B:mortal,-C:mortal", 2),
+         ("c4-c3^c4", "A:maenads,B:mortal,-C:mortal", 1)],
+    ),
+}
+
+
+@pytest.mark.parametrize(("engine", "name"), [pytest.param(impl, name, id=f"{impl}-{name}")
+                                              for name in MAENADS_SEQUENCES for impl in ("oracle", "core")],
+                         indirect=["engine"])
+def test_maenads_sequence(engine: Loader, name: str) -> None:  # noqa: F811 - the fixture
+    start, plies = MAENADS_SEQUENCES[name]
+    game = engine(start)
+    for token, seats_field, to_move in plies:
+        game.push(token)
+        fields = game.sfen().split()
+        assert (fields[2], int(fields[1])) == (seats_field, to_move), f"{name}: after {token}: {game.sfen()}"
+
+
+@pytest.mark.parametrize("engine", ["oracle", "core"], indirect=True)
+def test_maenads_no_retroactive_catch(engine: Loader) -> None:  # noqa: F811 - the fixture
+    # B stepped between A's b4 and d4 in its own turn (no loss then); with two workers every A
+    # turn moves one end of that line away: no A turn from there wins.
+    game = engine(position({"b4": "A", "d4": "A", "c3": "B", "e1": "B"}, gods=two("maenads"), to_move=2))
+    game.push("c3-c4^c5")
+    after = game.sfen()
+    assert "#" not in after
+    turns = game.legal()
+    assert turns
+    for token in turns:
+        one = engine(after)
+        one.push(token)
+        assert "#" not in one.sfen(), f"{token}: {one.sfen()}"

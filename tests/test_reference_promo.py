@@ -1,8 +1,10 @@
-"""The reference oracle with six promo gods - Scylla, Castor & Pollux (``castor``), Proteus,
-Asteria, Iris and Pegasus (gods.md §3.5, 57-59, 62, 65, 67): player counts, interactions the
-ruling scenarios (test_god_rulings_promo.py) do not cover, canonical spellings re-derived by
-brute force, the Golden Fleece variant, random games, and the perft tables
-tests/data/perft-promo.tsv and perft-promo-multiplayer.tsv (make_perft_promo.py).
+"""The reference oracle with seven promo gods - Scylla, Castor & Pollux (``castor``), Proteus,
+Maenads, Asteria, Iris and Pegasus (gods.md §3.5, 57-59, 61, 62, 65, 67): player counts,
+interactions the ruling scenarios (test_god_rulings_promo.py) do not cover, canonical spellings
+re-derived by brute force, the Golden Fleece variant, random games, and the perft tables
+tests/data/perft-promo.tsv and perft-promo-multiplayer.tsv (make_perft_promo.py),
+perft-maenads.tsv, perft-maenads-multiplayer.tsv and perft-iris-level-three.tsv
+(make_perft_maenads.py).
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ import pytest
 
 from conftest import perft_table
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
-from santorini.notation import square_index
+from santorini.notation import SQUARE_NAMES, square_index
 from santorini.reference import SUPPORTED_GODS, RefPosition, gods_promo
+from santorini.reference.gods_promo import caught_between
+from santorini.reference.turn import Pieces
 from santorini.reference.fleece import GOLDEN_FLEECE_CARDS
 from santorini.reference.position import RULINGS
 from test_reference_advanced import board, canonical_by_brute_force
@@ -42,9 +46,9 @@ def starting(p: RefPosition, prefix: str) -> set[str]:
 
 
 def test_supported_and_ruling_key() -> None:
-    assert set(PROMO) <= SUPPORTED_GODS
+    assert set(PROMO) <= SUPPORTED_GODS and "maenads" in SUPPORTED_GODS
     assert "iris-level-three" in RULINGS
-    assert set(gods_promo.STEP_MACHINES) == set(PROMO)
+    assert set(gods_promo.STEP_MACHINES) == {*PROMO, "maenads"}
 
 
 # --------------------------------------------------------------------------- player counts
@@ -70,7 +74,7 @@ def test_proteus_plays_with_two_and_three_players_only() -> None:
     assert len(p.workers_of("B")) == 3
 
 
-@pytest.mark.parametrize("god", ["asteria", "castor", "iris", "pegasus"])
+@pytest.mark.parametrize("god", ["asteria", "castor", "iris", "maenads", "pegasus"])
 def test_other_promo_gods_play_with_every_count(god: str) -> None:
     RefPosition(EMPTY3.format(god, "mortal", "mortal"))
     RefPosition(EMPTY4.format("mortal", god, "mortal", "mortal"))
@@ -84,7 +88,7 @@ def test_proteus_side_has_at_most_three_workers() -> None:
 
 
 def test_promo_gods_have_no_state() -> None:
-    for god in PROMO:
+    for god in [*PROMO, "maenads"]:
         with pytest.raises(SfenError):
             RefPosition(f"{board({'a1': 'A', 'a2': 'A', 'e1': 'B', 'e2': 'B'})} 1 A:{god}[1],B:mortal 3 -")
 
@@ -158,6 +162,99 @@ def test_iris_level_three_ruling() -> None:
     # A jump from level 2 onto level 3 (one level up) is still a jump: no win either.
     alt2 = pos(text, {"b2": 2, "d4": 3}, seats="A:iris,B:mortal", rulings=IRIS_ALT)
     assert "b2-d4" not in alt2.legal_turns()
+
+
+# --------------------------------------------------------------------------- Maenads
+
+
+def names(squares: Iterable[int]) -> list[str]:
+    return [SQUARE_NAMES[sq] for sq in squares]
+
+
+def test_maenads_lines_in_every_direction() -> None:
+    # A worker on c3 is caught by each of the four lines through it, and by nothing else.
+    for ends in (("b3", "d3"), ("c2", "c4"), ("b2", "d4"), ("b4", "d2")):
+        workers = {ends[0]: "A", ends[1]: "A", "c3": "B"}
+        assert names(caught_between(pieces(workers), "A")) == ["c3"], ends
+    for ends in (("b3", "e3"), ("a3", "e3"), ("b2", "d3"), ("b3", "c4"), ("a1", "d4"), ("c1", "c4")):
+        workers = {ends[0]: "A", ends[1]: "A", "c3": "B"}
+        assert caught_between(pieces(workers), "A") == [], ends
+    # The middle must hold another side's worker: an empty square or a dome catches nothing.
+    assert caught_between(pieces({"b3": "A", "d3": "A"}), "A") == []
+    # Lines along the edges and into the corners.
+    assert names(caught_between(pieces({"a1": "A", "a3": "A", "a2": "C"}), "A")) == ["a2"]
+    assert names(caught_between(pieces({"e5": "A", "c3": "A", "d4": "B"}), "A")) == ["d4"]
+
+
+def pieces(workers: dict[str, str]) -> Pieces:
+    return Pieces([0] * 25, [False] * 25, {square_index(sq): side for sq, side in workers.items()}, frozenset())
+
+
+def test_maenads_is_not_a_fleece_god() -> None:
+    assert "maenads" not in GOLDEN_FLEECE_CARDS
+    with pytest.raises(UnsupportedError):
+        RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:maenads")
+
+
+def test_maenads_catch_does_not_change_the_turns() -> None:
+    # The catch comes after the turn: the same tokens as a mortal's, the catching ones win.
+    workers = {"b3": "A", "d4": "A", "c4": "B", "e1": "B"}
+    p = pos(workers, seats="A:maenads,B:mortal")
+    assert p.legal_turns() == pos(workers).legal_turns()
+    won = {t for t in p.legal_turns() if after(p, t).winner() == "A"}
+    # b3-b4 (the rank b4-c4-d4) then any of its 7 builds (c4 is taken), and d4-d5 (the
+    # diagonal b3-c4-d5) then any of its 4 (c5, d4, e4, e5).
+    assert won == ({f"b3-b4^{sq}" for sq in ("a3", "a4", "a5", "b3", "b5", "c3", "c5")}
+                   | {f"d4-d5^{sq}" for sq in ("c5", "d4", "e4", "e5")})
+    assert p.perft(2) == sum(after(p, t).perft(1) for t in p.legal_turns() if t not in won)
+
+
+def test_maenads_two_seats_caught_at_once_with_three_workers() -> None:
+    # The notation lets a side show more than two workers (the core keeps a Maenads side to
+    # two, so with it one middle square at most): A's b2 steps to a1 and builds on b2; A's a1,
+    # a3 and c1 then have three middle squares - a2 (B) and b1 (C) are caught at once, b2 is
+    # empty - and A, alone in play, wins.
+    p = pos({"a3": "A", "c1": "A", "b2": "A", "a2": "B", "e5": "B", "b1": "C", "e4": "C"},
+            seats="A:maenads,B:mortal,C:mortal")
+    q = after(p, "b2-a1^b2")
+    assert q.sfen().split()[2] == "A:maenads#,-B:mortal,-C:mortal"
+    assert set(q.workers_of("A")) == {square_index("a1"), square_index("a3"), square_index("c1")}
+    assert not q.workers_of("B") and not q.workers_of("C")
+
+
+def test_maenads_three_players_caught_seat_loses_its_state() -> None:
+    # C (Athena, her mark set) is caught: eliminated, her restriction ends with her.
+    p = pos({"b3": "A", "d4": "A", "a1": "B", "e5": "B", "c4": "C", "e1": "C"}, {"c4": 0},
+            seats="A:maenads,B:mortal,C:athena[^]")
+    q = after(p, "b3-b4^a5")
+    assert q.sfen().split()[2] == "A:maenads,B:mortal,-C:athena" and q.to_move == 2
+
+
+def test_maenads_dionysus_extra_turn_judges_nothing() -> None:
+    # A's (Dionysus) extra turn moves B's Maenads worker b3 to b4: A's c4 stands between B's
+    # b4 and d4, but it is not the Maenads' turn.
+    p = pos({"c4": "A", "a1": "A", "b3": "B", "d4": "B"}, seats="A:dionysus[1],B:maenads")
+    q = after(p, "b3-b4^a5")
+    assert q.winner() is None and q.to_move == 2
+
+
+def test_maenads_hera_does_not_veto_the_catch() -> None:
+    # Hera cancels wins by moves onto the perimeter; the catch is no move's win.
+    p = pos({"b4": "A", "d5": "A", "c5": "B", "e1": "B"}, seats="A:maenads,B:hera")
+    assert after(p, "b4-b5^b4").winner() == "A"
+
+
+def test_maenads_mirror_match_only_the_acting_seat_catches() -> None:
+    # Both seats Maenads; A b3, d3 (c3 between them is empty), B c4, b2; B to move.
+    p = pos({"b3": "A", "d3": "A", "c4": "B", "b2": "B"}, seats="A:maenads,B:maenads", to_move=2)
+    # B steps onto c3, between A's workers: A's power is not judged at the end of B's turn.
+    assert after(p, "c4-c3^c4").winner() is None
+    # B's own catches: A's b3 between b2 and b4 (c4-b4), between a2 and c4 (b2-a2); A's d3
+    # between c4 and e2 is out of reach (b2 cannot get to e2).
+    wins = {t for t in p.legal_turns() if after(p, t).winner() is not None}
+    assert wins == ({f"c4-b4^{sq}" for sq in ("a3", "a4", "a5", "b5", "c3", "c4", "c5")}
+                    | {f"b2-a2^{sq}" for sq in ("a1", "a3", "b1", "b2")})
+    assert all(after(p, t).winner() == "B" for t in wins)
 
 
 # --------------------------------------------------------------------------- Asteria
@@ -293,6 +390,7 @@ BOXED_3 = board({"b2": "A", "d4": "A", "e3": "A", "c3": "B", "e1": "B"},
     (BOXED, "A:iris,B:mortal", (), 3), (BOXED, "A:iris,B:hera", (), 3), (BOXED, "A:iris,B:mortal", IRIS_ALT, 3),
     (BOXED, "A:asteria,B:mortal", (), 4), (BOXED, "A:asteria,B:limus", ("revised-text",), 4),
     (BOXED, "A:scylla,B:mortal", (), 4), (BOXED, "A:scylla,B:aphrodite", (), 4),
+    (BOXED, "A:maenads,B:mortal", (), 3), (BOXED, "A:mortal,B:maenads", (), 3),
     (BOXED, "A:proteus,B:mortal", (), 4), (BOXED_3, "A:proteus,B:mortal", (), 4), (BOXED_3, "A:proteus,B:hypnus", (), 4),
 ])
 def test_listed_turns_are_the_canonical_spellings(text: str, seats: str, rulings: Iterable[str], max_steps: int) -> None:
@@ -332,7 +430,7 @@ def test_fleece_random_games_round_trip(god: str) -> None:
 # --------------------------------------------------------------------------- random games
 
 
-@pytest.mark.parametrize("god", PROMO)
+@pytest.mark.parametrize("god", [*PROMO, "maenads"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_round_trip(god: str, players: int) -> None:
     if (god == "scylla" and players == 3) or (god == "proteus" and players == 4):
@@ -406,3 +504,80 @@ def test_perft_tables_depth_3_cheapest_row(name: str) -> None:
 def test_perft_tables_depth_2_all(name: str) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text).perft(2) == counts[1], text
+
+
+# --------------------------------------------------------------------------- Maenads and iris-level-three tables
+
+#: make_perft_maenads.py's tables and the rulings each is counted with.
+MAENADS_TABLES = {"perft-maenads.tsv": frozenset(), "perft-maenads-multiplayer.tsv": frozenset(),
+                  "perft-iris-level-three.tsv": IRIS_ALT}
+
+
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_1_is_the_turn_count(name: str) -> None:
+    rows = perft_table(name)
+    assert rows and all(len(counts) == 3 for _, counts in rows)
+    for text, counts in rows[::4]:
+        p = RefPosition(text, MAENADS_TABLES[name])
+        assert p.perft(1) == counts[0] == len(p.legal_turns()), text
+
+
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_2_sample(name: str) -> None:
+    for text, counts in perft_table(name)[::7]:
+        assert RefPosition(text, MAENADS_TABLES[name]).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_3_cheapest_row(name: str) -> None:
+    count, text = min((counts[2], text) for text, counts in perft_table(name))
+    assert RefPosition(text, MAENADS_TABLES[name]).perft(3) == count, text
+
+
+def test_maenads_table_rows_show_every_seat_order() -> None:
+    rows = [text for text, _ in perft_table("perft-maenads.tsv")]
+    assert len(rows) >= 90
+    assert sum(" 1 A:maenads," in t for t in rows) >= 40
+    assert sum(" 2 A:" in t and ",B:maenads " in t for t in rows) >= 40
+    assert sum(" 1 A:" in t and ",B:maenads " in t and "A:maenads," not in t for t in rows) >= 10
+    assert any("A:maenads,B:maenads" in t for t in rows)
+    multi = [text for text, _ in perft_table("perft-maenads-multiplayer.tsv")]
+    assert {t.count(":") for t in multi} == {3, 4}
+    assert any("-B:" in t for t in multi)  # a seat already out: the catch leaves one standing
+    # Maenads as each seat of 3 players, and on both teams of 4.
+    for seat in "ABC":
+        assert any(f"{seat}:maenads" in t and t.count(":") == 3 for t in multi), seat
+    assert any("A:maenads" in t and t.count(":") == 4 for t in multi)
+    assert any("B:maenads" in t and t.count(":") == 4 for t in multi)
+
+
+def test_maenads_table_mirror_rows_count_alike() -> None:
+    rows = perft_table("perft-maenads.tsv")
+    pairs = 0
+    for (first, counts), (second, mirrored) in zip(rows, rows[1:]):
+        if " 1 A:maenads," in first and " 2 A:" in second and ",B:maenads " in second:
+            assert counts == mirrored, second
+            pairs += 1
+    assert pairs >= 40
+
+
+def test_maenads_table_catches_show_one_depth_later() -> None:
+    # The catch changes no turn: perft 1 is a mortal's; a catch at depth 1 ends the game there.
+    text, counts = perft_table("perft-maenads.tsv")[0]
+    assert " 1 A:maenads,B:mortal " in text
+    mortal = RefPosition(text.replace("A:maenads", "A:mortal"))
+    assert mortal.perft(1) == counts[0] and mortal.perft(2) > counts[1]
+
+
+def test_iris_level_three_table_differs_from_the_default_ruling() -> None:
+    rows = perft_table("perft-iris-level-three.tsv")
+    assert len(rows) >= 10 and all(":iris" in text for text, _ in rows)
+    count, text = min((counts[1], text) for text, counts in rows)
+    assert RefPosition(text).perft(2) != count  # the default ruling counts otherwise
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", MAENADS_TABLES)
+def test_maenads_tables_depth_2_all(name: str) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, MAENADS_TABLES[name]).perft(2) == counts[1], text

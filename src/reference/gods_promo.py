@@ -1,5 +1,5 @@
 """The oracle's promo gods (gods.md §3.5): Scylla (57), Castor & Pollux (58, ``castor``),
-Proteus (59), Asteria (62), Iris (65) and Pegasus (67).
+Proteus (59), Maenads (61), Asteria (62), Iris (65) and Pegasus (67).
 
 Moves and forces follow gods.md §1.2: a move is a move (Athena, Hades, Persephone, Hera,
 Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no climb).
@@ -44,6 +44,22 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   second build sees the first). A lone worker: (b) is its move alone (``b2-c3``), (c) its
   build alone (``b2^c3``). One token per outcome: fewest steps, then the ASCII-smallest among
   the spellings of the same outcome; the other orders are accepted spellings.
+* **Maenads** (2, 3, 4; no Golden Fleece icon) play the plain turn ``b2-c3^d4`` (winning
+  ``b2-c3``). At the end of their own turn - after the build, never after a turn that won
+  (a climb, Chronus' fifth tower) - every opposing worker that stands between two Maenads
+  workers (the middle square of a straight line of three neighbouring squares, orthogonal
+  or diagonal, a Maenads worker on each end) makes its side lose (``maenads_catch``): with
+  two sides (2 players, or the other team with 4) the Maenads' seat wins at once (``#``);
+  with 3 players every caught seat is eliminated at once (``-``, its workers leave the
+  board) and play goes on, unless one seat alone is left: it wins. Only the board at the
+  end of the turn counts (how the workers got there - moves, forces - does not), and only
+  the Maenads' own turns judge it: not an opponent's turn that steps between them, not
+  their teammate's turn (4 players), not a Dionysus extra turn, not a loaded position.
+  Circe holding the power judges it with her workers at the end of her turns (the seat
+  she took it from plays as a mortal). Squares further apart (a gap between a Maenads
+  worker and the opponent) catch nothing. With two workers the side has one middle square
+  at most, so it catches one worker a turn; an SFEN may show more workers (the notation
+  allows four), and then every middle square counts - two seats may go at once.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -55,13 +71,15 @@ from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, square_behind
 from santorini.reference.gods_golden_fleece import hades_forbids_descent
+from santorini.reference.gods_simple import plain
 from santorini.reference.powers import TOP_LEVEL, limus_forbids
-from santorini.reference.turn import BUILD, DOME, FORCE, MOVE, SWITCH, PartialTurn
+from santorini.reference.turn import BUILD, DOME, FORCE, MOVE, SWITCH, PartialTurn, Pieces, TurnContext
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["ENDABLE_PHASES", "IRIS_LEVEL_THREE", "PLACED_WORKERS", "STEP_MACHINES", "jumps"]
+__all__ = ["ENDABLE_PHASES", "IRIS_LEVEL_THREE", "PLACED_WORKERS", "STEP_MACHINES", "caught_between", "jumps",
+           "maenads_catch"]
 
 #: Workers a side places at setup when it holds the god (Proteus' three).
 PLACED_WORKERS: Final = {"proteus": 3}
@@ -229,6 +247,52 @@ def proteus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn
         yield from pos._builds(p, "done")
 
 
+# ---------------------------------------------------------------------- Maenads
+
+
+def caught_between(board: Pieces, side: str) -> list[int]:
+    """The squares of the workers of other sides that stand between two workers of
+    ``side``: the middle of a straight line of three neighbouring squares (a row, a
+    column or a diagonal) with a worker of ``side`` on each end. Ascending.
+
+    >>> from santorini.notation import square_index as sq
+    >>> board = Pieces([0] * 25, [False] * 25, {sq("a1"): "A", sq("c3"): "A", sq("b2"): "B"}, frozenset())
+    >>> caught_between(board, "A") == [sq("b2")]
+    True
+    """
+    mine = board.workers_of(side)
+    found = set()
+    for i, a in enumerate(mine):
+        for b in mine[i + 1:]:
+            (ra, fa), (rb, fb) = divmod(a, 5), divmod(b, 5)
+            dr, df = rb - ra, fb - fa
+            if {abs(dr), abs(df)} - {0, 2} or (dr, df) == (0, 0):
+                continue  # not two squares apart on one line: no middle square between them
+            middle = (ra + dr // 2) * 5 + fa + df // 2
+            other = board.side_of(middle)
+            if other is not None and other != side:
+                found.add(middle)
+    return sorted(found)
+
+
+def maenads_catch(p: PartialTurn, ctx: TurnContext) -> PartialTurn:
+    """The end of a Maenads turn that did not win: the sides of the workers caught between
+    two of theirs lose. Two sides (2 players, 4 in teams): the acting seat wins. 3 players:
+    the caught sides are out (eliminated when the turn is recorded, workers and all), and if
+    one seat alone stays in play, it wins."""
+    caught = {p.board.side_of(sq) for sq in caught_between(p.board, ctx.side)}
+    out = p.out | frozenset(side for side in caught if side is not None)
+    if out == p.out:
+        return p
+    if not ctx.three_players:
+        return p.then("won", winner=ctx.seat)
+    child = p.then(p.phase, out=out)
+    standing = [seat for seat, side in ctx.seats_in_play if side not in out]
+    if len(standing) == 1:
+        return child.then("won", winner=standing[0])
+    return child
+
+
 # ---------------------------------------------------------------------- Castor & Pollux
 
 
@@ -294,6 +358,7 @@ STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tup
     "asteria": asteria,
     "castor": castor,
     "iris": iris,
+    "maenads": plain,  # the plain turn; the catch at its end is maenads_catch
     "pegasus": pegasus,
     "proteus": proteus,
     "scylla": scylla,

@@ -192,12 +192,18 @@ reading, which the core should match):
   and it binds both teams. Oracle's reading: against another Europa (a mirror game) each
   seat has its own Talus, never on the other's square.
 
-Six promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
-steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Iris, Pegasus
-(2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three workers,
-``PLACED_WORKERS``) and Scylla (2 and 4: ``NOT_THREE_PLAYERS``); any other count is an
+Seven promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
+steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Iris, Maenads,
+Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
+workers, ``PLACED_WORKERS``) and Scylla (2 and 4: ``NOT_THREE_PLAYERS``); any other count is an
 UnsupportedError. The ruling ``iris-level-three`` selects the alternative "an Iris jump onto
-level 3 does not win". Asteria, Castor, Iris, Pegasus and Scylla may be the fleece god.
+level 3 does not win". Asteria, Castor, Iris, Pegasus and Scylla may be the fleece god (not
+Maenads). The Maenads' catch (``gods_promo.maenads_catch``) is an end-of-turn power like
+Medusa's petrification, judged in ``_conclude`` after Aphrodite's charm and Adonis' binding
+and never after a winning turn; as for a removal, with 2 players or teams it wins at once,
+with 3 players the caught seats are eliminated when the turn is recorded (``_finish``) and
+the last seat standing wins. ``_settle`` does not judge it: a loaded position with a worker
+between two Maenads workers is no win.
 
 The **Golden Fleece variant** (gods.md §7.1; :mod:`~santorini.reference.fleece`), with these
 decisions where the rules are open (the native core should match them):
@@ -1131,7 +1137,8 @@ class RefPosition:
     def _conclude(self, p: PartialTurn) -> PartialTurn | None:
         """The turn ended at ``p``: it must keep Aphrodite's charm (None if it does not: an
         illegal turn), Adonis' binding is judged (``kept``; whether it must be kept depends
-        on the other turns), then the end-of-turn power acts (Medusa, not after a win)."""
+        on the other turns), then the end-of-turn power acts (Medusa's petrification, the
+        Maenads' catch; not after a win)."""
         ctx = p.ctx
         if ctx.charmed and not self._charm_kept(p):
             return None
@@ -1139,6 +1146,8 @@ class RefPosition:
             p = p.then(p.phase, kept=binding_kept(p))
         if p.phase != "won" and ctx.machine == "medusa":
             p = medusa_petrifies(p, ctx)
+        if p.phase != "won" and ctx.machine == "maenads":
+            p = gods_promo.maenads_catch(p, ctx)
         return p
 
     def _charm_kept(self, p: PartialTurn) -> bool:
