@@ -27,14 +27,15 @@ GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus
         "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
         "hades", "terpsichore", "urania", "achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus",
         "polyphemus", "theseus", "nemesis", "adonis", "europa", "graeae", "scylla", "castor", "proteus", "asteria",
-        "iris", "pegasus")
+        "iris", "pegasus", "maenads")
 TABLES = [Path(__file__).parent / "data" / name for name in
           ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
            "perft-ares-multiplayer.tsv", "perft-advanced.tsv", "perft-advanced-multiplayer.tsv",
            "perft-golden-fleece.tsv", "perft-golden-fleece-multiplayer.tsv", "perft-fleece-variant.tsv",
             "perft-heroes.tsv", "perft-heroes-2.tsv", "perft-nemesis.tsv", "perft-nemesis-multiplayer.tsv",
             "perft-adonis.tsv", "perft-graeae.tsv", "perft-graeae-multiplayer.tsv", "perft-europa.tsv",
-            "perft-europa-multiplayer.tsv", "perft-promo.tsv", "perft-promo-multiplayer.tsv")]
+            "perft-europa-multiplayer.tsv", "perft-promo.tsv", "perft-promo-multiplayer.tsv", "perft-maenads.tsv",
+            "perft-maenads-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4
@@ -214,4 +215,11 @@ def test_core_reproduces_the_oracle_perft_table(sfen, counts):
                          ids=lambda v: v.split()[2] if isinstance(v, str) else None)
 def test_core_reproduces_the_oracle_perft_table_of_original_texts(sfen, counts):
     board = Board(sfen, rulings={"revised-text"})
+    assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts
+
+
+@pytest.mark.parametrize("sfen,counts", read_perft_tsv(Path(__file__).parent / "data" / "perft-iris-level-three.tsv"),
+                         ids=lambda v: v.split()[2] if isinstance(v, str) else None)
+def test_core_reproduces_the_oracle_perft_table_of_iris_without_jump_wins(sfen, counts):
+    board = Board(sfen, rulings={"iris-level-three"})
     assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts

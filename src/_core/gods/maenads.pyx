@@ -7,6 +7,7 @@
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.god cimport God, god_defaults, eliminate
 from santorini._core.position cimport Position, TurnFacts, across, NO_WINNER, RESULT_POWER
+from santorini._core.turn cimport step_kind, STEP_PLACE
 
 
 
@@ -28,7 +29,8 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     cdef Bitboard theirs = p.side_bb[side]
     cdef Bitboard caught = 0, others = p.occ & ~theirs
     cdef int sq, other
-    if p.winner != NO_WINNER:
+    # Placing the workers is setup, not a turn: it is not judged.
+    if p.winner != NO_WINNER or step_kind(facts.turn, 0) == STEP_PLACE:
         return
     while others:
         sq = lsb(others)
