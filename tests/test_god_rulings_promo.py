@@ -1,5 +1,5 @@
-"""Ruling scenarios of six promo gods: Scylla (57), Castor & Pollux (58, ``castor``), Proteus
-(59), Asteria (62), Iris (65) and Pegasus (67) (background: the rules digest's §1, §1.2 move
+"""Ruling scenarios of the promo gods: Scylla (57), Castor & Pollux (58, ``castor``), Proteus
+(59), Maenads (61), Asteria (62), Hippolyta (63), Iris (65) and Pegasus (67) (background: the rules digest's §1, §1.2 move
 vs force, §1.3, §2, §3.5 entries 57-67, §4 bans, §6 and §9, cited as "gods.md §n").
 
 Written from the rules and the notation agreed with the core, before and independently of
@@ -7,7 +7,7 @@ the code: every expected value below was worked out by hand (boards are drawn in
 where it helps). The format and the runner are those of tests/test_god_rulings_advanced.py.
 Every scenario runs against both implementations, ``oracle`` (santorini.reference.RefPosition)
 and ``core`` (santorini.Board); while the core raises UnsupportedError for a god (or a ruling
-key), its case is skipped.
+key), its case is skipped; a case the core is known to fail is marked in CORE_DISAGREES.
 
 Agreed tokens and rulings:
 
@@ -24,6 +24,12 @@ Agreed tokens and rulings:
   left, dragged onto it (a force; optional); never after a winning move.
 * Proteus (2 and 3 players): three workers placed; after a non-winning move one of his other
   workers must be forced onto the square left: ``b2-c3>d4^c2``.
+* Hippolyta: a male/female pair (``+b2*+d4``, the female lowercase); her turn is the plain
+  one. Every move of every worker of every seat (hers, her teammate's, opponents') is one
+  diagonal step but the moves of the female worker of the side holding her power; every step
+  of a multi-move power is held, no force is; an Iris jump goes the way of its first step; a
+  Urania wrap the way of its step across the edge. The power follows its holder (Circe, the
+  Golden Fleece's Ram).
 * Castor & Pollux: (a) ``b2-c3^d4``; (b) every worker moves, nobody builds, ``b2-c3,d4-d5``
   (a win ends the token); (c) every worker builds, nobody moves, ``b2^c3,d4^e5``. One token per
   outcome: fewest steps, then ASCII-smallest; other orders are accepted spellings.
@@ -793,11 +799,213 @@ case(
 )
 
 
+
+# =========================================================================== 63 Hippolyta
+# gods.md §3.5 (63), §1.2 (restrictions on moving never hold forces), §5.1 step 6 and §9.6 (the
+# male/female pair, lowercase female), §6.2 ("Any Time" powers bind all four players, teammates
+# included), §7.1 (the Golden Fleece). Every worker of every seat may only move diagonally, but
+# the female worker of the side holding her power; every move step is held, no force is.
+#
+#   5 B . . . .      A (Hippolyta): male b2, female d4 (lowercase); B e1, a5 (mortal).
+#   4 . . . a .      b2 moves to a1, c1, a3, c3 only (4 moves, 3 + 5 + 5 + 7 = 20 turns); d4
+#   3 . . . . .      anywhere: c3 7, c4 8, c5 5, d3 8, d5 5, e3 5, e4 5, e5 3 = 46 turns.
+#   2 . A . . .      B's a5 only to b4 (8 builds), e1 only to d2 (8 builds): 16 turns.
+#   1 . . . . B
+#     a b c d e
+AMAZONS = {"b2": "A", "d4": "a", "a5": "B", "e1": "B"}
+case(
+    "hippolyta", "hippolyta-female-free-male-diagonal",
+    position(AMAZONS, gods=two("hippolyta")),
+    legal=["b2-c3^b2", "b2-a1^a2", "b2-c1^d1", "d4-d5^d4", "d4-c4^b3", "d4-e4^e5"],
+    illegal=["b2-b3^b2", "b2-c2^b2", "b2-a2^a1", "b2-b1^a1"],
+    count=66,
+    after={"b2-c3^b2": position({"c3": "A", "d4": "a", "a5": "B", "e1": "B"}, {"b2": 1}, gods=two("hippolyta"),
+                                to_move=2)},
+)
+case(
+    "hippolyta", "hippolyta-opponent-moves-diagonally",
+    position(AMAZONS, gods=two("hippolyta"), to_move=2),
+    legal=["a5-b4^a5", "e1-d2^e1", "e1-d2^c3"],
+    illegal=["a5-a4^a5", "a5-b5^a5", "e1-e2^e1", "e1-d1^e1"],
+    count=16,
+)
+case(
+    "hippolyta", "hippolyta-artemis-held-at-each-step",
+    # B (Artemis) c3: the first step to b2, b4, d2 or d4, the second diagonal again (never back
+    # to c3): c3-d2-e3 (also spelled c3-d4-e3), c3-b4-c5; a5-b4-a3. Either step orthogonal is
+    # barred (d4-d5, c3-c4, d4-e4, a5-a4, b2-a2).
+    position({"a1": "A", "e5": "a", "c3": "B", "a5": "B"}, gods=two("hippolyta", "artemis"), to_move=2),
+    legal=["c3-d2-e3^e2", "c3-b4-c5^c4", "c3-d4^c3", "a5-b4-a3^a2", "c3-b2-c1^b1"],
+    illegal=["c3-d4-d5^c5", "c3-c4-d5^c5", "c3-d4-e4^e3", "a5-a4-b3^a4", "c3-b2-a2^a1"],
+    same={"c3-d4-e3^e2": "c3-d2-e3^e2", "c3-d4-c5^c4": "c3-b4-c5^c4"},
+)
+case(
+    "hippolyta", "hippolyta-charon-ferry-is-free-his-move-held",
+    # B (Charon) c3 ferries A's male b3 across to d3 (a force, two squares along a rank: free);
+    # then c3 itself must move diagonally.
+    position({"b3": "A", "e1": "a", "c3": "B", "a5": "B"}, gods=two("hippolyta", "charon"), to_move=2),
+    legal=["c3>b3-b4^b3", "c3>b3-d2^c3", "c3-d4^c3"],
+    illegal=["c3>b3-b3^c3", "c3>b3-c4^c3", "c3-c4^c3"],
+    after={"c3>b3-b4^b3": position({"d3": "A", "e1": "a", "b4": "B", "a5": "B"}, {"b3": 1},
+                                   gods=two("hippolyta", "charon"), round_number=4)},
+)
+case(
+    "hippolyta", "hippolyta-apollo-own-move-held-swapped-worker-free",
+    # B (Apollo) c2: the swap with A's female d3 is a diagonal move (she is forced back onto c2);
+    # the swap with A's male c3 straight ahead is an orthogonal move: barred.
+    position({"c3": "A", "d3": "a", "c2": "B", "a5": "B"}, gods=two("hippolyta", "apollo"), to_move=2),
+    legal=["c2-d3^d4", "c2-b1^c1", "c2-d1^c1"],
+    illegal=["c2-c3^c4", "c2-b2^c2", "c2-d2^c2"],
+    after={"c2-d3^d4": position({"c3": "A", "c2": "a", "d3": "B", "a5": "B"}, {"d4": 1},
+                                gods=two("hippolyta", "apollo"), round_number=4)},
+)
+case(
+    "hippolyta", "hippolyta-iris-jump-goes-the-way-of-its-first-step",
+    # B (Iris) c1: over A's male b2 (a diagonal) to a3 - allowed; over A's female c2 (straight
+    # north) to c3 - an orthogonal jump: barred. Her plain moves: d2 only (b2 is taken).
+    position({"b2": "A", "c2": "a", "c1": "B", "e5": "B"}, gods=two("hippolyta", "iris"), to_move=2),
+    legal=["c1-a3^a4", "c1-d2^d1"],
+    illegal=["c1-c3^c4", "c1-d1^c1", "c1-b1^c1"],
+)
+case(
+    "hippolyta", "hippolyta-urania-wraps-diagonally-only",
+    # B (Urania) a1 on the torus: b2, b5 (south-east across the rank edge), e2 (west-north across
+    # the file edge), e5 (both edges) are diagonal steps; a2, b1 and the wraps to a5 (a step south)
+    # and e1 (a step west) are orthogonal: barred.
+    position({"c3": "A", "c4": "a", "a1": "B", "d3": "B"}, gods=two("hippolyta", "urania"), to_move=2),
+    legal=["a1-e2^e1", "a1-e5^a5", "a1-b5^a1", "a1-b2^a1", "d3-e2^d3"],
+    illegal=["a1-e1^e2", "a1-a5^a4", "a1-a2^a1", "a1-b1^a1", "d3-d2^d3"],
+)
+case(
+    "hippolyta", "hippolyta-three-players-every-seat-held",
+    # B (Hippolyta, seat 2): male c3, female e5. C (seat 3, mortal) to move: a5 to b4 only (7
+    # builds: a3 a4 a5 b3 b5 c4 c5), c1 to b2 (a2 a3 b1 b3 c1 c2) or d2 (c1 c2 d1 d3 e1 e2): 19.
+    position({"a1": "A", "e3": "A", "c3": "B", "e5": "b", "a5": "C", "c1": "C"},
+             gods="A:mortal,B:hippolyta,C:mortal", to_move=3),
+    legal=["a5-b4^a5", "c1-d2^e1", "c1-b2^a2"],
+    illegal=["a5-a4^a5", "c1-c2^c1", "c1-d1^c1"],
+    count=19,
+)
+case(
+    "hippolyta", "hippolyta-three-players-eliminated-binds-nobody",
+    # Hippolyta's seat is out (its workers left the board with it): her power ended.
+    position({"a1": "A", "e3": "A", "a5": "C", "c1": "C"}, gods="A:mortal,-B:hippolyta,C:mortal", to_move=3),
+    legal=["a5-a4^a5", "c1-c2^c1", "c1-d2^e1"],
+)
+case(
+    "hippolyta", "hippolyta-four-players-teammate-held",
+    # A's second seat (mortal) moves the team's pair: the male diagonally, the female freely.
+    position(AMAZONS, gods=FOUR.format("hippolyta", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["b2-c3^b2", "d4-d5^d4", "d4-c4^b3"],
+    illegal=["b2-b3^b2", "b2-c2^b2"],
+    count=66,
+)
+case(
+    "hippolyta", "hippolyta-four-players-other-team-held",
+    # Hippolyta on team B (seat 2): team A's seats move diagonally only, on every turn.
+    position({"b2": "A", "d4": "A", "a5": "B", "e1": "b"}, gods=FOUR.format("mortal", "hippolyta", "mortal", "mortal")),
+    legal=["b2-c3^b2", "d4-e5^d4"],
+    illegal=["b2-b3^b2", "d4-d5^d4"],
+)
+case(
+    "hippolyta", "hippolyta-four-players-her-teammate-moves-her-female-freely",
+    position({"b2": "A", "d4": "A", "a5": "B", "e1": "b"}, gods=FOUR.format("mortal", "hippolyta", "mortal", "mortal"),
+             to_move=4),
+    legal=["e1-e2^e1", "e1-d1^c1", "a5-b4^a5"],
+    illegal=["a5-a4^a5", "a5-b5^a5"],
+)
+case(
+    "hippolyta", "hippolyta-dionysus-extra-turn-male-held-female-free",
+    # A's extra turn moves one of B's workers: the male c3 diagonally, the female e1 freely.
+    position({"a1": "A", "a5": "A", "c3": "B", "e1": "b"}, gods=two("dionysus[1]", "hippolyta")),
+    legal=["c3-d4^c3", "e1-e2^e1", "e1-d1^e1", "pass"],
+    illegal=["c3-c4^c3", "c3-d3^c3"],
+)
+case(
+    "hippolyta", "hippolyta-selene-female-is-held",
+    # Only Hippolyta's female is free: Selene's female e1 moves diagonally like any worker.
+    position({"b2": "A", "d4": "a", "a5": "B", "e1": "b"}, gods=two("hippolyta", "selene"), to_move=2),
+    legal=["e1-d2^e1", "e1-d2^d1*", "a5-b4^a5"],
+    illegal=["e1-e2^e1", "e1-d1^e1", "a5-a4^a5"],
+)
+case(
+    "hippolyta", "hippolyta-circe-holding-her-power-binds-the-hippolyta-seat",
+    # Circe (A) holds the power (B's d3 and e1 are apart): B plays as a mortal, its female e1 held.
+    position({"c3": "A", "a1": "A", "d3": "B", "e1": "b"}, gods="A:circe[hippolyta],B:hippolyta", to_move=2),
+    legal=["e1-d2^e1", "d3-e4^d3", "d3-c4^d3"],
+    illegal=["e1-e2^e1", "e1-d1^e1", "d3-d4^d3"],
+)
+case(
+    "hippolyta", "hippolyta-circe-holding-her-power-is-held-too",
+    # Circe places no female (as against Selene): every worker of hers moves diagonally.
+    position({"c3": "A", "a1": "A", "d3": "B", "e1": "b"}, gods="A:circe[hippolyta],B:hippolyta"),
+    legal=["a1-b2^a1", "c3-d4^c3", "c3-b4^c3"],
+    illegal=["a1-a2^a1", "c3-c4^c3", "c3-c2^c3"],
+)
+#: The Golden Fleece with Hippolyta's power on the Ram (c3): A's male b2 touches it, B's workers
+#: do not. A holds the power: its female e1 is free, every other worker held::
+#:
+#:     5  0B  0   0   0   0b
+#:     4  0   0   0   0   0
+#:     3  0   0   Ram 0   0
+#:     2  0   0A  0   0   0
+#:     1  0   0   0   0   0a
+FLEECE_AMAZONS = position({"b2": "A", "e1": "a", "a5": "B", "e5": "b"})[:-1] + "fleece:hippolyta,ram@c3"
+case(
+    "hippolyta", "hippolyta-golden-fleece-holders-female-free",
+    FLEECE_AMAZONS,
+    legal=["e1-e2^e1", "e1-d1^e1", "b2-a1^a2", "b2-c1^b1", "b2-a3^a4"],
+    illegal=["b2-b3^b2", "b2-c2^b2", "b2-c3^b2"],
+)
+case(
+    "hippolyta", "hippolyta-golden-fleece-non-holders-female-held",
+    FLEECE_AMAZONS.replace(" 1 A:", " 2 A:"),
+    # B's e5 only to d4, a5 only to b4, seven builds each (not on the Ram's c3): 14 turns.
+    legal=["e5-d4^e5", "a5-b4^a5"],
+    illegal=["e5-e4^e5", "e5-d5^e5", "a5-a4^a5", "e5-d4^c3"],
+    count=14,
+)
+case(
+    "hippolyta", "hippolyta-golden-fleece-both-holders-both-females-free",
+    # B's female on d4 touches the Ram too: on B's turn both seats hold the power.
+    position({"b2": "A", "e1": "a", "a5": "B", "d4": "b"}, to_move=2)[:-1] + "fleece:hippolyta,ram@c3",
+    legal=["d4-d5^d4", "d4-e4^d4", "a5-b4^a5"],
+    illegal=["a5-a4^a5", "a5-b5^a5"],
+)
+
+
+case(
+    "hippolyta", "hippolyta-jason-entered-worker-move-held",
+    # A (Jason, unspent) brings his third worker onto a ground-level perimeter square, then it
+    # moves - a move, held: it reaches a4 from b5 (a diagonal) but not from a3 or a5 (a file);
+    # a3 it reaches from nowhere (a2 and a4 are orthogonal, b2 and b4 not on the perimeter).
+    position({"c3": "A", "e5": "A", "c1": "B", "e1": "b"}, gods=two("jason", "hippolyta")),
+    legal=["+b5-a4^a3", "+b1-a2^a1", "+d1-e2^d1"],
+    illegal=["+a3-a4^a3", "+a5-a4^a3", "+a2-a3^a2", "+a1-a2^a1", "+d1-d2^d1"],
+)
+
+
 # --------------------------------------------------------------------------- the runner
 
-PROMO = ("asteria", "castor", "iris", "maenads", "pegasus", "proteus", "scylla")
+PROMO = ("asteria", "castor", "hippolyta", "iris", "maenads", "pegasus", "proteus", "scylla")
 
-CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
+#: Scenarios the core does not pass yet: name -> what it does instead (worked out by hand,
+#: the expected values stand; the mark is strict, so the test says when the core is fixed).
+CORE_DISAGREES = {
+    "hippolyta-jason-entered-worker-move-held": (
+        "the core spells Jason's entry with the ASCII-first perimeter square next to where the worker "
+        "lands, whatever the direction of its move (+a3-a4, +a1-a2, +d1-d2: orthogonal steps), and "
+        "accepts those spellings; the outcomes (and so perft) are the oracle's"),
+}
+
+
+def _marks(impl: str, sc: Case) -> list[pytest.MarkDecorator]:
+    reason = CORE_DISAGREES.get(sc.name) if impl == "core" else None
+    return [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+
+
+CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}", marks=_marks(impl, sc)) for sc in CASES
+               for impl in ("oracle", "core")]
 
 
 @pytest.mark.parametrize(("engine", "sc"), CASE_PARAMS, indirect=["engine"])

@@ -30,7 +30,7 @@ FLEECE_GODS = ["apollo", "artemis", "atlas", "bia", "charon", "demeter", "dionys
                "hermes", "hestia", "hypnus", "limus", "medusa", "minotaur", "pan", "persephone", "poseidon",
                "prometheus", "selene", "terpsichore", "triton", "urania", "zeus"]
 #: The eligible promo gods, tested as the fleece god in test_reference_promo.py.
-PROMO_FLEECE_GODS = ["asteria", "castor", "iris", "pegasus", "scylla"]
+PROMO_FLEECE_GODS = ["asteria", "castor", "hippolyta", "iris", "pegasus", "scylla"]
 S2 = "A:mortal,B:mortal"
 #: OPEN (A on b3 d3, B on c4 c2, flat) with A's b3 worker female, and MIDGAME with both
 #: sides' females (b3 and c2): Selene as the fleece god gives every side one.

@@ -32,7 +32,7 @@ OTHER_ADVANCED = ["aphrodite", "bia", "chronus", "circe", "dionysus", "eros", "h
 GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
 #: More Golden Fleece gods (test_reference_golden_fleece.py) and the promo gods (test_reference_promo.py).
 GOLDEN_FLEECE_2 = ["europa", "graeae"]
-PROMO = ["asteria", "castor", "iris", "maenads", "pegasus", "proteus", "scylla"]
+PROMO = ["asteria", "castor", "hippolyta", "iris", "maenads", "pegasus", "proteus", "scylla"]
 ALL_GODS = [*GODS, *ADVANCED]
 
 OPEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"  # A: b3 d3, B: c4 c2, flat

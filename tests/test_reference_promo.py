@@ -1,10 +1,11 @@
-"""The reference oracle with seven promo gods - Scylla, Castor & Pollux (``castor``), Proteus,
-Maenads, Asteria, Iris and Pegasus (gods.md §3.5, 57-59, 61, 62, 65, 67): player counts,
+"""The reference oracle with eight promo gods - Scylla, Castor & Pollux (``castor``), Proteus,
+Maenads, Asteria, Hippolyta, Iris and Pegasus (gods.md §3.5, 57-59, 61-63, 65, 67): player counts,
 interactions the ruling scenarios (test_god_rulings_promo.py) do not cover, canonical spellings
 re-derived by brute force, the Golden Fleece variant, random games, and the perft tables
 tests/data/perft-promo.tsv and perft-promo-multiplayer.tsv (make_perft_promo.py),
 perft-maenads.tsv, perft-maenads-multiplayer.tsv and perft-iris-level-three.tsv
-(make_perft_maenads.py).
+(make_perft_maenads.py), perft-hippolyta.tsv and perft-hippolyta-multiplayer.tsv
+(make_perft_hippolyta.py).
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ import pytest
 
 from conftest import perft_table
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
-from santorini.notation import SQUARE_NAMES, square_index
+from santorini.notation import SQUARE_NAMES, parse_token, square_index
 from santorini.reference import SUPPORTED_GODS, RefPosition, gods_promo
-from santorini.reference.gods_promo import caught_between
+from santorini.reference.gods_promo import caught_between, diagonal
 from santorini.reference.turn import Pieces
 from santorini.reference.fleece import GOLDEN_FLEECE_CARDS
 from santorini.reference.position import RULINGS
@@ -48,7 +49,7 @@ def starting(p: RefPosition, prefix: str) -> set[str]:
 def test_supported_and_ruling_key() -> None:
     assert set(PROMO) <= SUPPORTED_GODS and "maenads" in SUPPORTED_GODS
     assert "iris-level-three" in RULINGS
-    assert set(gods_promo.STEP_MACHINES) == {*PROMO, "maenads"}
+    assert set(gods_promo.STEP_MACHINES) == {*PROMO, "maenads", "hippolyta"}
 
 
 # --------------------------------------------------------------------------- player counts
@@ -88,7 +89,7 @@ def test_proteus_side_has_at_most_three_workers() -> None:
 
 
 def test_promo_gods_have_no_state() -> None:
-    for god in [*PROMO, "maenads"]:
+    for god in [*PROMO, "maenads", "hippolyta"]:
         with pytest.raises(SfenError):
             RefPosition(f"{board({'a1': 'A', 'a2': 'A', 'e1': 'B', 'e2': 'B'})} 1 A:{god}[1],B:mortal 3 -")
 
@@ -120,6 +121,187 @@ def test_pegasus_circe_holding_his_power_climbs() -> None:
     p = pos({"a1": "A", "c3": "A", "b5": "B", "e1": "B"}, {"d4": 2}, seats="A:circe[pegasus],B:pegasus")
     # B's workers apart: Circe holds the power and climbs two levels.
     assert starting(p, "c3-d4")
+
+
+# --------------------------------------------------------------------------- Hippolyta
+
+#: The mid-game board (levels 1-3, a complete tower on e3) with A's d3 worker her female::
+#:
+#:     5  0   0   1   0   0
+#:     4  0   1B  2   3   0
+#:     3  1   2A  0   1a  3*
+#:     2  0   0   2B  1   0
+#:     1  0   0   0   0   0
+AMAZON_MID = "00100/01B230/12A01a3*/002B10/00000"
+#: OPEN (A b3 d3, B c4 c2, flat) with A's d3 her female.
+AMAZON_OPEN = "00000/000B00/00A00a0/000B00/00000"
+
+
+def _steps_diagonal(p: RefPosition, token: str, free: str | None) -> bool:
+    """Is every move step of the turn one diagonal step (a jump: its first step), but those of
+    the female of side ``free``? Follows the workers through the token's moves (Apollo's swap
+    included) and switches; Jason's placement starts his new worker."""
+    workers = dict(p.workers)
+    turn = parse_token(token)
+    cur = turn.start
+    for step in turn.steps:
+        if step.kind == "place":
+            cur = step.square
+            workers[cur] = p.sides[p.seat]
+        elif step.kind == "switch":
+            cur = step.square
+        elif step.kind == "move":
+            dst = step.square
+            (r0, f0), (r1, f1) = divmod(cur, 5), divmod(dst, 5)
+            if max(abs(r1 - r0), abs(f1 - f0)) == 2 and (r1 - r0) % 2 == 0 and (f1 - f0) % 2 == 0:
+                towards = (r0 + (r1 - r0) // 2) * 5 + f0 + (f1 - f0) // 2  # an Iris jump: its first step
+            else:
+                towards = dst
+            letter = workers[cur]
+            if not diagonal(cur, towards) and not (letter.islower() and letter.upper() == free):
+                return False
+            other = workers.pop(dst, None)
+            workers[dst] = workers.pop(cur)
+            if other is not None:
+                workers[cur] = other  # Apollo's swap (Minotaur's push sends it further: no matter here)
+            cur = dst
+    return True
+
+
+#: Gods with more moves, other moves or forces, against Hippolyta (state where it matters).
+AGAINST = ["apollo", "artemis", "minotaur", "prometheus", "hermes", "charon", "triton", "terpsichore", "urania",
+           "castor", "iris", "pegasus", "scylla", "proteus", "atalanta", "bellerophon", "achilles", "jason",
+           "odysseus", "nemesis", "dionysus[1]", "zeus", "athena[^]", "hades"]
+
+
+@pytest.mark.parametrize("other", AGAINST)
+@pytest.mark.parametrize("field", [AMAZON_MID, AMAZON_OPEN])
+def test_hippolyta_every_move_of_the_other_side_is_diagonal(other: str, field: str) -> None:
+    # The other seat (B) to move: none of its moves but diagonal ones; without Hippolyta (her
+    # female made a plain worker) some of its turns move orthogonally.
+    text = field[:-5] + "00000B" if other == "proteus" else field  # his third worker on e1
+    p = RefPosition(f"{text} 2 A:hippolyta,B:{other} 4 -")
+    turns = p.legal_turns()
+    assert turns
+    for token in turns:
+        assert _steps_diagonal(p, token, "A"), token
+    plain = RefPosition(f"{text.upper()} 2 A:mortal,B:{other} 4 -")
+    assert not all(_steps_diagonal(plain, token, None) for token in plain.legal_turns())
+
+
+@pytest.mark.parametrize("other", AGAINST)
+def test_hippolyta_her_own_turn_female_free(other: str) -> None:
+    bare = other.split("[")[0]
+    text = AMAZON_MID[:-5] + "00000B" if bare == "proteus" else AMAZON_MID
+    p = RefPosition(f"{text} 1 A:hippolyta,B:{bare} 4 -")
+    turns = p.legal_turns()
+    assert all(_steps_diagonal(p, token, "A") for token in turns)
+    assert any(t.startswith("d3-d2") for t in turns)  # her female steps south
+    assert not any(t.startswith(("b3-b2", "b3-a3", "b3-c3")) for t in turns)  # her male does not
+
+
+def test_hippolyta_places_a_male_and_a_female() -> None:
+    p = RefPosition("00000/00000/00000/00000/00000 1 A:hippolyta,B:mortal 1 -")
+    assert len(p.legal_turns()) == 600 and "+a1*+b2" in p.legal_turns() and "+a1+b2*" in p.legal_turns()
+    p.play("+b2*+d4")
+    assert p.sfen() == "00000/0000A0/00000/00a000/00000 2 A:hippolyta,B:mortal 1 -"
+    assert len(p.legal_turns()) == 23 * 22 // 2  # the mortal side places two alike workers
+    four = RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal,A:hippolyta,B:mortal 1 -")
+    assert "+a1*+b2" in four.legal_turns()  # her teammate places the team's pair
+
+
+def test_hippolyta_female_letters() -> None:
+    with pytest.raises(SfenError):  # a female on a side without Selene or Hippolyta
+        RefPosition(f"{board({'a1': 'a', 'a2': 'A', 'e1': 'B', 'e2': 'B'})} 1 A:mortal,B:hippolyta 3 -")
+    with pytest.raises(SfenError):  # two females
+        RefPosition(f"{board({'a1': 'a', 'a2': 'a', 'e1': 'B', 'e2': 'B'})} 1 A:hippolyta,B:mortal 3 -")
+    with pytest.raises(SfenError):  # Circe places no female, even against her
+        RefPosition(f"{board({'a1': 'a', 'c3': 'A', 'e1': 'b', 'e3': 'B'})} 1 A:circe[hippolyta],B:hippolyta 3 -")
+    # A Hippolyta side without a female: every worker of hers is held.
+    p = pos({"b2": "A", "d4": "A", "a5": "B", "e1": "B"}, seats="A:hippolyta,B:mortal")
+    assert {t.split("^")[0] for t in p.legal_turns()} == {"b2-a1", "b2-a3", "b2-c1", "b2-c3", "d4-c3", "d4-c5",
+                                                         "d4-e3", "d4-e5"}
+
+
+def test_hippolyta_diagonal_helper_on_the_torus() -> None:
+    sq = square_index
+    assert all(diagonal(sq("c3"), sq(n)) for n in ("b2", "b4", "d2", "d4"))
+    assert not any(diagonal(sq("c3"), sq(n)) for n in ("b3", "c2", "c4", "d3"))
+    assert diagonal(sq("e5"), sq("a1")) and diagonal(sq("e3"), sq("a4")) and not diagonal(sq("e3"), sq("a3"))
+
+
+def test_hippolyta_forces_are_free() -> None:
+    # Minotaur's push goes his way (a diagonal); Scylla drags B's... here A's b2 straight east onto c2.
+    p = pos({"b2": "A", "e5": "a", "c2": "B", "a5": "B"}, seats="A:hippolyta,B:scylla", to_move=2)
+    assert starting(p, "c2-d1>b2") and starting(p, "c2-b1>b2")  # b2 to c2: a force along rank 2
+    q = pos({"b2": "A", "e5": "a", "c1": "B", "d2": "B", "a5": "B"}, seats="A:hippolyta,B:proteus", to_move=2)
+    assert starting(q, "c1-b2") == set()  # occupied; his own moves are held
+    assert starting(q, "d2-e1>c1") and starting(q, "d2-c3>c1")  # c1 forced onto d2 (diagonal) ...
+    assert starting(q, "c1-d2") == set()
+    r = pos({"c3": "A", "e5": "a", "c2": "B", "a5": "B"}, seats="A:hippolyta,B:minotaur", to_move=2)
+    assert not starting(r, "c2-c3")  # his own move is held, push or not
+
+
+def test_hippolyta_hermes_is_played_by_the_oracle() -> None:
+    # An engine ban of the catalog; the oracle plays the pair: his walks go diagonally.
+    p = pos({"b2": "A", "e5": "a", "c3": "B", "a5": "B"}, seats="A:hippolyta,B:hermes", to_move=2)
+    assert "c3-d4-e3^e2" in p.legal_turns() or "c3-d2-e3^e2" in p.legal_turns()
+    assert all(_steps_diagonal(p, t, "A") for t in p.legal_turns())
+
+
+def test_hippolyta_mirror_match_each_female_free() -> None:
+    p = pos({"b2": "A", "d4": "a", "a5": "B", "e1": "b"}, seats="A:hippolyta,B:hippolyta", to_move=2)
+    assert starting(p, "e1-e2") and not starting(p, "a5-a4")
+
+
+def test_hippolyta_fleece_acts_for_its_holders() -> None:
+    # B's c2 (a female) touches the Ram on d1: B holds, A does not.
+    field = "00100/01B230/12A01a3*/002b10/00000"
+    p = RefPosition(f"{field} 2 A:mortal,B:mortal 4 fleece:hippolyta,ram@d1")
+    assert (p.power(0), p.power(1)) == ("mortal", "hippolyta")
+    as_god = RefPosition(f"{field[:-5]}0000*0 2 A:mortal,B:hippolyta 4 -".replace("01a3*", "01A3*"))
+    assert p.legal_turns() == as_god.legal_turns()
+    assert starting(p, "c2-c1")  # her female, free
+
+
+def test_hippolyta_fleece_placement_gives_every_side_a_female() -> None:
+    p = RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:hippolyta")
+    assert p.perft(1) == 600
+    p.play("+a1*+b2")
+    assert {"+c3*+d4", "+c3+d4*"} <= set(p.legal_turns())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hippolyta_random_games_round_trip(players: int) -> None:
+    rng = random.Random(f"hippolyta{players}")
+    others = ["mortal", "apollo", "artemis", "minotaur", "charon", "triton", "iris", "urania", "dionysus", "castor"]
+    for _ in range(3):
+        names_ = ["hippolyta", *rng.sample(others, players - 1)]
+        rng.shuffle(names_)
+        seats = ",".join(f"{side}:{name}" for side, name in zip({2: "AB", 3: "ABC", 4: "ABAB"}[players], names_))
+        p = RefPosition(f"00000/00000/00000/00000/00000 {rng.randint(1, players)} {seats} 1 -")
+        plies = 0
+        while not p.is_over() and plies < 20:
+            text = p.sfen()
+            assert RefPosition(text).sfen() == text
+            turns = p.legal_turns()
+            seat = p.gods.index("hippolyta")
+            if p.workers_of(p.sides[p.seat]) and not p.eliminated[seat]:  # every move diagonal but her female's
+                her = p.sides[seat]
+                assert all(_steps_diagonal(p, token, her) for token in turns)
+            p.play(rng.choice(turns))
+            plies += 1
+
+
+def test_hippolyta_fleece_random_games_round_trip() -> None:
+    rng = random.Random("fleece-hippolyta")
+    p = RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:hippolyta")
+    plies = 0
+    while not p.is_over() and plies < 24:
+        text = p.sfen()
+        assert RefPosition(text).sfen() == text
+        p.play(rng.choice(p.legal_turns()))
+        plies += 1
 
 
 # --------------------------------------------------------------------------- Iris
@@ -392,6 +574,8 @@ BOXED_3 = board({"b2": "A", "d4": "A", "e3": "A", "c3": "B", "e1": "B"},
     (BOXED, "A:scylla,B:mortal", (), 4), (BOXED, "A:scylla,B:aphrodite", (), 4),
     (BOXED, "A:maenads,B:mortal", (), 3), (BOXED, "A:mortal,B:maenads", (), 3),
     (BOXED, "A:proteus,B:mortal", (), 4), (BOXED_3, "A:proteus,B:mortal", (), 4), (BOXED_3, "A:proteus,B:hypnus", (), 4),
+    (BOXED.replace("A", "a", 1), "A:hippolyta,B:mortal", (), 3), (BOXED.replace("A", "a", 1), "A:hippolyta,B:artemis", (), 4),
+    (BOXED.replace("A", "a", 1), "A:hippolyta,B:charon", (), 4), (BOXED.replace("A", "a", 1), "A:hippolyta,B:iris", (), 3),
 ])
 def test_listed_turns_are_the_canonical_spellings(text: str, seats: str, rulings: Iterable[str], max_steps: int) -> None:
     p = RefPosition(f"{text} 1 {seats} 4 -", rulings)

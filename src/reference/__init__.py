@@ -22,10 +22,11 @@ Talus, a dome-like figure for everyone, next to her moved worker: ``b2-c3^d4@c2`
 ``europa[c2]``), hades (opponents may not move down), nemesis (after her build,
 exchanges places with an opponent none of whose workers touches hers: ``b2-c3^d4>a1>e5``),
 terpsichore (both workers move, then both build: ``b2-c3,d4-d5^c4^e5``) and urania (her
-moves and builds wrap around the edges), and seven promo gods (§3.5;
+moves and builds wrap around the edges), and eight promo gods (§3.5;
 :mod:`~santorini.reference.gods_promo`): asteria (a dome anywhere after moving down,
 ``c3-b2^b1^e5*``), castor (Castor & Pollux: move all, ``b2-c3,d4-d5``, or build with all,
-``b2^c3,d4^e5``), iris (jumps over a worker, ``b2-d4^d5``), pegasus (climbs any height),
+``b2^c3,d4^e5``), hippolyta (a male/female pair, ``+b2*+d4``; while she holds her power
+every move of every worker but her female's is diagonal), iris (jumps over a worker, ``b2-d4^d5``), pegasus (climbs any height),
 proteus (2 and 3 players; three workers, one forced onto the square left, ``b2-c3>d4^c2``),
 scylla (2 and 4 players; drags an opponent onto the square left, ``b2-c3>a1^d4``) and maenads
 (at the end of her turn an opposing worker between two of hers loses: her side wins, or with 3

@@ -1,5 +1,5 @@
 """The oracle's promo gods (gods.md §3.5): Scylla (57), Castor & Pollux (58, ``castor``),
-Proteus (59), Maenads (61), Asteria (62), Iris (65) and Pegasus (67).
+Proteus (59), Maenads (61), Asteria (62), Hippolyta (63), Iris (65) and Pegasus (67).
 
 Moves and forces follow gods.md §1.2: a move is a move (Athena, Hades, Persephone, Hera,
 Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no climb).
@@ -60,6 +60,29 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   worker and the opponent) catch nothing. With two workers the side has one middle square
   at most, so it catches one worker a turn; an SFEN may show more workers (the notation
   allows four), and then every middle square counts - two seats may go at once.
+* **Hippolyta** (2, 3, 4; Golden Fleece icon): her side's workers are a male and a female,
+  placed as Selene's (``+b2*+d4``, the female lowercase in the SFEN). Her own turn is the
+  plain one (``b2-c3^d4``). While a seat in play holds her power, every *move* of every
+  worker of every seat - hers, her teammate's (the team's shared workers), every
+  opponent's - must go one square along a diagonal, except the moves of the female worker
+  of a side whose seat holds the power, which are free (whoever moves her: her teammate,
+  a Dionysus extra turn). Every move step is held (``hippolyta_forbids``, asked by
+  ``RefPosition._moves`` and Iris' ``jumps``): Artemis' second move, Triton's chain,
+  Atalanta's walk, Terpsichore's and Castor's moves, Bellerophon's and Pegasus' climbs,
+  Prometheus' and Achilles' moves after a build, Apollo's and Minotaur's own move, Charon's
+  worker's move, Jason's entered worker's move, Hermes' steps (Hermes against Hippolyta
+  is an engine ban of the catalog; the oracle plays the pair all the same). Forces are
+  free: the worker Apollo swaps, Minotaur pushes, Charon ferries, Scylla and Proteus drag,
+  Nemesis' and Odysseus' relocations, Zeus rising. An Iris jump goes the way of its first
+  step, over the worker it jumps (two squares straight on): held when that direction is
+  orthogonal. On Urania's torus a wrapping move's direction is the direction of its step
+  (a1 to e1 is a step west, orthogonal; a1 to e2 a diagonal step). The power follows its
+  holder: Circe holding it makes her side's female free (she places none in the oracle, as
+  against Selene: every worker of hers is held) and the Hippolyta seat plays as a mortal,
+  its female held like any worker; in the Golden Fleece variant both sides place a
+  male/female pair (as with Selene on the Ram) and the female of each seat holding the
+  power this turn is free. A side that loses its last worker during a turn (3 players)
+  stops holding it at once, as a restricting power stops binding.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -78,14 +101,17 @@ from santorini.reference.turn import BUILD, DOME, FORCE, MOVE, SWITCH, PartialTu
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["ENDABLE_PHASES", "IRIS_LEVEL_THREE", "PLACED_WORKERS", "STEP_MACHINES", "caught_between", "jumps",
-           "maenads_catch"]
+__all__ = ["ENDABLE_PHASES", "FEMALE_WORKER", "IRIS_LEVEL_THREE", "PLACED_WORKERS", "STEP_MACHINES", "caught_between",
+           "diagonal", "hippolyta_forbids", "jumps", "maenads_catch"]
 
 #: Workers a side places at setup when it holds the god (Proteus' three).
 PLACED_WORKERS: Final = {"proteus": 3}
 
 #: The ruling key whose alternative makes an Iris jump onto level 3 win nothing.
 IRIS_LEVEL_THREE: Final = "iris-level-three"
+
+#: Gods whose side's workers are a male/female pair (gods.md §5.1 step 6): Selene's and Hippolyta's.
+FEMALE_WORKER: Final = frozenset({"selene", "hippolyta"})
 
 #: Phases of these machines after which a turn may end besides ``done`` and ``built``:
 #: Castor's lone worker has moved (his move alone is a turn; a build may follow).
@@ -108,6 +134,38 @@ def pegasus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn
         yield from pos._builds(p, "done")
 
 
+# ---------------------------------------------------------------------- Hippolyta
+
+
+def diagonal(src: int, dst: int) -> bool:
+    """Is the step from ``src`` to its neighbour ``dst`` diagonal? On Urania's torus too: a
+    wrapping step's direction is the one it takes across the edge (a1 to e1 is a step west,
+    a1 to e2 a diagonal one).
+
+    >>> from santorini.notation import square_index as sq
+    >>> diagonal(sq("b2"), sq("c3")), diagonal(sq("b2"), sq("b3")), diagonal(sq("a1"), sq("e1"))
+    (True, False, False)
+    >>> diagonal(sq("a1"), sq("e2")), diagonal(sq("a1"), sq("e5")), diagonal(sq("a1"), sq("a5"))
+    (True, True, False)
+    """
+    (r0, f0), (r1, f1) = divmod(src, 5), divmod(dst, 5)
+    return (r1 - r0) % 5 in (1, 4) and (f1 - f0) % 5 in (1, 4)
+
+
+def hippolyta_forbids(board: Pieces, ctx: TurnContext, src: int, towards: int, out: frozenset[str]) -> bool:
+    """Hippolyta: may the worker on ``src`` not step towards its neighbour ``towards`` now?
+    While a seat in play holds her power (``ctx.amazons``; not a side that lost its last
+    worker during this turn), every move must be diagonal, but the female worker (lowercase)
+    of a side that holds it moves freely. Moves only: forces never ask."""
+    if not ctx.amazons or diagonal(src, towards):
+        return False
+    holders = [side for side in ctx.amazons if side not in out]
+    if not holders:
+        return False
+    letter = board.workers[src]
+    return not (letter.islower() and letter.upper() in holders)
+
+
 # ---------------------------------------------------------------------- Iris
 
 
@@ -124,8 +182,8 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
     """Iris' jumps of the acting worker: over a worker on a neighbouring square to the
     square straight beyond it, on the board, with no worker, no dome, no boulder, Ram or
     Talus, any height. A move: a frozen worker does not jump, Athena forbids going up,
-    Hades going down; onto level 3 from below it wins (Hera's veto aside) unless
-    ``iris-level-three`` is selected."""
+    Hades going down, Hippolyta an orthogonal one; onto level 3 from below it wins (Hera's
+    veto aside) unless ``iris-level-three`` is selected."""
     board, src, ctx = p.board, p.worker, p.ctx
     if src in ctx.frozen:
         return
@@ -137,6 +195,8 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
     for middle in NEIGHBOURS[src]:
         if middle not in board.workers:
             continue  # nothing to jump over (an empty square; a dome never holds a worker)
+        if hippolyta_forbids(board, ctx, src, middle, p.out):
+            continue  # the jump goes the way of its first step (Hippolyta: diagonal only)
         dst = square_behind(src, middle)
         if dst is None or not board.is_unoccupied(dst):
             continue
@@ -357,6 +417,7 @@ def _acted(child: PartialTurn, workers: list[int], square: int, before: tuple[in
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "asteria": asteria,
     "castor": castor,
+    "hippolyta": plain,  # the plain turn; her power binds every seat's moves (hippolyta_forbids)
     "iris": iris,
     "maenads": plain,  # the plain turn; the catch at its end is maenads_catch
     "pegasus": pegasus,

@@ -192,18 +192,22 @@ reading, which the core should match):
   and it binds both teams. Oracle's reading: against another Europa (a mirror game) each
   seat has its own Talus, never on the other's square.
 
-Seven promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
-steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Iris, Maenads,
-Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
+Eight promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
+steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
+Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
 workers, ``PLACED_WORKERS``) and Scylla (2 and 4: ``NOT_THREE_PLAYERS``); any other count is an
 UnsupportedError. The ruling ``iris-level-three`` selects the alternative "an Iris jump onto
-level 3 does not win". Asteria, Castor, Iris, Pegasus and Scylla may be the fleece god (not
+level 3 does not win". Asteria, Castor, Hippolyta, Iris, Pegasus and Scylla may be the fleece god (not
 Maenads). The Maenads' catch (``gods_promo.maenads_catch``) is an end-of-turn power like
 Medusa's petrification, judged in ``_conclude`` after Aphrodite's charm and Adonis' binding
 and never after a winning turn; as for a removal, with 2 players or teams it wins at once,
 with 3 players the caught seats are eliminated when the turn is recorded (``_finish``) and
 the last seat standing wins. ``_settle`` does not judge it: a loaded position with a worker
-between two Maenads workers is no win.
+between two Maenads workers is no win. Hippolyta's power binds every seat's moves, her own
+and her teammate's too (so it is no restricting power of ``RESTRICTING_POWERS``, which bind
+opponents only): the turn's context lists the sides holding it (``TurnContext.amazons``) and
+``_moves`` and Iris' jumps ask ``gods_promo.hippolyta_forbids``; her side places a male/female
+pair, as Selene's (``gods_promo.FEMALE_WORKER``).
 
 The **Golden Fleece variant** (gods.md §7.1; :mod:`~santorini.reference.fleece`), with these
 decisions where the rules are open (the native core should match them):
@@ -222,8 +226,8 @@ decisions where the rules are open (the native core should match them):
   the normal rule: round 1 is both placements, round 2 the Ram and seat 2's first turn. An
   SFEN with seat 2 to place before seat 1 has placed, seat 2's workers alone, or both sides
   placed, no Ram and seat 2 to move is an SfenError. The setup parts
-  of the powers do not apply (no Bia limit), except that with Selene as the fleece god every
-  side places a female (``+b2*+d4``), since either may come to hold her power.
+  of the powers do not apply (no Bia limit), except that with Selene or Hippolyta as the
+  fleece god every side places a female (``+b2*+d4``), since either may come to hold the power.
 * **The Ram** is a dome on level 0 for every rule: no move, force (Minotaur's push,
   Charon's ferry, Apollo's swap - which only sends a worker to the square his worker left), wrap
   (Urania) or placement puts a worker on it; nobody builds on it, no dome at any level
@@ -652,8 +656,8 @@ class RefPosition:
             raise SfenError(f"circe to move holds {shown}, but her test gives {wanted}")
 
     def _check_pieces(self) -> None:
-        """A female worker (lowercase letter) belongs to a side with Selene, one at most
-        (protocol §3: the lowercase letter is for Selene's and Hippolyta's sides). Jason's side
+        """A female worker (lowercase letter) belongs to a side with Selene or Hippolyta (or
+        any side with either as the fleece god), one at most (protocol §3). Jason's side
         has at most two workers while his extra worker waits on the card, three once he
         brought it into play (removals may leave fewer). Graeae's side has at most three."""
         for seat, (side, god) in enumerate(zip(self.sides, self.gods)):
@@ -664,13 +668,14 @@ class RefPosition:
                 if len(self.workers_of(side)) > most:
                     state = "a spent" if self.used[seat] else "an unspent"
                     raise SfenError(f"{state} jason's side {side} has at most {most} workers on the board")
-        gendered = {side for side, god in zip(self.sides, self.gods) if god == "selene" or self.fleece == "selene"}
+        gendered = {side for side, god in zip(self.sides, self.gods)
+                    if god in gods_promo.FEMALE_WORKER or self.fleece in gods_promo.FEMALE_WORKER}
         for side in set(self.sides):
             females = [sq for sq, letter in self.workers.items() if letter == side.lower()]
             if females and side not in gendered:
                 raise SfenError(f"side {side} has a lowercase (female) worker, and no god of that side has one")
             if len(females) > 1:
-                raise SfenError(f"selene's side {side} has {len(females)} female workers (at most one)")
+                raise SfenError(f"side {side} has {len(females)} female workers (at most one)")
 
     # ------------------------------------------------------------------ reading
 
@@ -825,19 +830,19 @@ class RefPosition:
     def placements(self) -> Iterator[Token]:
         """Every way to put the side's two workers (Graeae's three) on distinct unoccupied
         squares (never the boulder's) that the side's powers allow (Bia: perimeter, Eros: opposite edges);
-        a Selene side marks one of them as its female worker (``+b2*+d4``). With Selene as
-        the fleece god every side does, since either may come to hold her power; the
+        a Selene or Hippolyta side marks one of them as its female worker (``+b2*+d4``). With
+        either as the fleece god every side does, since either may come to hold the power; the
         fleece's other setup rules do not apply (its seats are mortal: no Bia limit)."""
         side = self.sides[self.seat]
         team_gods = self._team_gods(side)
-        female = "selene" in team_gods or self.fleece == "selene"
+        female = bool(gods_promo.FEMALE_WORKER.intersection(team_gods)) or self.fleece in gods_promo.FEMALE_WORKER
         free = [sq for sq in range(25) if self.is_unoccupied(sq)]
         count = max(PLACED_WORKERS.get(god, WORKERS_PER_SIDE) for god in team_gods)
         for squares in combinations(free, count):
             if not placement_allowed(squares, team_gods, self.rulings):
                 continue
             if female:
-                a, b = squares  # Selene's side places two
+                a, b = squares  # Selene's or Hippolyta's side places two
                 yield Token(None, (Step("place", a, female=True), Step("place", b)))
                 yield Token(None, (Step("place", a), Step("place", b, female=True)))
             else:
@@ -934,6 +939,7 @@ class RefPosition:
             rulings=self.rulings,
             three_players=len(self.sides) == 3,
             seats_in_play=tuple((i, self.sides[i]) for i in self._in_play()),
+            amazons=tuple(sorted({self.sides[i] for i in self._in_play() if self.power(i) == "hippolyta"})),
         )
 
     def _binding(self) -> tuple[tuple[int, ...] | None, str | None]:
@@ -993,6 +999,7 @@ class RefPosition:
         power = ctx.machine
         may_climb = up and not ctx.binds("athena", me, p.out)
         may_descend = not hades_forbids_descent(ctx, me, p.out)
+        amazons = bool(ctx.amazons)
         track = bool(ctx.charmed)  # follow the charmed workers and the ones that moved (Aphrodite)
         for dst in adjacency(power)[src]:
             if board.is_closed(dst) or dst == avoid:
@@ -1002,6 +1009,8 @@ class RefPosition:
                 continue  # the climb limit binds Apollo's and Minotaur's own move too
             if rise < 0 and not may_descend:
                 continue  # Hades binds the mover's own step (Apollo's and Minotaur's too)
+            if amazons and gods_promo.hippolyta_forbids(board, ctx, src, dst, p.out):
+                continue  # Hippolyta: diagonal steps only (Apollo's and Minotaur's own move too)
             occupant = board.side_of(dst)
             forced_to: int | None = None  # where the opponent on dst is forced to
             if occupant is not None:

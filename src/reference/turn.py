@@ -110,10 +110,13 @@ class TurnContext:
     the opponent's, or - original text - the opponent's alone), or None; ``binder``: Adonis'
     side. ``rulings``: the selected ruling alternatives. ``three_players``: sides that lose their last worker are
     eliminated, not beaten. ``seats_in_play``: ``(seat, side)`` of every seat not eliminated.
+    ``amazons``: the sides of the seats in play that hold Hippolyta's power (any seat, the
+    acting one and teammates included: it binds every move of every worker but their
+    female ones); empty when nobody holds it.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
-                 "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play")
+                 "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons")
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
