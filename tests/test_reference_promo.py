@@ -765,3 +765,69 @@ def test_iris_level_three_table_differs_from_the_default_ruling() -> None:
 def test_maenads_tables_depth_2_all(name: str) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text, MAENADS_TABLES[name]).perft(2) == counts[1], text
+
+
+# --------------------------------------------------------------------------- Hippolyta's tables
+
+HIPPOLYTA_TABLES = ("perft-hippolyta.tsv", "perft-hippolyta-multiplayer.tsv")
+
+
+@pytest.mark.parametrize("name", HIPPOLYTA_TABLES)
+def test_hippolyta_tables_depth_1_is_the_turn_count(name: str) -> None:
+    rows = perft_table(name)
+    assert rows and all(len(counts) >= 2 for _, counts in rows)
+    for text, counts in rows[::4]:
+        p = RefPosition(text)
+        assert p.perft(1) == counts[0] == len(p.legal_turns()), text
+
+
+@pytest.mark.parametrize("name", HIPPOLYTA_TABLES)
+def test_hippolyta_tables_depth_2_sample(name: str) -> None:
+    for text, counts in perft_table(name)[::7]:
+        assert RefPosition(text).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize("name", HIPPOLYTA_TABLES)
+def test_hippolyta_tables_depth_3_cheapest_row(name: str) -> None:
+    count, text = min((counts[2], text) for text, counts in perft_table(name) if len(counts) > 2)
+    assert RefPosition(text).perft(3) == count, text
+
+
+def test_hippolyta_table_rows_show_every_seat_order() -> None:
+    rows = [text for text, _ in perft_table("perft-hippolyta.tsv")]
+    assert len(rows) >= 100
+    assert sum(" 1 A:hippolyta," in t for t in rows) >= 30
+    assert sum(" 2 A:" in t and ",B:hippolyta " in t for t in rows) >= 30
+    assert sum(" 1 A:" in t and ",B:hippolyta " in t and "A:hippolyta," not in t for t in rows) >= 30
+    assert any("A:hippolyta,B:hippolyta" in t for t in rows)
+    assert not any("hermes" in t for t in rows)  # an engine ban
+    multi = [text for text, _ in perft_table("perft-hippolyta-multiplayer.tsv")]
+    for seat in "ABC":
+        assert any(f"{seat}:hippolyta" in t and t.count(":") == 3 for t in multi), seat
+    assert any("A:hippolyta" in t and t.count(":") == 4 for t in multi)
+    assert any("B:hippolyta" in t and t.count(":") == 4 for t in multi)
+
+
+def test_hippolyta_table_mirror_rows_count_alike() -> None:
+    rows = perft_table("perft-hippolyta.tsv")
+    pairs = 0
+    for (first, counts), (second, mirrored) in zip(rows, rows[1:]):
+        if " 1 A:hippolyta," in first and " 2 A:" in second and ",B:hippolyta " in second:
+            assert counts == mirrored, second
+            pairs += 1
+    assert pairs >= 40
+
+
+def test_hippolyta_table_first_row_differs_from_mortal() -> None:
+    text, counts = perft_table("perft-hippolyta.tsv")[0]
+    assert " 1 A:hippolyta,B:mortal " in text
+    board, rest = text.split(" ", 1)
+    mortal = RefPosition(f"{board.upper()} {rest.replace('A:hippolyta', 'A:mortal')}")
+    assert mortal.perft(1) > counts[0]  # her male's orthogonal moves are gone
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", HIPPOLYTA_TABLES)
+def test_hippolyta_tables_depth_2_all(name: str) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text).perft(2) == counts[1], text
