@@ -95,8 +95,8 @@ from typing import TYPE_CHECKING, Final
 from santorini.reference.geometry import NEIGHBOURS, square_behind
 from santorini.reference.gods_golden_fleece import hades_forbids_descent
 from santorini.reference.gods_simple import plain
-from santorini.reference.powers import TOP_LEVEL, limus_forbids
-from santorini.reference.turn import BUILD, DOME, FORCE, MOVE, SWITCH, PartialTurn, Pieces, TurnContext
+from santorini.reference.powers import TOP_LEVEL, domes_anywhere
+from santorini.reference.turn import FORCE, MOVE, SWITCH, PartialTurn, Pieces, TurnContext
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
@@ -232,26 +232,7 @@ def asteria(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn
     elif p.phase == "fallen":
         yield from pos._builds(p, "built")
     elif p.phase == "built":
-        yield from _falling_stars(p)
-
-
-def _falling_stars(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
-    """A dome on any square with no worker, no dome, no boulder, Ram or Talus: ``^sq`` on
-    level 3, ``^sq*`` below; below level 3 not next to an opposing Limus worker with her
-    original text (``revised-text`` selected), as Polyphemus' domes."""
-    board, ctx = p.board, p.ctx
-    famine: frozenset[int] = frozenset()
-    if "revised-text" in ctx.rulings and ctx.restricters:
-        famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out)
-    for sq in range(25):
-        if not board.is_unoccupied(sq):
-            continue
-        top = board.heights[sq] == TOP_LEVEL
-        if not top and sq in famine:
-            continue
-        after = board.with_domes()
-        after.domes[sq] = True
-        yield (BUILD if top else DOME)[sq], p.then("done", board=after)
+        yield from domes_anywhere(p, "done")  # her falling star, as Polyphemus' domes
 
 
 # ---------------------------------------------------------------------- Scylla and Proteus

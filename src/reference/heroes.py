@@ -85,8 +85,8 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER
-from santorini.reference.powers import TOP_LEVEL, limus_forbids, remove_workers
-from santorini.reference.turn import BIND, BUILD, DOME, FORCE, KILL, PLACE, REMOVE, PartialTurn, Pieces
+from santorini.reference.powers import domes_anywhere, remove_workers
+from santorini.reference.turn import BIND, FORCE, KILL, PLACE, REMOVE, PartialTurn, Pieces
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
@@ -345,26 +345,7 @@ def polyphemus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialT
     elif p.phase == "moved":
         yield from pos._builds(p, "built")
     elif p.phase == "built":
-        yield from _domes(p, "done" if p.used else "built")
-
-
-def _domes(p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
-    """A dome on any square with no worker, no dome, no boulder and no Ram: ``^sq`` on level
-    3, ``^sq*`` below. Below level 3, not next to an opposing Limus worker with her original
-    text (``revised-text`` selected)."""
-    board, ctx = p.board, p.ctx
-    famine: frozenset[int] = frozenset()
-    if "revised-text" in ctx.rulings and ctx.restricters:
-        famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out)
-    for sq in range(25):
-        if not board.is_unoccupied(sq):
-            continue
-        top = board.heights[sq] == TOP_LEVEL
-        if not top and sq in famine:
-            continue
-        after = board.with_domes()
-        after.domes[sq] = True
-        yield (BUILD if top else DOME)[sq], p.then(then, board=after, used=True)
+        yield from domes_anywhere(p, "done" if p.used else "built", used=True)
 
 
 # ---------------------------------------------------------------------- Theseus

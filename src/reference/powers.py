@@ -10,11 +10,11 @@ and the turn's context (:class:`~santorini.reference.turn.TurnContext`); the pos
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Final
 
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
-from santorini.reference.turn import PartialTurn, Pieces, TurnContext
+from santorini.reference.turn import BUILD, DOME, PartialTurn, Pieces, TurnContext
 
 __all__ = [
     "COMPLETE_TOWERS_TO_WIN",
@@ -23,6 +23,7 @@ __all__ = [
     "after_bia_move",
     "all_neighbouring",
     "complete_towers",
+    "domes_anywhere",
     "eros_wins",
     "frozen_worker",
     "hera_vetoes",
@@ -123,6 +124,26 @@ def limus_forbids(board: Pieces, ctx: TurnContext, builder_side: str | None, out
     if not sides:
         return frozenset()
     return frozenset(n for sq, letter in board.workers.items() if letter.upper() in sides for n in NEIGHBOURS[sq])
+
+
+def domes_anywhere(p: PartialTurn, then: str, *, used: bool = False) -> Iterator[tuple[str, PartialTurn]]:
+    """One dome on any square of the board with no worker, no dome, no boulder, Ram or Talus
+    (Asteria's falling star, Polyphemus' domes): ``^sq`` on level 3, ``^sq*`` below. Below level
+    3 not next to an opposing Limus worker with her original text (``revised-text`` selected),
+    as Atlas' domes. ``used``: the dome spends a hero's power (Polyphemus)."""
+    board, ctx = p.board, p.ctx
+    famine: frozenset[int] = frozenset()
+    if "revised-text" in ctx.rulings and ctx.restricters:
+        famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out)
+    for sq in range(25):
+        if not board.is_unoccupied(sq):
+            continue
+        top = board.heights[sq] == TOP_LEVEL
+        if not top and sq in famine:
+            continue
+        after = board.with_domes()
+        after.domes[sq] = True
+        yield (BUILD if top else DOME)[sq], p.then(then, board=after, used=used or p.used)
 
 
 def hera_vetoes(ctx: TurnContext, worker_side: str | None, dst: int, out: frozenset[str]) -> bool:
