@@ -27,7 +27,7 @@ GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus
         "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
         "hades", "terpsichore", "urania", "achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus",
         "polyphemus", "theseus", "nemesis", "adonis", "europa", "graeae", "scylla", "castor", "proteus", "asteria",
-        "iris", "pegasus", "maenads")
+        "iris", "pegasus", "maenads", "hippolyta")
 TABLES = [Path(__file__).parent / "data" / name for name in
           ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
            "perft-ares-multiplayer.tsv", "perft-advanced.tsv", "perft-advanced-multiplayer.tsv",
@@ -35,7 +35,7 @@ TABLES = [Path(__file__).parent / "data" / name for name in
             "perft-heroes.tsv", "perft-heroes-2.tsv", "perft-nemesis.tsv", "perft-nemesis-multiplayer.tsv",
             "perft-adonis.tsv", "perft-graeae.tsv", "perft-graeae-multiplayer.tsv", "perft-europa.tsv",
             "perft-europa-multiplayer.tsv", "perft-promo.tsv", "perft-promo-multiplayer.tsv", "perft-maenads.tsv",
-            "perft-maenads-multiplayer.tsv")]
+            "perft-maenads-multiplayer.tsv", "perft-hippolyta.tsv", "perft-hippolyta-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4

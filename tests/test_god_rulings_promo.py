@@ -991,12 +991,7 @@ PROMO = ("asteria", "castor", "hippolyta", "iris", "maenads", "pegasus", "proteu
 
 #: Scenarios the core does not pass yet: name -> what it does instead (worked out by hand,
 #: the expected values stand; the mark is strict, so the test says when the core is fixed).
-CORE_DISAGREES = {
-    "hippolyta-jason-entered-worker-move-held": (
-        "the core spells Jason's entry with the ASCII-first perimeter square next to where the worker "
-        "lands, whatever the direction of its move (+a3-a4, +a1-a2, +d1-d2: orthogonal steps), and "
-        "accepts those spellings; the outcomes (and so perft) are the oracle's"),
-}
+CORE_DISAGREES: dict[str, str] = {}
 
 
 def _marks(impl: str, sc: Case) -> list[pytest.MarkDecorator]:

@@ -4,11 +4,14 @@ the draft player's look-ahead, and the engine's draft answers over USP and the c
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
+from santorini import Board
 from santorini.engine.draft_player import advise
 from santorini.engine.matchups import MatchupError, MatchupTable, build_table, pairs_of, play_game
+from santorini.engine.players import place_at_random
 from santorini.notation import start_sfen
 from santorini.rules.draft import Draft
 from santorini.tools.cli import main
@@ -172,3 +175,11 @@ def test_the_golden_fleece_table_names_seat_1s_best_ram_god(tmp_path, capsys):
     assert main(["matchups", "show", "--fleece", "--file", str(out)]) == 0
     assert capsys.readouterr().out.startswith("pan         seat 1 ")
     assert main(["matchups", "build", "--fleece", "--gods", "athena"]) == 2
+
+
+def test_random_placements_stop_when_setup_ends_even_with_jason_to_move():
+    # Jason's once-a-game turn starts with '+' too; it is no placement.
+    board = Board("00000/00000/00000/00000/00000 1 A:jason,B:mortal 1 -")
+    place_at_random(board, random.Random(3))
+    assert len(board.move_stack) == 2 and board.turn == 1
+    assert any(move.token.startswith("+") for move in board.legal_moves)

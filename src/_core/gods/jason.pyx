@@ -23,7 +23,8 @@ cdef void gen(Gen* g) noexcept nogil:
         return
     cdef const Position* p = g.p
     cdef Bitboard spots = PERIMETER_MASK & ~p.ge[1] & ~p.occ & ~p.dome
-    cdef Bitboard each = spots, dests = 0, from_
+    cdef Bitboard each = spots, dests = 0, from_, entries
+    cdef Bitboard reach[25]
     cdef int spot, dst
     cdef int order[16]
     if p.rulings & RULE_ORIGINAL_TEXT:
@@ -37,16 +38,25 @@ cdef void gen(Gen* g) noexcept nogil:
         return
     # The worker was not on the board when the turn began: no freeze or charm holds
     # it, and from the ground no move of it can win.  Where it ends and builds is
-    # the outcome, whichever square it came in on: the ASCII-first of those is written.
+    # the outcome, whichever square it came in on (one it can move to dst from: Hippolyta
+    # bars some directions): the ASCII-first of those is written.
     while each:
-        dests |= move_targets(g, lsb(each), 0)
+        spot = lsb(each)
         each &= each - 1
+        reach[spot] = move_targets(g, spot, 0)
+        dests |= reach[spot]
     if g.climb_only:
         dests &= p.ge[1]
     while dests:
         dst = lsb(dests)
         dests &= dests - 1
-        from_ = spots & neighbours(dst)
+        from_ = 0
+        entries = spots & neighbours(dst)
+        while entries:
+            spot = lsb(entries)
+            entries &= entries - 1
+            if (reach[spot] >> dst) & 1:
+                from_ |= square_bb(spot)
         if not g.spellings:
             squares_by_name(from_, order)
             from_ = square_bb(order[0])
