@@ -24,7 +24,9 @@ def main() -> None:
           "player's (a win 1, a draw 1/2). `santorini matchups build` rebuilds the table "
           "(`--jobs` processes; this one took about 20 minutes with two), `santorini matchups build --extend` "
           "plays only the pairs of gods added since (Hades, Terpsichore and Urania were, then four heroes in about 7 minutes with two, then Nemesis and five more heroes in about 26 minutes with two on a busy machine, then Europa, Graeae "
-          "and seven promo gods in 33 minutes with one process on a busy machine, and Hippolyta in 3), "
+          "and seven promo gods in 33 minutes with one process on a busy machine, and Hippolyta in 3; Jason's "
+          "pairs were played again in 3 after a fix: his games had begun with random turns until he spent "
+          "his power), "
           "`santorini matchups show GOD` "
           "prints a god's rows, `python benchmarks/matchup_doc.py` writes this page. Fixed nodes "
           "rather than a fixed time, so that the table does not depend on the machine's load.\n")
