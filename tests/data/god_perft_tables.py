@@ -140,6 +140,26 @@ def count(sfen: str, rulings: frozenset[str], depths: range) -> list[int]:
     return [pos.perft(depth) for depth in depths]
 
 
+def counted_with_twins(pool: Pool, rows: list[str], rulings: frozenset[str],
+                       twins: Callable[[str], list[tuple[str, frozenset[str]]]], deep_nodes: int) -> dict[str, list[int]]:
+    """Depths 1 and 2 of every row, with the ruling keys ``rulings``, each checked against the
+    same depths of its twins (``twins(row)``: the positions, with their rulings, it must not
+    count as: the row with the power made mortal, or with the other text); then depth 3 where
+    depth 2 has at most ``deep_nodes`` positions.  Stops if a row counts as a twin."""
+    counts = dict(zip(rows, pool.starmap(count, [(sfen, rulings, range(1, 3)) for sfen in rows])))
+    pairs = [(row, twin) for row in rows for twin in twins(row)]
+    plain = pool.starmap(count, [(sfen, twin_rulings, range(1, 3)) for _, (sfen, twin_rulings) in pairs])
+    idle = [f"the power shows nowhere in perft 1-2 of {row}: {other} as in {sfen} {sorted(twin_rulings)}"
+            for (row, (sfen, twin_rulings)), other in zip(pairs, plain) if counts[row] == other]
+    if idle:
+        raise SystemExit("\n".join(idle))
+    deep = [sfen for sfen in rows if counts[sfen][1] <= deep_nodes]
+    for sfen, (perft3,) in zip(deep, pool.starmap(count, [(sfen, rulings, range(3, 4)) for sfen in deep])):
+        counts[sfen].append(perft3)
+    print(f"{len(rows)} rows, {len(deep)} with perft 3", flush=True)
+    return counts
+
+
 def twin_table(pool: Pool, title: str, rows: list[tuple[str, str]], out: Path, rulings: frozenset[str],
                deep_if: Callable[[list[int]], bool]) -> None:
     """The tables of a power shown by twins (make_perft_heroes.py, make_perft_adonis.py):

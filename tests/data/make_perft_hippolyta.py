@@ -42,7 +42,7 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, count, swap_sides
+from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, counted_with_twins, swap_sides
 
 OUT = Path(__file__).with_name("perft-hippolyta.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-hippolyta-multiplayer.tsv")
@@ -125,18 +125,7 @@ def mortal_version(sfen: str) -> str:
 
 def counted(pool: Pool, rows: list[str]) -> dict[str, list[int]]:
     """Depths 1-2 of every row, checked against its mortal version, then depth 3 where cheap."""
-    shallow = range(1, 3)
-    counts = dict(zip(rows, pool.starmap(count, [(sfen, NO_RULINGS, shallow) for sfen in rows])))
-    plain = pool.starmap(count, [(mortal_version(sfen), NO_RULINGS, shallow) for sfen in rows])
-    idle = [f"Hippolyta's power shows nowhere in perft 1-2 of {sfen}: {mortal} as with mortal"
-            for sfen, mortal in zip(rows, plain) if counts[sfen] == mortal]
-    if idle:
-        raise SystemExit("\n".join(idle))
-    deep = [sfen for sfen in rows if counts[sfen][1] <= DEEP_NODES]
-    for sfen, (perft3,) in zip(deep, pool.starmap(count, [(sfen, NO_RULINGS, range(3, 4)) for sfen in deep])):
-        counts[sfen].append(perft3)
-    print(f"{len(rows)} rows, {len(deep)} with perft 3", flush=True)
-    return counts
+    return counted_with_twins(pool, rows, NO_RULINGS, lambda sfen: [(mortal_version(sfen), NO_RULINGS)], DEEP_NODES)
 
 
 if __name__ == "__main__":

@@ -31,9 +31,8 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import Tables, mortal_version, swap_sides
+from god_perft_tables import Tables, counted_with_twins, mortal_version, swap_sides
 
-from santorini.reference import RefPosition
 
 OUT = Path(__file__).with_name("perft-nemesis.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-nemesis-multiplayer.tsv")
@@ -134,26 +133,12 @@ def two_player_rows(bases: list[tuple[str, int, list[str]]]) -> list[str]:
     return found
 
 
-def count(sfen: str, rulings: frozenset[str], depths: range) -> list[int]:
-    pos = RefPosition(sfen, rulings)
-    return [pos.perft(depth) for depth in depths]
-
-
 def counted(pool: Pool, rows: list[str], rulings: frozenset[str], others: dict[str, frozenset[str]]) -> dict[str, list[int]]:
     """Depths 1-2 of every row, checked against the same depths of its ``others`` (the mortal
     version, the revised text: rulings by label), then depth 3 where it is cheap."""
-    shallow = pool.starmap(count, [(sfen, rulings, range(1, 3)) for sfen in rows])
-    counts = dict(zip(rows, shallow))
-    for label, other_rulings in others.items():
-        other = [mortal_version("nemesis", sfen) if label == "mortal" else sfen for sfen in rows]
-        for sfen, plain in zip(rows, pool.starmap(count, [(o, other_rulings, range(1, 3)) for o in other])):
-            if counts[sfen] == plain:
-                raise SystemExit(f"Nemesis' power shows nowhere in {sfen}: {plain} as with {label}")
-    deep = [sfen for sfen in rows if counts[sfen][1] <= DEEP_NODES]
-    for sfen, (perft3,) in zip(deep, pool.starmap(count, [(sfen, rulings, range(3, 4)) for sfen in deep])):
-        counts[sfen].append(perft3)
-    print(f"{len(rows)} rows, {len(deep)} with perft 3", flush=True)
-    return counts
+    return counted_with_twins(pool, rows, rulings, lambda sfen: [
+        (mortal_version("nemesis", sfen) if label == "mortal" else sfen, other) for label, other in others.items()],
+        DEEP_NODES)
 
 
 if __name__ == "__main__":

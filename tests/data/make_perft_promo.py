@@ -36,9 +36,8 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, mortal_version, swap_sides
+from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, counted_with_twins, mortal_version, swap_sides
 
-from santorini.reference import RefPosition
 
 OUT = Path(__file__).with_name("perft-promo.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-promo-multiplayer.tsv")
@@ -125,25 +124,11 @@ def god_of(name: str) -> str:
     return name.split("-")[0]
 
 
-def count(sfen: str, depths: range) -> list[int]:
-    pos = RefPosition(sfen)
-    return [pos.perft(depth) for depth in depths]
-
-
 def counted(pool: Pool, rows: list[tuple[str, str]]) -> dict[str, list[int]]:
     """Depths 1-2 of every row, checked against its mortal version, then depth 3 where cheap."""
-    sfens = [sfen for _, sfen in rows]
-    counts = dict(zip(sfens, pool.starmap(count, [(sfen, range(1, 3)) for sfen in sfens])))
-    plain = pool.starmap(count, [(mortal_version(god, sfen), range(1, 3)) for god, sfen in rows])
-    idle = [f"{god}'s power shows nowhere in perft 1-2 of {sfen}: {mortal} as with mortal"
-            for (god, sfen), mortal in zip(rows, plain) if counts[sfen] == mortal]
-    if idle:
-        raise SystemExit("\n".join(idle))
-    deep = [sfen for sfen in sfens if counts[sfen][1] <= DEEP_NODES]
-    for sfen, (perft3,) in zip(deep, pool.starmap(count, [(sfen, range(3, 4)) for sfen in deep])):
-        counts[sfen].append(perft3)
-    print(f"{len(sfens)} rows, {len(deep)} with perft 3", flush=True)
-    return counts
+    god_of_row = {sfen: god for god, sfen in rows}
+    return counted_with_twins(pool, [sfen for _, sfen in rows], frozenset(),
+                              lambda sfen: [(mortal_version(god_of_row[sfen], sfen), frozenset())], DEEP_NODES)
 
 
 if __name__ == "__main__":
