@@ -87,6 +87,8 @@ def _write_section(record: SfenRecord, index: int) -> str:
         state = str(stock)
     elif form == "female":
         state = next((SQUARE_NAMES[sq].upper() for sq in squares if workers[sq].islower()), None)
+    elif form == "square":
+        state = None if state is None else state.upper()
     elif form != "text" and state is not None:
         raise UnsupportedError(f"state [{state}] of {seat.god!r} has no santorini-ai form")
     if form != "female" and any(workers[sq].islower() for sq in squares):
@@ -182,6 +184,8 @@ def _our_state(player: _Player, to_move: bool, workers: dict[int, str]) -> str |
         return None
     if form == "text" and (text == "" or text in GOD_STATES.get(player.god, {})):
         return text or None
+    if form == "square" and text:
+        return SQUARE_NAMES[_square(text, player.number)]
     if text:
         raise SfenError(f"santorini-ai state [{text}] of {player.god!r} is not one this engine reads")
     return None

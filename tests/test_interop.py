@@ -33,6 +33,16 @@ def without_round(sfen: str) -> list[str]:
     (f"{EMPTY}/1/mortal:2,13/mortal:7,20", "000A00/000B00/0000A0/00000/0B0000 1 A:mortal,B:mortal 2 -",
      f"{EMPTY}/1/mortal:C5,D3/mortal:C4,A1"),
     (f"{EMPTY}/1/mortal:b3,d3/mortal:c2,c4", MID, MID_AI),
+    # europa.rs' round-trip test: the Talus on E2 (our state in lower case, no dome shown)
+    ("0000000000000010000000000/2/europa[E2]:A3,D2/persephone:C4,B3",
+     "00000/000B00/0A0B001/0000A0/00000 2 A:europa[e2],B:persephone 2 -",
+     "0000000000000010000000000/2/europa[E2]:A3,D2/persephone:C4,B3"),
+    # Hippolyta's female, as Selene's: her square in their state, her letter lower case in ours
+    (f"{EMPTY}/1/hippolyta[B2]:B2,D4/mortal:A5,E1", "0B0000/0000A0/00000/00a000/00000B 1 A:hippolyta,B:mortal 2 -",
+     f"{EMPTY}/1/hippolyta[B2]:D4,B2/mortal:A5,E1"),
+    # Graeae's three workers
+    (f"{EMPTY}/1/graeae:B2,D4,A1/mortal:A5,E1", "0B0000/0000A0/00000/00A000/0A0000B 1 A:graeae,B:mortal 2 -",
+     f"{EMPTY}/1/graeae:D4,B2,A1/mortal:A5,E1"),
     # uci/README.md's example: domes (4) on complete towers
     ("4101202110011400102000100/2/mortal:A3,C3/artemis:E4,A1",
      "3*1012/02110B/0A11A3*0/01020/0B0100 2 A:mortal,B:artemis 2 -",
@@ -154,7 +164,7 @@ def test_what_santorini_ai_cannot_hold(sfen, message):
     (f"{EMPTY}/1/zork/mortal", SfenError, "unknown god 'zork'"),
     (f"{EMPTY}/1/Mortal/mortal", SfenError, "unknown god 'Mortal'"),
     (f"{EMPTY}/1/mortal/nike", UnsupportedError, "'nike' has no counterpart"),
-    (f"{EMPTY}/1/mortal/graeae", UnsupportedError, "'graeae' has no counterpart"),
+    (f"{EMPTY}/1/mortal/hydra", UnsupportedError, "'hydra' has no counterpart"),
     ("0000011000001000000000100/1/aeolus[w]:B3,C2/clio[1|B4,C3]:C3,D3", UnsupportedError, "'aeolus'"),
     (f"{EMPTY}/1/mortal:F6/mortal", SfenError, "bad square 'F6'"),
     (f"{EMPTY}/1/mortal:25/mortal", SfenError, "bad square '25'"),

@@ -7,7 +7,7 @@ and the format's description in ``uci/README.md``.  The names live here because 
 are data, kept out of the format code (``tests/test_python_has_no_rules.py``).
 
 >>> "apollov2" in NAMES, sorted(STATE_FORMS)
-(True, ['athena', 'morpheus', 'selene'])
+(True, ['athena', 'europa', 'hippolyta', 'morpheus', 'selene'])
 """
 
 from __future__ import annotations
@@ -33,9 +33,12 @@ NAMES: Final[frozenset[str]] = frozenset({
 #: ``text``: the same text as our SFEN state (``^``: moved up last turn);
 #: ``stock``: the builds stored, without the +1 of a turn under way (ours counts it while
 #: the god's seat is to move), ``0`` written out;
-#: ``female``: the square of the female worker (ours writes her letter lowercase).
+#: ``female``: the square of the female worker (ours writes her letter lowercase);
+#: ``square``: a square, upper case (ours: the same square in lower case, Europa's Talus).
 STATE_FORMS: Final[Mapping[str, str]] = MappingProxyType({
     "athena": "text",
+    "europa": "square",
+    "hippolyta": "female",
     "morpheus": "stock",
     "selene": "female",
 })
