@@ -805,22 +805,31 @@ def test_listed_turns_are_the_canonical_spellings_on_levels(seats: str, max_step
 def test_random_games_round_trip(god: str, players: int) -> None:
     if god == "circe" and players != 2:
         pytest.skip("circe plays with 2 players only")
+    random_games_round_trip(god, players, ["mortal", "apollo", "athena", "hermes", "minotaur", "pan", "artemis"], 40)
+
+
+def round_trip_game(p: RefPosition, rng: random.Random, plies: int) -> None:
+    """Random turns from p, at most `plies`: every position's SFEN reads back the same, its
+    turns are sorted and distinct."""
+    for _ in range(plies):
+        if p.is_over():
+            break
+        text = p.sfen()
+        assert RefPosition(text).sfen() == text
+        turns = p.legal_turns()
+        assert turns == sorted(turns) and len(turns) == len(set(turns))
+        p.play(rng.choice(turns))
+    assert RefPosition(p.sfen()).sfen() == p.sfen()
+
+
+def random_games_round_trip(god: str, players: int, others: list[str], plies: int, games: int = 2) -> None:
+    """Seeded games of the god against others drawn from `others`, seats shuffled (round_trip_game)."""
     rng = random.Random(f"{god}{players}")
-    others = ["mortal", "apollo", "athena", "hermes", "minotaur", "pan", "artemis"]
-    for game in range(2):
+    for _ in range(games):
         names = [god, *rng.sample(others, players - 1)]
         rng.shuffle(names)
         seats = ",".join(f"{side}:{name}" for side, name in zip({2: "AB", 3: "ABC", 4: "ABAB"}[players], names))
-        p = RefPosition(f"00000/00000/00000/00000/00000 {rng.randint(1, players)} {seats} 1 -")
-        plies = 0
-        while not p.is_over() and plies < 40:
-            text = p.sfen()
-            assert RefPosition(text).sfen() == text
-            turns = p.legal_turns()
-            assert turns == sorted(turns) and len(turns) == len(set(turns))
-            p.play(rng.choice(turns))
-            plies += 1
-        assert RefPosition(p.sfen()).sfen() == p.sfen()
+        round_trip_game(RefPosition(f"00000/00000/00000/00000/00000 {rng.randint(1, players)} {seats} 1 -"), rng, plies)
 
 
 def test_random_games_from_the_table_positions() -> None:

@@ -23,7 +23,7 @@ from santorini.notation import square_index
 from santorini.reference import SUPPORTED_GODS, RefPosition, gods_golden_fleece, neighbours
 from santorini.reference.gods_golden_fleece import TORUS, adjacency
 from santorini.reference.powers import RESTRICTING_POWERS
-from test_reference_advanced import after, board, canonical_by_brute_force
+from test_reference_advanced import after, board, canonical_by_brute_force, random_games_round_trip, round_trip_game
 
 GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
 #: Graeae (2 and 3 players) and Europa & Talus (2, 3 and 4).
@@ -559,16 +559,7 @@ def test_europa_random_games_round_trip() -> None:
     for players, seats in ((2, "A:europa,B:graeae"), (2, "A:graeae,B:europa[x]"), (3, "A:mortal,B:europa,C:graeae"),
                            (4, "A:europa,B:minotaur,A:apollo,B:mortal"), (3, "A:graeae,B:apollo,C:minotaur")):
         seats = seats.replace("[x]", "")
-        p = RefPosition(f"00000/00000/00000/00000/00000 1 {seats} 1 -")
-        plies = 0
-        while not p.is_over() and plies < 30:
-            text = p.sfen()
-            assert RefPosition(text).sfen() == text
-            turns = p.legal_turns()
-            assert turns == sorted(turns) and len(turns) == len(set(turns))
-            p.play(rng.choice(turns))
-            plies += 1
-        assert RefPosition(p.sfen()).sfen() == p.sfen()
+        round_trip_game(RefPosition(f"00000/00000/00000/00000/00000 1 {seats} 1 -"), rng, 30)
 
 
 # --------------------------------------------------------------------------- canonical spellings
@@ -644,22 +635,7 @@ def test_terpsichore_other_orders_are_spellings_of_the_listed_turn() -> None:
 @pytest.mark.parametrize("god", GOLDEN_FLEECE)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_round_trip(god: str, players: int) -> None:
-    rng = random.Random(f"{god}{players}")
-    others = ["mortal", "apollo", "athena", "minotaur", "artemis", "hera", "persephone"]
-    for _ in range(2):
-        names_ = [god, *rng.sample(others, players - 1)]
-        rng.shuffle(names_)
-        seats = ",".join(f"{side}:{name}" for side, name in zip({2: "AB", 3: "ABC", 4: "ABAB"}[players], names_))
-        p = RefPosition(f"00000/00000/00000/00000/00000 {rng.randint(1, players)} {seats} 1 -")
-        plies = 0
-        while not p.is_over() and plies < 24:
-            text = p.sfen()
-            assert RefPosition(text).sfen() == text
-            turns = p.legal_turns()
-            assert turns == sorted(turns) and len(turns) == len(set(turns))
-            p.play(rng.choice(turns))
-            plies += 1
-        assert RefPosition(p.sfen()).sfen() == p.sfen()
+    random_games_round_trip(god, players, ["mortal", "apollo", "athena", "minotaur", "artemis", "hera", "persephone"], 24)
 
 
 # --------------------------------------------------------------------------- perft tables
