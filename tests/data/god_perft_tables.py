@@ -39,6 +39,9 @@ MIDGAME = "00100/01B230/12A01A3*/002B10/00000"
 MID3 = "01210/12A30B1/0C13*20/102B1A0/0010C1"
 MID4 = "01210/12A30B1/013*20/102B1A0/00101"
 
+#: The ruling key whose alternative is the original text (the tables of original texts).
+ORIGINAL = frozenset({"revised-text"})
+
 
 def swap_sides(board: str) -> str:
     """The board with the letters A and B (and a, b) exchanged."""

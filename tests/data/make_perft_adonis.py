@@ -30,14 +30,11 @@ import argparse
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MIDGAME, twin_table
+from god_perft_tables import MIDGAME, ORIGINAL, twin_table
 from make_perft_heroes import HERO_OPEN, position
 
 OUT = Path(__file__).with_name("perft-adonis.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-adonis-original.tsv")
-
-#: The ruling key whose alternative is the original text.
-ORIGINAL = frozenset({"revised-text"})
 
 #: Depth 3 is counted for the rows with at most this many positions at depth 2.
 DEEP_NODES = 6000

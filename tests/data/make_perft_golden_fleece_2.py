@@ -39,7 +39,7 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MID3, MID4, MIDGAME, OPEN, Tables, counted_with_twins, mortal_version, swap_sides
+from god_perft_tables import MID3, MID4, MIDGAME, OPEN, ORIGINAL, Tables, counted_with_twins, mortal_version, swap_sides
 
 
 OUT_GRAEAE = Path(__file__).with_name("perft-graeae.tsv")
@@ -47,9 +47,6 @@ OUT_GRAEAE_MULTI = Path(__file__).with_name("perft-graeae-multiplayer.tsv")
 OUT_GRAEAE_ORIGINAL = Path(__file__).with_name("perft-graeae-original.tsv")
 OUT_EUROPA = Path(__file__).with_name("perft-europa.tsv")
 OUT_EUROPA_MULTI = Path(__file__).with_name("perft-europa-multiplayer.tsv")
-
-#: The ruling key whose alternative is the original text.
-ORIGINAL = frozenset({"revised-text"})
 
 #: Depth 3 is counted for the rows with at most this many positions at depth 2.
 DEEP_NODES = 10000

@@ -25,13 +25,10 @@ import argparse
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import MIDGAME, twin_table
+from god_perft_tables import MIDGAME, ORIGINAL, twin_table
 
 OUT = Path(__file__).with_name("perft-heroes.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-heroes-original.tsv")
-
-#: The ruling key whose alternative is the original text of Medea (and Bia, Limus).
-ORIGINAL = frozenset({"revised-text"})
 
 #: Depth 3 is counted for the rows with at most this many turns at depth 1.
 DEEP_TURNS = 200

@@ -31,15 +31,12 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import Tables, counted_with_twins, mortal_version, swap_sides
+from god_perft_tables import ORIGINAL, Tables, counted_with_twins, mortal_version, swap_sides
 
 
 OUT = Path(__file__).with_name("perft-nemesis.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-nemesis-multiplayer.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-nemesis-original.tsv")
-
-#: The ruling key whose alternative is the original text.
-ORIGINAL = frozenset({"revised-text"})
 
 #: Depth 3 is counted for the rows with at most this many positions at depth 2.
 DEEP_NODES = 8000
