@@ -15,20 +15,13 @@ from santorini._core.turn cimport Turn, step, first_build, STEP_BUILD, STEP_SELE
 MOST_WORKERS = {None: 3}
 
 
-cdef inline void emit_builds_by(Gen* g, Turn moved, int k, int builder, Bitboard squares) noexcept nogil:
-    """moved, then a switch to the worker on builder (k < 0: no switch) and a build on
-    each of squares."""
+cdef inline void emit_builds_on(Gen* g, Turn t, int k, Bitboard squares) noexcept nogil:
+    """t, then a build (step k) on each of the squares."""
     cdef int b
-    cdef Turn t
-    if k >= 0:
-        moved |= step(k, STEP_SELECT, builder)
-        k += 1
-    else:
-        k = -k - 1
     while squares:
         b = lsb(squares)
         squares &= squares - 1
-        emit(g, moved | step(k, STEP_BUILD, b) | first_build(b))
+        emit(g, t | step(k, STEP_BUILD, b) | first_build(b))
 
 
 cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
@@ -40,11 +33,11 @@ cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_aft
     cdef Bitboard built = 0, squares
     if g.p.rulings & RULE_ORIGINAL_TEXT:
         built = build_squares(g, dst, occ_after)
-        emit_builds_by(g, t, -k - 1, dst, built)
+        emit_builds_on(g, t, k, built)
     for i in range(n):
         squares = build_squares(g, builders[i], occ_after)
         # Every builder's spelling is listed for parsing; one per outcome otherwise.
-        emit_builds_by(g, t, k, builders[i], squares if g.spellings else squares & ~built)
+        emit_builds_on(g, t | step(k, STEP_SELECT, builders[i]), k + 1, squares if g.spellings else squares & ~built)
         built |= squares
 
 
