@@ -36,13 +36,14 @@ from santorini.notation.squares import (
     square_name,
     transform_square,
 )
-from santorini.notation.tokens import PASS, PASS_TOKEN, RAM_PREFIX, STEP_KINDS, Step, Token, format_token, parse_token
+from santorini.notation.tokens import ORIENTATIONS, PASS, PASS_TOKEN, RAM_PREFIX, STEP_KINDS, Step, Token, format_token, parse_token
 
 __all__ = [
     "BOULDER_PREFIX",
     "DIRECTIONS",
     "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
+    "ORIENTATIONS",
     "PASS",
     "PASS_TOKEN",
     "RAM_PREFIX",

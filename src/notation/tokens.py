@@ -5,8 +5,10 @@ A token is a starting square followed by steps, each a mark and a square
 the female worker's square for Selene's side: ``+b2*+d4``), a turn that brings a worker
 into play and acts with it (Jason: ``+a1-a2^b1``), the whole-turn token
 ``pass`` (Dionysus declines an extra turn), or the Golden Fleece's setup token ``ram@c3``
-(the Ram figure placed). This module reads and writes them; it knows
-nothing about legality.
+(the Ram figure placed). A power's direction token is oriented by ``=dir`` (``=ne``; ``=off``
+takes it off the board): after a turn's steps (Aeolus: ``b2-c3^d4=ne``) or as a setup token of
+its own (Siren's Song: ``=ne``). A token of forces alone starts with ``>`` (Siren's original
+text: ``>c3>d4``). This module reads and writes them; it knows nothing about legality.
 
 >>> format_token(parse_token("b2-c3^d4"))
 'b2-c3^d4'
@@ -20,16 +22,21 @@ from types import MappingProxyType
 from typing import Final
 
 from santorini.errors import NotationError
-from santorini.notation.squares import SQUARE_INDEX, square_name
+from santorini.notation.squares import DIRECTIONS, SQUARE_INDEX, square_name
 
-__all__ = ["PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
+__all__ = ["ORIENTATIONS", "PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "kill": "x",
-     "bind": "~", "token": "@", "ram": "ram@"}
+     "bind": "~", "token": "@", "ram": "ram@", "orient": "="}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
+
+#: What an ``orient`` step's ``square`` field holds: the index of a direction (protocol order,
+#: :data:`~santorini.notation.squares.DIRECTIONS`), or of ``off`` (the token leaves the board).
+ORIENTATIONS: Final[tuple[str, ...]] = (*DIRECTIONS, "off")
+_ORIENTATION_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(ORIENTATIONS)}
 
 #: The Golden Fleece's Ram figure is placed by a token of its own: ``ram@c3``.
 RAM_PREFIX: Final = STEP_KINDS["ram"]
@@ -41,7 +48,7 @@ PASS_TOKEN: Final = "pass"
 @dataclass(frozen=True)
 class Step:
     """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
-    ``remove``, ``kill``, ``bind``, ``token`` or ``ram``.
+    ``remove``, ``kill``, ``bind``, ``token``, ``ram`` or ``orient``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
@@ -58,6 +65,13 @@ class Step:
     (Charon: straight across the acting worker); the destination is implied.
 
     ``ram`` (the whole token ``ram@sq``) puts the Golden Fleece's Ram figure on ``sq``.
+
+    ``orient`` (``=dir``) turns the acting power's direction token (Aeolus' wind, Siren's
+    Song) to a direction; ``square`` is then the index in :data:`ORIENTATIONS`, whose last one,
+    ``=off``, takes the token off the board.
+
+    >>> Step("orient", ORIENTATIONS.index("ne"))
+    Step(kind='orient', square=1, dome=False, female=False)
 
     ``dome`` is only for builds: ``^sq*`` (a dome whatever the height).
 
@@ -78,7 +92,11 @@ class Step:
     def __post_init__(self) -> None:
         if self.kind not in STEP_KINDS:
             raise NotationError(f"bad step kind {self.kind!r} (expected one of {', '.join(STEP_KINDS)})")
-        square_name(self.square)  # raises on a bad index
+        if self.kind == "orient":
+            if not (isinstance(self.square, int) and 0 <= self.square < len(ORIENTATIONS)):
+                raise NotationError(f"bad orientation index {self.square!r} (expected 0..{len(ORIENTATIONS) - 1})")
+        else:
+            square_name(self.square)  # raises on a bad index
         if self.dome and self.kind != "build":
             raise NotationError(f"only a build step can carry a dome, not {self.kind!r}")
         if self.female and self.kind != "place":
@@ -98,6 +116,10 @@ def _shape_problem(start: int | None, steps: tuple[Step, ...], pass_turn: bool =
     if start is None:
         if not steps:
             return "a placement token needs at least one '+square'"
+        if len(steps) == 1 and steps[0].kind == "orient":
+            return None         # a setup orientation (Siren's Song)
+        if all(step.kind == "force" for step in steps):
+            return None         # forces alone (Siren's original text)
         if steps[0].kind == "place" and len(steps) > 1 and steps[1].kind != "place":
             # One worker comes into play and acts (Jason): +a1-a2^b1.
             if any(step.kind == "place" for step in steps[1:]):
@@ -150,6 +172,16 @@ def _read_square(text: str, pos: int) -> int:
     raise NotationError(f"bad square {chunk!r} at position {pos} in turn token {text!r}")
 
 
+def _read_orientation(text: str, pos: int) -> int:
+    """The orientation written from ``text[pos]`` to the token's end (``=dir`` ends a token)."""
+    name = text[pos:]
+    if name in _ORIENTATION_INDEX:
+        return _ORIENTATION_INDEX[name]
+    raise NotationError(
+        f"bad orientation {name!r} at position {pos} in turn token {text!r} (expected one of {' '.join(ORIENTATIONS)})"
+    )
+
+
 def parse_token(text: str) -> Token:
     """Parse a turn token (syntax only, no legality).
 
@@ -161,6 +193,8 @@ def parse_token(text: str) -> Token:
     True
     >>> parse_token("ram@c3").steps
     (Step(kind='ram', square=12, dome=False, female=False),)
+    >>> parse_token("b2-c3^d4=ne").steps[-1], parse_token("=off").steps
+    (Step(kind='orient', square=1, dome=False, female=False), (Step(kind='orient', square=8, dome=False, female=False),))
     >>> parse_token("b2")
     Traceback (most recent call last):
     ...
@@ -174,6 +208,8 @@ def parse_token(text: str) -> Token:
         raise NotationError(f"white space in turn token {text!r}")
     if text == PASS_TOKEN:
         return PASS
+    if text[0] == "=":
+        return Token(None, (Step("orient", _read_orientation(text, 1)),))
     if text.startswith(RAM_PREFIX):
         square = _read_square(text, len(RAM_PREFIX))
         if len(text) != len(RAM_PREFIX) + 2:
@@ -185,8 +221,8 @@ def parse_token(text: str) -> Token:
     if text[0] not in _KIND_OF_CHAR:
         start = _read_square(text, 0)
         pos = 2
-    elif text[0] != "+":
-        raise NotationError(f"turn token {text!r} must start with a square or '+'")
+    elif text[0] not in "+>":
+        raise NotationError(f"turn token {text!r} must start with a square, '+', '>' or '='")
 
     steps: list[Step] = []
     while pos < len(text):
@@ -196,6 +232,11 @@ def parse_token(text: str) -> Token:
             if char == "*":
                 raise NotationError(f"'*' must follow a build or placement square, in turn token {text!r}")
             raise NotationError(f"unexpected {char!r} at position {pos} in turn token {text!r}")
+        if kind == "orient":
+            steps.append(Step(kind, _read_orientation(text, pos + 1)))
+            if pos + 1 + len(ORIENTATIONS[steps[-1].square]) != len(text):
+                raise NotationError(f"an orientation '=dir' ends the turn token {text!r}")
+            break
         square = _read_square(text, pos + 1)
         pos += 3
         star = pos < len(text) and text[pos] == "*"
@@ -228,6 +269,8 @@ def format_token(token: Token) -> str:
     ('+a1-a2^b1', 'b2-c3^d4xe4')
     >>> format_token(parse_token("b2-c3^d4~c3~e4"))
     'b2-c3^d4~c3~e4'
+    >>> [format_token(parse_token(t)) for t in ("b2-c3^d4=nw", "=s", "b2>c3>c4^a1", ">c3")]
+    ['b2-c3^d4=nw', '=s', 'b2>c3>c4^a1', '>c3']
     """
     if token.pass_turn:
         return PASS_TOKEN
@@ -238,7 +281,10 @@ def format_token(token: Token) -> str:
         return "".join("+" + name + ("*" if female else "") for name, female in named)
     parts = [] if token.start is None else [square_name(token.start)]
     for step in token.steps:
-        parts.append(STEP_KINDS[step.kind] + square_name(step.square) + ("*" if step.dome else ""))
+        if step.kind == "orient":
+            parts.append(STEP_KINDS["orient"] + ORIENTATIONS[step.square])
+        else:
+            parts.append(STEP_KINDS[step.kind] + square_name(step.square) + ("*" if step.dome else ""))
     return "".join(parts)
 
 
