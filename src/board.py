@@ -27,6 +27,7 @@ from santorini._core.gods.registry import MOST_WORKERS, SFEN_COUNTERS, SFEN_HOLD
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
+    DIRECTIONS,
     PASS,
     SIDE_LETTERS,
     SQUARE_NAMES,
@@ -585,6 +586,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
+    _check_orientations(core, record, per_side)
     try:
         core.place_figures()
     except ValueError as error:
@@ -602,6 +604,23 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
                         f"the start of her turn gives {'nothing' if decided == seat.god else repr(decided)}")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
+
+
+def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
+    """Direction tokens still to orient (Siren's Song; Aeolus' wind, original text) are
+    oriented before anyone places, in seat order (gods.md §5): the empty board's seat 1,
+    the start, hands the turn to the first seat with one (docs/notation.md)."""
+    due = core.orientations_due()
+    if not due:
+        return
+    god = record.seats[due[0]].god
+    if per_side or record.round != 1 or any(seat.winner for seat in record.seats):
+        raise SfenError(f"{god} has no state, but its direction token is oriented before anyone places "
+                        f"({god}[<direction>], one of {' '.join(DIRECTIONS)})")
+    if record.to_move - 1 != due[0]:
+        if record.to_move != 1:
+            raise SfenError(f"seat {due[0] + 1} ({god}) orients its direction token first, not seat {record.to_move}")
+        core.set_turn_state(due[0], record.round, core.alive, -1)
 
 
 def _fleece_of(record: SfenRecord) -> str | None:

@@ -10,14 +10,14 @@ from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
-from santorini._core.god cimport God, god_of, card_of, eliminate, GOD_TAKES_POWERS, STATE_SPENT
+from santorini._core.god cimport God, god_of, card_of, eliminate, orienting_seat, GOD_TAKES_POWERS, STATE_SPENT
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
     RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
-from santorini._core.turn cimport Turn, turn_wins, turn_once
+from santorini._core.turn cimport Turn, turn_wins, turn_once, step_kind, STEP_TOKEN
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
@@ -83,6 +83,9 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     cdef int seat = p.stm
     cdef const God* god = god_of(p, seat)
     cdef TurnFacts facts
+    if step_kind(t, 0) == STEP_TOKEN:
+        oriented(p, t, god)
+        return
     cdef int workers = popcount(p.occ)
     # In an extra turn (Dionysus) nobody wins: its generator marks no win, and the
     # gods' conditions wait until play passes on (a ruling lets Chronus' count).
@@ -119,6 +122,19 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         hand_fleece(p, seat)
     if not more:
         passing(p)
+
+
+cdef void oriented(Position* p, Turn t, const God* god) noexcept nogil:
+    """A setup orientation (God.orienting), made before anyone places: the god keeps the
+    direction, and the next seat with one to make acts, else seat 1 places first.  The
+    round does not grow: setup's choices all belong to round 1."""
+    cdef TurnFacts facts
+    applying(p, t, &facts)
+    god.end_turn(p, p.stm, &facts)
+    cdef int seat = orienting_seat(p)
+    p.key ^= Z_STM[p.stm]
+    p.stm = seat if seat >= 0 else 0
+    p.key ^= Z_STM[p.stm]
 
 
 cdef void wiped_out(Position* p) noexcept nogil:

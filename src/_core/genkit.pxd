@@ -57,9 +57,9 @@ cdef inline Bitboard adjacent_of(int sq, unsigned int opts) noexcept nogil:
 
 cdef inline int worker_levels(const Limits* lim, int sq) noexcept nogil:
     """The Limits.levels of the worker that stood on sq when the turn began: a worker
-    on Limits.unbarred moves in every direction."""
+    on Limits.unbarred moves in every direction but those of Limits.wind."""
     if (lim.unbarred >> sq) & 1:
-        return lim.levels & ~(0xFF << BARRED_SHIFT)
+        return (lim.levels & ~(0xFF << BARRED_SHIFT)) | lim.wind
     return lim.levels
 
 

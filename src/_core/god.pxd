@@ -79,6 +79,8 @@ cdef enum:
 ctypedef struct Limits:
     int levels              # NO_CLIMB | NO_DESCENT | barred directions: moves its workers may not make
     Bitboard unbarred       # its workers on these squares move in every direction (Hippolyta's female)
+    int wind                # barred directions (bits from BARRED_SHIFT) that bind the workers on
+                            # unbarred too (Aeolus' wind blows on Hippolyta's female as well)
     bint must_climb         # if a turn moving up exists, only such turns (Persephone)
     Bitboard no_build       # no block may be built there (a dome on level 3 still may)
     Bitboard no_low_dome    # no dome below level 3 either (Limus, original text)
@@ -146,6 +148,8 @@ cdef enum:
     SPELL_KILL = 9          # `xsq`: a worker the player chose to take out of the game (Theseus)
     SPELL_BIND = 10         # `~sq`: a worker a power binds for the next turn (Adonis)
     SPELL_TOKEN = 11        # `@sq`: where a power puts its figure (Europa's Talus)
+    SPELL_ORIENT = 12       # `=dir`: how a power turns its direction token (gods/orient.pxd); the
+                            # square field holds the direction, or ORIENT_OFF
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement
@@ -208,6 +212,10 @@ ctypedef struct God:
     Bitboard (*figures)(const Position* p, int seat) noexcept nogil
     # How many workers the side places at setup (Graeae: three).
     int setup_workers
+    # Has the seat still to orient its power's direction token before anyone places
+    # (Siren's Song; Aeolus' wind, original text)?  Its setup turn is then `=dir`: one
+    # STEP_TOKEN with the direction, which its end_turn hook keeps.  NULL: never.
+    bint (*orienting)(const Position* p, int seat) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 
@@ -227,6 +235,18 @@ cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
 cdef inline const God* card_of(const Position* p, int seat) noexcept nogil:
     """The hooks of the seat's own card (what it does at the start of its turns)."""
     return &GODS[p.seat_god[seat]]
+
+
+cdef inline int orienting_seat(const Position* p) noexcept nogil:
+    """The seat to orient its direction token now (before anyone places, the first in seat
+    order with one still to orient: gods.md §5), or -1."""
+    cdef int seat
+    if p.placed:
+        return -1
+    for seat in range(p.nseats):
+        if card_of(p, seat).orienting != NULL and card_of(p, seat).orienting(p, seat):
+            return seat
+    return -1
 
 
 cdef inline Bitboard figure_squares(const Position* p) noexcept nogil:

@@ -61,6 +61,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.pieces_to_win = NULL
     g.figures = NULL
     g.setup_workers = 2
+    g.orienting = NULL
 
 
 cdef void bind_gods(Position* p) noexcept nogil:

@@ -12,7 +12,7 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
@@ -30,7 +30,7 @@ from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
               SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram",
-              SPELL_KILL: "kill", SPELL_BIND: "bind", SPELL_TOKEN: "token"}
+              SPELL_KILL: "kill", SPELL_BIND: "bind", SPELL_TOKEN: "token", SPELL_ORIENT: "orient"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.
@@ -126,6 +126,18 @@ cdef class CorePosition:
         for seat in range(self.pos.nseats):
             god = god_of(&self.pos, seat)
             if seat != self.pos.stm and god.extra_turn != NULL and god.extra_turn(&self.pos, seat):
+                out.append(seat)
+        return out
+
+    def orientations_due(self):
+        """Seats whose card has its direction token still to orient (God.orienting: Siren's
+        Song, Aeolus' wind in the original text), which they do before anyone places."""
+        cdef int seat
+        cdef const God* card
+        out = []
+        for seat in range(self.pos.nseats):
+            card = card_of(&self.pos, seat)
+            if card.orienting != NULL and card.orienting(&self.pos, seat):
                 out.append(seat)
         return out
 

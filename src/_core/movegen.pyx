@@ -14,7 +14,9 @@ from santorini._core.god cimport (
     VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, god_of, card_of,
     spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
+    SPELL_ORIENT, orienting_seat,
 )
+from santorini._core.gods.orient cimport orient_step, orient_spelling
 from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at,
@@ -33,7 +35,7 @@ cdef enum:
     LISTED_LOCAL = 1024
 
 # The character each spelled step is written with (tokens compare as strings).
-cdef int SPELL_CHAR[12]
+cdef int SPELL_CHAR[13]
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
@@ -46,10 +48,12 @@ SPELL_CHAR[SPELL_RAM] = 114        # 'r'
 SPELL_CHAR[SPELL_KILL] = 120       # 'x'
 SPELL_CHAR[SPELL_BIND] = 126       # '~'
 SPELL_CHAR[SPELL_TOKEN] = 64       # '@'
+SPELL_CHAR[SPELL_ORIENT] = 61      # '='
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
-    """A setup turn: the side's placement, or the Golden Fleece's Ram."""
+    """A setup turn: the side's placement, the Golden Fleece's Ram, or a direction token
+    oriented before anyone places (p.placed is then 0)."""
     return not (p.placed >> side_to_move(p)) & 1 or ram_to_place(p)
 
 
@@ -558,13 +562,19 @@ cdef int gen_triples(Bitboard empty, Turn* out) noexcept nogil:
 cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
     """Every placement of the side to act (only counted if out is NULL): two
     squares (three for Graeae's side), and for a male/female pair which of them
-    holds the female; or every square of the Ram."""
+    holds the female; or every square of the Ram; or, before anyone places, the
+    eight ways of the direction token the seat orients first (God.orienting)."""
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard rest
     cdef int side = side_to_move(p)
     cdef bint pair = (p.female_sides >> side) & 1
     cdef bint ruled = p.placing_rules != 0
     cdef int n = 0, a, b
+    if not p.placed and orienting_seat(p) == p.stm:
+        for a in range(8):
+            if out != NULL:
+                out[a] = orient_step(0, a)
+        return 8
     if ram_to_place(p):
         empty &= ~p.ge[1]
         while empty:
@@ -799,5 +809,8 @@ cdef void spell_turns(const Position* p, const Turn* turns, int n, Spelling* out
     if god.spell != NULL and not must_place(p):
         god.spell(p, turns, n, out)
         return
+    cdef bint orienting = not p.placed and orienting_seat(p) == p.stm
     for i in range(n):
         spell_steps(turns[i], &out[i])
+        if orienting:
+            orient_spelling(&out[i])    # a setup orientation: `=dir`

@@ -65,8 +65,9 @@ cdef enum:
     STEP_REMOVE = 10        # the top block of sq is taken away
     STEP_KILL = 11          # the worker on sq leaves the game (implied by a power: not written)
     STEP_PLACE_FEMALE = 12  # like PLACE, the side's female worker (Selene's pair)
-    STEP_TOKEN = 13         # the acting power's figure goes to sq (Europa's Talus): the god's end_turn
-                            # hook moves it, since only the god knows where it stood (god.pxd, figures)
+    STEP_TOKEN = 13         # the acting power's figure goes to sq (Europa's Talus), or its direction
+                            # token turns (the field a direction, gods/orient.pxd): the god's end_turn
+                            # hook does it, since only the god knows where it stood (god.pxd, figures)
     STEP_STACK = 14         # 2 to 4 BUILDs on one square next to the worker: the "square" field is
                             # a stack (stack_field), so a turn of many builds (Morpheus) fits
     STEP_WHOLE = 15         # the whole turn is one act that moves no worker: the Golden Fleece's Ram put

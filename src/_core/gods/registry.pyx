@@ -9,7 +9,7 @@ from santorini._core.gods cimport (
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
-    pegasus, castor, maenads, hippolyta,
+    pegasus, castor, maenads, hippolyta, aeolus, siren,
 )
 
 #: name -> god id, for every god the core plays.
@@ -105,10 +105,12 @@ _install(27, "poseidon", poseidon.install)
 _install(28, "selene", selene.install)
 _install(29, "triton", triton.install)
 _install(30, "zeus", zeus.install)
+_install(31, "aeolus", aeolus.install)
 _install(34, "europa", europa.install)
 _install(36, "graeae", graeae.install)
 _install(37, "hades", hades.install)
 _install(41, "nemesis", nemesis.install)
+_install(42, "siren", siren.install)
 _install(44, "terpsichore", terpsichore.install)
 _install(45, "urania", urania.install)
 _install(46, "achilles", achilles.install)

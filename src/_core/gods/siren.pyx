@@ -1,0 +1,169 @@
+# Siren: her Song points one way for the whole game, chosen before anyone places
+# (`=ne`; gods/orient.pxd).  Instead of the ordinary turn she may sing: force one
+# or more opponent workers, each once, one square along the Song onto a square
+# with no worker and no dome, whatever its height (forces: nobody wins by them,
+# no move restriction binds them), one at a time, so a line of them goes front
+# first; then one of her workers builds, as an ordinary build: `b2>c3>d4^b3`.
+# Original text (the revised-text ruling): no build, the token is the forces
+# alone, `>c3>d4`.  One turn per outcome: the forces in the ASCII-first order
+# that can be played, the ASCII-first worker that can make the build.  Her state
+# word is the Song's direction + 1 (0 before she has chosen it); SFEN `siren[ne]`.
+from libc.stdint cimport uint32_t
+
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours, santorini_direction
+from santorini._core.genkit cimport emit, gen_plain, build_squares, guard_moved, guards_of
+from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, STAGE_REST
+from santorini._core.gods.orient cimport turned_to
+from santorini._core.position cimport Position, TurnFacts, MAX_SIDES, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state
+from santorini._core.turn cimport (
+    Turn, step, header, first_build, name_order, step_kind, STEP_FORCE, STEP_TO, STEP_BUILD,
+)
+
+from santorini.notation.squares import DIRECTIONS
+
+#: The direction of the Song.
+SFEN_STATES = {name: direction + 1 for direction, name in enumerate(DIRECTIONS)}
+
+cdef enum:
+    MAX_VICTIMS = MAX_SIDES * MAX_WORKERS
+
+
+ctypedef struct Song:
+    int n                           # opponent workers
+    int victim[MAX_VICTIMS]         # their squares
+    int target[MAX_VICTIMS]         # the square along the Song from each, -1 off the board
+    int first                       # the turn's first forced worker (the header's squares)
+
+
+cdef void builds_after_song(Gen* g, Turn t, int k, Bitboard moving, Bitboard landing, int first) noexcept nogil:
+    """The song's turns once its forces are steps 0..k-1: one build by one of her workers
+    (Limus' guard follows his forced workers), or, original text, none."""
+    cdef const Position* p = g.p
+    cdef Bitboard occ_after = (p.occ & ~moving) | landing
+    cdef Bitboard own = g.own, covered = 0, builds
+    cdef int builders[MAX_WORKERS]
+    cdef int n = 0, i, j, w, b
+    cdef Gen sub = g[0]
+    cdef Bitboard guards
+    if p.rulings & RULE_ORIGINAL_TEXT:
+        emit(g, t | header(first, first, 0))
+        return
+    if g.lim.guard_sides:
+        guards = guards_of(p, &g.lim)
+        if guards & moving:
+            guard_moved(&sub.lim, (guards & ~moving) | landing_of(guards & moving, moving, landing))
+    while own:      # her workers in ASCII order of their squares: the first that can build writes it
+        w = lsb(own)
+        own &= own - 1
+        i = n
+        while i > 0 and name_order(builders[i - 1]) > name_order(w):
+            builders[i] = builders[i - 1]
+            i -= 1
+        builders[i] = w
+        n += 1
+    for j in range(n):
+        w = builders[j]
+        builds = build_squares(&sub, w, occ_after)
+        if not sub.spellings:
+            builds &= ~covered
+            covered |= builds
+        while builds:
+            b = lsb(builds)
+            builds &= builds - 1
+            emit(&sub, t | header(w, w, 0) | step(k, STEP_BUILD, b) | first_build(b))
+    g.n = sub.n
+
+
+cdef inline Bitboard landing_of(Bitboard forced, Bitboard moving, Bitboard landing) noexcept nogil:
+    """Where the workers of `forced` (some of `moving`) land: the same shift as all of them."""
+    cdef Bitboard out = 0
+    # moving and landing are one set shifted one square along the Song: pair them in order.
+    cdef Bitboard m = moving, l = landing
+    while m:
+        if forced & (m & -m):
+            out |= l & -l
+        m &= m - 1
+        l &= l - 1
+    return out
+
+
+cdef void sing(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k,
+               Bitboard moving, Bitboard landing, int first) noexcept nogil:
+    """Force the workers of `chosen` (a set of song indices) in an order that can be
+    played (canonical: the ASCII-first that can go now; with g.spellings every order)."""
+    cdef int i, best = -1
+    if chosen == 0:
+        builds_after_song(g, t, k, moving, landing, first)
+        return
+    for i in range(song.n):
+        if not (chosen >> i) & 1 or (occ >> song.target[i]) & 1:
+            continue        # a worker of the set still stands there: it goes first
+        if g.spellings:
+            sing(g, song, chosen & ~(1 << i), occ ^ square_bb(song.victim[i]) ^ square_bb(song.target[i]),
+                 t | step(k, STEP_FORCE, song.victim[i]) | step(k + 1, STEP_TO, song.target[i]), k + 2,
+                 moving, landing, song.victim[i] if k == 0 else first)
+        elif best < 0 or name_order(song.victim[i]) < name_order(song.victim[best]):
+            best = i
+    if best >= 0:
+        sing(g, song, chosen & ~(1 << best), occ ^ square_bb(song.victim[best]) ^ square_bb(song.target[best]),
+             t | step(k, STEP_FORCE, song.victim[best]) | step(k + 1, STEP_TO, song.target[best]), k + 2,
+             moving, landing, song.victim[best] if k == 0 else first)
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    gen_plain(g)
+    cdef const Position* p = g.p
+    cdef int direction = <int>p.god_state[g.seat] - 1
+    if direction < 0 or g.climb_only or g.stage == STAGE_REST:
+        return      # a song climbs nothing: Persephone's demand leaves it out
+    cdef Song song
+    cdef Bitboard opp = g.opp, along, moving, landing
+    cdef int chosen, i
+    cdef bint ok
+    song.n = 0
+    while opp:
+        song.victim[song.n] = lsb(opp)
+        along = santorini_direction[direction][song.victim[song.n]] & neighbours(song.victim[song.n])   # no wrap
+        song.target[song.n] = lsb(along) if along and not along & p.dome else -1
+        song.n += 1
+        opp &= opp - 1
+    for chosen in range(1, 1 << song.n):
+        moving = 0
+        landing = 0
+        ok = True
+        for i in range(song.n):
+            if (chosen >> i) & 1:
+                if song.target[i] < 0:
+                    ok = False
+                    break
+                moving |= square_bb(song.victim[i])
+                landing |= square_bb(song.target[i])
+        if ok and not landing & p.occ & ~moving:
+            sing(g, &song, chosen, p.occ, 0, 0, moving, landing, -1)
+
+
+cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    cdef int i
+    for i in range(n):
+        spell_steps(turns[i], &out[i])
+        if p.rulings & RULE_ORIGINAL_TEXT and step_kind(turns[i], 0) == STEP_FORCE:
+            out[i].start = -1           # a song of the original text has no builder: `>c3>d4`
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    cdef int turned = turned_to(facts)
+    if turned >= 0:
+        pos_change_state(p, seat, turned + 1)
+
+
+cdef bint orienting(const Position* p, int seat) noexcept nogil:
+    return p.god_state[seat] == 0
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL
+    g.end_turn = end_turn
+    g.spell = spell
+    g.orienting = orienting
