@@ -45,7 +45,7 @@ from santorini.notation import (
     parse_sfen,
     parse_token,
 )
-from santorini.rules.gods import GODS, MIRROR, PLAYABLE, lineup_problem, ruling_bits
+from santorini.rules.gods import GODS, MIRROR, PLAYABLE, RAM_POWERS, lineup_problem, ruling_bits
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
 GOD_STATES: dict[str, dict[str, int]] = SFEN_STATES
@@ -638,8 +638,8 @@ def _fleece_of(record: SfenRecord) -> str | None:
         raise UnsupportedError(f"unknown god {god!r} on the Ram")
     if not GODS[god].golden_fleece:
         raise UnsupportedError(f"{god} has no Golden Fleece icon: it cannot be the Ram's power")
-    if god not in PLAYABLE:
-        raise UnsupportedError(f"god {god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
+    if god not in RAM_POWERS:
+        raise UnsupportedError(f"god {god!r} is not playable on the Ram (playable: {', '.join(sorted(RAM_POWERS))})")
     if len(record.seats) != 2:
         raise SfenError(f"the Golden Fleece is played by 2 players, not {len(record.seats)}")
     for seat in record.seats:

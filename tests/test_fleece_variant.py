@@ -11,10 +11,10 @@ from santorini import Board
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import SQUARE_NAMES, start_sfen
 from santorini.rules.draft import FleeceDraft
-from santorini.rules.gods import GODS, PLAYABLE
+from santorini.rules.gods import RAM_POWERS
 from test_usp import EngineProcess
 
-ELIGIBLE = sorted(name for name in PLAYABLE if GODS[name].golden_fleece)
+ELIGIBLE = sorted(RAM_POWERS)
 
 #: Both sides placed (A on b3 d2, B on c2 d4): seat 1 places the Ram.
 PLACED = "00000/0000B0/00A000/000B0A0/00000 1 A:mortal,B:mortal 2 fleece:{}"

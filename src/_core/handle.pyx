@@ -137,7 +137,7 @@ cdef class CorePosition:
         out = []
         for seat in range(self.pos.nseats):
             card = card_of(&self.pos, seat)
-            if card.orienting != NULL and card.orienting(&self.pos, seat):
+            if (self.pos.alive >> seat) & 1 and card.orienting != NULL and card.orienting(&self.pos, seat):
                 out.append(seat)
         return out
 

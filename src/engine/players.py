@@ -30,14 +30,15 @@ def random_turn(board: Board, rng: random.Random) -> str:
 
 def place_at_random(board: Board, rng: random.Random) -> None:
     """Play the placements still to make (every seat's, each god's own rules) at random.
-    A setup position's turns are all placements; a turn that brings a worker into play
-    later (Jason's ``+a1-a2^b1``) goes on with a move or a build."""
+    A setup position's turns are all placements (or the orientations of direction tokens
+    made before them, ``=ne``); a turn that brings a worker into play later (Jason's
+    ``+a1-a2^b1``) goes on with a move or a build."""
     while board.outcome() is None and all(_is_placement(move.token) for move in board.legal_moves):
         board.push(random_turn(board, rng))
 
 
 def _is_placement(token: str) -> bool:
-    return token.startswith("+") and not any(mark in token for mark in "-^")
+    return token.startswith("=") or (token.startswith("+") and not any(mark in token for mark in "-^"))
 
 
 def play_out(board: Board, engine: Engine, limit: Callable[[], Limit]) -> str | None:

@@ -332,7 +332,7 @@ class FleeceDraft:
 
     def eligible(self, pool: Iterable[str] | None = None) -> list[str]:
         """The gods of ``pool`` (default: every playable one) that may go on the Ram, by name."""
-        return sorted(name for name in set(gods.PLAYABLE if pool is None else pool) if gods.get(name).golden_fleece)
+        return sorted(name for name in set(gods.PLAYABLE if pool is None else pool) if name in gods.RAM_POWERS)
 
     def legal_tokens(self, pool: Iterable[str] | None = None) -> list[str]:
         """``fleece:<god>`` for each eligible god of ``pool``."""

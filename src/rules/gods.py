@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aphrodite'], 53)
+(['achilles', 'adonis', 'aeolus'], 55)
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ __all__ = [
     "MIRROR",
     "PLAYABLE",
     "POWERS",
+    "RAM_POWERS",
     "RULINGS",
     "SETS",
     "God",
@@ -277,12 +278,14 @@ _OFFICIAL_BANS: Final = (
 #: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set, and against
 #: Proteus, whose turn is listed by where his workers end (either of two may have moved); and Circe
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
-#: and Hermes against Hippolyta: his walks are found as same-level regions, not step by step
-#: in the directions she leaves open.
+#: and Hermes against Hippolyta and against Aeolus: his walks are found as same-level regions,
+#: not step by step in the directions they leave open; and Circe against Aeolus and Siren,
+#: whose direction tokens are set up for their card, not for whoever holds its power.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("adonis", "proteus"),
-                                                ("circe", "europa"), ("hermes", "hippolyta"))])
+                                                ("circe", "europa"), ("hermes", "hippolyta"), ("aeolus", "hermes"),
+                                                ("aeolus", "circe"), ("circe", "siren"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -343,6 +346,16 @@ POWERS: Final[tuple[str, ...]] = tuple(name for name in GODS if name != "mortal"
 #: Gods the native core can play: read from the core's power table, whose ids
 #: are the catalog's index numbers.
 PLAYABLE: Final[frozenset[str]] = frozenset(_CORE_GOD_IDS)
+
+#: Golden Fleece gods the engine does not put on the Ram: Aeolus and Siren orient their
+#: direction tokens as the game is set up, for their card (gods.md §7.1, §9 item 8; Board
+#: Game Arena leaves them out too).
+_NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren"})
+
+#: The gods the engine plays on the Golden Fleece's Ram: the icon, and the core plays them.
+RAM_POWERS: Final[frozenset[str]] = frozenset(
+    name for name in PLAYABLE if name in GODS and GODS[name].golden_fleece and name not in _NOT_ON_THE_RAM
+)
 
 
 # --------------------------------------------------------------------------- rulings
@@ -602,6 +615,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (39, False, True)
+    (41, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

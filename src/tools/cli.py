@@ -877,7 +877,7 @@ def _emit(args: argparse.Namespace, text: str) -> int:
 def _fleece_table(args: argparse.Namespace) -> int:
     """``matchups show|build --fleece``: the Golden Fleece table (seat 1's score by the Ram's god)."""
     from santorini.engine.fleece_table import FleeceTable, build_fleece_table
-    from santorini.rules.gods import GODS, PLAYABLE
+    from santorini.rules.gods import GODS, RAM_POWERS
 
     if args.extend or args.god:
         raise CliError("matchups --fleece takes no god and no --extend (its table is one row a god)", 2)
@@ -887,7 +887,7 @@ def _fleece_table(args: argparse.Namespace) -> int:
             score, error = table.score(god)
             print(f"{god:11} seat 1 {score:.2f} ±{error:.2f}")
         return 0
-    eligible = [name for name in GODS if name in PLAYABLE and GODS[name].golden_fleece]
+    eligible = [name for name in GODS if name in RAM_POWERS]
     gods = args.gods.split(",") if args.gods else eligible
     unknown = [name for name in gods if name not in eligible]
     if unknown:
