@@ -34,6 +34,7 @@ from santorini.notation import (
     START_SFEN,
     BOULDER_PREFIX,
     FLEECE_PREFIX,
+    OPENER_PREFIX,
     RAM_PREFIX,
     SeatRecord,
     SfenRecord,
@@ -291,7 +292,7 @@ class Board:
             for i, seat in enumerate(self._seats)
         )
         record = SfenRecord(heights, domes, workers, self.turn, seats, self.round,
-                            tuple(sorted(self._fleece_items() + self._extra)))
+                            tuple(sorted(self._fleece_items() + self._opener_items() + self._extra)))
         return format_sfen(record)
 
     def santorini_ai_fen(self) -> str:
@@ -299,6 +300,13 @@ class Board:
         from santorini.interop import to_santorini_ai
 
         return to_santorini_ai(self)
+
+    def _opener_items(self) -> tuple[str, ...]:
+        """The start seat while another seat orients its direction token before anyone places."""
+        core = self._core
+        if core.orientations_due() and core.opener != core.stm and self.outcome() is None:
+            return (f"{OPENER_PREFIX}{core.opener + 1}",)
+        return ()
 
     def _fleece_items(self) -> tuple[str, ...]:
         """The Golden Fleece's extra-field items: the Ram's god, then its square once placed."""
@@ -608,19 +616,35 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
 
 def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
     """Direction tokens still to orient (Siren's Song; Aeolus' wind, original text) are
-    oriented before anyone places, in seat order (gods.md §5): the empty board's seat 1,
-    the start, hands the turn to the first seat with one (docs/notation.md)."""
+    oriented before anyone places, in turn order from the start seat, which then places
+    first (gods.md §5). The start seat is the extra item ``first:K`` when another seat
+    orients now; the empty board's to-move without it is the start seat, and the turn goes
+    to the first seat from it with a token to orient (docs/golden-fleece-gods.md)."""
+    openers = [item for item in record.extra if item.startswith(OPENER_PREFIX)]
+    if len(openers) > 1:
+        raise SfenError(f"{len(openers)} {OPENER_PREFIX}<seat> items in the extra field: the game has one start seat")
     due = core.orientations_due()
     if not due:
+        if openers:
+            raise SfenError(f"{openers[0]}: a start seat is written only while direction tokens are oriented "
+                            "before anyone places")
         return
     god = record.seats[due[0]].god
     if per_side or record.round != 1 or any(seat.winner for seat in record.seats):
         raise SfenError(f"{god} has no state, but its direction token is oriented before anyone places "
                         f"({god}[<direction>], one of {' '.join(DIRECTIONS)})")
-    if record.to_move - 1 != due[0]:
-        if record.to_move != 1:
-            raise SfenError(f"seat {due[0] + 1} ({god}) orients its direction token first, not seat {record.to_move}")
-        core.set_turn_state(due[0], record.round, core.alive, -1)
+    start = int(openers[0][len(OPENER_PREFIX):]) - 1 if openers else record.to_move - 1
+    if start >= len(record.seats):
+        raise SfenError(f"{openers[0]}: no seat {start + 1}")
+    acting = min(due, key=lambda seat: (seat - start) % len(record.seats))
+    if record.to_move - 1 != acting:
+        if openers:
+            raise SfenError(f"seat {acting + 1} ({record.seats[acting].god}) orients its direction token first "
+                            f"from start seat {start + 1}, not seat {record.to_move}")
+        core.set_turn_state(acting, record.round, core.alive, -1)
+    elif openers and start == acting:
+        raise SfenError(f"{openers[0]} names the seat to move: the item is written only for another seat")
+    core.set_opener(start)
 
 
 def _fleece_of(record: SfenRecord) -> str | None:

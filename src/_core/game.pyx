@@ -126,14 +126,14 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
 
 cdef void oriented(Position* p, Turn t, const God* god) noexcept nogil:
     """A setup orientation (God.orienting), made before anyone places: the god keeps the
-    direction, and the next seat with one to make acts, else seat 1 places first.  The
-    round does not grow: setup's choices all belong to round 1."""
+    direction, and the next seat with one to make acts, else the start seat places first.
+    The round does not grow: setup's choices all belong to round 1."""
     cdef TurnFacts facts
     applying(p, t, &facts)
     god.end_turn(p, p.stm, &facts)
     cdef int seat = orienting_seat(p)
     p.key ^= Z_STM[p.stm]
-    p.stm = seat if seat >= 0 else 0
+    p.stm = seat if seat >= 0 else p.opener
     p.key ^= Z_STM[p.stm]
 
 

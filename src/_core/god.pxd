@@ -238,12 +238,13 @@ cdef inline const God* card_of(const Position* p, int seat) noexcept nogil:
 
 
 cdef inline int orienting_seat(const Position* p) noexcept nogil:
-    """The seat to orient its direction token now (before anyone places, the first in seat
-    order with one still to orient: gods.md §5), or -1."""
-    cdef int seat
+    """The seat to orient its direction token now (before anyone places, the first in turn
+    order from the start seat, Position.opener, with one still to orient: gods.md §5), or -1."""
+    cdef int i, seat
     if p.placed:
         return -1
-    for seat in range(p.nseats):
+    for i in range(p.nseats):
+        seat = (p.opener + i) % p.nseats
         if card_of(p, seat).orienting != NULL and card_of(p, seat).orienting(p, seat):
             return seat
     return -1

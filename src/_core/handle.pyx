@@ -129,6 +129,18 @@ cdef class CorePosition:
                 out.append(seat)
         return out
 
+    @property
+    def opener(self):
+        """The start seat (0-based) while direction tokens are oriented before anyone places."""
+        return self.pos.opener
+
+    def set_opener(self, seat):
+        """The start seat of a position whose direction tokens are still oriented (set after
+        set_turn_state, which makes it the seat to act)."""
+        if not isinstance(seat, int) or not 0 <= seat < self.pos.nseats:
+            raise ValueError(f"no seat {seat!r}")
+        self.pos.opener = seat
+
     def orientations_due(self):
         """Seats whose card has its direction token still to orient (God.orienting: Siren's
         Song, Aeolus' wind in the original text), which they do before anyone places."""
@@ -215,6 +227,7 @@ cdef class CorePosition:
         if not isinstance(alive, int) or not isinstance(winner, int):
             raise ValueError("alive and winner must be whole numbers")
         self.pos.stm = stm
+        self.pos.opener = stm
         self.pos.round = round
         if card_of(&self.pos, stm).flags & GOD_STATE_UNTIL_OWN_TURN and card_of(&self.pos, stm).start_turn != NULL:
             card_of(&self.pos, stm).start_turn(&self.pos, stm)     # what would have ended as its turn began

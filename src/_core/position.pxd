@@ -43,6 +43,9 @@ ctypedef struct Position:
     # The Golden Fleece's Ram figure: its square + 1, 0 before it is placed
     # (fleece.pxd).  To the rules it is a dome on level 0.
     uint8_t ram
+    # The start seat while direction tokens are oriented before anyone places (God.orienting):
+    # the seats orient in turn order from it, then it places first.
+    uint8_t opener
     uint16_t round
     uint64_t key
     # -- fixed for the game --

@@ -15,6 +15,7 @@ True
 
 from santorini.notation.sfen import (
     BOULDER_PREFIX,
+    OPENER_PREFIX,
     FLEECE_PREFIX,
     MAX_WORKERS_PER_SIDE,
     SEAT_SIDES,
@@ -43,6 +44,7 @@ __all__ = [
     "DIRECTIONS",
     "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
+    "OPENER_PREFIX",
     "ORIENTATIONS",
     "PASS",
     "PASS_TOKEN",

@@ -27,6 +27,7 @@ __all__ = [
     "EXTRA_ITEMS",
     "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
+    "OPENER_PREFIX",
     "SEAT_SIDES",
     "SIDE_LETTERS",
     "START_SFEN",
@@ -57,10 +58,14 @@ _POSITIVE_RE: Final = re.compile(r"[1-9][0-9]*")
 #: be played is the Board's.
 FLEECE_PREFIX: Final = "fleece:"
 BOULDER_PREFIX: Final = "boulder@"
+#: The start seat while direction tokens are still oriented before anyone places, when the
+#: seat to act is another (docs/golden-fleece-gods.md).
+OPENER_PREFIX: Final = "first:"
 EXTRA_ITEMS: Final[Mapping[str, re.Pattern[str]]] = MappingProxyType({
     FLEECE_PREFIX + "<god>": re.compile(FLEECE_PREFIX + r"[a-z_]+"),
     RAM_PREFIX + "<square>": re.compile(RAM_PREFIX + "(?:" + "|".join(SQUARE_NAMES) + ")"),
     BOULDER_PREFIX + "<square>": re.compile(BOULDER_PREFIX + "(?:" + "|".join(SQUARE_NAMES) + ")"),
+    OPENER_PREFIX + "<seat>": re.compile(OPENER_PREFIX + "[1-4]"),
 })
 
 #: A character a position string may not hold: anything but printable ASCII and the white

@@ -72,6 +72,11 @@ HEADER = np.dtype([("magic", "S8"), ("version", "<u2"), ("record_size", "<u2"), 
 #: where it was met and what was learnt of it).
 _KEY_BYTES = RECORD.fields["round"][1]
 _NO_SEAT = 255
+
+#: Powers whose state names squares or directions (Europa's Talus, Adonis' binding, Aeolus'
+#: wind, Siren's Song): a record mapped by a symmetry would need its state mapped too, so a
+#: position where one of them has a state keeps its own image only.
+_GEOMETRIC_STATES = frozenset(GODS[name].index for name in ("europa", "adonis", "aeolus", "siren"))
 _WIN = 30000
 
 
@@ -132,7 +137,9 @@ def encode(lines: Iterable[Mapping[str, Any]], symmetries: bool = False, dedup: 
     records = []
     for line in lines:
         record = _record(line)
-        records.extend(_image(record, symmetry) for symmetry in range(8 if symmetries else 1))
+        mapped = symmetries and not any(god in _GEOMETRIC_STATES and state
+                                        for god, state in zip(record["held"][0], record["states"][0]))
+        records.extend(_image(record, symmetry) for symmetry in range(8 if mapped else 1))
     if not records:
         return np.zeros(0, RECORD)
     every = np.concatenate(records)
