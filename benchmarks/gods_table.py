@@ -27,11 +27,16 @@ SPEED_GODS = GODS + ("aphrodite", "ares", "bia", "charon", "chronus", "circe", "
 PERFT_SFEN = "00000/000B00/00A00A0/000B00/00000 1 A:{},B:{} 2 -"
 
 
+#: The states of gods that orient a token at setup, for positions past it (Siren's Song).
+_SETUP_STATES = {"siren": ("[ne]", "[sw]")}
+
+
 def _with_god(sfen: str, god: str) -> str:
     """The bench position with the god in both seats; Selene's sides get a female worker
     (the first of each side's letters written in lowercase)."""
     fields = sfen.split()
-    fields[2] = fields[2].replace("A:mortal,B:mortal", f"A:{god},B:{god}")
+    first, second = _SETUP_STATES.get(god, ("", ""))
+    fields[2] = fields[2].replace("A:mortal,B:mortal", f"A:{god}{first},B:{god}{second}")
     if god == "selene":
         for side in "AB":
             fields[0] = fields[0].replace(side, side.lower(), 1)
