@@ -1,6 +1,7 @@
-"""Ruling scenarios of five Golden Fleece gods: Europa & Talus (34, ``europa``), Graeae (36),
-Hades (37), Terpsichore (44) and Urania (45) (background: the rules digest's §1, §1.2 move vs
-force, §1.3, §2, §3.3 entries 34, 36, 37, 44, 45, §4 bans, §6 and §9, cited as "gods.md §n").
+"""Ruling scenarios of seven Golden Fleece gods: Aeolus (31), Europa & Talus (34, ``europa``),
+Graeae (36), Hades (37), Siren (42), Terpsichore (44) and Urania (45) (background: the rules
+digest's §1, §1.2 move vs force, §1.3, §2, §3.3 entries 31, 34, 36, 37, 42, 44, 45, §4 bans, §5,
+§6 and §9, cited as "gods.md §n").
 
 Written from the rules alone, before and independently of the code: every expected value
 below was worked out by hand (boards are drawn in comments where it helps). The format and
@@ -27,6 +28,14 @@ Europa's token (agreed with the core): after the build, ``@sq`` puts the Talus o
 next to the worker that moved (``b2-c3^d4@c2``); the plain token leaves it where it is. The
 SFEN state ``europa[c2]`` is the Talus' square (none: on her card); the board shows that
 square's height, never a dome.
+
+Aeolus' and Siren's tokens (fixed with the core): ``=dir`` (``n ne e se s sw w nw``, ``=off``)
+ends a token. Aeolus' revised text: after his build ``=dir`` puts the wind out (state
+``aeolus[ne]``, it blows toward ne: no move toward sw), ``=off`` takes it back; original text
+(``revised-text``): ``=dir`` after every turn that does not win, and one at setup. Siren: the
+setup orientation ``=dir`` (state ``siren[ne]``), then her alternative turn ``b2>c3>d4^b3``
+(the builder, the forced workers' squares, the build; original text ``>c3>d4``). Setup
+orientations come before any placement, in seat order from seat 1, and leave the round as it is.
 """
 
 from __future__ import annotations
@@ -674,9 +683,367 @@ case(
 )
 
 
+# =========================================================================== 31 Aeolus
+# gods.md §3.3 (31), §1.2, §6.2: while his wind blows toward d (state ``aeolus[d]``, the token
+# beside the board) no worker of any seat - his own, his teammate's, every opponent's - may
+# *move* in the direction opposite to d; the other seven stay open, forces are free. Revised
+# text (the default): the token starts on his card; after his build he may put it out
+# (``=dir``, 8 ways) or, when it is out, take it back (``=off``), or leave it: 9 outcomes per
+# move and build with the token on his card, 2 with it out. Original text (``revised-text``):
+# the wind always blows; he orients it at setup (``=dir``, before any placement, in seat
+# order) and must turn it after each turn that does not win (8 outcomes, ``=off`` illegal).
+#
+#   5 A . . . A      B's c3 may not step to c2 (south, into a wind blowing north); its seven
+#   4 . . . . .      other neighbours stay open, and so do e1's d1, d2, e2 (none south).
+#   3 . . B . .      c3: b2 8 builds, d2 7 (e1), b3 8, d3 8, b4 7 (a5), c4 8, d4 7 (e5) = 53;
+#   2 . . . . .      e1: d1 5, d2 7 (c3), e2 5 = 17.
+#   1 . . . . B
+#     a b c d e
+case(
+    "aeolus", "aeolus-wind-bars-the-move-into-it",
+    position({"a5": "A", "e5": "A", "c3": "B", "e1": "B"}, gods="A:aeolus[n],B:mortal", to_move=2),
+    legal=["c3-b2^c2", "c3-d2^c2", "c3-c4^c3", "e1-e2^e1"],
+    illegal=["c3-c2^c3", "c3-c2^b1"],
+    count=70,
+)
+#   5 B . . . A      Aeolus' own workers are held: the wind blows east, so no step west
+#   4 . . . . .      (c3-b3, e5-d5). c3: b2 8, c2 8, d2 7 (e1), d3 8, b4 7 (a5), c4 8, d4 7
+#   3 . . A . .      (e5) = 53; e5: d4 7 (c3), e4 5 = 12; 65 moves and builds, each with the
+#   2 . . . . .      wind left out or taken back (=off): 130.
+#   1 . . . . B
+#     a b c d e
+AEOLUS = {"c3": "A", "e5": "A", "a5": "B", "e1": "B"}
+case(
+    "aeolus", "aeolus-wind-binds-his-own-workers-and-may-go-back",
+    position(AEOLUS, gods=two("aeolus[e]")),
+    legal=["c3-d3^d4", "c3-d3^d4=off", "e5-d4^e5=off"],
+    illegal=["c3-b3^b4", "e5-d5^e5", "c3-d3^d4=ne", "c3-d3^d4=e"],
+    count=130,
+    after={"c3-d3^d4=off": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"d4": 1}, gods=two("aeolus"),
+                                    to_move=2),
+           "c3-d3^d4": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"d4": 1}, gods=two("aeolus[e]"),
+                                to_move=2)},
+)
+case(
+    "aeolus", "aeolus-puts-the-wind-out-any-way",
+    # The token on his card: c3 also reaches b3 (8 builds): 61; e5: d5 5, d4 7, e4 5 = 17;
+    # 78 moves and builds, each with nothing or one of eight =dir: 702. No =off.
+    position(AEOLUS, gods=two("aeolus")),
+    legal=["c3-b3^b4", "c3-b3^b4=w", "c3-d3^d4=n", "c3-d3^d4=nw", "e5-d5^e5=s"],
+    illegal=["c3-d3^d4=off"],
+    rejected=["c3-d3^d4=up", "c3-d3=ne^d4"],
+    count=702,
+    after={"c3-d3^d4=sw": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"d4": 1}, gods=two("aeolus[sw]"),
+                                   to_move=2)},
+)
+case(
+    "aeolus", "aeolus-winning-move-ends-the-token",
+    position(AEOLUS, {"c3": 2, "d3": 3}, gods=two("aeolus")),
+    legal=["c3-d3"],
+    illegal=["c3-d3=ne", "c3-d3=off"],
+    after={"c3-d3": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 2, "d3": 3},
+                             gods="A:aeolus#,B:mortal", to_move=2)},
+)
+case(
+    "aeolus", "aeolus-original-winning-move-turns-no-wind",
+    position(AEOLUS, {"c3": 2, "d3": 3}, gods=two("aeolus[n]")),
+    rulings={REVISED},
+    legal=["c3-d3"],
+    illegal=["c3-d3=n", "c3-d3=s"],
+    after={"c3-d3": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 2, "d3": 3},
+                             gods="A:aeolus[n]#,B:mortal", to_move=2)},
+)
+case(
+    "aeolus", "aeolus-original-must-turn-the-wind",
+    # Wind north: no step south (c3-c2, e5-e4). c3: 61 - 8 = 53; e5: d5 5, d4 7 = 12; 65 moves
+    # and builds, each with one of eight =dir (the same one included): 520.
+    position(AEOLUS, gods=two("aeolus[n]")),
+    rulings={REVISED},
+    legal=["c3-d3^d4=n", "c3-d3^d4=s", "e5-d5^e5=nw"],
+    illegal=["c3-d3^d4", "c3-d3^d4=off", "c3-c2^c3=n", "e5-e4^e5=n"],
+    count=520,
+    after={"c3-d3^d4=s": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"d4": 1}, gods=two("aeolus[s]"),
+                                  to_move=2)},
+)
+case(
+    "aeolus", "aeolus-original-setup-orientation",
+    # Before any placement seat 2 orients the wind (8 ways, never off); then seat 1 places,
+    # the round unchanged.
+    position({}, gods="A:mortal,B:aeolus", to_move=2, round_number=1),
+    rulings={REVISED},
+    legal=["=n", "=ne", "=e", "=se", "=s", "=sw", "=w", "=nw"],
+    illegal=["=off", "+a1+b2"],
+    count=8,
+    after={"=sw": position({}, gods="A:mortal,B:aeolus[sw]", to_move=1, round_number=1)},
+)
+case(
+    "aeolus", "aeolus-revised-has-no-setup-orientation",
+    # Siren (seat 1) orients her Song; Aeolus (seat 3, revised text) has nothing to orient:
+    # seat 1 places next.
+    position({}, gods="A:siren,B:mortal,C:aeolus", to_move=1, round_number=1),
+    after={"=n": position({}, gods="A:siren[n],B:mortal,C:aeolus", to_move=1, round_number=1)},
+)
+case(
+    "aeolus", "aeolus-original-orients-after-siren-in-seat-order",
+    position({}, gods="A:siren,B:mortal,C:aeolus", to_move=1, round_number=1),
+    rulings={REVISED},
+    count=8,
+    after={"=n": position({}, gods="A:siren[n],B:mortal,C:aeolus", to_move=3, round_number=1)},
+)
+case(
+    "aeolus", "aeolus-original-last-orientation-hands-seat-1-the-placement",
+    position({}, gods="A:siren[n],B:mortal,C:aeolus", to_move=3, round_number=1),
+    rulings={REVISED},
+    legal=["=w"],
+    illegal=["+a1+b2", "=off"],
+    after={"=w": position({}, gods="A:siren[n],B:mortal,C:aeolus[w]", to_move=1, round_number=1)},
+)
+case(
+    "aeolus", "aeolus-hippolyta-female-is-free-of-her-bar-not-of-the-wind",
+    # B's female c3 (lowercase) moves orthogonally but not south, into the wind; B's male e1
+    # only diagonally: d2. Female: b2 8, d2 7 (e1), b3 8, d3 8, b4 7 (a5), c4 8, d4 7 (e5)
+    # = 53; male: d2 7 (c3) = 60.
+    position({"a5": "A", "e5": "A", "c3": "b", "e1": "B"}, gods="A:aeolus[n],B:hippolyta", to_move=2),
+    legal=["c3-c4^c3", "c3-b3^c3", "c3-b2^c3", "e1-d2^e1"],
+    illegal=["c3-c2^c3", "e1-e2^e1", "e1-d1^e1"],
+    count=60,
+)
+case(
+    "aeolus", "aeolus-apollo-swap-forces-into-the-wind",
+    # Wind west: no move east. Apollo's d3 moves west onto A's c3 and swaps it east to d3 (a
+    # force: free); his move east to e3 is held.
+    position({"c3": "A", "a5": "A", "d3": "B", "e1": "B"}, gods="A:aeolus[w],B:apollo", to_move=2),
+    legal=["d3-c3^c2", "d3-e4^e5"],
+    illegal=["d3-e3^d3"],
+    after={"d3-c3^c2": position({"d3": "A", "a5": "A", "c3": "B", "e1": "B"}, {"c2": 1},
+                                gods="A:aeolus[w],B:apollo", round_number=4)},
+)
+case(
+    "aeolus", "aeolus-artemis-each-step-held",
+    # Wind north: no step south. Artemis' c3 reaches a2 by b3 (west, then south-west); c1
+    # only by c2 (b2 and d2 are domes), whose step is south.
+    position({"a5": "A", "e1": "A", "c3": "B", "e5": "B"}, domes=["b2", "d2"], gods="A:aeolus[n],B:artemis",
+             to_move=2),
+    legal=["c3-b3-a2^a1", "c3-d3^e2"],
+    illegal=["c3-c2-c1^b1", "c3-c2^c3"],
+)
+case(
+    "aeolus", "aeolus-iris-jump-into-the-wind-held",
+    # Iris' c4 jumps over A's b4 west to a4, not over A's c3 south to c2 (into the wind).
+    position({"c3": "A", "b4": "A", "c4": "B", "e5": "B"}, gods="A:aeolus[n],B:iris", to_move=2),
+    legal=["c4-a4^a3", "c4-c5^c4"],
+    illegal=["c4-c2^c1"],
+)
+case(
+    "aeolus", "aeolus-three-players-wind-binds-every-seat",
+    # Aeolus is seat 2, his wind blows south: C's workers may not step north.
+    position({"a1": "A", "e5": "A", "a5": "B", "e1": "B", "c3": "C", "c1": "C"},
+             gods="A:mortal,B:aeolus[s],C:mortal", to_move=3),
+    legal=["c3-c2^c3", "c1-b2^b1"],
+    illegal=["c3-c4^c3", "c1-c2^c1"],
+)
+case(
+    "aeolus", "aeolus-four-players-wind-binds-his-teammate",
+    # Seat 3 (A, his teammate) moves the team's workers: no step west; the token is not his.
+    position(AEOLUS, gods=FOUR.format("aeolus[e]", "mortal", "mortal", "mortal"), to_move=3),
+    legal=["c3-d3^d4"],
+    illegal=["c3-b3^b4", "c3-d3^d4=off", "c3-d3^d4=n"],
+)
+case(
+    "aeolus", "aeolus-four-players-wind-binds-the-other-team",
+    # Seat 4 (B): wind north, a5 may not step to a4.
+    position(AEOLUS, gods=FOUR.format("aeolus[n]", "mortal", "mortal", "mortal"), to_move=4),
+    legal=["a5-b4^a5", "e1-e2^e1"],
+    illegal=["a5-a4^a5"],
+)
+case(
+    "aeolus", "aeolus-four-players-puts-the-wind-out",
+    position(AEOLUS, gods=FOUR.format("aeolus", "mortal", "mortal", "mortal")),
+    legal=["c3-d3^d4=n"],
+    after={"c3-d3^d4=n": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"d4": 1},
+                                  gods=FOUR.format("aeolus[n]", "mortal", "mortal", "mortal"), to_move=2)},
+)
+
+
+# =========================================================================== 42 Siren
+# gods.md §3.3 (42), §1.2: her Song's direction is oriented at setup (``=dir``, before any
+# placement, in seat order; state ``siren[d]``, fixed). Her turn: the plain one, or one or
+# more opposing workers, each at most once, forced one square along the Song onto a square
+# with no worker and no dome (any height), one at a time; then (revised text) one of her
+# workers builds: ``b2>c3>d4^b3`` (builder's square, the forced workers' squares, the build);
+# original text (``revised-text``): the forces alone, ``>c3>d4``. Forces: no win, no move
+# restriction. Canonical: the forces in the ASCII-smallest legal order, the ASCII-smallest
+# builder that can make the build.
+case(
+    "siren", "siren-setup-orientation-seat-2",
+    position({}, gods="A:pan,B:siren", to_move=2, round_number=1),
+    legal=["=n", "=ne", "=e", "=se", "=s", "=sw", "=w", "=nw"],
+    illegal=["=off", "+a1+b2"],
+    count=8,
+    after={"=ne": position({}, gods="A:pan,B:siren[ne]", to_move=1, round_number=1)},
+)
+case(
+    "siren", "siren-setup-orientation-seat-1-then-she-places",
+    position({}, gods="A:siren,B:pan", to_move=1, round_number=1),
+    illegal=["+a1+b2"],
+    count=8,
+    after={"=s": position({}, gods="A:siren[s],B:pan", to_move=1, round_number=1)},
+)
+case(
+    "siren", "siren-places-after-her-orientation",
+    position({}, gods="A:siren[s],B:pan", to_move=1, round_number=1),
+    legal=["+a1+b2"],
+    illegal=["=n"],
+    count=300,
+)
+case(
+    "siren", "siren-four-players-setup-orientation",
+    position({}, gods=FOUR.format("mortal", "siren", "mortal", "mortal"), to_move=2, round_number=1),
+    count=8,
+    after={"=e": position({}, gods=FOUR.format("mortal", "siren[e]", "mortal", "mortal"), to_move=1, round_number=1)},
+)
+#   5 . . . . .      Song north. B's c4 goes to c5; c3 only once c4 has left (front first).
+#   4 . . B . .      Plain turns: a1: a2 5, b1 5, b2 7 (c3) = 17; e1: d1 5, d2 7 (c3), e2 5 =
+#   3 . . B . .      17. Songs: {c4} and {c4, c3}, each with a build by a1 (a2 b1 b2) or by
+#   2 . . . . .      e1 (d1 d2 e2): 6 + 6. Total 46.
+#   1 A . . . A
+#     a b c d e
+SIREN = {"a1": "A", "e1": "A", "c3": "B", "c4": "B"}
+case(
+    "siren", "siren-chain-of-forces-front-first",
+    position(SIREN, gods=two("siren[n]")),
+    legal=["a1>c4>c3^a2", "a1>c4^a2", "e1>c4>c3^d2", "a1-b2^c2"],
+    illegal=["a1>c3>c4^a2", "a1>c3^a2", "e1>c4^a2"],
+    count=46,
+    after={"a1>c4>c3^a2": position({"a1": "A", "e1": "A", "c4": "B", "c5": "B"}, {"a2": 1}, gods=two("siren[n]"),
+                                   to_move=2)},
+)
+case(
+    "siren", "siren-original-forces-alone",
+    # The same board, original text: the 34 plain turns and the two songs, no build.
+    position(SIREN, gods=two("siren[n]")),
+    rulings={REVISED},
+    legal=[">c4", ">c4>c3", "a1-b2^c2"],
+    illegal=[">c3>c4", ">c3", "a1>c4^a2", "a1>c4>c3^a2"],
+    count=36,
+    after={">c4>c3": position({"a1": "A", "e1": "A", "c4": "B", "c5": "B"}, gods=two("siren[n]"), to_move=2)},
+)
+case(
+    "siren", "siren-canonical-builder",
+    # c3 forced north to c4; both her workers (b2, d2) touch c3: the turn is b2's.
+    position({"b2": "A", "d2": "A", "c3": "B", "e5": "B"}, gods=two("siren[n]")),
+    legal=["b2>c3^c3", "d2>c3^e3"],
+    same={"d2>c3^c3": "b2>c3^c3"},
+)
+case(
+    "siren", "siren-forced-onto-level-3-wins-nothing",
+    position({"a1": "A", "e1": "A", "c3": "B", "e5": "B"}, {"c3": 2, "c4": 3}, gods=two("siren[n]")),
+    legal=["a1>c3^a2"],
+    no_winner_after=["a1>c3^a2"],
+    after={"a1>c3^a2": position({"a1": "A", "e1": "A", "c4": "B", "e5": "B"}, {"c3": 2, "c4": 3, "a2": 1},
+                                gods=two("siren[n]"), to_move=2)},
+)
+case(
+    "siren", "siren-song-forces-up-under-athena",
+    # Athena moved up: Siren may not climb to b1, but her Song forces Athena's c4 (level 0)
+    # south onto c3 (level 3), and e5 to e4.
+    position({"a1": "A", "e1": "A", "c4": "B", "e5": "B"}, {"c3": 3, "b1": 1}, gods="A:siren[s],B:athena[^]"),
+    legal=["a1>c4^a2", "a1>c4>e5^a2"],
+    illegal=["a1-b1^a1"],
+    no_winner_after=["a1>c4^a2"],
+    after={"a1>c4^a2": position({"a1": "A", "e1": "A", "c3": "B", "e5": "B"}, {"c3": 3, "b1": 1, "a2": 1},
+                                gods="A:siren[s],B:athena", to_move=2)},
+)
+case(
+    "siren", "siren-song-forces-down-under-hades",
+    # Hades: Siren's a2 (level 1) may not step down, but it builds after the Song forces
+    # Hades' c4 (level 3) north down to c5 (level 0).
+    position({"a2": "A", "e1": "A", "c4": "B", "e5": "B"}, {"a2": 1, "c4": 3}, gods="A:siren[n],B:hades"),
+    legal=["a2>c4^a1", "e1-e2^e1"],
+    illegal=["a2-a3^a2", "a2-b2^a2"],
+    after={"a2>c4^a1": position({"a2": "A", "e1": "A", "c5": "B", "e5": "B"}, {"a2": 1, "c4": 3, "a1": 1},
+                                gods="A:siren[n],B:hades", to_move=2)},
+)
+case(
+    "siren", "siren-no-build-after-the-song-no-turn",
+    # Both her workers are walled in by domes: no move, and no build after any force. She
+    # has no turn: B wins.
+    position(SIREN, domes=["a2", "b1", "b2", "d1", "d2", "e2"], gods=two("siren[n]")),
+    seats_now="A:siren[n],B:mortal#",
+    count=0,
+)
+case(
+    "siren", "siren-original-song-needs-no-build",
+    position(SIREN, domes=["a2", "b1", "b2", "d1", "d2", "e2"], gods=two("siren[n]")),
+    rulings={REVISED},
+    seats_now="A:siren[n],B:mortal",
+    legal=[">c4", ">c4>c3"],
+    count=2,
+)
+case(
+    "siren", "siren-three-players-chain-across-both-opponents",
+    # Song east: B's c3 to d3 first, then C's b3 onto c3.
+    position({"a1": "A", "a5": "A", "c3": "B", "e1": "B", "b3": "C", "e5": "C"}, gods="A:siren[e],B:mortal,C:mortal"),
+    legal=["a1>c3>b3^a2", "a1>c3^a2"],
+    illegal=["a1>b3>c3^a2", "a1>b3^a2"],
+    after={"a1>c3>b3^a2": position({"a1": "A", "a5": "A", "d3": "B", "e1": "B", "c3": "C", "e5": "C"}, {"a2": 1},
+                                   gods="A:siren[e],B:mortal,C:mortal", to_move=2)},
+)
+case(
+    "siren", "siren-four-players-forces-the-other-team",
+    position({"a1": "A", "a5": "A", "b3": "B", "c4": "B"}, gods=FOUR.format("siren[e]", "mortal", "mortal", "mortal")),
+    legal=["a1>b3>c4^a2", "a5>c4^a4"],
+    after={"a1>b3>c4^a2": position({"a1": "A", "a5": "A", "c3": "B", "d4": "B"}, {"a2": 1},
+                                   gods=FOUR.format("siren[e]", "mortal", "mortal", "mortal"), to_move=2)},
+)
+case(
+    "siren", "siren-four-players-teammate-has-no-song",
+    position({"a1": "A", "a5": "A", "b3": "B", "c4": "B"}, gods=FOUR.format("siren[e]", "mortal", "mortal", "mortal"),
+             to_move=3),
+    legal=["a1-a2^a1"],
+    illegal=["a1>b3^a2", "a1>b3>c4^a2"],
+)
+case(
+    "siren", "siren-persephone-demands-the-climb",
+    # a1 can climb onto b1 (level 1): Persephone makes that the only kind of turn (b1's 5
+    # builds); the Song moves nobody up.
+    position(SIREN, {"b1": 1}, gods="A:siren[n],B:persephone"),
+    legal=["a1-b1^a1", "a1-b1^c2"],
+    illegal=["a1>c4^a2", "a1>c4>c3^b2", "e1-d1^e1"],
+    count=5,
+)
+case(
+    "siren", "siren-original-persephone-demands-the-climb",
+    position(SIREN, {"b1": 1}, gods="A:siren[n],B:persephone"),
+    rulings={REVISED},
+    legal=["a1-b1^a1"],
+    illegal=[">c4", ">c4>c3"],
+    count=5,
+)
+case(
+    "siren", "siren-hippolyta-workers-forced-orthogonally",
+    # Hippolyta holds her power: Siren's moves are diagonal (a1-b2), but the Song forces B's
+    # male c3 and female e4 north, orthogonally.
+    position({"a1": "A", "e1": "A", "c3": "B", "e4": "b"}, gods="A:siren[n],B:hippolyta"),
+    legal=["a1-b2^a1", "a1>c3^a2", "a1>c3>e4^a2"],
+    illegal=["a1-a2^a1", "a1-b1^a1"],
+    after={"a1>c3>e4^a2": position({"a1": "A", "e1": "A", "c4": "B", "e5": "b"}, {"a2": 1},
+                                   gods="A:siren[n],B:hippolyta", to_move=2)},
+)
+case(
+    "siren", "siren-song-blows-against-the-wind",
+    # Aeolus' wind blows north: Siren may not step south (a3-a2, e3-e2), her Song forces B's
+    # workers south all the same.
+    position({"a3": "A", "e3": "A", "c4": "B", "e5": "B"}, gods="A:siren[s],B:aeolus[n]"),
+    legal=["a3>c4>e5^a2"],
+    illegal=["a3-a2^a3", "e3-e2^e3"],
+    after={"a3>c4>e5^a2": position({"a3": "A", "e3": "A", "c3": "B", "e4": "B"}, {"a2": 1},
+                                   gods="A:siren[s],B:aeolus[n]", to_move=2)},
+)
+
 # --------------------------------------------------------------------------- the runner
 
-GOLDEN_FLEECE = ("europa", "graeae", "hades", "terpsichore", "urania")
+GOLDEN_FLEECE = ("aeolus", "europa", "graeae", "hades", "siren", "terpsichore", "urania")
 
 CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
 

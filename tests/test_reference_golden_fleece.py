@@ -19,11 +19,18 @@ import pytest
 
 from conftest import perft_table
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
-from santorini.notation import square_index
-from santorini.reference import SUPPORTED_GODS, RefPosition, gods_golden_fleece, neighbours
-from santorini.reference.gods_golden_fleece import TORUS, adjacency
+from santorini.notation import format_token, parse_token, square_index
+from santorini.reference import SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, RefPosition, gods_golden_fleece, neighbours
+from santorini.reference.gods_golden_fleece import TORUS, adjacency, step_direction
 from santorini.reference.powers import RESTRICTING_POWERS
-from test_reference_advanced import after, board, canonical_by_brute_force, random_games_round_trip, round_trip_game
+from test_reference_advanced import (
+    after,
+    board,
+    canonical_by_brute_force,
+    random_games_round_trip,
+    round_trip_game,
+    sfen,
+)
 
 GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
 #: Graeae (2 and 3 players) and Europa & Talus (2, 3 and 4).
@@ -748,3 +755,261 @@ def test_graeae_and_europa_tables_depth_3_cheapest_row(name: str, rulings: froze
 def test_graeae_and_europa_tables_depth_2_all(name: str, rulings: frozenset[str]) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+# --------------------------------------------------------------------------- Aeolus and Siren
+#
+# Aeolus' wind (31) and Siren's Song (42): a direction token each (gods_golden_fleece); the
+# wind bars every worker's moves opposite the way it blows, the Song forces opposing workers
+# along it. Both orient at setup when their text has it (Siren always, Aeolus with the
+# original text), before any placement, in seat order.
+
+DIRECTION_GODS = ["aeolus", "siren"]
+FLAT = "00000/00000/00000/00000/00000"
+#: A on c3 and e5, B on a5 and e1 (flat).
+WINDY = {"c3": "A", "e5": "A", "a5": "B", "e1": "B"}
+#: The notation's directions and, for c3, the square one step that way.
+STEP_FROM_C3 = {"n": "c4", "ne": "d4", "e": "d3", "se": "d2", "s": "c2", "sw": "b2", "w": "b3", "nw": "b4"}
+OPPOSITE = {"n": "s", "ne": "sw", "e": "w", "se": "nw", "s": "n", "sw": "ne", "w": "e", "nw": "se"}
+
+
+def moves_from(p: RefPosition, start: str) -> set[str]:
+    """The squares the worker on ``start`` moves to in the legal turns (first move only)."""
+    return {t[3:5] for t in p.legal_turns() if t.startswith(start + "-")}
+
+
+def test_direction_gods_are_listed_apart() -> None:
+    assert SUPPORTED_DIRECTION_GODS == set(DIRECTION_GODS)
+    assert not SUPPORTED_DIRECTION_GODS & SUPPORTED_GODS
+
+
+@pytest.mark.parametrize("wind", list(STEP_FROM_C3))
+def test_wind_bars_exactly_the_opposite_direction(wind: str) -> None:
+    p = pos(WINDY, to_move=2, seats=f"A:aeolus[{wind}],B:mortal")
+    q = pos({"a5": "A", "e5": "A", "c3": "B", "e1": "B"}, to_move=2, seats=f"A:aeolus[{wind}],B:mortal")
+    barred = STEP_FROM_C3[OPPOSITE[wind]]
+    assert moves_from(q, "c3") == set(STEP_FROM_C3.values()) - {barred}
+    assert moves_from(pos(WINDY, seats=f"A:aeolus[{wind}],B:mortal"), "c3") == set(STEP_FROM_C3.values()) - {barred}
+    assert p.sfen().split()[2] == f"A:aeolus[{wind}],B:mortal"
+
+
+def test_wind_on_his_card_bars_nothing() -> None:
+    p = pos(WINDY, seats="A:aeolus,B:mortal")
+    assert moves_from(p, "c3") == set(STEP_FROM_C3.values())
+
+
+def test_revised_aeolus_nine_outcomes_inactive_two_active() -> None:
+    plain = len(pos(WINDY).legal_turns())
+    assert len(pos(WINDY, seats="A:aeolus,B:mortal").legal_turns()) == 9 * plain
+    active = pos(WINDY, seats="A:aeolus[nw],B:mortal")  # no step toward se (c3-d2)
+    barred = len([t for t in pos(WINDY).legal_turns() if t.startswith("c3-d2")])
+    assert len(active.legal_turns()) == 2 * (plain - barred)
+    assert all(t.endswith("=off") or "=" not in t for t in active.legal_turns())
+
+
+def test_original_aeolus_eight_outcomes_every_non_winning_turn() -> None:
+    p = pos(WINDY, {"d3": 3, "c3": 2}, seats="A:aeolus[w],B:mortal", rulings=ORIGINAL)  # no step east: no win on d3
+    assert not any(t.startswith("c3-d3") for t in p.legal_turns())
+    assert all("=" in t and not t.endswith("=off") for t in p.legal_turns()) and len(p.legal_turns()) % 8 == 0
+    q = pos(WINDY, {"d4": 3, "c3": 2}, seats="A:aeolus[w],B:mortal", rulings=ORIGINAL)
+    assert "c3-d4" in q.legal_turns()  # a win: no orientation
+    others = [t for t in q.legal_turns() if t != "c3-d4"]
+    assert all("=" in t for t in others) and len(others) % 8 == 0
+
+
+def test_orientation_is_the_last_step() -> None:
+    p = pos(WINDY, seats="A:aeolus,B:mortal")
+    after_turn = after(p, "c3-d3^d4=se")
+    assert after_turn.split()[2] == "A:aeolus[se],B:mortal"
+    assert after(RefPosition(after_turn), "a5-b5^a5").split()[2] == "A:aeolus[se],B:mortal"  # the wind stays
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("c3-d3^d4=off")  # nothing to take back
+    with pytest.raises(IllegalMoveError):
+        pos(WINDY, seats="A:mortal,B:mortal").play("c3-d3^d4=ne")  # a mortal has no wind
+
+
+def test_wind_binds_dionysus_extra_turn_and_aeolus_opponent_of_dionysus() -> None:
+    # Dionysus' extra turn moves Aeolus' worker (a plain turn: no orientation) under the wind.
+    text = sfen({"c3": "A", "e5": "A", "a1": "B", "e1": "B"}, to_move=2, seats="A:aeolus[n],B:dionysus[1]")
+    p = RefPosition(text)
+    assert "c3-c2^c3" not in p.legal_turns() and "c3-c4^c3" in p.legal_turns()
+    assert not any("=" in t for t in p.legal_turns())
+
+
+def move_directions(token: str) -> list[int]:
+    """The direction of every move step of a token (a switch changes the acting worker)."""
+    turn = parse_token(token)
+    here, found = turn.start, []
+    for step in turn.steps:
+        if step.kind == "move":
+            found.append(step_direction(here, step.square))
+            here = step.square
+        elif step.kind == "switch":
+            here = step.square
+    return found
+
+
+WEST = 6  # the index of w in the notation's DIRECTIONS
+
+
+def test_wind_on_urania_wrap_and_every_step_of_a_walk() -> None:
+    # Wind toward e bars steps west: Urania's a3-e3 across the edge is a step west.
+    p = pos({"a3": "A", "c1": "A", "c5": "B", "e1": "B"}, seats="A:urania,B:aeolus[e]")
+    assert "e3" not in moves_from(p, "a3") and {"e2", "e4"} <= moves_from(p, "a3")
+    # Hermes, Artemis and Triton: no step of any listed turn goes west; b2 is still reached
+    # from c2 by a walk (south-west, then north).
+    for god in ("hermes", "artemis", "triton"):
+        h = pos({"c2": "A", "e5": "A", "a5": "B", "e4": "B"}, seats=f"A:{god},B:aeolus[e]")
+        turns = h.legal_turns()
+        assert all(WEST not in move_directions(t) for t in turns), god
+        assert any(t.startswith("c2-") and "-b2" in t for t in turns), god
+        with pytest.raises(IllegalMoveError):
+            h.copy().play("c2-b2^c2")
+
+
+def test_wind_stops_with_aeolus_elimination() -> None:
+    # Three players: Aeolus (C) walled in on a1/a2 is eliminated when play reaches him; his
+    # wind leaves with him.
+    text = sfen({"c1": "A", "e2": "A", "e5": "B", "c4": "B", "a1": "C", "a2": "C"}, domes=["a3", "b1", "b2", "b3"],
+                to_move=2, seats="A:mortal,B:mortal,C:aeolus[n]")
+    p = RefPosition(text)
+    assert "c4-c3^c4" not in p.legal_turns()  # south, into the wind
+    p.play("e5-d5^e5")
+    assert p.sfen().split()[2] == "A:mortal,B:mortal,-C:aeolus"
+    assert "e2-e1^e2" in p.legal_turns()  # south again open
+
+
+def test_siren_song_forces_only_opponents_each_once() -> None:
+    # Song east: A's own b3 stays; B's c3 goes once (not twice to e3).
+    p = pos({"b3": "A", "a1": "A", "c3": "B", "e5": "B"}, seats="A:siren[e],B:mortal")
+    songs = {t for t in p.legal_turns() if ">" in t}
+    assert songs and all(t.count(">") == 1 and ">c3" in t for t in songs)
+    assert "a1>c3^b2" in songs and "b3>c3^c3" in songs and "a1>c3^c3" not in songs  # c3 is next to b3 only
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("a1>c3>d3^b2")
+    with pytest.raises(IllegalMoveError):
+        p.copy().play("a1>b3^b2")  # her own worker
+
+
+def test_siren_song_not_onto_a_dome_worker_or_off_the_board() -> None:
+    p = pos({"a1": "A", "a5": "A", "c3": "B", "e3": "B"}, domes=["d3"], seats="A:siren[e],B:mortal")
+    assert not any(">" in t for t in p.legal_turns())  # d3 a dome, e3 at the edge
+    q = pos({"a1": "A", "a5": "A", "c3": "B", "d3": "B"}, heights={"e3": 3}, seats="A:siren[e],B:mortal")
+    assert {t.split("^")[0] for t in q.legal_turns() if ">" in t} == {"a1>d3>c3", "a1>d3", "a5>d3>c3", "a5>d3"}
+
+
+@pytest.mark.parametrize("rulings", [frozenset(), ORIGINAL])
+def test_siren_canonical_spellings_by_brute_force(rulings: frozenset[str]) -> None:
+    p = pos({"b2": "A", "d2": "A", "b3": "B", "c4": "B"}, {"c3": 1, "c5": 2}, ["a4"], seats="A:siren[ne],B:mortal",
+            rulings=rulings)
+    assert set(p.legal_turns()) == canonical_by_brute_force(p, 4)
+
+
+def test_aeolus_canonical_spellings_by_brute_force() -> None:
+    p = RefPosition(f"{board({'a1': 'A', 'b2': 'A', 'e5': 'B', 'e1': 'B'}, {'a2': 1}, ['c3'])} 1 A:aeolus,B:mortal 3 -")
+    assert set(p.legal_turns()) == canonical_by_brute_force(p, 3)
+
+
+def test_siren_original_persephone_and_forces_alone() -> None:
+    p = pos({"a1": "A", "e1": "A", "c3": "B", "c4": "B"}, seats="A:siren[n],B:mortal", rulings=ORIGINAL)
+    songs = sorted(t for t in p.legal_turns() if t.startswith(">"))
+    assert songs == [">c4", ">c4>c3"]
+    assert after(p, ">c4") == sfen({"a1": "A", "e1": "A", "c3": "B", "c5": "B"}, to_move=2,
+                                   seats="A:siren[n],B:mortal", round_number=3)
+
+
+def test_siren_no_song_in_a_dionysus_extra_turn() -> None:
+    text = sfen({"a1": "A", "e1": "A", "c3": "B", "c4": "B"}, seats="A:siren[n],B:dionysus", round_number=3)
+    p = RefPosition(text)
+    assert any(">" in t for t in p.legal_turns())
+    extra = sfen({"a1": "A", "e1": "A", "c3": "B", "c4": "B"}, to_move=2, seats="A:siren[n],B:dionysus[1]")
+    assert not any(">" in t for t in RefPosition(extra).legal_turns())
+
+
+# --------------------------------------------------------------------------- setup orientations
+
+
+def test_setup_orientations_perft() -> None:
+    p = RefPosition(f"{FLAT} 2 A:pan,B:siren 1 -")
+    assert p.perft(1) == 8 and p.perft(2) == 8 * 300
+    q = RefPosition(f"{FLAT} 1 A:siren,B:aeolus 1 -", ORIGINAL)
+    assert q.perft(1) == 8 and q.perft(2) == 64 and q.perft(3) == 64 * 300
+    assert len(RefPosition(f"{FLAT} 1 A:siren,B:aeolus 1 -").legal_turns()) == 8  # revised: Siren alone
+    r = RefPosition(f"{FLAT} 1 A:siren,B:aeolus 1 -")
+    r.play("=n")
+    assert r.sfen() == f"{FLAT} 1 A:siren[n],B:aeolus 1 -" and len(r.legal_turns()) == 300
+
+
+def test_setup_orientation_turns_parse() -> None:
+    p = RefPosition(f"{FLAT} 2 A:pan,B:siren 1 -")
+    assert [format_token(t) for t in p.turns()] == p.legal_turns()
+
+
+@pytest.mark.parametrize(("text", "rulings"), [
+    (f"{FLAT} 1 A:pan,B:siren 1 -", frozenset()),  # seat 2 orients first
+    (f"{FLAT} 2 A:siren,B:pan 1 -", frozenset()),  # seat 1 orients first
+    (f"{FLAT} 2 A:siren,B:aeolus 1 -", ORIGINAL),  # seat 1 before seat 2
+    (f"{FLAT} 1 A:siren[n],B:aeolus 1 -", ORIGINAL),  # seat 2's turn to orient
+    ("00000/000B00/00A00A0/000B00/00000 1 A:siren,B:mortal 3 -", frozenset()),  # placed, no Song
+    ("00000/00000/00A00A0/00000/00000 2 A:mortal,B:siren 1 -", frozenset()),  # A placed, no Song
+    ("00000/000B00/00A00A0/000B00/00000 1 A:aeolus,B:mortal 3 -", ORIGINAL),  # original wind missing
+    (f"{FLAT} 1 A:aeolus[n],B:mortal 1 -", frozenset()),  # revised wind before placement
+    ("00000/00000/00A00A0/00000/00000 2 A:aeolus[n],B:mortal 1 -", frozenset()),  # nor before every side
+    (f"{FLAT} 1 A:siren[off],B:mortal 1 -", frozenset()),
+    (f"{FLAT} 1 A:siren[c3],B:mortal 1 -", frozenset()),
+    ("00000/000B00/00A00A0/000B00/00000 1 A:aeolus[north],B:mortal 3 -", frozenset()),
+])
+def test_bad_direction_states_and_orders(text: str, rulings: frozenset[str]) -> None:
+    with pytest.raises(SfenError):
+        RefPosition(text, rulings)
+
+
+@pytest.mark.parametrize("text", [
+    f"{FLAT} 1 A:circe,B:siren 1 -",
+    f"{FLAT} 1 A:aeolus,B:circe 1 -",
+    f"{FLAT} 1 A:mortal,B:mortal 1 fleece:aeolus",
+    f"{FLAT} 1 A:mortal,B:mortal 1 fleece:siren",
+])
+def test_direction_gods_unsupported_with_circe_and_fleece(text: str) -> None:
+    with pytest.raises(UnsupportedError):
+        RefPosition(text)
+
+
+def test_direction_states_round_trip_and_placement_after_orientation() -> None:
+    for text, rulings in [
+        ("00000/000B00/00A00A0/000B00/00000 2 A:aeolus[sw],B:siren[e] 3 -", frozenset()),
+        ("00000/000B00/00A00A0/000B00/00000 2 A:aeolus[sw],B:siren[e] 3 -", ORIGINAL),
+        ("00000/000B00/00A00A0/000B00/00000 1 A:aeolus,B:siren[e] 3 -", frozenset()),
+        (f"{FLAT} 2 A:siren[s],B:pan 1 -", frozenset()),
+        ("00000/00000/00A00A0/00000/00000 2 A:siren[n],B:aeolus[w] 1 -", ORIGINAL),
+    ]:
+        assert RefPosition(text, rulings).sfen() == text
+
+
+def direction_game(seats: str, rulings: frozenset[str], rng: random.Random, plies: int) -> None:
+    """A random game from the empty board (setup orientations, placements, turns): every SFEN
+    reads back the same under the rulings, the turns are sorted and distinct."""
+    gods = [seat.split(":")[1] for seat in seats.split(",")]
+    orienting = [i for i, god in enumerate(gods) if god == "siren" or (god == "aeolus" and rulings)]
+    p = RefPosition(f"{FLAT} {orienting[0] + 1 if orienting else 1} {seats} 1 -", rulings)
+    for _ in range(plies):
+        if p.is_over():
+            break
+        text = p.sfen()
+        assert RefPosition(text, rulings).sfen() == text
+        turns = p.legal_turns()
+        assert turns == sorted(turns) and len(turns) == len(set(turns))
+        p.play(rng.choice(turns))
+    assert RefPosition(p.sfen(), rulings).sfen() == p.sfen()
+
+
+@pytest.mark.parametrize("rulings", [frozenset(), ORIGINAL], ids=["revised", "original"])
+@pytest.mark.parametrize("seats", [
+    "A:aeolus,B:siren", "A:siren,B:aeolus", "A:hippolyta,B:aeolus", "A:siren,B:minotaur", "A:iris,B:aeolus",
+    "A:aeolus,B:siren,C:hades", "A:persephone,B:mortal,C:siren", "A:aeolus,B:siren,A:athena,B:mortal",
+    "A:mortal,B:aeolus,A:siren,B:apollo",
+])
+def test_random_direction_games(seats: str, rulings: frozenset[str]) -> None:
+    rng = random.Random(f"{seats}{sorted(rulings)}")
+    for _ in range(2):
+        direction_game(seats, rulings, rng, 18)

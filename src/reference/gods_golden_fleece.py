@@ -1,5 +1,5 @@
-"""The oracle's Golden Fleece gods (gods.md §3.3): Europa & Talus (34, ``europa``), Graeae (36),
-Hades (37), Nemesis (41), Terpsichore (44) and Urania (45).
+"""The oracle's Golden Fleece gods (gods.md §3.3): Aeolus (31), Europa & Talus (34, ``europa``),
+Graeae (36), Hades (37), Nemesis (41), Siren (42), Terpsichore (44) and Urania (45).
 
 * **Hades** restricts his opponents: their workers may not *move* down (every move step of
   every power: Artemis' second move, Hermes' walk, Triton's further moves, Terpsichore's
@@ -58,6 +58,44 @@ Hades (37), Nemesis (41), Terpsichore (44) and Urania (45).
   removal (Bia) takes her last worker during another seat's turn, the Talus stays an
   obstacle until that turn ends (each turn's pieces are fixed when it starts, but for the
   moves and builds) and leaves with her seat when the turn is recorded.
+* **Aeolus** (2, 3 and 4 players) has a wind token; while it stands beside the board blowing
+  toward a direction d (his state ``aeolus[ne]``), no worker of any seat - his own, his
+  teammate's, every opponent's - may *move* in the direction opposite to d; the seven others
+  stay open (:func:`wind_forbids`, asked by ``RefPosition._moves`` and Iris' jumps for every
+  move step: Artemis' second move, Hermes' steps, Triton's, Atalanta's walk, Apollo's and
+  Minotaur's own move; an Iris jump by its first step, a wrap of Urania by the step across
+  the edge, as Hippolyta's bar judges them). Forces are free (Apollo's swapped worker,
+  Minotaur's push, Charon's ferry, Siren's Song, ...). Hippolyta's female is free of her
+  bar, never of the wind. Revised text (the default): the token starts on his card (no
+  state); at the end of his turn, after the build (never after a winning move), he may put
+  it beside the board blowing any way (``b2-c3^d4=ne``) if it is on his card, or take it
+  back (``b2-c3^d4=off``) if it is beside the board, or leave it. Original text
+  (``revised-text`` selected): the wind always blows; he orients it at setup (``=ne``, see
+  below) and must turn it at the end of each of his turns that did not win, to any of the
+  eight directions, the same one included (``b2-c3^d4=ne``; no ``=off``, no token without
+  it but a winning one). With 3 players his elimination takes the wind off the board; a
+  side that loses its last worker during a turn stops blowing at once (as Hippolyta).
+* **Siren** (2, 3 and 4 players) orients the Song at setup (``=ne``; state ``siren[ne]``,
+  fixed for the game). Her turn is the plain one, or the alternative turn: one or more
+  opposing workers (every worker not of her side: both opponents' with 3 players, the
+  other team's with 4), each at most once, forced one square along the Song onto a square
+  with no worker, no dome (nor the boulder, the Ram or a Talus), any height, one at a time
+  (a worker may take the square another forced one just left: a line along the Song goes
+  front first); then (revised text, the default) one of her workers builds once, an
+  ordinary build next to it (Limus' famine and every build rule apply); no build possible:
+  no such turn. Token: the builder's square, a ``>sq`` per forced worker (its square when
+  it is forced), the build: ``b2>c3>d4^b3``. Original text (``revised-text`` selected): no
+  build, the token is the forces alone, ``>c3>d4``. Forces: nobody wins by them (not onto
+  level 3), no restriction on moves holds them (Athena, Hades, Hippolyta, the wind).
+  Canonical: the forces in the ASCII-smallest legal order (a force never blocks another:
+  at each point the smallest square that can go), by the ASCII-smallest builder that can
+  build there.
+* **Setup orientation** (``RefPosition._setup_turns``): before any worker is placed, every
+  seat with one to make - Siren, Aeolus with his original text - makes it in seat order
+  from seat 1, a token of its own (``=ne``, eight of them, no ``=off``); then seat 1 places.
+  The round does not change. An SFEN with a side placed and an orientation missing, or
+  with another seat to move than the first still to orient, is an SfenError; so is a
+  revised wind beside the board before every side has placed.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -67,16 +105,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
-from santorini.notation import SQUARE_NAMES
+from santorini.notation import DIRECTIONS, SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
-from santorini.reference.turn import FORCE, SWITCH, TALUS, PartialTurn, Pieces, TurnContext
+from santorini.reference.turn import FORCE, OFF, ORIENT, SWITCH, TALUS, PartialTurn, Pieces, TurnContext
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["PLACED_WORKERS", "STEP_MACHINES", "TORUS", "adjacency", "hades_forbids_descent", "torus_neighbours",
-           "trade_partners"]
+__all__ = ["ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "adjacency", "against",
+           "hades_forbids_descent", "shifted", "step_direction", "torus_neighbours", "trade_partners", "wind_forbids"]
 
 
 # ---------------------------------------------------------------------- Urania
@@ -303,13 +341,135 @@ def _talus_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partia
             yield TALUS[sq], p.then("done", board=after, talus=sq)
 
 
+# ---------------------------------------------------------------------- Aeolus and Siren
+
+#: The notation's directions, in order (an orientation's index): ``n ne e se s sw w nw``.
+_VECTORS: Final = tuple(DIRECTIONS.values())
+
+#: Phases of these machines after which a turn may end besides ``done`` and ``built``: Siren's
+#: original alternative turn has forced at least one worker (more may follow, no build).
+ENDABLE_PHASES: Final = frozenset({"sung"})
+
+
+def step_direction(src: int, dst: int) -> int:
+    """The direction (its index in ``DIRECTIONS``) of the step from ``src`` to its neighbour
+    ``dst``; on Urania's torus the direction the wrapping step takes across the edge (a1 to e1
+    is a step west), as ``gods_promo.diagonal`` judges it.
+
+    >>> from santorini.notation import square_index as sq
+    >>> [step_direction(sq("c3"), sq(n)) for n in ("c4", "d4", "d3", "d2", "c2", "b2", "b3", "b4")]
+    [0, 1, 2, 3, 4, 5, 6, 7]
+    >>> step_direction(sq("a1"), sq("e1")), step_direction(sq("a1"), sq("e5")), step_direction(sq("a1"), sq("a5"))
+    (6, 5, 4)
+    """
+    (r0, f0), (r1, f1) = divmod(src, 5), divmod(dst, 5)
+    df = {0: 0, 1: 1, 4: -1}[(f1 - f0) % 5]
+    dr = {0: 0, 1: 1, 4: -1}[(r1 - r0) % 5]
+    return _VECTORS.index((df, dr))
+
+
+def against(direction: int) -> int:
+    """The direction opposite ``direction`` (indices in ``DIRECTIONS``): a wind blowing toward
+    n forbids the moves toward s.
+
+    >>> [against(d) for d in range(8)]
+    [4, 5, 6, 7, 0, 1, 2, 3]
+    """
+    return (direction + 4) % 8
+
+
+def shifted(sq: int, direction: int) -> int | None:
+    """The square one step from ``sq`` in ``direction`` (no wrap), or None off the board.
+
+    >>> from santorini.notation import square_index as sq
+    >>> SQUARE_NAMES[shifted(sq("c3"), 1)], shifted(sq("e3"), 2)
+    ('d4', None)
+    """
+    df, dr = _VECTORS[direction]
+    rank, file = divmod(sq, 5)
+    rank, file = rank + dr, file + df
+    return rank * 5 + file if 0 <= rank < 5 and 0 <= file < 5 else None
+
+
+def wind_forbids(ctx: TurnContext, src: int, towards: int, out: frozenset[str]) -> bool:
+    """Aeolus: may the worker on ``src`` not step towards its neighbour ``towards`` now? While
+    the wind of an Aeolus seat in play blows (``ctx.winds``; not a side that lost its last
+    worker during this turn), no worker of any seat - his own, his teammate's, every
+    opponent's - moves in the direction opposite to the one it blows toward. Moves only:
+    forces never ask."""
+    if not ctx.winds:
+        return False
+    direction = step_direction(src, towards)
+    return any(direction == barred and side not in out for barred, side in ctx.winds)
+
+
+def aeolus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build, then the wind token. Revised text (the default): after the build (phase
+    ``built``: the turn may end) he may put the token on his card beside the board blowing
+    any way (``=dir``), or take the one beside the board back (``=off``). Original text
+    (``revised-text`` selected): after the build (phase ``gale``) he must turn it to any of the
+    eight directions, the one it blows toward included."""
+    original = "revised-text" in p.ctx.rulings
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "gale" if original else "built")
+    elif p.phase in ("built", "gale"):
+        if original or pos.heading[p.ctx.seat] is None:
+            for direction in range(len(_VECTORS)):
+                yield ORIENT[direction], p.then("done", orient=direction)
+        else:
+            yield ORIENT[OFF], p.then("done", orient=OFF)
+
+
+def siren(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The plain turn, or the alternative turn: one or more opposing workers forced one square
+    along the Song (``>sq``, each at most once: ``p.forces`` holds the squares the forced ones
+    stand on), then - revised text, the default - a build by the worker the token starts from
+    (phase ``song``, which must build); original text (``revised-text`` selected): no build,
+    the token starts with the first force (phase ``sing`` from no worker, ``sung`` once a
+    worker is forced: the turn may end)."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+        if "revised-text" not in p.ctx.rulings:
+            yield from _song(pos, p, "song")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "done")
+    elif p.phase == "song":
+        yield from _song(pos, p, "song")
+        yield from pos._builds(p, "done")
+    elif p.phase in ("sing", "sung"):
+        yield from _song(pos, p, "sung")
+
+
+def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
+    """One force of the Song: an opposing worker not forced yet this turn, one square along
+    the Song's direction onto a square with no worker, no dome (nor the boulder, the Ram or a
+    Talus), any height. A force: no win, no restriction on moves."""
+    song = pos.heading[p.ctx.seat]
+    if song is None:
+        return
+    board, me = p.board, p.ctx.side
+    for sq in sorted(board.workers):
+        if board.side_of(sq) == me or sq in p.forces:
+            continue
+        dst = shifted(sq, song)
+        if dst is None or not board.is_unoccupied(dst):
+            continue
+        after = board.with_workers()
+        after.workers[dst] = after.workers.pop(sq)
+        yield FORCE[sq], p.then(then, board=after, forces=tuple(sorted((*p.forces, dst))))
+
+
 #: Each god's step machine. Hades and Urania play the plain turn (his power binds the
 #: opponents' moves, hers changes the squares her moves and builds reach).
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
+    "aeolus": aeolus,
     "europa": europa,
     "graeae": graeae,
     "hades": plain,
     "nemesis": nemesis,
+    "siren": siren,
     "terpsichore": terpsichore,
     "urania": plain,
 }

@@ -93,7 +93,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, square_behind
-from santorini.reference.gods_golden_fleece import hades_forbids_descent
+from santorini.reference.gods_golden_fleece import hades_forbids_descent, wind_forbids
 from santorini.reference.gods_simple import plain
 from santorini.reference.powers import TOP_LEVEL, domes_anywhere
 from santorini.reference.turn import FORCE, MOVE, SWITCH, PartialTurn, Pieces, TurnContext
@@ -182,8 +182,9 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
     """Iris' jumps of the acting worker: over a worker on a neighbouring square to the
     square straight beyond it, on the board, with no worker, no dome, no boulder, Ram or
     Talus, any height. A move: a frozen worker does not jump, Athena forbids going up,
-    Hades going down, Hippolyta an orthogonal one; onto level 3 from below it wins (Hera's
-    veto aside) unless ``iris-level-three`` is selected."""
+    Hades going down, Hippolyta an orthogonal one, Aeolus' wind one into the wind (both
+    judge its first step); onto level 3 from below it wins (Hera's veto aside) unless
+    ``iris-level-three`` is selected."""
     board, src, ctx = p.board, p.worker, p.ctx
     if src in ctx.frozen:
         return
@@ -197,6 +198,8 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
             continue  # nothing to jump over (an empty square; a dome never holds a worker)
         if hippolyta_forbids(board, ctx, src, middle, p.out):
             continue  # the jump goes the way of its first step (Hippolyta: diagonal only)
+        if wind_forbids(ctx, src, middle, p.out):
+            continue  # Aeolus: nor into the wind
         dst = square_behind(src, middle)
         if dst is None or not board.is_unoccupied(dst):
             continue

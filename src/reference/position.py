@@ -192,6 +192,15 @@ reading, which the core should match):
   and it binds both teams. Oracle's reading: against another Europa (a mirror game) each
   seat has its own Talus, never on the other's square.
 
+Two Golden Fleece gods with a direction token, Aeolus (31, his wind) and Siren (42, her Song),
+are written in :mod:`~santorini.reference.gods_golden_fleece` with their decisions; they are
+listed apart (``SUPPORTED_DIRECTION_GODS``), play with 2, 3 and 4 players, never against
+Circe nor as the Golden Fleece's god (UnsupportedError). The direction lives in
+``RefPosition.heading`` (the state ``aeolus[ne]``, ``siren[ne]``); the setup orientations
+come before any placement (``_setup_turns``: ``=ne``), Aeolus' turn ends with ``=dir`` or
+``=off`` (``PartialTurn.orient``, part of the outcome), Siren's original alternative turn has
+no worker to start from (``>c3>d4``, from ``NO_SQUARE`` like Jason's card).
+
 Eight promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
@@ -325,7 +334,7 @@ from santorini.notation import (
 from santorini.reference import gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
-from santorini.reference.gods_golden_fleece import adjacency, hades_forbids_descent
+from santorini.reference.gods_golden_fleece import adjacency, against, hades_forbids_descent, wind_forbids
 from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
@@ -341,10 +350,16 @@ from santorini.reference.powers import (
     medusa_petrifies,
     placement_allowed,
 )
-from santorini.reference.states import PowerState, read_power_state, split_circe_state, write_power_state
-from santorini.reference.turn import BUILD, DOME, MOVE, PartialTurn, Pieces, TurnContext, step_text
+from santorini.reference.states import (
+    DIRECTION_GODS,
+    PowerState,
+    read_power_state,
+    split_circe_state,
+    write_power_state,
+)
+from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 
-__all__ = ["RULINGS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition"]
+__all__ = ["RULINGS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
@@ -353,8 +368,14 @@ _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES,
 #: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods.
 SUPPORTED_HEROES: Final = HEROES
 
-#: Gods this oracle knows; any other name but a supported hero's raises UnsupportedError.
-SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES
+#: Gods with a direction token (Aeolus' wind, Siren's Song, gods.md §3.3 31 and 42), listed apart
+#: from the gods (as the heroes are): they play with 2, 3 and 4 players but not as the Golden
+#: Fleece's god (UnsupportedError), nor against Circe.
+SUPPORTED_DIRECTION_GODS: Final = DIRECTION_GODS
+
+#: Gods this oracle knows (the direction gods listed apart); any other name but a supported
+#: hero's or direction god's raises UnsupportedError.
+SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
@@ -369,9 +390,9 @@ NOT_FOUR_PLAYERS: Final = frozenset({"graeae", "proteus"})
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla"})
 
-#: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus
-#: belongs to her card).
-CIRCE_BANNED: Final = frozenset({"europa"}) | HEROES
+#: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus,
+#: Aeolus' wind and Siren's Song belong to their cards).
+CIRCE_BANNED: Final = frozenset({"europa"}) | DIRECTION_GODS | HEROES
 
 #: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
@@ -380,7 +401,8 @@ PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACE
 WORKERS_PER_SIDE: Final = 2
 
 #: Phases after which a turn may end; and those after which nothing may follow.
-ENDABLE: Final = frozenset({"won", "done", "built", "dreaming", "sea", "passed"}) | gods_promo.ENDABLE_PHASES
+ENDABLE: Final = (frozenset({"won", "done", "built", "dreaming", "sea", "passed"}) | gods_promo.ENDABLE_PHASES
+                  | gods_golden_fleece.ENDABLE_PHASES)
 FINAL: Final = frozenset({"won", "done", "passed"})
 
 #: A square no worker stands on: the acting square of a declined extra turn.
@@ -445,6 +467,8 @@ class RefPosition:
         self.used: list[bool] = [False] * len(rec.seats)  # a hero has spent its power
         self.bound: list[tuple[int, ...]] = [()] * len(rec.seats)  # Adonis' binding, until his next turn
         self.talus: list[int | None] = [None] * len(rec.seats)  # Europa's Talus on the board (None: on her card)
+        # Aeolus' wind (None: on his card) or Siren's Song (None: not oriented yet), per seat: an index in DIRECTIONS.
+        self.heading: list[int | None] = [None] * len(rec.seats)
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
@@ -486,9 +510,11 @@ class RefPosition:
         if "circe" in gods and gods & HEROES:
             raise UnsupportedError("circe against a hero is banned in the reference oracle")
         if "circe" in gods and gods & CIRCE_BANNED:
-            raise UnsupportedError("circe against europa is banned in the reference oracle (the Talus is her card's)")
+            banned = ", ".join(sorted(gods & CIRCE_BANNED))
+            raise UnsupportedError(f"circe against {banned} is banned in the reference oracle "
+                                   "(the figure or token belongs to the card)")
         fleece = read_fleece(rec)
-        if fleece is not None and fleece not in SUPPORTED_GODS:
+        if fleece is not None and fleece not in SUPPORTED_GODS:  # nor a direction god (its setup orientation)
             raise UnsupportedError(f"fleece god {fleece!r} is not supported by the reference oracle")
         players = len(rec.seats)
         if players != 3 and any(seat.eliminated for seat in rec.seats):
@@ -579,6 +605,7 @@ class RefPosition:
             self.athena_up[i], self.stock[i], self.used[i] = state.athena_up, state.stock, state.used
             self.bound[i] = state.binding
             self.talus[i] = state.talus
+            self.heading[i] = state.heading
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -590,6 +617,7 @@ class RefPosition:
                 self._check_extra_turns(i)
                 self.extra = state.extra
         self._check_taluses()
+        self._check_orientations()
         self._check_circe_test()
 
     def _check_taluses(self) -> None:
@@ -606,6 +634,43 @@ class RefPosition:
                 raise SfenError(f"seat {seat + 1}'s Talus on {SQUARE_NAMES[sq]}: a square with a worker, a dome, "
                                 "the boulder or the Ram")
             others.add(sq)
+
+    def _needs_orientation(self, seat: int) -> bool:
+        """Has the seat a setup orientation still to make? Siren always (her Song), Aeolus with
+        his original text (``revised-text`` selected: his wind is always active), until made;
+        never an eliminated seat."""
+        if self.eliminated[seat] or self.heading[seat] is not None:
+            return False
+        god = self.gods[seat]
+        return god == "siren" or (god == "aeolus" and "revised-text" in self.rulings)
+
+    def _pending_orientations(self) -> list[int]:
+        """The seats with a setup orientation still to make, in seat order."""
+        return [seat for seat in range(len(self.sides)) if self._needs_orientation(seat)]
+
+    def _orientation_due(self) -> bool:
+        """The seat to act makes its setup orientation: nobody has placed and it is the first
+        seat in seat order with one still to make."""
+        pending = self._pending_orientations()
+        return not self.workers and bool(pending) and pending[0] == self.seat
+
+    def _check_orientations(self) -> None:
+        """The setup orientations (Siren's Song; Aeolus' wind with his original text) come
+        before any placement, in seat order: once a side has placed none may be missing, and
+        before that the seat to move is the first one still to orient. With the revised text
+        Aeolus' wind goes beside the board only at the end of his turns: not before every side
+        has placed."""
+        pending = self._pending_orientations()
+        if pending and self.workers:
+            raise SfenError(f"seat {pending[0] + 1} ({self.gods[pending[0]]}) has not made its setup orientation, "
+                            "and a side has placed")
+        if pending and self.seat != pending[0]:
+            raise SfenError(f"seat {pending[0] + 1} makes its setup orientation first, not seat {self.seat + 1}")
+        for seat, god in enumerate(self.gods):
+            revised_wind = god == "aeolus" and "revised-text" not in self.rulings and self.heading[seat] is not None
+            if revised_wind and not self._all_placed() and self.winner_seat is None:
+                raise SfenError(f"seat {seat + 1}'s wind blows before every side has placed (revised text: it starts "
+                                "on his card)")
 
     def _read_fleece_state(self, text: str) -> tuple[str, str]:
         """The state of the fleece god's power on a mortal seat, written as Circe's
@@ -704,7 +769,7 @@ class RefPosition:
         held fleece power's state (nothing when it is the default: the Ram's test says who
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
-                           self.used[seat], self.bound[seat], self.talus[seat])
+                           self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat])
         held = self.holds[seat]
         if held is not None:
             inner = write_power_state(held, state)
@@ -768,6 +833,7 @@ class RefPosition:
         other.used = list(self.used)
         other.bound = list(self.bound)
         other.talus = list(self.talus)
+        other.heading = list(self.heading)
         other.holds = list(self.holds)
         other.extra = self.extra
         return other
@@ -865,7 +931,10 @@ class RefPosition:
         return not self.workers_of(self.sides[self.seat]) or self._ram_due()
 
     def _setup_turns(self) -> Iterator[Token]:
-        """The setup moves of the seat to act (see ``_placing``)."""
+        """The setup moves of the seat to act (see ``_placing``): its setup orientation (the
+        eight ``=dir``), the Ram, or its placement."""
+        if self._orientation_due():
+            return (Token(None, (Step("orient", direction),)) for direction in range(OFF))
         return self._ram_placements() if self._ram_due() else self.placements()
 
     # ------------------------------------------------------------------ the start of a turn
@@ -940,7 +1009,18 @@ class RefPosition:
             three_players=len(self.sides) == 3,
             seats_in_play=tuple((i, self.sides[i]) for i in self._in_play()),
             amazons=tuple(sorted({self.sides[i] for i in self._in_play() if self.power(i) == "hippolyta"})),
+            winds=self._winds(),
         )
+
+    def _winds(self) -> tuple[tuple[int, str], ...]:
+        """``(barred direction, side)`` of every Aeolus seat in play whose wind blows (the
+        direction opposite the one it blows toward: no move may take it)."""
+        found = set()
+        for seat in self._in_play():
+            heading = self.heading[seat]
+            if heading is not None and self.power(seat) == "aeolus":
+                found.add((against(heading), self.sides[seat]))
+        return tuple(sorted(found))
 
     def _binding(self) -> tuple[tuple[int, ...] | None, str | None]:
         """Adonis' binding on this turn and his side, or (None, None): an opposing seat's
@@ -1000,6 +1080,7 @@ class RefPosition:
         may_climb = up and not ctx.binds("athena", me, p.out)
         may_descend = not hades_forbids_descent(ctx, me, p.out)
         amazons = bool(ctx.amazons)
+        winds = bool(ctx.winds)
         track = bool(ctx.charmed)  # follow the charmed workers and the ones that moved (Aphrodite)
         for dst in adjacency(power)[src]:
             if board.is_closed(dst) or dst == avoid:
@@ -1011,6 +1092,8 @@ class RefPosition:
                 continue  # Hades binds the mover's own step (Apollo's and Minotaur's too)
             if amazons and gods_promo.hippolyta_forbids(board, ctx, src, dst, p.out):
                 continue  # Hippolyta: diagonal steps only (Apollo's and Minotaur's own move too)
+            if winds and wind_forbids(ctx, src, dst, p.out):
+                continue  # Aeolus: no step into the wind (Apollo's and Minotaur's own move too)
             occupant = board.side_of(dst)
             forced_to: int | None = None  # where the opponent on dst is forced to
             if occupant is not None:
@@ -1194,6 +1277,8 @@ class RefPosition:
                   for sq in squares]
         if ctx.machine in CARD_HEROES:  # unspent Jason: his extra worker waits on the card
             starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed, followed=followed)))
+        if ctx.machine == "siren" and "revised-text" in self.rulings:  # her original text: the forces alone, '>c3'
+            starts.append(("", PartialTurn(board, NO_SQUARE, "sing", ctx=ctx, charmed=ctx.charmed, followed=followed)))
         return starts
 
     def _declined(self, ctx: TurnContext) -> PartialTurn:
@@ -1212,7 +1297,8 @@ class RefPosition:
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
-        return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.kept)
+        return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
+                p.kept)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -1349,6 +1435,8 @@ class RefPosition:
             after.bound[self.seat] = p.binds  # Adonis' binding, until his next turn begins
         if p.talus is not None:
             after.talus[self.seat] = p.talus  # Europa's Talus, moved or put on the board
+        if p.orient is not None:
+            after.heading[self.seat] = None if p.orient == OFF else p.orient  # Aeolus' wind turned, or back on his card
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
@@ -1447,7 +1535,7 @@ class RefPosition:
                 raise IllegalMoveError(f"illegal turn {token!r}: only a Dionysus extra turn may be declined")
             self._become(self._finish(self._declined(self._context())))
             return
-        setup = turn.start is None and all(step.kind in ("place", "ram") for step in turn.steps)
+        setup = turn.start is None and all(step.kind in ("place", "ram", "orient") for step in turn.steps)
         if self._placing() != setup:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
         if setup:
@@ -1460,8 +1548,15 @@ class RefPosition:
 
     def _place(self, turn: Token) -> None:
         """Put the side's workers on the board (the female lowercase), or the Ram, then
-        hand play on."""
+        hand play on; or make the seat's setup orientation, after which the next seat with one
+        still to make orients, or seat 1 places (the round stays as it is)."""
         side = self.sides[self.seat]
+        if turn.steps[0].kind == "orient":
+            self.heading[self.seat] = turn.steps[0].square
+            pending = self._pending_orientations()
+            self.seat = pending[0] if pending else 0
+            self._settle()
+            return
         for step in turn.steps:
             if step.kind == "ram":
                 self.ram = step.square
@@ -1552,6 +1647,7 @@ class RefPosition:
         self.stock[seat] = 0
         self.holds[seat] = None
         self.talus[seat] = None  # Europa's Talus leaves the board with her
+        self.heading[seat] = None  # and Aeolus' wind, Siren's Song with them
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]

@@ -10,7 +10,10 @@ SFEN"; docs/advanced-gods.md):
   unspent);
 * ``adonis[c3~e4]`` / ``adonis[~e4]`` (original text) - Adonis spent his power and binds
   his worker on c3 and the opponent's on e4 (or the opponent's alone) until his next turn;
-* ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card).
+* ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card);
+* ``aeolus[ne]`` - Aeolus' wind token stands beside the board blowing toward ne (omitted while
+  it is on his card; with his original text it is always set once his setup orientation is made);
+* ``siren[ne]`` - the direction of Siren's Song (omitted only before her setup orientation).
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -23,10 +26,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from santorini.errors import SfenError
-from santorini.notation import SQUARE_NAMES, square_index
+from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
 from santorini.reference.heroes import HEROES
 
-__all__ = ["PowerState", "read_power_state", "split_circe_state", "write_power_state"]
+__all__ = ["DIRECTION_GODS", "PowerState", "read_power_state", "split_circe_state", "write_power_state"]
 
 #: Athena's state: she moved up during her last turn.
 ATHENA_STATE: Final = "^"
@@ -40,6 +43,12 @@ _BINDING_RE: Final = re.compile(r"([a-e][1-5])?~([a-e][1-5])")
 #: Europa's state: the square her Talus stands on.
 _SQUARE_RE: Final = re.compile(r"[a-e][1-5]")
 
+#: The gods whose state is the direction of their token (Aeolus' wind, Siren's Song): ``aeolus[ne]``.
+DIRECTION_GODS: Final = frozenset({"aeolus", "siren"})
+
+#: The direction names, in the notation's order (an orientation's index).
+_DIRECTION_NAMES: Final = tuple(DIRECTIONS)
+
 _COUNT_RE: Final = re.compile(r"[1-9][0-9]*")
 _GOD_RE: Final = re.compile(r"[a-z_]+")
 
@@ -49,7 +58,8 @@ class PowerState:
     """The state of one power: Athena's mark, Morpheus' stock, Dionysus' extra turns, a
     hero's spent power, Adonis' binding (the squares: his worker's and the opponent's, or
     the opponent's alone; it comes with ``used``), the square of Europa's Talus (None: on
-    her card)."""
+    her card), the direction of Aeolus' wind or Siren's Song (the index in ``DIRECTIONS``;
+    None: the wind on his card, the Song not oriented yet)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -57,6 +67,7 @@ class PowerState:
     used: bool = False
     binding: tuple[int, ...] = ()
     talus: int | None = None
+    heading: int | None = None
 
 
 def _count(power: str, text: str) -> int:
@@ -70,10 +81,12 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
-    >>> read_power_state("europa", "c2").talus
+    >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
+    (7, 1)
+    >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
@@ -94,6 +107,10 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         if not _SQUARE_RE.fullmatch(text):
             raise SfenError(f"europa's state is the square of her Talus [c2] or nothing (on her card), got [{text}]")
         return PowerState(talus=square_index(text))
+    if power in DIRECTION_GODS:
+        if text not in _DIRECTION_NAMES:
+            raise SfenError(f"{power}'s state is a direction [{'|'.join(_DIRECTION_NAMES)}] or nothing, got [{text}]")
+        return PowerState(heading=_DIRECTION_NAMES.index(text))
     if power in HEROES:
         bound = _BINDING_RE.fullmatch(text) if power == "adonis" else None
         if bound:
@@ -114,6 +131,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     'c3~e4'
     >>> write_power_state("europa", PowerState(talus=7)), write_power_state("europa", PowerState())
     ('c2', None)
+    >>> write_power_state("siren", PowerState(heading=4)), write_power_state("aeolus", PowerState())
+    ('s', None)
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -126,6 +145,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return str(state.extra)
     if power == "europa" and state.talus is not None:
         return SQUARE_NAMES[state.talus]
+    if power in DIRECTION_GODS and state.heading is not None:
+        return _DIRECTION_NAMES[state.heading]
     if state.used:
         return USED_STATE  # only a hero's seat ever has it
     return None

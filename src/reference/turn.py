@@ -6,18 +6,21 @@ from __future__ import annotations
 
 from typing import Final
 
-from santorini.notation import SQUARE_NAMES, STEP_KINDS, Step
+from santorini.notation import ORIENTATIONS, SQUARE_NAMES, STEP_KINDS, Step
 
-__all__ = ["BIND", "BUILD", "DOME", "FORCE", "KILL", "MOVE", "PLACE", "REMOVE", "SWITCH", "TALUS", "PartialTurn",
-           "Pieces", "TurnContext", "step_text"]
+__all__ = ["BIND", "BUILD", "DOME", "FORCE", "KILL", "MOVE", "OFF", "ORIENT", "PLACE", "REMOVE", "SWITCH", "TALUS",
+           "PartialTurn", "Pieces", "TurnContext", "step_text"]
 
 
 def step_text(step: Step) -> str:
-    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``, ``xe4``, ``+a1``, ``~c3``, ``@c2``.
+    """A step as written in a token: ``-c3``, ``^d4``, ``^d4*``, ``,b2``, ``>c3``, ``_a1``, ``xe4``, ``+a1``, ``~c3``,
+    ``@c2``, ``=ne`` (an orientation: its ``square`` is the index in ``ORIENTATIONS``).
 
-    >>> step_text(Step("build", 18, dome=True))
-    '^d4*'
+    >>> step_text(Step("build", 18, dome=True)), step_text(Step("orient", 1)), step_text(Step("orient", 8))
+    ('^d4*', '=ne', '=off')
     """
+    if step.kind == "orient":
+        return ORIENT[step.square]
     return STEP_KINDS[step.kind] + SQUARE_NAMES[step.square] + ("*" if step.dome else "")
 
 
@@ -34,6 +37,13 @@ BIND: Final = tuple(STEP_KINDS["bind"] + name for name in SQUARE_NAMES)
 
 #: Europa's Talus put on a square (the notation's ``token`` step), the last step of her turn: ``b2-c3^d4@c2``.
 TALUS: Final = tuple(STEP_KINDS["token"] + name for name in SQUARE_NAMES)
+
+#: A direction token turned (the notation's ``orient`` step), by the index in ``ORIENTATIONS``: Aeolus' wind
+#: at the end of his turn (``b2-c3^d4=ne``, ``=off``), Siren's Song at setup (``=ne``).
+ORIENT: Final = tuple(STEP_KINDS["orient"] + name for name in ORIENTATIONS)
+
+#: The index of ``=off`` (the token taken off the board, back onto the card).
+OFF: Final = ORIENTATIONS.index("off")
 
 
 class Pieces:
@@ -112,11 +122,15 @@ class TurnContext:
     eliminated, not beaten. ``seats_in_play``: ``(seat, side)`` of every seat not eliminated.
     ``amazons``: the sides of the seats in play that hold Hippolyta's power (any seat, the
     acting one and teammates included: it binds every move of every worker but their
-    female ones); empty when nobody holds it.
+    female ones); empty when nobody holds it. ``winds``: ``(direction, side)`` of the wind of
+    every Aeolus seat in play whose token blows (beside the board): the index (in the notation's
+    ``DIRECTIONS``) of the direction no move of any worker may take (the one opposite the
+    direction it blows toward), and Aeolus' side; empty when no wind blows.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
-                 "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons")
+                 "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
+                 "winds")
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
@@ -154,7 +168,7 @@ class PartialTurn:
     """
 
     __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
-                 "moved", "spent", "used", "forces", "binds", "followed", "kept", "talus")
+                 "moved", "spent", "used", "forces", "binds", "followed", "kept", "talus", "orient")
 
     def __init__(
         self,
@@ -176,6 +190,7 @@ class PartialTurn:
         followed: tuple[int, ...] = (),
         kept: bool = False,
         talus: int | None = None,
+        orient: int | None = None,
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now (-1: Jason's extra worker still on his card)
@@ -195,19 +210,20 @@ class PartialTurn:
         self.followed = followed  # where the workers an opposing Adonis bound stand now (-1: removed)
         self.kept = kept  # the concluded turn ends with Adonis' binding kept (set by RefPosition._conclude)
         self.talus = talus  # where Europa put her Talus this turn (None: it stays where it was)
+        self.orient = orient  # Aeolus' '=dir' this turn: the index in ORIENTATIONS (None: the wind stays as it was)
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
         return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
                 self.out, self.charmed, self.moved, self.spent, self.used, self.forces, self.binds, self.followed,
-                self.talus)
+                self.talus, self.orient)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
         child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
                             self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent, self.used,
-                            self.forces, self.binds, self.followed, self.kept, self.talus)
+                            self.forces, self.binds, self.followed, self.kept, self.talus, self.orient)
         for name, value in changes.items():
             setattr(child, name, value)
         return child
