@@ -302,9 +302,9 @@ class Board:
         return to_santorini_ai(self)
 
     def _opener_items(self) -> tuple[str, ...]:
-        """The start seat while another seat orients its direction token before anyone places."""
+        """The start seat, if not seat 1, while direction tokens are oriented before anyone places."""
         core = self._core
-        if core.orientations_due() and core.opener != core.stm and self.outcome() is None:
+        if core.orientations_due() and core.opener != 0 and self.outcome() is None:
             return (f"{OPENER_PREFIX}{core.opener + 1}",)
         return ()
 
@@ -617,9 +617,10 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
 def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
     """Direction tokens still to orient (Siren's Song; Aeolus' wind, original text) are
     oriented before anyone places, in turn order from the start seat, which then places
-    first (gods.md §5). The start seat is the extra item ``first:K`` when another seat
-    orients now; the empty board's to-move without it is the start seat, and the turn goes
-    to the first seat from it with a token to orient (docs/golden-fleece-gods.md)."""
+    first (gods.md §5). While the seat to move orients, the start seat is seat 1 or the
+    extra item ``first:K``; an empty board whose seat to move has nothing to orient names
+    the start seat, and the turn goes to the first seat from it that has
+    (docs/golden-fleece-gods.md)."""
     openers = [item for item in record.extra if item.startswith(OPENER_PREFIX)]
     if len(openers) > 1:
         raise SfenError(f"{len(openers)} {OPENER_PREFIX}<seat> items in the extra field: the game has one start seat")
@@ -633,17 +634,22 @@ def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[i
     if per_side or record.round != 1 or any(seat.winner for seat in record.seats):
         raise SfenError(f"{god} has no state, but its direction token is oriented before anyone places "
                         f"({god}[<direction>], one of {' '.join(DIRECTIONS)})")
-    start = int(openers[0][len(OPENER_PREFIX):]) - 1 if openers else record.to_move - 1
-    if start >= len(record.seats):
-        raise SfenError(f"{openers[0]}: no seat {start + 1}")
+    to_move = record.to_move - 1
+    if to_move in due:
+        start = int(openers[0][len(OPENER_PREFIX):]) - 1 if openers else 0
+        if start >= len(record.seats):
+            raise SfenError(f"{openers[0]}: no seat {start + 1}")
+    elif openers:
+        raise SfenError(f"{openers[0]}: a start seat is written only while the seat to move orients its "
+                        "direction token")
+    else:
+        start = to_move
     acting = min(due, key=lambda seat: (seat - start) % len(record.seats))
-    if record.to_move - 1 != acting:
-        if openers:
-            raise SfenError(f"seat {acting + 1} ({record.seats[acting].god}) orients its direction token first "
-                            f"from start seat {start + 1}, not seat {record.to_move}")
+    if to_move != acting:
+        if to_move in due:
+            raise SfenError(f"seat {acting + 1} ({record.seats[acting].god}) orients its direction token before "
+                            f"seat {to_move + 1}, from start seat {start + 1}")
         core.set_turn_state(acting, record.round, core.alive, -1)
-    elif openers and start == acting:
-        raise SfenError(f"{openers[0]} names the seat to move: the item is written only for another seat")
     core.set_opener(start)
 
 

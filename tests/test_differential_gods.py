@@ -27,7 +27,7 @@ GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus
         "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
         "hades", "terpsichore", "urania", "achilles", "atalanta", "bellerophon", "jason", "medea", "odysseus",
         "polyphemus", "theseus", "nemesis", "adonis", "europa", "graeae", "scylla", "castor", "proteus", "asteria",
-        "iris", "pegasus", "maenads", "hippolyta")
+        "iris", "pegasus", "maenads", "hippolyta", "aeolus", "siren")
 TABLES = [Path(__file__).parent / "data" / name for name in
           ("perft-simple-gods.tsv", "perft-charon.tsv", "perft-charon-multiplayer.tsv", "perft-ares.tsv",
            "perft-ares-multiplayer.tsv", "perft-advanced.tsv", "perft-advanced-multiplayer.tsv",
@@ -35,7 +35,8 @@ TABLES = [Path(__file__).parent / "data" / name for name in
             "perft-heroes.tsv", "perft-heroes-2.tsv", "perft-nemesis.tsv", "perft-nemesis-multiplayer.tsv",
             "perft-adonis.tsv", "perft-graeae.tsv", "perft-graeae-multiplayer.tsv", "perft-europa.tsv",
             "perft-europa-multiplayer.tsv", "perft-promo.tsv", "perft-promo-multiplayer.tsv", "perft-maenads.tsv",
-            "perft-maenads-multiplayer.tsv", "perft-hippolyta.tsv", "perft-hippolyta-multiplayer.tsv")]
+            "perft-maenads-multiplayer.tsv", "perft-hippolyta.tsv", "perft-hippolyta-multiplayer.tsv",
+            "perft-aeolus.tsv", "perft-aeolus-multiplayer.tsv", "perft-siren.tsv", "perft-siren-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4
@@ -154,7 +155,8 @@ def test_core_matches_oracle_every_multiplayer_pair(first, second, players):
 RULED = [("bia", "revised-text"), ("limus", "revised-text"), ("hypnus", "hypnus-lone-worker"),
          ("hera", "hera-alternative-wins"), ("dionysus", "dionysus-chronus"), ("medea", "revised-text"),
          ("jason", "revised-text"), ("nemesis", "revised-text"), ("adonis", "revised-text"),
-         ("graeae", "revised-text"), ("iris", "iris-level-three")]
+         ("graeae", "revised-text"), ("iris", "iris-level-three"), ("aeolus", "revised-text"),
+         ("siren", "revised-text")]
 
 
 @pytest.mark.parametrize("god,ruling,other", [
@@ -210,7 +212,8 @@ def test_core_reproduces_the_oracle_perft_table(sfen, counts):
 
 @pytest.mark.parametrize("sfen,counts", [row for name in ("perft-heroes-original.tsv", "perft-heroes-2-original.tsv",
                                                       "perft-nemesis-original.tsv", "perft-adonis-original.tsv",
-                                                      "perft-graeae-original.tsv")
+                                                      "perft-graeae-original.tsv", "perft-aeolus-original.tsv",
+                                                      "perft-siren-original.tsv")
                                          for row in engine_rows(Path(__file__).parent / "data" / name)],
                          ids=lambda v: v.split()[2] if isinstance(v, str) else None)
 def test_core_reproduces_the_oracle_perft_table_of_original_texts(sfen, counts):

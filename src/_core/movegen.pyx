@@ -698,7 +698,8 @@ cdef long count_turns(const Position* p) noexcept nogil:
         return 0
     cdef long n
     if must_place(p):
-        if p.placing_rules or p.female_sides or p.fleece or setup_workers(p, side_to_move(p)) != 2:
+        if (p.placing_rules or p.female_sides or p.fleece or setup_workers(p, side_to_move(p)) != 2
+                or orienting_seat(p) >= 0):
             return gen_placements(p, NULL)
         n = popcount(empty_squares(p))
         return n * (n - 1) // 2
