@@ -1013,3 +1013,47 @@ def test_random_direction_games(seats: str, rulings: frozenset[str]) -> None:
     rng = random.Random(f"{seats}{sorted(rulings)}")
     for _ in range(2):
         direction_game(seats, rulings, rng, 18)
+
+
+#: Aeolus' and Siren's tables (tests/data/make_perft_aeolus_siren.py) and the rulings their rows
+#: are counted with.
+DIRECTION_TABLES = {
+    f"perft-{god}{suffix}.tsv": (god, rulings)
+    for god in DIRECTION_GODS
+    for suffix, rulings in (("", frozenset()), ("-multiplayer", frozenset()), ("-original", ORIGINAL))
+}
+
+
+@pytest.mark.parametrize(("name", "god", "rulings"), [(name, *value) for name, value in DIRECTION_TABLES.items()])
+def test_direction_tables_rows_show_the_god(name: str, god: str, rulings: frozenset[str]) -> None:
+    rows = perft_table(name)
+    least = {"-multiplayer": 10, "-original": 15}.get(name[len(f"perft-{god}"):-len(".tsv")], 60)
+    assert len(rows) >= least
+    for text, counts in rows:
+        p = RefPosition(text, rulings)
+        assert god in p.gods and p.sfen() == text, text
+        assert len(counts) >= 2 and p.perft(1) == counts[0] == len(p.legal_turns()), text
+    if "multiplayer" not in name:  # setup rows: an orientation or a placement before the first turn
+        assert any(not RefPosition(text, rulings).workers or text.split()[3] == "1" for text, _ in rows)
+
+
+@pytest.mark.parametrize(("name", "god", "rulings"), [(name, *value) for name, value in DIRECTION_TABLES.items()])
+def test_direction_tables_depth_2_sample(name: str, god: str, rulings: frozenset[str]) -> None:
+    rows = perft_table(name)
+    for text, counts in rows[1::max(len(rows) // 6, 1)]:
+        assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize(("name", "god", "rulings"), [(name, *value) for name, value in DIRECTION_TABLES.items()])
+def test_direction_tables_depth_3_cheapest_row(name: str, god: str, rulings: frozenset[str]) -> None:
+    deep = [(counts[2], text) for text, counts in perft_table(name) if len(counts) > 2]
+    if deep:
+        count, text = min(deep)
+        assert RefPosition(text, rulings).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "god", "rulings"), [(name, *value) for name, value in DIRECTION_TABLES.items()])
+def test_direction_tables_depth_2_all(name: str, god: str, rulings: frozenset[str]) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text, rulings).perft(2) == counts[1], text

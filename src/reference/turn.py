@@ -161,8 +161,8 @@ class PartialTurn:
     unmoved worker built (may build again) / was selected (must build), ``moon`` Selene's
     female was selected to build a dome, ``done`` nothing may follow, ``won`` the game is
     won (by ``winner``), ``passed`` an extra turn declined; Nemesis' ``trading`` and
-    ``chosen`` and Graeae's ``hags`` are named in
-    :mod:`~santorini.reference.gods_golden_fleece`, the heroes' phases
+    ``chosen``, Graeae's ``hags``, Aeolus' ``gale`` and Siren's ``song``, ``sing`` and
+    ``sung`` are named in :mod:`~santorini.reference.gods_golden_fleece`, the heroes' phases
     in :mod:`~santorini.reference.heroes`.
     The object is never changed once made; every step makes a new one.
     """
