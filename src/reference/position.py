@@ -410,6 +410,9 @@ NO_SQUARE: Final = -1
 
 #: The extra-field item of the Pantheon edition's boulder, before its square (``boulder@c3``).
 BOULDER_ITEM: Final = "boulder@"
+#: The start seat while seats orient their direction tokens before anyone places, when it
+#: is not seat 1 (``first:2``).
+OPENER_ITEM: Final = "first:"
 
 #: The seat that places the Ram in the Golden Fleece variant (0-based: seat 1, who placed
 #: its workers first; seat 2 then takes the first turn).
@@ -451,6 +454,10 @@ class RefPosition:
         self.eliminated: list[bool] = [seat.eliminated for seat in rec.seats]
         self.winner_seat: int | None = next((i for i, s in enumerate(rec.seats) if s.winner), None)
         self.seat: int = rec.to_move - 1  # 0-based seat to act
+        # The start seat while setup orientations are made (0-based): the extra item
+        # ``first:K``, or seat 1; read in _check_orientations.
+        self.opener: int = 0
+        self._opener_items = [item for item in rec.extra if item.startswith(OPENER_ITEM)]
         self.round: int = rec.round
         # The Golden Fleece variant: the god whose power the Ram gives (None: the normal
         # game) and the Ram's square once placed. Like the boulder, the Ram is no piece of
@@ -645,12 +652,13 @@ class RefPosition:
         return god == "siren" or (god == "aeolus" and "revised-text" in self.rulings)
 
     def _pending_orientations(self) -> list[int]:
-        """The seats with a setup orientation still to make, in seat order."""
-        return [seat for seat in range(len(self.sides)) if self._needs_orientation(seat)]
+        """The seats with a setup orientation still to make, in turn order from the start seat."""
+        count = len(self.sides)
+        return [seat for seat in ((self.opener + k) % count for k in range(count)) if self._needs_orientation(seat)]
 
     def _orientation_due(self) -> bool:
         """The seat to act makes its setup orientation: nobody has placed and it is the first
-        seat in seat order with one still to make."""
+        seat in turn order from the start seat with one still to make."""
         pending = self._pending_orientations()
         return not self.workers and bool(pending) and pending[0] == self.seat
 
@@ -660,10 +668,26 @@ class RefPosition:
         before that the seat to move is the first one still to orient. With the revised text
         Aeolus' wind goes beside the board only at the end of his turns: not before every side
         has placed."""
-        pending = self._pending_orientations()
-        if pending and self.workers:
-            raise SfenError(f"seat {pending[0] + 1} ({self.gods[pending[0]]}) has not made its setup orientation, "
+        if len(self._opener_items) > 1:
+            raise SfenError(f"one start seat a game, got {len(self._opener_items)} {OPENER_ITEM} items")
+        due = [seat for seat in range(len(self.sides)) if self._needs_orientation(seat)]
+        if due and self.workers:
+            raise SfenError(f"seat {due[0] + 1} ({self.gods[due[0]]}) has not made its setup orientation, "
                             "and a side has placed")
+        if self._opener_items and self.seat not in due:
+            raise SfenError(f"{self._opener_items[0]}: a start seat is written only while the seat to move "
+                            "makes its setup orientation")
+        if self._opener_items:
+            self.opener = int(self._opener_items[0][len(OPENER_ITEM):]) - 1
+            if self.opener >= len(self.sides):
+                raise SfenError(f"{self._opener_items[0]}: there is no seat {self.opener + 1}")
+        elif due and self.seat not in due:
+            # The empty board names the start seat; the first seat from it with an
+            # orientation to make acts.
+            self.opener = self.seat
+        pending = self._pending_orientations()
+        if pending and self.seat not in due:
+            self.seat = pending[0]
         if pending and self.seat != pending[0]:
             raise SfenError(f"seat {pending[0] + 1} makes its setup orientation first, not seat {self.seat + 1}")
         for seat, god in enumerate(self.gods):
@@ -758,10 +782,12 @@ class RefPosition:
 
     def _extra_items(self) -> tuple[str, ...]:
         """The extra field's items in their canonical order, ASCII (protocol §3): the
-        boulder, the fleece god, the Ram."""
+        boulder, the fleece god, the Ram, the start seat while seats orient."""
         items = [] if self.fleece is None else [FLEECE_ITEM + self.fleece]
         items += [prefix + SQUARE_NAMES[sq] for prefix, sq in ((RAM_ITEM, self.ram), (BOULDER_ITEM, self.boulder))
                   if sq is not None]
+        if self.opener and self._pending_orientations() and self.winner_seat is None:
+            items.append(f"{OPENER_ITEM}{self.opener + 1}")
         return tuple(sorted(items))
 
     def _state_text(self, seat: int) -> str | None:
@@ -827,6 +853,8 @@ class RefPosition:
         other.eliminated = list(self.eliminated)
         other.winner_seat = self.winner_seat
         other.seat = self.seat
+        other.opener = self.opener
+        other._opener_items = self._opener_items
         other.round = self.round
         other.athena_up = list(self.athena_up)
         other.stock = list(self.stock)
@@ -1549,12 +1577,12 @@ class RefPosition:
     def _place(self, turn: Token) -> None:
         """Put the side's workers on the board (the female lowercase), or the Ram, then
         hand play on; or make the seat's setup orientation, after which the next seat with one
-        still to make orients, or seat 1 places (the round stays as it is)."""
+        still to make orients, or the start seat places (the round stays as it is)."""
         side = self.sides[self.seat]
         if turn.steps[0].kind == "orient":
             self.heading[self.seat] = turn.steps[0].square
             pending = self._pending_orientations()
-            self.seat = pending[0] if pending else 0
+            self.seat = pending[0] if pending else self.opener
             self._settle()
             return
         for step in turn.steps:

@@ -114,8 +114,10 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_plain(g)
     cdef const Position* p = g.p
     cdef int direction = <int>p.god_state[g.seat] - 1
-    if direction < 0 or g.climb_only or g.stage == STAGE_REST:
-        return      # a song climbs nothing: Persephone's demand leaves it out
+    if direction < 0 or g.climb_only or g.stage == STAGE_REST or not g.own:
+        # A song climbs nothing: Persephone's demand leaves it out.  A side whose last
+        # worker left the board has lost, even where a song would need none (original text).
+        return
     cdef Song song
     cdef Bitboard opp = g.opp, along, moving, landing
     cdef int chosen, i
