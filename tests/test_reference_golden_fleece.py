@@ -940,16 +940,34 @@ def test_setup_orientations_perft() -> None:
     assert r.sfen() == f"{FLAT} 1 A:siren[n],B:aeolus 1 -" and len(r.legal_turns()) == 300
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # The empty board's seat to move is the start seat; the first seat from it with a token
+    # to orient acts, and first:K names a start seat other than seat 1.
+    (f"{FLAT} 1 A:pan,B:siren 1 -", f"{FLAT} 2 A:pan,B:siren 1 -"),
+    (f"{FLAT} 2 A:siren,B:pan 1 -", f"{FLAT} 1 A:siren,B:pan 1 first:2"),
+    (f"{FLAT} 2 A:pan,B:siren 1 first:2", f"{FLAT} 2 A:pan,B:siren 1 first:2"),
+    (f"{FLAT} 2 A:pan,B:siren,C:mortal 1 first:3", f"{FLAT} 2 A:pan,B:siren,C:mortal 1 first:3"),
+])
+def test_setup_orientation_start_seat(text: str, expected: str) -> None:
+    position = RefPosition(text)
+    assert position.sfen() == expected and position.legal_turns()[0] == "=e"
+    start = int(expected.split()[-1][-1]) if "first:" in expected else 1
+    position.play("=n")
+    assert position.sfen().split()[1] == str(start)
+
+
 def test_setup_orientation_turns_parse() -> None:
     p = RefPosition(f"{FLAT} 2 A:pan,B:siren 1 -")
     assert [format_token(t) for t in p.turns()] == p.legal_turns()
 
 
 @pytest.mark.parametrize(("text", "rulings"), [
-    (f"{FLAT} 1 A:pan,B:siren 1 -", frozenset()),  # seat 2 orients first
-    (f"{FLAT} 2 A:siren,B:pan 1 -", frozenset()),  # seat 1 orients first
     (f"{FLAT} 2 A:siren,B:aeolus 1 -", ORIGINAL),  # seat 1 before seat 2
-    (f"{FLAT} 1 A:siren[n],B:aeolus 1 -", ORIGINAL),  # seat 2's turn to orient
+    (f"{FLAT} 1 A:siren,B:aeolus 1 first:2", ORIGINAL),  # from start seat 2, seat 2 orients first
+    (f"{FLAT} 2 A:pan,B:siren 1 first:3", frozenset()),  # no seat 3
+    (f"{FLAT} 1 A:pan,B:siren 1 first:2", frozenset()),  # the start seat is written for an orienting seat
+    (f"{FLAT} 1 A:pan,B:mortal 1 first:2", frozenset()),  # nobody orients
+    (f"{FLAT} 2 A:pan,B:siren 1 first:1,first:2", frozenset()),  # two start seats
     ("00000/000B00/00A00A0/000B00/00000 1 A:siren,B:mortal 3 -", frozenset()),  # placed, no Song
     ("00000/00000/00A00A0/00000/00000 2 A:mortal,B:siren 1 -", frozenset()),  # A placed, no Song
     ("00000/000B00/00A00A0/000B00/00000 1 A:aeolus,B:mortal 3 -", ORIGINAL),  # original wind missing
