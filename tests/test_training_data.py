@@ -86,6 +86,15 @@ def test_identical_positions_merge_and_average():
     assert len(encode([line, line], symmetries=True)) == 8
 
 
+@pytest.mark.parametrize(("seats", "images"), [
+    ("A:aeolus[n],B:mortal", 1), ("A:aeolus,B:mortal", 8), ("A:mortal,B:siren[ne]", 1), ("A:europa[c1],B:pan", 1),
+])
+def test_a_state_that_names_squares_or_directions_keeps_its_own_image(seats, images):
+    # The wind blowing north is another position once the board is turned: no image is made.
+    line = {"sfen": f"00000/000B00/00A00A0/000B00/00000 1 {seats} 2 -", "score": "cp 10", "result": 0.5}
+    assert len(encode([line], symmetries=True, dedup=False)) == images
+
+
 def test_files_round_trip_and_bad_files_are_refused(lines, tmp_path):
     records = encode(lines)
     path = tmp_path / "data.bin"

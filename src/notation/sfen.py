@@ -291,7 +291,7 @@ def _parse_extra(text: str) -> tuple[str, ...]:
     >>> _parse_extra("ram@f6")
     Traceback (most recent call last):
     ...
-    santorini.errors.SfenError: unknown item 'ram@f6' in extra field 'ram@f6' (expected '-' or fleece:<god>, ram@<square>, boulder@<square>)
+    santorini.errors.SfenError: unknown item 'ram@f6' in extra field 'ram@f6' (expected '-' or fleece:<god>, ram@<square>, boulder@<square>, first:<seat>)
     """
     if text == "-":
         return ()

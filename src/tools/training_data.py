@@ -50,6 +50,7 @@ from typing import Any
 
 import numpy as np
 
+from santorini._core.gods.registry import GEOMETRIC_STATES
 from santorini.board import Board
 from santorini.errors import SantoriniError
 from santorini.notation import SIDE_LETTERS, parse_sfen, transform_square
@@ -73,10 +74,10 @@ HEADER = np.dtype([("magic", "S8"), ("version", "<u2"), ("record_size", "<u2"), 
 _KEY_BYTES = RECORD.fields["round"][1]
 _NO_SEAT = 255
 
-#: Powers whose state names squares or directions (Europa's Talus, Adonis' binding, Aeolus'
-#: wind, Siren's Song): a record mapped by a symmetry would need its state mapped too, so a
-#: position where one of them has a state keeps its own image only.
-_GEOMETRIC_STATES = frozenset(GODS[name].index for name in ("europa", "adonis", "aeolus", "siren"))
+#: Powers whose state names squares or directions (the core's GEOMETRIC_STATES): a record
+#: mapped by a symmetry would need its state mapped too, so a position where one of them has
+#: a state keeps its own image only.
+_GEOMETRIC_STATES = frozenset(GODS[name].index for name in GEOMETRIC_STATES)
 _WIN = 30000
 
 

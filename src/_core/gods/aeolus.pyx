@@ -29,6 +29,9 @@ from santorini.notation.squares import DIRECTIONS
 #: The direction the wind blows toward.
 SFEN_STATES = {name: direction + 1 for direction, name in enumerate(DIRECTIONS)}
 
+#: The state is the wind's direction: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
+
 
 cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     cdef uint32_t wind = p.god_state[owner]

@@ -18,6 +18,9 @@ from santorini._core.turn cimport (
 #: Where the Talus stands: the state text is its square's name.
 SFEN_STATES = {f"{'abcde'[sq % 5]}{sq // 5 + 1}": sq + 1 for sq in range(25)}
 
+#: The state is the Talus' square: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
+
 
 cdef void builds_then_talus(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p

@@ -32,6 +32,10 @@ TEXT_STATES = {}
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
+#: Gods whose state names squares or directions (Europa's Talus, Aeolus' wind): a symmetry
+#: of the board would have to map it too.
+GEOMETRIC_STATES = set()
+
 #: name -> the names of its evaluation weights (God.weight, in order).
 EVAL_WEIGHTS = {}
 
@@ -53,6 +57,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
+    if getattr(module, "STATE_IS_GEOMETRY", False):
+        GEOMETRIC_STATES.add(name)
     weights = tuple(getattr(module, "EVAL_WEIGHTS", ()))
     assert len(weights) <= GOD_WEIGHTS, name
     if weights:

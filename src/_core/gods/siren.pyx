@@ -24,6 +24,9 @@ from santorini.notation.squares import DIRECTIONS
 #: The direction of the Song.
 SFEN_STATES = {name: direction + 1 for direction, name in enumerate(DIRECTIONS)}
 
+#: The state is the Song's direction: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
+
 cdef enum:
     MAX_VICTIMS = MAX_SIDES * MAX_WORKERS
 
