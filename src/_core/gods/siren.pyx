@@ -11,7 +11,7 @@
 from libc.stdint cimport uint32_t
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours, santorini_direction
-from santorini._core.genkit cimport emit, gen_plain, build_squares, guard_moved, guards_of
+from santorini._core.genkit cimport emit, gen_plain, build_squares, guard_moved, guards_of, squares_by_name
 from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, STAGE_REST
 from santorini._core.gods.orient cimport turned_to
 from santorini._core.position cimport Position, TurnFacts, MAX_SIDES, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state
@@ -43,9 +43,9 @@ cdef void builds_after_song(Gen* g, Turn t, int k, Bitboard moving, Bitboard lan
     (Limus' guard follows his forced workers), or, original text, none."""
     cdef const Position* p = g.p
     cdef Bitboard occ_after = (p.occ & ~moving) | landing
-    cdef Bitboard own = g.own, covered = 0, builds
+    cdef Bitboard covered = 0, builds
     cdef int builders[MAX_WORKERS]
-    cdef int n = 0, i, j, w, b
+    cdef int n, j, w, b
     cdef Gen sub = g[0]
     cdef Bitboard guards
     if p.rulings & RULE_ORIGINAL_TEXT:
@@ -55,15 +55,7 @@ cdef void builds_after_song(Gen* g, Turn t, int k, Bitboard moving, Bitboard lan
         guards = guards_of(p, &g.lim)
         if guards & moving:
             guard_moved(&sub.lim, (guards & ~moving) | landing_of(guards & moving, moving, landing))
-    while own:      # her workers in ASCII order of their squares: the first that can build writes it
-        w = lsb(own)
-        own &= own - 1
-        i = n
-        while i > 0 and name_order(builders[i - 1]) > name_order(w):
-            builders[i] = builders[i - 1]
-            i -= 1
-        builders[i] = w
-        n += 1
+    n = squares_by_name(g.own, builders)    # the first of her workers that can build writes it
     for j in range(n):
         w = builders[j]
         builds = build_squares(&sub, w, occ_after)
