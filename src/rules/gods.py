@@ -278,14 +278,12 @@ _OFFICIAL_BANS: Final = (
 #: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set, and against
 #: Proteus, whose turn is listed by where his workers end (either of two may have moved); and Circe
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
-#: and Hermes against Hippolyta and against Aeolus: his walks are found as same-level regions,
-#: not step by step in the directions they leave open; and Circe against Aeolus and Siren,
-#: whose direction tokens are set up for their card, not for whoever holds its power.
+#: and Circe against Aeolus and Siren, whose direction tokens are set up for their card, not
+#: for whoever holds its power.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("adonis", "proteus"),
-                                                ("circe", "europa"), ("hermes", "hippolyta"), ("aeolus", "hermes"),
-                                                ("aeolus", "circe"), ("circe", "siren"))])
+                                                ("circe", "europa"), ("aeolus", "circe"), ("circe", "siren"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.

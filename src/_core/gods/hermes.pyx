@@ -4,13 +4,15 @@
 # workers end, where the build is); its canonical token is the legal
 # spelling with the fewest steps, then the ASCII-smallest, found by one
 # breadth-first search over spellings per position (spell).  parse checks a
-# spelling of any length step by step.
+# spelling of any length step by step.  Every step is a move: the directions
+# a restriction bars (Hippolyta's, Aeolus' wind) hold each of them, per worker
+# (genkit.worker_levels of the square it started on).
 from libc.stdint cimport uint16_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, gen_moves_from, MOVE_SKIP_LEVEL
+from santorini._core.genkit cimport emit, gen_moves_from, barred_squares, worker_levels, MOVE_SKIP_LEVEL
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, GOD_CHARM_AWARE,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
@@ -128,6 +130,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
     cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
     cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
+    cdef int levels_a = worker_levels(&g.lim, a), levels_b = worker_levels(&g.lim, b)
     cdef bint seen[25][25]
     cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
     cdef int queue_a[625]
@@ -154,16 +157,16 @@ cdef void gen_walks(Gen* g) noexcept nogil:
             listed[la][lb] = True
             emit_walk(g, a, b, qa, qb)
         if b == a:          # a single worker (a power removed the other): it is both
-            steps = neighbours(qa) & level_a
+            steps = neighbours(qa) & level_a & ~barred_squares(qa, levels_a)
             while steps:
                 tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), lsb(steps))
                 steps &= steps - 1
             continue
-        steps = neighbours(qa) & level_a & ~square_bb(qb)
+        steps = neighbours(qa) & level_a & ~square_bb(qb) & ~barred_squares(qa, levels_a)
         while steps:
             tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), qb)
             steps &= steps - 1
-        steps = neighbours(qb) & level_b & ~square_bb(qa)
+        steps = neighbours(qb) & level_b & ~square_bb(qa) & ~barred_squares(qb, levels_b)
         while steps:
             tail = enqueue(seen, queue_a, queue_b, tail, qa, lsb(steps))
             steps &= steps - 1
@@ -287,7 +290,8 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept no
                     memcpy(&best[key], &cand, sizeof(Token))
                     found[key] = True
             # Or take one more step: a same-level move, or a switch.
-            moves = neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb)) & level_of(p, here)
+            moves = (neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb)) & level_of(p, here)
+                     & ~barred_squares(here, worker_levels(&lim, a if sel == 0 else b)))
             while moves:
                 to = lsb(moves)
                 moves &= moves - 1
@@ -404,6 +408,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
     cdef int pa = a, pb = b           # where each worker stands (a male/female pair is told apart)
     cdef bint level_changed = False
+    cdef Limits lim
+    gather_limits(p, p.stm, -1, &lim)
     if cur < 0 or not (own >> cur) & 1:
         return NO_TURN
     for i in range(s.n):
@@ -417,6 +423,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         elif s.kind[i] == SPELL_MOVE:
             if level_changed or not (neighbours(cur) >> sq) & 1 or ((blocked | workers) >> sq) & 1:
                 return NO_TURN
+            if (barred_squares(cur, worker_levels(&lim, a if pa == cur else b)) >> sq) & 1:
+                return NO_TURN              # a direction the step may not take
             if p.height[sq] != p.height[cur]:
                 if first_mover >= 0:
                     return NO_TURN          # only a first move may change level
