@@ -104,3 +104,16 @@ def test_the_protocol_orients_and_plays_a_game_to_the_end(engine):  # noqa: F811
         (result,) = engine.ask(f"position startpos gods pan,siren moves {' '.join(moves)}", "result")
     assert moves[0].startswith("=") and moves[1].startswith("+") and moves[2].startswith("+")
     assert result.startswith("result winner ")
+
+
+def test_the_gui_offers_orientations_as_buttons_not_squares():
+    from santorini.gui.game import legal_spellings
+
+    setup = legal_spellings(Board(f"{FLAT} 1 A:pan,B:siren 1 -"))
+    assert sorted(turn["token"] for turn in setup) == ["=e", "=n", "=ne", "=nw", "=s", "=se", "=sw", "=w"]
+    assert all(turn["steps"] == [{"kind": "orient", "square": None, "direction": turn["token"][1:], "dome": False,
+                                  "female": False}] for turn in setup)
+    turns = legal_spellings(Board("00000/000B00/00A00A0/000B00/00000 1 A:aeolus[n],B:mortal 2 -"))
+    off = next(turn for turn in turns if turn["token"] == "b3-a3^a2=off")
+    assert [step["kind"] for step in off["steps"]] == ["worker", "move", "build", "orient"]
+    assert off["steps"][-1]["direction"] == "off"

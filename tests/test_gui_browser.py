@@ -251,6 +251,24 @@ def test_god_turns_with_optional_steps(page: Page) -> None:
     check_drawn(page)
 
 
+def test_direction_tokens_are_turned_by_buttons(page: Page) -> None:
+    # Siren orients her Song before anyone places: eight buttons, no square
+    load_sfen(page, "00000/00000/00000/00000/00000 2 A:pan,B:siren 1 -")
+    assert page.locator("#choices button").count() == 8 and not page.locator("#board [data-target]").count()
+    page.click("#choices button[data-choice='orient-ne']")
+    page.wait_for_selector("#board[data-ply='1']")
+    assert moves(page) == ["=ne"] and "B:siren[ne]" in check_drawn(page)
+    # Aeolus may turn his wind after his build, or end the turn without it
+    load_sfen(page, "00000/000B00/00A00A0/000B00/00000 1 A:aeolus,B:mortal 2 -")
+    page.click("#board [data-square='b3']")
+    page.click("#board [data-square='a3']")
+    page.click("#board [data-square='a2']")
+    assert page.locator("#btn-end-turn").is_visible() and page.locator("#choices button").count() == 8
+    page.click("#choices button[data-choice='orient-s']")
+    page.wait_for_selector("#board[data-ply='1']")
+    assert moves(page) == ["b3-a3^a2=s"] and "A:aeolus[s]" in check_drawn(page)
+
+
 def test_three_and_four_player_games_and_a_refused_lineup(page: Page) -> None:
     page.click("#btn-new")
     page.select_option("#ng-seats .seat[data-seat='2'] .ng-god", "apollo")

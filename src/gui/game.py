@@ -15,7 +15,7 @@ from typing import Any
 from santorini.board import Board
 from santorini.errors import SantoriniError
 from santorini.notation import SEAT_SIDES, SQUARE_NAMES, START_SFEN, SeatRecord, SfenRecord, Step, Token
-from santorini.notation import format_sfen, format_token, parse_sfen, parse_token
+from santorini.notation import ORIENTATIONS, format_sfen, format_token, parse_sfen, parse_token
 from santorini.rules.draft import Draft, offer_token
 from santorini.rules.gods import GODS, lineup_problem, playable_gods
 from santorini.tools.match import parse_record
@@ -32,6 +32,9 @@ class GuiError(ValueError):
 
 
 def _step_json(step: Step) -> dict[str, Any]:
+    if step.kind == "orient":   # a direction, not a square: a button on the page (Aeolus, Siren)
+        return {"kind": "orient", "square": None, "direction": ORIENTATIONS[step.square], "dome": False,
+                "female": False}
     return {"kind": step.kind, "square": SQUARE_NAMES[step.square], "dome": step.dome, "female": step.female}
 
 

@@ -122,7 +122,7 @@ function drawBoard(cells, preview = false) {
 
 // ---------------------------------------------------------------- turns by clicks
 
-const stepKey = (s) => `${s.kind}|${s.square}|${s.dome ? 1 : 0}|${s.female ? 1 : 0}`;
+const stepKey = (s) => `${s.kind}|${s.square}|${s.direction || ""}|${s.dome ? 1 : 0}|${s.female ? 1 : 0}`;
 
 function humanToMove() {
   const s = ui.state;
@@ -157,6 +157,7 @@ function describe(s) {
     case "force": return `force the worker on ${s.square}`;
     case "remove": return `remove a block from ${s.square}`;
     case "pass": return "pass";
+    case "orient": return s.direction === "off" ? "take the token off the board" : `turn the token toward ${s.direction}`;
     default: return `${s.kind} ${s.square}`;
   }
 }
@@ -182,7 +183,7 @@ function markTargets() {
     const b = document.createElement("button");
     b.type = "button";
     b.textContent = describe(s);
-    b.dataset.choice = s.kind + (s.dome ? "-dome" : "") + (s.female ? "-female" : "");
+    b.dataset.choice = s.kind + (s.dome ? "-dome" : "") + (s.female ? "-female" : "") + (s.direction ? `-${s.direction}` : "");
     if (s.square) b.dataset.square = s.square;
     b.addEventListener("click", () => { ui.pending = null; choose(s); });
     choices.append(b);
@@ -276,7 +277,7 @@ function showState(s) {
   const seat = s.seats[s.turn - 1];
   drawDraft();
   const first = s.legal[0]?.steps[0]?.kind;
-  const action = first === "place" ? "place" : first === "ram" ? "place the Ram" : "move";
+  const action = first === "place" ? "place" : first === "ram" ? "place the Ram" : first === "orient" ? "orient its token" : "move";
   $("status").textContent = drafting() ? `god draft: seat ${s.turn} (${sideOf(s.turn)}) to decide` : s.outcome ? "game over" :
     `seat ${s.turn} (${sideOf(s.turn)}, ${s.gods[s.turn - 1]}) to ${action} — ${seat.kind === "engine" && !s.paused ? "engine thinking…" : "your click"} · round ${s.round}`;
   if (s.fleece) {
