@@ -595,6 +595,9 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
     _check_orientations(core, record, per_side)
+    for seat in core.states_misfitting():
+        raise SfenError(f"{record.seats[seat].god}[{record.seats[seat].state}] does not fit the board (where the "
+                        "god's pieces may stand: docs/notation.md)")
     try:
         core.place_figures()
     except ValueError as error:

@@ -5,6 +5,7 @@
 # the search and the Python layer only ever call hooks: none of them knows a
 # god by name.  docs/architecture.md walks through adding one.
 from libc.stdint cimport uint8_t, uint32_t
+from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.position cimport Position, TurnFacts, lift_dome, build, pos_eliminate
@@ -216,6 +217,14 @@ ctypedef struct God:
     # (Siren's Song; Aeolus' wind, original text)?  Its setup turn is then `=dir`: one
     # STEP_TOKEN with the direction, which its end_turn hook keeps.  NULL: never.
     bint (*orienting)(const Position* p, int seat) noexcept nogil
+    # How a seat that is the owner's opponent sees the board when its turns are listed,
+    # counted or judged (Clio: her coins stand as domes, her workers on them are gone),
+    # applied to a copy by seen_by.  Turns are then made on the real board; end-of-turn
+    # powers and win conditions look at the real board.  NULL: as it is.
+    void (*view)(Position* q, int owner, int seat) noexcept nogil
+    # Does the seat's state fit the position (Clio's coins stand on blocks, not under an
+    # opponent's worker)?  Asked of a position read from outside.  NULL: it does.
+    bint (*state_fits)(const Position* p, int seat) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 
@@ -248,6 +257,22 @@ cdef inline int orienting_seat(const Position* p) noexcept nogil:
         if card_of(p, seat).orienting != NULL and card_of(p, seat).orienting(p, seat):
             return seat
     return -1
+
+
+cdef inline const Position* seen_by(const Position* p, int seat, Position* buffer) noexcept nogil:
+    """The position as `seat` sees it: p, or, where an opponent's card changes that view
+    (God.view), a copy in buffer with every such view applied."""
+    if not p.viewing:
+        return p
+    cdef int owner
+    cdef bint copied = False
+    for owner in range(p.nseats):
+        if ((p.viewing & p.alive) >> owner) & 1 and p.seat_side[owner] != p.seat_side[seat]:
+            if not copied:
+                memcpy(buffer, p, sizeof(Position))
+                copied = True
+            card_of(p, owner).view(buffer, owner, seat)
+    return buffer if copied else p
 
 
 cdef inline Bitboard figure_squares(const Position* p) noexcept nogil:

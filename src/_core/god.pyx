@@ -62,6 +62,8 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.figures = NULL
     g.setup_workers = 2
     g.orienting = NULL
+    g.view = NULL
+    g.state_fits = NULL
 
 
 cdef void bind_gods(Position* p) noexcept nogil:
@@ -74,10 +76,13 @@ cdef void bind_gods(Position* p) noexcept nogil:
     p.female_sides = 0
     p.valuing = 0
     p.figured = 0
+    p.viewing = 0
     for seat in range(p.nseats):
         mark_hooks(p, seat, &GODS[p.seat_god[seat]])
         if GODS[p.seat_god[seat]].figures != NULL:
             p.figured |= 1 << seat
+        if GODS[p.seat_god[seat]].view != NULL:
+            p.viewing |= 1 << seat
         if p.fleece:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
         if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:

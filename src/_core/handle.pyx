@@ -129,6 +129,17 @@ cdef class CorePosition:
                 out.append(seat)
         return out
 
+    def states_misfitting(self):
+        """Seats whose state does not fit the position (God.state_fits: Clio's coins)."""
+        cdef int seat
+        cdef const God* card
+        out = []
+        for seat in range(self.pos.nseats):
+            card = card_of(&self.pos, seat)
+            if (self.pos.alive >> seat) & 1 and card.state_fits != NULL and not card.state_fits(&self.pos, seat):
+                out.append(seat)
+        return out
+
     @property
     def opener(self):
         """The start seat (0-based) while direction tokens are oriented before anyone places."""

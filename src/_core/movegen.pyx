@@ -14,7 +14,7 @@ from santorini._core.god cimport (
     VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, god_of, card_of,
     spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
-    SPELL_ORIENT, orienting_seat,
+    SPELL_ORIENT, orienting_seat, seen_by,
 )
 from santorini._core.gods.orient cimport orient_step, orient_spelling
 from santorini._core.fleece cimport ram_to_place
@@ -276,6 +276,8 @@ cdef void keep_smallest_spellings(Gen* g) noexcept nogil:
 
 cdef bint climb_demanded(const Position* p) noexcept nogil:
     """Does Persephone's demand bind the seat to act (it has a legal turn moving up)?"""
+    cdef Position view
+    p = seen_by(p, p.stm, &view)    # as the seat sees it (God.view)
     cdef Gen g
     cdef Turn* buffer = NULL
     gen_init(&g, p, NULL, 0)
@@ -618,6 +620,8 @@ cdef int gen_turns(const Position* p, Turn* out) noexcept nogil:
 cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcept nogil:
     """Write the legal turns (with spellings, every spelling of each) to out, cap
     long; return their number, more than cap when they did not all fit."""
+    cdef Position view
+    p = seen_by(p, p.stm, &view)    # as the seat sees it (God.view)
     if p.winner != NO_WINNER:
         return 0
     if must_place(p):
@@ -636,6 +640,8 @@ cdef int gen_staged(const Position* p, Turn* out, int cap, int stage, int* verdi
     once, cut at cap as gen_turns cuts.  Where a win condition is judged mid-turn
     (Chronus cuts turns short and compares their spellings) the first stage is the
     whole list."""
+    cdef Position view
+    p = seen_by(p, p.stm, &view)    # as the seat sees it (God.view)
     if stage == STAGE_FIRST:
         verdicts[0] = 0
     if p.winner != NO_WINNER:
@@ -668,6 +674,8 @@ cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap
     """Every legal turn (with spellings, every spelling of each): in buffer when they
     fit in its cap, else in a buffer of their own size (the caller frees it when it
     is not `buffer`); NULL when memory runs out."""
+    cdef Position view
+    p = seen_by(p, p.stm, &view)    # as the seat sees it (God.view)
     n[0] = gen_into(p, buffer, cap, spellings)
     if n[0] <= cap:
         return buffer
@@ -694,6 +702,8 @@ cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:
 cdef long count_turns(const Position* p) noexcept nogil:
     # Same number as gen_turns; the god may count without writing the turns
     # (perft's last ply).
+    cdef Position view
+    p = seen_by(p, p.stm, &view)    # as the seat sees it (God.view)
     if p.winner != NO_WINNER:
         return 0
     cdef long n
@@ -726,6 +736,8 @@ cdef bint has_turn(const Position* p) noexcept nogil:
     # Where the god says a worker that moved can always build back on the
     # square it left, any move to an empty square is a turn.  Otherwise, or
     # when no such move exists, the turns are counted.
+    cdef Position view
+    p = seen_by(p, p.stm, &view)    # as the seat sees it (God.view)
     if p.winner != NO_WINNER:
         return False
     if must_place(p):
@@ -757,6 +769,8 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
     seat the search passes the acting seat as ignore_seat: its restriction
     on the others is recomputed by its own turn.
     """
+    cdef Position view
+    p = seen_by(p, seat, &view)    # as the seat sees it (God.view)
     if not (p.placed >> p.seat_side[seat]) & 1:
         return 0
     cdef Limits lim
@@ -805,6 +819,8 @@ cdef Bitboard listed_wins(const Position* p) noexcept nogil:
 
 cdef void spell_turns(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
     """The canonical spelling of each of n turns of p (the acting god's, or the turns' own steps)."""
+    cdef Position view
+    p = seen_by(p, p.stm, &view)    # as the seat sees it (God.view)
     cdef const God* god = god_of(p, p.stm)
     cdef int i
     if god.spell != NULL and not must_place(p):

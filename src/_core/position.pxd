@@ -65,6 +65,7 @@ ctypedef struct Position:
     uint8_t female_sides    # sides whose workers are a male/female pair
     uint8_t valuing         # seats whose power has an evaluation term
     uint8_t figured         # seats whose card puts figures on the board (God.figures)
+    uint8_t viewing         # seats whose card changes how opponents see the board (God.view)
 
 cdef enum:
     SAVED_BYTES = 120       # the size of Position's changing part (checked on import)

@@ -7,7 +7,7 @@
 from libc.stdlib cimport free
 from libc.string cimport memcpy
 
-from santorini._core.god cimport God, Spelling, SPELL_BUILD, SPELL_PLACE, god_of
+from santorini._core.god cimport God, Spelling, SPELL_BUILD, SPELL_PLACE, god_of, seen_by
 from santorini._core.movegen cimport turns_listed, spell_turns, MAX_TURNS
 from santorini._core.game cimport make_turn
 from santorini._core.position cimport Position, Undo
@@ -64,9 +64,12 @@ cdef Turn parse_spelling(const Position* p, Spelling* s, Turn* turns, Spelling* 
     caller-owned buffers of MAX_TURNS entries (a longer list gets its own)."""
     cdef const God* god = god_of(p, p.stm)
     cdef Turn spelled = NO_TURN
-    cdef Position want, got
+    cdef Position want, got, view
     cdef int n, i, base, m
     normalize(p, s)
+    # An unbounded spelling is read on the board as the seat sees it (God.view), like
+    # the listed turns; its outcome is the real board's.
+    cdef const Position* seen = seen_by(p, p.stm, &view)
     cdef Turn* listed = turns_listed(p, True, turns, MAX_TURNS, &n)
     if listed == NULL:
         return NO_TURN
@@ -82,7 +85,7 @@ cdef Turn parse_spelling(const Position* p, Spelling* s, Turn* turns, Spelling* 
     if listed != turns:
         free(listed)
     if spelled == NO_TURN and god.parse != NULL:
-        spelled = god.parse(p, s)
+        spelled = god.parse(seen, s)
     if spelled == NO_TURN:
         return NO_TURN
     outcome(p, spelled, &want)

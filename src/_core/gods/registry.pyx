@@ -9,7 +9,7 @@ from santorini._core.gods cimport (
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
-    pegasus, castor, maenads, hippolyta, aeolus, siren,
+    pegasus, castor, maenads, hippolyta, aeolus, siren, clio,
 )
 
 #: name -> god id, for every god the core plays.
@@ -112,6 +112,7 @@ _install(28, "selene", selene.install)
 _install(29, "triton", triton.install)
 _install(30, "zeus", zeus.install)
 _install(31, "aeolus", aeolus.install)
+_install(33, "clio", clio.install)
 _install(34, "europa", europa.install)
 _install(36, "graeae", graeae.install)
 _install(37, "hades", hades.install)
