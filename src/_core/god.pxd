@@ -287,8 +287,9 @@ cdef inline Bitboard figure_squares(const Position* p) noexcept nogil:
 
 
 cdef inline Bitboard complete_towers(const Position* p) noexcept nogil:
-    """The complete towers: domes on level 3, figures left out (Chronus counts them)."""
-    return p.ge[3] & p.dome & ~figure_squares(p)
+    """The complete towers: domes on level 3, figures and veiled squares left out (Chronus
+    counts them)."""
+    return p.ge[3] & p.dome & ~figure_squares(p) & ~p.veiled
 
 
 cdef inline void lift_figures(Position* p, int seat) noexcept nogil:

@@ -66,6 +66,9 @@ ctypedef struct Position:
     uint8_t valuing         # seats whose power has an evaluation term
     uint8_t figured         # seats whose card puts figures on the board (God.figures)
     uint8_t viewing         # seats whose card changes how opponents see the board (God.view)
+    # Squares that are domes only in the copy an opponent of a viewing seat sees (Clio's
+    # coins): no complete towers.  Always empty on the real board.
+    Bitboard veiled
 
 cdef enum:
     SAVED_BYTES = 120       # the size of Position's changing part (checked on import)

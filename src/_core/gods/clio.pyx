@@ -46,6 +46,7 @@ cdef void view(Position* q, int owner, int seat) noexcept nogil:
     cdef Bitboard coins = q.god_state[owner] & COIN_MASK
     cdef Bitboard hidden = coins & q.side_bb[q.seat_side[owner]]
     q.dome |= coins
+    q.veiled |= coins       # domes to them, but no complete towers (Chronus)
     q.occ &= ~hidden
     q.side_bb[q.seat_side[owner]] &= ~hidden
     q.female &= ~hidden
