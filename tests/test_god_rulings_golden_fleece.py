@@ -1041,9 +1041,203 @@ case(
                                    gods="A:siren[s],B:aeolus[n]", to_move=2)},
 )
 
+
+# =========================================================================== 33 Clio
+# gods.md §3.3 (33), §1.1, §1.2, §4.1, §6.1, §9 (14); the rules fixed with the core: she plays
+# the ordinary turn (``b2-c3^d4``: coins are never written). Three coins on her card; at the end
+# of her turn, if its build was a block (not a dome) and a coin is left on her card, one goes on
+# that block. A build on a coin square removes that coin from the game (``x`` in her state), then
+# the rule above applies (a dome: no new coin). To every opponent a coin square is a dome with
+# nothing else on it: no move, force or build there, and her worker standing on it is out of
+# their reach (no swap, push, ferry, removal, jump). She treats coins as ordinary squares.
+# State ``clio[b2,c3,x]``: the coins on the board in ASCII order, one ``x`` per removed coin.
+#
+#   5 B . . . .      Her first block (d3) gets a coin: clio[d3]. A dome on level 3 (c4)
+#   4 . . 3 A .      gets none and the state stays empty.
+#   3 . . . . .
+#   2 . A . . .
+#   1 . . . . B
+#     a b c d e
+CLIO = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+case(
+    "clio", "clio-first-block-gets-a-coin",
+    position(CLIO, {"c4": 3}, gods=two("clio")),
+    legal=["b2-c3^d3", "b2-c3^c4"],
+    after={
+        "b2-c3^d3": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"c4": 3, "d3": 1},
+                             gods="A:clio[d3],B:mortal", to_move=2),
+        "b2-c3^c4": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"c4": 3}, ["c4"], gods=two("clio"),
+                             to_move=2),
+    },
+)
+case(
+    "clio", "clio-fourth-block-gets-no-coin",
+    # Her three coins are on a1, a2, b1 (level 1): her card is empty, the block on d2 gets none.
+    position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"a1": 1, "a2": 1, "b1": 1},
+             gods="A:clio[a1,a2,b1],B:mortal"),
+    legal=["c3-d3^d2"],
+    after={"c3-d3^d2": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"a1": 1, "a2": 1, "b1": 1, "d2": 1},
+                                gods="A:clio[a1,a2,b1],B:mortal", to_move=2)},
+)
+case(
+    "clio", "clio-removed-coins-never-return-to-her-card",
+    # Two coins on the board (a1, b1) and one removed from the game: none on her card.
+    position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"a1": 1, "b1": 1}, gods="A:clio[a1,b1,x],B:mortal"),
+    legal=["c3-d3^d2"],
+    after={"c3-d3^d2": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"a1": 1, "b1": 1, "d2": 1},
+                                gods="A:clio[a1,b1,x],B:mortal", to_move=2)},
+)
+case(
+    "clio", "clio-block-on-her-coin-removes-it-and-places-a-new-one",
+    # Her coin on c2 (level 1), two on her card: the block on c2 removes it from the game and a
+    # coin from her card goes on the new block (clio[c2,x]). She stands on her coin d3 (level 1)
+    # too: coin squares are ordinary for her.
+    position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c2": 1, "d3": 1}, gods="A:clio[c2,d3],B:mortal"),
+    legal=["c3-d3^c2", "c3-c2^d3", "c3-b3^c2"],
+    after={
+        "c3-b3^c2": position({"b3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c2": 2, "d3": 1},
+                             gods="A:clio[c2,d3,x],B:mortal", to_move=2),
+        "c3-d3^c2": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c2": 2, "d3": 1},
+                             gods="A:clio[c2,d3,x],B:mortal", to_move=2),
+    },
+)
+case(
+    "clio", "clio-block-on-her-coin-with-an-empty-card",
+    # Coins on a1, a2, c2 (level 1), none on her card: the block on c2 removes its coin, none comes.
+    position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"a1": 1, "a2": 1, "c2": 1},
+             gods="A:clio[a1,a2,c2],B:mortal"),
+    legal=["c3-d3^c2"],
+    after={"c3-d3^c2": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"a1": 1, "a2": 1, "c2": 2},
+                                gods="A:clio[a1,a2,x],B:mortal", to_move=2)},
+)
+case(
+    "clio", "clio-dome-on-her-coin-removes-it",
+    # Her coin on c2 (level 3): the dome removes it from the game and places none (clio[x]).
+    position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c2": 3}, gods="A:clio[c2],B:mortal"),
+    legal=["c3-d3^c2"],
+    after={"c3-d3^c2": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c2": 3}, ["c2"],
+                                gods="A:clio[x],B:mortal", to_move=2)},
+)
+case(
+    "clio", "clio-coin-is-a-dome-to-the-opponent",
+    # A's coin on c3 (level 1). B's Atlas on b2 and d2 neither moves there nor builds there
+    # (no block, no dome at any level).
+    position({"a5": "A", "e5": "A", "b2": "B", "d2": "B"}, {"c3": 1}, gods="A:clio[c3],B:atlas", to_move=2),
+    legal=["b2-b3^b2", "d2-d3^d4", "b2-b3^c4*"],
+    illegal=["b2-c3^b2", "d2-c3^d2", "b2-b3^c3", "d2-d3^c3", "b2-b3^c3*", "d2-c2^c3*"],
+)
+case(
+    "clio", "clio-apollo-swaps-no-worker-on-a-coin",
+    # A's c3 stands on her coin (level 1): Apollo's b2 may not move there (a dome to him).
+    # A's b3 (no coin) is swapped as usual: it goes to b2, Apollo to b3.
+    position({"c3": "A", "b3": "A", "b2": "B", "e5": "B"}, {"c3": 1}, gods="A:clio[c3],B:apollo", to_move=2),
+    legal=["b2-b3^a4", "b2-b3^c4"],
+    illegal=["b2-c3^b2", "b2-c3^d3", "b2-b3^c3", "b2-b3^b2"],
+    after={"b2-b3^a4": position({"c3": "A", "b2": "A", "b3": "B", "e5": "B"}, {"c3": 1, "a4": 1},
+                                gods="A:clio[c3],B:apollo", round_number=4)},
+)
+case(
+    "clio", "clio-minotaur-pushes-nothing-onto-or-off-a-coin",
+    # Coins on b4 and c3 (level 1), A's c3 on its coin. Minotaur's b2-c3 is no move (a dome);
+    # b2-b3 would push A's b3 onto the coin b4: refused; a2-b3 pushes it to c4.
+    position({"c3": "A", "b3": "A", "b2": "B", "a2": "B"}, {"c3": 1, "b4": 1}, gods="A:clio[b4,c3],B:minotaur",
+             to_move=2),
+    legal=["a2-b3^a2"],
+    illegal=["b2-c3^b2", "b2-b3^b2", "b2-b3^a4"],
+    after={"a2-b3^a2": position({"c3": "A", "c4": "A", "b2": "B", "b3": "B"}, {"c3": 1, "b4": 1, "a2": 1},
+                                gods="A:clio[b4,c3],B:minotaur", round_number=4)},
+)
+case(
+    "clio", "clio-charon-ferries-no-worker-on-a-coin",
+    # A's b2 stands on her coin (level 1): Charon's c3 may not ferry it (to d4); A's d3 is
+    # ferried across c3 to b3.
+    position({"b2": "A", "d3": "A", "c3": "B", "a5": "B"}, {"b2": 1}, gods="A:clio[b2],B:charon", to_move=2),
+    legal=["c3>d3-d3^d2", "c3-c4^c3"],
+    illegal=["c3>b2-c3^c2", "c3>b2-c2^c3", "c3>b2-d2^c3"],
+    after={"c3>d3-d3^d2": position({"b2": "A", "b3": "A", "d3": "B", "a5": "B"}, {"b2": 1, "d2": 1},
+                                   gods="A:clio[b2],B:charon", round_number=4)},
+)
+case(
+    "clio", "clio-bia-removes-no-worker-on-a-coin",
+    # Bia's a1-b2 points at A's c3, which stands on her coin: it stays. Bia's e3-e4 removes A's
+    # e5 (no coin); A keeps her worker on the coin, so she is not out, and plays on.
+    position({"c3": "A", "e5": "A", "a1": "B", "e3": "B"}, {"c3": 1}, gods="A:clio[c3],B:bia", to_move=2),
+    legal=["a1-b2^a1", "e3-e4^e3"],
+    after={
+        "a1-b2^a1": position({"c3": "A", "e5": "A", "b2": "B", "e3": "B"}, {"c3": 1, "a1": 1},
+                             gods="A:clio[c3],B:bia", round_number=4),
+        "e3-e4^e3": position({"c3": "A", "a1": "B", "e4": "B"}, {"c3": 1, "e3": 1},
+                             gods="A:clio[c3],B:bia", round_number=4),
+    },
+    no_winner_after=["e3-e4^e3"],
+)
+case(
+    "clio", "clio-iris-jumps-over-no-worker-on-a-coin",
+    # A's c3 on her coin is no worker to Iris (only a dome): no jump b2-d4; over A's b3 (no
+    # coin) she jumps to b4.
+    position({"c3": "A", "b3": "A", "b2": "B", "e1": "B"}, {"c3": 1}, gods="A:clio[c3],B:iris", to_move=2),
+    legal=["b2-b4^b5"],
+    illegal=["b2-d4^d5", "b2-d4^e4"],
+)
+case(
+    "clio", "clio-three-players-coins-bind-both-opponents",
+    # C (Atlas) to move: A's coin on c3 (level 1) is a dome to C as to B.
+    position({"a1": "A", "a5": "A", "e1": "B", "e5": "B", "d4": "C", "b2": "C"}, {"c3": 1},
+             gods="A:clio[c3],B:artemis,C:atlas", to_move=3),
+    legal=["d4-d3^d2", "b2-b3^b4*"],
+    illegal=["d4-c3^d4", "d4-d3^c3", "b2-c2^c3*", "b2-c3^b2"],
+)
+case(
+    "clio", "clio-three-players-her-own-turn-ignores-her-coin",
+    # A (Clio) to move: her b3 moves onto her coin c3 (level 1) or builds on it; the block on
+    # it removes the coin from the game and puts one from her card on it (clio[c3,x]).
+    position({"b3": "A", "a5": "A", "e1": "B", "e5": "B", "d4": "C", "b1": "C"}, {"c3": 1},
+             gods="A:clio[c3],B:artemis,C:atlas"),
+    legal=["b3-c3^c2", "b3-c2^c3"],
+    after={"b3-c2^c3": position({"c2": "A", "a5": "A", "e1": "B", "e5": "B", "d4": "C", "b1": "C"}, {"c3": 2},
+                                gods="A:clio[c3,x],B:artemis,C:atlas", to_move=2)},
+)
+case(
+    "clio", "clio-three-players-elimination-takes-her-coins-away",
+    # C (Clio) is walled in on a1, a2 (domes a3 b1 b2 b3): when play reaches her she is
+    # eliminated, her workers and her coin (c3) leave the board; her seat shows no state.
+    position({"c1": "A", "e2": "A", "e5": "B", "d5": "B", "a1": "C", "a2": "C"}, {"c3": 1},
+             ["a3", "b1", "b2", "b3"], gods="A:pan,B:artemis,C:clio[c3]", to_move=2),
+    legal=["e5-e4^e5"],
+    illegal=["d5-c4^c3", "d5-c4-c3^d5"],
+    after={"e5-e4^e5": position({"c1": "A", "e2": "A", "e4": "B", "d5": "B"}, {"c3": 1, "e5": 1},
+                                ["a3", "b1", "b2", "b3"], gods="A:pan,B:artemis,-C:clio", round_number=4)},
+)
+case(
+    "clio", "clio-coin-is-no-complete-tower-for-chronus",
+    # Four complete towers (a1 a2 b1 e5) and A's coin on a level-3 square (c3): no fifth tower,
+    # and Chronus may not dome c3. His dome on d1 makes the fifth.
+    position({"a4": "A", "e3": "A", "c2": "B", "e4": "B"}, {"a1": 3, "a2": 3, "b1": 3, "e5": 3, "c3": 3, "d1": 3},
+             ["a1", "a2", "b1", "e5"], gods="A:clio[c3],B:chronus", to_move=2),
+    seats_now="A:clio[c3],B:chronus",
+    legal=["c2-d2^d1"],
+    illegal=["c2-b2^c3", "c2-d2^c3", "c2-d3^c3"],
+    seats_after={"c2-d2^d1": "A:clio[c3],B:chronus#"},
+)
+case(
+    "clio", "clio-winning-move-places-no-coin",
+    position(CLIO, {"b2": 2, "c3": 3}, gods="A:clio[b2],B:mortal"),
+    legal=["b2-c3"],
+    after={"b2-c3": position({"c3": "A", "d4": "A", "a5": "B", "e1": "B"}, {"b2": 2, "c3": 3},
+                             gods="A:clio[b2]#,B:mortal", to_move=2)},
+)
+case(
+    "clio", "clio-athena-still-binds-her-worker-on-a-coin",
+    # Opponents' limits on her own turns apply wherever her workers stand: Athena moved up,
+    # so A's c3 (on her coin, level 1) may not climb to d3 (level 2).
+    position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 1, "d3": 2}, gods="A:clio[c3],B:athena[^]"),
+    legal=["c3-c4^c3", "c3-d2^c3"],
+    illegal=["c3-d3^c3"],
+)
+
 # --------------------------------------------------------------------------- the runner
 
-GOLDEN_FLEECE = ("aeolus", "europa", "graeae", "hades", "siren", "terpsichore", "urania")
+GOLDEN_FLEECE = ("aeolus", "clio", "europa", "graeae", "hades", "siren", "terpsichore", "urania")
 
 CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
 

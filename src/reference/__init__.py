@@ -15,7 +15,7 @@ Chaos (§3.2; docs/advanced-gods.md): ares (after the build, the top block taken
 square next to his unmoved worker, written ``_sq``), charon (a ferry, written ``>sq``,
 before the move), aphrodite, bia, chronus, circe (2 players only), dionysus (extra turns,
 ``pass``), eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon,
-selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and eight
+selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and nine
 Golden Fleece gods (§3.3): graeae (2 and 3 players; three workers, ``+a1+b2+c3``, and the
 build by one that did not move: ``b2-c3,d4^d5``), europa (after her build she may put the
 Talus, a dome-like figure for everyone, next to her moved worker: ``b2-c3^d4@c2``, state
@@ -25,7 +25,10 @@ terpsichore (both workers move, then both build: ``b2-c3,d4-d5^c4^e5``), urania 
 moves and builds wrap around the edges), aeolus (a wind token: no worker moves into the
 wind; ``b2-c3^d4=ne``, ``=off``, state ``aeolus[ne]``) and siren (a Song oriented at setup,
 ``=ne``; forces opposing workers along it, then builds: ``b2>c3>d4^b3``) - these two
-listed apart, :data:`SUPPORTED_DIRECTION_GODS` -,
+listed apart, :data:`SUPPORTED_DIRECTION_GODS` -, clio (2 and 3 players; three coins: after
+each of her first three block builds one goes on that block, ``clio[b2,c3,x]``; to her
+opponents a coin square is a dome and her worker on it is out of their reach; listed apart,
+:data:`SUPPORTED_COIN_GODS`),
 and eight promo gods (§3.5;
 :mod:`~santorini.reference.gods_promo`): asteria (a dome anywhere after moving down,
 ``c3-b2^b1^e5*``), castor (Castor & Pollux: move all, ``b2-c3,d4-d5``, or build with all,
@@ -97,7 +100,13 @@ True
 
 from santorini.notation import START_SFEN, start_sfen
 from santorini.reference.geometry import neighbours
-from santorini.reference.position import SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, SUPPORTED_HEROES, RefPosition
+from santorini.reference.position import (
+    SUPPORTED_COIN_GODS,
+    SUPPORTED_DIRECTION_GODS,
+    SUPPORTED_GODS,
+    SUPPORTED_HEROES,
+    RefPosition,
+)
 
-__all__ = ["START_SFEN", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition", "neighbours",
-           "start_sfen"]
+__all__ = ["START_SFEN", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES",
+           "RefPosition", "neighbours", "start_sfen"]

@@ -1,5 +1,5 @@
-"""The oracle's Golden Fleece gods (gods.md §3.3): Aeolus (31), Europa & Talus (34, ``europa``),
-Graeae (36), Hades (37), Nemesis (41), Siren (42), Terpsichore (44) and Urania (45).
+"""The oracle's Golden Fleece gods (gods.md §3.3): Aeolus (31), Clio (33), Europa & Talus (34,
+``europa``), Graeae (36), Hades (37), Nemesis (41), Siren (42), Terpsichore (44) and Urania (45).
 
 * **Hades** restricts his opponents: their workers may not *move* down (every move step of
   every power: Artemis' second move, Hermes' walk, Triton's further moves, Terpsichore's
@@ -90,6 +90,22 @@ Graeae (36), Hades (37), Nemesis (41), Siren (42), Terpsichore (44) and Urania (
   Canonical: the forces in the ASCII-smallest legal order (a force never blocks another:
   at each point the smallest square that can go), by the ASCII-smallest builder that can
   build there.
+* **Clio** (2 and 3 players) plays the plain turn (``b2-c3^d4``: coins are never written).
+  She has three coins, on her card at the start. At the end of her turn (a turn that
+  built: not a winning move), the build's square loses the coin it held, if any - removed
+  from the game, never back to her card -; then, if the build was a block (not a dome, not
+  a dome on level 3) and a coin is left on her card, one goes on that block
+  (:func:`coins_after_build`). State ``clio[b2,c3,x]``: the coins on the board, ``x`` for
+  each one removed. To every seat of another side (``RefPosition._blocked`` and
+  ``RefPosition._hidden``, fixed when a turn starts, a Dionysus extra turn included) a coin
+  square is a dome with nothing else on it: no worker of theirs moves, is forced or placed
+  there, nobody of theirs builds there (nor takes a block off: Ares), and a Clio worker
+  standing on it is not on their board (a turn's pieces leave it out): nobody swaps,
+  pushes, ferries, drags, removes, jumps over, binds or counts it; it stays where it is and
+  still counts as a worker of her side (a side with a worker left is not out:
+  ``TurnContext.hidden``). Clio herself treats coin squares as ordinary squares. Coins are
+  not domes (no complete tower, the heights under them unchanged). With 3 players her
+  elimination takes her coins off the board (her seat shows no state).
 * **Setup orientation** (``RefPosition._setup_turns``): before any worker is placed, every
   seat with one to make - Siren, Aeolus with his original text - makes it in seat order
   from seat 1, a token of its own (``=ne``, eight of them, no ``=off``); then seat 1 places.
@@ -113,7 +129,7 @@ from santorini.reference.turn import FORCE, OFF, ORIENT, SWITCH, TALUS, PartialT
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "adjacency", "against",
+__all__ = ["ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "adjacency", "against", "coins_after_build",
            "hades_forbids_descent", "shifted", "step_direction", "torus_neighbours", "trade_partners", "wind_forbids"]
 
 
@@ -341,6 +357,34 @@ def _talus_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partia
             yield TALUS[sq], p.then("done", board=after, talus=sq)
 
 
+# ---------------------------------------------------------------------- Clio
+
+
+def coins_after_build(coins: tuple[int, ...], lost: int, square: int, block: bool,
+                      total: int = 3) -> tuple[tuple[int, ...], int]:
+    """Clio's coins after her turn's build on ``square``: a coin there is removed from the
+    game; then, if the build was a block and a coin is left on her card (``total`` minus those
+    on the board and those removed), one goes on it. Returns (coins on the board, removed).
+
+    >>> coins_after_build((), 0, 12, True)  # her first block: a coin on it
+    ((12,), 0)
+    >>> coins_after_build((0, 6, 12), 0, 18, True)  # her fourth block: no coin left
+    ((0, 6, 12), 0)
+    >>> coins_after_build((12,), 0, 12, True)  # a block on her coin: it goes, a new one comes
+    ((12,), 1)
+    >>> coins_after_build((0, 6, 12), 0, 12, True)  # nothing left on her card
+    ((0, 6), 1)
+    >>> coins_after_build((12,), 0, 12, False)  # a dome on her coin (level 3): it goes, none comes
+    ((), 1)
+    """
+    if square in coins:
+        coins = tuple(sq for sq in coins if sq != square)
+        lost += 1
+    if block and len(coins) + lost < total:
+        coins = tuple(sorted((*coins, square)))
+    return coins, lost
+
+
 # ---------------------------------------------------------------------- Aeolus and Siren
 
 #: The notation's directions, in order (an orientation's index): ``n ne e se s sw w nw``.
@@ -465,6 +509,7 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
 #: opponents' moves, hers changes the squares her moves and builds reach).
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "aeolus": aeolus,
+    "clio": plain,  # her coins are placed when the turn is recorded (RefPosition._finish)
     "europa": europa,
     "graeae": graeae,
     "hades": plain,

@@ -274,7 +274,10 @@ def _seizures(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTu
     not forced yet this turn (so it still stands there)."""
     mine = pos.workers_of(p.ctx.side)
     forced = p.forces[0::2]
+    unseen = {sq for sq, _ in p.ctx.hidden}  # a Clio worker on her coin: no worker for him
     for sq, letter in pos.workers.items():
+        if sq in unseen:
+            continue
         if letter.upper() != p.ctx.side and sq not in forced and any(m in NEIGHBOURS[sq] for m in mine):
             yield FORCE[sq], p.then("seized", forces=(*p.forces, sq))
 

@@ -201,6 +201,21 @@ come before any placement (``_setup_turns``: ``=ne``), Aeolus' turn ends with ``
 ``=off`` (``PartialTurn.orient``, part of the outcome), Siren's original alternative turn has
 no worker to start from (``>c3>d4``, from ``NO_SQUARE`` like Jason's card).
 
+**Clio** (33, gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`), listed apart
+(``SUPPORTED_COIN_GODS``), plays with 2 and 3 players (4: UnsupportedError), never against
+Circe (an official ban) nor as the fleece god. Her coins are the seat's state
+(``RefPosition.coins``, ``RefPosition.lost``; ``clio[b2,c3,x]``), updated when her turn is
+recorded (``_finish``: the build's square loses its coin, removed from the game, then a
+block gets one from her card if one is left). On the turn of any other side - a Dionysus
+extra turn included, whoever's worker it moves - her coin squares are blocked like the Talus'
+(``_blocked``) and her workers standing on them are left out of the turn's pieces
+(``_hidden``; ``TurnContext.hidden`` keeps them counted, so a side with one is not out after a
+removal) and put back when the turn is recorded. Oracle's readings: the SFEN's coins may be
+listed in any order (written in ASCII order); two seats' coins on one square (Clio against
+Clio) and a Talus on a coin are SfenErrors; a coin is judged against the seat to act, so
+with 3 players the coins of an eliminated Clio are gone and a Clio out during another's turn
+(a removal) blocks until that turn is recorded, as the Talus.
+
 Eight promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
@@ -334,7 +349,13 @@ from santorini.notation import (
 from santorini.reference import gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
-from santorini.reference.gods_golden_fleece import adjacency, against, hades_forbids_descent, wind_forbids
+from santorini.reference.gods_golden_fleece import (
+    adjacency,
+    against,
+    coins_after_build,
+    hades_forbids_descent,
+    wind_forbids,
+)
 from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
@@ -351,6 +372,7 @@ from santorini.reference.powers import (
     placement_allowed,
 )
 from santorini.reference.states import (
+    CLIO_COINS,
     DIRECTION_GODS,
     PowerState,
     read_power_state,
@@ -359,7 +381,7 @@ from santorini.reference.states import (
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 
-__all__ = ["RULINGS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition"]
+__all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
@@ -373,9 +395,14 @@ SUPPORTED_HEROES: Final = HEROES
 #: Fleece's god (UnsupportedError), nor against Circe.
 SUPPORTED_DIRECTION_GODS: Final = DIRECTION_GODS
 
-#: Gods this oracle knows (the direction gods listed apart); any other name but a supported
-#: hero's or direction god's raises UnsupportedError.
-SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS
+#: Gods with coins on the board (Clio, gods.md §3.3 33), listed apart from the gods (as the
+#: direction gods are): they play with 2 and 3 players, not as the Golden Fleece's god
+#: (UnsupportedError), nor against Circe (an official ban).
+SUPPORTED_COIN_GODS: Final = frozenset({"clio"})
+
+#: Gods this oracle knows (the direction and coin gods listed apart); any other name but a
+#: supported hero's, direction god's or coin god's raises UnsupportedError.
+SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
@@ -384,15 +411,15 @@ RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternat
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
 
-#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Graeae, Proteus).
-NOT_FOUR_PLAYERS: Final = frozenset({"graeae", "proteus"})
+#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Graeae, Proteus).
+NOT_FOUR_PLAYERS: Final = frozenset({"clio", "graeae", "proteus"})
 
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla"})
 
 #: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus,
-#: Aeolus' wind and Siren's Song belong to their cards).
-CIRCE_BANNED: Final = frozenset({"europa"}) | DIRECTION_GODS | HEROES
+#: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1).
+CIRCE_BANNED: Final = frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES
 
 #: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
@@ -476,6 +503,9 @@ class RefPosition:
         self.talus: list[int | None] = [None] * len(rec.seats)  # Europa's Talus on the board (None: on her card)
         # Aeolus' wind (None: on his card) or Siren's Song (None: not oriented yet), per seat: an index in DIRECTIONS.
         self.heading: list[int | None] = [None] * len(rec.seats)
+        # Clio's coins on the board (their squares, ascending) and those removed from the game, per seat.
+        self.coins: list[tuple[int, ...]] = [()] * len(rec.seats)
+        self.lost: list[int] = [0] * len(rec.seats)
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
@@ -587,13 +617,28 @@ class RefPosition:
     def _blocked(self) -> frozenset[int]:
         """The squares no worker may enter and nobody may build on besides the domes: the
         boulder's and the Ram's (a dome on level 0 for every rule) and Europa's Talus' (a
-        dome on its level), where they stand."""
-        return frozenset(sq for sq in (self.boulder, self.ram, *self.talus) if sq is not None)
+        dome on its level), where they stand; and, on the turn of the seat to act, the coins
+        of every Clio seat in play of another side (a dome with nothing else on it)."""
+        return frozenset(sq for sq in (self.boulder, self.ram, *self.talus) if sq is not None) | self._foreign_coins()
+
+    def _foreign_coins(self) -> frozenset[int]:
+        """The coins of the Clio seats in play whose side is not the acting seat's: on this
+        turn, domes with nothing else on them (gods.md §3.3 33)."""
+        me = self.sides[self.seat]
+        return frozenset(sq for seat in self._in_play() if self.sides[seat] != me for sq in self.coins[seat])
+
+    def _hidden(self) -> dict[int, str]:
+        """The workers standing on the coins of ``_foreign_coins`` (Clio's own): no power of
+        this turn sees them, they are left out of its pieces (and put back when it is recorded)."""
+        coins = self._foreign_coins()
+        return {sq: letter for sq, letter in self.workers.items() if sq in coins}
 
     def _pieces(self) -> Pieces:
         """The position's pieces as a turn in progress starts from them (shared, not copied:
-        partial turns copy what they change)."""
-        return Pieces(self.heights, self.domes, self.workers, self._blocked())
+        partial turns copy what they change), without the workers ``_hidden`` leaves out."""
+        hidden = self._hidden()
+        workers = {sq: w for sq, w in self.workers.items() if sq not in hidden} if hidden else self.workers
+        return Pieces(self.heights, self.domes, workers, self._blocked())
 
     def _read_states(self, rec: SfenRecord) -> None:
         """Read every seat's god state, then check that the states fit the position."""
@@ -613,6 +658,7 @@ class RefPosition:
             self.bound[i] = state.binding
             self.talus[i] = state.talus
             self.heading[i] = state.heading
+            self.coins[i], self.lost[i] = state.coins, state.lost
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -623,15 +669,35 @@ class RefPosition:
             if state.extra:
                 self._check_extra_turns(i)
                 self.extra = state.extra
+        self._check_coins()
         self._check_taluses()
         self._check_orientations()
         self._check_circe_test()
 
+    def _check_coins(self) -> None:
+        """``clio[b2,c3,x]``: at most three coins in all (``states`` checked it), each on a
+        block (height 1-3) with no dome, under no worker of another side, one coin a square
+        (Clio against Clio)."""
+        taken: set[int] = set()
+        for seat, coins in enumerate(self.coins):
+            for sq in coins:
+                name = SQUARE_NAMES[sq]
+                if self.heights[sq] == 0 or self.domes[sq]:
+                    raise SfenError(f"seat {seat + 1}'s coin on {name}: a coin stands on a block, with no dome")
+                if sq in self.workers and self.side_of(sq) != self.sides[seat]:
+                    raise SfenError(f"seat {seat + 1}'s coin on {name} is under an opponent's worker")
+                if sq in taken:
+                    raise SfenError(f"two coins on {name}")
+                taken.add(sq)
+            if len(coins) + self.lost[seat] > CLIO_COINS:
+                raise SfenError(f"seat {seat + 1} has more than {CLIO_COINS} coins")
+
     def _check_taluses(self) -> None:
         """``europa[c2]``: a Talus stands on the board only once every side has placed (or
         the game is won), on a square with no worker, dome, boulder or Ram, one Talus a
-        square (Europa against Europa)."""
-        others = {sq for sq in (self.boulder, self.ram) if sq is not None}
+        square (Europa against Europa), nor on a Clio coin (a dome to Europa, and Clio may
+        not build under the Talus)."""
+        others = {sq for sq in (self.boulder, self.ram) if sq is not None} | {sq for c in self.coins for sq in c}
         for seat, sq in enumerate(self.talus):
             if sq is None:
                 continue
@@ -639,7 +705,7 @@ class RefPosition:
                 raise SfenError(f"seat {seat + 1}'s Talus stands on the board before every side has placed")
             if sq in self.workers or self.domes[sq] or sq in others:
                 raise SfenError(f"seat {seat + 1}'s Talus on {SQUARE_NAMES[sq]}: a square with a worker, a dome, "
-                                "the boulder or the Ram")
+                                "the boulder, the Ram or a coin")
             others.add(sq)
 
     def _needs_orientation(self, seat: int) -> bool:
@@ -795,7 +861,8 @@ class RefPosition:
         held fleece power's state (nothing when it is the default: the Ram's test says who
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
-                           self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat])
+                           self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat],
+                           self.coins[seat], self.lost[seat])
         held = self.holds[seat]
         if held is not None:
             inner = write_power_state(held, state)
@@ -862,6 +929,8 @@ class RefPosition:
         other.bound = list(self.bound)
         other.talus = list(self.talus)
         other.heading = list(self.heading)
+        other.coins = list(self.coins)
+        other.lost = list(self.lost)
         other.holds = list(self.holds)
         other.extra = self.extra
         return other
@@ -1038,6 +1107,7 @@ class RefPosition:
             seats_in_play=tuple((i, self.sides[i]) for i in self._in_play()),
             amazons=tuple(sorted({self.sides[i] for i in self._in_play() if self.power(i) == "hippolyta"})),
             winds=self._winds(),
+            hidden=tuple(sorted((sq, letter.upper()) for sq, letter in self._hidden().items())),
         )
 
     def _winds(self) -> tuple[tuple[int, str], ...]:
@@ -1299,7 +1369,8 @@ class RefPosition:
         card (no start square: the token begins with the placement, ``+a1-a2^b1``)."""
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
-        squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side))
+        # (a Dionysus extra turn never starts from a Clio worker on her coin: not on its board)
+        squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side) if sq in board.workers)
         followed = ctx.bound or ()
         starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed, followed=followed))
                   for sq in squares]
@@ -1453,6 +1524,7 @@ class RefPosition:
         ctx = p.ctx
         after = self.copy()
         after.heights, after.domes, after.workers = list(p.board.heights), list(p.board.domes), dict(p.board.workers)
+        after.workers.update(self._hidden())  # the Clio workers on her coins, which this turn could not touch
         if ctx.machine == "athena":
             after.athena_up[self.seat] = p.climbed
         if ctx.machine == "morpheus":
@@ -1465,6 +1537,10 @@ class RefPosition:
             after.talus[self.seat] = p.talus  # Europa's Talus, moved or put on the board
         if p.orient is not None:
             after.heading[self.seat] = None if p.orient == OFF else p.orient  # Aeolus' wind turned, or back on his card
+        if ctx.machine == "clio" and p.first_build is not None:  # her coins, at the end of a turn that built
+            square = p.first_build
+            after.coins[self.seat], after.lost[self.seat] = coins_after_build(
+                self.coins[self.seat], self.lost[self.seat], square, block=not p.board.domes[square], total=CLIO_COINS)
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
@@ -1676,6 +1752,7 @@ class RefPosition:
         self.holds[seat] = None
         self.talus[seat] = None  # Europa's Talus leaves the board with her
         self.heading[seat] = None  # and Aeolus' wind, Siren's Song with them
+        self.coins[seat], self.lost[seat] = (), 0  # and Clio's coins: her seat shows no state
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]

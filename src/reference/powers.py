@@ -170,9 +170,12 @@ def remove_workers(p: PartialTurn, board: Pieces, removed: Iterable[int], ctx: T
     """Workers removed from the game (Bia, Medusa): ``board`` is already without them. A
     side left with no worker is out at once: with 2 players or teams the acting seat wins;
     with 3 players the side is out (eliminated when the turn is recorded) and, if one seat
-    alone stays in play, that seat wins."""
+    alone stays in play, that seat wins. A worker this turn cannot see (a Clio worker on her
+    coin, ``ctx.hidden``) counts: its side is not out."""
     gone = {p.board.side_of(sq) for sq in removed}
-    out = p.out | frozenset(side for side in gone if side is not None and not board.workers_of(side))
+    unseen = {side for _, side in ctx.hidden}  # a Clio worker on her coin, out of this turn's pieces, still counts
+    out = p.out | frozenset(side for side in gone if side is not None and not board.workers_of(side)
+                            and side not in unseen)
     child = p.then(p.phase, board=board, out=out)
     if out == p.out or p.phase == "won":
         return child

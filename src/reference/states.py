@@ -13,7 +13,10 @@ SFEN"; docs/advanced-gods.md):
 * ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card);
 * ``aeolus[ne]`` - Aeolus' wind token stands beside the board blowing toward ne (omitted while
   it is on his card; with his original text it is always set once his setup orientation is made);
-* ``siren[ne]`` - the direction of Siren's Song (omitted only before her setup orientation).
+* ``siren[ne]`` - the direction of Siren's Song (omitted only before her setup orientation);
+* ``clio[b2,c3,x]`` - Clio's coins: the squares of those on the board, in ASCII order of
+  their names, then one ``x`` per coin removed from the game (omitted while all three are
+  on her card). Read in any order; written in the canonical one.
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -29,7 +32,7 @@ from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
 from santorini.reference.heroes import HEROES
 
-__all__ = ["DIRECTION_GODS", "PowerState", "read_power_state", "split_circe_state", "write_power_state"]
+__all__ = ["CLIO_COINS", "DIRECTION_GODS", "PowerState", "read_power_state", "split_circe_state", "write_power_state"]
 
 #: Athena's state: she moved up during her last turn.
 ATHENA_STATE: Final = "^"
@@ -42,6 +45,12 @@ _BINDING_RE: Final = re.compile(r"([a-e][1-5])?~([a-e][1-5])")
 
 #: Europa's state: the square her Talus stands on.
 _SQUARE_RE: Final = re.compile(r"[a-e][1-5]")
+
+#: Clio's coins (gods.md §3.3 33): three, on her card at the start.
+CLIO_COINS: Final = 3
+
+#: A coin removed from the game in Clio's state (``clio[c3,x]``).
+_GONE_COIN: Final = "x"
 
 #: The gods whose state is the direction of their token (Aeolus' wind, Siren's Song): ``aeolus[ne]``.
 DIRECTION_GODS: Final = frozenset({"aeolus", "siren"})
@@ -59,7 +68,8 @@ class PowerState:
     hero's spent power, Adonis' binding (the squares: his worker's and the opponent's, or
     the opponent's alone; it comes with ``used``), the square of Europa's Talus (None: on
     her card), the direction of Aeolus' wind or Siren's Song (the index in ``DIRECTIONS``;
-    None: the wind on his card, the Song not oriented yet)."""
+    None: the wind on his card, the Song not oriented yet), Clio's coins on the board (their
+    squares, ascending) and the number of her coins removed from the game."""
 
     athena_up: bool = False
     stock: int = 0
@@ -68,6 +78,8 @@ class PowerState:
     binding: tuple[int, ...] = ()
     talus: int | None = None
     heading: int | None = None
+    coins: tuple[int, ...] = ()
+    lost: int = 0
 
 
 def _count(power: str, text: str) -> int:
@@ -81,13 +93,15 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
     (7, 1)
     >>> read_power_state("siren", "nw").heading
     7
+    >>> read_power_state("clio", "c3,b2,x")
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1)
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -107,6 +121,8 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         if not _SQUARE_RE.fullmatch(text):
             raise SfenError(f"europa's state is the square of her Talus [c2] or nothing (on her card), got [{text}]")
         return PowerState(talus=square_index(text))
+    if power == "clio":
+        return _read_coins(text)
     if power in DIRECTION_GODS:
         if text not in _DIRECTION_NAMES:
             raise SfenError(f"{power}'s state is a direction [{'|'.join(_DIRECTION_NAMES)}] or nothing, got [{text}]")
@@ -122,6 +138,36 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     raise SfenError(f"god {power!r} has no state, got [{text}]")
 
 
+def _read_coins(text: str) -> PowerState:
+    """Clio's state: squares of coins on the board and ``x`` for each coin removed from the
+    game, comma-separated, at most three entries, no square twice (else SfenError).
+
+    >>> _read_coins("x,x,x").lost, _read_coins("a1,b2,c3").coins
+    (3, (0, 6, 12))
+    >>> _read_coins("a1,a1")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: clio's coin on a1 is written twice in [a1,a1]
+    """
+    entries = text.split(",")
+    if len(entries) > CLIO_COINS:
+        raise SfenError(f"clio has {CLIO_COINS} coins, got {len(entries)} entries in [{text}]")
+    squares: list[int] = []
+    lost = 0
+    for entry in entries:
+        if entry == _GONE_COIN:
+            lost += 1
+        elif _SQUARE_RE.fullmatch(entry):
+            sq = square_index(entry)
+            if sq in squares:
+                raise SfenError(f"clio's coin on {entry} is written twice in [{text}]")
+            squares.append(sq)
+        else:
+            raise SfenError(f"clio's state lists the squares of her coins and an x per coin removed from the game "
+                            f"[b2,c3,x], got [{text}]")
+    return PowerState(coins=tuple(sorted(squares)), lost=lost)
+
+
 def write_power_state(power: str, state: PowerState) -> str | None:
     """The text of a power's state, or None when there is nothing to show.
 
@@ -133,6 +179,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('c2', None)
     >>> write_power_state("siren", PowerState(heading=4)), write_power_state("aeolus", PowerState())
     ('s', None)
+    >>> write_power_state("clio", PowerState(coins=(12, 6), lost=1)), write_power_state("clio", PowerState())
+    ('b2,c3,x', None)
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -147,6 +195,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return SQUARE_NAMES[state.talus]
     if power in DIRECTION_GODS and state.heading is not None:
         return _DIRECTION_NAMES[state.heading]
+    if power == "clio" and (state.coins or state.lost):
+        return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
     if state.used:
         return USED_STATE  # only a hero's seat ever has it
     return None

@@ -125,12 +125,15 @@ class TurnContext:
     female ones); empty when nobody holds it. ``winds``: ``(direction, side)`` of the wind of
     every Aeolus seat in play whose token blows (beside the board): the index (in the notation's
     ``DIRECTIONS``) of the direction no move of any worker may take (the one opposite the
-    direction it blows toward), and Aeolus' side; empty when no wind blows.
+    direction it blows toward), and Aeolus' side; empty when no wind blows. ``hidden``:
+    ``(square, side)`` of every worker left out of this turn's pieces: a Clio worker standing
+    on one of her coins, on a turn of another side (no power of that turn sees it, but it
+    still counts as a worker of her side: a side with one is not out).
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds")
+                 "winds", "hidden")
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
