@@ -69,6 +69,7 @@ ctypedef struct Position:
     # Squares that are domes only in the copy an opponent of a viewing seat sees (Clio's
     # coins): no complete towers.  Always empty on the real board.
     Bitboard veiled
+    Bitboard hidden         # workers the view takes off the board (Clio's on her coins): still in play
 
 cdef enum:
     SAVED_BYTES = 120       # the size of Position's changing part (checked on import)

@@ -34,8 +34,9 @@ cdef void gen(Gen* g) noexcept nogil:
                 k += 1
                 occ_after &= ~square_bb(r)
             if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) or (
-                    r >= 0 and g.opp == square_bb(r)):
-                # A climb, or the last opposing worker gone: the game ends at once.
+                    r >= 0 and g.opp == square_bb(r) and not p.hidden):
+                # A climb, or the last opposing worker gone (none out of her reach, Clio's on
+                # her coins): the game ends at once.
                 emit(g, t | win_flag())
             elif r >= 0 and g.lim.guard_sides and (guards_of(p, &g.lim) >> r) & 1:
                 # She removed a Limus worker: its squares are free to build on.

@@ -47,6 +47,7 @@ cdef void view(Position* q, int owner, int seat) noexcept nogil:
     cdef Bitboard hidden = coins & q.side_bb[q.seat_side[owner]]
     q.dome |= coins
     q.veiled |= coins       # domes to them, but no complete towers (Chronus)
+    q.hidden |= hidden      # out of reach, not out of the game
     q.occ &= ~hidden
     q.side_bb[q.seat_side[owner]] &= ~hidden
     q.female &= ~hidden
