@@ -20,7 +20,14 @@ import pytest
 from conftest import perft_table
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import format_token, parse_token, square_index
-from santorini.reference import SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, RefPosition, gods_golden_fleece, neighbours
+from santorini.reference import (
+    SUPPORTED_COIN_GODS,
+    SUPPORTED_DIRECTION_GODS,
+    SUPPORTED_GODS,
+    RefPosition,
+    gods_golden_fleece,
+    neighbours,
+)
 from santorini.reference.gods_golden_fleece import TORUS, adjacency, step_direction
 from santorini.reference.powers import RESTRICTING_POWERS
 from test_reference_advanced import (
@@ -1075,3 +1082,232 @@ def test_direction_tables_depth_3_cheapest_row(name: str, god: str, rulings: fro
 def test_direction_tables_depth_2_all(name: str, god: str, rulings: frozenset[str]) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text, rulings).perft(2) == counts[1], text
+
+
+# --------------------------------------------------------------------------- Clio (33)
+# gods.md §3.3 (33) and the rules fixed with the core (santorini.reference.gods_golden_fleece):
+# three coins, one on each of her first three blocks; a build on a coin removes it from the
+# game; to every opponent a coin square is a dome with nothing else on it, her worker on it out
+# of reach; state clio[b2,c3,x].
+
+CLIO_TABLES = ("perft-clio.tsv", "perft-clio-multiplayer.tsv")
+
+
+def clio_pos(workers: dict[str, str], heights: dict[str, int] | None = None, domes: Iterable[str] = (), *,
+             seats: str, to_move: int = 1) -> RefPosition:
+    return RefPosition(sfen(workers, heights, domes, to_move=to_move, seats=seats, round_number=5))
+
+
+def test_clio_is_listed_apart_and_plays_with_two_and_three_players() -> None:
+    assert SUPPORTED_COIN_GODS == {"clio"} and not SUPPORTED_COIN_GODS & SUPPORTED_GODS
+    assert "clio" not in SUPPORTED_DIRECTION_GODS and "clio" not in RESTRICTING_POWERS
+    assert RefPosition(f"{FLAT} 1 A:clio,B:mortal,C:pan 1 -").legal_turns()
+    for text in (f"{FLAT} 1 A:clio,B:mortal,A:pan,B:apollo 1 -",  # 2 and 3 players only
+                 f"{FLAT} 1 A:clio,B:circe 1 -", f"{FLAT} 1 A:circe,B:clio 1 -",  # an official ban
+                 f"{FLAT} 1 A:mortal,B:mortal 1 fleece:clio"):  # no Golden Fleece icon
+        with pytest.raises(UnsupportedError):
+            RefPosition(text)
+
+
+@pytest.mark.parametrize(("state", "canonical"), [
+    ("c3", "c3"), ("x", "x"), ("c3,b2,x", "b2,c3,x"), ("x,b2", "b2,x"), ("x,x,x", "x,x,x"), ("e5,a1,b2", "a1,b2,e5"),
+])
+def test_clio_state_round_trips_in_ascii_order(state: str, canonical: str) -> None:
+    workers = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+    heights = {"a1": 1, "b2": 1, "c3": 2, "e5": 3}
+    text = sfen(workers, heights, seats=f"A:clio[{state}],B:mortal")
+    p = RefPosition(text)
+    assert p.sfen() == text.replace(f"[{state}]", f"[{canonical}]")
+    assert p.sfen().split()[0] == board(workers, heights)  # the board shows no dome for a coin
+    assert RefPosition(p.sfen()).sfen() == p.sfen()
+
+
+@pytest.mark.parametrize("seats", [
+    "A:clio[a1,b2,c3,x],B:mortal",  # four coins
+    "A:clio[x,x,x,x],B:mortal",
+    "A:clio[b2,b2],B:mortal",  # one square twice
+    "A:clio[],B:mortal", "A:clio[y],B:mortal", "A:clio[B2],B:mortal", "A:clio[b2;c3],B:mortal", "A:clio[f1],B:mortal",
+    "A:clio[b2,],B:mortal", "A:clio[xx],B:mortal",
+    "A:clio[d2],B:mortal",  # a dome
+    "A:clio[e3],B:mortal",  # height 0
+    "A:clio[a5],B:mortal",  # under B's worker
+    "A:clio[b2],B:clio[b2]",  # two coins on one square
+    "A:clio[c3],B:europa[c3]",  # the Talus on a coin
+    "A:mortal[c3],B:mortal", "A:apollo[c3],B:mortal",  # no state for them
+])
+def test_clio_bad_states_are_sfen_errors(seats: str) -> None:
+    workers = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+    with pytest.raises(SfenError):
+        RefPosition(sfen(workers, {"a1": 1, "b2": 1, "c3": 1, "d2": 1, "a5": 1}, ["d2"], seats=seats))
+
+
+def test_clio_coin_under_her_own_worker_and_eliminated_seat_without_state() -> None:
+    workers = {"b2": "A", "d4": "A", "a5": "B", "e1": "B"}
+    assert RefPosition(sfen(workers, {"b2": 1}, seats="A:clio[b2],B:mortal")).sfen().split()[2] == "A:clio[b2],B:mortal"
+    with pytest.raises(SfenError):
+        RefPosition(sfen({"b2": "A", "d4": "A", "a5": "B", "e1": "B"}, {"c3": 1}, to_move=1,
+                         seats="A:mortal,B:mortal,-C:clio[c3]"))
+
+
+def test_clio_coins_follow_her_blocks_then_the_card_is_empty() -> None:
+    # A: b3 d3, B: c4 c2 on the flat board.
+    p = RefPosition("00000/000B00/00A00A0/000B00/00000 1 A:clio,B:mortal 2 -")
+    states = []
+    for token in ("b3-b4^a5", "c2-c1^b1", "d3-e3^e4", "c1-c2^c1", "e3-d3^e3", "c2-c1^c2", "d3-d2^d3", "c1-b1^c1",
+                  "b4-a4^a5"):
+        p.play(token)
+        states.append(p.sfen().split()[2].split(",B:")[0])
+    assert states == ["A:clio[a5]", "A:clio[a5]", "A:clio[a5,e4]", "A:clio[a5,e4]", "A:clio[a5,e3,e4]",
+                      "A:clio[a5,e3,e4]", "A:clio[a5,e3,e4]", "A:clio[a5,e3,e4]",  # the fourth block: no coin
+                      "A:clio[e3,e4,x]"]  # her block on a5 removes its coin, none is left on her card
+
+
+def test_clio_coins_bind_only_her_opponents_in_a_mirror_game() -> None:
+    # A's coin on c3, B's on d3 (level 1): each may enter and build on its own, not the other's.
+    workers = {"c2": "A", "a5": "A", "d2": "B", "e5": "B"}
+    seats = "A:clio[c3],B:clio[d3]"
+    a = clio_pos(workers, {"c3": 1, "d3": 1}, seats=seats)
+    assert {"c2-c3^c2", "c2-b3^c3"} <= set(a.legal_turns())
+    assert not [t for t in a.legal_turns() if "d3" in t]
+    b = clio_pos(workers, {"c3": 1, "d3": 1}, seats=seats, to_move=2)
+    assert {"d2-d3^d2", "d2-e3^d3"} <= set(b.legal_turns())
+    assert not [t for t in b.legal_turns() if "c3" in t]
+
+
+#   5 . . . . .      A's c3 stands on her coin (level 2 for Theseus, else level 1); her b3 (no
+#   4 . . . . .      coin, same level) is the control: each power reaches b3 and never c3.
+#   3 . A A . .
+#   2 . B . . .
+#   1 . . . . B
+#     a b c d e
+@pytest.mark.parametrize(("seats", "heights", "reach", "never"), [
+    ("A:clio[c3],B:theseus", {"c3": 2, "b3": 2}, "xb3", "xc3"),
+    ("A:clio[c3],B:odysseus", {"c3": 1, "b3": 1}, ">b3>", ">c3"),
+    ("A:clio[c3],B:scylla", {"c3": 1, "b3": 1}, ">b3", ">c3"),
+    ("A:clio[c3],B:siren[n]", {"c3": 1, "b3": 1}, ">b3", ">c3"),
+    ("A:clio[c3],B:medea", {"c3": 1, "b3": 1}, "_b3", "_c3"),
+    ("A:clio[c3],B:adonis", {"c3": 1, "b3": 1}, "~b3", "~c3"),
+    ("A:clio[c3],B:apollo", {"c3": 1, "b3": 1}, "b2-b3", "-c3"),
+    ("A:clio[c3],B:minotaur", {"c3": 1, "b3": 1}, "b2-b3", "-c3"),
+    ("A:clio[c3],B:charon", {"c3": 1, "b3": 1}, "b2>b3", ">c3"),
+    ("A:clio[c3],B:iris", {"c3": 1, "b3": 1}, "b2-b4", "b2-d4"),
+])
+def test_clio_worker_on_a_coin_is_out_of_reach(seats: str, heights: dict[str, int], reach: str, never: str) -> None:
+    p = clio_pos({"c3": "A", "b3": "A", "b2": "B", "e1": "B"}, heights, seats=seats, to_move=2)
+    turns = p.legal_turns()
+    assert any(reach in t for t in turns), turns
+    assert not any(never in t for t in turns)
+
+
+@pytest.mark.parametrize(("seats", "never"), [
+    ("A:clio[c3],B:ares", "_c3"),  # no block taken off a coin square
+    ("A:clio[c3],B:polyphemus", "c3"),  # no dome on it
+    ("A:clio[c3],B:asteria", "c3"),
+    ("A:clio[c3],B:europa", "@c3"),  # no Talus on it
+    ("A:clio[c3],B:atlas", "c3"),
+    ("A:clio[c3],B:zeus", "c3"),
+    ("A:clio[c3],B:hermes", "c3"),
+    ("A:clio[c3],B:triton", "c3"),
+    ("A:clio[c3],B:urania", "c3"),
+])
+def test_clio_coin_square_is_closed_to_every_opponent_power(seats: str, never: str) -> None:
+    # B's d2 (level 2: Asteria moves down from it) and d4 next to the coin on c3 (level 1); A's
+    # workers far away on a1 and a5. The same position with A mortal reaches c3.
+    p = clio_pos({"a1": "A", "a5": "A", "d2": "B", "d4": "B"}, {"c3": 1, "d2": 2, "d3": 1}, seats=seats, to_move=2)
+    turns = p.legal_turns()
+    assert turns
+    assert not any(never in t for t in turns)
+    mortal = clio_pos({"a1": "A", "a5": "A", "d2": "B", "d4": "B"}, {"c3": 1, "d2": 2, "d3": 1},
+                      seats="A:mortal," + seats.split(",")[1], to_move=2)
+    assert any(never in t for t in mortal.legal_turns())  # the same position without Clio reaches it
+
+
+def test_clio_urania_does_not_wrap_onto_a_coin() -> None:
+    p = clio_pos({"c3": "A", "c5": "A", "a3": "B", "b1": "B"}, {"e3": 1, "e2": 1}, seats="A:clio[e3],B:urania",
+                 to_move=2)
+    turns = p.legal_turns()
+    assert any(t.startswith("a3-e2") for t in turns)
+    assert not any(t.startswith("a3-e3") or t.endswith("^e3") for t in turns)
+
+
+def test_clio_dionysus_extra_turn_never_starts_on_or_enters_a_coin() -> None:
+    # Dionysus (B) takes an extra turn with a worker of A: not her c3 on her coin, and her b3 may
+    # neither enter nor build on the coin c4 (a dome on his turn).
+    p = clio_pos({"c3": "A", "b3": "A", "e1": "B", "e5": "B"}, {"c3": 1, "c4": 1},
+                 seats="A:clio[c3,c4],B:dionysus[1]", to_move=2)
+    turns = p.legal_turns()
+    assert "pass" in turns and any(t.startswith("b3-") for t in turns)
+    assert not any(t.startswith("c3") or "c4" in t or "c3" in t for t in turns)
+    p.play("b3-b4^a5")  # the worker Dionysus moved builds a block: no coin (not her turn)
+    assert p.sfen().split()[2] == "A:clio[c3,c4],B:dionysus"
+
+
+def test_clio_bia_removal_leaves_her_worker_on_a_coin_three_players() -> None:
+    # C's Bia e3-e4 removes A's e5; A keeps her c3 on her coin: she is not eliminated.
+    p = clio_pos({"c3": "A", "e5": "A", "a1": "B", "b5": "B", "e3": "C", "a3": "C"}, {"c3": 1},
+                 seats="A:clio[c3],B:pan,C:bia", to_move=3)
+    p.play("e3-e4^e3")
+    assert p.sfen().split()[2] == "A:clio[c3],B:pan,C:bia"
+    assert p.workers_of("A") == [square_index("c3")]
+
+
+def test_clio_opponents_limits_bind_her_worker_on_a_coin() -> None:
+    # Hypnus freezes her highest worker (c3 on her coin, level 1); Limus keeps her blocks away.
+    hypnus = clio_pos({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c3": 1}, seats="A:clio[c3],B:hypnus")
+    assert not any(t.startswith("c3") for t in hypnus.legal_turns())
+    limus = clio_pos({"c3": "A", "e5": "A", "a5": "B", "b4": "B"}, {"c3": 1}, seats="A:clio[c3],B:limus")
+    assert not any(t.endswith(("^b3", "^c4", "^a4")) for t in limus.legal_turns())
+
+
+def test_clio_chronus_dome_on_her_coin_is_a_tower_the_coin_is_gone() -> None:
+    # Four complete towers; her dome on c2 (level 3, her coin) makes the fifth: Chronus wins,
+    # and the coin left the game with the build.
+    p = clio_pos({"c3": "A", "e3": "A", "a4": "B", "e4": "B"}, {"a1": 3, "a2": 3, "b1": 3, "e5": 3, "c2": 3},
+                 ["a1", "a2", "b1", "e5"], seats="A:clio[c2],B:chronus")
+    p.play("c3-d3^c2")
+    assert p.sfen().split()[2] == "A:clio[x],B:chronus#"
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_clio_random_games_round_trip(players: int) -> None:
+    random_games_round_trip("clio", players, ["apollo", "minotaur", "bia", "charon", "athena", "europa", "iris",
+                                              "siren", "ares", "hera"], 30, games=3)
+
+
+def test_clio_tables_rows_show_her_coins() -> None:
+    rows = perft_table(CLIO_TABLES[0])
+    multi = perft_table(CLIO_TABLES[1])
+    assert len(rows) >= 60 and len(multi) >= 10
+    on_coin = near = 0
+    for text, counts in rows + multi:
+        p = RefPosition(text)
+        assert "clio" in p.gods and p.sfen() == text, text
+        assert len(counts) >= 2 and p.perft(1) == counts[0] == len(p.legal_turns()), text
+        coins = {sq for seat, god in enumerate(p.gods) if god == "clio" for sq in p.coins[seat]}
+        on_coin += bool(coins & set(p.workers))
+        clio_sides = {side for side, god in zip(p.sides, p.gods) if god == "clio"}
+        near += any(p.side_of(n) not in (None, *clio_sides) for sq in coins for n in neighbours(sq))
+    assert on_coin >= 5 and near >= 10
+    assert all(RefPosition(text).players == 3 for text, _ in multi)
+
+
+@pytest.mark.parametrize("name", CLIO_TABLES)
+def test_clio_tables_depth_2_sample(name: str) -> None:
+    rows = perft_table(name)
+    for text, counts in rows[1::max(len(rows) // 6, 1)]:
+        assert RefPosition(text).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize("name", CLIO_TABLES)
+def test_clio_tables_depth_3_cheapest_row(name: str) -> None:
+    deep = [(counts[2], text) for text, counts in perft_table(name) if len(counts) > 2]
+    if deep:
+        count, text = min(deep)
+        assert RefPosition(text).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", CLIO_TABLES)
+def test_clio_tables_depth_2_all(name: str) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text).perft(2) == counts[1], text
