@@ -18,6 +18,7 @@ import pytest
 
 from conftest import read_perft_tsv
 from santorini import Board
+from santorini.notation import parse_sfen
 from santorini.reference import RefPosition
 from santorini.rules import gods as catalog
 from santorini.rules.gods import allowed, banned
@@ -36,7 +37,8 @@ TABLES = [Path(__file__).parent / "data" / name for name in
             "perft-adonis.tsv", "perft-graeae.tsv", "perft-graeae-multiplayer.tsv", "perft-europa.tsv",
             "perft-europa-multiplayer.tsv", "perft-promo.tsv", "perft-promo-multiplayer.tsv", "perft-maenads.tsv",
             "perft-maenads-multiplayer.tsv", "perft-hippolyta.tsv", "perft-hippolyta-multiplayer.tsv",
-            "perft-aeolus.tsv", "perft-aeolus-multiplayer.tsv", "perft-siren.tsv", "perft-siren-multiplayer.tsv")]
+            "perft-aeolus.tsv", "perft-aeolus-multiplayer.tsv", "perft-siren.tsv", "perft-siren-multiplayer.tsv",
+            "perft-clio.tsv", "perft-clio-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4
@@ -50,7 +52,7 @@ def engine_rows(path):
     Odysseus)."""
     rows = []
     for sfen, counts in read_perft_tsv(path):
-        gods = [seat.split(":")[1].split("[")[0] for seat in sfen.split()[2].split(",")]
+        gods = [seat.god for seat in parse_sfen(sfen).seats]
         if not any(pair <= set(gods) for pair in catalog.ENGINE_BANS):
             rows.append((sfen, counts))
     return rows
