@@ -1119,6 +1119,28 @@ case(
                                 gods="A:clio[x],B:mortal", to_move=2)},
 )
 case(
+    "clio", "clio-coin-stays-under-a-dome-by-the-ruling",
+    # clio-coin-built-over's alternative: the coin built on stays, under the dome too, and is
+    # still a dome to B (nothing changes for anyone: the square is domed).
+    position({"c3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c2": 3}, gods="A:clio[c2],B:mortal"),
+    legal=["c3-d3^c2"],
+    after={"c3-d3^c2": position({"d3": "A", "e5": "A", "a5": "B", "e1": "B"}, {"c2": 3}, ["c2"],
+                                gods="A:clio[c2],B:mortal", to_move=2)},
+    rulings={"clio-coin-built-over"},
+)
+case(
+    "clio", "clio-block-on-her-coin-keeps-it-by-the-ruling",
+    # clio-coin-built-over's alternative: her block on the coin of b3 keeps that coin and takes
+    # none from her card (one coin a square); her next block elsewhere gets one.
+    position({"b3": "A", "d3": "A", "c2": "B", "c4": "B"}, {"b3": 1}, gods="A:clio[b3],B:mortal"),
+    legal=["b3-c3^b3", "b3-c3^d2"],
+    after={"b3-c3^b3": position({"c3": "A", "d3": "A", "c2": "B", "c4": "B"}, {"b3": 2},
+                                gods="A:clio[b3],B:mortal", to_move=2),
+           "b3-c3^d2": position({"c3": "A", "d3": "A", "c2": "B", "c4": "B"}, {"b3": 1, "d2": 1},
+                                gods="A:clio[b3,d2],B:mortal", to_move=2)},
+    rulings={"clio-coin-built-over"},
+)
+case(
     "clio", "clio-coin-is-a-dome-to-the-opponent",
     # A's coin on c3 (level 1). B's Atlas on b2 and d2 neither moves there nor builds there
     # (no block, no dome at any level).

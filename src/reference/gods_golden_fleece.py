@@ -361,9 +361,10 @@ def _talus_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partia
 
 
 def coins_after_build(coins: tuple[int, ...], lost: int, square: int, block: bool,
-                      total: int = 3) -> tuple[tuple[int, ...], int]:
+                      total: int = 3, stays: bool = False) -> tuple[tuple[int, ...], int]:
     """Clio's coins after her turn's build on ``square``: a coin there is removed from the
-    game; then, if the build was a block and a coin is left on her card (``total`` minus those
+    game (with ``stays``, the ``clio-coin-built-over`` alternative, it stays and nothing
+    changes); then, if the build was a block and a coin is left on her card (``total`` minus those
     on the board and those removed), one goes on it. Returns (coins on the board, removed).
 
     >>> coins_after_build((), 0, 12, True)  # her first block: a coin on it
@@ -376,7 +377,11 @@ def coins_after_build(coins: tuple[int, ...], lost: int, square: int, block: boo
     ((0, 6), 1)
     >>> coins_after_build((12,), 0, 12, False)  # a dome on her coin (level 3): it goes, none comes
     ((), 1)
+    >>> coins_after_build((12,), 0, 12, True, stays=True)  # clio-coin-built-over: it stays, alone
+    ((12,), 0)
     """
+    if square in coins and stays:
+        return coins, lost
     if square in coins:
         coins = tuple(sq for sq in coins if sq != square)
         lost += 1

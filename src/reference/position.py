@@ -406,7 +406,7 @@ SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPOR
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
-                           gods_promo.IRIS_LEVEL_THREE})
+                           gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over"})
 
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
@@ -682,7 +682,8 @@ class RefPosition:
         for seat, coins in enumerate(self.coins):
             for sq in coins:
                 name = SQUARE_NAMES[sq]
-                if self.heights[sq] == 0 or self.domes[sq]:
+                # A dome built on a coin leaves it there only by the clio-coin-built-over alternative.
+                if self.heights[sq] == 0 or (self.domes[sq] and "clio-coin-built-over" not in self.rulings):
                     raise SfenError(f"seat {seat + 1}'s coin on {name}: a coin stands on a block, with no dome")
                 if sq in self.workers and self.side_of(sq) != self.sides[seat]:
                     raise SfenError(f"seat {seat + 1}'s coin on {name} is under an opponent's worker")
@@ -1540,7 +1541,8 @@ class RefPosition:
         if ctx.machine == "clio" and p.first_build is not None:  # her coins, at the end of a turn that built
             square = p.first_build
             after.coins[self.seat], after.lost[self.seat] = coins_after_build(
-                self.coins[self.seat], self.lost[self.seat], square, block=not p.board.domes[square], total=CLIO_COINS)
+                self.coins[self.seat], self.lost[self.seat], square, block=not p.board.domes[square], total=CLIO_COINS,
+                stays="clio-coin-built-over" in self.rulings)
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())

@@ -444,6 +444,7 @@ CORE_RULINGS: Final[Mapping[str, int]] = MappingProxyType({
     "hera-alternative-wins": 1 << 2,
     "dionysus-chronus": 1 << 3,
     "iris-level-three": 1 << 4,
+    "clio-coin-built-over": 1 << 5,
 })
 
 # --------------------------------------------------------------------------- queries
@@ -455,10 +456,10 @@ def ruling_bits(alternatives: Collection[str]) -> int:
 
     >>> ruling_bits({"hypnus-lone-worker", "revised-text"})
     3
-    >>> ruling_bits({"clio-coin-built-over"})
+    >>> ruling_bits({"tartarus-forced-entry"})
     Traceback (most recent call last):
     ...
-    santorini.errors.UnsupportedError: ruling 'clio-coin-built-over' has no alternative in play yet (playable: dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, revised-text)
+    santorini.errors.UnsupportedError: ruling 'tartarus-forced-entry' has no alternative in play yet (playable: clio-coin-built-over, dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, revised-text)
     """
     bits = 0
     for key in alternatives:

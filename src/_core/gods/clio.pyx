@@ -4,7 +4,8 @@
 # her worker standing on it is out of their reach (God.view: the copy of the board
 # their turns are listed on has a dome there and no worker).  She treats coin
 # squares as ordinary ones; building on a coin takes it out of the game, and a
-# block built there may get a coin of her card.  Her turns are the ordinary ones.
+# block built there may get a coin of her card (the clio-coin-built-over ruling's
+# alternative: the coin stays, whatever is built on it).  Her turns are the ordinary ones.
 # Her state word: the coins' squares (bits 0-24) and how many have left her card
 # (bits from USED_SHIFT); SFEN `clio[b2,c3,x]`, an `x` for each coin gone.
 from libc.stdint cimport uint32_t
@@ -12,7 +13,7 @@ from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.god cimport God, god_defaults
-from santorini._core.position cimport Position, TurnFacts, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, RULE_CLIO_COIN_STAYS, pos_change_state
 from santorini._core.turn cimport turn_bld, turn_wins
 
 from santorini.notation.squares import SQUARE_NAMES
@@ -60,7 +61,10 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     cdef Bitboard coins = state & COIN_MASK
     cdef int used = state >> USED_SHIFT
     cdef int b = turn_bld(facts.turn)
-    coins &= ~square_bb(b)                  # a coin built on leaves the game
+    if (coins >> b) & 1:
+        if p.rulings & RULE_CLIO_COIN_STAYS:
+            return                          # the ruling's alternative: it stays, one coin a square
+        coins &= ~square_bb(b)              # a coin built on leaves the game
     if not (p.dome >> b) & 1 and used < COINS:
         coins |= square_bb(b)               # a block: the next coin of her card goes on it
         used += 1
@@ -70,7 +74,9 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef Bitboard coins = p.god_state[seat] & COIN_MASK
     cdef Bitboard theirs = p.occ & ~p.side_bb[p.seat_side[seat]]
-    return not (coins & (p.dome | ~p.ge[1] | theirs))
+    # A coin stays under a dome built on it only by the clio-coin-built-over alternative.
+    cdef Bitboard domed = 0 if p.rulings & RULE_CLIO_COIN_STAYS else p.dome
+    return not (coins & (domed | ~p.ge[1] | theirs))
 
 
 cdef void install(God* g) noexcept nogil:
