@@ -224,6 +224,13 @@ def test_core_reproduces_the_oracle_perft_table_of_original_texts(sfen, counts):
     assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts
 
 
+@pytest.mark.parametrize("sfen,counts", read_perft_tsv(Path(__file__).parent / "data" / "perft-clio-coin-stays.tsv"),
+                         ids=lambda v: v.split()[2] if isinstance(v, str) else None)
+def test_core_reproduces_the_oracle_perft_table_of_clio_coins_that_stay(sfen, counts):
+    board = Board(sfen, rulings={"clio-coin-built-over"})
+    assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts
+
+
 @pytest.mark.parametrize("sfen,counts", read_perft_tsv(Path(__file__).parent / "data" / "perft-iris-level-three.tsv"),
                          ids=lambda v: v.split()[2] if isinstance(v, str) else None)
 def test_core_reproduces_the_oracle_perft_table_of_iris_without_jump_wins(sfen, counts):

@@ -34,7 +34,7 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import Tables, count, counted_with_twins, mortal_version
+from god_perft_tables import Tables, count, counted_with_twins, mortal_version, read
 
 from santorini.reference import RefPosition, neighbours
 from santorini.rules.gods import lineup_problem
@@ -182,11 +182,36 @@ def three_player_games(rng: random.Random) -> list[tuple[str, list[RefPosition]]
     return found
 
 
+#: The clio-coin-built-over ruling's alternative: a coin she builds on stays.
+COIN_STAYS = frozenset({"clio-coin-built-over"})
+
+
+def coin_stays_table(pool: Pool, script: str) -> None:
+    """The rows of the two Clio tables that count otherwise under the ruling's alternative
+    (she can build on a coin within two plies and it matters), counted under it, each
+    checked against its own count by default."""
+    default = read([HERE / "perft-clio.tsv", HERE / "perft-clio-multiplayer.tsv"])
+    rows = list(default)
+    ruled = pool.starmap(count, [(sfen, COIN_STAYS, range(1, 3)) for sfen in rows])
+    chosen = [sfen for sfen, counts in zip(rows, ruled) if counts != default[sfen][:2]]
+    table = counted_with_twins(pool, chosen, COIN_STAYS, lambda sfen: [(sfen, NO_RULINGS)], DEEP_NODES)
+    Tables("Clio with the clio-coin-built-over alternative (a coin she builds on stays), the rows of "
+           "perft-clio.tsv and perft-clio-multiplayer.tsv it changes", chosen, HERE / "perft-clio-coin-stays.tsv",
+           ).write(table, script)
+    print(f"clio, coin stays: {len(chosen)} rows", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--coin-stays", action="store_true",
+                        help="only the table of the clio-coin-built-over alternative, from the two Clio tables")
     args = parser.parse_args()
     script = Path(sys.argv[0]).name
+    if args.coin_stays:
+        with Pool(args.jobs) as pool:
+            coin_stays_table(pool, script)
+        return
     rng = random.Random("perft-clio")
     with Pool(args.jobs) as pool:
         rows = pick(pool, ranked(two_player_games(rng), rng), ROWS)
