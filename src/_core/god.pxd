@@ -272,6 +272,8 @@ cdef inline const Position* seen_by(const Position* p, int seat, Position* buffe
                 memcpy(buffer, p, sizeof(Position))
                 copied = True
             card_of(p, owner).view(buffer, owner, seat)
+    if copied:
+        buffer.viewing = 0      # seen once: the entries it is passed on to take it as it is
     return buffer if copied else p
 
 
