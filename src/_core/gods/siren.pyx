@@ -35,7 +35,6 @@ ctypedef struct Song:
     int n                           # opponent workers
     int victim[MAX_VICTIMS]         # their squares
     int target[MAX_VICTIMS]         # the square along the Song from each, -1 off the board
-    int first                       # the turn's first forced worker (the header's squares)
 
 
 cdef void builds_after_song(Gen* g, Turn t, int k, Bitboard moving, Bitboard landing, int first) noexcept nogil:
@@ -94,15 +93,19 @@ cdef void sing(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k
         if not (chosen >> i) & 1 or (occ >> song.target[i]) & 1:
             continue        # a worker of the set still stands there: it goes first
         if g.spellings:
-            sing(g, song, chosen & ~(1 << i), occ ^ square_bb(song.victim[i]) ^ square_bb(song.target[i]),
-                 t | step(k, STEP_FORCE, song.victim[i]) | step(k + 1, STEP_TO, song.target[i]), k + 2,
-                 moving, landing, song.victim[i] if k == 0 else first)
+            force_next(g, song, chosen, occ, t, k, moving, landing, first, i)
         elif best < 0 or name_order(song.victim[i]) < name_order(song.victim[best]):
             best = i
     if best >= 0:
-        sing(g, song, chosen & ~(1 << best), occ ^ square_bb(song.victim[best]) ^ square_bb(song.target[best]),
-             t | step(k, STEP_FORCE, song.victim[best]) | step(k + 1, STEP_TO, song.target[best]), k + 2,
-             moving, landing, song.victim[best] if k == 0 else first)
+        force_next(g, song, chosen, occ, t, k, moving, landing, first, best)
+
+
+cdef inline void force_next(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k,
+                            Bitboard moving, Bitboard landing, int first, int i) noexcept nogil:
+    """Force the worker of song index i (steps k, k+1), then the rest of `chosen`."""
+    sing(g, song, chosen & ~(1 << i), occ ^ square_bb(song.victim[i]) ^ square_bb(song.target[i]),
+         t | step(k, STEP_FORCE, song.victim[i]) | step(k + 1, STEP_TO, song.target[i]), k + 2,
+         moving, landing, song.victim[i] if k == 0 else first)
 
 
 cdef void gen(Gen* g) noexcept nogil:
