@@ -14,7 +14,7 @@ from santorini._core.bitboard cimport (
 from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, BARRED_SHIFT, STAGE_REST
 from santorini._core.position cimport Position, across
 from santorini._core.turn cimport (
-    Turn, step, header, win_flag, name_order, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
+    Turn, step, header, win_flag, name_order, step_kind, step_square, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
     STEP_BUILD, STEP_DOME, first_build,
 )
 
@@ -153,6 +153,62 @@ cdef inline void emit(Gen* g, Turn t) noexcept nogil:
     g.n += 1
 
 
+cdef inline int unit(int delta) noexcept nogil:
+    # A move's step along one axis: across an edge (Urania) the short way round.
+    if delta > 2:
+        delta -= 5
+    elif delta < -2:
+        delta += 5
+    return (delta > 0) - (delta < 0)
+
+
+cdef inline int slide_end(const Position* p, int src, int dst, int h, Bitboard occ) noexcept nogil:
+    """Where a worker that moved src -> dst, now on level h, stops when it slides on
+    (Limits.slides: Harpies): straight on in the move's direction while the next square is
+    on the board (no wrapping), with no worker (occ: every worker but the slider) and no
+    dome, and not higher than the square it stands on."""
+    cdef int df = unit(dst % 5 - src % 5), dr = unit(dst // 5 - src // 5)
+    cdef int f = dst % 5, r = dst // 5, nxt
+    while True:
+        if f + df < 0 or f + df > 4 or r + dr < 0 or r + dr > 4:
+            return r * 5 + f
+        nxt = (r + dr) * 5 + f + df
+        if ((occ | p.dome) >> nxt) & 1 or p.height[nxt] > h:
+            return r * 5 + f
+        h = p.height[nxt]
+        f += df
+        r += dr
+
+
+cdef inline int slid_from(const Gen* g, int src, int dst, int h, Turn* t, int* k,
+                          Bitboard* occ_after) noexcept nogil:
+    """The square where the worker that moved src -> dst (a move that did not win), now on
+    level h, goes on from: dst, or where it slides to (Limits.slides), the slide added to *t
+    as steps k and k+1 (a DISPLACE of the mover: tokens leave it out) and to *occ_after."""
+    if not g.lim.slides:
+        return dst
+    cdef int end = slide_end(g.p, src, dst, h, occ_after[0] & ~square_bb(dst))
+    if end != dst:
+        t[0] |= step(k[0], STEP_DISPLACE, dst) | step(k[0] + 1, STEP_TO, end)
+        k[0] += 2
+        occ_after[0] ^= square_bb(dst) | square_bb(end)
+    return end
+
+
+cdef inline int moved_to(Turn t, int k, int dst) noexcept nogil:
+    """The square the last move of t's steps before k went to, before any slide: the
+    move's own (a level change a power reads, Asteria's descent) is judged there, dst
+    being where the worker now stands."""
+    if k >= 3 and step_kind(t, k - 2) == STEP_DISPLACE and step_square(t, k - 2) != dst:
+        return step_square(t, k - 2)
+    return dst
+
+
+cdef inline int slid(const Gen* g, int src, int dst, Turn* t, int* k, Bitboard* occ_after) noexcept nogil:
+    """slid_from for a move onto a square as high as it was when the turn began."""
+    return slid_from(g, src, dst, g.p.height[dst], t, k, occ_after)
+
+
 cdef inline void guard_moved(Limits* lim, Bitboard guards) noexcept nogil:
     """Limus' squares, her workers standing on guards (their own squares are occupied)."""
     cdef Bitboard zone = spread(guards)
@@ -263,13 +319,13 @@ cdef inline int move_steps(const Gen* g, int src, int dst, unsigned int opts, Tu
     return k + 1
 
 
-cdef inline void builds_after_guard_moved(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after,
-                                          unsigned int opts) noexcept nogil:
-    """The builds after a swap or push moved a Limus worker from dst."""
+cdef inline void builds_after_guard_moved(Gen* g, Turn t, int k, int src, int dst, int builder,
+                                          Bitboard occ_after, unsigned int opts) noexcept nogil:
+    """The builds, by the worker on builder, after a swap or push moved a Limus worker from dst."""
     cdef Gen sub = g[0]
     cdef int to = src if opts & MOVE_SWAP else across(src, dst)
     guard_moved(&sub.lim, (guards_of(g.p, &g.lim) & ~square_bb(dst)) | square_bb(to))
-    emit_builds(&sub, t, k, dst, occ_after, True, opts)
+    emit_builds(&sub, t, k, builder, occ_after, True, opts)
     g.n = sub.n
 
 
@@ -281,7 +337,7 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
     cdef Bitboard dests = move_targets(g, src, opts)
     cdef Bitboard occ_after
     cdef Turn t
-    cdef int dst, kb
+    cdef int dst, kb, land
     if g.climb_only:
         dests &= p.ge[h + 1]
     while dests:
@@ -296,10 +352,11 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
             continue
         t = prefix | header(src, dst, 0)
         kb = move_steps(g, src, dst, opts, &t, k, &occ_after)
+        land = slid(g, src, dst, &t, &kb, &occ_after)
         if g.lim.guard_sides and (guards_of(p, &g.lim) >> dst) & 1:
-            builds_after_guard_moved(g, t, kb, src, dst, occ_after, opts)
+            builds_after_guard_moved(g, t, kb, src, dst, land, occ_after, opts)
         else:
-            emit_builds(g, t, kb, dst, occ_after, True, opts)
+            emit_builds(g, t, kb, land, occ_after, True, opts)
 
 
 
@@ -310,7 +367,7 @@ cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
     cdef Bitboard dests, occ_after
-    cdef int src, dst, k
+    cdef int src, dst, k, land
     cdef Turn t
     while workers:
         src = lsb(workers)
@@ -327,7 +384,8 @@ cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:
                 if g.stage != STAGE_REST:
                     emit(g, t | win_flag())
             else:
-                builds(g, t, k, src, dst, occ_after)
+                land = slid(g, src, dst, &t, &k, &occ_after)
+                builds(g, t, k, src, land, occ_after)
 
 
 # Where a power lets the worker on src move beyond its ordinary moves (levels: the
@@ -341,8 +399,8 @@ cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint ma
     (move_wins), the others go on to the worker's builds."""
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
-    cdef Bitboard dests
-    cdef int src, dst
+    cdef Bitboard dests, occ_after
+    cdef int src, dst, k, land
     cdef Turn t
     while workers:
         src = lsb(workers)
@@ -357,7 +415,10 @@ cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint ma
             if may_win and move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
                 emit(g, t | win_flag())
             else:
-                emit_builds(g, t, 1, dst, p.occ ^ square_bb(src) ^ square_bb(dst), True, 0)
+                k = 1
+                occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
+                land = slid(g, src, dst, &t, &k, &occ_after)
+                emit_builds(g, t, k, land, occ_after, True, 0)
 
 
 cdef inline void gen_plain(Gen* g) noexcept nogil:

@@ -100,6 +100,9 @@ ctypedef struct Limits:
     # none.  All are followed through the turn's steps (movegen.follow).
     int bound
     Bitboard bound_to
+    # Its workers slide on after every move (Harpies): straight on while the next square
+    # is empty and not higher (genkit.slide_end); the turn goes on from where they stop.
+    bint slides
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.
@@ -130,9 +133,10 @@ ctypedef struct Gen:
     bint deferred
     bint bound_met          # some listed turn keeps Limits.bound (movegen.keep_bound)
 
-# What a god does after an ordinary, non-winning move src -> dst (steps k on of
-# t; the workers then stand on occ_after): its own builds (Hestia, Zeus, ...),
-# for genkit.gen_moves_then.
+# What a god does after an ordinary, non-winning move from src (steps k on of
+# t; the worker now stands on dst, where a slide took it too, Limits.slides, and
+# the workers on occ_after): its own builds (Hestia, Zeus, ...), for
+# genkit.gen_moves_then.
 ctypedef void (*BuildsAfter)(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil
 
 # Steps of a token as the notation writes them (the core's steps minus what

@@ -110,7 +110,7 @@ cdef void mark_hooks(Position* p, int seat, const God* god) noexcept nogil:
 
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
     """A turn's steps as a token writes them: what a power implies is left out."""
-    cdef int i, j, kind, sq
+    cdef int i, j, kind, sq, forced = -1
     cdef int cur = turn_src(t)          # the acting worker: a STACK's squares are told from it
     out.n = 0
     out.start = -1 if step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE else cur
@@ -146,6 +146,10 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
                 spell_add(out, SPELL_RAM, sq, False)
         elif kind == STEP_TOKEN:
             spell_add(out, SPELL_TOKEN, sq, False)
+        elif kind == STEP_DISPLACE:
+            forced = sq
+        elif kind == STEP_TO and forced == cur:
+            cur = sq            # the acting worker slid on (Harpies)
         # STEP_DISPLACE, STEP_TO and STEP_KILL are implied by the power.
 
 

@@ -132,6 +132,7 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
     cdef Bitboard charmers
     cdef int side
     cdef bint displaces = False        # a step that may move or remove a charmer
+    cdef int forced = -1
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         if kind == STEP_END:
@@ -143,6 +144,12 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
             elif (lim.charmed >> cur) & 1:
                 moved_from |= square_bb(cur)
                 now |= square_bb(sq)
+            cur = sq
+        elif kind == STEP_DISPLACE:
+            forced = sq
+        elif kind == STEP_TO and forced == cur:
+            if (now >> cur) & 1:        # a charmed mover slid on (Harpies)
+                now ^= square_bb(cur) | square_bb(sq)
             cur = sq
         elif kind == STEP_SELECT:
             cur = sq
@@ -461,6 +468,8 @@ cdef void follow(Turn t, int* squares, int n) noexcept nogil:
             cur = to
         elif kind == STEP_FORCE or kind == STEP_DISPLACE:
             forced = to
+        elif kind == STEP_TO and forced == cur:
+            cur = to            # the acting worker slid on (Harpies)
 
 
 cdef bint bound_kept(Turn t, const Limits* lim) noexcept nogil:
@@ -696,7 +705,8 @@ cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap
 
 cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:
     return (lim.no_build == 0 and lim.no_low_dome == 0 and lim.no_win == 0 and lim.no_climb_win == 0
-            and lim.frozen == 0 and lim.charmed == 0 and not lim.must_climb and lim.bound == 0)
+            and lim.frozen == 0 and lim.charmed == 0 and not lim.must_climb and lim.bound == 0
+            and not lim.slides)
 
 
 cdef long count_turns(const Position* p) noexcept nogil:

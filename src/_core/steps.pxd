@@ -55,6 +55,8 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
         forced[0] = sq
     elif kind == STEP_TO:
         shift_worker(p, forced[0], sq, side_at(p, forced[0]))
+        if forced[0] == cur[0]:
+            cur[0] = sq         # the acting worker was forced on (Harpies' slide): it goes on from there
     elif kind == STEP_SELECT:
         cur[0] = sq
     elif kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:

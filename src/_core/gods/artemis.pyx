@@ -1,14 +1,18 @@
 # Artemis: an optional second move, not back to the start square.  A turn is
 # its outcome: a two-step path that one step also reaches is written as the
-# one step, and among paths the one through the ASCII-smallest square.
+# one step, and among paths the one through the ASCII-smallest square.  Where
+# her moves slide (Limits.slides: Harpies) paths through different squares
+# meet: they are told apart by where they end (slid_paths).
+from libc.stdint cimport uint64_t
+
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     step_targets, move_wins, emit, emit_builds, move_steps, gen_moves_from, win_moves, worker_levels,
-    seat_workers, seat_opponents,
+    seat_workers, seat_opponents, slid, slide_end, squares_by_name, build_squares,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE
+from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_BUILD
 
 
 cdef inline bint climbs(const Position* p, int src, int mid, int dst) noexcept nogil:
@@ -62,8 +66,101 @@ cdef void second_moves(Gen* g, int src, int mid, Bitboard plain, Bitboard occ_af
             emit_builds(g, t, 2, dst, occ_after ^ square_bb(mid) ^ square_bb(dst), True, 0)
 
 
+cdef inline int next_by_name(Bitboard squares) noexcept nogil:
+    """The ASCII-smallest square of a non-empty set."""
+    cdef int best = lsb(squares), sq
+    squares &= squares - 1
+    while squares:
+        sq = lsb(squares)
+        squares &= squares - 1
+        if name_order(sq) < name_order(best):
+            best = sq
+    return best
+
+
+cdef inline void path_ends(Gen* g, int src, Turn steps, int k, int end, bint wins, Bitboard occ_after,
+                           uint64_t* ended, Bitboard* home_builds) noexcept nogil:
+    """A path of slid moves from src that ends on `end`: its turns, unless a path met
+    before (fewer moves, or ASCII-smaller squares) gave the same outcome.  A path back
+    home leaves the workers as they were, whichever worker took it: its build alone is
+    the outcome, which an ASCII-smaller worker's path home may have listed."""
+    cdef uint64_t seen = (<uint64_t>1) << (end + (25 if wins else 0))
+    cdef Bitboard builds
+    cdef int b
+    if ended[0] & seen and not g.spellings:
+        return
+    ended[0] |= seen
+    if wins:
+        emit(g, steps | header(src, end, 0) | win_flag())
+    elif end != src:
+        emit_builds(g, steps | header(src, end, 0), k, end, occ_after, True, 0)
+    else:
+        builds = build_squares(g, src, occ_after)
+        if not g.spellings:
+            builds &= ~home_builds[0]
+            home_builds[0] |= builds
+        while builds:
+            b = lsb(builds)
+            builds &= builds - 1
+            emit(g, steps | header(src, src, b) | step(k, STEP_BUILD, b))
+
+
+cdef void slid_paths(Gen* g, int src, Bitboard* home_builds) noexcept nogil:
+    """The turns of the worker on src when each of its moves slides (Limits.slides): paths
+    of one or two moves (the second not onto src, where a slide may yet take it) that
+    different squares lead to the same end, each outcome once: one move where one gives
+    it, else the two through the ASCII-smallest squares."""
+    cdef const Position* p = g.p
+    cdef int levels = worker_levels(&g.lim, src)
+    cdef Bitboard firsts = step_targets(p, src, levels) & ~p.occ
+    cdef Bitboard rest, seconds, occ1, occ2
+    cdef uint64_t ended = 0         # ends met: bits 0-24 without a win, 25-49 with one
+    cdef int m1, m2, land1, land2, k1, k2, two
+    cdef bint up1
+    cdef Turn t1, t2
+    for two in range(2):            # all one-move paths first: fewer steps spell an outcome
+        rest = firsts
+        while rest:
+            m1 = next_by_name(rest)
+            rest &= ~square_bb(m1)
+            up1 = p.height[m1] > p.height[src]
+            t1 = step(0, STEP_MOVE, m1)
+            if move_wins(&g.lim, 0, p.height[src], p.height[m1], m1):
+                if not two:
+                    path_ends(g, src, t1, 1, m1, True, 0, &ended, home_builds)
+                continue
+            k1 = 1
+            occ1 = p.occ ^ square_bb(src) ^ square_bb(m1)
+            land1 = slid(g, src, m1, &t1, &k1, &occ1)
+            if not two:
+                if up1 or not g.climb_only:
+                    path_ends(g, src, t1, k1, land1, False, occ1, &ended, home_builds)
+                continue
+            seconds = step_targets(p, land1, levels) & ~occ1 & ~square_bb(src)
+            while seconds:
+                m2 = next_by_name(seconds)
+                seconds &= ~square_bb(m2)
+                if g.climb_only and not up1 and p.height[m2] <= p.height[land1]:
+                    continue
+                t2 = t1 | step(k1, STEP_MOVE, m2)
+                if move_wins(&g.lim, 0, p.height[land1], p.height[m2], m2):
+                    path_ends(g, src, t2, k1 + 1, m2, True, 0, &ended, home_builds)
+                    continue
+                k2 = k1 + 1
+                occ2 = occ1 ^ square_bb(land1) ^ square_bb(m2)
+                land2 = slid(g, land1, m2, &t2, &k2, &occ2)
+                path_ends(g, src, t2, k2, land2, False, occ2, &ended, home_builds)
+
+
 cdef void gen(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
+    cdef int order[4]
+    cdef int i
+    cdef Bitboard home_builds = 0
+    if g.lim.slides:
+        for i in range(squares_by_name(g.movers, order)):     # paths home: the ASCII-first worker's
+            slid_paths(g, order[i], &home_builds)
+        return
     cdef Bitboard workers = g.movers
     cdef Bitboard plain, dests
     cdef int src, dst
@@ -101,7 +198,11 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         while firsts:
             m = lsb(firsts)
             firsts &= firsts - 1
-            if move_wins(lim, 0, p.height[w], p.height[m], m) or p.height[m] == 3:
+            if move_wins(lim, 0, p.height[w], p.height[m], m):
+                continue
+            if lim.slides:
+                m = slide_end(p, w, m, p.height[m], p.occ & ~square_bb(w))
+            if p.height[m] == 3:
                 continue
             targets |= step_targets(p, m, worker_levels(lim, w)) & ~p.occ & ~square_bb(w) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win
     return targets

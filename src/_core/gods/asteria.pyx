@@ -3,14 +3,15 @@
 # no dome, at any level: after the normal build, `c3-b2^b1^e5*`, a dome below
 # level 3 with its star (gods/domes.pxd, shared with Polyphemus).
 from santorini._core.bitboard cimport Bitboard
-from santorini._core.genkit cimport gen_moves_then
+from santorini._core.genkit cimport gen_moves_then, moved_to
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.gods.domes cimport builds_then_domes
 from santorini._core.turn cimport Turn
 
 
 cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
-    builds_then_domes(g, t, k, dst, occ_after, g.p.height[dst] < g.p.height[src], 0, 1)
+    # A slide (Harpies) is no move: the move itself went down or not.
+    builds_then_domes(g, t, k, dst, occ_after, g.p.height[moved_to(t, k, dst)] < g.p.height[src], 0, 1)
 
 
 cdef void gen(Gen* g) noexcept nogil:

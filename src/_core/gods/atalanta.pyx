@@ -12,11 +12,13 @@
 # the build, with the ONCE flag (a worker that climbs onto level 3 without
 # winning, under Hera, changes no fact another power reads); a winning walk
 # keeps its last two squares, so the turn climbs onto level 3 as the win does,
-# and the ONCE flag too (the power was used: `atalanta[used]#`).
+# and the ONCE flag too (the power was used: `atalanta[used]#`).  Where her moves
+# slide (Limits.slides: Harpies) each goes on from where its slide ends, and the
+# token writes the squares she moved to.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, barred_squares, neighbours_allowed,
+    worker_levels, barred_squares, neighbours_allowed, slide_end,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
@@ -77,6 +79,54 @@ cdef void moves_from(const Position* p, Bitboard squares, Bitboard free, const L
         up[0] |= rise
 
 
+cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard free, bint climb) noexcept nogil:
+    """walks_of when every move slides (Limits.slides: Harpies): square by square, from
+    where each slide ends.  lim is the walker's (walker_limits)."""
+    cdef bint seen[25 * 2 * 2]      # square, two moves made or more, moved up yet
+    cdef int queue[25 * 2 * 2 + 1]
+    cdef int head = 0, tail = 1, s, u, v, end, nxt, more, up
+    cdef Bitboard steps
+    cdef Walks w
+    w.ends = 0
+    w.wins = 0
+    w.before_win = 0
+    for s in range(25 * 2 * 2):
+        seen[s] = False
+    queue[0] = -1 - src             # the start: no move made yet
+    while head < tail:
+        s = queue[head]
+        head += 1
+        if s < 0:
+            u, more, up = -1 - s, -1, 0
+        else:
+            u, more, up = s // 4, (s // 2) % 2, s % 2
+        steps = neighbours_allowed(square_bb(u), lim.levels) & free & ~p.ge[p.height[u] + 2]
+        if lim.levels & NO_CLIMB:
+            steps &= ~p.ge[p.height[u] + 1]
+        if lim.levels & NO_DESCENT:
+            steps &= p.ge[p.height[u]]
+        while steps:
+            v = lsb(steps)
+            steps &= steps - 1
+            if move_wins(lim, 0, p.height[u], p.height[v], v):
+                if more >= 0:
+                    w.wins |= square_bb(v)      # a walk's last move
+                continue
+            end = slide_end(p, u, v, p.height[v], p.occ & ~square_bb(src))
+            nxt = end * 4 + (1 if more >= 0 else 0) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
+            if seen[nxt]:
+                continue
+            seen[nxt] = True
+            queue[tail] = nxt
+            tail += 1
+            if p.height[end] == 2:
+                w.before_win |= square_bb(end)
+            if more >= 0 and (nxt % 2 or not climb):
+                w.ends |= square_bb(end)
+    w.wins &= ~win_moves(p, square_bb(src), 0, lim, 0)     # a single move's win is the mortal's
+    return w
+
+
 cdef Walks walks_of(const Position* p, int src, const Limits* limits, bint climb) noexcept nogil:
     """The outcomes of the walks of two or more moves of the worker on src (with climb,
     only the walks that move up somewhere, Persephone's demand)."""
@@ -87,6 +137,8 @@ cdef Walks walks_of(const Position* p, int src, const Limits* limits, bint climb
     cdef Bitboard flat_more = 0, up_more = 0, wins = 0
     cdef Bitboard f, u, f2, u2
     cdef Walks w
+    if lim.slides:
+        return slid_walks_of(p, src, lim, free, climb)
     moves_from(p, square_bb(src), free, lim, &first_flat, &first_up, &direct_wins)
     while True:
         f = 0; u = 0; f2 = 0; u2 = 0
@@ -178,9 +230,10 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
     cdef const Limits* lim = &own
     cdef Bitboard free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(src))
     cdef int parent[STATES]
+    cdef int chosen[STATES]         # the square moved to, where the slide (Limits.slides) went on from
     cdef int queue[STATES]
     cdef int order[8]
-    cdef int head = 0, tail = 1, s, u, moves, up, v, nxt, i, n, k, found = -1
+    cdef int head = 0, tail = 1, s, u, moves, up, v, end, nxt, i, n, k, found = -1
     for s in range(STATES):
         parent[s] = -2
     queue[0] = src * 6
@@ -199,13 +252,15 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
             v = order[i]
             if found >= 0 or not may_step(p, lim, free, u, v) or move_wins(lim, 0, p.height[u], p.height[v], v):
                 continue
-            nxt = v * 6 + (2 if moves >= 1 else 1) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
+            end = slide_end(p, u, v, p.height[v], p.occ & ~square_bb(src)) if lim.slides else v
+            nxt = end * 6 + (2 if moves >= 1 else 1) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
             if parent[nxt] != -2:
                 continue
             parent[nxt] = s
+            chosen[nxt] = v
             queue[tail] = nxt
             tail += 1
-            if not win and v == target and moves >= 1 and (nxt % 2 or not climb):
+            if not win and end == target and moves >= 1 and (nxt % 2 or not climb):
                 found = nxt
     if found < 0:
         return 0
@@ -220,7 +275,7 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
     s = found
     while parent[s] >= 0:
         k -= 1
-        path[k] = s // 6
+        path[k] = chosen[s]
         s = parent[s]
     return n
 
@@ -279,6 +334,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
                 return header(s.start, sq, 0) | win_flag() | step(0, STEP_MOVE, sq)
             return (header(s.start, sq, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, cur)
                     | step(1, STEP_MOVE, sq))
+        if lim.slides:
+            sq = slide_end(p, cur, sq, p.height[sq], p.occ & ~square_bb(s.start))
         cur = sq
     if moves < 2 or i != s.n - 1 or s.kind[i] != SPELL_BUILD or s.dome[i] or (climb_demanded(p) and not up):
         return NO_TURN

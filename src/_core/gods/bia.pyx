@@ -1,10 +1,10 @@
 # Bia: after each move of her worker from P to Q, an opponent's worker on
 # R = Q + (Q - P) leaves the game (before the build, so R is free to build
-# on; after a winning move too).  Her side places both workers on perimeter
+# on; after a winning move too; Harpies' slide comes after it).  Her side places both workers on perimeter
 # squares (revised text), anywhere with the ruling revised-text.
 # Tokens are plain: the removal is implied.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
-from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, move_wins, guard_moved, guards_of
+from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, move_wins, guard_moved, guards_of, slid
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.position cimport Position, across, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport Turn, header, step, win_flag, STEP_KILL
@@ -38,7 +38,9 @@ cdef void gen(Gen* g) noexcept nogil:
                 # A climb, or the last opposing worker gone (none out of her reach, Clio's on
                 # her coins): the game ends at once.
                 emit(g, t | win_flag())
-            elif r >= 0 and g.lim.guard_sides and (guards_of(p, &g.lim) >> r) & 1:
+                continue
+            dst = slid(g, src, dst, &t, &k, &occ_after)     # after the removal: over its square too
+            if r >= 0 and g.lim.guard_sides and (guards_of(p, &g.lim) >> r) & 1:
                 # She removed a Limus worker: its squares are free to build on.
                 sub = g[0]
                 guard_moved(&sub.lim, guards_of(p, &g.lim) & ~square_bb(r))

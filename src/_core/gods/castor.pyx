@@ -9,13 +9,13 @@
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit, builds_among, move_wins
 from santorini._core.god cimport God, Gen, god_defaults, GOD_CHARM_AWARE, GOD_BUILDS_BACK
-from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, first_moves
+from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, first_moves, slid_move, charmed_to
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT
 
 
-cdef void relay_alone(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexcept nogil:
+cdef void relay_alone(Gen* g, Turn t, int k, int d1, int d2, Bitboard occ_after) noexcept nogil:
     emit(g, t)
 
 
@@ -66,15 +66,20 @@ cdef void gen_builds(Gen* g) noexcept nogil:
 cdef void gen_move_alone(Gen* g, int w, Bitboard zone) noexcept nogil:
     """One worker left: its move without a build (a winning one is a plain turn)."""
     cdef const Position* p = g.p
-    cdef Bitboard dests = first_moves(g, w, zone)
-    cdef int d
+    cdef Bitboard dests = first_moves(g, w, BOARD_MASK if g.lim.slides else zone)
+    cdef int d, end, k
+    cdef Turn t
     if g.climb_only:
         dests &= p.ge[p.height[w] + 1]
     while dests:
         d = lsb(dests)
         dests &= dests - 1
         if not move_wins(&g.lim, 0, p.height[w], p.height[d], d):
-            emit(g, header(w, d, 0) | step(0, STEP_MOVE, d))
+            t = header(w, d, 0) | step(0, STEP_MOVE, d)
+            k = 1
+            end = slid_move(g, w, d, p.occ ^ square_bb(w), &t, &k) if g.lim.slides else d
+            if (charmed_to(g, w, zone) >> end) & 1:     # the charm judges where it ends
+                emit(g, t)
 
 
 cdef void gen(Gen* g) noexcept nogil:

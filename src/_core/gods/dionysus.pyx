@@ -5,7 +5,9 @@
 # the seat whose worker is moved does not bind that move.  His state word is
 # the number of extra turns still to take (SFEN `dionysus[2]`).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb
-from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, gen_plain, count_plain, win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport (
+    emit, emit_builds, move_targets, move_steps, gen_plain, count_plain, win_moves, seat_workers, seat_opponents, slid,
+)
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.movegen cimport limits_of
 from santorini._core.position cimport Position, TurnFacts, MAX_SIDES, NO_WINNER, side_at, pos_change_state
@@ -41,6 +43,7 @@ cdef void worker_turns(Gen* g, Gen* sub, int w, bint climbing) noexcept nogil:
         dests &= dests - 1
         t = header(w, dst, 0)
         k = move_steps(sub, w, dst, 0, &t, 0, &occ_after)
+        dst = slid(sub, w, dst, &t, &k, &occ_after)
         emit_builds(sub, t, k, dst, occ_after, True, 0)
 
 

@@ -7,7 +7,7 @@ from santorini._core.bitboard cimport (
     Bitboard, popcount, lsb, square_bb, neighbours, RANK_1_MASK, RANK_5_MASK, FILE_A_MASK, FILE_E_MASK,
 )
 from santorini._core.genkit cimport (
-    emit, emit_builds, move_targets, move_steps, move_wins, win_moves, step_targets, seat_workers, worker_levels,
+    emit, emit_builds, move_targets, move_steps, move_wins, win_moves, step_targets, seat_workers, worker_levels, slid,
     seat_opponents,
 )
 from libc.string cimport memset
@@ -51,6 +51,7 @@ cdef void gen(Gen* g) noexcept nogil:
             if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) or (meet >> dst) & 1:
                 emit(g, t | win_flag())
             else:
+                dst = slid(g, src, dst, &t, &k, &occ_after)
                 emit_builds(g, t, k, dst, occ_after, True, 0)
 
 

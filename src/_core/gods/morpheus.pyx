@@ -9,13 +9,14 @@
 # Where a big stock gives more turns than the caller's buffer holds, the turns
 # are listed by the number of builds, all moves first with none: the list is
 # cut among the turns that build the most, and every move is kept.
-from santorini._core.bitboard cimport Bitboard, neighbours
-from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name
-from santorini._core.god cimport God, Gen, Spelling, god_defaults, god_of, SPELL_MOVE, SPELL_BUILD
+from santorini._core.bitboard cimport Bitboard, neighbours, square_bb
+from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name, slide_end
+from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, god_of, SPELL_MOVE, SPELL_BUILD
+from santorini._core.movegen cimport gather_limits
 from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, pos_change_state
 from santorini._core.turn cimport (
     Turn, NO_TURN, MAX_STEPS, header, step, first_build, pieces_step, stack_field, STEP_MOVE, STEP_BUILD,
-    STEP_STACK,
+    STEP_STACK, STEP_DISPLACE, STEP_TO,
 )
 
 #: SFEN: the stock, 1 and up (0 is not written).
@@ -203,27 +204,37 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     (a run on one square as a stack), or, when the runs do not fit in a turn, in ASCII
     order (the same outcome unless a win condition ends the turn mid-way: then the
     listed spellings hold the order).  The caller matches outcomes."""
-    cdef int i, k, run, sq, dst
+    cdef int i, k, k0, run, sq, dst, at
     cdef int on[25]
     cdef int squares[8]
     cdef Bitboard built = 0
+    cdef Limits lim
     if s.start < 0 or s.n < 2 or s.kind[0] != SPELL_MOVE:
         return NO_TURN
     if not (p.side_bb[p.seat_side[p.stm]] >> s.start) & 1:
         return NO_TURN
     dst = s.square[0]
-    cdef Turn t = header(s.start, dst, s.square[1]) | step(0, STEP_MOVE, dst)
+    cdef Turn moved = step(0, STEP_MOVE, dst)
+    k0 = 1
+    at = dst                # where the worker builds from: where a slide (Harpies) ends
+    gather_limits(p, p.stm, -1, &lim)
+    if lim.slides and not ((p.occ | p.dome) >> dst) & 1:
+        at = slide_end(p, s.start, dst, p.height[dst], p.occ & ~square_bb(s.start))
+        if at != dst:
+            moved |= step(1, STEP_DISPLACE, dst) | step(2, STEP_TO, at)
+            k0 = 3
+    cdef Turn t = header(s.start, dst, s.square[1]) | moved
     for i in range(25):
         on[i] = 0
     for i in range(1, s.n):
-        if s.kind[i] != SPELL_BUILD or s.dome[i] or not (neighbours(dst) >> s.square[i]) & 1:
+        if s.kind[i] != SPELL_BUILD or s.dome[i] or not (neighbours(at) >> s.square[i]) & 1:
             return NO_TURN
         sq = s.square[i]
         on[sq] += 1
         if (p.dome >> sq) & 1 or on[sq] > 4 - p.height[sq]:    # more than the square takes
             return NO_TURN
         built |= (<Bitboard>1) << sq
-    k = 1
+    k = k0
     i = 1
     while i < s.n and k < MAX_STEPS:
         run = 1
@@ -231,15 +242,15 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             run += 1
         if run > 4:
             return NO_TURN
-        t |= pieces_step(k, dst, s.square[i], run)
+        t |= pieces_step(k, at, s.square[i], run)
         k += 1
         i += run
     if i == s.n:
         return t
-    t = header(s.start, dst, 0) | step(0, STEP_MOVE, dst)
+    t = header(s.start, dst, 0) | moved
     for i in range(squares_by_name(built, squares)):
         sq = squares[i]
-        t |= pieces_step(1 + i, dst, sq, on[sq]) | (first_build(sq) if i == 0 else 0)
+        t |= pieces_step(k0 + i, at, sq, on[sq]) | (first_build(sq) if i == 0 else 0)
     return t
 
 

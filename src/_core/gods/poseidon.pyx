@@ -8,7 +8,7 @@
 # parse accepts those builds in any order.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb
 from santorini._core.genkit cimport (
-    emit, emit_builds, gen_moves_then, move_targets, move_wins, build_squares, may_build_on, squares_by_name,
+    emit, emit_builds, gen_moves_then, move_targets, move_wins, build_squares, may_build_on, squares_by_name, slid,
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
 from santorini._core.movegen cimport gather_limits, climb_demanded
@@ -236,7 +236,10 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
         return NO_TURN
     occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-    if not (build_squares(&g, dst, occ_after) >> b0) & 1:
+    cdef Turn t = header(src, dst, b0) | step(0, STEP_MOVE, dst)
+    cdef int k = 1
+    cdef int land = slid(&g, src, dst, &t, &k, &occ_after)
+    if not (build_squares(&g, land, occ_after) >> b0) & 1:
         return NO_TURN
     n = s.n - 3
     for i in range(n):
@@ -251,9 +254,9 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             j -= 1
     if not pieces_fit(p, &g.lim, b0, extra, n):
         return NO_TURN
-    cdef Turn t = (header(src, dst, b0) | step(0, STEP_MOVE, dst) | step(1, STEP_BUILD, b0) | step(2, STEP_SELECT, u))
+    t |= step(k, STEP_BUILD, b0) | step(k + 1, STEP_SELECT, u)
     for i in range(n):
-        t |= step(3 + i, STEP_BUILD, extra[i])
+        t |= step(k + 2 + i, STEP_BUILD, extra[i])
     return t
 
 

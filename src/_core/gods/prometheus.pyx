@@ -2,7 +2,7 @@
 # not move up; the same worker then moves and builds.  Two different builds
 # whose order does not matter are written with the ASCII-smaller one first.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares, worker_levels, barred_squares
+from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares, worker_levels, barred_squares, slid_from
 from santorini._core.god cimport God, Gen, god_defaults, NO_CLIMB, NO_DESCENT
 from libc.string cimport memcpy
 
@@ -32,6 +32,24 @@ cdef inline bint may_step(const Gen* g, int h, int hd, bint keep_level) noexcept
     return not g.climb_only or hd > h
 
 
+cdef bint other_order_same(Gen* g, int src, int pb, int dst, int b, int land, bint keep_level) noexcept nogil:
+    """Where moves slide (Limits.slides: Harpies), does building b first, then moving to
+    dst and building pb end as the turn pb, dst, b does, with the worker on land?  The
+    slide may start from a raised square, or carry the worker off it."""
+    cdef const Position* p = g.p
+    cdef int h = p.height[src], k = 0
+    cdef int hd = p.height[dst] + (1 if dst == b else 0)
+    cdef Bitboard occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
+    cdef Turn t = 0
+    if not may_prebuild(g, src, b) or (dst == b and p.height[b] == 3):
+        return False
+    if not may_step(g, h, hd, keep_level) or move_wins(&g.lim, 0, h, hd, dst):
+        return False
+    if slid_from(g, src, dst, hd, &t, &k, &occ_after) != land:
+        return False
+    return (build_squares(g, land, occ_after) >> pb) & 1
+
+
 cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nogil:
     """Turns of the worker on src that build before moving: the build, the move (not up
     with keep_level), the build after it; `flags` go into every turn (Achilles' ONCE)."""
@@ -39,7 +57,7 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
     cdef int h = p.height[src]
     cdef Bitboard pre = build_squares(g, src, p.occ)
     cdef Bitboard dests, post, occ_after, closed
-    cdef int pb, dst, b, hd
+    cdef int pb, dst, b, hd, k, land
     cdef Turn t
     while pre:
         pb = lsb(pre)
@@ -62,16 +80,21 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
                 emit(g, t | win_flag())
                 continue
             occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-            post = build_squares(g, dst, occ_after) & ~closed
+            k = 2
+            land = slid_from(g, src, dst, hd, &t, &k, &occ_after)
+            post = build_squares(g, land, occ_after) & ~closed
             while post:
                 b = lsb(post)
                 post &= post - 1
                 # Keep the spelling with the ASCII-smaller pre-build when both orders are legal
                 # (the move does not depend on it: neither build is on its square).
-                if (not g.spellings and b != pb and name_order(b) < name_order(pb)
-                        and may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1):
-                    continue
-                emit(g, t | step(2, STEP_BUILD, b))
+                if not g.spellings and b != pb and name_order(b) < name_order(pb):
+                    if g.lim.slides:
+                        if other_order_same(g, src, pb, dst, b, land, keep_level):
+                            continue
+                    elif may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1:
+                        continue
+                emit(g, t | step(k, STEP_BUILD, b))
 
 
 cdef void gen(Gen* g) noexcept nogil:

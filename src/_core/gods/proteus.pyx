@@ -6,9 +6,10 @@
 # with three workers two movers may reach it (a on P and c moving, or c on Q and a
 # moving).  One turn per outcome, the ASCII-smallest token: the mover with the
 # ASCII-first square among those whose move is legal (Aphrodite's charm and
-# Persephone's demand judge the moving worker).
+# Persephone's demand judge the moving worker; where it slides, Harpies, its
+# outcome is where the slide ends).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
-from santorini._core.genkit cimport emit_builds, gen_moves_then, move_targets, move_wins
+from santorini._core.genkit cimport emit_builds, gen_moves_then, move_targets, move_wins, slide_end
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
@@ -18,16 +19,29 @@ from santorini._core.turn cimport Turn, step, name_order, STEP_FORCE, STEP_TO
 MOST_WORKERS = {None: 3}
 
 
-cdef inline bint moves_to(const Gen* g, int src, int dst, Bitboard zone) noexcept nogil:
-    """May the worker on src make the non-winning move to dst in this generation?"""
+cdef inline bint moves_to(const Gen* g, int src, int end, Bitboard zone) noexcept nogil:
+    """May the worker on src make a non-winning move in this generation that ends on `end`
+    (where it slides to, Limits.slides)?"""
     cdef const Position* p = g.p
-    if not (g.movers >> src) & 1 or not (move_targets(g, src, 0) >> dst) & 1:
+    cdef Bitboard dests
+    cdef int dst
+    if not (g.movers >> src) & 1:
         return False
-    if g.climb_only and p.height[dst] <= p.height[src]:
+    if (g.lim.charmed >> src) & 1 and not (zone >> end) & 1:
         return False
-    if (g.lim.charmed >> src) & 1 and not (zone >> dst) & 1:
-        return False
-    return not move_wins(&g.lim, 0, p.height[src], p.height[dst], dst)
+    dests = move_targets(g, src, 0)
+    if not g.lim.slides:
+        dests &= square_bb(end)
+    while dests:
+        dst = lsb(dests)
+        dests &= dests - 1
+        if g.climb_only and p.height[dst] <= p.height[src]:
+            continue
+        if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+            continue
+        if dst == end or (g.lim.slides and slide_end(p, src, dst, p.height[dst], p.occ & ~square_bb(src)) == end):
+            return True
+    return False
 
 
 cdef inline bint first_mover(const Gen* g, int src, int dst, int forced, Bitboard zone) noexcept nogil:

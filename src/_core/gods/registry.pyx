@@ -9,7 +9,7 @@ from santorini._core.gods cimport (
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
-    pegasus, castor, maenads, hippolyta, aeolus, siren, clio,
+    pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies,
 )
 
 #: name -> god id, for every god the core plays.
@@ -116,6 +116,7 @@ _install(33, "clio", clio.install)
 _install(34, "europa", europa.install)
 _install(36, "graeae", graeae.install)
 _install(37, "hades", hades.install)
+_install(38, "harpies", harpies.install)
 _install(41, "nemesis", nemesis.install)
 _install(42, "siren", siren.install)
 _install(44, "terpsichore", terpsichore.install)

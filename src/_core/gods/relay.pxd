@@ -6,14 +6,14 @@
 # goes where can make one spelling of an outcome legal and another not: the gods
 # that use relays apply the charm themselves, to every move (GOD_CHARM_AWARE).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds, worker_levels
+from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds, worker_levels, slide_end
 from santorini._core.god cimport Gen
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT
+from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT, STEP_DISPLACE, STEP_TO
 
-# What follows a relay that did not win: the turns it makes (t's steps 0-2 are the
-# moves, the workers then stand on d1 and d2 and every worker on occ_after).
-ctypedef void (*RelayEnd)(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexcept nogil
+# What follows a relay that did not win: the turns it makes (t's steps up to k-1 are
+# the moves, the workers then stand on d1 and d2 and every worker on occ_after).
+ctypedef void (*RelayEnd)(Gen* g, Turn t, int k, int d1, int d2, Bitboard occ_after) noexcept nogil
 
 
 cdef inline Bitboard charmed_to(const Gen* g, int w, Bitboard zone) noexcept nogil:
@@ -95,6 +95,9 @@ cdef inline bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, i
 cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
     """Every mover's ordinary turn, the charm applied (a relay god's plain turns)."""
     cdef const Position* p = g.p
+    if g.lim.slides:
+        gen_slid_charmed_plain(g, zone)
+        return
     cdef Bitboard workers = g.movers
     cdef Bitboard dests
     cdef int w, d
@@ -115,6 +118,127 @@ cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
                 emit_builds(g, t, 1, d, p.occ ^ square_bb(w) ^ square_bb(d), True, 0)
 
 
+cdef inline int slid_move(const Gen* g, int w, int d, Bitboard occ, Turn* t, int* k) noexcept nogil:
+    """The worker on w moved to d (occ: the workers then, w left, d not yet taken); where
+    its slide (Limits.slides) ends, the slide's steps added to *t at *k."""
+    cdef int end = slide_end(g.p, w, d, g.p.height[d], occ)
+    if end != d:
+        t[0] |= step(k[0], STEP_DISPLACE, d) | step(k[0] + 1, STEP_TO, end)
+        k[0] += 2
+    return end
+
+
+ctypedef struct SlidRelay:
+    Turn t
+    int k
+    int key             # name_key of its spelling
+    int ends[2]         # where each worker ends (its order in the side's bitboard; the square won on)
+    bint wins
+    bint alike          # the two workers cannot be told apart
+
+
+cdef inline bint same_relay(const SlidRelay* x, const SlidRelay* y) noexcept nogil:
+    if x.wins != y.wins:
+        return False
+    if x.ends[0] == y.ends[0] and x.ends[1] == y.ends[1]:
+        return True
+    return x.alike and x.ends[0] == y.ends[1] and x.ends[1] == y.ends[0]
+
+
+cdef inline void gen_slid_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
+    """gen_charmed_plain when the moves slide (Limits.slides): the charm judges where the
+    worker ends."""
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests
+    cdef int w, d, end, k
+    cdef Turn t
+    while workers:
+        w = lsb(workers)
+        workers &= workers - 1
+        dests = first_moves(g, w, BOARD_MASK)
+        if g.climb_only:
+            dests &= p.ge[p.height[w] + 1]
+        while dests:
+            d = lsb(dests)
+            dests &= dests - 1
+            t = header(w, d, 0) | step(0, STEP_MOVE, d)
+            if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
+                if (charmed_to(g, w, zone) >> d) & 1:
+                    emit(g, t | win_flag())
+                continue
+            k = 1
+            end = slid_move(g, w, d, p.occ ^ square_bb(w), &t, &k)
+            if (charmed_to(g, w, zone) >> end) & 1:
+                emit_builds(g, t, k, end, p.occ ^ square_bb(w) ^ square_bb(end), True, 0)
+
+
+cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEnd end) noexcept nogil:
+    """gen_relays when the moves slide (Limits.slides): spellings of different squares
+    meet where the slides end, so every relay is found first, then each outcome is
+    listed once, by its ASCII-smallest spelling."""
+    cdef const Position* p = g.p
+    cdef Bitboard own = g.own
+    cdef Bitboard dests1, dests2, occ1
+    cdef SlidRelay found[2 * 8 * 8]
+    cdef SlidRelay r
+    cdef int n = 0, order, a, b, d1, d2, e1, i, j
+    cdef bint alike, kept
+    for order in range(2):
+        a = lsb(own) if order == 0 else lsb(own & (own - 1))
+        b = lsb(own & ~square_bb(a))
+        alike = ((p.female >> a) & 1) == ((p.female >> b) & 1)
+        dests1 = first_moves(g, a, BOARD_MASK)
+        while dests1:
+            d1 = lsb(dests1)
+            dests1 &= dests1 - 1
+            if move_wins(&g.lim, 0, p.height[a], p.height[d1], d1):
+                if first_wins and (charmed_to(g, a, zone) >> d1) & 1:
+                    emit(g, header(a, d1, 0) | step(0, STEP_MOVE, d1) | win_flag())
+                continue
+            r.t = header(a, 0, 0) | step(0, STEP_MOVE, d1)
+            r.k = 1
+            e1 = slid_move(g, a, d1, p.occ ^ square_bb(a), &r.t, &r.k)
+            if not (charmed_to(g, a, zone) >> e1) & 1:
+                continue
+            r.ends[order] = e1
+            occ1 = p.occ ^ square_bb(a) ^ square_bb(e1)
+            dests2 = steps_among(p, b, worker_levels(&g.lim, b), neighbours(b)) & ~occ1
+            if g.climb_only and not climbs(p, a, d1):
+                dests2 &= p.ge[p.height[b] + 1]
+            r.t |= step(r.k, STEP_SELECT, b)
+            r.k += 1
+            while dests2:
+                d2 = lsb(dests2)
+                dests2 &= dests2 - 1
+                found[n] = r
+                found[n].t |= step(found[n].k, STEP_MOVE, d2)
+                found[n].k += 1
+                found[n].key = name_key(a, d1, b, d2)
+                found[n].alike = alike
+                found[n].wins = move_wins(&g.lim, 0, p.height[b], p.height[d2], d2)
+                if not found[n].wins:
+                    d2 = slid_move(g, b, d2, occ1 ^ square_bb(b), &found[n].t, &found[n].k)
+                found[n].ends[1 - order] = d2
+                if (charmed_to(g, b, zone) >> d2) & 1:
+                    found[n].t |= header(0, d2, 0)
+                    n += 1
+    for i in range(n):
+        kept = True
+        if not g.spellings:
+            for j in range(n):
+                if found[j].key < found[i].key and same_relay(&found[i], &found[j]):
+                    kept = False
+                    break
+        if not kept:
+            continue
+        if found[i].wins:
+            emit(g, found[i].t | win_flag())
+        else:
+            end(g, found[i].t, found[i].k, found[i].ends[0], found[i].ends[1],
+                (p.occ & ~own) | square_bb(found[i].ends[0]) | square_bb(found[i].ends[1]))
+
+
 cdef inline void gen_relays(Gen* g, Bitboard zone, bint first_wins, RelayEnd end) noexcept nogil:
     """Both workers of the side (exactly two, both free to move) move, in either order;
     a relay that wins ends there, others go on with `end`.  With first_wins the first
@@ -125,6 +249,9 @@ cdef inline void gen_relays(Gen* g, Bitboard zone, bint first_wins, RelayEnd end
     cdef int order, a, b, d1, d2
     cdef bint wins
     cdef Turn t
+    if g.lim.slides:
+        gen_slid_relays(g, zone, first_wins, end)
+        return
     for order in range(2):
         a = lsb(own) if order == 0 else lsb(own & (own - 1))
         b = lsb(own & ~square_bb(a))
@@ -151,4 +278,4 @@ cdef inline void gen_relays(Gen* g, Bitboard zone, bint first_wins, RelayEnd end
                 if wins:
                     emit(g, t | win_flag())
                 else:
-                    end(g, t, d1, d2, p.occ ^ square_bb(a) ^ square_bb(d1) ^ square_bb(b) ^ square_bb(d2))
+                    end(g, t, 3, d1, d2, p.occ ^ square_bb(a) ^ square_bb(d1) ^ square_bb(b) ^ square_bb(d2))

@@ -33,7 +33,7 @@ for _sq in range(25):
             NAMES_FROM[_sq] |= square_bb(_other)
 
 
-cdef void emit_pair_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) noexcept nogil:
+cdef void emit_pair_builds(Gen* g, Turn t, int k, int d1, int d2, Bitboard occ_after) noexcept nogil:
     """Each worker's one build: the pairs of squares, in ASCII order, that can be
     given one to each worker, next to it.  A square next to both may take both pieces
     (a block, then the next block or a dome), unless the first is a dome."""
@@ -63,9 +63,9 @@ cdef void emit_pair_builds(Gen* g, Turn t, int d1, int d2, Bitboard occ_after) n
         while ys:
             y = lsb(ys)
             ys &= ys - 1
-            emit(g, t | first_build(x) | step(3, STEP_BUILD, x) | step(4, STEP_BUILD, y))
+            emit(g, t | first_build(x) | step(k, STEP_BUILD, x) | step(k + 1, STEP_BUILD, y))
             if g.spellings and x != y:
-                emit(g, t | first_build(y) | step(3, STEP_BUILD, y) | step(4, STEP_BUILD, x))
+                emit(g, t | first_build(y) | step(k, STEP_BUILD, y) | step(k + 1, STEP_BUILD, x))
 
 
 cdef void gen(Gen* g) noexcept nogil:
