@@ -1,7 +1,7 @@
-"""Ruling scenarios of seven Golden Fleece gods: Aeolus (31), Europa & Talus (34, ``europa``),
-Graeae (36), Hades (37), Siren (42), Terpsichore (44) and Urania (45) (background: the rules
-digest's §1, §1.2 move vs force, §1.3, §2, §3.3 entries 31, 34, 36, 37, 42, 44, 45, §4 bans, §5,
-§6 and §9, cited as "gods.md §n").
+"""Ruling scenarios of nine Golden Fleece gods: Aeolus (31), Clio (33), Europa & Talus (34,
+``europa``), Graeae (36), Hades (37), Harpies (38), Siren (42), Terpsichore (44) and Urania (45)
+(background: the rules digest's §1, §1.2 move vs force, §1.3, §2, §3.3 entries 31, 33, 34, 36,
+37, 38, 42, 44, 45, §4 bans, §5, §6 and §9, cited as "gods.md §n").
 
 Written from the rules alone, before and independently of the code: every expected value
 below was worked out by hand (boards are drawn in comments where it helps). The format and
@@ -36,6 +36,9 @@ ends a token. Aeolus' revised text: after his build ``=dir`` puts the wind out (
 setup orientation ``=dir`` (state ``siren[ne]``), then her alternative turn ``b2>c3>d4^b3``
 (the builder, the forced workers' squares, the build; original text ``>c3>d4``). Setup
 orientations come before any placement, in seat order from seat 1, and leave the round as it is.
+
+Harpies' slide is never written (as a Minotaur push): the token names the square the worker
+moved to, ``b2-c3^e4`` for a worker on b2 that moves to c3, slides on to e5 and builds on e4.
 """
 
 from __future__ import annotations
@@ -1257,9 +1260,274 @@ case(
     illegal=["c3-d3^c3"],
 )
 
+
+# =========================================================================== 38 Harpies
+# gods.md §3.3 (38), §1.2 (a slide is a force) and the rulings adopted with the core: after each
+# move of a worker whose side opposes Harpies' (each step of a multi-move, whichever seat moves
+# it), unless that move won, the moved worker slides on in the same direction, one square at a
+# time, while the next square is on the board (no wrap), holds no worker and nothing dome-like,
+# and is not higher than the square it stands on now. The slide wins nothing, is no move (no
+# climb, no descent: Athena, Hades, Asteria, Pan), and the mover's own powers judge the move
+# before it (Bia). Forced workers never slide, nor Harpies' own side's. The turn goes on from
+# where the worker stops (its build, a second move). Tokens write the square moved to: a worker
+# on b2 moving to c3 that slides to e5 and builds on e4 is ``b2-c3^e4``. No state.
+#
+#   5 A . . . .      B's b2-c3 slides on to d4 and e5 (the edge) and builds next to e5 (d4 d5
+#   4 . . . . .      e4). b2-b3 slides to b4, b5; b2-a2 stops at the edge at once.
+#   3 . . . . .
+#   2 . B . . .
+#   1 B . . . A
+#     a b c d e
+HARPIES = {"a5": "A", "e1": "A", "b2": "B", "a1": "B"}
+case(
+    "harpies", "harpies-opponent-slides-to-the-edge-and-builds-there",
+    position(HARPIES, gods=two("harpies"), to_move=2),
+    legal=["b2-c3^d4", "b2-c3^d5", "b2-c3^e4", "b2-b3^c5", "b2-b3^a4", "b2-a2^b2"],
+    illegal=["b2-c3^c4", "b2-c3^b2", "b2-c3^d3", "b2-b3^b2", "b2-b3^c3"],
+    after={
+        "b2-c3^e4": position({"a5": "A", "e1": "A", "e5": "B", "a1": "B"}, {"e4": 1}, gods=two("harpies"),
+                             round_number=4),
+        "b2-b3^c5": position({"a5": "A", "e1": "A", "b5": "B", "a1": "B"}, {"c5": 1}, gods=two("harpies"),
+                             round_number=4),
+    },
+)
+case(
+    "harpies", "harpies-slide-goes-down-never-up",
+    # b2, c3 and e5 on level 1, d2 on level 1, the rest on the ground. b2-c3 slides down to d4
+    # (0) and stops: e5 (1) is higher than d4. b2-c2 (0) stops at once: d2 (1) is higher.
+    position(HARPIES, {"b2": 1, "c3": 1, "e5": 1, "d2": 1}, gods=two("harpies"), to_move=2),
+    legal=["b2-c3^e5", "b2-c3^c3", "b2-c3^e3", "b2-c2^d2", "b2-c2^b2"],
+    illegal=["b2-c3^b2", "b2-c3^d5*", "b2-c2^e2"],
+    after={"b2-c3^e5": position({"a5": "A", "e1": "A", "d4": "B", "a1": "B"}, {"b2": 1, "c3": 1, "e5": 2, "d2": 1},
+                                gods=two("harpies"), round_number=4)},
+)
+case(
+    "harpies", "harpies-slide-stops-at-a-worker-a-dome-or-the-edge",
+    # A on e2 and e4, a dome on b5: b2-b3 slides to b4 (b5 is domed), b2-c2 to d2 (e2 holds A's
+    # worker), b2-a2 stays (the edge), b2-b1 stays (the edge).
+    position({"e2": "A", "e4": "A", "b2": "B", "a1": "B"}, domes=["b5"], gods=two("harpies"), to_move=2),
+    legal=["b2-b3^a5", "b2-b3^c5", "b2-c2^e1", "b2-c2^e3", "b2-a2^b2", "b2-b1^b2"],
+    illegal=["b2-b3^b2", "b2-b3^b5", "b2-c2^b2", "b2-c2^e2"],
+    after={"b2-c2^e3": position({"e2": "A", "e4": "A", "d2": "B", "a1": "B"}, {"e3": 1}, ["b5"], gods=two("harpies"),
+                                round_number=4)},
+)
+case(
+    "harpies", "harpies-climb-onto-level-three-wins-before-any-slide",
+    # b2 (2) -> c3 (3) wins at once; d4 and e5 are free and lower, but nothing follows a win.
+    position(HARPIES, {"b2": 2, "c3": 3}, gods=two("harpies"), to_move=2),
+    legal=["b2-c3"],
+    after={"b2-c3": position({"a5": "A", "e1": "A", "c3": "B", "a1": "B"}, {"b2": 2, "c3": 3},
+                             gods="A:harpies,B:mortal#", round_number=4)},
+)
+case(
+    "harpies", "harpies-pan-drop-wins-before-the-slide-and-a-sliding-drop-does-not",
+    # Pan's b2 and b3 on level 2. b2-c3 (0) is a drop of two: he wins there. b2-b3 (2) is a level
+    # move that slides down to b4 and b5 (0): a forced drop of two wins nothing; he builds.
+    position({"e1": "A", "e3": "A", "b2": "B", "a1": "B"}, {"b2": 2, "b3": 2}, gods=two("harpies", "pan"), to_move=2),
+    legal=["b2-c3", "b2-b3^a5", "b2-b3^b4"],
+    illegal=["b2-b3^b2", "b2-b3^c3"],
+    after={
+        "b2-c3": position({"e1": "A", "e3": "A", "c3": "B", "a1": "B"}, {"b2": 2, "b3": 2},
+                          gods="A:harpies,B:pan#", round_number=4),
+        "b2-b3^a5": position({"e1": "A", "e3": "A", "b5": "B", "a1": "B"}, {"b2": 2, "b3": 2, "a5": 1},
+                             gods="A:harpies,B:pan", round_number=4),
+    },
+    no_winner_after=["b2-b3^a5"],
+)
+case(
+    "harpies", "harpies-artemis-second-move-starts-where-the-slide-ends",
+    # Artemis' b1 on level 1; A on e4 and a5. b1-c2 (0) slides to d3 (e4 holds A's worker). From
+    # d3 the second move d3-d4 slides to d5 (the edge): she builds next to d5. After the first
+    # move she may build next to d3, c2 (the square moved to) included. d3-c2 stays on c2 (b1 is
+    # higher than c2). b1-a2 (stopped by the edge) then a2-b3, sliding on over c4 to d5, ends
+    # where b1-c2-d4 does: the same turns, written with the ASCII-smaller spelling.
+    position({"e4": "A", "a5": "A", "b1": "B", "e1": "B"}, {"b1": 1}, gods=two("harpies", "artemis"), to_move=2),
+    legal=["b1-c2^c2", "b1-c2^d4", "b1-c2-c2^b1", "b1-a2-b3^e5", "b1-a2-b3^c4"],
+    illegal=["b1-c2^b2", "b1-c2-d4^d3", "b1-c2-d4^c3", "b1-c2-c2^d4"],
+    same={"b1-c2-d4^e5": "b1-a2-b3^e5", "b1-c2-d4^c4": "b1-a2-b3^c4"},
+    after={"b1-c2-d4^e5": position({"e4": "A", "a5": "A", "d5": "B", "e1": "B"}, {"b1": 1, "e5": 1},
+                                   gods=two("harpies", "artemis"), round_number=4)},
+)
+case(
+    "harpies", "harpies-artemis-slide-may-carry-her-back-to-her-start",
+    # Oracle's reading of "not back to its initial space": the second move may not be made onto
+    # b1, but its slide (a force) may end there (as Board Game Arena filters the move's
+    # destination). b1-b2 slides to b5; b5-b4 slides back down the file to b1. So does b1-c2
+    # (to d3: e4 holds A's worker) then d3-c2 (on to b1): the same outcome, the longer string.
+    position({"e4": "A", "a5": "A", "b1": "B", "e1": "B"}, gods=two("harpies", "artemis"), to_move=2),
+    legal=["b1-b2-b4^a1", "b1-b2-b4^c2"],
+    same={"b1-c2-c2^a1": "b1-b2-b4^a1"},
+    after={"b1-b2-b4^a1": position({"e4": "A", "a5": "A", "b1": "B", "e1": "B"}, {"a1": 1},
+                                   gods=two("harpies", "artemis"), round_number=4)},
+)
+case(
+    "harpies", "harpies-apollo-slides-on-from-the-square-he-swapped-into",
+    # Apollo's b2 swaps with A's c3: A's worker goes to b2 (a force: Harpies' own anyway), Apollo
+    # slides on from c3 to d4 and e5 and builds next to e5.
+    position({"c3": "A", "e1": "A", "b2": "B", "a5": "B"}, gods=two("harpies", "apollo"), to_move=2),
+    legal=["b2-c3^e4", "b2-c3^d4"],
+    illegal=["b2-c3^c4", "b2-c3^b3"],
+    after={"b2-c3^e4": position({"b2": "A", "e1": "A", "e5": "B", "a5": "B"}, {"e4": 1},
+                                gods=two("harpies", "apollo"), round_number=4)},
+)
+case(
+    "harpies", "harpies-minotaur-push-stops-his-slide-at-once",
+    # Minotaur's b2 pushes A's c3 to d4: his slide meets the pushed worker on d4 at once, so he
+    # stays on c3 and builds next to it (b2, which he left, too).
+    position({"c3": "A", "e1": "A", "b2": "B", "a5": "B"}, gods=two("harpies", "minotaur"), to_move=2),
+    legal=["b2-c3^b2", "b2-c3^d3"],
+    illegal=["b2-c3^e4", "b2-c3^e5", "b2-c3^d4"],
+    after={"b2-c3^b2": position({"d4": "A", "e1": "A", "c3": "B", "a5": "B"}, {"b2": 1},
+                                gods=two("harpies", "minotaur"), round_number=4)},
+)
+case(
+    "harpies", "harpies-forced-worker-does-not-slide-three-players",
+    # B's Charon on c3 ferries C's d3 across to b3 (a force: C's worker stays there although a3 is
+    # free and level), then moves c3-d3 east and slides on to e3 (the edge).
+    position({"a1": "A", "a5": "A", "c3": "B", "c1": "B", "d3": "C", "c5": "C"},
+             gods="A:harpies,B:charon,C:mortal", to_move=2),
+    legal=["c3>d3-d3^d4", "c3>d3-d3^d3"],
+    illegal=["c3>d3-d3^c3"],
+    after={"c3>d3-d3^d4": position({"a1": "A", "a5": "A", "e3": "B", "c1": "B", "b3": "C", "c5": "C"}, {"d4": 1},
+                                   gods="A:harpies,B:charon,C:mortal", to_move=3)},
+)
+case(
+    "harpies", "harpies-own-workers-never-slide",
+    # Harpies' own turn: her b2-c3 stays on c3.
+    position({"b2": "A", "e1": "A", "a5": "B", "a1": "B"}, gods=two("harpies")),
+    legal=["b2-c3^d4", "b2-c3^b2"],
+    after={"b2-c3^d4": position({"c3": "A", "e1": "A", "a5": "B", "a1": "B"}, {"d4": 1}, gods=two("harpies"),
+                                to_move=2)},
+)
+case(
+    "harpies", "harpies-dionysus-extra-turn-slides-only-a-third-seats-worker",
+    # B's Dionysus takes an extra turn with an opposing worker: A's (Harpies' own) b2-b3 stays on
+    # b3; C's c2-c3 slides to c5 and builds next to it.
+    position({"b2": "A", "e5": "A", "e1": "B", "e3": "B", "c2": "C", "a1": "C"},
+             gods="A:harpies,B:dionysus[1],C:mortal", to_move=2),
+    legal=["pass", "b2-b3^b4", "c2-c3^d5", "c2-c3^b4"],
+    illegal=["c2-c3^d3", "c2-c3^c2", "b2-b3^b5"],
+    after={
+        "c2-c3^d5": position({"b2": "A", "e5": "A", "e1": "B", "e3": "B", "c5": "C", "a1": "C"}, {"d5": 1},
+                             gods="A:harpies,B:dionysus,C:mortal", to_move=3),
+        "b2-b3^b4": position({"b3": "A", "e5": "A", "e1": "B", "e3": "B", "c2": "C", "a1": "C"}, {"b4": 1},
+                             gods="A:harpies,B:dionysus,C:mortal", to_move=3),
+    },
+)
+case(
+    "harpies", "harpies-teammate-is-no-opponent-four-players",
+    # Seat 3 is Harpies' teammate (side A): its b2-c3 stays on c3.
+    position({"b2": "A", "a5": "A", "e1": "B", "e5": "B"}, gods=FOUR.format("harpies", "mortal", "mortal", "mortal"),
+             to_move=3),
+    legal=["b2-c3^d4"],
+    after={"b2-c3^d4": position({"c3": "A", "a5": "A", "e1": "B", "e5": "B"}, {"d4": 1},
+                                gods=FOUR.format("harpies", "mortal", "mortal", "mortal"), to_move=4)},
+)
+case(
+    "harpies", "harpies-prometheus-builds-moves-slides-and-builds",
+    # Prometheus' b2 builds on b1, moves (not up) to c3, slides to e5 and builds next to it (d4,
+    # which he slid over, too). He may not climb onto c3 after building on it.
+    position(HARPIES, gods=two("harpies", "prometheus"), to_move=2),
+    legal=["b2^b1-c3^e4", "b2^b1-c3^d4", "b2^c2-c3^d5"],
+    illegal=["b2^b1-c3^c4", "b2^c3-c3^d4"],
+    after={"b2^b1-c3^e4": position({"a5": "A", "e1": "A", "e5": "B", "a1": "B"}, {"b1": 1, "e4": 1},
+                                   gods=two("harpies", "prometheus"), round_number=4)},
+)
+case(
+    "harpies", "harpies-athena-climb-then-slide-keeps-her-mark",
+    # Athena's b2 (0) moves up onto c3 (1) and slides on to d4 (1) and down to e5 (0): she moved
+    # up this turn (the move did), so her mark is set; the slide is no move.
+    position(HARPIES, {"c3": 1, "d4": 1}, gods=two("harpies", "athena"), to_move=2),
+    legal=["b2-c3^e4"],
+    illegal=["b2-c3^b2"],
+    after={"b2-c3^e4": position({"a5": "A", "e1": "A", "e5": "B", "a1": "B"}, {"c3": 1, "d4": 1, "e4": 1},
+                                gods="A:harpies,B:athena[^]", round_number=4)},
+)
+case(
+    "harpies", "harpies-hades-lets-the-slide-go-down-three-players",
+    # C's b2 on level 1 may not move down (Hades), but its level move to c3 (1) slides down to d4
+    # and e5 (0): a force.
+    position({"a5": "A", "e1": "A", "e3": "B", "a1": "B", "b2": "C", "d1": "C"}, {"b2": 1, "c3": 1},
+             gods="A:hades,B:harpies,C:mortal", to_move=3),
+    legal=["b2-c3^e4", "b2-c3^d4"],
+    illegal=["b2-b3^b2", "b2-c2^b2", "b2-c3^c4"],
+    after={"b2-c3^e4": position({"a5": "A", "e1": "A", "e3": "B", "a1": "B", "e5": "C", "d1": "C"},
+                                {"b2": 1, "c3": 1, "e4": 1}, gods="A:hades,B:harpies,C:mortal", round_number=4)},
+)
+case(
+    "harpies", "harpies-bia-removes-before-the-slide-which-goes-on-over-the-square",
+    # Bia's a1-b2 removes A's c3 (straight ahead of b2); then she slides on over c3 and d4 to e5.
+    position({"c3": "A", "e1": "A", "a1": "B", "a5": "B"}, gods=two("harpies", "bia"), to_move=2),
+    legal=["a1-b2^e4", "a1-b2^d4"],
+    illegal=["a1-b2^c3", "a1-b2^b3"],
+    after={"a1-b2^e4": position({"e1": "A", "e5": "B", "a5": "B"}, {"e4": 1}, gods=two("harpies", "bia"),
+                                round_number=4)},
+    no_winner_after=["a1-b2^e4"],
+)
+case(
+    "harpies", "harpies-urania-wrap-slides-the-short-way-without-wrapping",
+    # Urania's a1-e1 crosses the west edge: a move west, so she slides on west to d1 and c1 (A's
+    # b1 stops her), and builds next to c1 on her torus (c5 across the south edge).
+    position({"b1": "A", "c4": "A", "a1": "B", "a3": "B"}, gods=two("harpies", "urania"), to_move=2),
+    legal=["a1-e1^d1", "a1-e1^c5", "a1-e1^b2"],
+    illegal=["a1-e1^e2", "a1-e1^a1", "a1-e1^e5"],
+    after={"a1-e1^d1": position({"b1": "A", "c4": "A", "c1": "B", "a3": "B"}, {"d1": 1},
+                                gods=two("harpies", "urania"), round_number=4)},
+)
+case(
+    "harpies", "harpies-hera-vetoed-climb-slides-three-players",
+    # C's b1 (2) climbs onto c1 (3), a perimeter square: Hera vetoes the win, so the move did not
+    # win and C slides on east to d1 and e1 (lower), then builds.
+    position({"a5": "A", "c5": "A", "e5": "B", "a3": "B", "b1": "C", "c3": "C"}, {"b1": 2, "c1": 3},
+             gods="A:hera,B:harpies,C:mortal", to_move=3),
+    legal=["b1-c1^d2", "b1-c1^e2"],
+    illegal=["b1-c1", "b1-c1^b1"],
+    no_winner_after=["b1-c1^d2"],
+    after={"b1-c1^d2": position({"a5": "A", "c5": "A", "e5": "B", "a3": "B", "e1": "C", "c3": "C"},
+                                {"b1": 2, "c1": 3, "d2": 1}, gods="A:hera,B:harpies,C:mortal", round_number=4)},
+)
+case(
+    "harpies", "harpies-pegasus-high-climb-wins-nothing-and-slides",
+    # Pegasus' b2 (1) climbs two levels onto c3 (3): no win, so he slides on over d4 (3) down to
+    # e5 (0).
+    position(HARPIES, {"b2": 1, "c3": 3, "d4": 3}, gods=two("harpies", "pegasus"), to_move=2),
+    legal=["b2-c3^e4", "b2-c3^d4"],
+    illegal=["b2-c3", "b2-c3^b2"],
+    no_winner_after=["b2-c3^e4"],
+    after={"b2-c3^e4": position({"a5": "A", "e1": "A", "e5": "B", "a1": "B"}, {"b2": 1, "c3": 3, "d4": 3, "e4": 1},
+                                gods=two("harpies", "pegasus"), round_number=4)},
+)
+case(
+    "harpies", "harpies-asteria-descent-is-the-moves-own",
+    # Asteria's b2 on level 1, c3 on level 1. b2-c3 is a level move that slides down to e5: no
+    # falling star. b2-b3 (0) is a move down (then a slide to b5): a dome anywhere may follow.
+    position(HARPIES, {"b2": 1, "c3": 1}, gods=two("harpies", "asteria"), to_move=2),
+    legal=["b2-c3^e4", "b2-b3^a4^c1*", "b2-b3^a4"],
+    illegal=["b2-c3^e4^c1*", "b2-c3^e4^d1*"],
+)
+case(
+    "harpies", "harpies-bellerophon-leap-then-slide",
+    # Bellerophon's b2 (0) leaps two levels onto c3 (2) - his power, spent - and slides on over
+    # d4 (2) down to e5 (0).
+    position(HARPIES, {"c3": 2, "d4": 2}, gods=two("harpies", "bellerophon"), to_move=2),
+    legal=["b2-c3^e4"],
+    after={"b2-c3^e4": position({"a5": "A", "e1": "A", "e5": "B", "a1": "B"}, {"c3": 2, "d4": 2, "e4": 1},
+                                gods="A:harpies,B:bellerophon[used]", round_number=4)},
+)
+case(
+    "harpies", "harpies-iris-jump-slides-on-its-way",
+    # Iris' a1 jumps over A's b2 onto c3 and slides on to d4 and e5.
+    position({"b2": "A", "e1": "A", "a1": "B", "a5": "B"}, gods=two("harpies", "iris"), to_move=2),
+    legal=["a1-c3^e4", "a1-c3^d4"],
+    illegal=["a1-c3^c4", "a1-c3^b3"],
+    after={"a1-c3^e4": position({"b2": "A", "e1": "A", "e5": "B", "a5": "B"}, {"e4": 1},
+                                gods=two("harpies", "iris"), round_number=4)},
+)
+
+
 # --------------------------------------------------------------------------- the runner
 
-GOLDEN_FLEECE = ("aeolus", "clio", "europa", "graeae", "hades", "siren", "terpsichore", "urania")
+GOLDEN_FLEECE = ("aeolus", "clio", "europa", "graeae", "hades", "harpies", "siren", "terpsichore", "urania")
 
 CASE_PARAMS = [pytest.param(impl, sc, id=f"{impl}-{sc.name}") for sc in CASES for impl in ("oracle", "core")]
 

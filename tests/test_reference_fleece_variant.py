@@ -31,6 +31,9 @@ FLEECE_GODS = ["apollo", "artemis", "atlas", "bia", "charon", "demeter", "dionys
                "prometheus", "selene", "terpsichore", "triton", "urania", "zeus"]
 #: The eligible promo gods, tested as the fleece god in test_reference_promo.py.
 PROMO_FLEECE_GODS = ["asteria", "castor", "hippolyta", "iris", "pegasus", "scylla"]
+#: Eligible gods the oracle plays that are not in this file's perft table (Harpies has her own,
+#: perft-harpies.tsv): the fleece god of the holders' test below.
+LATER_FLEECE_GODS = ["harpies"]
 S2 = "A:mortal,B:mortal"
 #: OPEN (A on b3 d3, B on c4 c2, flat) with A's b3 worker female, and MIDGAME with both
 #: sides' females (b3 and c2): Selene as the fleece god gives every side one.
@@ -87,7 +90,7 @@ def test_doctests() -> None:
 
 def test_the_eligible_cards_are_the_catalogs() -> None:
     assert GOLDEN_FLEECE_CARDS == {name for name, god in GODS.items() if god.golden_fleece}
-    assert sorted(GOLDEN_FLEECE_CARDS & SUPPORTED_GODS) == sorted(FLEECE_GODS + PROMO_FLEECE_GODS)
+    assert sorted(GOLDEN_FLEECE_CARDS & SUPPORTED_GODS) == sorted(FLEECE_GODS + PROMO_FLEECE_GODS + LATER_FLEECE_GODS)
 
 
 # --------------------------------------------------------------------------- the Ram's placement
@@ -175,10 +178,10 @@ def test_bad_variant_positions(text: str) -> None:
         RefPosition(text)
 
 
-@pytest.mark.parametrize("god", ["athena", "morpheus", "chronus", "chaos", "harpies", "mortal", "no_such_god"])
+@pytest.mark.parametrize("god", ["athena", "morpheus", "chronus", "chaos", "mortal", "no_such_god"])
 def test_fleece_gods_the_oracle_does_not_play(god: str) -> None:
     # Not Golden Fleece eligible (Athena, Morpheus, Chronus, mortal), eligible but not in the
-    # oracle (Chaos, Harpies), unknown.
+    # oracle (Chaos), unknown.
     with pytest.raises(UnsupportedError, match=god):
         RefPosition(variant(EMPTY, god, round_number=1))
 
@@ -272,7 +275,7 @@ def test_atlas_domes_any_level_but_not_the_rams_square() -> None:
 # --------------------------------------------------------------------------- who holds the power
 
 
-@pytest.mark.parametrize("god", FLEECE_GODS)
+@pytest.mark.parametrize("god", FLEECE_GODS + LATER_FLEECE_GODS)
 @pytest.mark.parametrize("holders", list(RAMS))
 @pytest.mark.parametrize("to_move", [1, 2])
 def test_a_turn_is_the_normal_games_turn_of_the_holders_powers(god: str, holders: str, to_move: int) -> None:

@@ -31,7 +31,7 @@ OTHER_ADVANCED = ["aphrodite", "bia", "chronus", "circe", "dionysus", "eros", "h
 #: The Golden Fleece gods the oracle knows (tested in test_reference_golden_fleece.py).
 GOLDEN_FLEECE = ["hades", "nemesis", "terpsichore", "urania"]
 #: More Golden Fleece gods (test_reference_golden_fleece.py) and the promo gods (test_reference_promo.py).
-GOLDEN_FLEECE_2 = ["europa", "graeae"]
+GOLDEN_FLEECE_2 = ["europa", "graeae", "harpies"]
 PROMO = ["asteria", "castor", "hippolyta", "iris", "maenads", "pegasus", "proteus", "scylla"]
 ALL_GODS = [*GODS, *ADVANCED]
 

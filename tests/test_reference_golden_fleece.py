@@ -1311,3 +1311,133 @@ def test_clio_tables_depth_3_cheapest_row(name: str) -> None:
 def test_clio_tables_depth_2_all(name: str) -> None:
     for text, counts in perft_table(name):
         assert RefPosition(text).perft(2) == counts[1], text
+
+
+# --------------------------------------------------------------------------- Harpies (38)
+# gods.md §3.3 (38) and the rulings adopted (santorini.reference.gods_golden_fleece): after each
+# move of a worker of a side opposing hers that did not win, the worker slides on in the move's
+# direction while the next square is on the board, free and not higher; a force; the turn goes
+# on from where it stops. The ruling scenarios are in test_god_rulings_golden_fleece.py.
+
+HARPIES_TABLES = ("perft-harpies.tsv", "perft-harpies-multiplayer.tsv")
+
+
+def test_harpies_plays_with_two_three_and_four_players_and_on_the_ram() -> None:
+    assert "harpies" in SUPPORTED_GODS and "harpies" not in RESTRICTING_POWERS
+    for text in (f"{FLAT} 1 A:harpies,B:mortal 1 -", f"{FLAT} 1 A:harpies,B:pan,C:apollo 1 -",
+                 f"{FLAT} 1 A:harpies,B:pan,A:apollo,B:atlas 1 -", f"{FLAT} 1 A:mortal,B:mortal 1 fleece:harpies"):
+        assert RefPosition(text).legal_turns()
+    with pytest.raises(SfenError):
+        RefPosition(f"{FLAT} 1 A:harpies[x],B:mortal 1 -")  # no state
+
+
+#   5 . . . . .      B's c3 moves each of the eight ways on an empty board: each move slides on
+#   4 . . . . A      to the edge. A's a2 and e4 stand on none of the eight lines, B's e1 on the
+#   3 . . B . .      south-east one (it stands on b5 for that move).
+#   2 A . . . .
+#   1 . . . . B
+#     a b c d e
+@pytest.mark.parametrize(("move", "end"), [
+    ("c3-c4", "c5"), ("c3-d4", "e5"), ("c3-d3", "e3"), ("c3-d2", "e1"), ("c3-c2", "c1"), ("c3-b2", "a1"),
+    ("c3-b3", "a3"), ("c3-b4", "a5"),
+])
+def test_harpies_slide_goes_on_to_the_edge_every_way(move: str, end: str) -> None:
+    workers = {"a2": "A", "e4": "A", "c3": "B", "e1": "B"}
+    if end == "e1":
+        workers = {"a2": "A", "e4": "A", "c3": "B", "b5": "B"}
+    p = pos(workers, seats="A:harpies,B:mortal", to_move=2)
+    build = next(t for t in p.legal_turns() if t.startswith(move + "^"))
+    q = p.copy()
+    q.play(build)
+    assert q.side_of(square_index(end)) == "B", (build, q.sfen())
+    assert q.side_of(square_index(move[-2:])) is None or move[-2:] == end
+
+
+def test_harpies_aphrodite_charm_is_judged_where_the_slide_ends() -> None:
+    # Four players, A = Harpies and Aphrodite. B's b2 is charmed (next to A's c3). b2-c2 would
+    # end next to c3, but slides on to e2: illegal. b2-b1 and b2-a2 stop at the edge, next to
+    # A's a1: legal. Without Harpies (seat 1 mortal) b2-c2 is legal.
+    workers = {"c3": "A", "a1": "A", "b2": "B", "e5": "B"}
+    p = pos(workers, seats="A:harpies,B:mortal,A:aphrodite,B:mortal", to_move=2)
+    turns = p.legal_turns()
+    assert any(t.startswith("b2-b1^") for t in turns) and any(t.startswith("b2-a2^") for t in turns)
+    assert not any(t.startswith(("b2-c2", "b2-b3", "b2-c1")) for t in turns)
+    mortal = pos(workers, seats="A:mortal,B:mortal,A:aphrodite,B:mortal", to_move=2)
+    assert any(t.startswith("b2-c2^") for t in mortal.legal_turns())
+
+
+def test_harpies_medusa_petrifies_from_where_the_slide_ends() -> None:
+    # Medusa's b2 (1) moves to c3 (1) and slides to d4 (1), stopped by e5 (2): at the end of her
+    # turn A's e4 (0) next to d4 is petrified. Against a mortal A she would stay on c3.
+    workers = {"e4": "A", "e1": "A", "b2": "B", "a5": "B"}
+    heights = {"b2": 1, "c3": 1, "d4": 1, "e5": 2}
+    p = pos(workers, heights, seats="A:harpies,B:medusa", to_move=2)
+    assert after(p, "b2-c3^c4") == sfen({"e1": "A", "d4": "B", "a5": "B"}, {**heights, "c4": 1, "e4": 1},
+                                        seats="A:harpies,B:medusa", round_number=4)
+    mortal = pos(workers, heights, seats="A:mortal,B:medusa", to_move=2)
+    assert after(mortal, "b2-c3^c4") == sfen({"e4": "A", "e1": "A", "c3": "B", "a5": "B"}, {**heights, "c4": 1},
+                                             seats="A:mortal,B:medusa", round_number=4)
+
+
+def test_harpies_power_held_by_circe_slides_the_harpies_seat() -> None:
+    # Circe holds Harpies' power (B's workers a5 and e1 are apart): B plays as a mortal and its
+    # moves slide; Circe's own moves do not.
+    workers = {"b2": "A", "d1": "A", "a5": "B", "e1": "B"}
+    b = pos(workers, seats="A:circe[harpies],B:harpies", to_move=2, round_number=3)
+    assert after(b, "e1-e2^e4") == sfen({"b2": "A", "d1": "A", "a5": "B", "e5": "B"}, {"e4": 1},
+                                        seats="A:circe[harpies],B:harpies", round_number=4)
+    a = pos(workers, seats="A:circe[harpies],B:harpies")
+    assert after(a, "b2-c3^b2") == sfen({"c3": "A", "d1": "A", "a5": "B", "e1": "B"}, {"b2": 1},
+                                       seats="A:circe[harpies],B:harpies", to_move=2, round_number=3)
+
+
+@pytest.mark.parametrize(("seats", "max_steps"), [
+    ("A:artemis,B:harpies", 4), ("A:prometheus,B:harpies", 4), ("A:castor,B:harpies", 4),
+    ("A:terpsichore,B:harpies", 5), ("A:apollo,B:harpies", 3),
+    ("A:minotaur,B:harpies", 3), ("A:urania,B:harpies", 3), ("A:iris,B:harpies", 3), ("A:bia,B:harpies", 3),
+])
+def test_harpies_listed_turns_are_the_canonical_spellings(seats: str, max_steps: int) -> None:
+    from test_reference_advanced import BOXED
+    p = RefPosition(f"{BOXED} 1 {seats} 4 -")
+    assert p.legal_turns() == sorted(canonical_by_brute_force(p, max_steps))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_harpies_random_games_round_trip(players: int) -> None:
+    random_games_round_trip("harpies", players, ["apollo", "minotaur", "artemis", "athena", "bia", "charon", "iris",
+                                                 "pan", "hera", "urania", "pegasus", "castor"], 30, games=3)
+
+
+def test_harpies_tables_rows_show_her_slide() -> None:
+    rows = perft_table(HARPIES_TABLES[0])
+    multi = perft_table(HARPIES_TABLES[1])
+    assert len(rows) >= 60 and len(multi) >= 10
+    for text, counts in rows + multi:
+        p = RefPosition(text)
+        assert "harpies" in (p.power(seat) for seat in range(p.players)) and p.sfen() == text, text
+        assert len(counts) >= 2 and p.perft(1) == counts[0] == len(p.legal_turns()), text
+    assert {RefPosition(text).players for text, _ in multi} == {3, 4}
+    opponents = {god for text, _ in rows for god in RefPosition(text).gods} - {"harpies"}
+    assert len(opponents) >= 40 and not opponents & {"hermes", "triton", "maenads"}
+
+
+@pytest.mark.parametrize("name", HARPIES_TABLES)
+def test_harpies_tables_depth_2_sample(name: str) -> None:
+    rows = perft_table(name)
+    for text, counts in rows[1::max(len(rows) // 6, 1)]:
+        assert RefPosition(text).perft(2) == counts[1], text
+
+
+@pytest.mark.parametrize("name", HARPIES_TABLES)
+def test_harpies_tables_depth_3_cheapest_row(name: str) -> None:
+    deep = [(counts[2], text) for text, counts in perft_table(name) if len(counts) > 2]
+    if deep:
+        count, text = min(deep)
+        assert RefPosition(text).perft(3) == count, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", HARPIES_TABLES)
+def test_harpies_tables_depth_2_all(name: str) -> None:
+    for text, counts in perft_table(name):
+        assert RefPosition(text).perft(2) == counts[1], text

@@ -15,14 +15,16 @@ Chaos (§3.2; docs/advanced-gods.md): ares (after the build, the top block taken
 square next to his unmoved worker, written ``_sq``), charon (a ferry, written ``>sq``,
 before the move), aphrodite, bia, chronus, circe (2 players only), dionysus (extra turns,
 ``pass``), eros, hera, hestia, hypnus, limus, medusa, morpheus, persephone, poseidon,
-selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and nine
+selene (the female worker, lowercase; placement ``+b2*+d4``), triton and zeus, and ten
 Golden Fleece gods (§3.3): graeae (2 and 3 players; three workers, ``+a1+b2+c3``, and the
 build by one that did not move: ``b2-c3,d4^d5``), europa (after her build she may put the
 Talus, a dome-like figure for everyone, next to her moved worker: ``b2-c3^d4@c2``, state
 ``europa[c2]``), hades (opponents may not move down), nemesis (after her build,
 exchanges places with an opponent none of whose workers touches hers: ``b2-c3^d4>a1>e5``),
 terpsichore (both workers move, then both build: ``b2-c3,d4-d5^c4^e5``), urania (her
-moves and builds wrap around the edges), aeolus (a wind token: no worker moves into the
+moves and builds wrap around the edges), harpies (each move of an opposing worker that
+does not win slides on in its direction while the next square is free and not higher;
+written with the square moved to, ``b2-c3^e4``), aeolus (a wind token: no worker moves into the
 wind; ``b2-c3^d4=ne``, ``=off``, state ``aeolus[ne]``) and siren (a Song oriented at setup,
 ``=ne``; forces opposing workers along it, then builds: ``b2>c3>d4^b3``) - these two
 listed apart, :data:`SUPPORTED_DIRECTION_GODS` -, clio (2 and 3 players; three coins: after

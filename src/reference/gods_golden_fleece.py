@@ -1,5 +1,6 @@
 """The oracle's Golden Fleece gods (gods.md §3.3): Aeolus (31), Clio (33), Europa & Talus (34,
-``europa``), Graeae (36), Hades (37), Nemesis (41), Siren (42), Terpsichore (44) and Urania (45).
+``europa``), Graeae (36), Hades (37), Harpies (38), Nemesis (41), Siren (42), Terpsichore (44)
+and Urania (45).
 
 * **Hades** restricts his opponents: their workers may not *move* down (every move step of
   every power: Artemis' second move, Hermes' walk, Triton's further moves, Terpsichore's
@@ -8,6 +9,50 @@
   power it binds the opposing seats only (never a teammate), and never a move of a worker
   of his own side (a Dionysus extra turn moving Hades' worker). His own turn is the plain
   one. The check lives in ``RefPosition._moves`` (:func:`hades_forbids_descent`).
+* **Harpies** (2, 3 and 4 players; eligible for the Golden Fleece's Ram) plays the plain turn;
+  her power acts on the turns of everybody else (:func:`harpies_slide`, called by
+  ``RefPosition._moves`` and Iris' ``jumps``, the two places every move of every power is
+  made). The rulings adopted:
+
+  1. After **each move** of a worker whose side opposes a side holding her power - each step
+     of a multi-move (Artemis' second move, Atalanta's moves, Castor's workers, Terpsichore's,
+     Prometheus' move, Bellerophon's leap, Pegasus' climbs, Iris' jumps, Apollo's and
+     Minotaur's own move, the move of Charon's, Odysseus', Scylla's, Proteus' or Jason's
+     worker, Hermes' steps, Triton's moves), whichever seat moves it (a Dionysus extra turn
+     moving a third seat's worker) - unless that move won the game (a climb onto level 3
+     that Hera does not veto, Pan's drop of two or more, Eros' meeting), the moved worker
+     slides on in the same direction, one square at a time, while the next square is on the
+     board (no wrap: Urania's workers neither; the direction of her wrapping move is its short
+     one, a1-e1 goes west, so the slide goes on to d1; an Iris jump goes the way of its first
+     step), holds no worker and nothing that is a dome to that turn (a dome, the boulder, the
+     Ram, the Talus, an opposing Clio's coin) and is not higher than the square the worker
+     stands on now. It stops on the first square that fails.
+  2. The slide is a force: it never wins (no Pan drop, no climb), is no move up (Athena,
+     Persephone), no move down (Asteria), is held by no restriction on moves (Aeolus' wind,
+     Hades, Hippolyta) and triggers none of the mover's own move powers: Bia's removal is
+     judged on the move, at the square it reached, before the slide (the removed worker's
+     square is then free for it); Pegasus' climb of two or more wins nothing (and slides).
+     A worker moved by a force never slides (Apollo's swapped worker, Minotaur's pushed one,
+     Charon's ferried one, Siren's song, Scylla's and Proteus' drags, Nemesis' trade,
+     Odysseus' corners, Zeus rising). Her own side's workers never slide, also when Dionysus
+     moves them; with 4 players her teammate's (the same side) neither.
+  3. Minotaur's push: the pushed worker stands on the next square, so his slide stops at
+     once. Apollo's swap: he slides on from the square he took, the swapped worker behind him.
+  4. After the slide the turn goes on from where the worker stopped: it builds next to that
+     square; Artemis' second move starts there - her second move may not be made *onto* the
+     square she started the turn from, but its slide may carry her onto it (a force, as in
+     Board Game Arena, which filters the move's destination); Triton's next move is judged
+     where he stops (a banned pair), Hermes' same-level walk by the levels of the squares he
+     stops on (a banned pair). Powers that look at where workers end look at the final squares
+     (Aphrodite's charm, Adonis' binding, Europa's Talus next to the moved worker, Medusa, the
+     Maenads, Limus' neighbours).
+  5. Oracle's readings: a Harpies side that loses its last worker during a turn (a Bia removal
+     with 3 players) stops sliding at once, as a restricting power stops binding; the squares
+     the slide may enter are those of the turn's pieces, so a Clio coin is closed to every
+     worker on a turn that is not hers (a Dionysus extra turn moving her worker too, as for
+     that worker's move). No state; tokens are plain and write the square moved to, the slide
+     is implied: a worker on b2 moving to c3 that slides to e5 and builds on e4 is
+     ``b2-c3^e4``. Banned with Hermes and Triton (the oracle plays the pairs all the same).
 * **Urania** moves and builds on a torus: file a touches file e and rank 1 touches rank 5,
   so every square has eight neighbours (:data:`TORUS`). Only her own moves and builds use
   it (:func:`adjacency`, read by ``RefPosition._moves`` and ``_builds``); everything else
@@ -130,7 +175,8 @@ if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
 __all__ = ["ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "adjacency", "against", "coins_after_build",
-           "hades_forbids_descent", "shifted", "step_direction", "torus_neighbours", "trade_partners", "wind_forbids"]
+           "hades_forbids_descent", "harpies_slide", "shifted", "step_direction", "torus_neighbours", "trade_partners",
+           "wind_forbids"]
 
 
 # ---------------------------------------------------------------------- Urania
@@ -169,6 +215,53 @@ def hades_forbids_descent(ctx: TurnContext, worker_side: str | None, out: frozen
     play binds it (never a teammate's, never the worker's own side's: a Dionysus extra turn
     moves Hades' worker freely), and only its moves - forces are not moves."""
     return ctx.binds("hades", worker_side, out)
+
+
+# ---------------------------------------------------------------------- Harpies
+
+
+def harpies_slide(p: PartialTurn, direction: int) -> PartialTurn:
+    """Harpies: the worker that just moved (on ``p.worker``, the move made in ``direction``)
+    slides on in that direction, one square at a time, while the next square is on the board
+    (no wrap, Urania's workers too), unoccupied (no worker; no dome, boulder, Ram, Talus or
+    coin of an opposing Clio: ``Pieces.is_unoccupied``) and not higher than the square it
+    stands on now; it stops on the first square that fails. Only a worker of a side that
+    opposes a side holding her power in play (``ctx.harpies``, not one out during this turn)
+    slides, and never after a move that won (the win is judged on the move itself).
+
+    The slide is a force: it never wins and is no climb (it cannot go up), no restriction on
+    moves holds it (Athena, Hades, Hippolyta, the wind), and the mover's own powers were judged
+    on the move before it (Bia's removal, Pan's and Eros' wins, Asteria's descent, Bellerophon's
+    leap). The turn goes on from the square where it stops: the build, a further move.
+
+    >>> from santorini.notation import square_index as sq
+    >>> from santorini.reference.turn import Pieces, TurnContext
+    >>> ctx = TurnContext(**{name: None for name in TurnContext.__slots__} | {"harpies": ("A",)})
+    >>> heights = [0] * 25
+    >>> heights[sq("e5")] = 1  # higher than d4: the slide stops before it
+    >>> board = Pieces(heights, [False] * 25, {sq("b2"): "B", sq("e1"): "A"}, frozenset())
+    >>> moved = PartialTurn(board, sq("b2"), "moved", ctx=ctx)  # B's worker has just moved a1-b2 (north-east)
+    >>> SQUARE_NAMES[harpies_slide(moved, step_direction(sq("a1"), sq("b2"))).worker]  # c3, d4, not e5
+    'd4'
+    """
+    ctx = p.ctx
+    if not ctx.harpies or p.phase == "won":
+        return p  # nobody holds her power, or the move won: the game is over, nothing follows
+    board, start = p.board, p.worker
+    side = board.side_of(start)
+    if not any(harpy != side and harpy not in p.out for harpy in ctx.harpies):
+        return p  # a worker of her own side (or her teammate's) never slides
+    end = start
+    while True:
+        ahead = shifted(end, direction)
+        if ahead is None or not board.is_unoccupied(ahead) or board.heights[ahead] > board.heights[end]:
+            break
+        end = ahead
+    if end == start:
+        return p
+    after = board.with_workers()
+    after.workers[end] = after.workers.pop(start)
+    return p.then(p.phase, board=after, worker=end)
 
 
 # ---------------------------------------------------------------------- Terpsichore
@@ -510,14 +603,15 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
         yield FORCE[sq], p.then(then, board=after, forces=tuple(sorted((*p.forces, dst))))
 
 
-#: Each god's step machine. Hades and Urania play the plain turn (his power binds the
-#: opponents' moves, hers changes the squares her moves and builds reach).
+#: Each god's step machine. Hades, Harpies and Urania play the plain turn (his power binds the
+#: opponents' moves, the Harpies' slides them on, Urania's changes the squares her moves and builds reach).
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "aeolus": aeolus,
     "clio": plain,  # her coins are placed when the turn is recorded (RefPosition._finish)
     "europa": europa,
     "graeae": graeae,
     "hades": plain,
+    "harpies": plain,  # her slide follows her opponents' moves (harpies_slide, from RefPosition._moves)
     "nemesis": nemesis,
     "siren": siren,
     "terpsichore": terpsichore,

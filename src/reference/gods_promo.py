@@ -93,7 +93,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, square_behind
-from santorini.reference.gods_golden_fleece import hades_forbids_descent, wind_forbids
+from santorini.reference.gods_golden_fleece import hades_forbids_descent, harpies_slide, step_direction, wind_forbids
 from santorini.reference.gods_simple import plain
 from santorini.reference.powers import TOP_LEVEL, domes_anywhere
 from santorini.reference.turn import FORCE, MOVE, SWITCH, PartialTurn, Pieces, TurnContext
@@ -123,13 +123,10 @@ ENDABLE_PHASES: Final = frozenset({"strolled"})
 
 def pegasus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """Move (any number of levels up), then build. A climb of two or more levels onto
-    level 3 does not win: the turn goes on to the build."""
+    level 3 does not win (``RefPosition._move_wins`` knows it, so that an opposing Harpies'
+    slide follows such a move as any move that did not win): the turn goes on to the build."""
     if p.phase == "start":
-        level = p.board.heights[p.worker]
-        for step, child in pos._moves(p, "moved", max_rise=TOP_LEVEL):
-            if child.phase == "won" and child.board.heights[child.worker] - level > 1:
-                child = child.then("moved", winner=p.winner)
-            yield step, child
+        yield from pos._moves(p, "moved", max_rise=TOP_LEVEL)
     elif p.phase == "moved":
         yield from pos._builds(p, "done")
 
@@ -184,7 +181,8 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
     Talus, any height. A move: a frozen worker does not jump, Athena forbids going up,
     Hades going down, Hippolyta an orthogonal one, Aeolus' wind one into the wind (both
     judge its first step); onto level 3 from below it wins (Hera's veto aside) unless
-    ``iris-level-three`` is selected."""
+    ``iris-level-three`` is selected. A jump that does not win is followed by an opposing
+    Harpies' slide, on the way of the jump."""
     board, src, ctx = p.board, p.worker, p.ctx
     if src in ctx.frozen:
         return
@@ -211,10 +209,13 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
         wins = may_win and pos._move_wins(after, src, dst, rise, me, p)
         child = p.then("won" if wins else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
                        winner=ctx.seat if wins else p.winner)
+        if ctx.harpies:
+            child = harpies_slide(child, step_direction(src, middle))  # on the way of the jump
         if track:
-            child.moved = (p.moved - {src}) | {dst}
+            end = child.worker  # where she stands after the jump (and the slide)
+            child.moved = (p.moved - {src}) | {end}
             if src in p.charmed:
-                child.charmed = (p.charmed - {src}) | {dst}
+                child.charmed = (p.charmed - {src}) | {end}
         yield MOVE[dst], child
 
 
@@ -225,11 +226,9 @@ def asteria(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn
     """Move, build; after a downward move (phase ``fallen``) the build leads to ``built``
     (the turn may end), then optionally one dome anywhere."""
     if p.phase == "start":
-        level = p.board.heights[p.worker]
-        for step, child in pos._moves(p, "moved"):
-            if child.phase == "moved" and child.board.heights[child.worker] < level:
-                child = child.then("fallen")
-            yield step, child
+        # The move itself goes down or not: an opposing Harpies' slide after it is a force.
+        yield from pos._moves(p, "moved", min_rise=0)
+        yield from pos._moves(p, "fallen", max_rise=-1)
     elif p.phase == "moved":
         yield from pos._builds(p, "done")
     elif p.phase == "fallen":

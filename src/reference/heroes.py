@@ -187,10 +187,10 @@ def bellerophon(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partial
     """The mortal turn, or (the power) a move exactly two levels up, then the build."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
-        leap = p.board.heights[p.worker] + 2
-        for step, child in pos._moves(p, "moved", max_rise=2):
-            if child.board.heights[child.worker] == leap:  # the ordinary moves came above
-                yield step, child.then(child.phase, used=True)
+        # Only the moves that climb two (the ordinary ones came above), judged on the move
+        # itself: an opposing Harpies' slide may carry the worker lower after it.
+        for step, child in pos._moves(p, "moved", max_rise=2, min_rise=2):
+            yield step, child.then(child.phase, used=True)
     elif p.phase == "moved":
         yield from pos._builds(p, "done")
 

@@ -216,6 +216,18 @@ Clio) and a Talus on a coin are SfenErrors; a coin is judged against the seat to
 with 3 players the coins of an eliminated Clio are gone and a Clio out during another's turn
 (a removal) blocks until that turn is recorded, as the Talus.
 
+**Harpies** (38, gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`, where the rulings
+adopted are written) plays the plain turn with 2, 3 and 4 players and may be the fleece god.
+Her power lives in the one place every move is made, ``_moves`` (and Iris' jumps): after each
+move that did not win, of a worker of a side opposing a side that holds her power in play
+(``TurnContext.harpies``, fixed when the turn starts, as Hippolyta's ``amazons``),
+``gods_golden_fleece.harpies_slide`` carries the worker on in the move's direction, a force;
+the partial turn then acts from where it stopped, so every power's later steps (a build, a
+second move, Aphrodite's charm) see the final square. What a power judges on the move itself
+comes before the slide: the win (``_move_wins``, Pegasus' climbs of two or more included),
+Bia's removal, and the levels the moves are picked by (``min_rise``/``max_rise``: Bellerophon's
+leap, Asteria's descent). The token writes the square moved to (``b2-c3^e4``).
+
 Eight promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
@@ -354,6 +366,8 @@ from santorini.reference.gods_golden_fleece import (
     against,
     coins_after_build,
     hades_forbids_descent,
+    harpies_slide,
+    step_direction,
     wind_forbids,
 )
 from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
@@ -1109,6 +1123,7 @@ class RefPosition:
             amazons=tuple(sorted({self.sides[i] for i in self._in_play() if self.power(i) == "hippolyta"})),
             winds=self._winds(),
             hidden=tuple(sorted((sq, letter.upper()) for sq, letter in self._hidden().items())),
+            harpies=tuple(sorted({self.sides[i] for i in self._in_play() if self.power(i) == "harpies"})),
         )
 
     def _winds(self) -> tuple[tuple[int, str], ...]:
@@ -1156,12 +1171,15 @@ class RefPosition:
     # Each generator below yields ``(step text, turn after the step)`` pairs.
 
     def _moves(self, p: PartialTurn, then: str, *, up: bool = True, avoid: int | None = None,
-               max_rise: int = 1) -> Iterator[tuple[str, PartialTurn]]:
+               max_rise: int = 1, min_rise: int = -TOP_LEVEL) -> Iterator[tuple[str, PartialTurn]]:
         """Every move of the acting worker, leading to phase ``then`` (``won`` if it wins).
 
         ``up=False`` forbids moving up (Prometheus after building first); ``avoid`` is a
         square it may not move to (Artemis' start square); ``max_rise`` is the climb limit
-        (2 for Bellerophon's power). Apollo and Minotaur may also
+        (2 for Bellerophon's power); ``min_rise`` keeps only the moves that rise (or fall)
+        at least that much (Bellerophon's leap: 2, Asteria's descents are the moves with
+        ``max_rise=-1``) - the move's own levels, whatever the Harpies' slide does after it.
+        Apollo and Minotaur may also
         move onto an opponent's worker: Apollo swaps it into the square he left, Minotaur
         pushes it one square further in the same direction. A worker Hypnus froze does
         not move; an opposing Athena with her state set forbids moving up, an opposing Hades
@@ -1169,7 +1187,9 @@ class RefPosition:
         moves reach the squares across the edges too (``adjacency``). The move wins
         onto level 3 from below, by Pan's drop of two or more levels and by Eros'
         adjacency on level 1 - unless Hera vetoes it (perimeter) or it is a Dionysus extra
-        turn. After it, Bia removes the opponent's worker straight ahead.
+        turn. After it, Bia removes the opponent's worker straight ahead; then an opposing
+        Harpies slides the worker on (``harpies_slide``): the turn goes on from where it stops,
+        and the step is written with the square moved to (``-c3``).
         """
         board, src, ctx = p.board, p.worker, p.ctx
         if src in ctx.frozen:
@@ -1185,7 +1205,7 @@ class RefPosition:
             if board.is_closed(dst) or dst == avoid:
                 continue  # a dome or the boulder: nobody enters it
             rise = board.heights[dst] - board.heights[src]
-            if rise > max_rise or (rise > 0 and not may_climb):
+            if rise > max_rise or rise < min_rise or (rise > 0 and not may_climb):
                 continue  # the climb limit binds Apollo's and Minotaur's own move too
             if rise < 0 and not may_descend:
                 continue  # Hades binds the mover's own step (Apollo's and Minotaur's too)
@@ -1215,21 +1235,27 @@ class RefPosition:
             child = PartialTurn(after, dst, "won" if wins else then, p.avoid, p.first_build, p.climbed or rise > 0,
                                 ctx, ctx.seat if wins else p.winner, p.out, p.charmed, p.moved, p.spent, p.used,
                                 p.forces, p.binds, p.followed)
-            if track:
-                child.moved = (p.moved - {src}) | {dst}
-                if src in p.charmed:
-                    child.charmed = (p.charmed - {src}) | {dst}
             if power == "bia":
-                child = after_bia_move(child, src, ctx)
+                child = after_bia_move(child, src, ctx)  # judged where the move went, before any slide
+            if ctx.harpies:
+                child = harpies_slide(child, step_direction(src, dst))  # a force: the worker ends elsewhere
+            if track:
+                end = child.worker  # where it stands after the move (and the slide)
+                child.moved = (p.moved - {src}) | {end}
+                if src in p.charmed:
+                    child.charmed = (p.charmed - {src}) | {end}
             yield MOVE[dst], child
 
     def _move_wins(self, after: Pieces, src: int, dst: int, rise: int, me: str | None, p: PartialTurn) -> bool:
-        """Does this move win? Only the moving worker can: onto level 3 from below, Pan's
-        drop of two or more levels, Eros' adjacency. Hera vetoes a move of her opponents
-        that ends on the perimeter: the climb always, the others unless
+        """Does this move win? Only the moving worker can: onto level 3 from below (not by
+        Pegasus' climb of two levels or more), Pan's drop of two or more levels, Eros'
+        adjacency - where the move went, before any Harpies' slide. Hera vetoes a move of her
+        opponents that ends on the perimeter: the climb always, the others unless
         ``hera-alternative-wins`` is selected."""
         ctx = p.ctx
         climb = after.heights[src] < TOP_LEVEL and after.heights[dst] == TOP_LEVEL
+        if ctx.machine == "pegasus" and rise > 1:
+            climb = False  # Pegasus climbing two levels or more never wins (so the Harpies' slide follows)
         other = (ctx.machine == "pan" and rise <= -2) or (
             ctx.machine == "eros" and eros_wins(after, dst, ctx.side, ctx.three_players)
         )

@@ -128,12 +128,15 @@ class TurnContext:
     direction it blows toward), and Aeolus' side; empty when no wind blows. ``hidden``:
     ``(square, side)`` of every worker left out of this turn's pieces: a Clio worker standing
     on one of her coins, on a turn of another side (no power of that turn sees it, but it
-    still counts as a worker of her side: a side with one is not out).
+    still counts as a worker of her side: a side with one is not out). ``harpies``: the sides
+    of the seats in play that hold Harpies' power (any seat, the acting one too: her slide
+    follows every move of a worker of another side, whoever moves it); empty when nobody
+    holds it.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds", "hidden")
+                 "winds", "hidden", "harpies")
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
