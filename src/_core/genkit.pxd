@@ -329,6 +329,34 @@ cdef inline void builds_after_guard_moved(Gen* g, Turn t, int k, int src, int ds
     g.n = sub.n
 
 
+cdef inline Bitboard first_to_each_end(const Gen* g, int src, Bitboard dests) noexcept nogil:
+    """The moves to keep of a worker on src whose moves wrap round the board (Urania) and
+    slide (Limits.slides): wrapping moves in different directions may slide to one square
+    (its own among them), so of the non-winning moves that end on one square only the
+    ASCII-smallest is kept."""
+    cdef const Position* p = g.p
+    cdef int ends[25]
+    cdef Bitboard rest = dests, others
+    cdef int d, o
+    while rest:
+        d = lsb(rest)
+        rest &= rest - 1
+        ends[d] = -1 if move_wins(&g.lim, 0, p.height[src], p.height[d], d) else slide_end(
+            p, src, d, p.height[d], p.occ & ~square_bb(src))
+    rest = dests
+    while rest:
+        d = lsb(rest)
+        rest &= rest - 1
+        others = dests & ~square_bb(d)
+        while others and ends[d] >= 0:
+            o = lsb(others)
+            others &= others - 1
+            if ends[o] == ends[d] and name_order(o) < name_order(d):
+                dests &= ~square_bb(d)
+                break
+    return dests
+
+
 cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned int opts) noexcept nogil:
     """Turns of the worker on src: a move (which may win), then its build(s).
     prefix holds steps 0..k-1 that come before the move (a ferry, ...)."""
@@ -340,6 +368,8 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
     cdef int dst, kb, land
     if g.climb_only:
         dests &= p.ge[h + 1]
+    if opts & ADJ_TORUS and g.lim.slides and not g.spellings:
+        dests = first_to_each_end(g, src, dests)
     while dests:
         dst = lsb(dests)
         dests &= dests - 1

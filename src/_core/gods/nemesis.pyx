@@ -15,7 +15,7 @@ from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, 
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport (
     Turn, step, first_build, name_order, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT,
-    STEP_SWAP,
+    STEP_SWAP, STEP_DISPLACE, STEP_TO,
 )
 
 
@@ -98,17 +98,20 @@ cdef void gen(Gen* g) noexcept nogil:
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
     """The move and the build, then `>sq` for each worker of theirs she takes, in order;
     a single trade by one of her two workers switches to hers first (`,d4>a5`)."""
-    cdef int i, j, kind, swaps
+    cdef int i, j, kind, swaps, written
     cdef bint two_of_hers = popcount(p.side_bb[p.seat_side[p.stm]]) == 2
     for i in range(n):
         spell_steps(turns[i], &out[i])
+        written = 0
         for j in range(MAX_STEPS):
             kind = step_kind(turns[i], j)
             if kind == STEP_END or kind == STEP_SELECT:
                 break
+            if kind != STEP_DISPLACE and kind != STEP_TO:
+                written += 1        # her move and build; a slide (Harpies) is not written
         if kind != STEP_SELECT:
             continue
-        out[i].n = j       # her move and build are plain steps: one written step each
+        out[i].n = written
         swaps = 0
         while j + 2 * swaps + 1 < MAX_STEPS and step_kind(turns[i], j + 2 * swaps + 1) == STEP_SWAP:
             swaps += 1

@@ -39,7 +39,9 @@ cdef inline bint moves_to(const Gen* g, int src, int end, Bitboard zone) noexcep
             continue
         if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
             continue
-        if dst == end or (g.lim.slides and slide_end(p, src, dst, p.height[dst], p.occ & ~square_bb(src)) == end):
+        if g.lim.slides:
+            dst = slide_end(p, src, dst, p.height[dst], p.occ & ~square_bb(src))
+        if dst == end:
             return True
     return False
 
