@@ -48,6 +48,9 @@ FORMATS: Final = (SFEN, SANTORINI_AI)
 _ORDER: Final = tuple((4 - index // 5) * 5 + index % 5 for index in range(25))
 #: The state text of a player whose opponents may not move up, which their old ``-`` mark sets.
 _MOVED_UP: Final = "^"
+#: Clio's coins, and the mark of one out of the game in our state (`clio[b2,x]`).
+_COINS: Final = 3
+_COIN_GONE: Final = "x"
 _HEIGHTS: Final = re.compile(r"[0-4]{25}")
 _SECTION: Final = re.compile(r"(?P<name>[^\[\]:]*)(?:\[(?P<state>[^\[\]]*)\])?(?::(?P<squares>.*))?", re.S)
 _GOD_NAME: Final = re.compile(r"[a-z0-9]+")
@@ -89,6 +92,10 @@ def _write_section(record: SfenRecord, index: int) -> str:
         state = next((SQUARE_NAMES[sq].upper() for sq in squares if workers[sq].islower()), None)
     elif form == "square":
         state = None if state is None else state.upper()
+    elif form == "coins" and state is not None:
+        items = state.split(",")
+        coins = [item.upper() for item in items if item != _COIN_GONE]
+        state = f"{_COINS - len(items)}|{','.join(coins)}"
     elif form != "text" and state is not None:
         raise UnsupportedError(f"state [{state}] of {seat.god!r} has no santorini-ai form")
     if form != "female" and any(workers[sq].islower() for sq in squares):
@@ -186,9 +193,26 @@ def _our_state(player: _Player, to_move: bool, workers: dict[int, str]) -> str |
         return text or None
     if form == "square" and text:
         return SQUARE_NAMES[_square(text, player.number)]
+    if form == "coins" and text:
+        return _our_coins(text, player)
     if text:
         raise SfenError(f"santorini-ai state [{text}] of {player.god!r} is not one this engine reads")
     return None
+
+
+def _our_coins(text: str, player: _Player) -> str | None:
+    """Our state of Clio's coins from theirs, ``left|squares``: the squares in ASCII order,
+    then an ``x`` for each coin neither on the card nor on the board."""
+    left, bar, squares_text = text.partition("|")
+    if not bar or not (left.isdigit() and left.isascii()) or int(left) > _COINS:
+        raise SfenError(f"santorini-ai state [{text}] of {player.god!r} is not 'coins left|squares'")
+    squares = sorted({_square(word.strip(), player.number) for word in squares_text.split(",") if word.strip()},
+                     key=lambda sq: SQUARE_NAMES[sq])
+    gone = _COINS - int(left) - len(squares)
+    if gone < 0:
+        raise SfenError(f"santorini-ai state [{text}] of {player.god!r} has more than {_COINS} coins")
+    items = [SQUARE_NAMES[sq] for sq in squares] + [_COIN_GONE] * gone
+    return ",".join(items) or None
 
 
 def position_format(text: str) -> str:

@@ -37,6 +37,14 @@ def without_round(sfen: str) -> list[str]:
     ("0000000000000010000000000/2/europa[E2]:A3,D2/persephone:C4,B3",
      "00000/000B00/0A0B001/0000A0/00000 2 A:europa[e2],B:persephone 2 -",
      "0000000000000010000000000/2/europa[E2]:A3,D2/persephone:C4,B3"),
+    # Clio's coins: theirs `left|squares`, ours the squares, then an `x` per coin out of the game
+    (f"{EMPTY[:15]}01000{EMPTY[20:]}/1/clio[1|B2]:B3,C2/mortal:C3,D3",
+     "00000/00000/00A0B0B0/010A00/00000 1 A:clio[b2,x],B:mortal 2 -",
+     f"{EMPTY[:15]}01000{EMPTY[20:]}/1/clio[1|B2]:B3,C2/mortal:C3,D3"),
+    (f"{EMPTY}/1/clio[0|]:B3,C2/mortal:C3,D3", "00000/00000/00A0B0B0/000A00/00000 1 A:clio[x,x,x],B:mortal 2 -",
+     f"{EMPTY}/1/clio[0|]:B3,C2/mortal:C3,D3"),
+    (f"{EMPTY}/1/clio[3|]:B3,C2/mortal:C3,D3", "00000/00000/00A0B0B0/000A00/00000 1 A:clio,B:mortal 2 -",
+     f"{EMPTY}/1/clio:B3,C2/mortal:C3,D3"),
     # Hippolyta's female, as Selene's: her square in their state, her letter lower case in ours
     (f"{EMPTY}/1/hippolyta[B2]:B2,D4/mortal:A5,E1", "0B0000/0000A0/00000/00a000/00000B 1 A:hippolyta,B:mortal 2 -",
      f"{EMPTY}/1/hippolyta[B2]:D4,B2/mortal:A5,E1"),
@@ -93,7 +101,8 @@ def test_the_start_position_both_ways():
 
 
 PAIRS = [("mortal", "mortal"), ("athena", "morpheus"), ("selene", "atlas"), ("apollo", "minotaur"),
-         ("artemis", "demeter"), ("pan", "prometheus"), ("hephaestus", "hermes"), ("morpheus", "selene")]
+         ("artemis", "demeter"), ("pan", "prometheus"), ("hephaestus", "hermes"), ("morpheus", "selene"),
+         ("clio", "harpies"), ("artemis", "clio")]
 
 
 @pytest.mark.parametrize("gods", PAIRS, ids="-".join)
@@ -166,6 +175,10 @@ def test_what_santorini_ai_cannot_hold(sfen, message):
     (f"{EMPTY}/1/mortal/nike", UnsupportedError, "'nike' has no counterpart"),
     (f"{EMPTY}/1/mortal/hydra", UnsupportedError, "'hydra' has no counterpart"),
     (f"{EMPTY}/1/mortal/stymphalians", UnsupportedError, "'stymphalians' has no counterpart"),
+    (f"{EMPTY}/1/clio[4|]:B3,C2/mortal:C3,D3", SfenError, r"not 'coins left\|squares'"),
+    (f"{EMPTY}/1/clio[1B2]:B3,C2/mortal:C3,D3", SfenError, r"not 'coins left\|squares'"),
+    (f"{EMPTY}/1/clio[1|B2,C2,D2]:B3,C2/mortal:C3,D3", SfenError, "more than 3 coins"),
+    (f"{EMPTY}/1/clio[2|B2]:B3,C2/mortal:C3,D3", SfenError, "does not fit the board"),
     (f"{EMPTY}/1/mortal:F6/mortal", SfenError, "bad square 'F6'"),
     (f"{EMPTY}/1/mortal:25/mortal", SfenError, "bad square '25'"),
     (f"{EMPTY}/1/mortal:A1,B2/mortal:A1,C2", SfenError, "two workers on A1"),

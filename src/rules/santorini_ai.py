@@ -34,9 +34,12 @@ NAMES: Final[frozenset[str]] = frozenset({
 #: ``stock``: the builds stored, without the +1 of a turn under way (ours counts it while
 #: the god's seat is to move), ``0`` written out;
 #: ``female``: the square of the female worker (ours writes her letter lowercase);
-#: ``square``: a square, upper case (ours: the same square in lower case, Europa's Talus).
+#: ``square``: a square, upper case (ours: the same square in lower case, Europa's Talus);
+#: ``coins``: ``left|squares``, the coins still on the card, then the coins on the board
+#: (ours: the squares, then an ``x`` for each coin out of the game: Clio's).
 STATE_FORMS: Final[Mapping[str, str]] = MappingProxyType({
     "athena": "text",
+    "clio": "coins",
     "europa": "square",
     "hippolyta": "female",
     "morpheus": "stock",
