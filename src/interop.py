@@ -34,6 +34,7 @@ from typing import Final, NamedTuple
 from santorini.board import GOD_STATES, Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import SEAT_SIDES, SQUARE_INDEX, SQUARE_NAMES, SeatRecord, SfenRecord, format_sfen, parse_sfen
+from santorini.notation.squares import DIRECTIONS
 from santorini.rules.gods import PLAYABLE
 from santorini.rules.santorini_ai import NAMES, STATE_FORMS
 
@@ -51,6 +52,9 @@ _MOVED_UP: Final = "^"
 #: Clio's coins, and the mark of one out of the game in our state (`clio[b2,x]`).
 _COINS: Final = 3
 _COIN_GONE: Final = "x"
+#: Each direction and its opposite: Aeolus' wind blowing toward one bars the moves toward the
+#: other, the direction their state names.
+_AGAINST: Final = {name: list(DIRECTIONS)[(index + 4) % 8] for index, name in enumerate(DIRECTIONS)}
 _HEIGHTS: Final = re.compile(r"[0-4]{25}")
 _SECTION: Final = re.compile(r"(?P<name>[^\[\]:]*)(?:\[(?P<state>[^\[\]]*)\])?(?::(?P<squares>.*))?", re.S)
 _GOD_NAME: Final = re.compile(r"[a-z0-9]+")
@@ -92,6 +96,8 @@ def _write_section(record: SfenRecord, index: int) -> str:
         state = next((SQUARE_NAMES[sq].upper() for sq in squares if workers[sq].islower()), None)
     elif form == "square":
         state = None if state is None else state.upper()
+    elif form == "wind" and state is not None:
+        state = _AGAINST[state]
     elif form == "coins" and state is not None:
         items = state.split(",")
         coins = [item.upper() for item in items if item != _COIN_GONE]
@@ -195,6 +201,10 @@ def _our_state(player: _Player, to_move: bool, workers: dict[int, str]) -> str |
         return SQUARE_NAMES[_square(text, player.number)]
     if form == "coins" and text:
         return _our_coins(text, player)
+    if form == "wind" and text:
+        if text.lower() not in _AGAINST:
+            raise SfenError(f"santorini-ai state [{text}] of {player.god!r} is not a direction ({' '.join(DIRECTIONS)})")
+        return _AGAINST[text.lower()]
     if text:
         raise SfenError(f"santorini-ai state [{text}] of {player.god!r} is not one this engine reads")
     return None

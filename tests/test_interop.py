@@ -45,6 +45,12 @@ def without_round(sfen: str) -> list[str]:
      f"{EMPTY}/1/clio[0|]:B3,C2/mortal:C3,D3"),
     (f"{EMPTY}/1/clio[3|]:B3,C2/mortal:C3,D3", "00000/00000/00A0B0B0/000A00/00000 1 A:clio,B:mortal 2 -",
      f"{EMPTY}/1/clio:B3,C2/mortal:C3,D3"),
+    # Aeolus' wind: theirs names the direction moves may not take, ours the way it blows (the opposite)
+    ("0000011000001000000000100/1/aeolus[w]:B3,C2/harpies:C3,D3",
+     "00000/11000/00A1B0B0/000A00/00100 1 A:aeolus[e],B:harpies 2 -",
+     "0000011000001000000000100/1/aeolus[w]:B3,C2/harpies:C3,D3"),
+    (f"{EMPTY}/2/mortal:B3,C2/aeolus[NE]:C3,D3", "00000/00000/00A0B0B0/000A00/00000 2 A:mortal,B:aeolus[sw] 2 -",
+     f"{EMPTY}/2/mortal:B3,C2/aeolus[ne]:C3,D3"),
     # Hippolyta's female, as Selene's: her square in their state, her letter lower case in ours
     (f"{EMPTY}/1/hippolyta[B2]:B2,D4/mortal:A5,E1", "0B0000/0000A0/00000/00a000/00000B 1 A:hippolyta,B:mortal 2 -",
      f"{EMPTY}/1/hippolyta[B2]:D4,B2/mortal:A5,E1"),
@@ -102,7 +108,7 @@ def test_the_start_position_both_ways():
 
 PAIRS = [("mortal", "mortal"), ("athena", "morpheus"), ("selene", "atlas"), ("apollo", "minotaur"),
          ("artemis", "demeter"), ("pan", "prometheus"), ("hephaestus", "hermes"), ("morpheus", "selene"),
-         ("clio", "harpies"), ("artemis", "clio")]
+         ("clio", "harpies"), ("artemis", "clio"), ("aeolus", "pan")]
 
 
 @pytest.mark.parametrize("gods", PAIRS, ids="-".join)
@@ -175,6 +181,7 @@ def test_what_santorini_ai_cannot_hold(sfen, message):
     (f"{EMPTY}/1/mortal/nike", UnsupportedError, "'nike' has no counterpart"),
     (f"{EMPTY}/1/mortal/hydra", UnsupportedError, "'hydra' has no counterpart"),
     (f"{EMPTY}/1/mortal/stymphalians", UnsupportedError, "'stymphalians' has no counterpart"),
+    (f"{EMPTY}/1/aeolus[up]:B3,C2/mortal:C3,D3", SfenError, "not a direction"),
     (f"{EMPTY}/1/clio[4|]:B3,C2/mortal:C3,D3", SfenError, r"not 'coins left\|squares'"),
     (f"{EMPTY}/1/clio[1B2]:B3,C2/mortal:C3,D3", SfenError, r"not 'coins left\|squares'"),
     (f"{EMPTY}/1/clio[1|B2,C2,D2]:B3,C2/mortal:C3,D3", SfenError, "more than 3 coins"),

@@ -36,8 +36,11 @@ NAMES: Final[frozenset[str]] = frozenset({
 #: ``female``: the square of the female worker (ours writes her letter lowercase);
 #: ``square``: a square, upper case (ours: the same square in lower case, Europa's Talus);
 #: ``coins``: ``left|squares``, the coins still on the card, then the coins on the board
-#: (ours: the squares, then an ``x`` for each coin out of the game: Clio's).
+#: (ours: the squares, then an ``x`` for each coin out of the game: Clio's);
+#: ``wind``: the direction moves may not take (ours: the way the wind blows, the opposite
+#: one: Aeolus').
 STATE_FORMS: Final[Mapping[str, str]] = MappingProxyType({
+    "aeolus": "wind",
     "athena": "text",
     "clio": "coins",
     "europa": "square",
