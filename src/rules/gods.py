@@ -279,14 +279,11 @@ _OFFICIAL_BANS: Final = (
 #: Proteus, whose turn is listed by where his workers end (either of two may have moved); and Circe
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
 #: and Circe against Aeolus and Siren, whose direction tokens are set up for their card, not
-#: for whoever holds its power; and Clio against Medusa and the Maenads, whose powers pick
-#: their targets at the end of their turn, on the board as it is, where Clio's workers on
-#: coins are out of their reach.
+#: for whoever holds its power.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("adonis", "proteus"),
-                                                ("circe", "europa"), ("aeolus", "circe"), ("circe", "siren"),
-                                                ("clio", "medusa"), ("clio", "maenads"))])
+                                                ("circe", "europa"), ("aeolus", "circe"), ("circe", "siren"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.

@@ -3,9 +3,10 @@
 # diagonal) loses: with two sides (2 players, or 4 in teams) the Maenads' side
 # wins; with 3 players that opponent is eliminated, the game going on.  Turns
 # are the ordinary ones; the condition is judged by their end-of-turn hook, on
-# the board after the build.
+# the board after the build as they see it (God.view: Clio's workers on coins are
+# out of their reach).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.god cimport God, god_defaults, eliminate
+from santorini._core.god cimport God, god_defaults, eliminate, seen_by
 from santorini._core.position cimport Position, TurnFacts, across, NO_WINNER, RESULT_POWER
 from santorini._core.turn cimport step_kind, STEP_PLACE
 
@@ -27,7 +28,9 @@ cdef inline bint between(const Position* p, int sq, Bitboard theirs) noexcept no
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef int side = p.seat_side[seat]
     cdef Bitboard theirs = p.side_bb[side]
-    cdef Bitboard caught = 0, others = p.occ & ~theirs
+    cdef Position view
+    cdef const Position* seen = seen_by(p, seat, &view)
+    cdef Bitboard caught = 0, others = seen.occ & ~theirs
     cdef int sq, other
     # Placing the workers is setup, not a turn: it is not judged.
     if p.winner != NO_WINNER or step_kind(facts.turn, 0) == STEP_PLACE:
@@ -35,7 +38,7 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     while others:
         sq = lsb(others)
         others &= others - 1
-        if between(p, sq, theirs):
+        if between(seen, sq, theirs):
             caught |= square_bb(sq)
     if not caught:
         return

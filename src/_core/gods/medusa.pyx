@@ -1,9 +1,11 @@
 # Medusa: at the end of each of her turns (a winning turn has no end), every
 # opponent worker next to one of hers and on a strictly lower level turns to
 # stone: it leaves the game and a block is built on its square.  All pairs
-# are found first, then applied.  The token does not write it.
+# are found first, then applied.  The token does not write it.  She picks them
+# on the board as she sees it (God.view): Clio's workers on coins are out of
+# her reach.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.god cimport God, god_defaults
+from santorini._core.god cimport God, god_defaults, seen_by
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, side_at, remove_worker, build,
 )
@@ -28,7 +30,8 @@ cdef inline Bitboard petrified(const Position* p, int side) noexcept nogil:
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     if p.winner != NO_WINNER:
         return
-    cdef Bitboard victims = petrified(p, p.seat_side[seat])
+    cdef Position view
+    cdef Bitboard victims = petrified(seen_by(p, seat, &view), p.seat_side[seat])
     cdef int v
     while victims:
         v = lsb(victims)
