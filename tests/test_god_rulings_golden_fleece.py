@@ -1260,6 +1260,124 @@ case(
     illegal=["c3-d3^c3"],
 )
 
+# Clio against Medusa and the Maenads (our ruling, docs/golden-fleece-gods.md "33 Clio"): their
+# end-of-turn powers pick targets on the board; a Clio worker standing on one of her coins is
+# invisible to them (the coin is a dome to them, nothing stands on it): Medusa never petrifies
+# it, and it is never between two Maenads workers. Off her coins her workers are petrified and
+# caught as usual, and so is a third seat's worker with 3 players.
+#
+#   5 . . . . A      B (Medusa) c4 on level 2 towers over A's c3 (level 1, her coin): spared.
+#   4 . . 2B . .     Without the coin (next case) c3 is petrified: removed, a block on c3.
+#   3 . . 1A . .
+#   2 . . . . .
+#   1 . . . . B
+#     a b c d e
+CLIO_MEDUSA = {"c3": "A", "e5": "A", "c4": "B", "e1": "B"}
+case(
+    "clio", "clio-medusa-spares-her-worker-on-a-coin",
+    position(CLIO_MEDUSA, {"c3": 1, "c4": 2}, gods="A:clio[c3],B:medusa", to_move=2),
+    legal=["e1-e2^e1", "c4-d4^c4", "c4-b3^c4"],
+    illegal=["c4-c3^c4", "c4-d4^c3"],
+    after={"e1-e2^e1": position({"c3": "A", "e5": "A", "c4": "B", "e2": "B"}, {"c3": 1, "c4": 2, "e1": 1},
+                                gods="A:clio[c3],B:medusa", round_number=4)},
+)
+case(
+    "clio", "clio-medusa-petrifies-her-worker-off-a-coin",
+    # The same board, her coin on b1 (level 1) instead: c3 (1) is petrified (c3 goes to level 2);
+    # A keeps e5 and plays on.
+    position(CLIO_MEDUSA, {"c3": 1, "c4": 2, "b1": 1}, gods="A:clio[b1],B:medusa", to_move=2),
+    legal=["e1-e2^e1"],
+    after={"e1-e2^e1": position({"e5": "A", "c4": "B", "e2": "B"}, {"c3": 2, "c4": 2, "b1": 1, "e1": 1},
+                                gods="A:clio[b1],B:medusa", round_number=4)},
+    no_winner_after=["e1-e2^e1"],
+)
+case(
+    "clio", "clio-medusa-petrifies-only-her-worker-off-a-coin",
+    # A's c3 (1) on her coin and b3 (0) off it, both below Medusa's c4 (2): b3 is petrified (a
+    # block on b3), c3 stays. Her last worker on the board stands on her coin: she is not out.
+    position({"c3": "A", "b3": "A", "c4": "B", "e1": "B"}, {"c3": 1, "c4": 2}, gods="A:clio[c3],B:medusa",
+             to_move=2),
+    legal=["e1-e2^e1"],
+    after={"e1-e2^e1": position({"c3": "A", "c4": "B", "e2": "B"}, {"b3": 1, "c3": 1, "c4": 2, "e1": 1},
+                                gods="A:clio[c3],B:medusa", round_number=4)},
+    no_winner_after=["e1-e2^e1"],
+)
+case(
+    "clio", "clio-medusa-three-players-petrifies-the-third-seat-not-her",
+    # A (Medusa) c4 (2); B (Clio) c3 (1) on her coin; C's d3 (0). After A's turn C's d3 is
+    # petrified (a block on d3), B's c3 is not.
+    position({"c4": "A", "a5": "A", "c3": "B", "a1": "B", "d3": "C", "e1": "C"}, {"c3": 1, "c4": 2},
+             gods="A:medusa,B:clio[c3],C:mortal"),
+    legal=["a5-a4^a5"],
+    after={"a5-a4^a5": position({"c4": "A", "a4": "A", "c3": "B", "a1": "B", "e1": "C"},
+                                {"a5": 1, "c3": 1, "c4": 2, "d3": 1}, gods="A:medusa,B:clio[c3],C:mortal",
+                                to_move=2)},
+)
+#
+#   5 . . . . .      B (Maenads) b3, d4. b3-b4 puts A's c4 between b4 and d4 (rank 4): on her
+#   4 . . 1A B .     coin c4 she is not there for them, nobody wins; off a coin (next case) she
+#   3 . B . . .      loses.
+#   2 . . . . .
+#   1 . . . . A
+#     a b c d e
+CLIO_MAENADS = {"c4": "A", "e1": "A", "b3": "B", "d4": "B"}
+case(
+    "clio", "clio-maenads-never-catch-her-worker-on-a-coin",
+    position(CLIO_MAENADS, {"c4": 1}, gods="A:clio[c4],B:maenads", to_move=2),
+    legal=["b3-b4^a5", "b3-b4^b3"],
+    illegal=["b3-c3^c4", "d4-c4^d4"],
+    after={"b3-b4^a5": position({"c4": "A", "e1": "A", "b4": "B", "d4": "B"}, {"c4": 1, "a5": 1},
+                                gods="A:clio[c4],B:maenads", round_number=4)},
+    no_winner_after=["b3-b4^a5", "b3-b4^b3"],
+)
+case(
+    "clio", "clio-maenads-catch-her-worker-off-a-coin",
+    # The same board, her coin on a1 (level 1) instead: b3-b4 catches c4, the Maenads win.
+    position(CLIO_MAENADS, {"c4": 1, "a1": 1}, gods="A:clio[a1],B:maenads", to_move=2),
+    legal=["b3-b4^a5"],
+    after={"b3-b4^a5": position({"c4": "A", "e1": "A", "b4": "B", "d4": "B"}, {"c4": 1, "a1": 1, "a5": 1},
+                                gods="A:clio[a1],B:maenads#", round_number=4)},
+)
+case(
+    "clio", "clio-maenads-catch-only-her-worker-off-a-coin",
+    # A's c4 (1) on her coin, d4 (0) off it; B (Maenads) c3, d5. d5-c5 makes c3-c4-c5: her
+    # worker on the coin is not between them, nobody wins. d5-e5 makes c3-d4-e5: d4 is caught.
+    #   5 . . . B .
+    #   4 . . 1A A .
+    #   3 . . B . .
+    position({"c4": "A", "d4": "A", "c3": "B", "d5": "B"}, {"c4": 1}, gods="A:clio[c4],B:maenads", to_move=2),
+    legal=["d5-c5^d5", "d5-e5^d5"],
+    after={"d5-c5^d5": position({"c4": "A", "d4": "A", "c3": "B", "c5": "B"}, {"c4": 1, "d5": 1},
+                                gods="A:clio[c4],B:maenads", round_number=4)},
+    no_winner_after=["d5-c5^d5"],
+    seats_after={"d5-e5^d5": "A:clio[c4],B:maenads#"},
+)
+case(
+    "clio", "clio-maenads-three-players-catch-the-third-seat-not-her",
+    # A's c4 (1) on her coin, a1; B (Maenads) c3, d5; C's d4, e1. d5-c5: A's worker on her coin
+    # is not caught, play goes on (C next). d5-e5: C's d4 is caught, C is eliminated, A next.
+    position({"c4": "A", "a1": "A", "c3": "B", "d5": "B", "d4": "C", "e1": "C"}, {"c4": 1},
+             gods="A:clio[c4],B:maenads,C:mortal", to_move=2),
+    legal=["d5-c5^d5", "d5-e5^d5"],
+    after={
+        "d5-c5^d5": position({"c4": "A", "a1": "A", "c3": "B", "c5": "B", "d4": "C", "e1": "C"}, {"c4": 1, "d5": 1},
+                             gods="A:clio[c4],B:maenads,C:mortal", to_move=3),
+        "d5-e5^d5": position({"c4": "A", "a1": "A", "c3": "B", "e5": "B"}, {"c4": 1, "d5": 1},
+                             gods="A:clio[c4],B:maenads,-C:mortal", round_number=4),
+    },
+)
+case(
+    "clio", "clio-maenads-three-players-catch-her-off-a-coin-her-coins-go",
+    # The same lines, A's c4 (0) off her coin (a1, level 1, nobody on it): d5-c5 catches her, she
+    # is eliminated and her workers and her coin leave the board (a1 keeps its block).
+    position({"c4": "A", "e1": "A", "c3": "B", "d5": "B", "d4": "C", "a5": "C"}, {"a1": 1},
+             gods="A:clio[a1],B:maenads,C:mortal", to_move=2),
+    legal=["d5-c5^d5", "d5-e5^d5"],
+    after={"d5-c5^d5": position({"c3": "B", "c5": "B", "d4": "C", "a5": "C"}, {"a1": 1, "d5": 1},
+                                gods="-A:clio,B:maenads,C:mortal", to_move=3)},
+    no_winner_after=["d5-c5^d5"],
+)
+
 
 # =========================================================================== 38 Harpies
 # gods.md §3.3 (38), §1.2 (a slide is a force) and the rulings adopted with the core: after each

@@ -148,7 +148,10 @@ and Urania (45).
   standing on it is not on their board (a turn's pieces leave it out): nobody swaps,
   pushes, ferries, drags, removes, jumps over, binds or counts it; it stays where it is and
   still counts as a worker of her side (a side with a worker left is not out:
-  ``TurnContext.hidden``). Clio herself treats coin squares as ordinary squares. Coins are
+  ``TurnContext.hidden``). The end-of-turn powers that pick targets on the board are judged
+  on those pieces too: Medusa never petrifies a Clio worker on a coin, and such a worker is
+  never between two Maenads workers (it does not make Clio lose); off her coins her workers
+  are petrified and caught as usual. Clio herself treats coin squares as ordinary squares. Coins are
   not domes (no complete tower, the heights under them unchanged). With 3 players her
   elimination takes her coins off the board (her seat shows no state).
 * **Setup orientation** (``RefPosition._setup_turns``): before any worker is placed, every

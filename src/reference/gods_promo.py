@@ -298,6 +298,10 @@ def caught_between(board: Pieces, side: str) -> list[int]:
     ``side``: the middle of a straight line of three neighbouring squares (a row, a
     column or a diagonal) with a worker of ``side`` on each end. Ascending.
 
+    Only the workers on ``board`` can be caught: a Clio worker standing on one of her
+    coins, which a Maenads turn's pieces leave out (``RefPosition._hidden``), is never
+    between them (see ``maenads_catch``).
+
     >>> from santorini.notation import square_index as sq
     >>> board = Pieces([0] * 25, [False] * 25, {sq("a1"): "A", sq("c3"): "A", sq("b2"): "B"}, frozenset())
     >>> caught_between(board, "A") == [sq("b2")]
@@ -322,7 +326,17 @@ def maenads_catch(p: PartialTurn, ctx: TurnContext) -> PartialTurn:
     """The end of a Maenads turn that did not win: the sides of the workers caught between
     two of theirs lose. Two sides (2 players, 4 in teams): the acting seat wins. 3 players:
     the caught sides are out (eliminated when the turn is recorded, workers and all), and if
-    one seat alone stays in play, it wins."""
+    one seat alone stays in play, it wins.
+
+    A Clio worker standing on one of her coins is invisible to the Maenads (gods.md §3.3 33:
+    to them the coin is a dome, nothing stands on it): it is never between two of their
+    workers and does not make Clio lose. The line is judged on this turn's pieces,
+    ``p.board``, which never hold such a worker: on a turn of another side than Clio's the
+    position leaves her workers on her coins out of them (``RefPosition._hidden``;
+    ``ctx.hidden`` lists them). A Clio worker off her coins is caught as usual, and so is
+    every other side's worker; a coin square with no worker on it is a dome, which no line
+    looks at (only its two ends and its middle worker count)."""
+    # p.board is without Clio's workers on her coins (ctx.hidden): never caught, never between
     caught = {p.board.side_of(sq) for sq in caught_between(p.board, ctx.side)}
     out = p.out | frozenset(side for side in caught if side is not None)
     if out == p.out:

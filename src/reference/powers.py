@@ -208,8 +208,16 @@ def after_bia_move(p: PartialTurn, src: int, ctx: TurnContext) -> PartialTurn:
 def medusa_petrifies(p: PartialTurn, ctx: TurnContext) -> PartialTurn:
     """Medusa, at the end of her turn: every opponent worker that neighbours one of her
     workers and stands on a strictly lower level is removed and one block is built on its
-    square (all pairs found first, then applied)."""
-    board = p.board
+    square (all pairs found first, then applied).
+
+    A Clio worker standing on one of her coins is out of Medusa's reach and is never
+    petrified (gods.md §3.3 33: to Medusa the coin is a dome, nothing stands on it). Her
+    targets are the workers of this turn's pieces, ``p.board``, and those pieces never hold
+    such a worker: on a turn of another side than Clio's the position leaves her workers on
+    her coins out of them (``RefPosition._hidden``; ``ctx.hidden`` lists them). A Clio worker
+    off her coins is petrified as usual, and so is every other side's worker. Medusa's own
+    workers never stand on a coin (a dome to her)."""
+    board = p.board  # without Clio's workers on her coins (ctx.hidden): never a victim
     mine = board.workers_of(ctx.side)
     victims = sorted(
         sq
