@@ -8,7 +8,7 @@
 # ASCII-first square among those whose move is legal (Aphrodite's charm and
 # Persephone's demand judge the moving worker; where it slides, Harpies, its
 # outcome is where the slide ends).
-from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit_builds, gen_moves_then, move_targets, move_wins, slide_end
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.movegen cimport charm_zone
@@ -46,14 +46,29 @@ cdef inline bint moves_to(const Gen* g, int src, int end, Bitboard zone) noexcep
     return False
 
 
+cdef inline bint keeps_binding(const Gen* g, int mover, int end, int forced) noexcept nogil:
+    """Does Adonis' bound worker (Limits.bound) end next to one it is bound to when the
+    worker on mover ends on end and the one on forced takes mover's square?"""
+    cdef int b = g.lim.bound - 1
+    if b == mover:
+        b = end
+    elif b == forced:
+        b = mover
+    return (neighbours(b) & g.lim.bound_to) != 0
+
+
 cdef inline bint first_mover(const Gen* g, int src, int dst, int forced, Bitboard zone) noexcept nogil:
-    """Is src the ASCII-first worker (not the forced one) that can move to dst?"""
+    """Is src the ASCII-first worker (not the forced one) that can move to dst?  Under
+    Adonis' binding, which worker ends where matters: only a mover whose turn keeps it, or
+    breaks it, as this one does, is the same outcome."""
     cdef Bitboard others = g.own & ~square_bb(src) & ~square_bb(forced)
+    cdef bint kept = g.lim.bound and keeps_binding(g, src, dst, forced)
     cdef int s
     while others:
         s = lsb(others)
         others &= others - 1
-        if name_order(s) < name_order(src) and moves_to(g, s, dst, zone):
+        if name_order(s) < name_order(src) and moves_to(g, s, dst, zone) and (
+                not g.lim.bound or keeps_binding(g, s, dst, forced) == kept):
             return False
     return True
 
