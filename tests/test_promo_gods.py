@@ -10,7 +10,8 @@ from math import comb
 import pytest
 
 from santorini import Board
-from santorini.errors import IllegalMoveError, UnsupportedError
+from santorini.reference import RefPosition
+from santorini.errors import IllegalMoveError
 from test_reference_advanced import board
 
 
@@ -80,8 +81,18 @@ def test_proteus_places_three_and_lists_one_turn_per_outcome():
     assert "a1-b1>c1^b2" in listed and "c1-b1>a1^b2" in listed
     assert b.parse("c1-b1>e5^b2").token == "a1-b1>e5^b2"
     assert not any(">" not in t and "^" in t for t in listed)      # the force is a must
-    with pytest.raises(UnsupportedError, match="adonis"):
-        Board(f"{board(APART)} 1 A:proteus,B:adonis 3 -")
+
+
+
+def test_proteus_under_adonis_binding_lists_the_mover_that_keeps_it():
+    # Adonis binds the worker on c1 to his on c3.  a1-b2>e5 and c1-b2>e5 leave one board,
+    # but only the second brings the bound worker next to c3: it is listed, the ASCII-smaller
+    # spelling is not (the binding refuses it), as the oracle lists them.
+    workers = {"a1": "A", "c1": "A", "e5": "A", "c3": "B", "a5": "B"}
+    b = position(workers, {}, "A:proteus,B:adonis[c3~c1]")
+    listed = tokens(b)
+    assert "c1-b2>e5^b1" in listed and not any(t.startswith("a1-b2>e5") for t in listed)
+    assert sorted(listed) == RefPosition(b.sfen()).legal_turns()
 
 
 def test_castor_moves_every_worker_or_builds_with_every_worker():

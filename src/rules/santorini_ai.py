@@ -7,7 +7,7 @@ and the format's description in ``uci/README.md``.  The names live here because 
 are data, kept out of the format code (``tests/test_python_has_no_rules.py``).
 
 >>> "apollov2" in NAMES, sorted(STATE_FORMS)
-(True, ['athena', 'europa', 'hippolyta', 'morpheus', 'selene'])
+(True, ['aeolus', 'athena', 'clio', 'europa', 'hippolyta', 'morpheus', 'selene'])
 """
 
 from __future__ import annotations
