@@ -38,7 +38,8 @@ TABLES = [Path(__file__).parent / "data" / name for name in
             "perft-europa-multiplayer.tsv", "perft-promo.tsv", "perft-promo-multiplayer.tsv", "perft-maenads.tsv",
             "perft-maenads-multiplayer.tsv", "perft-hippolyta.tsv", "perft-hippolyta-multiplayer.tsv",
             "perft-aeolus.tsv", "perft-aeolus-multiplayer.tsv", "perft-siren.tsv", "perft-siren-multiplayer.tsv",
-            "perft-clio.tsv", "perft-clio-multiplayer.tsv", "perft-harpies.tsv", "perft-harpies-multiplayer.tsv")]
+            "perft-clio.tsv", "perft-clio-multiplayer.tsv", "perft-clio-targets.tsv", "perft-harpies.tsv",
+            "perft-harpies-multiplayer.tsv")]
 SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 #: How many opponents each god meets by default with 3 and 4 players (all of them with -m slow).
 ROTATION = 4

@@ -1090,7 +1090,7 @@ def test_direction_tables_depth_2_all(name: str, god: str, rulings: frozenset[st
 # game; to every opponent a coin square is a dome with nothing else on it, her worker on it out
 # of reach; state clio[b2,c3,x].
 
-CLIO_TABLES = ("perft-clio.tsv", "perft-clio-multiplayer.tsv")
+CLIO_TABLES = ("perft-clio.tsv", "perft-clio-multiplayer.tsv", "perft-clio-targets.tsv")
 
 
 def clio_pos(workers: dict[str, str], heights: dict[str, int] | None = None, domes: Iterable[str] = (), *,
@@ -1289,6 +1289,30 @@ def test_clio_tables_rows_show_her_coins() -> None:
         near += any(p.side_of(n) not in (None, *clio_sides) for sq in coins for n in neighbours(sq))
     assert on_coin >= 5 and near >= 10
     assert all(RefPosition(text).players == 3 for text, _ in multi)
+
+
+def test_clio_targets_table_rows_hide_her_workers_from_medusa_and_the_maenads() -> None:
+    # perft-clio-targets.tsv (make_perft_clio_targets.py): Clio against Medusa and the Maenads,
+    # both seat orders, and 3 players with a third seat in play; most rows have a Clio worker on
+    # her coin (next to one of theirs in many), which their end-of-turn powers never take.
+    rows = perft_table(CLIO_TABLES[2])
+    two = [RefPosition(text) for text, _ in rows if RefPosition(text).players == 2]
+    three = [RefPosition(text) for text, _ in rows if RefPosition(text).players == 3]
+    assert len(two) >= 20 and len(three) >= 5
+    assert {tuple(p.gods) for p in two} == {("clio", "medusa"), ("medusa", "clio"), ("clio", "maenads"),
+                                            ("maenads", "clio")}
+    assert all(not any(p.eliminated) for p in three)
+    on_coin = near = 0
+    for text, counts in rows:
+        p = RefPosition(text)
+        assert "clio" in p.gods and {"medusa", "maenads"} & set(p.gods) and p.sfen() == text, text
+        assert len(counts) >= 2 and p.perft(1) == counts[0] == len(p.legal_turns()), text
+        clio = p.sides[p.gods.index("clio")]
+        targeters = {side for side, god in zip(p.sides, p.gods) if god in ("medusa", "maenads")}
+        hidden = [sq for sq in p.coins[p.gods.index("clio")] if p.side_of(sq) == clio]
+        on_coin += bool(hidden)
+        near += any(p.side_of(n) in targeters for sq in hidden for n in neighbours(sq))
+    assert on_coin >= 20 and near >= 12
 
 
 @pytest.mark.parametrize("name", CLIO_TABLES)

@@ -16,8 +16,8 @@ coin, else any position after the placements. A few more rows come from the same
 positions with a worker of hers on a coin. Every row is kept only if it counts otherwise at
 depths 1-2 than its twin, the row with Clio made mortal (her coins gone), so every row exercises
 the power. Lineups that ``santorini.rules.gods.lineup_problem`` refuses are left out (and Clio
-never meets Medusa or the Maenads, whose end-of-turn powers target workers, nor a god banned with
-her).
+never meets Medusa or the Maenads here, whose end-of-turn powers target workers: their rows are
+make_perft_clio_targets.py's, and leaving them out keeps these tables as they were drawn).
 
 * perft-clio.tsv: two players (ROWS rows);
 * perft-clio-multiplayer.tsv: 3 players (MULTI rows, named by their game).
@@ -56,7 +56,7 @@ OPPONENTS = ["mortal", "apollo", "minotaur", "bia", "charon", "artemis", "athena
              "pan", "prometheus", "ares", "hera", "hestia", "hypnus", "limus", "persephone", "poseidon", "selene",
              "triton", "zeus", "hades", "urania", "europa", "scylla", "siren", "aeolus", "iris", "pegasus", "odysseus",
              "theseus", "asteria", "polyphemus"]
-#: Pairs the engine does not play with her (their end-of-turn powers target workers).
+#: Gods left out of these tables (their end-of-turn powers target workers: make_perft_clio_targets.py).
 ENGINE_REFUSES = frozenset({"medusa", "maenads"})
 
 EMPTY = "00000/00000/00000/00000/00000"
