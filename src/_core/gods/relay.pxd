@@ -92,32 +92,6 @@ cdef inline bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, i
     return True
 
 
-cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
-    """Every mover's ordinary turn, the charm applied (a relay god's plain turns)."""
-    cdef const Position* p = g.p
-    if g.lim.slides:
-        gen_slid_charmed_plain(g, zone)
-        return
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests
-    cdef int w, d
-    cdef Turn t
-    while workers:
-        w = lsb(workers)
-        workers &= workers - 1
-        dests = first_moves(g, w, zone)
-        if g.climb_only:
-            dests &= p.ge[p.height[w] + 1]
-        while dests:
-            d = lsb(dests)
-            dests &= dests - 1
-            t = header(w, d, 0) | step(0, STEP_MOVE, d)
-            if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
-                emit(g, t | win_flag())
-            else:
-                emit_builds(g, t, 1, d, p.occ ^ square_bb(w) ^ square_bb(d), True, 0)
-
-
 cdef inline int slid_move(const Gen* g, int w, int d, Bitboard occ, Turn* t, int* k) noexcept nogil:
     """The worker on w moved to d (occ: the workers then, w left, d not yet taken); where
     its slide (Limits.slides) ends, the slide's steps added to *t at *k."""
@@ -126,6 +100,34 @@ cdef inline int slid_move(const Gen* g, int w, int d, Bitboard occ, Turn* t, int
         t[0] |= step(k[0], STEP_DISPLACE, d) | step(k[0] + 1, STEP_TO, end)
         k[0] += 2
     return end
+
+
+cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
+    """Every mover's ordinary turn, the charm applied (a relay god's plain turns): to where
+    the worker ends, after its slide where it slides (Limits.slides)."""
+    cdef const Position* p = g.p
+    cdef Bitboard workers = g.movers
+    cdef Bitboard dests
+    cdef int w, d, end, k
+    cdef Turn t
+    while workers:
+        w = lsb(workers)
+        workers &= workers - 1
+        dests = first_moves(g, w, BOARD_MASK if g.lim.slides else zone)
+        if g.climb_only:
+            dests &= p.ge[p.height[w] + 1]
+        while dests:
+            d = lsb(dests)
+            dests &= dests - 1
+            t = header(w, d, 0) | step(0, STEP_MOVE, d)
+            if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
+                if (charmed_to(g, w, zone) >> d) & 1:
+                    emit(g, t | win_flag())
+                continue
+            k = 1
+            end = slid_move(g, w, d, p.occ ^ square_bb(w), &t, &k) if g.lim.slides else d
+            if (charmed_to(g, w, zone) >> end) & 1:
+                emit_builds(g, t, k, end, p.occ ^ square_bb(w) ^ square_bb(end), True, 0)
 
 
 ctypedef struct SlidRelay:
@@ -143,34 +145,6 @@ cdef inline bint same_relay(const SlidRelay* x, const SlidRelay* y) noexcept nog
     if x.ends[0] == y.ends[0] and x.ends[1] == y.ends[1]:
         return True
     return x.alike and x.ends[0] == y.ends[1] and x.ends[1] == y.ends[0]
-
-
-cdef inline void gen_slid_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
-    """gen_charmed_plain when the moves slide (Limits.slides): the charm judges where the
-    worker ends."""
-    cdef const Position* p = g.p
-    cdef Bitboard workers = g.movers
-    cdef Bitboard dests
-    cdef int w, d, end, k
-    cdef Turn t
-    while workers:
-        w = lsb(workers)
-        workers &= workers - 1
-        dests = first_moves(g, w, BOARD_MASK)
-        if g.climb_only:
-            dests &= p.ge[p.height[w] + 1]
-        while dests:
-            d = lsb(dests)
-            dests &= dests - 1
-            t = header(w, d, 0) | step(0, STEP_MOVE, d)
-            if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
-                if (charmed_to(g, w, zone) >> d) & 1:
-                    emit(g, t | win_flag())
-                continue
-            k = 1
-            end = slid_move(g, w, d, p.occ ^ square_bb(w), &t, &k)
-            if (charmed_to(g, w, zone) >> end) & 1:
-                emit_builds(g, t, k, end, p.occ ^ square_bb(w) ^ square_bb(end), True, 0)
 
 
 cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEnd end) noexcept nogil:
