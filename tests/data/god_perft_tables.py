@@ -13,6 +13,7 @@ under it).
 from __future__ import annotations
 
 import argparse
+import random
 import re
 import sys
 import time
@@ -41,6 +42,31 @@ MID4 = "01210/12A30B1/013*20/102B1A0/00101"
 
 #: The ruling key whose alternative is the original text (the tables of original texts).
 ORIGINAL = frozenset({"revised-text"})
+
+
+#: The sides of each seat by player count (4 players: two teams).
+SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
+EMPTY = "00000/00000/00000/00000/00000"
+
+
+def start(gods: list[str]) -> RefPosition:
+    """The empty board, the first seat with a setup orientation (Siren's Song) to move, else seat 1."""
+    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
+    seats = ",".join(f"{side}:{god}" for side, god in zip(SIDES[len(gods)], gods))
+    return RefPosition(f"{EMPTY} {first + 1} {seats} 1 -", frozenset())
+
+
+def game_positions(gods: list[str], rng: random.Random, plies: int) -> list[RefPosition]:
+    """The positions of a random game, up to ``plies`` turns or its end, after every side has placed."""
+    p = start(gods)
+    found = []
+    for _ in range(plies):
+        if p.is_over():
+            break
+        if all(p.workers_of(side) for side, out in zip(p.sides, p.eliminated) if not out):
+            found.append(p.copy())
+        p.play(rng.choice(p.legal_turns()))
+    return found
 
 
 def swap_sides(board: str) -> str:

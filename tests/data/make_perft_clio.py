@@ -34,7 +34,7 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import Tables, count, counted_with_twins, mortal_version, read
+from god_perft_tables import SIDES, Tables, count, counted_with_twins, game_positions, mortal_version, read
 
 from santorini.reference import RefPosition, neighbours
 from santorini.rules.gods import lineup_problem
@@ -59,33 +59,11 @@ OPPONENTS = ["mortal", "apollo", "minotaur", "bia", "charon", "artemis", "athena
 #: Gods left out of these tables (their end-of-turn powers target workers: make_perft_clio_targets.py).
 ENGINE_REFUSES = frozenset({"medusa", "maenads"})
 
-EMPTY = "00000/00000/00000/00000/00000"
-SIDES = {2: "AB", 3: "ABC"}
 
 
 def allowed(gods: list[str]) -> bool:
     """A lineup the tables may use: ``lineup_problem`` accepts it and the engine plays it."""
     return lineup_problem(gods, len(gods)) is None and not ENGINE_REFUSES & set(gods)
-
-
-def start(gods: list[str]) -> RefPosition:
-    """The empty board, the first seat with a setup orientation (Siren's Song) to move, else seat 1."""
-    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
-    seats = ",".join(f"{side}:{god}" for side, god in zip(SIDES[len(gods)], gods))
-    return RefPosition(f"{EMPTY} {first + 1} {seats} 1 -", NO_RULINGS)
-
-
-def game_positions(gods: list[str], rng: random.Random, plies: int) -> list[RefPosition]:
-    """The positions of a random game, up to ``plies`` turns or its end, after every side has placed."""
-    p = start(gods)
-    found = []
-    for _ in range(plies):
-        if p.is_over():
-            break
-        if all(p.workers_of(side) for side, out in zip(p.sides, p.eliminated) if not out):
-            found.append(p.copy())
-        p.play(rng.choice(p.legal_turns()))
-    return found
 
 
 def coins_of(p: RefPosition) -> set[int]:

@@ -10,7 +10,7 @@ golden-fleece-gods.md, "33 Clio"): a Clio worker standing on one of her coins is
 never petrified, never between them; off her coins her workers are taken as usual, and so are a
 third seat's workers with 3 players.
 
-The rows are positions of seeded random games (``make_perft_clio.game_positions``) of Clio against
+The rows are positions of seeded random games (``god_perft_tables.game_positions``) of Clio against
 Medusa and against the Maenads, both seat orders (ROWS_EACH rows a lineup from GAMES games), and of
 3 players, Clio with Medusa or the Maenads and a third god in each of the three seat orders (one row
 a lineup from GAMES_3P games, the positions where no seat is eliminated). Each game's positions are ranked, best first:
@@ -48,8 +48,8 @@ from itertools import combinations
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import count, mortal_version
-from make_perft_clio import DEEP_NODES, coins_of, game_positions
+from god_perft_tables import count, game_positions, mortal_version
+from make_perft_clio import DEEP_NODES, coins_of
 
 from santorini.reference import RefPosition, neighbours
 from santorini.reference.gods_promo import caught_between

@@ -35,7 +35,7 @@ import sys
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import Tables, count, counted_with_twins, mortal_version
+from god_perft_tables import SIDES, Tables, count, counted_with_twins, game_positions, mortal_version
 
 from santorini.reference import RefPosition
 from santorini.rules.gods import lineup_problem
@@ -79,33 +79,11 @@ LINEUPS_4 = [["harpies", "artemis", "minotaur", "apollo"], ["prometheus", "harpi
 EXTRA_TURN = ("harpies-3p-extra-turn", "00000A/00000/00000B/00A0C00/0C0000B 2 A:harpies,B:dionysus[1],C:mortal 3 -",
               "Dionysus' extra turn with A's or C's worker (the board of the ruling scenario)")
 
-EMPTY = "00000/00000/00000/00000/00000"
-SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 
 
 def allowed(gods: list[str]) -> bool:
     """A lineup the tables may use: ``lineup_problem`` accepts it."""
     return lineup_problem(gods, len(gods)) is None
-
-
-def start(gods: list[str]) -> RefPosition:
-    """The empty board, the first seat with a setup orientation (Siren's Song) to move, else seat 1."""
-    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
-    seats = ",".join(f"{side}:{god}" for side, god in zip(SIDES[len(gods)], gods))
-    return RefPosition(f"{EMPTY} {first + 1} {seats} 1 -", NO_RULINGS)
-
-
-def game_positions(gods: list[str], rng: random.Random, plies: int) -> list[RefPosition]:
-    """The positions of a random game, up to ``plies`` turns or its end, after every side has placed."""
-    p = start(gods)
-    found = []
-    for _ in range(plies):
-        if p.is_over():
-            break
-        if all(p.workers_of(side) for side, out in zip(p.sides, p.eliminated) if not out):
-            found.append(p.copy())
-        p.play(rng.choice(p.legal_turns()))
-    return found
 
 
 def twin(sfen: str) -> str:
