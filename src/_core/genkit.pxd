@@ -363,7 +363,7 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
     cdef const Position* p = g.p
     cdef int h = p.height[src]
     cdef Bitboard dests = move_targets(g, src, opts)
-    cdef Bitboard occ_after
+    cdef Bitboard occ_after, home
     cdef Turn t
     cdef int dst, kb, land
     if g.climb_only:
@@ -383,6 +383,12 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
         t = prefix | header(src, dst, 0)
         kb = move_steps(g, src, dst, opts, &t, k, &occ_after)
         land = slid(g, src, dst, &t, &kb, &occ_after)
+        if land == src and not g.spellings:
+            # Slid back home (a wrapping move): only the build tells the outcome, which an
+            # ASCII-earlier worker's way home may have listed (Gen.home_builds).
+            home = adjacent_of(src, opts)
+            occ_after |= g.home_builds
+            g.home_builds |= home
         if g.lim.guard_sides and (guards_of(p, &g.lim) >> dst) & 1:
             builds_after_guard_moved(g, t, kb, src, dst, land, occ_after, opts)
         else:

@@ -132,6 +132,9 @@ ctypedef struct Gen:
     int stage
     bint deferred
     bint bound_met          # some listed turn keeps Limits.bound (movegen.keep_bound)
+    # Builds already listed after a move that slid back to its own square (Harpies, on
+    # Urania's torus): the same outcome whichever worker went home (genkit.gen_moves_from).
+    Bitboard home_builds
 
 # What a god does after an ordinary, non-winning move from src (steps k on of
 # t; the worker now stands on dst, where a slide took it too, Limits.slides, and

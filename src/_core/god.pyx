@@ -1,8 +1,9 @@
 # The table of gods and the default hooks: the ordinary game of a mortal.
 from santorini._core.bitboard cimport lsb
 from santorini._core.genkit cimport (
-    gen_plain, gen_moves_from, count_plain, win_moves, seat_workers, seat_opponents,
+    gen_plain, gen_moves_from, count_plain, win_moves, seat_workers, seat_opponents, squares_by_name, ADJ_TORUS,
 )
+from santorini._core.position cimport MAX_WORKERS
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
@@ -24,6 +25,13 @@ cdef Bitboard default_win_squares(const Position* p, int seat, const Limits* lim
 cdef void settings_gen(Gen* g) noexcept nogil:
     cdef uint32_t settings = god_of(g.p, g.seat).settings
     cdef Bitboard workers = g.movers
+    cdef int order[MAX_WORKERS]
+    cdef int i
+    if settings & ADJ_TORUS and g.lim.slides:
+        # Wrapping moves may slide a worker home: the ASCII-first worker's spelling first.
+        for i in range(squares_by_name(workers, order)):
+            gen_moves_from(g, order[i], 0, 0, settings)
+        return
     while workers:
         gen_moves_from(g, lsb(workers), 0, 0, settings)
         workers &= workers - 1

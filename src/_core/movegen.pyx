@@ -100,6 +100,7 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.stage = STAGE_ALL
     g.deferred = False
     g.bound_met = False
+    g.home_builds = 0
     if p.restricting:
         gather_limits(p, p.stm, -1, &g.lim)
     else:
@@ -758,9 +759,10 @@ cdef bint has_turn(const Position* p) noexcept nogil:
     cdef Bitboard workers = g.movers
     cdef Bitboard zone = charm_zone(p, &g.lim) if g.lim.charmed else BOARD_MASK
     cdef int w
-    if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0:
-        # A plain move and a build back on the square left; a charmed worker's move
-        # must end next to a charmer.
+    if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0 and not (g.lim.slides and g.lim.charmed):
+        # A plain move and a build back on the square left (after a slide, on the square
+        # it slid from); a charmed worker's move must end next to a charmer, which a slide
+        # may carry it away from.
         while workers:
             w = lsb(workers)
             workers &= workers - 1

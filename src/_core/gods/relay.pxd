@@ -191,6 +191,9 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
                 found[n].key = name_key(a, d1, b, d2)
                 found[n].alike = alike
                 found[n].wins = move_wins(&g.lim, 0, p.height[b], p.height[d2], d2)
+                if (found[n].wins and alike and d2 == a and (first_moves(g, b, zone) >> e1) & 1
+                        and move_wins(&g.lim, 0, p.height[b], p.height[e1], e1)):
+                    continue    # b winning on e1 at once leaves the workers where this relay does
                 if not found[n].wins:
                     d2 = slid_move(g, b, d2, occ1 ^ square_bb(b), &found[n].t, &found[n].k)
                 found[n].ends[1 - order] = d2
