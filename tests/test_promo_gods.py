@@ -141,3 +141,11 @@ def test_hippolyta_leaves_only_diagonal_moves_but_to_her_female():
     walks = tokens(Board(f"{board(APART)} 2 A:hippolyta,B:hermes 3 -"))
     steps = [(token[i - 2:i], token[i + 1:i + 3]) for token in walks for i, mark in enumerate(token) if mark == "-"]
     assert steps and all(abs(ord(a[0]) - ord(b[0])) == 1 and abs(int(a[1]) - int(b[1])) == 1 for a, b in steps)
+
+
+def test_castor_win_squares_include_a_relay_win():
+    # d3 (level 3) steps off and d2 (level 2) climbs onto it: a relay wins there, no single move
+    # does; the search's threat test reads the win squares, which must be exact.
+    b = Board("00000/00000/0003A0/0002A0/0B0000B 1 A:castor,B:mortal 2 -")
+    relay_wins = {move.token for move in b.legal_moves if "," in move.token and move.token.endswith("d3")}
+    assert relay_wins and b._core.win_squares() == [13]

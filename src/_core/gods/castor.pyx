@@ -7,9 +7,9 @@
 # ASCII-first worker, which takes the ASCII-smaller square it can.  The charm
 # is applied here, to every move (GOD_CHARM_AWARE): the relays need it.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, builds_among, move_wins
-from santorini._core.god cimport God, Gen, god_defaults, GOD_CHARM_AWARE, GOD_BUILDS_BACK
-from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, first_moves, slid_move, charmed_to
+from santorini._core.genkit cimport emit, builds_among, move_wins, win_moves, seat_workers, seat_opponents
+from santorini._core.god cimport God, Gen, Limits, god_defaults, GOD_CHARM_AWARE, GOD_BUILDS_BACK
+from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, first_moves, slid_move, charmed_to, relay_wins
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT
@@ -101,8 +101,18 @@ cdef void gen(Gen* g) noexcept nogil:
         gen_builds(g)
 
 
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    """A single move up onto level 3, or a relay's (relay.relay_wins) when both workers may move."""
+    cdef Bitboard own = seat_workers(p, seat)
+    cdef Bitboard targets = win_moves(p, own, seat_opponents(p, seat), lim, 0)
+    if not own & lim.frozen:
+        targets |= relay_wins(p, own, lim)
+    return targets
+
+
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.flags = GOD_CHARM_AWARE | GOD_BUILDS_BACK
     g.gen = gen
     g.count = NULL
+    g.win_squares = win_squares

@@ -5,9 +5,9 @@
 # Gen.spellings lists them all.  Aphrodite's charm follows pieces, so which worker
 # goes where can make one spelling of an outcome legal and another not: the gods
 # that use relays apply the charm themselves, to every move (GOD_CHARM_AWARE).
-from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds, worker_levels, slide_end
-from santorini._core.god cimport Gen
+from santorini._core.god cimport Gen, Limits, NO_CLIMB
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT, STEP_DISPLACE, STEP_TO
 
@@ -90,6 +90,24 @@ cdef inline bint smallest_spelling(const Gen* g, Bitboard zone, int a, int da, i
                 and (keeps_binding(g, b, da, a, db) or not kept)):
             return False
     return True
+
+
+cdef inline Bitboard relay_wins(const Position* p, Bitboard own, const Limits* lim) noexcept nogil:
+    """Where a relay of the two workers own (both free to move) wins that a single move does
+    not: one on level 3 steps off, and the other, on level 2 next to it, climbs onto the
+    square it left (a slide, Harpies', takes the first further away: the square stays free)."""
+    cdef Bitboard targets = 0
+    cdef int a, b, order
+    if popcount(own) != 2 or lim.levels & NO_CLIMB:
+        return 0
+    for order in range(2):
+        a = lsb(own) if order == 0 else lsb(own & (own - 1))
+        b = lsb(own & ~square_bb(a))
+        if (p.height[a] == 3 and p.height[b] == 2 and (neighbours(b) >> a) & 1
+                and steps_among(p, a, worker_levels(lim, a), neighbours(a)) & ~p.occ
+                and not ((lim.no_win | lim.no_climb_win) >> a) & 1):
+            targets |= square_bb(a)
+    return targets
 
 
 cdef inline int slid_move(const Gen* g, int w, int d, Bitboard occ, Turn* t, int* k) noexcept nogil:

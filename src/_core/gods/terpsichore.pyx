@@ -12,7 +12,7 @@ from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, squar
 from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.genkit cimport emit, steps_among, builds_among, win_moves, seat_workers, seat_opponents, worker_levels
 from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of, NO_CLIMB, GOD_CHARM_AWARE
-from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain
+from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, relay_wins
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, first_build, name_order, step, STEP_BUILD
@@ -88,24 +88,12 @@ cdef void gen(Gen* g) noexcept nogil:
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    """A first move up onto level 3, or a second one onto the level-3 square the
-    first worker has just left."""
+    """A first move up onto level 3, or a relay's (relay.relay_wins); a frozen worker
+    leaves her no turn, every turn moving both."""
     cdef Bitboard own = seat_workers(p, seat)
-    cdef Bitboard targets
-    cdef int a, b, order
     if own & lim.frozen:
         return 0 if popcount(own) > 1 else win_moves(p, own, seat_opponents(p, seat), lim, 0)
-    targets = win_moves(p, own, seat_opponents(p, seat), lim, 0)
-    if popcount(own) < 2 or lim.levels & NO_CLIMB:
-        return targets
-    for order in range(2):
-        a = lsb(own) if order == 0 else lsb(own & (own - 1))
-        b = lsb(own & ~square_bb(a))
-        if (p.height[a] == 3 and p.height[b] == 2 and (neighbours(b) >> a) & 1
-                and steps_among(p, a, worker_levels(lim, a), neighbours(a)) & ~p.occ
-                and not ((lim.no_win | lim.no_climb_win) >> a) & 1):
-            targets |= square_bb(a)
-    return targets
+    return win_moves(p, own, seat_opponents(p, seat), lim, 0) | relay_wins(p, own, lim)
 
 
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
