@@ -180,19 +180,24 @@ cdef inline int slide_end(const Position* p, int src, int dst, int h, Bitboard o
         r += dr
 
 
-cdef inline int slid_from(const Gen* g, int src, int dst, int h, Turn* t, int* k,
-                          Bitboard* occ_after) noexcept nogil:
-    """The square where the worker that moved src -> dst (a move that did not win), now on
-    level h, goes on from: dst, or where it slides to (Limits.slides), the slide added to *t
-    as steps k and k+1 (a DISPLACE of the mover: tokens leave it out) and to *occ_after."""
-    if not g.lim.slides:
-        return dst
-    cdef int end = slide_end(g.p, src, dst, h, occ_after[0] & ~square_bb(dst))
+cdef inline int slide_steps(const Position* p, int src, int dst, int h, Turn* t, int* k,
+                            Bitboard* occ_after) noexcept nogil:
+    """Where the worker that moved src -> dst (a move that did not win), now on level h,
+    slides to, the slide added to *t as steps k and k+1 (a DISPLACE of the mover: tokens
+    leave it out) and to *occ_after (the workers after the move)."""
+    cdef int end = slide_end(p, src, dst, h, occ_after[0] & ~square_bb(dst))
     if end != dst:
         t[0] |= step(k[0], STEP_DISPLACE, dst) | step(k[0] + 1, STEP_TO, end)
         k[0] += 2
         occ_after[0] ^= square_bb(dst) | square_bb(end)
     return end
+
+
+cdef inline int slid_from(const Gen* g, int src, int dst, int h, Turn* t, int* k,
+                          Bitboard* occ_after) noexcept nogil:
+    """The square where the worker that moved src -> dst (a move that did not win), now on
+    level h, goes on from: dst, or where it slides to (Limits.slides: slide_steps)."""
+    return slide_steps(g.p, src, dst, h, t, k, occ_after) if g.lim.slides else dst
 
 
 cdef inline int moved_to(Turn t, int k, int dst) noexcept nogil:
@@ -363,7 +368,7 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
     cdef const Position* p = g.p
     cdef int h = p.height[src]
     cdef Bitboard dests = move_targets(g, src, opts)
-    cdef Bitboard occ_after, home
+    cdef Bitboard occ_after
     cdef Turn t
     cdef int dst, kb, land
     if g.climb_only:
@@ -386,9 +391,8 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
         if land == src and not g.spellings:
             # Slid back home (a wrapping move): only the build tells the outcome, which an
             # ASCII-earlier worker's way home may have listed (Gen.home_builds).
-            home = adjacent_of(src, opts)
             occ_after |= g.home_builds
-            g.home_builds |= home
+            g.home_builds |= adjacent_of(src, opts)
         if g.lim.guard_sides and (guards_of(p, &g.lim) >> dst) & 1:
             builds_after_guard_moved(g, t, kb, src, dst, land, occ_after, opts)
         else:

@@ -201,6 +201,7 @@ cdef inline void generating(Gen* g, const God* god) noexcept nogil:
         finish(g)
         if g.n == 0:
             g.climb_only = False
+            g.home_builds = 0       # none of the first pass's turns was kept
     if not g.climb_only:
         god.gen(g)
         finish(g)

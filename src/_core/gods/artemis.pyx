@@ -66,24 +66,12 @@ cdef void second_moves(Gen* g, int src, int mid, Bitboard plain, Bitboard occ_af
             emit_builds(g, t, 2, dst, occ_after ^ square_bb(mid) ^ square_bb(dst), True, 0)
 
 
-cdef inline int next_by_name(Bitboard squares) noexcept nogil:
-    """The ASCII-smallest square of a non-empty set."""
-    cdef int best = lsb(squares), sq
-    squares &= squares - 1
-    while squares:
-        sq = lsb(squares)
-        squares &= squares - 1
-        if name_order(sq) < name_order(best):
-            best = sq
-    return best
-
-
 cdef inline void path_ends(Gen* g, int src, Turn steps, int k, int end, bint wins, Bitboard occ_after,
-                           uint64_t* ended, Bitboard* home_builds) noexcept nogil:
+                           uint64_t* ended) noexcept nogil:
     """A path of slid moves from src that ends on `end`: its turns, unless a path met
     before (fewer moves, or ASCII-smaller squares) gave the same outcome.  A path back
     home leaves the workers as they were, whichever worker took it: its build alone is
-    the outcome, which an ASCII-smaller worker's path home may have listed."""
+    the outcome, which an ASCII-smaller worker's path home may have listed (Gen.home_builds)."""
     cdef uint64_t seen = (<uint64_t>1) << (end + (25 if wins else 0))
     cdef Bitboard builds
     cdef int b
@@ -97,15 +85,15 @@ cdef inline void path_ends(Gen* g, int src, Turn steps, int k, int end, bint win
     else:
         builds = build_squares(g, src, occ_after)
         if not g.spellings:
-            builds &= ~home_builds[0]
-            home_builds[0] |= builds
+            builds &= ~g.home_builds
+            g.home_builds |= builds
         while builds:
             b = lsb(builds)
             builds &= builds - 1
             emit(g, steps | header(src, src, b) | step(k, STEP_BUILD, b))
 
 
-cdef void slid_paths(Gen* g, int src, Bitboard* home_builds) noexcept nogil:
+cdef void slid_paths(Gen* g, int src) noexcept nogil:
     """The turns of the worker on src when each of its moves slides (Limits.slides): paths
     of one or two moves (the second not onto src, where a slide may yet take it) that
     different squares lead to the same end, each outcome once: one move where one gives
@@ -113,53 +101,52 @@ cdef void slid_paths(Gen* g, int src, Bitboard* home_builds) noexcept nogil:
     cdef const Position* p = g.p
     cdef int levels = worker_levels(&g.lim, src)
     cdef Bitboard firsts = step_targets(p, src, levels) & ~p.occ
-    cdef Bitboard rest, seconds, occ1, occ2
+    cdef Bitboard occ1, occ2
     cdef uint64_t ended = 0         # ends met: bits 0-24 without a win, 25-49 with one
+    cdef int first[8]
+    cdef int second[8]
+    cdef int n1 = squares_by_name(firsts, first), n2, i, j
     cdef int m1, m2, land1, land2, k1, k2, two
     cdef bint up1
     cdef Turn t1, t2
     for two in range(2):            # all one-move paths first: fewer steps spell an outcome
-        rest = firsts
-        while rest:
-            m1 = next_by_name(rest)
-            rest &= ~square_bb(m1)
+        for i in range(n1):         # in ASCII order: the first path to an end is its spelling
+            m1 = first[i]
             up1 = p.height[m1] > p.height[src]
             t1 = step(0, STEP_MOVE, m1)
             if move_wins(&g.lim, 0, p.height[src], p.height[m1], m1):
                 if not two:
-                    path_ends(g, src, t1, 1, m1, True, 0, &ended, home_builds)
+                    path_ends(g, src, t1, 1, m1, True, 0, &ended)
                 continue
             k1 = 1
             occ1 = p.occ ^ square_bb(src) ^ square_bb(m1)
             land1 = slid(g, src, m1, &t1, &k1, &occ1)
             if not two:
                 if up1 or not g.climb_only:
-                    path_ends(g, src, t1, k1, land1, False, occ1, &ended, home_builds)
+                    path_ends(g, src, t1, k1, land1, False, occ1, &ended)
                 continue
-            seconds = step_targets(p, land1, levels) & ~occ1 & ~square_bb(src)
-            while seconds:
-                m2 = next_by_name(seconds)
-                seconds &= ~square_bb(m2)
+            n2 = squares_by_name(step_targets(p, land1, levels) & ~occ1 & ~square_bb(src), second)
+            for j in range(n2):
+                m2 = second[j]
                 if g.climb_only and not up1 and p.height[m2] <= p.height[land1]:
                     continue
                 t2 = t1 | step(k1, STEP_MOVE, m2)
                 if move_wins(&g.lim, 0, p.height[land1], p.height[m2], m2):
-                    path_ends(g, src, t2, k1 + 1, m2, True, 0, &ended, home_builds)
+                    path_ends(g, src, t2, k1 + 1, m2, True, 0, &ended)
                     continue
                 k2 = k1 + 1
                 occ2 = occ1 ^ square_bb(land1) ^ square_bb(m2)
                 land2 = slid(g, land1, m2, &t2, &k2, &occ2)
-                path_ends(g, src, t2, k2, land2, False, occ2, &ended, home_builds)
+                path_ends(g, src, t2, k2, land2, False, occ2, &ended)
 
 
 cdef void gen(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef int order[4]
     cdef int i
-    cdef Bitboard home_builds = 0
     if g.lim.slides:
         for i in range(squares_by_name(g.movers, order)):     # paths home: the ASCII-first worker's
-            slid_paths(g, order[i], &home_builds)
+            slid_paths(g, order[i])
         return
     cdef Bitboard workers = g.movers
     cdef Bitboard plain, dests

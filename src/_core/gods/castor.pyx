@@ -7,9 +7,9 @@
 # ASCII-first worker, which takes the ASCII-smaller square it can.  The charm
 # is applied here, to every move (GOD_CHARM_AWARE): the relays need it.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, builds_among, move_wins, win_moves, seat_workers, seat_opponents
+from santorini._core.genkit cimport emit, builds_among, move_wins, win_moves, seat_workers, seat_opponents, slid
 from santorini._core.god cimport God, Gen, Limits, god_defaults, GOD_CHARM_AWARE, GOD_BUILDS_BACK
-from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, first_moves, slid_move, charmed_to, relay_wins
+from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, first_moves, charmed_to, relay_wins
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT
@@ -68,6 +68,7 @@ cdef void gen_move_alone(Gen* g, int w, Bitboard zone) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard dests = first_moves(g, w, BOARD_MASK if g.lim.slides else zone)
     cdef int d, end, k
+    cdef Bitboard occ_after
     cdef Turn t
     if g.climb_only:
         dests &= p.ge[p.height[w] + 1]
@@ -77,7 +78,8 @@ cdef void gen_move_alone(Gen* g, int w, Bitboard zone) noexcept nogil:
         if not move_wins(&g.lim, 0, p.height[w], p.height[d], d):
             t = header(w, d, 0) | step(0, STEP_MOVE, d)
             k = 1
-            end = slid_move(g, w, d, p.occ ^ square_bb(w), &t, &k) if g.lim.slides else d
+            occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
+            end = slid(g, w, d, &t, &k, &occ_after)
             if (charmed_to(g, w, zone) >> end) & 1:     # the charm judges where it ends
                 emit(g, t)
 

@@ -6,11 +6,11 @@
 # then on it is an ordinary worker and Jason plays as a mortal with three
 # (docs/heroes.md).  SFEN: `jason[used]`, his side with up to three workers.
 from santorini._core.bitboard cimport Bitboard, PERIMETER_MASK, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit_builds, move_targets, squares_by_name, slide_end
+from santorini._core.genkit cimport emit_builds, move_targets, squares_by_name, slid
 from santorini._core.god cimport God, Gen, STATE_SPENT
 from santorini._core.gods.hero cimport hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
-from santorini._core.turn cimport Turn, header, step, once_flag, STEP_PLACE, STEP_MOVE, STEP_DISPLACE, STEP_TO
+from santorini._core.turn cimport Turn, header, step, once_flag, STEP_PLACE, STEP_MOVE
 
 SFEN_STATES = {"used": STATE_SPENT}
 EVAL_WEIGHTS = (("unspent", 40),)
@@ -25,7 +25,7 @@ cdef void slid_entries(Gen* g, Bitboard spots) noexcept nogil:
     cdef const Position* p = g.p
     cdef int order[16]
     cdef int moves[8]
-    cdef int n = squares_by_name(spots, order), i, j, m, dst, end
+    cdef int n = squares_by_name(spots, order), i, j, m, dst, end, k
     cdef Bitboard ended = 0, occ_after, dests
     cdef Turn t
     for i in range(n):
@@ -36,14 +36,13 @@ cdef void slid_entries(Gen* g, Bitboard spots) noexcept nogil:
         for j in range(m):
             dst = moves[j]
             t = once_flag() | step(0, STEP_PLACE, order[i]) | step(1, STEP_MOVE, dst)
-            end = slide_end(p, order[i], dst, p.height[dst], p.occ)
+            k = 2
+            occ_after = p.occ | square_bb(dst)
+            end = slid(g, order[i], dst, &t, &k, &occ_after)
             if (ended >> end) & 1 and not g.spellings:
                 continue
             ended |= square_bb(end)
-            occ_after = p.occ | square_bb(end)
-            if end != dst:
-                t |= step(2, STEP_DISPLACE, dst) | step(3, STEP_TO, end)
-            emit_builds(g, t | header(order[i], end, 0), 4 if end != dst else 2, end, occ_after, True, 0)
+            emit_builds(g, t | header(order[i], end, 0), k, end, occ_after, True, 0)
 
 
 cdef void gen(Gen* g) noexcept nogil:

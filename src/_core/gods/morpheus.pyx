@@ -10,13 +10,13 @@
 # are listed by the number of builds, all moves first with none: the list is
 # cut among the turns that build the most, and every move is kept.
 from santorini._core.bitboard cimport Bitboard, neighbours, square_bb
-from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name, slide_end
+from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name, slide_steps
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, god_of, SPELL_MOVE, SPELL_BUILD
 from santorini._core.movegen cimport gather_limits
 from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, pos_change_state
 from santorini._core.turn cimport (
     Turn, NO_TURN, MAX_STEPS, header, step, first_build, pieces_step, stack_field, STEP_MOVE, STEP_BUILD,
-    STEP_STACK, STEP_DISPLACE, STEP_TO,
+    STEP_STACK,
 )
 
 #: SFEN: the stock, 1 and up (0 is not written).
@@ -207,7 +207,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef int i, k, k0, run, sq, dst, at
     cdef int on[25]
     cdef int squares[8]
-    cdef Bitboard built = 0
+    cdef Bitboard built = 0, occ_after
     cdef Limits lim
     if s.start < 0 or s.n < 2 or s.kind[0] != SPELL_MOVE:
         return NO_TURN
@@ -219,10 +219,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     at = dst                # where the worker builds from: where a slide (Harpies) ends
     gather_limits(p, p.stm, -1, &lim)
     if lim.slides and not ((p.occ | p.dome) >> dst) & 1:
-        at = slide_end(p, s.start, dst, p.height[dst], p.occ & ~square_bb(s.start))
-        if at != dst:
-            moved |= step(1, STEP_DISPLACE, dst) | step(2, STEP_TO, at)
-            k0 = 3
+        occ_after = p.occ ^ square_bb(s.start) ^ square_bb(dst)
+        at = slide_steps(p, s.start, dst, p.height[dst], &moved, &k0, &occ_after)
     cdef Turn t = header(s.start, dst, s.square[1]) | moved
     for i in range(25):
         on[i] = 0

@@ -6,10 +6,10 @@
 # goes where can make one spelling of an outcome legal and another not: the gods
 # that use relays apply the charm themselves, to every move (GOD_CHARM_AWARE).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds, worker_levels, slide_end
+from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds, worker_levels, slid
 from santorini._core.god cimport Gen, Limits, NO_CLIMB
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT, STEP_DISPLACE, STEP_TO
+from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT
 
 # What follows a relay that did not win: the turns it makes (t's steps up to k-1 are
 # the moves, the workers then stand on d1 and d2 and every worker on occ_after).
@@ -110,22 +110,12 @@ cdef inline Bitboard relay_wins(const Position* p, Bitboard own, const Limits* l
     return targets
 
 
-cdef inline int slid_move(const Gen* g, int w, int d, Bitboard occ, Turn* t, int* k) noexcept nogil:
-    """The worker on w moved to d (occ: the workers then, w left, d not yet taken); where
-    its slide (Limits.slides) ends, the slide's steps added to *t at *k."""
-    cdef int end = slide_end(g.p, w, d, g.p.height[d], occ)
-    if end != d:
-        t[0] |= step(k[0], STEP_DISPLACE, d) | step(k[0] + 1, STEP_TO, end)
-        k[0] += 2
-    return end
-
-
 cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
     """Every mover's ordinary turn, the charm applied (a relay god's plain turns): to where
     the worker ends, after its slide where it slides (Limits.slides)."""
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
-    cdef Bitboard dests
+    cdef Bitboard dests, occ_after
     cdef int w, d, end, k
     cdef Turn t
     while workers:
@@ -143,9 +133,10 @@ cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
                     emit(g, t | win_flag())
                 continue
             k = 1
-            end = slid_move(g, w, d, p.occ ^ square_bb(w), &t, &k) if g.lim.slides else d
+            occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
+            end = slid(g, w, d, &t, &k, &occ_after)
             if (charmed_to(g, w, zone) >> end) & 1:
-                emit_builds(g, t, k, end, p.occ ^ square_bb(w) ^ square_bb(end), True, 0)
+                emit_builds(g, t, k, end, occ_after, True, 0)
 
 
 ctypedef struct SlidRelay:
@@ -171,7 +162,7 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
     listed once, by its ASCII-smallest spelling."""
     cdef const Position* p = g.p
     cdef Bitboard own = g.own
-    cdef Bitboard dests1, dests2, occ1
+    cdef Bitboard dests1, dests2, occ1, occ2
     cdef SlidRelay found[2 * 8 * 8]
     cdef SlidRelay r
     cdef int n = 0, order, a, b, d1, d2, e1, i, j
@@ -190,11 +181,11 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
                 continue
             r.t = header(a, 0, 0) | step(0, STEP_MOVE, d1)
             r.k = 1
-            e1 = slid_move(g, a, d1, p.occ ^ square_bb(a), &r.t, &r.k)
+            occ1 = p.occ ^ square_bb(a) ^ square_bb(d1)
+            e1 = slid(g, a, d1, &r.t, &r.k, &occ1)
             if not (charmed_to(g, a, zone) >> e1) & 1:
                 continue
             r.ends[order] = e1
-            occ1 = p.occ ^ square_bb(a) ^ square_bb(e1)
             dests2 = steps_among(p, b, worker_levels(&g.lim, b), neighbours(b)) & ~occ1
             if g.climb_only and not climbs(p, a, d1):
                 dests2 &= p.ge[p.height[b] + 1]
@@ -213,7 +204,8 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
                         and move_wins(&g.lim, 0, p.height[b], p.height[e1], e1)):
                     continue    # b winning on e1 at once leaves the workers where this relay does
                 if not found[n].wins:
-                    d2 = slid_move(g, b, d2, occ1 ^ square_bb(b), &found[n].t, &found[n].k)
+                    occ2 = occ1 ^ square_bb(b) ^ square_bb(d2)
+                    d2 = slid(g, b, d2, &found[n].t, &found[n].k, &occ2)
                 found[n].ends[1 - order] = d2
                 if (charmed_to(g, b, zone) >> d2) & 1:
                     found[n].t |= header(0, d2, 0)
