@@ -18,7 +18,7 @@
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, barred_squares, neighbours_allowed, slide_end,
+    worker_levels, barred_squares, neighbours_allowed, slide_end, steps_among,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
@@ -100,11 +100,7 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
             u, more, up = -1 - s, -1, 0
         else:
             u, more, up = s // 4, (s // 2) % 2, s % 2
-        steps = neighbours_allowed(square_bb(u), lim.levels) & free & ~p.ge[p.height[u] + 2]
-        if lim.levels & NO_CLIMB:
-            steps &= ~p.ge[p.height[u] + 1]
-        if lim.levels & NO_DESCENT:
-            steps &= p.ge[p.height[u]]
+        steps = steps_among(p, u, lim.levels, neighbours(u)) & free
         while steps:
             v = lsb(steps)
             steps &= steps - 1
