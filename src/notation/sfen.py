@@ -28,9 +28,11 @@ __all__ = [
     "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
     "OPENER_PREFIX",
+    "OWN_PAIRS_SIDES",
     "SEAT_SIDES",
     "SIDE_LETTERS",
     "START_SFEN",
+    "TEAM_WORKERS",
     "SeatRecord",
     "SfenRecord",
     "boulder_squares",
@@ -45,6 +47,14 @@ SIDE_LETTERS: Final = "ABCD"
 
 #: Side letter of each seat, by seat count (4 players: two teams, seats alternate).
 SEAT_SIDES: Final[Mapping[int, str]] = MappingProxyType({2: "AB", 3: "ABC", 4: "ABAB"})
+
+#: Side letters of the four seats when each teammate has his own two workers (the Pantheon
+#: edition's 2-against-2, docs/multiplayer.md): seats 1 and 3 (A, C) against 2 and 4 (B, D).
+OWN_PAIRS_SIDES: Final = "ABCD"
+
+#: How teammates hold workers with 4 players: ``shared`` (the classic rules, one pair a team)
+#: or ``own`` (the Pantheon reading, a pair a player); the seats' letters tell them apart.
+TEAM_WORKERS: Final = ("shared", "own")
 
 #: The most workers one side may have on the board (the native core's limit).
 MAX_WORKERS_PER_SIDE: Final = 4
@@ -220,10 +230,9 @@ def _parse_seats(text: str) -> tuple[SeatRecord, ...]:
     if len(seats) not in SEAT_SIDES:
         raise SfenError(f"seats field {text!r} has {len(seats)} seats (expected 2 to 4)")
     sides = "".join(seat.side for seat in seats)
-    if sides != SEAT_SIDES[len(seats)]:
-        raise SfenError(
-            f"seats field {text!r} has sides {sides}, but {len(seats)} seats must be {SEAT_SIDES[len(seats)]}"
-        )
+    if sides != SEAT_SIDES[len(seats)] and not (len(seats) == 4 and sides == OWN_PAIRS_SIDES):
+        expected = SEAT_SIDES[len(seats)] + (f" or {OWN_PAIRS_SIDES}" if len(seats) == 4 else "")
+        raise SfenError(f"seats field {text!r} has sides {sides}, but {len(seats)} seats must be {expected}")
     if sum(seat.winner for seat in seats) > 1:
         raise SfenError(f"seats field {text!r} marks more than one winner '#'")
     return seats
@@ -371,12 +380,18 @@ def format_sfen(rec: SfenRecord) -> str:
 
 
 def start_sfen(
-    players: int = 2, gods: Sequence[str] | None = None, *, to_move: int = 1, fleece: str | None = None
+    players: int = 2,
+    gods: Sequence[str] | None = None,
+    *,
+    to_move: int = 1,
+    fleece: str | None = None,
+    team_workers: str = "shared",
 ) -> str:
     """The empty board before placement: one seat per player (sides as in
     :data:`SEAT_SIDES`), all ``mortal`` unless ``gods`` names one god per seat,
     seat ``to_move`` to place, round 1; with ``fleece``, the Golden Fleece variant
-    with that god's power on the Ram.
+    with that god's power on the Ram; with 4 players and ``team_workers="own"``, the
+    Pantheon edition's teams, a pair of workers a player (:data:`OWN_PAIRS_SIDES`).
 
     >>> start_sfen(3)
     '00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -'
@@ -384,6 +399,8 @@ def start_sfen(
     '00000/00000/00000/00000/00000 2 A:apollo,B:pan 1 -'
     >>> start_sfen(fleece="pan")
     '00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:pan'
+    >>> start_sfen(4, team_workers="own")
+    '00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal,D:mortal 1 -'
     >>> start_sfen(5)
     Traceback (most recent call last):
     ...
@@ -392,6 +409,12 @@ def start_sfen(
     sides = SEAT_SIDES.get(players)
     if sides is None:
         raise UnsupportedError(f"unsupported player count {players!r} (expected 2, 3 or 4)")
+    if team_workers not in TEAM_WORKERS:
+        raise UnsupportedError(f"unknown team workers {team_workers!r} (expected shared or own)")
+    if team_workers == "own":
+        if players != 4:
+            raise UnsupportedError(f"teammates with their own workers need 4 players, not {players}")
+        sides = OWN_PAIRS_SIDES
     names = ["mortal"] * players if gods is None else list(gods)
     if len(names) != players:
         raise SfenError(f"{len(names)} gods for {players} seats (one god per seat)")
