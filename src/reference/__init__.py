@@ -41,7 +41,9 @@ scylla (2 and 4 players; drags an opponent onto the square left, ``b2-c3>a1^d4``
 (at the end of her turn an opposing worker between two of hers loses: her side wins, or with 3
 players that seat is eliminated), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
-workers and are never opponents), with or without the Pantheon edition's boulder (extra
+workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
+of workers a player, A and C against B and D: :mod:`~santorini.reference.pantheon`),
+with or without the Pantheon edition's boulder (extra
 item ``boulder@c3``: a square no worker enters and nobody builds on), and the Golden Fleece
 variant for 2 players (extra items ``fleece:<god>`` and ``ram@c3``; :mod:`~santorini.reference.fleece`):
 the Ram, placed by seat 1 after both placements, gives its god's power at the start of each

@@ -41,7 +41,8 @@ def ares(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
 def _removals(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, PartialTurn]]:
     """Ares: the top block of a square S comes off (its height drops by one) if S touches a
     worker of his side other than the one that moved this turn (his other worker; in 4
-    players the team's other worker, whichever teammate placed it), S is at least level 1,
+    players the team's other worker, whichever teammate placed it; in the Pantheon edition's
+    2-against-2 his own pair's other worker, never his teammate's), S is at least level 1,
     has no dome (so neither a dome nor a block under one is taken), no Talus (Europa's: a
     dome for every rule, so its blocks stay under it) and no worker. Written ``_S``. The
     block just built may be taken off again: that leaves the move alone."""
@@ -73,12 +74,13 @@ def _ferries(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str,
     straight across W (``W + (W - O)``, diagonals included) if that square is on the
     board with no worker, no dome and no boulder, whatever its height. Written ``>O``. A
     force is not a move: the ferried worker wins nothing (onto level 3) and no restriction
-    on moving (Athena) applies to it. Own and teammates' workers are never ferried."""
-    board, w = p.board, p.worker
-    me = pos.sides[pos.seat]
+    on moving (Athena) applies to it. Own and teammates' workers are never ferried (in the
+    Pantheon edition's 2-against-2 the teammate's pair neither)."""
+    board, w, ctx = p.board, p.worker, p.ctx
+    me = ctx.team(pos.sides[pos.seat])
     for o in NEIGHBOURS[w]:
         side = board.side_of(o)
-        if side is None or side == me:
+        if side is None or ctx.team(side) == me:
             continue
         target = square_behind(o, w)
         if target is None or not board.is_unoccupied(target):

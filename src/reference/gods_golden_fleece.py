@@ -251,9 +251,9 @@ def harpies_slide(p: PartialTurn, direction: int) -> PartialTurn:
     if not ctx.harpies or p.phase == "won":
         return p  # nobody holds her power, or the move won: the game is over, nothing follows
     board, start = p.board, p.worker
-    side = board.side_of(start)
-    if not any(harpy != side and harpy not in p.out for harpy in ctx.harpies):
-        return p  # a worker of her own side (or her teammate's) never slides
+    team = ctx.team(board.side_of(start))
+    if not any(ctx.team(harpy) != team and harpy not in p.out for harpy in ctx.harpies):
+        return p  # a worker of her own side (or her teammate's, shared or his own pair) never slides
     end = start
     while True:
         ahead = shifted(end, direction)
@@ -348,14 +348,15 @@ def nemesis(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn
             if sq != first:
                 yield FORCE[sq], _exchange(p, other, sq, "done")
     elif p.phase == "chosen":
-        for theirs in trade_partners(p.board, p.ctx.side).values():
+        for theirs in trade_partners(p.board, p.ctx.side, p.ctx).values():
             if len(theirs) == 1:
                 yield FORCE[theirs[0]], _exchange(p, p.worker, theirs[0], "done")
 
 
-def trade_partners(board: Pieces, side: str) -> dict[str, list[int]]:
+def trade_partners(board: Pieces, side: str, ctx: TurnContext | None = None) -> dict[str, list[int]]:
     """The opposing sides none of whose workers stands next to a worker of ``side``, with
-    their workers' squares.
+    their workers' squares. In the Pantheon edition's 2-against-2 (``ctx.teams``) each seat
+    of the other team is one opponent with its own pair; the teammate's pair is none.
 
     >>> from santorini.reference.turn import Pieces
     >>> board = Pieces([0] * 25, [False] * 25, {0: "A", 24: "A", 12: "B", 2: "B", 4: "C", 20: "C"}, frozenset())
@@ -367,7 +368,10 @@ def trade_partners(board: Pieces, side: str) -> dict[str, list[int]]:
     """
     mine = board.workers_of(side)
     found = {}
+    team = ctx.team(side) if ctx is not None else side
     for other in sorted({letter.upper() for letter in board.workers.values()} - {side}):
+        if ctx is not None and ctx.team(other) == team:
+            continue  # a teammate (his own pair) is no opponent
         theirs = board.workers_of(other)
         if not any(m in NEIGHBOURS[t] for m in mine for t in theirs):
             found[other] = theirs
@@ -378,7 +382,7 @@ def _first_trades(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """The exchanges she may begin after her build, with each side she may pick."""
     mine = sorted(p.board.workers_of(p.ctx.side), key=SQUARE_NAMES.__getitem__)  # ASCII order: a1 a2 .. b1
     original = "revised-text" in p.ctx.rulings  # the ruling's alternative: the original text
-    for theirs in trade_partners(p.board, p.ctx.side).values():
+    for theirs in trade_partners(p.board, p.ctx.side, p.ctx).values():
         if len(mine) == 2 and len(theirs) >= 2:
             for sq in theirs:
                 yield FORCE[sq], _exchange(p, mine[0], sq, "trading", forces=(mine[0], sq))
@@ -594,9 +598,10 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
     song = pos.heading[p.ctx.seat]
     if song is None:
         return
-    board, me = p.board, p.ctx.side
+    board, ctx = p.board, p.ctx
+    me = ctx.team(ctx.side)
     for sq in sorted(board.workers):
-        if board.side_of(sq) == me or sq in p.forces:
+        if ctx.team(board.side_of(sq)) == me or sq in p.forces:
             continue
         dst = shifted(sq, song)
         if dst is None or not board.is_unoccupied(dst):

@@ -266,7 +266,7 @@ def scylla(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
         left = p.forces[0]
         for sq in NEIGHBOURS[left]:
             side = p.board.side_of(sq)
-            if side is not None and side != p.ctx.side:
+            if side is not None and p.ctx.team(side) != p.ctx.team(p.ctx.side):
                 yield FORCE[sq], _drag(p, sq, left, "dragged")
     elif p.phase == "dragged":
         yield from pos._builds(p, "done")
@@ -293,8 +293,9 @@ def proteus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn
 # ---------------------------------------------------------------------- Maenads
 
 
-def caught_between(board: Pieces, side: str) -> list[int]:
-    """The squares of the workers of other sides that stand between two workers of
+def caught_between(board: Pieces, side: str, ctx: TurnContext | None = None) -> list[int]:
+    """The squares of the workers of other sides (other teams: ``ctx.team``, in the Pantheon
+    edition's 2-against-2 a teammate's pair is never caught) that stand between two workers of
     ``side``: the middle of a straight line of three neighbouring squares (a row, a
     column or a diagonal) with a worker of ``side`` on each end. Ascending.
 
@@ -317,7 +318,7 @@ def caught_between(board: Pieces, side: str) -> list[int]:
                 continue  # not two squares apart on one line: no middle square between them
             middle = (ra + dr // 2) * 5 + fa + df // 2
             other = board.side_of(middle)
-            if other is not None and other != side:
+            if other is not None and other != side and (ctx is None or ctx.team(other) != ctx.team(side)):
                 found.add(middle)
     return sorted(found)
 
@@ -337,7 +338,7 @@ def maenads_catch(p: PartialTurn, ctx: TurnContext) -> PartialTurn:
     every other side's worker; a coin square with no worker on it is a dome, which no line
     looks at (only its two ends and its middle worker count)."""
     # p.board is without Clio's workers on her coins (ctx.hidden): never caught, never between
-    caught = {p.board.side_of(sq) for sq in caught_between(p.board, ctx.side)}
+    caught = {p.board.side_of(sq) for sq in caught_between(p.board, ctx.side, ctx)}
     out = p.out | frozenset(side for side in caught if side is not None)
     if out == p.out:
         return p

@@ -96,7 +96,7 @@ decided as follows (the native core should match these too):
   ``circe[...]`` before both sides have placed is an SfenError. ``circe[athena:^]`` with her
   seat to move is read without the mark, as for Athena.
 * **Removals.** A removal (Bia, Medusa) that leaves a side with no worker: with 2 players
-  or teams the acting seat wins at once (the turn ends there); with 3 players that seat
+  or classic teams the acting seat wins at once (the turn ends there); with 3 players that seat
   is eliminated (``-``), at once, also when the removal came with a winning move, and if
   one seat alone is left it wins at once (to-move is then the winner's seat again, the
   next one that would act). Medusa's blocks are not built by a worker: Limus does not
@@ -288,6 +288,53 @@ decisions where the rules are open (the native core should match them):
   seat that stops holding the power has no state left to reset: extra turns end before
   play passes on.
 
+The **Pantheon edition's 2-against-2 with eight workers** (gods.md §6.2 read with a pair of
+workers a player; docs/multiplayer.md): the classic 4 players (seats A, B, A, B, one shared pair
+a team) stay the default; the seats field ``A,B,C,D`` (``start_sfen(4, gods,
+team_workers="own")``) selects this reading (``RefPosition.own_pairs``, ``teams``;
+:mod:`~santorini.reference.pantheon`). Rulings (the native core should match them):
+
+* **Teams.** Seats 1 and 3 (A, C) against seats 2 and 4 (B, D); turns 1, 2, 3, 4, 1, ... (the
+  teams alternate). ``team_of`` names a team by its first seat's letter (A or B).
+* **Workers.** Each seat has its own two workers, written with its own letter (lowercase: its
+  female, for Selene and Hippolyta); it moves and builds only with them. A teammate's workers
+  are obstacles like any worker, never its own to move, never its opponents'.
+* **Placement.** Each seat places its own pair (``+a1+b2``, its own god's placement rules: Bia's
+  perimeter, Eros' edges, Selene's and Hippolyta's female), in seat order 1, 2, 3, 4, all in
+  round 1 (a seat whose letter has no worker on the board places on its move); seat 1 then
+  takes the first turn, in round 2. A round-1 SFEN whose placed seats are not the ones before
+  the seat to move, or a start seat other than seat 1 (``first:K``), is an SfenError. From
+  round 2 on, every seat has placed: one with no worker (all removed) does not place again.
+* **Opponents.** "Opponent" is a seat of the other team, the teammate never (``TurnContext.team``).
+  In every power "your / his / that player's workers" is that seat's own pair; "opponent
+  workers" are the workers of either seat of the other team. Apollo never swaps, Minotaur never
+  pushes, Charon never ferries, Scylla never drags, Siren's Song never forces, Bia never
+  removes, Medusa never petrifies, the Maenads never catch, Harpies never slide the teammate's
+  pair. Restricting powers (Athena, Hera, Hades, Hypnus, Limus, Persephone, Aphrodite) bind only
+  the seats of the other team: Hypnus freezes the highest worker of the acting seat's own pair,
+  Aphrodite charms the acting seat's workers next to her own pair (her teammate's workers
+  neither charm nor count as hers), Limus starves the squares next to her own pair; an
+  opposing Athena who moved up restricts both turns of the other team until her next turn
+  starts. Nemesis trades with one opposing seat's pair (each seat of the other team is one
+  opponent), a Dionysus extra turn moves a worker of either opposing seat (no restriction binds
+  it: its team's, or Dionysus' teammate's). Ares' unmoved worker, Poseidon's, Terpsichore's and
+  Castor's workers, Hermes' switches, Eros' pair are the seat's own. "Any player" effects
+  (Aeolus' wind, Hippolyta, Europa's Talus) act on all four, as with classic teams.
+* **Winning and losing.** A seat's win (a climb or a power's win condition, the Maenads' catch
+  included) is its team's; the seat to move with no complete turn loses for its team at once.
+  The ``#`` goes on the seat of the winning team that played last: the seat whose turn won, for
+  a loss by no turn the seat before the stuck one (the other team's), and for a Chronus of the
+  other team winning on a seat's turn (the catalog plays Chronus with 2 players only; the oracle
+  lets him sit in) the seat before that one. No seat is ever eliminated.
+* **Removals.** A removal (Bia, Medusa) decides nothing by itself: the seat left with no worker
+  is still its team's player, the acting seat's turn goes on (Bia builds after her removal), and
+  that seat loses for its team when its turn comes (gods.md §6.3: "cannot move, loses at their
+  next turn"), unless a win comes first. Its powers keep acting meanwhile (an Athena's mark, a
+  Hera); a Morpheus seat's stock still grows when its turn starts. (With classic teams a removal
+  that empties the shared pair wins at once: the next seat to act is the emptied team's.)
+* **Gods.** The gods the oracle plays with classic 4 players (never Clio, Graeae, Proteus,
+  Circe, the heroes); none is an UnsupportedError of this mode only.
+
 Nine **Heroes** (gods.md §3.4; :mod:`~santorini.reference.heroes`, where each power's steps
 and tokens are decided), with these common decisions (the native core should match them):
 
@@ -346,15 +393,14 @@ from typing import Final
 
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
+    OWN_PAIRS_SIDES,
     SQUARE_NAMES,
     START_SFEN,
     SeatRecord,
     SfenRecord,
     Step,
     Token,
-    format_sfen,
     format_token,
-    parse_sfen,
     parse_token,
     start_sfen,
 )
@@ -370,6 +416,7 @@ from santorini.reference.gods_golden_fleece import (
     step_direction,
     wind_forbids,
 )
+from santorini.reference.pantheon import PANTHEON_TEAMS, read_sfen, write_sfen
 from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
@@ -482,7 +529,7 @@ class RefPosition:
 
     def __init__(self, sfen: str = START_SFEN, rulings: Iterable[str] = frozenset()) -> None:
         self.rulings: frozenset[str] = _read_rulings(rulings)
-        rec = parse_sfen(sfen)
+        rec = read_sfen(sfen)
         self._check_supported(rec)
         self.heights: list[int] = list(rec.heights)
         self.domes: list[bool] = list(rec.domes)
@@ -491,6 +538,11 @@ class RefPosition:
         # piece of the board field (the square reads ``0`` there) and never changes.
         self.boulder: int | None = self._read_boulder(rec)
         self.sides: tuple[str, ...] = tuple(seat.side for seat in rec.seats)
+        # The Pantheon edition's 2-against-2 (seats A, B, C, D): each seat its own pair of
+        # workers, seats 1 and 3 (A, C) against 2 and 4 (B, D); ``teams`` maps a side letter
+        # to its team's (empty otherwise: each side letter is its own team).
+        self.own_pairs: bool = "".join(self.sides) == OWN_PAIRS_SIDES
+        self.teams: dict[str, str] = dict(PANTHEON_TEAMS) if self.own_pairs else {}
         self.gods: tuple[str, ...] = tuple(seat.god for seat in rec.seats)
         self.eliminated: list[bool] = [seat.eliminated for seat in rec.seats]
         self.winner_seat: int | None = next((i for i, s in enumerate(rec.seats) if s.winner), None)
@@ -676,9 +728,9 @@ class RefPosition:
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
-            if state.stock and not self.workers_of(seat.side):
+            if state.stock and not self._has_placed(i):
                 raise SfenError(f"seat {i + 1} has a stock of {state.stock} before placing its workers")
-            if state.used and not self.workers_of(seat.side):
+            if state.used and not self._has_placed(i):
                 raise SfenError(f"seat {i + 1}'s hero spent its power before placing its workers")
             if state.extra:
                 self._check_extra_turns(i)
@@ -687,6 +739,7 @@ class RefPosition:
         self._check_taluses()
         self._check_orientations()
         self._check_circe_test()
+        self._check_pantheon_setup()
 
     def _check_coins(self) -> None:
         """``clio[b2,c3,x]``: at most three coins in all (``states`` checked it), each on a
@@ -825,6 +878,25 @@ class RefPosition:
             wanted = "nothing" if expected is None else repr(expected)
             raise SfenError(f"circe to move holds {shown}, but her test gives {wanted}")
 
+    def _check_pantheon_setup(self) -> None:
+        """The Pantheon edition's 2-against-2 places in seat order from seat 1, all in round 1
+        (seat 1 takes the first turn in round 2): in round 1 the seats with workers are the
+        ones before the seat to move, which has none (nobody placed: seat 1 to move, or the
+        seat making its setup orientation, from seat 1); no other start seat (``first:K``)."""
+        if not self.own_pairs:
+            return
+        if self.opener != 0:
+            raise SfenError("the Pantheon 2-against-2 places from seat 1: no other start seat")
+        if self.round != 1 or self.winner_seat is not None:
+            return
+        placed = [seat for seat, side in enumerate(self.sides) if self.workers_of(side)]
+        if not placed and (self.seat == 0 or self._orientation_due()):
+            return
+        if placed != list(range(self.seat)) or not placed:
+            raise SfenError(f"the Pantheon 2-against-2 places in round 1 in seat order from seat 1, "
+                            f"then seat 1 plays (round 2): seat {self.seat + 1} to move after seats "
+                            f"{','.join(str(s + 1) for s in placed) or 'none'} placed")
+
     def _check_pieces(self) -> None:
         """A female worker (lowercase letter) belongs to a side with Selene or Hippolyta (or
         any side with either as the fleece god), one at most (protocol §3). Jason's side
@@ -859,7 +931,7 @@ class RefPosition:
             tuple(self.heights), tuple(self.domes), tuple(self.workers.items()), self.seat + 1, seats, self.round,
             self._extra_items(),
         )
-        return format_sfen(rec)
+        return write_sfen(rec)
 
     def _extra_items(self) -> tuple[str, ...]:
         """The extra field's items in their canonical order, ASCII (protocol §3): the
@@ -913,8 +985,24 @@ class RefPosition:
         return "mortal" if self.used[seat] else self.gods[seat]
 
     def winner(self) -> str | None:
-        """The winning side letter, or None while the game goes on."""
+        """The winning side letter, or None while the game goes on (in the Pantheon
+        2-against-2: the letter of the seat marked ``#``, its team's seat that played last;
+        :meth:`team_of` gives the team)."""
         return None if self.winner_seat is None else self.sides[self.winner_seat]
+
+    def team_of(self, side: str) -> str:
+        """The team of a side letter: the letter itself, or in the Pantheon 2-against-2 the
+        letter of the team's first seat (A for A and C, B for B and D)."""
+        return self.teams.get(side, side)
+
+    def _marked(self, winner: int, actor: int) -> int:
+        """The seat that gets the ``#`` when ``winner``'s side wins after ``actor`` played: the
+        winner itself, but in the Pantheon 2-against-2 the seat of the winning team that played
+        last (the actor, or the seat before it, which is of the other team: a Chronus of the
+        other team winning on the actor's turn)."""
+        if not self.own_pairs or self.team_of(self.sides[winner]) == self.team_of(self.sides[actor]):
+            return actor if self.own_pairs else winner
+        return (actor - 1) % len(self.sides)
 
     def is_over(self) -> bool:
         """True once a side has won or the side to move has no legal turn."""
@@ -931,6 +1019,8 @@ class RefPosition:
         other.fleece = self.fleece
         other.ram = self.ram
         other.sides = self.sides
+        other.own_pairs = self.own_pairs
+        other.teams = self.teams
         other.gods = self.gods
         other.eliminated = list(self.eliminated)
         other.winner_seat = self.winner_seat
@@ -998,7 +1088,11 @@ class RefPosition:
         return target == vacated or target not in self.workers
 
     def _all_placed(self) -> bool:
-        """Every side still in the game has workers on the board (setup is over)."""
+        """Every side still in the game has workers on the board (setup is over). In the
+        Pantheon 2-against-2: setup is round 1, seat 1's first turn starts round 2 (a seat
+        whose workers were all removed has placed)."""
+        if self.own_pairs:
+            return self.round > 1
         return all(self.workers_of(side) for side, out in zip(self.sides, self.eliminated) if not out)
 
     def _team_gods(self, side: str) -> list[str]:
@@ -1037,10 +1131,16 @@ class RefPosition:
         """Seat 1 places the Ram: the variant, both sides placed, no Ram yet."""
         return self.fleece is not None and self.ram is None and self.seat == RAM_SEAT and self._all_placed()
 
+    def _has_placed(self, seat: int) -> bool:
+        """The seat's side has placed its workers: it has workers on the board, or in the
+        Pantheon 2-against-2 setup is over (a removal may have taken all of them: the seat
+        then loses for its team when its turn comes)."""
+        return bool(self.workers_of(self.sides[seat])) or (self.own_pairs and self.round > 1)
+
     def _placing(self) -> bool:
-        """The seat's move is part of the setup: its side has no worker on the board, or
-        it places the Ram."""
-        return not self.workers_of(self.sides[self.seat]) or self._ram_due()
+        """The seat's move is part of the setup: its side has not placed (see
+        ``_has_placed``), or it places the Ram."""
+        return not self._has_placed(self.seat) or self._ram_due()
 
     def _setup_turns(self) -> Iterator[Token]:
         """The setup moves of the seat to act (see ``_placing``): its setup orientation (the
@@ -1077,11 +1177,11 @@ class RefPosition:
     def _restricters(self) -> tuple[tuple[str, str], ...]:
         """``(power, side)`` of each opposing seat in play whose power binds the acting
         seat's turn (never a teammate's; Athena only while her state is set)."""
-        me = self.sides[self.seat]
+        me = self.team_of(self.sides[self.seat])
         found = []
         for seat in self._in_play():
             power = self.power(seat)
-            if self.sides[seat] == me or power not in RESTRICTING_POWERS:
+            if self.team_of(self.sides[seat]) == me or power not in RESTRICTING_POWERS:
                 continue
             if power == "athena" and not self.athena_up[seat]:
                 continue
@@ -1094,7 +1194,8 @@ class RefPosition:
         me = self.sides[self.seat]
         if not self.extra:
             return [me]
-        return sorted({self.sides[seat] for seat in self._in_play() if self.sides[seat] != me})
+        team = self.team_of(me)
+        return sorted({self.sides[seat] for seat in self._in_play() if self.team_of(self.sides[seat]) != team})
 
     def _context(self) -> TurnContext:
         """What the start of this turn fixes (see :class:`TurnContext`)."""
@@ -1124,6 +1225,7 @@ class RefPosition:
             winds=self._winds(),
             hidden=tuple(sorted((sq, letter.upper()) for sq, letter in self._hidden().items())),
             harpies=tuple(sorted({self.sides[i] for i in self._in_play() if self.power(i) == "harpies"})),
+            teams=self.teams,
         )
 
     def _winds(self) -> tuple[tuple[int, str], ...]:
@@ -1158,11 +1260,12 @@ class RefPosition:
         charmed: set[int] = set()
         for side in self._movable_sides():
             workers = self.workers_of(side)
-            if any(pw == "hypnus" and s != side for pw, s in restricters):
+            team = self.team_of(side)
+            if workers and any(pw == "hypnus" and self.team_of(s) != team for pw, s in restricters):
                 sleeper = frozen_worker(self.heights, workers, self.rulings)
                 if sleeper is not None:
                     frozen.add(sleeper)
-            lovers = {s for pw, s in restricters if pw == "aphrodite" and s != side}
+            lovers = {s for pw, s in restricters if pw == "aphrodite" and self.team_of(s) != team}
             charmed.update(w for w in workers if any(self.side_of(n) in lovers for n in NEIGHBOURS[w]))
         return frozenset(frozen), frozenset(charmed)
 
@@ -1216,8 +1319,8 @@ class RefPosition:
             occupant = board.side_of(dst)
             forced_to: int | None = None  # where the opponent on dst is forced to
             if occupant is not None:
-                if occupant == me:
-                    continue  # own or teammate's worker: never swapped or pushed
+                if occupant == me or (ctx.teams and ctx.team(occupant) == ctx.team(me)):
+                    continue  # own or teammate's worker (shared, or his own pair): never swapped or pushed
                 if power == "apollo":
                     forced_to = src
                 elif power == "minotaur":
@@ -1578,7 +1681,7 @@ class RefPosition:
                 if seat[1] in p.out:
                     after._eliminate(seat[0])
         if p.winner is not None:
-            after.winner_seat = p.winner
+            after.winner_seat = self._marked(p.winner, self.seat)
             after.extra = 0
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
@@ -1726,7 +1829,7 @@ class RefPosition:
             self.holds = self._fleece_holders()
         if self.gods[seat] == "circe" and self._all_placed():
             self._circe_test(seat)
-        if self.power(seat) == "morpheus" and self.workers_of(self.sides[seat]):
+        if self.power(seat) == "morpheus" and self._has_placed(seat):
             self.stock[seat] += 1
 
     def _circe_takes(self, circe: int) -> str | None:
@@ -1755,7 +1858,7 @@ class RefPosition:
         while self.winner_seat is None:
             chronus = self._chronus_wins_now()
             if chronus is not None:
-                self.winner_seat = chronus
+                self.winner_seat = self._marked(chronus, (self.seat - 1) % len(self.sides))
                 return
             standing = self._in_play()
             if len(standing) == 1:

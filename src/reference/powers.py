@@ -171,7 +171,14 @@ def remove_workers(p: PartialTurn, board: Pieces, removed: Iterable[int], ctx: T
     side left with no worker is out at once: with 2 players or teams the acting seat wins;
     with 3 players the side is out (eliminated when the turn is recorded) and, if one seat
     alone stays in play, that seat wins. A worker this turn cannot see (a Clio worker on her
-    coin, ``ctx.hidden``) counts: its side is not out."""
+    coin, ``ctx.hidden``) counts: its side is not out.
+
+    In the Pantheon edition's 2-against-2 (a pair of workers a player) a removal decides
+    nothing by itself: the seat left with no worker is still a player of its team, and it
+    loses for its team when its turn comes and it cannot complete one (gods.md §6.3), so
+    the turn goes on (the build) and no side is out."""
+    if ctx.own_pairs():
+        return p.then(p.phase, board=board)
     gone = {p.board.side_of(sq) for sq in removed}
     unseen = {side for _, side in ctx.hidden}  # a Clio worker on her coin, out of this turn's pieces, still counts
     out = p.out | frozenset(side for side in gone if side is not None and not board.workers_of(side)
@@ -189,13 +196,14 @@ def remove_workers(p: PartialTurn, board: Pieces, removed: Iterable[int], ctx: T
 
 def after_bia_move(p: PartialTurn, src: int, ctx: TurnContext) -> PartialTurn:
     """Bia: after her worker moves from P to Q, an opponent's worker on ``Q + (Q - P)`` is
-    removed from the game (never a teammate's) - also after a winning move."""
+    removed from the game (never a teammate's, whether teammates share their workers or,
+    in the Pantheon edition's 2-against-2, have a pair each) - also after a winning move."""
     dst = p.worker
     target = square_behind(src, dst)
     if target is None:
         return p
     side = p.board.side_of(target)
-    if side is None or side == ctx.side:
+    if side is None or ctx.team(side) == ctx.team(ctx.side):
         return p
     board = p.board.with_workers()
     del board.workers[target]
@@ -218,11 +226,13 @@ def medusa_petrifies(p: PartialTurn, ctx: TurnContext) -> PartialTurn:
     off her coins is petrified as usual, and so is every other side's worker. Medusa's own
     workers never stand on a coin (a dome to her)."""
     board = p.board  # without Clio's workers on her coins (ctx.hidden): never a victim
-    mine = board.workers_of(ctx.side)
+    mine = board.workers_of(ctx.side)  # her own pair (in the Pantheon 2-against-2, not her teammate's)
+    team = ctx.team(ctx.side)
     victims = sorted(
         sq
         for sq, letter in board.workers.items()
-        if letter.upper() != ctx.side and any(m in NEIGHBOURS[sq] and board.heights[m] > board.heights[sq] for m in mine)
+        if ctx.team(letter.upper()) != team
+        and any(m in NEIGHBOURS[sq] and board.heights[m] > board.heights[sq] for m in mine)
     )
     if not victims:
         return p

@@ -131,26 +131,48 @@ class TurnContext:
     still counts as a worker of her side: a side with one is not out). ``harpies``: the sides
     of the seats in play that hold Harpies' power (any seat, the acting one too: her slide
     follows every move of a worker of another side, whoever moves it); empty when nobody
-    holds it.
+    holds it. ``teams``: the team letter of each side letter in the Pantheon edition's
+    2-against-2 with a pair of workers a player (seats A, B, C, D: ``{"A": "A", "B": "B",
+    "C": "A", "D": "B"}``), where a teammate's side is another letter but never an opponent;
+    empty otherwise (each side is its own team: with classic teams the teammates share one
+    letter). Every test "is this worker an opponent's" compares teams (:meth:`team`), every
+    "your workers" stays the side's own letter.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds", "hidden", "harpies")
+                 "winds", "hidden", "harpies", "teams")
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
-            setattr(self, name, fields[name])
+            setattr(self, name, fields.get(name) if name == "teams" else fields[name])
+
+    def team(self, side: str | None) -> str | None:
+        """The team of a side letter: its own letter, or in the Pantheon edition's
+        2-against-2 the letter of the team's first seat (C plays for A, D for B)."""
+        return self.teams.get(side, side) if self.teams else side
+
+    def own_pairs(self) -> bool:
+        """The Pantheon edition's 2-against-2: teammates have a pair of workers each."""
+        return bool(self.teams)
 
     def binds(self, power: str, worker_side: str | None, out: frozenset[str] = frozenset()) -> bool:
         """Does an opposing ``power`` restrict a worker of ``worker_side`` now? Never the
         power of the worker's own side (a Dionysus extra turn moves an opponent's worker),
-        nor one whose side lost its last worker during this turn (``out``)."""
+        nor one whose side lost its last worker during this turn (``out``); in the Pantheon
+        edition's 2-against-2 never a power of the worker's team (its own seat's or its
+        teammate's)."""
+        if self.teams:
+            theirs = self.team(worker_side)
+            return any(pw == power and self.team(side) != theirs and side not in out for pw, side in self.restricters)
         return any(pw == power and side != worker_side and side not in out for pw, side in self.restricters)
 
     def sides_with(self, power: str, worker_side: str | None, out: frozenset[str] = frozenset()) -> list[str]:
-        """The sides of the opposing seats whose ``power`` restricts a worker of ``worker_side``."""
-        return [side for pw, side in self.restricters if pw == power and side != worker_side and side not in out]
+        """The sides of the opposing seats whose ``power`` restricts a worker of ``worker_side``
+        (the seats' own letters: their workers are that side's; never the worker's team)."""
+        theirs = self.team(worker_side)
+        return [side for pw, side in self.restricters
+                if pw == power and self.team(side) != theirs and side not in out]
 
 
 class PartialTurn:
