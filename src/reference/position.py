@@ -400,7 +400,9 @@ from santorini.notation import (
     SfenRecord,
     Step,
     Token,
+    format_sfen,
     format_token,
+    parse_sfen,
     parse_token,
     start_sfen,
 )
@@ -416,7 +418,7 @@ from santorini.reference.gods_golden_fleece import (
     step_direction,
     wind_forbids,
 )
-from santorini.reference.pantheon import PANTHEON_TEAMS, read_sfen, write_sfen
+from santorini.reference.pantheon import PANTHEON_TEAMS
 from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
@@ -529,7 +531,7 @@ class RefPosition:
 
     def __init__(self, sfen: str = START_SFEN, rulings: Iterable[str] = frozenset()) -> None:
         self.rulings: frozenset[str] = _read_rulings(rulings)
-        rec = read_sfen(sfen)
+        rec = parse_sfen(sfen)
         self._check_supported(rec)
         self.heights: list[int] = list(rec.heights)
         self.domes: list[bool] = list(rec.domes)
@@ -931,7 +933,7 @@ class RefPosition:
             tuple(self.heights), tuple(self.domes), tuple(self.workers.items()), self.seat + 1, seats, self.round,
             self._extra_items(),
         )
-        return write_sfen(rec)
+        return format_sfen(rec)
 
     def _extra_items(self) -> tuple[str, ...]:
         """The extra field's items in their canonical order, ASCII (protocol §3): the
