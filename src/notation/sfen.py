@@ -337,7 +337,7 @@ def parse_sfen(text: str) -> SfenRecord:
         raise SfenError(f"SFEN {text!r} has {len(fields)} fields (expected 5: board to-move seats round extra)")
     board_text, to_move_text, seats_text, round_text, extra_text = fields
     seats = _parse_seats(seats_text)
-    heights, domes, workers = _parse_board(board_text, SEAT_SIDES[len(seats)])
+    heights, domes, workers = _parse_board(board_text, "".join(seat.side for seat in seats))
     to_move = _parse_positive(to_move_text, "to-move seat")
     if to_move > len(seats):
         raise SfenError(f"to-move seat {to_move} out of range 1..{len(seats)} in {text!r}")

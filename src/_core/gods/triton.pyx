@@ -305,7 +305,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef Limits lim
     cdef int cur = s.start, sq, h
     cdef bint up = False, won = False
-    if cur < 0 or not (p.side_bb[side_to_move(p)] >> cur) & 1 or s.n < 1:
+    if cur < 0 or not (seat_workers(p, p.stm) >> cur) & 1 or s.n < 1:
         return NO_TURN
     gather_limits(p, p.stm, -1, &lim)
     if (lim.frozen >> cur) & 1:
