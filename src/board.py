@@ -214,6 +214,18 @@ class Board:
         """The side letter of the seat to act."""
         return SIDE_LETTERS[self._core.seat_side(self._core.stm)]
 
+    def team(self, side: str) -> int:
+        """The team of a side letter, 0-based: with 4 players A and C (or the shared A) are
+        one team, B and D the other; with 2 or 3 each side is its own.
+
+        >>> board = Board("00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal,D:mortal 1 -")
+        >>> [board.team(side) for side in "ABCD"]
+        [0, 1, 0, 1]
+        """
+        if side not in SIDE_LETTERS[: self._core.letters]:
+            raise ValueError(f"no side {side!r} with {self.players} players")
+        return SIDE_LETTERS.index(side) % self._core.nsides
+
     @property
     def gods(self) -> tuple[str, ...]:
         """The god of each seat, in seat order."""

@@ -19,7 +19,7 @@ from santorini._core.god cimport (
 from santorini._core.gods.orient cimport orient_step, orient_spelling
 from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport (
-    Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at, placer, seat_workers, seats_workers,
+    Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, side_to_move, placer, seat_workers, seats_workers,
 )
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (

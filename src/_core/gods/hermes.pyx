@@ -18,7 +18,7 @@ from santorini._core.god cimport (
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
 )
 from santorini._core.movegen cimport charm_zone, gather_limits
-from santorini._core.position cimport Position, side_to_move, seat_workers
+from santorini._core.position cimport Position, seat_workers
 from santorini._core.turn cimport (
     Turn, header, step, turn_wins, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
     STEP_MOVE, STEP_SWAP, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
