@@ -5,6 +5,7 @@
     python benchmarks/multiplayer_match.py four  --games 300 --movetime 50
     python benchmarks/multiplayer_match.py three --search paranoid   # the 3-player search mode
     python benchmarks/multiplayer_match.py both                      # three, then four
+    python benchmarks/multiplayer_match.py pantheon --games 300      # 4 players, a pair each
 
 ``three``: 3 players (elimination).  The engine (EnginePlayer) sits in one seat, two
 GreedyPlayer copies in the others; the engine's seat rotates over 1, 2, 3 on the same
@@ -16,6 +17,8 @@ The engine's 3-player search is its default (best-reply search) unless ``--searc
 ``four``: 4 players in two teams (seats A, B, A, B; teammates share their workers).  Two
 engines form one team, two greedy players the other; the engines play team A in even
 games and team B in odd ones, on the same opening (games 2k, 2k+1).  Target: >= 90%.
+``pantheon``: the same with the Pantheon edition's teams, each player his own pair (seats
+A, B, C, D, eight workers; docs/multiplayer.md).
 
 Openings are random placements (seeded).  All seats are ``mortal`` unless ``--gods random``,
 which gives every seat a different random Simple God (seeded, the same for the games that
@@ -41,8 +44,8 @@ from santorini.engine.players import EnginePlayer, GreedyPlayer
 SIMPLE_GODS = ("apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
                "prometheus")
 
-#: Sides of the seats, by player count.
-SIDES = {3: "ABC", 4: "ABAB"}
+#: Sides of the seats, by mode.
+SIDES = {"three": "ABC", "four": "ABAB", "pantheon": "ABCD"}
 
 #: Every turn but a win builds at least once and the board holds 100 builds, so a game
 #: cannot last much beyond 100 turns after placement: hitting this means a bug.
@@ -56,7 +59,7 @@ class Game:
     """One finished (or stopped) game, from the engine's view."""
 
     index: int
-    players: int
+    mode: str
     engine_seats: tuple[int, ...]   # 1-based
     gods: tuple[str, ...]
     result: str                     # 'win', 'loss' or 'unfinished'
@@ -81,23 +84,24 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def start_sfen(players: int, gods: tuple[str, ...]) -> str:
-    seats = ",".join(f"{side}:{god}" for side, god in zip(SIDES[players], gods))
+def start_sfen(mode: str, gods: tuple[str, ...]) -> str:
+    seats = ",".join(f"{side}:{god}" for side, god in zip(SIDES[mode], gods))
     return f"00000/00000/00000/00000/00000 1 {seats} 1 -"
 
 
-def opening(players: int, group: int, seed: int, gods_mode: str) -> tuple[tuple[str, ...], list[str]]:
+def opening(mode: str, group: int, seed: int, gods_mode: str) -> tuple[tuple[str, ...], list[str]]:
     """The gods of the seats and the random placements of opening `group`.
 
-    Placements are made by seats 1..3 (3 players) or seats 1 and 2 (4 players: each team's
-    first seat places the team's pair).
+    Placements are made by seats 1..3 (3 players), seats 1 and 2 (4 players: each team's
+    first seat places the team's pair) or seats 1..4 (Pantheon teams: a pair each).
     """
+    players = len(SIDES[mode])
     rng = random.Random(seed * 1_000_003 + players * 10_007 + group)
     if gods_mode == "random":
         gods = tuple(rng.sample(SIMPLE_GODS, players))
     else:
         gods = ("mortal",) * players
-    board = Board(start_sfen(players, gods))
+    board = Board(start_sfen(mode, gods))
     tokens = []
     while any(move.token.startswith("+") for move in board.legal_moves):
         move = rng.choice(list(board.legal_moves))
@@ -121,16 +125,17 @@ def make_engine(movetime: int, search: str) -> EnginePlayer:
     return player
 
 
-def play(job: tuple[int, int, int, int, str, int, str]) -> Game:
-    index, players, movetime, seed, gods_mode, max_plies, search = job
+def play(job: tuple[int, str, int, int, str, int, str]) -> Game:
+    index, mode, movetime, seed, gods_mode, max_plies, search = job
+    players = len(SIDES[mode])
     began = time.perf_counter()
     group = index // players if players == 3 else index // 2
-    gods, tokens = opening(players, group, seed, gods_mode)
-    board = Board(start_sfen(players, gods))
+    gods, tokens = opening(mode, group, seed, gods_mode)
+    board = Board(start_sfen(mode, gods))
     for token in tokens:
         board.push(token)
     seats = engine_seats(players, index)
-    side = SIDES[players][seats[0] - 1]
+    side = SIDES[mode][seats[0] - 1]
     actors = {
         seat: make_engine(movetime, search) if seat in seats else GreedyPlayer(seed * 7919 + index * 10 + seat)
         for seat in range(1, players + 1)
@@ -141,7 +146,7 @@ def play(job: tuple[int, int, int, int, str, int, str]) -> Game:
         outcome = board.outcome()
         if outcome is not None:
             winner = outcome.winner
-            result, reason = ("win" if winner == side else "loss"), outcome.reason
+            result, reason = ("win" if board.team(winner) == board.team(side) else "loss"), outcome.reason
             break
         if side in board.eliminated:
             result, reason = "loss", "eliminated"   # nothing the engine does can change it now
@@ -153,11 +158,12 @@ def play(job: tuple[int, int, int, int, str, int, str]) -> Game:
             engine_time += time.perf_counter() - t0
             engine_turns += 1
         board.push(move)
-    return Game(index, players, seats, gods, result, reason, winner, len(board.move_stack) - len(tokens),
+    return Game(index, mode, seats, gods, result, reason, winner, len(board.move_stack) - len(tokens),
                 1000 * engine_time / max(engine_turns, 1), time.perf_counter() - began)
 
 
-def report(players: int, games: list[Game], movetime: int, gods_mode: str, search: str, wall: float) -> str:
+def report(mode: str, games: list[Game], movetime: int, gods_mode: str, search: str, wall: float) -> str:
+    players = len(SIDES[mode])
     wins = sum(g.result == "win" for g in games)
     losses = sum(g.result == "loss" for g in games)
     unfinished = [g for g in games if g.result == "unfinished"]
@@ -165,7 +171,8 @@ def report(players: int, games: list[Game], movetime: int, gods_mode: str, searc
     low, high = wilson(wins, decided)
     rate = wins / decided if decided else 0.0
     target = TARGETS[players]
-    what = "engine vs 2 greedy (3 players)" if players == 3 else "2 engines vs 2 greedy (4 players, teams)"
+    what = {"three": "engine vs 2 greedy (3 players)", "four": "2 engines vs 2 greedy (4 players, teams)",
+            "pantheon": "2 engines vs 2 greedy (4 players, Pantheon teams: a pair each)"}[mode]
     lines = [
         f"{what}, gods {gods_mode}, engine {movetime} ms/turn"
         f"{'' if players == 4 else f', {search} search'}: {len(games)} games, "
@@ -198,13 +205,13 @@ def report(players: int, games: list[Game], movetime: int, gods_mode: str, searc
     return "\n".join(lines)
 
 
-def run(players: int, args: argparse.Namespace) -> list[Game]:
+def run(mode: str, args: argparse.Namespace) -> list[Game]:
     started = time.perf_counter()
-    jobs = [(i, players, args.movetime, args.seed, args.gods, args.max_plies, args.search) for i in range(args.games)]
+    jobs = [(i, mode, args.movetime, args.seed, args.gods, args.max_plies, args.search) for i in range(args.games)]
     with multiprocessing.Pool(args.concurrency) as pool:
         games = sorted(pool.imap_unordered(play, jobs), key=lambda g: g.index)
     wall = time.perf_counter() - started
-    print(report(players, games, args.movetime, args.gods, args.search, wall), flush=True)
+    print(report(mode, games, args.movetime, args.gods, args.search, wall), flush=True)
     if args.verbose:
         for g in games:
             print(f"    game {g.index:3d} engine seats {g.engine_seats} gods {','.join(g.gods)}: "
@@ -214,7 +221,7 @@ def run(players: int, args: argparse.Namespace) -> list[Game]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("mode", choices=["three", "four", "both"])
+    parser.add_argument("mode", choices=["three", "four", "pantheon", "both"])
     parser.add_argument("--games", type=int, default=None,
                         help="games per mode (default 300: about a minute on two busy cores)")
     parser.add_argument("--movetime", type=int, default=50, help="engine milliseconds per turn")
@@ -230,9 +237,9 @@ def main() -> None:
     print(f"{time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores, load average at start "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     games_arg = args.games
-    for players in ((3, 4) if args.mode == "both" else (3,) if args.mode == "three" else (4,)):
+    for mode in (("three", "four") if args.mode == "both" else (args.mode,)):
         args.games = games_arg or 300
-        run(players, args)
+        run(mode, args)
 
 
 if __name__ == "__main__":

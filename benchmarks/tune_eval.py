@@ -65,7 +65,7 @@ def moved(weights: dict, name: str, index: int | None, sign: int) -> tuple[str, 
 def three_player_start(god: str, index: int, seed: int) -> Board:
     """Three seats with the god after random placements; games 3k..3k+2 share them."""
     rng = random.Random(seed * 100003 + index // 3)
-    board = Board(start_sfen(3, (god,) * 3))
+    board = Board(start_sfen("three", (god,) * 3))
     for _ in range(3):
         board.push(rng.choice(list(board.legal_moves)))
     return board

@@ -28,6 +28,7 @@ from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
     DIRECTIONS,
+    OWN_PAIRS_SIDES,
     PASS,
     SIDE_LETTERS,
     SQUARE_NAMES,
@@ -213,6 +214,18 @@ class Board:
         """The side letter of the seat to act."""
         return SIDE_LETTERS[self._core.seat_side(self._core.stm)]
 
+    def team(self, side: str) -> int:
+        """The team of a side letter, 0-based: with 4 players A and C (or the shared A) are
+        one team, B and D the other; with 2 or 3 each side is its own.
+
+        >>> board = Board("00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal,D:mortal 1 -")
+        >>> [board.team(side) for side in "ABCD"]
+        [0, 1, 0, 1]
+        """
+        if side not in SIDE_LETTERS[: self._core.letters]:
+            raise ValueError(f"no side {side!r} with {self.players} players")
+        return SIDE_LETTERS.index(side) % self._core.nsides
+
     @property
     def gods(self) -> tuple[str, ...]:
         """The god of each seat, in seat order."""
@@ -340,6 +353,9 @@ class Board:
         if result is None:
             return None
         side, reason, god = result
+        if self._core.own_pairs:     # the side is a team: name its seat that played last
+            side = next(seat for seat in ((self._core.stm - k) % self.players for k in range(1, self.players + 1))
+                        if seat % self._core.nsides == side)
         return Outcome(SIDE_LETTERS[side], reason, god)
 
     @property
@@ -522,7 +538,8 @@ def _core_steps(token: Token) -> list[tuple[str, int, bool]]:
 def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     """A core position for a parsed SFEN, after the checks the notation leaves to us."""
     nseats = len(record.seats)
-    core = CorePosition(nseats)
+    own_pairs = "".join(seat.side for seat in record.seats) == OWN_PAIRS_SIDES
+    core = CorePosition(nseats, own_pairs)
     core.set_rulings(rulings)
     fleece = _fleece_of(record)
     for index, seat in enumerate(record.seats):
@@ -586,7 +603,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
             raise SfenError(f"{seat.god}[{seat.state}] before side {seat.side} has placed its workers")
     if record.seats[record.to_move - 1].eliminated:
         raise SfenError(f"seat {record.to_move} is to move but was eliminated")
-    winners = {SIDE_LETTERS.index(seat.side) for seat in record.seats if seat.winner}
+    # The core's winner is a side, that is a team: with own pairs, the letters A and C are one.
+    winners = {SIDE_LETTERS.index(seat.side) % core.nsides for seat in record.seats if seat.winner}
     if len(winners) > 1:
         raise SfenError("more than one side is marked as the winner")
     alive = sum(1 << i for i, seat in enumerate(record.seats) if not seat.eliminated)

@@ -217,6 +217,7 @@ def test_handshake(engine):
         "option name BookFile type string default -",
         "option name AllowMortal type check default false",
         "option name BestReplySearch type check default true",
+        "option name PantheonTeams type check default false",
         "option name Rulings type string default -",
         "option name SearchParams type string default -",
     ]

@@ -12,7 +12,7 @@ from santorini._core.bitboard cimport (
     torus_neighbours, spread, santorini_direction,
 )
 from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, BARRED_SHIFT, STAGE_REST
-from santorini._core.position cimport Position, across
+from santorini._core.position cimport Position, across, seat_workers, seats_workers
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, step_kind, step_square, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
     STEP_BUILD, STEP_DOME, first_build,
@@ -222,12 +222,7 @@ cdef inline void guard_moved(Limits* lim, Bitboard guards) noexcept nogil:
 
 
 cdef inline Bitboard guards_of(const Position* p, const Limits* lim) noexcept nogil:
-    cdef Bitboard guards = 0
-    cdef int side
-    for side in range(p.nsides):
-        if (lim.guard_sides >> side) & 1:
-            guards |= p.side_bb[side]
-    return guards
+    return seats_workers(p, lim.guard_seats)
 
 
 cdef inline Bitboard builds_among(const Gen* g, Bitboard around, Bitboard occ_after) noexcept nogil:
@@ -393,7 +388,7 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
             # ASCII-earlier worker's way home may have listed (Gen.home_builds).
             occ_after |= g.home_builds
             g.home_builds |= adjacent_of(src, opts)
-        if g.lim.guard_sides and (guards_of(p, &g.lim) >> dst) & 1:
+        if g.lim.guard_seats and (guards_of(p, &g.lim) >> dst) & 1:
             builds_after_guard_moved(g, t, kb, src, dst, land, occ_after, opts)
         else:
             emit_builds(g, t, kb, land, occ_after, True, opts)
@@ -485,7 +480,7 @@ cdef inline int count_adjacent(Bitboard dests, Bitboard free) noexcept nogil:
 cdef inline long count_plain(const Position* p, const Limits* lim) noexcept nogil:
     """The number of ordinary turns of the seat to act, counted without writing them."""
     cdef Bitboard empty = empty_squares(p)
-    cdef Bitboard workers = p.side_bb[p.seat_side[p.stm]] & ~lim.frozen
+    cdef Bitboard workers = seat_workers(p, p.stm) & ~lim.frozen
     cdef Bitboard targets, wins
     cdef int src
     cdef long n = 0
@@ -520,10 +515,6 @@ cdef inline Bitboard win_moves(const Position* p, Bitboard workers, Bitboard opp
         if (opts & WIN_BY_DROP) and h >= 2:
             targets |= dests & ~p.ge[h - 1]
     return targets & ~lim.no_win
-
-
-cdef inline Bitboard seat_workers(const Position* p, int seat) noexcept nogil:
-    return p.side_bb[p.seat_side[seat]]
 
 
 cdef inline Bitboard seat_opponents(const Position* p, int seat) noexcept nogil:

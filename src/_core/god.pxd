@@ -89,11 +89,11 @@ ctypedef struct Limits:
     Bitboard no_climb_win   # a climb onto level 3 there wins nothing (Hera, climbs only)
     Bitboard frozen         # its workers on these squares may not move (Hypnus)
     Bitboard charmed        # its workers that, if they move, must end next to a charmer (Aphrodite)
-    uint8_t charm_sides     # the sides whose workers charm
-    # The sides whose workers keep blocks off their neighbours (Limus): when a
+    uint8_t charm_seats     # the seats whose workers (seat_workers) charm
+    # The seats whose workers keep blocks off their neighbours (Limus): when a
     # turn moves one of those workers (a swap, a push, a ferry) the builds
     # after it look at where it stands then (genkit.guard_moved).
-    uint8_t guard_sides
+    uint8_t guard_seats
     bint guard_low_domes    # low domes are kept off too (Limus, original text)
     # A worker of the seat that must end the turn next to one of the workers on
     # bound_to, if some turn of the seat can do that (Adonis): its square + 1, 0 for

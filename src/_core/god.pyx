@@ -3,7 +3,7 @@ from santorini._core.bitboard cimport lsb
 from santorini._core.genkit cimport (
     gen_plain, gen_moves_from, count_plain, win_moves, seat_workers, seat_opponents, squares_by_name, ADJ_TORUS,
 )
-from santorini._core.position cimport MAX_WORKERS
+from santorini._core.position cimport MAX_WORKERS, placer
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
@@ -98,7 +98,7 @@ cdef void bind_gods(Position* p) noexcept nogil:
                 if p.seat_side[other] != p.seat_side[seat]:
                     mark_hooks(p, seat, &GODS[p.seat_god[other]])
         if (GODS[p.seat_god[seat]].flags | GODS[p.fleece].flags) & GOD_FEMALE_PAIR:
-            p.female_sides |= 1 << p.seat_side[seat]
+            p.female_sides |= 1 << placer(p, seat)
     # The Golden Fleece ignores the setup parts of powers (gods.md §7.1): no one's
     # placements are limited (the seats' own cards are mortal).
     if p.fleece:

@@ -23,6 +23,7 @@ from santorini._core.position cimport (
     Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
     pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key, place_ram,
+    TRAIT_FEMALE, TRAIT_SECOND,
 )
 from santorini._core.tokens cimport parse_spelling
 from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
@@ -42,10 +43,12 @@ RESULT_NAMES = {RESULT_CLIMB: "climb", RESULT_POWER: "power", RESULT_NO_TURN: "n
 _GOD_NAMES = {index: name for name, index in GOD_IDS.items()}
 
 cdef class CorePosition:
-    def __cinit__(self, int nseats=2):
+    def __cinit__(self, int nseats=2, bint own_pairs=False):
         if nseats < 2 or nseats > MAX_SEATS:
             raise ValueError(f"player count must be 2, 3 or 4, not {nseats}")
-        pos_clear(&self.pos, nseats)
+        if own_pairs and nseats != 4:
+            raise ValueError(f"teammates with their own workers need 4 players, not {nseats}")
+        pos_clear(&self.pos, nseats, own_pairs)
         bind_gods(&self.pos)
         self.capacity = 64
         self.history = <HistoryEntry*>malloc(self.capacity * sizeof(HistoryEntry))
@@ -70,13 +73,16 @@ cdef class CorePosition:
         pos_set_height(&self.pos, sq, h)
         pos_set_dome(&self.pos, sq, dome)
 
-    def put_worker(self, int sq, int side, bint female=False):
+    def put_worker(self, int sq, int letter, bint female=False):
+        """A worker of the side with that letter (0 for A ...); with own pairs the letters are
+        the seats' (A and C are one team's)."""
         _check_square(sq)
-        if side < 0 or side >= self.pos.nsides:
-            raise ValueError(f"no side {side} with {self.pos.nseats} players")
+        if letter < 0 or letter >= self.letters:
+            raise ValueError(f"no side {letter} with {self.pos.nseats} players")
         if (self.pos.occ >> sq) & 1:
             raise ValueError(f"square {sq} already holds a worker")
-        pos_put_worker(&self.pos, sq, side, female)
+        cdef int traits = (TRAIT_FEMALE if female else 0) | (TRAIT_SECOND if letter >= self.pos.nsides else 0)
+        pos_put_worker(&self.pos, sq, letter % self.pos.nsides, traits)
 
     def set_god(self, int seat, str name, unsigned int state=0):
         """Give a seat a god the core plays (ValueError otherwise) and its state word."""
@@ -304,8 +310,18 @@ cdef class CorePosition:
     def ply(self):
         return self.ply
 
+    @property
+    def own_pairs(self):
+        return bool(self.pos.own_pairs)
+
+    @property
+    def letters(self):
+        """How many worker letters there are: the sides, or with own pairs the seats."""
+        return self.pos.nseats if self.pos.own_pairs else self.pos.nsides
+
     def seat_side(self, int seat):
-        return self.pos.seat_side[seat]
+        """The letter of the seat's workers (0 for A ...): its side's, with own pairs its own."""
+        return seat if self.pos.own_pairs else self.pos.seat_side[seat]
 
     def heights(self):
         return [self.pos.height[sq] for sq in range(25)]
@@ -314,14 +330,15 @@ cdef class CorePosition:
         return [bool((self.pos.dome >> sq) & 1) for sq in range(25)]
 
     def workers(self):
-        """(square, side, female) for every worker, by square."""
+        """(square, letter, female) for every worker, by square (letters as put_worker's)."""
         out = []
         cdef int sq, side
         for sq in range(25):
             if (self.pos.occ >> sq) & 1:
                 for side in range(MAX_SIDES):
                     if (self.pos.side_bb[side] >> sq) & 1:
-                        out.append((sq, side, bool((self.pos.female >> sq) & 1)))
+                        out.append((sq, side + (self.pos.nsides if (self.pos.seconds >> sq) & 1 else 0),
+                                    bool((self.pos.female >> sq) & 1)))
         return out
 
     def win_squares(self):

@@ -19,7 +19,7 @@ from santorini._core.god cimport (
 from santorini._core.gods.orient cimport orient_step, orient_spelling
 from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport (
-    Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, side_to_move, side_at,
+    Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, side_to_move, placer, seat_workers, seats_workers,
 )
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
@@ -54,7 +54,7 @@ SPELL_CHAR[SPELL_ORIENT] = 61      # '='
 cdef inline bint must_place(const Position* p) noexcept nogil:
     """A setup turn: the side's placement, the Golden Fleece's Ram, or a direction token
     oriented before anyone places (p.placed is then 0)."""
-    return not (p.placed >> side_to_move(p)) & 1 or ram_to_place(p)
+    return not (p.placed >> placer(p, p.stm)) & 1 or ram_to_place(p)
 
 
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil:
@@ -92,8 +92,8 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.n = 0
     g.seat = p.stm
     g.side = side_to_move(p)
-    g.own = p.side_bb[g.side]
-    g.opp = p.occ & ~g.own
+    g.own = seat_workers(p, g.seat)
+    g.opp = p.occ & ~p.side_bb[g.side]
     g.spellings = False
     g.climb_only = False
     g.cut = False
@@ -110,14 +110,11 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
 
 cdef Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil:
     """The squares next to a charmer, as the workers stand now."""
-    cdef Bitboard zone = 0, charmers
-    cdef int side
-    for side in range(p.nsides):
-        if (lim.charm_sides >> side) & 1:
-            charmers = p.side_bb[side]
-            while charmers:
-                zone |= neighbours(lsb(charmers))
-                charmers &= charmers - 1
+    cdef Bitboard zone = 0
+    cdef Bitboard charmers = seats_workers(p, lim.charm_seats)
+    while charmers:
+        zone |= neighbours(lsb(charmers))
+        charmers &= charmers - 1
     return zone
 
 
@@ -130,8 +127,6 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
     cdef Bitboard moved_from = 0       # start squares of the workers that moved
     cdef Bitboard now = 0              # where those workers stand
     cdef Bitboard zone = 0
-    cdef Bitboard charmers
-    cdef int side
     cdef bint displaces = False        # a step that may move or remove a charmer
     cdef int forced = -1
     for i in range(MAX_STEPS):
@@ -154,7 +149,7 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
             cur = sq
         elif kind == STEP_SELECT:
             cur = sq
-        elif kind == STEP_KILL and (lim.charm_sides >> side_at(p, sq)) & 1:
+        elif kind == STEP_KILL and (seats_workers(p, lim.charm_seats) >> sq) & 1:
             # A charmer removed during the turn still counts where it stood (as Board
             # Game Arena counts it); it never moved before.
             zone |= neighbours(sq)
@@ -166,13 +161,7 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
         return (now & ~(zone | zone_now)) == 0
     memcpy(&after, p, sizeof(Position))
     applying(&after, t, &facts)
-    for side in range(p.nsides):
-        if (lim.charm_sides >> side) & 1:
-            charmers = after.side_bb[side]
-            while charmers:
-                zone |= neighbours(lsb(charmers))
-                charmers &= charmers - 1
-    return (now & ~zone) == 0
+    return (now & ~(zone | charm_zone(&after, lim))) == 0
 
 
 cdef inline void generate(Gen* g) noexcept nogil:
@@ -529,23 +518,23 @@ cdef long charm_counted(const Position* p) noexcept nogil:
     return n
 
 
-cdef inline bint placement_allowed(const Position* p, int side, int a, int b) noexcept nogil:
-    """The placing rules of every seat of the side (teammates share the workers)."""
+cdef inline bint placement_allowed(const Position* p, int placing, int a, int b) noexcept nogil:
+    """The placing rules of every seat whose workers these are (teammates who share them)."""
     cdef int seat
     cdef const God* god
     for seat in range(p.nseats):
-        if (p.placing_rules >> seat) & 1 and p.seat_side[seat] == side:
+        if (p.placing_rules >> seat) & 1 and placer(p, seat) == placing:
             god = card_of(p, seat)
             if god.may_place != NULL and not god.may_place(p, seat, a, b):
                 return False
     return True
 
 
-cdef inline int setup_workers(const Position* p, int side) noexcept nogil:
-    """How many workers the side places (its cards' God.setup_workers: Graeae three)."""
+cdef inline int setup_workers(const Position* p, int placing) noexcept nogil:
+    """How many workers the placer places (its cards' God.setup_workers: Graeae three)."""
     cdef int seat, most = 2
     for seat in range(p.nseats):
-        if p.seat_side[seat] == side and card_of(p, seat).setup_workers > most:
+        if placer(p, seat) == placing and card_of(p, seat).setup_workers > most:
             most = card_of(p, seat).setup_workers
     return most
 
@@ -579,8 +568,8 @@ cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
     eight ways of the direction token the seat orients first (God.orienting)."""
     cdef Bitboard empty = empty_squares(p)
     cdef Bitboard rest
-    cdef int side = side_to_move(p)
-    cdef bint pair = (p.female_sides >> side) & 1
+    cdef int placing = placer(p, p.stm)
+    cdef bint pair = (p.female_sides >> placing) & 1
     cdef bint ruled = p.placing_rules != 0
     cdef int n = 0, a, b
     if not p.placed and orienting_seat(p) == p.stm:
@@ -596,7 +585,7 @@ cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
             n += 1
             empty &= empty - 1
         return n
-    if setup_workers(p, side) == 3:
+    if setup_workers(p, placing) == 3:
         return gen_triples(empty, out)
     while empty:
         a = lsb(empty)
@@ -605,7 +594,7 @@ cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
         while rest:
             b = lsb(rest)
             rest &= rest - 1
-            if ruled and not placement_allowed(p, side, a, b):
+            if ruled and not placement_allowed(p, placing, a, b):
                 continue
             if not pair:
                 if out != NULL:
@@ -720,7 +709,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
         return 0
     cdef long n
     if must_place(p):
-        if (p.placing_rules or p.female_sides or p.fleece or setup_workers(p, side_to_move(p)) != 2
+        if (p.placing_rules or p.female_sides or p.fleece or setup_workers(p, placer(p, p.stm)) != 2
                 or orienting_seat(p) >= 0):
             return gen_placements(p, NULL)
         n = popcount(empty_squares(p))
@@ -784,7 +773,7 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
     """
     cdef Position view
     p = seen_by(p, seat, &view)    # as the seat sees it (God.view)
-    if not (p.placed >> p.seat_side[seat]) & 1:
+    if not (p.placed >> placer(p, seat)) & 1:
         return 0
     cdef Limits lim
     gather_limits(p, seat, ignore_seat, &lim)

@@ -29,11 +29,14 @@ ctypedef struct Position:
     Bitboard side_bb[MAX_SIDES]
     Bitboard occ            # every worker
     Bitboard female         # squares holding a female worker (Selene, Hippolyta)
+    # Squares holding a worker of a team's second seat (seats 3 and 4) when each player has
+    # his own pair (own_pairs): the side is the team, this tells teammates' workers apart.
+    Bitboard seconds
     uint32_t god_state[MAX_SEATS]   # each god's own state word (its module says what it means)
     uint8_t height[25]
     uint8_t stm             # seat to act, 0-based
     uint8_t alive           # bit per seat still in the game
-    uint8_t placed          # bit per side whose workers are on the board
+    uint8_t placed          # bit per placer (placer()) whose workers are on the board
     int8_t winner           # winning side, or NO_WINNER
     uint8_t result          # RESULT_* once there is a winner
     uint8_t result_god      # the god whose condition decided it (RESULT_POWER)
@@ -53,6 +56,10 @@ ctypedef struct Position:
     uint8_t nsides
     uint8_t seat_side[MAX_SEATS]
     uint8_t seat_god[MAX_SEATS]     # each seat's own card
+    # Four players in teams, each player with his own pair of workers (the Pantheon edition's
+    # 2-against-2, docs/multiplayer.md): a side is still a team, but a seat places, moves and
+    # builds only with its own pair (seat_workers), and seats, not sides, place.
+    uint8_t own_pairs
     uint8_t rulings         # RULE_* bits: the alternatives of uncertain rulings in force
     uint8_t fleece          # the Golden Fleece variant: the Ram's god (0: the ordinary game)
     # Set by god.bind_gods from the table of gods: which seats have hooks
@@ -62,7 +69,7 @@ ctypedef struct Position:
     uint8_t restricting     # seats whose power restricts opponents
     uint8_t judging         # seats whose power has its own win or loss condition
     uint8_t placing_rules   # seats whose power limits where its side places
-    uint8_t female_sides    # sides whose workers are a male/female pair
+    uint8_t female_sides    # placers (placer()) whose workers are a male/female pair
     uint8_t valuing         # seats whose power has an evaluation term
     uint8_t figured         # seats whose card puts figures on the board (God.figures)
     uint8_t viewing         # seats whose card changes how opponents see the board (God.view)
@@ -107,6 +114,12 @@ cdef uint64_t Z_STATE_SEED[MAX_SEATS]
 cdef uint64_t Z_HELD_SEED[MAX_SEATS]
 cdef uint64_t Z_RAM[25]
 cdef uint64_t Z_FLEECE_SEED
+cdef uint64_t Z_SECOND[25]
+
+# What a worker carries besides its side, and keeps when it moves (add_worker's traits).
+cdef enum:
+    TRAIT_FEMALE = 1        # the female of a male/female pair
+    TRAIT_SECOND = 2        # a worker of a team's second seat (Position.seconds)
 
 
 
@@ -119,6 +132,47 @@ cdef inline int side_at(const Position* p, int sq) noexcept nogil:
     while not (p.side_bb[side] >> sq) & 1:
         side += 1
     return side
+
+cdef inline int placer(const Position* p, int seat) noexcept nogil:
+    """The bit of Position.placed that tells whether seat's workers are placed: its side's,
+    or with own pairs its own."""
+    return seat if p.own_pairs else p.seat_side[seat]
+
+cdef inline bint all_placed(const Position* p) noexcept nogil:
+    return p.placed == (1 << (p.nseats if p.own_pairs else p.nsides)) - 1
+
+cdef inline Bitboard seat_workers(const Position* p, int seat) noexcept nogil:
+    """The workers seat moves and builds with: its side's, or with own pairs its own pair."""
+    cdef Bitboard workers = p.side_bb[p.seat_side[seat]]
+    if p.own_pairs:
+        workers &= p.seconds if seat >= p.nsides else ~p.seconds
+    return workers
+
+cdef inline int worker_seat(const Position* p, int sq) noexcept nogil:
+    """The seat that plays the worker on sq (with a shared pair, the first of its side)."""
+    cdef int side = side_at(p, sq), seat
+    if p.own_pairs:
+        return side + (p.nsides if (p.seconds >> sq) & 1 else 0)
+    for seat in range(p.nseats):
+        if p.seat_side[seat] == side:
+            return seat
+    return -1
+
+cdef inline Bitboard seats_workers(const Position* p, int seats) noexcept nogil:
+    """The workers of the seats in the bit set (seat_workers of each)."""
+    cdef Bitboard workers = 0
+    cdef int seat
+    for seat in range(p.nseats):
+        if (seats >> seat) & 1:
+            workers |= seat_workers(p, seat)
+    return workers
+
+cdef inline int seat_traits(const Position* p, int seat) noexcept nogil:
+    """The traits of the workers seat places (TRAIT_SECOND for a team's second seat's own)."""
+    return TRAIT_SECOND if p.own_pairs and seat >= p.nsides else 0
+
+cdef inline int traits_at(const Position* p, int sq) noexcept nogil:
+    return ((p.female >> sq) & 1) | (((p.seconds >> sq) & 1) << 1)
 
 cdef inline int across(int origin, int via) noexcept nogil:
     """The square beyond via on the line from origin (via + (via - origin)), or -1 off the board."""
@@ -154,28 +208,35 @@ cdef inline uint64_t held_key(const Position* p, int seat, int god) noexcept nog
     return splitmix64(&s)
 
 
-cdef inline void add_worker(Position* p, int sq, int side, bint female) noexcept nogil:
+cdef inline void add_worker(Position* p, int sq, int side, int traits) noexcept nogil:
     cdef Bitboard b = square_bb(sq)
+    cdef int female = traits & TRAIT_FEMALE
     p.side_bb[side] |= b
     p.occ |= b
     if female:
         p.female |= b
     p.key ^= Z_WORKER[sq][2 * side + female]
+    if traits & TRAIT_SECOND:
+        p.seconds |= b
+        p.key ^= Z_SECOND[sq]
 
 
 cdef inline void remove_worker(Position* p, int sq, int side) noexcept nogil:
     cdef Bitboard b = square_bb(sq)
     cdef int female = (p.female >> sq) & 1
     p.key ^= Z_WORKER[sq][2 * side + female]
+    if (p.seconds >> sq) & 1:
+        p.key ^= Z_SECOND[sq]
     p.side_bb[side] &= ~b
     p.occ &= ~b
     p.female &= ~b
+    p.seconds &= ~b
 
 
 cdef inline void shift_worker(Position* p, int src, int dst, int side) noexcept nogil:
-    cdef int female = (p.female >> src) & 1
+    cdef int traits = traits_at(p, src)
     remove_worker(p, src, side)
-    add_worker(p, dst, side, female)
+    add_worker(p, dst, side, traits)
 
 
 cdef inline void build(Position* p, int sq, bint low_dome) noexcept nogil:
@@ -211,13 +272,13 @@ cdef inline void remove_block(Position* p, int sq) noexcept nogil:
 
 
 
-cdef void pos_clear(Position* p, int nseats) noexcept nogil
+cdef void pos_clear(Position* p, int nseats, bint own_pairs) noexcept nogil
 cdef void pos_set_height(Position* p, int sq, int h) noexcept nogil
 cdef void pos_set_dome(Position* p, int sq, bint dome) noexcept nogil
 cdef void pos_set_god(Position* p, int seat, int god) noexcept nogil
 cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogil
 cdef void pos_change_state(Position* p, int seat, uint32_t state) noexcept nogil
-cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept nogil
+cdef void pos_put_worker(Position* p, int sq, int side, int traits) noexcept nogil
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil
 cdef void pos_eliminate(Position* p, int seat) noexcept nogil
 cdef void pos_set_held(Position* p, int seat, int god) noexcept nogil

@@ -30,19 +30,23 @@ cdef void init_zobrist() noexcept nogil:
         Z_RAM[sq] = splitmix64(&state)
     global Z_FLEECE_SEED
     Z_FLEECE_SEED = splitmix64(&state)
+    for sq in range(25):
+        Z_SECOND[sq] = splitmix64(&state)
 
 
 init_zobrist()
 
 
 cdef inline uint64_t worker_key(const Position* p, int sq) noexcept nogil:
-    return Z_WORKER[sq][2 * side_at(p, sq) + ((p.female >> sq) & 1)]
+    cdef uint64_t key = Z_WORKER[sq][2 * side_at(p, sq) + ((p.female >> sq) & 1)]
+    return key ^ Z_SECOND[sq] if (p.seconds >> sq) & 1 else key
 
 
-cdef void pos_clear(Position* p, int nseats) noexcept nogil:
+cdef void pos_clear(Position* p, int nseats, bint own_pairs) noexcept nogil:
     memset(p, 0, sizeof(Position))
     p.ge[0] = BOARD_MASK
     p.nseats = nseats
+    p.own_pairs = own_pairs and nseats == 4
     p.nsides = 3 if nseats == 3 else 2
     cdef int seat
     for seat in range(nseats):
@@ -90,13 +94,15 @@ cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogi
     p.key = pos_compute_key(p)
 
 
-cdef void pos_put_worker(Position* p, int sq, int side, bint female) noexcept nogil:
+cdef void pos_put_worker(Position* p, int sq, int side, int traits) noexcept nogil:
     cdef Bitboard b = square_bb(sq)
     p.side_bb[side] |= b
     p.occ |= b
-    if female:
+    if traits & TRAIT_FEMALE:
         p.female |= b
-    p.placed |= 1 << side
+    if traits & TRAIT_SECOND:
+        p.seconds |= b
+    p.placed |= 1 << (side + (p.nsides if traits & TRAIT_SECOND else 0) if p.own_pairs else side)
     p.key = pos_compute_key(p)
 
 
@@ -115,7 +121,7 @@ cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
             key ^= Z_ALIVE[k]
         key ^= state_key(k, p.god_state[k])
         key ^= held_key(p, k, p.held[k])
-    for k in range(p.nsides):
+    for k in range(MAX_SIDES):
         if (p.placed >> k) & 1:
             key ^= Z_PLACED[k]
     if p.ram:

@@ -15,7 +15,7 @@ from santorini._core.god cimport God, card_of, god_of, GOD_UNDOES_BUILDS, STAGE_
 from santorini._core.movegen cimport gen_turns, gen_into, gen_staged, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn, pass_turn
 from santorini._core.position cimport (
-    Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_save, pos_restore,
+    Position, Undo, NO_WINNER, MAX_SEATS, side_to_move, pos_save, pos_restore, all_placed,
 )
 from santorini._core.tt cimport (
     TTEntry, tt_probe, tt_save, EVAL_NONE, BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
@@ -541,7 +541,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     # three_sides says otherwise.
     cdef bint prunable = (not pv_node and not threats and not excluded and (p.nsides == 2 or param[P_THREE_SIDES])
                           and -SCORE_WIN_BOUND < beta < SCORE_WIN_BOUND
-                          and p.placed == (1 << p.nsides) - 1
+                          and all_placed(p)
                           and (depth <= param[P_RFP_DEPTH] or depth <= param[P_FUTILITY_DEPTH]
                                or depth <= param[P_LMP_DEPTH] or depth >= param[P_NULL_MOVE] > 0))
     if prunable:

@@ -5,6 +5,7 @@ from libc.stdint cimport uint64_t
 
 from santorini._core.position cimport (
     Position, TurnFacts, side_at, add_worker, remove_worker, shift_worker, build, remove_block, place_ram,
+    placer, seat_traits, traits_at, TRAIT_FEMALE,
 )
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
@@ -18,7 +19,7 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
                             TurnFacts* facts) noexcept nogil:
     """One step of a turn of `side` (see turn.pxd); cur is the acting worker's square,
     forced the worker a FORCE or DISPLACE names."""
-    cdef int h_from, h_to, other, female, n
+    cdef int h_from, h_to, other, traits, n
     if kind == STEP_MOVE or kind == STEP_SWAP:
         h_from = p.height[cur[0]]
         h_to = p.height[sq]
@@ -31,10 +32,10 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
         else:
             # The displaced worker takes the square the mover left.
             other = side_at(p, sq)
-            female = (p.female >> cur[0]) & 1
+            traits = traits_at(p, cur[0])
             remove_worker(p, cur[0], side)
             shift_worker(p, sq, cur[0], other)
-            add_worker(p, sq, side, female)
+            add_worker(p, sq, side, traits)
         cur[0] = sq
     elif kind == STEP_BUILD:
         if p.height[sq] == 3:
@@ -60,7 +61,7 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
     elif kind == STEP_SELECT:
         cur[0] = sq
     elif kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:
-        add_worker(p, sq, side, kind == STEP_PLACE_FEMALE)
+        add_worker(p, sq, side, seat_traits(p, p.stm) | (TRAIT_FEMALE if kind == STEP_PLACE_FEMALE else 0))
     elif kind == STEP_REMOVE:
         remove_block(p, sq)
     elif kind == STEP_KILL:
@@ -103,6 +104,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
             break
         apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts)
     # A worker brought into play later (Jason's) is no setup placement.
-    if (step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE) and not (p.placed >> side) & 1:
-        p.placed |= 1 << side
-        p.key ^= Z_PLACED[side]
+    cdef int placing = placer(p, p.stm)
+    if (step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE) and not (p.placed >> placing) & 1:
+        p.placed |= 1 << placing
+        p.key ^= Z_PLACED[placing]

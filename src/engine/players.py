@@ -80,7 +80,7 @@ class GreedyPlayer:
         for move in board.legal_moves:
             board.push(move)
             outcome = board.outcome()
-            if outcome is not None and outcome.winner != board.side_to_move:
+            if outcome is not None and board.team(outcome.winner) != board.team(board.side_to_move):
                 score = 10**6   # the mover won (or left the next seat without a turn)
             else:
                 score = -board._core.evaluate()

@@ -124,7 +124,7 @@ class _Clock:
 
 
 def _side(board: Board) -> int:
-    return "ABCD".index(board.side_to_move) % 2
+    return board.team(board.side_to_move)
 
 
 def _proof_line(board: Board, prover: ProofSearch, winner: int, plies: int) -> list[Move]:

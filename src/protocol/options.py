@@ -157,6 +157,7 @@ OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption | B
     # Extensions (docs/usp.md): rulings and search choices.
     CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
     CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
+    CheckOption("PantheonTeams", False),    # 4 players from startpos/draft: a pair a player (docs/multiplayer.md)
     RulingsOption("Rulings"),               # the alternatives of uncertain rulings (docs/advanced-gods.md)
     SearchParamsOption("SearchParams"),     # selective-search parameters, for matches that test them
 )

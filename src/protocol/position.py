@@ -89,8 +89,15 @@ class Game:
         return text
 
 
-def parse_position(args: Sequence[str], allow_mortal: bool = False, rulings: frozenset[str] = frozenset()) -> Game:
-    """The game a ``position`` command describes (UspError on any problem)."""
+def parse_position(
+    args: Sequence[str],
+    allow_mortal: bool = False,
+    rulings: frozenset[str] = frozenset(),
+    team_workers: str = "shared",
+) -> Game:
+    """The game a ``position`` command describes (UspError on any problem); ``team_workers``
+    says how 4 players' teams hold workers from ``startpos`` and ``draft`` (``own``: the
+    Pantheon edition's pair a player, option PantheonTeams; a SFEN's seats say it itself)."""
     if not args:
         raise UspError("syntax", "position startpos|draft|sfen <5 fields> [moves t...]")
     kind = args[0].lower()
@@ -102,9 +109,9 @@ def parse_position(args: Sequence[str], allow_mortal: bool = False, rulings: fro
         rest, moves = rest[:at], rest[at + 1 :]
     draft = None
     if kind == "startpos":
-        board = _startpos(rest, allow_mortal, rulings)
+        board = _startpos(rest, allow_mortal, rulings, team_workers)
     elif kind == "draft":
-        board, draft = None, _draft(rest)
+        board, draft = None, _draft(rest, team_workers)
     elif kind == "sfen":
         board = _sfen_board(rest, allow_mortal, rulings)
     else:
@@ -171,7 +178,9 @@ def _players(values: dict[str, str], command: str) -> int:
     return players
 
 
-def _startpos(words: Sequence[str], allow_mortal: bool = False, rulings: frozenset[str] = frozenset()) -> Board:
+def _startpos(
+    words: Sequence[str], allow_mortal: bool = False, rulings: frozenset[str] = frozenset(), team_workers: str = "shared"
+) -> Board:
     values = _read_keywords(words, ("players", "gods", "variant"), "startpos")
     players = _players(values, "startpos")
     if _variant(values) == "goldenfleece":
@@ -184,7 +193,7 @@ def _startpos(words: Sequence[str], allow_mortal: bool = False, rulings: frozens
         for god in gods:
             if not _GOD_NAME.fullmatch(god):
                 raise UspError("unsupported", f"unknown god {echo(god)}")
-    sfen = start_sfen(players, gods)
+    sfen = start_sfen(players, gods, team_workers=team_workers if players == 4 else "shared")
     _check_lineup([seat.god for seat in parse_sfen(sfen).seats], players, allow_mortal)
     return _start_board(sfen, rulings)
 
@@ -227,11 +236,11 @@ def _check_lineup(gods: Sequence[str], players: int, allow_mortal: bool) -> None
         raise UspError("unsupported", echo(problem, 200))
 
 
-def _draft(words: Sequence[str]) -> Draft | FleeceDraft:
+def _draft(words: Sequence[str], team_workers: str = "shared") -> Draft | FleeceDraft:
     values = _read_keywords(words, ("players", "variant"), "draft")
     players = _players(values, "draft")
     if _variant(values) == "standard":
-        return Draft(players)
+        return Draft(players, team_workers=team_workers if players == 4 else "shared")
     if players != 2:
         raise UspError("unsupported", f"the Golden Fleece is played by 2 players, not {players}")
     return FleeceDraft()

@@ -338,7 +338,8 @@ class UspServer:
         self.engine.new_game()
 
     def _cmd_position(self, args: list[str]) -> None:
-        self.game = parse_position(args, bool(self.options["AllowMortal"]), self.options["Rulings"])
+        self.game = parse_position(args, bool(self.options["AllowMortal"]), self.options["Rulings"],
+                                   "own" if self.options["PantheonTeams"] else "shared")
 
     def _no_sfen_in_draft(self) -> None:
         if self.game.drafting:

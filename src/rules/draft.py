@@ -36,7 +36,9 @@ Decisions beyond the rules reference (docs/gods.md has the reasons):
   who places last, can never be the start seat (gods.md §5.1 step 6).
 * With 4 players ``first:K`` names the seat that places first: seat K places its team's two
   workers, seat K+1 the other team's, and seat K+2 (K's teammate) takes the first turn -
-  each team's first seat in playing order places (gods.md §6.2).
+  each team's first seat in playing order places (gods.md §6.2). With ``team_workers="own"``
+  (the Pantheon edition's 2-against-2, each player his own pair) every seat places its own
+  pair, from seat K round the table, and seat K takes the first turn.
 
 The Golden Fleece variant (docs/golden-fleece-variant.md) has a draft of one token,
 :class:`FleeceDraft`: seat 1 names the god on the Ram, ``fleece:<god>`` (the extra-field
@@ -90,10 +92,13 @@ class Draft:
         allow_mortal: bool | None = None,
         probable_bans: bool = False,
         alternatives: Collection[str] = (),
+        team_workers: str = "shared",
     ) -> None:
         if players not in SEAT_SIDES:
             raise UnsupportedError(f"unsupported player count {players!r} (expected 2, 3 or 4)")
+        start_sfen(players, team_workers=team_workers)      # the same errors for a bad team_workers
         self.players: int = players
+        self.team_workers = team_workers
         self.allow_mortal: bool = gods.allowed("mortal", players, alternatives) if allow_mortal is None else allow_mortal
         self.probable_bans = probable_bans
         self.alternatives = frozenset(alternatives)
@@ -147,7 +152,7 @@ class Draft:
     def copy(self) -> Draft:
         other = Draft(
             self.players, allow_mortal=self.allow_mortal, probable_bans=self.probable_bans,
-            alternatives=self.alternatives,
+            alternatives=self.alternatives, team_workers=self.team_workers,
         )
         other.offered, other._picks = self.offered, list(self._picks)
         other.start_seat, other.history = self.start_seat, list(self.history)
@@ -271,6 +276,11 @@ class Draft:
         """The empty board before placement once the draft is done: the start seat to move,
         one ``<side>:<god>`` per seat in seat order, round 1.
 
+        >>> d = Draft(4, allow_mortal=True, team_workers="own")
+        >>> for t in ["offer:mortal,mortal,mortal,mortal"] + ["choose:mortal"] * 3 + ["first:3"]:
+        ...     d.play(t)
+        >>> d.sfen()
+        '00000/00000/00000/00000/00000 3 A:mortal,B:mortal,C:mortal,D:mortal 1 -'
         >>> d = Draft(4, allow_mortal=True)
         >>> for t in ["offer:mortal,mortal,mortal,mortal"] + ["choose:mortal"] * 3 + ["first:3"]:
         ...     d.play(t)
@@ -280,7 +290,7 @@ class Draft:
         if not self.done:
             raise IllegalMoveError(f"the draft is not finished: {self.phase} is next")
         assert self.gods is not None
-        return start_sfen(self.players, self.gods, to_move=self.start_seat)
+        return start_sfen(self.players, self.gods, to_move=self.start_seat, team_workers=self.team_workers)
 
 
 class FleeceDraft:

@@ -4,18 +4,17 @@
 # generation judges each turn on the position after it (movegen.pyx).
 from santorini._core.bitboard cimport Bitboard, lsb, neighbours
 from santorini._core.god cimport God, Limits, god_defaults
-from santorini._core.position cimport Position
+from santorini._core.position cimport Position, seat_workers
 
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
-    cdef int side = p.seat_side[owner]
-    cdef Bitboard mine = p.side_bb[side]
+    cdef Bitboard mine = seat_workers(p, owner)
     cdef Bitboard near = 0
     while mine:
         near |= neighbours(lsb(mine))
         mine &= mine - 1
-    lim.charmed |= near & p.side_bb[p.seat_side[seat]]
-    lim.charm_sides |= 1 << side
+    lim.charmed |= near & seat_workers(p, seat)
+    lim.charm_seats |= 1 << owner
 
 
 cdef void install(God* g) noexcept nogil:

@@ -40,7 +40,7 @@ cdef void gen(Gen* g) noexcept nogil:
                 emit(g, t | win_flag())
                 continue
             dst = slid(g, src, dst, &t, &k, &occ_after)     # after the removal: over its square too
-            if r >= 0 and g.lim.guard_sides and (guards_of(p, &g.lim) >> r) & 1:
+            if r >= 0 and g.lim.guard_seats and (guards_of(p, &g.lim) >> r) & 1:
                 # She removed a Limus worker: its squares are free to build on.
                 sub = g[0]
                 guard_moved(&sub.lim, guards_of(p, &g.lim) & ~square_bb(r))

@@ -20,10 +20,12 @@ cdef inline Bitboard ferries(const Position* p, int w, Bitboard opp) noexcept no
 
 
 cdef inline void ferry(Position* q, int o, int to) noexcept nogil:
-    # Only the workers' squares matter to generation: no key, no female mark.
+    # Only the workers' squares and owners matter to generation: no key, no female mark.
     cdef int side = side_at(q, o)
     q.side_bb[side] ^= square_bb(o) | square_bb(to)
     q.occ ^= square_bb(o) | square_bb(to)
+    if (q.seconds >> o) & 1:
+        q.seconds ^= square_bb(o) | square_bb(to)
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -48,7 +50,7 @@ cdef void gen(Gen* g) noexcept nogil:
             memcpy(&sub, g, sizeof(Gen))
             sub.p = &after
             sub.opp = (g.opp & ~square_bb(o)) | square_bb(to)
-            if sub.lim.guard_sides:
+            if sub.lim.guard_seats:
                 guard_moved(&sub.lim, guards_of(&after, &sub.lim))
             gen_moves_from(&sub, w, step(0, STEP_FORCE, o) | step(1, STEP_TO, to), 2, 0)
             g.n = sub.n

@@ -10,7 +10,7 @@ from santorini._core.genkit cimport (
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.movegen cimport limits_of
-from santorini._core.position cimport Position, TurnFacts, MAX_SIDES, NO_WINNER, side_at, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, MAX_SEATS, NO_WINNER, worker_seat, pos_change_state
 from santorini._core.turn cimport Turn, header, step, pass_turn
 
 #: SFEN: the extra turns still to take, 1 and up.
@@ -19,14 +19,6 @@ SFEN_COUNTER = (1, 255)
 
 cdef bint extra_turn(const Position* p, int seat) noexcept nogil:
     return p.god_state[seat] > 0
-
-
-cdef inline int seat_of_side(const Position* p, int side) noexcept nogil:
-    cdef int seat
-    for seat in range(p.nseats):
-        if p.seat_side[seat] == side:
-            return seat
-    return -1
 
 
 cdef void worker_turns(Gen* g, Gen* sub, int w, bint climbing) noexcept nogil:
@@ -54,19 +46,21 @@ cdef void extra_turns(Gen* g) noexcept nogil:
     # them can; pass and the other workers' turns stay legal.
     cdef const Position* p = g.p
     cdef Gen sub
-    cdef Limits lims[MAX_SIDES]
+    cdef Limits lims[MAX_SEATS]
     cdef Bitboard workers, climbers = 0
-    cdef int w, side
+    cdef int w, seat
     cdef bint demand = False
     if g.climb_only:
         return          # the demand is judged here, worker by worker
     emit(g, pass_turn())
-    for side in range(p.nsides):
-        if side != g.side and p.side_bb[side]:
-            limits_of(p, seat_of_side(p, side), -1, g.side, &lims[side])
-            lims[side].no_win = BOARD_MASK
-            if lims[side].must_climb:
-                climbers |= p.side_bb[side] & ~lims[side].frozen
+    workers = g.opp
+    while workers:
+        seat = worker_seat(p, lsb(workers))
+        workers &= ~seat_workers(p, seat)
+        limits_of(p, seat, -1, g.side, &lims[seat])
+        lims[seat].no_win = BOARD_MASK
+        if lims[seat].must_climb:
+            climbers |= seat_workers(p, seat) & ~lims[seat].frozen
     sub = g[0]
     if climbers:
         sub.out = NULL
@@ -75,7 +69,7 @@ cdef void extra_turns(Gen* g) noexcept nogil:
         while workers and not sub.n:
             w = lsb(workers)
             workers &= workers - 1
-            sub.lim = lims[side_at(p, w)]
+            sub.lim = lims[worker_seat(p, w)]
             worker_turns(g, &sub, w, True)
         demand = sub.n > 0
         sub = g[0]
@@ -83,7 +77,7 @@ cdef void extra_turns(Gen* g) noexcept nogil:
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        sub.lim = lims[side_at(p, w)]
+        sub.lim = lims[worker_seat(p, w)]
         if (sub.lim.frozen >> w) & 1:
             continue
         worker_turns(g, &sub, w, demand and (climbers >> w) & 1)

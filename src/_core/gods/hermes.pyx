@@ -18,7 +18,7 @@ from santorini._core.god cimport (
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
 )
 from santorini._core.movegen cimport charm_zone, gather_limits
-from santorini._core.position cimport Position, side_to_move
+from santorini._core.position cimport Position, seat_workers
 from santorini._core.turn cimport (
     Turn, header, step, turn_wins, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
     STEP_MOVE, STEP_SWAP, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
@@ -229,7 +229,7 @@ cdef inline int outcome_index(int qa, int qb, int build, bint pair) noexcept nog
 cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept nogil:
     """best[outcome_index(...)]: the canonical token of every walk outcome.
     Returns -1 when out of memory or when the side has no worker left."""
-    cdef Bitboard own = p.side_bb[side_to_move(p)]
+    cdef Bitboard own = seat_workers(p, p.stm)
     if not own:
         return -1           # lsb(0) is undefined: the walks would index past the tables
     cdef Bitboard blocked = p.dome | (p.occ & ~own)
@@ -341,7 +341,7 @@ cdef bint is_walk(const Position* p, Turn t) noexcept nogil:
 
 cdef void walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) noexcept nogil:
     """Where the side's workers (the square-order first one a, then b) end, and the build."""
-    cdef Bitboard own = p.side_bb[side_to_move(p)]
+    cdef Bitboard own = seat_workers(p, p.stm)
     cdef int pa = lsb(own)
     cdef int pb = lsb(own & (own - 1)) if popcount(own) > 1 else pa
     cdef int i, kind, sq, cur = <int>(t & 31)
@@ -375,7 +375,7 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef int i, j, qa, qb, build, code
     cdef Token* token
     cdef bint ready = best != NULL and found != NULL and walk_spellings(p, best, found) == 0
-    cdef bint pair = gendered(p, p.side_bb[side_to_move(p)])
+    cdef bint pair = gendered(p, seat_workers(p, p.stm))
     for i in range(n):
         spell_steps(turns[i], &out[i])
         if not ready or not is_walk(p, turns[i]):
@@ -400,7 +400,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     """A spelling of a walk with any number of steps, or a switch before an
     ordinary move; the turn it spells or NO_TURN.  Legality of the outcome
     is checked by the caller against the generated turns."""
-    cdef Bitboard own = p.side_bb[side_to_move(p)]
+    cdef Bitboard own = seat_workers(p, p.stm)
     cdef Bitboard blocked = p.dome | (p.occ & ~own)
     cdef Bitboard workers = own
     cdef int cur = s.start, first_mover = -1, i, sq, build = -1

@@ -5,12 +5,12 @@
 # the orthogonal directions barred in Limits.levels, her female on
 # Limits.unbarred.  Her turns are the ordinary ones under it.
 from santorini._core.god cimport God, Limits, god_defaults, GOD_BUILDS_BACK, GOD_FEMALE_PAIR, GOD_RESTRICTS_ALL, ORTHOGONAL_BARRED
-from santorini._core.position cimport Position
+from santorini._core.position cimport Position, seat_workers
 
 
 cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     lim.levels |= ORTHOGONAL_BARRED
-    lim.unbarred |= p.female & p.side_bb[p.seat_side[owner]]
+    lim.unbarred |= p.female & seat_workers(p, owner)
 
 
 cdef void install(God* g) noexcept nogil:

@@ -5,11 +5,11 @@
 # computed when the turn is generated, with no state.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb
 from santorini._core.god cimport God, Limits, god_defaults
-from santorini._core.position cimport Position, RULE_LONE_WORKER_FREE
+from santorini._core.position cimport Position, RULE_LONE_WORKER_FREE, seat_workers
 
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
-    cdef Bitboard workers = p.side_bb[p.seat_side[seat]]
+    cdef Bitboard workers = seat_workers(p, seat)
     cdef Bitboard top = 0
     cdef int best = -1, w, h
     if popcount(workers) == 1:

@@ -7,7 +7,7 @@ from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
 
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
-    lim.guard_sides |= 1 << p.seat_side[owner]
+    lim.guard_seats |= 1 << owner
     lim.guard_low_domes = (p.rulings & RULE_ORIGINAL_TEXT) != 0
     guard_moved(lim, guards_of(p, lim))
 

@@ -7,7 +7,7 @@
 # out of their reach).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.god cimport God, god_defaults, eliminate, seen_by
-from santorini._core.position cimport Position, TurnFacts, across, NO_WINNER, RESULT_POWER
+from santorini._core.position cimport Position, TurnFacts, across, NO_WINNER, RESULT_POWER, seat_workers
 from santorini._core.turn cimport step_kind, STEP_PLACE
 
 
@@ -27,10 +27,10 @@ cdef inline bint between(const Position* p, int sq, Bitboard theirs) noexcept no
 
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef int side = p.seat_side[seat]
-    cdef Bitboard theirs = p.side_bb[side]
+    cdef Bitboard theirs = seat_workers(p, seat)
     cdef Position view
     cdef const Position* seen = seen_by(p, seat, &view)
-    cdef Bitboard caught = 0, others = seen.occ & ~theirs
+    cdef Bitboard caught = 0, others = seen.occ & ~seen.side_bb[side]     # a teammate's are not caught
     cdef int sq, other
     # Placing the workers is setup, not a turn: it is not judged.
     if p.winner != NO_WINNER or step_kind(facts.turn, 0) == STEP_PLACE:

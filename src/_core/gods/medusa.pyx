@@ -7,13 +7,14 @@
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.god cimport God, god_defaults, seen_by
 from santorini._core.position cimport (
-    Position, TurnFacts, NO_WINNER, side_at, remove_worker, build,
+    Position, TurnFacts, NO_WINNER, side_at, remove_worker, build, seat_workers,
 )
 
 
-cdef inline Bitboard petrified(const Position* p, int side) noexcept nogil:
-    """The opponent workers next to one of the side's workers and lower than it."""
-    cdef Bitboard mine = p.side_bb[side]
+cdef inline Bitboard petrified(const Position* p, int seat) noexcept nogil:
+    """The opponent workers next to one of the seat's workers and lower than it."""
+    cdef int side = p.seat_side[seat]
+    cdef Bitboard mine = seat_workers(p, seat)
     cdef Bitboard victims = 0, near
     cdef int m
     while mine:
@@ -31,7 +32,7 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     if p.winner != NO_WINNER:
         return
     cdef Position view
-    cdef Bitboard victims = petrified(seen_by(p, seat, &view), p.seat_side[seat])
+    cdef Bitboard victims = petrified(seen_by(p, seat, &view), seat)
     cdef int v
     while victims:
         v = lsb(victims)

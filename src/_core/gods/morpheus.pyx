@@ -13,7 +13,7 @@ from santorini._core.bitboard cimport Bitboard, neighbours, square_bb
 from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name, slide_steps
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, god_of, SPELL_MOVE, SPELL_BUILD
 from santorini._core.movegen cimport gather_limits
-from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, pos_change_state, seat_workers
 from santorini._core.turn cimport (
     Turn, NO_TURN, MAX_STEPS, header, step, first_build, pieces_step, stack_field, STEP_MOVE, STEP_BUILD,
     STEP_STACK,
@@ -211,7 +211,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef Limits lim
     if s.start < 0 or s.n < 2 or s.kind[0] != SPELL_MOVE:
         return NO_TURN
-    if not (p.side_bb[p.seat_side[p.stm]] >> s.start) & 1:
+    if not (seat_workers(p, p.stm) >> s.start) & 1:
         return NO_TURN
     dst = s.square[0]
     cdef Turn moved = step(0, STEP_MOVE, dst)
@@ -253,7 +253,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:
-    if p.side_bb[p.seat_side[seat]]:        # placed, and not wiped out
+    if seat_workers(p, seat):        # placed, and not wiped out
         pos_change_state(p, seat, p.god_state[seat] + 1)
 
 

@@ -12,7 +12,7 @@
 from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb, neighbours_of
 from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares
 from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, spell_add, SPELL_FORCE, SPELL_SWITCH
-from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
+from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT, seat_workers
 from santorini._core.turn cimport (
     Turn, step, first_build, name_order, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT,
     STEP_SWAP, STEP_DISPLACE, STEP_TO,
@@ -76,13 +76,16 @@ cdef void builds_then_exchange(Gen* g, Turn t, int k, int src, int dst, Bitboard
     cdef Bitboard hers = g.own ^ square_bb(src) ^ square_bb(dst)
     cdef Bitboard near = neighbours_of(hers)
     cdef Bitboard female = p.female ^ ((square_bb(src) | square_bb(dst)) if (p.female >> src) & 1 else 0)
-    cdef Bitboard builds, theirs
+    cdef Bitboard builds, theirs, done = 0
     cdef Turn built
-    cdef int side, b
-    for side in range(p.nsides):
-        theirs = p.side_bb[side]
-        if side == g.side or not theirs or near & theirs or not theirs & g.opp:
+    cdef int seat, b
+    # One opponent: a seat of another side, with its own pair (teammates who share
+    # their pair are one opponent).
+    for seat in range(p.nseats):
+        theirs = seat_workers(p, seat)
+        if p.seat_side[seat] == g.side or not theirs or theirs & done or near & theirs or not theirs & g.opp:
             continue
+        done |= theirs
         builds = build_squares(g, dst, occ_after)
         while builds:
             b = lsb(builds)
@@ -99,7 +102,7 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     """The move and the build, then `>sq` for each worker of theirs she takes, in order;
     a single trade by one of her two workers switches to hers first (`,d4>a5`)."""
     cdef int i, j, kind, swaps, written
-    cdef bint two_of_hers = popcount(p.side_bb[p.seat_side[p.stm]]) == 2
+    cdef bint two_of_hers = popcount(seat_workers(p, p.stm)) == 2
     for i in range(n):
         spell_steps(turns[i], &out[i])
         written = 0

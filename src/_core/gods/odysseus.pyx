@@ -27,7 +27,7 @@ cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k) noexcept no
     cdef Bitboard workers = g.movers
     sub.p = q
     sub.opp = q.occ & ~g.own
-    if g.lim.guard_sides:
+    if g.lim.guard_seats:
         guard_moved(&sub.lim, guards_of(q, &g.lim))     # Limus' workers may have been moved
     while workers:
         gen_moves_from(&sub, lsb(workers), prefix, k, 0)

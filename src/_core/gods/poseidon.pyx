@@ -12,7 +12,7 @@ from santorini._core.genkit cimport (
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
 from santorini._core.movegen cimport gather_limits, climb_demanded
-from santorini._core.position cimport Position, side_to_move
+from santorini._core.position cimport Position, side_to_move, seat_workers
 from santorini._core.turn cimport (
     Turn, NO_TURN, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT,
 )
@@ -221,8 +221,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     g.p = p
     g.seat = p.stm
     g.side = side_to_move(p)
-    g.own = p.side_bb[g.side]
-    g.opp = p.occ & ~g.own
+    g.own = seat_workers(p, g.seat)
+    g.opp = p.occ & ~p.side_bb[g.side]
     gather_limits(p, p.stm, -1, &g.lim)
     if popcount(g.own) != 2 or not (g.own >> src) & 1 or (g.lim.frozen >> src) & 1:
         return NO_TURN

@@ -19,7 +19,7 @@ cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_aft
         v = lsb(victims)
         victims &= victims - 1
         dragged = t | step(k, STEP_FORCE, v) | step(k + 1, STEP_TO, src)
-        if g.lim.guard_sides and (guards_of(g.p, &g.lim) >> v) & 1:
+        if g.lim.guard_seats and (guards_of(g.p, &g.lim) >> v) & 1:
             sub = g[0]
             guard_moved(&sub.lim, (guards_of(g.p, &g.lim) & ~square_bb(v)) | square_bb(src))
             emit_builds(&sub, dragged, k + 2, dst, occ_after ^ square_bb(v) ^ square_bb(src), True, 0)

@@ -9,7 +9,7 @@ from santorini._core.genkit cimport (
     emit, emit_builds, gen_moves_then, build_squares, low_dome_squares,
 )
 from santorini._core.god cimport God, Gen, god_defaults, god_of, GOD_BUILDS_BACK, GOD_FEMALE_PAIR
-from santorini._core.position cimport Position
+from santorini._core.position cimport Position, seat_workers
 from santorini._core.turn cimport (
     Turn, step, first_build, STEP_BUILD, STEP_DOME, STEP_SELECT,
 )
@@ -63,12 +63,11 @@ EVAL_WEIGHTS = (("answered_pct", 50),)
 cdef int evaluate(const Position* p, int seat) noexcept nogil:
     """Her female can dome any square next to her, whatever its level: an opponent's climb
     threat onto a square she touches is half answered already."""
-    cdef Bitboard own = p.side_bb[p.seat_side[seat]]
-    cdef Bitboard female = p.female & own
+    cdef Bitboard female = p.female & seat_workers(p, seat)
     if not female:
         return 0
     cdef Bitboard guarded = neighbours(lsb(female))
-    cdef Bitboard workers = p.occ & ~own & p.ge[2] & ~p.ge[3]
+    cdef Bitboard workers = p.occ & ~p.side_bb[p.seat_side[seat]] & p.ge[2] & ~p.ge[3]
     cdef Bitboard free = BOARD_MASK & ~(p.occ | p.dome)
     cdef int answered = 0
     while workers:

@@ -50,7 +50,7 @@ cdef void builds_after_song(Gen* g, Turn t, int k, Bitboard moving, Bitboard lan
     if p.rulings & RULE_ORIGINAL_TEXT:
         emit(g, t | header(first, first, 0))
         return
-    if g.lim.guard_sides:
+    if g.lim.guard_seats:
         guards = guards_of(p, &g.lim)
         if guards & moving:
             guard_moved(&sub.lim, (guards & ~moving) | landing_of(guards & moving, moving, landing))

@@ -101,7 +101,7 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
     climbs onto the square it left: a threat the generic terms do not see.  And a worker
     left one square to move to: every turn must move it, so one more piece there boxes
     her in, a loss the additive mobility term values as one square."""
-    cdef Bitboard own = p.side_bb[p.seat_side[seat]]
+    cdef Bitboard own = seat_workers(p, seat)
     cdef Bitboard free = BOARD_MASK & ~(p.occ | p.dome)
     cdef Bitboard top = own & p.ge[3]
     cdef Bitboard workers = own

@@ -18,7 +18,7 @@ from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, NO_CLIMB, NO_DESCENT,
 )
 from santorini._core.movegen cimport gather_limits, climb_demanded
-from santorini._core.position cimport Position, side_to_move
+from santorini._core.position cimport Position
 from santorini._core.turn cimport (
     Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_wins, STEP_MOVE, STEP_BUILD,
 )
@@ -305,7 +305,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef Limits lim
     cdef int cur = s.start, sq, h
     cdef bint up = False, won = False
-    if cur < 0 or not (p.side_bb[side_to_move(p)] >> cur) & 1 or s.n < 1:
+    if cur < 0 or not (seat_workers(p, p.stm) >> cur) & 1 or s.n < 1:
         return NO_TURN
     gather_limits(p, p.stm, -1, &lim)
     if (lim.frozen >> cur) & 1:

@@ -6,7 +6,7 @@ from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, neigh
 from santorini._core.eval cimport WEIGHTS, W_MOBILITY, W_CLIMB, W_THREAT
 from santorini._core.genkit cimport ADJ_TORUS
 from santorini._core.god cimport God, god_settings, god_of
-from santorini._core.position cimport Position
+from santorini._core.position cimport Position, seat_workers
 
 #: The share (in %) of the torus correction below that the evaluation adds.
 EVAL_WEIGHTS = (("torus_pct", 100),)
@@ -23,7 +23,7 @@ cdef int evaluate(const Position* p, int seat) noexcept nogil:
     """The generic terms see her workers on the flat board: an edge square counts as
     poor and its reach as small, though on her torus every square is a centre.  This
     scores her workers' reach on the torus instead, and the centre's ring bonus."""
-    cdef Bitboard workers = p.side_bb[p.seat_side[seat]]
+    cdef Bitboard workers = seat_workers(p, seat)
     cdef Bitboard free = BOARD_MASK & ~(p.occ | p.dome)
     cdef int sq, h, ring, correction = 0
     while workers:
