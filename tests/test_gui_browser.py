@@ -99,10 +99,13 @@ def check_drawn(page: Page) -> str:
     return board["engine"]
 
 
-def new_game(page: Page, gods: list[str], seats: list[tuple[str, int]]) -> None:
-    """Start a game from the dialog: a god and ("human"|"depth"|"movetime", limit) per seat."""
+def new_game(page: Page, gods: list[str], seats: list[tuple[str, int]], own_pairs: bool = False) -> None:
+    """Start a game from the dialog: a god and ("human"|"depth"|"movetime", limit) per seat
+    (with 4 players and own_pairs, the Pantheon teams: a pair each)."""
     page.click("#btn-new")
     page.select_option("#ng-players", str(len(gods)))
+    if own_pairs:
+        page.check("#ng-own-pairs")
     for i, (god, (kind, limit)) in enumerate(zip(gods, seats), start=1):
         row = f"#ng-seats .seat[data-seat='{i}']"
         page.select_option(f"{row} .ng-god", god)
@@ -300,6 +303,23 @@ def test_three_and_four_player_games_and_a_refused_lineup(page: Page) -> None:
     check_drawn(page)
     assert page.locator("#seats .seat").count() == 4
     assert [b.inner_text() for b in page.locator("#seats .badge").all()] == ["A", "B", "A", "B"]
+    # the Pantheon teams: every seat places and moves a pair of its own
+    new_game(page, ["apollo", "artemis", "atlas", "pan"], [("human", 0), ("depth", 1), ("human", 0), ("depth", 1)],
+             own_pairs=True)
+    assert [b.inner_text() for b in page.locator("#seats .badge").all()] == ["A", "B", "C", "D"]
+    for square in ("a1", "a2"):
+        page.click(f"#board [data-square='{square}']")
+    page.wait_for_selector("#board[data-ply='2']")  # seat 2, the engine, placed at once
+    free = [name for name, (_, _, worker) in drawn(page)["cells"].items() if worker is None and name[0] in "cde"][:2]
+    for square in free:
+        page.click(f"#board [data-square='{square}']")
+    page.wait_for_selector("#board[data-ply='4']")  # seat 3 placed its own pair, seat 4 (engine) too
+    sfen = check_drawn(page)
+    assert sfen.split()[2] == "A:apollo,B:artemis,C:atlas,D:pan"
+    assert {page.get_attribute(f"#board [data-square='{sq}']", "data-worker") for sq in free} == {"C"}
+    # seat 1 moves its own pair only
+    assert page.get_attribute("#board [data-square='a1']", "data-target") == "worker"
+    assert page.get_attribute(f"#board [data-square='{free[0]}']", "data-target") is None
 
 
 def test_analysis_lines_preview_and_graph(page: Page) -> None:

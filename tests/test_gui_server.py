@@ -94,6 +94,13 @@ def test_gods_lineups_and_three_and_four_players() -> None:
         await ws.send_json({"type": "new_game", "players": 4, "gods": ["apollo", "artemis", "atlas", "pan"]})
         state = await _next(ws, "state")
         assert state["sides"] == "ABAB" and state["engine_sfen"].endswith("A:apollo,B:artemis,A:atlas,B:pan 1 -")
+        await ws.send_json({"type": "new_game", "players": 4, "gods": ["apollo", "artemis", "atlas", "pan"],
+                            "team_workers": "own"})
+        state = await _next(ws, "state")
+        assert state["sides"] == "ABCD" and state["engine_sfen"].endswith("A:apollo,B:artemis,C:atlas,D:pan 1 -")
+        await ws.send_json({"type": "new_game", "players": 3, "gods": ["apollo", "artemis", "atlas"],
+                            "team_workers": "own"})
+        assert "4 players" in (await _next(ws, "error"))["message"]
         await ws.close()
 
     _run(body)

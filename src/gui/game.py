@@ -14,7 +14,9 @@ from typing import Any
 
 from santorini.board import Board
 from santorini.errors import SantoriniError
-from santorini.notation import SEAT_SIDES, SQUARE_NAMES, START_SFEN, SeatRecord, SfenRecord, Step, Token
+from santorini.notation import (
+    OWN_PAIRS_SIDES, SEAT_SIDES, SQUARE_NAMES, START_SFEN, TEAM_WORKERS, SeatRecord, SfenRecord, Step, Token,
+)
 from santorini.notation import ORIENTATIONS, format_sfen, format_token, parse_sfen, parse_token
 from santorini.rules.draft import Draft, offer_token
 from santorini.rules.gods import GODS, lineup_problem, playable_gods
@@ -106,19 +108,24 @@ def catalog() -> dict[str, Any]:
         "players": {str(n): [g for g in order if g in gods] for n, gods in names.items()},
         "gods": {g: {"display": GODS[g].display, "set": GODS[g].set, "description": GODS[g].description} for g in order},
         "sides": dict((str(n), sides) for n, sides in SEAT_SIDES.items()),
+        "own_pairs_sides": OWN_PAIRS_SIDES,
     }
 
 
-def start_sfen(players: int, gods: list[str]) -> str:
-    """The empty board for a lineup, or GuiError saying why the catalog refuses it."""
+def start_sfen(players: int, gods: list[str], team_workers: str = "shared") -> str:
+    """The empty board for a lineup (with 4 players and ``team_workers="own"``, the Pantheon
+    teams: a pair a player), or GuiError saying why the catalog refuses it."""
     if players not in SEAT_SIDES:
         raise GuiError(f"{players} players: the game has 2, 3 or 4")
     if len(gods) != players:
         raise GuiError(f"{len(gods)} gods for {players} players: one god per seat")
+    if team_workers not in TEAM_WORKERS or (team_workers == "own" and players != 4):
+        raise GuiError(f"team workers {team_workers!r}: shared, or own with 4 players")
     problem = lineup_problem(gods, players)
     if problem is not None:
         raise GuiError(problem)
-    seats = tuple(SeatRecord(side, god) for side, god in zip(SEAT_SIDES[players], gods))
+    sides = OWN_PAIRS_SIDES if team_workers == "own" else SEAT_SIDES[players]
+    seats = tuple(SeatRecord(side, god) for side, god in zip(sides, gods))
     return format_sfen(SfenRecord((0,) * 25, (False,) * 25, (), 1, seats, 1))
 
 
@@ -212,6 +219,13 @@ class Game:
     @property
     def players(self) -> int:
         return self.board.players if self.board is not None else self.draft_players or 2
+
+    @property
+    def sides(self) -> str:
+        """The seats' side letters (the Pantheon teams' A, B, C, D too), as the start position has them."""
+        if self.start_sfen is None:
+            return SEAT_SIDES[self.players]
+        return "".join(seat.side for seat in parse_sfen(self.start_sfen).seats)
 
     @property
     def turn(self) -> int:
@@ -313,9 +327,9 @@ class Game:
             "type": "state",
             "start_sfen": self.start_sfen,
             "players": self.players,
-            "sides": SEAT_SIDES[self.players],
+            "sides": self.sides,
             "turn": self.turn,
-            "side_to_move": SEAT_SIDES[self.players][self.turn - 1],
+            "side_to_move": self.sides[self.turn - 1],
             "moves": list(self.moves),
             "ply": self.cursor,
             "draft": self.draft_state(),

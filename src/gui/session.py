@@ -154,7 +154,7 @@ class Session:
                 raise GuiError(f"{players} players: the game has 2, 3 or 4")
             game = Game(draft_players=players)
         else:
-            game = Game(start_sfen(players, [str(g) for g in gods]))
+            game = Game(start_sfen(players, [str(g) for g in gods], str(message.get("team_workers", "shared"))))
         seats = [_seat(s) for s in message.get("seats", [])] or [{"kind": "human"}] * players
         if len(seats) != players:
             raise GuiError(f"{len(seats)} seat settings for {players} players")

@@ -588,9 +588,14 @@ function openNewGame() {
   $("newgame").showModal();
 }
 
+function ownPairs() {
+  return Number($("ng-players").value) === 4 && $("ng-own-pairs").checked && !draftMode();
+}
+
 function drawNewGameSeats() {
   const players = Number($("ng-players").value);
-  const sides = ui.catalog.sides[String(players)];
+  $("newgame").dataset.players = String(players);
+  const sides = ownPairs() ? ui.catalog.own_pairs_sides : ui.catalog.sides[String(players)];
   const gods = ui.catalog.players[String(players)];
   const box = $("ng-seats");
   box.replaceChildren();
@@ -638,7 +643,8 @@ function startNewGame() {
   const seats = [...document.querySelectorAll("#ng-seats .seat")].map((row) =>
     readSeat(row.querySelector(".seat-kind"), row.querySelector(".seat-limit")));
   const players = Number($("ng-players").value);
-  send(draftMode() ? { type: "new_game", players, draft: true, seats } : { type: "new_game", players, gods: newGameLineup(), seats });
+  send(draftMode() ? { type: "new_game", players, draft: true, seats }
+    : { type: "new_game", players, gods: newGameLineup(), seats, team_workers: ownPairs() ? "own" : "shared" });
   $("engine-log").replaceChildren();
   ui.offer.clear();
   $("newgame").close();
@@ -753,8 +759,9 @@ function init() {
   buildBoard();
   $("btn-new").addEventListener("click", openNewGame);
   $("ng-players").addEventListener("change", drawNewGameSeats);
+  $("ng-own-pairs").addEventListener("change", drawNewGameSeats);
   $("ng-start").addEventListener("click", startNewGame);
-  for (const radio of document.querySelectorAll('input[name="ng-mode"]')) radio.addEventListener("change", newGameMode);
+  for (const radio of document.querySelectorAll('input[name="ng-mode"]')) radio.addEventListener("change", drawNewGameSeats);
   $("draft-offer-btn").addEventListener("click", () => sendDraft(`offer:${[...ui.offer].sort().join(",")}`));
   $("ng-cancel").addEventListener("click", () => $("newgame").close());
   $("btn-undo").addEventListener("click", undo);
