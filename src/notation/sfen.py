@@ -56,8 +56,8 @@ OWN_PAIRS_SIDES: Final = "ABCD"
 #: or ``own`` (the Pantheon reading, a pair a player); the seats' letters tell them apart.
 TEAM_WORKERS: Final = ("shared", "own")
 
-#: The most workers one side may have on the board (the native core's limit).
-MAX_WORKERS_PER_SIDE: Final = 4
+#: The most workers one side may have on the board (the native core's limit: Hydra's ten).
+MAX_WORKERS_PER_SIDE: Final = 10
 
 _GOD_RE: Final = re.compile(r"[a-z_]+")
 _POSITIVE_RE: Final = re.compile(r"[1-9][0-9]*")

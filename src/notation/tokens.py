@@ -132,8 +132,10 @@ def _shape_problem(start: int | None, steps: tuple[Step, ...], pass_turn: bool =
         return None
     if not steps:
         return "a turn needs at least one step after the starting square"
-    if any(step.kind == "place" for step in steps):
-        return "a placement step cannot follow a starting square"
+    places = [i for i, step in enumerate(steps) if step.kind == "place"]
+    if places and (places != [len(steps) - 1] or steps[-1].female or len(steps) < 2 or steps[-2].kind != "build"):
+        # Hydra's new worker comes into play at the end of her turn: b2-c3^d4+c2.
+        return "after a starting square, a placement step only ends the turn, after its build"
     return None
 
 

@@ -9,7 +9,7 @@ from santorini._core.gods cimport (
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
-    pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies,
+    pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
 )
 
 #: name -> god id, for every god the core plays.
@@ -136,5 +136,6 @@ _install(59, "proteus", proteus.install)
 _install(61, "maenads", maenads.install)
 _install(62, "asteria", asteria.install)
 _install(63, "hippolyta", hippolyta.install)
+_install(64, "hydra", hydra.install)
 _install(65, "iris", iris.install)
 _install(67, "pegasus", pegasus.install)

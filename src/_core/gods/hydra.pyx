@@ -1,0 +1,120 @@
+# Hydra: at the end of each of her turns that did not win (she must), if no two of her
+# workers neighbour each other she gains a worker, placed on one of the lowest squares
+# with no worker and no dome next to the worker that moved, as her build left them
+# (`b2-c3^d4+c2`; none free, no gain); otherwise she takes one of her workers out of
+# the game, the moved one too (`b2-c3^d4xb2`).  Nine workers can stand apart on the
+# board, so she never has more than ten (docs/promo-gods.md).
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
+from santorini._core.genkit cimport (
+    gen_moves_then, emit, build_squares, move_targets, move_steps, move_wins, slid, moved_to,
+)
+from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, spell_add, SPELL_KILL
+from santorini._core.position cimport Position
+from santorini._core.turn cimport (
+    Turn, header, step, first_build, name_order, step_kind, step_square, STEP_BUILD, STEP_PLACE, STEP_KILL,
+    STEP_END, MAX_STEPS,
+)
+
+MOST_WORKERS = {None: 10}
+
+
+cdef inline bint apart(Bitboard workers) noexcept nogil:
+    """No two of the workers neighbour each other."""
+    cdef Bitboard rest = workers
+    while rest:
+        if neighbours(lsb(rest)) & workers:
+            return False
+        rest &= rest - 1
+    return True
+
+
+cdef inline Bitboard lowest_free(const Position* p, int mover, Bitboard occ_after, int b) noexcept nogil:
+    """The lowest squares next to mover with no worker and no dome once the build on b stands."""
+    cdef Bitboard free = neighbours(mover) & ~occ_after & ~p.dome
+    cdef Bitboard lowest = 0
+    cdef int sq, h, least = 4
+    if p.height[b] == 3:
+        free &= ~square_bb(b)           # the build domed it
+    while free:
+        sq = lsb(free)
+        free &= free - 1
+        h = p.height[sq] + (sq == b)
+        if h < least:
+            least, lowest = h, 0
+        if h == least:
+            lowest |= square_bb(sq)
+    return lowest
+
+
+cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
+    """Of the moves from src after which she builds on b and must take a worker out, the
+    ASCII-first square moved to: taking out the moved worker, they all end alike."""
+    cdef const Position* p = g.p
+    cdef Bitboard dests = move_targets(g, src, 0), occ_after
+    cdef Turn t
+    cdef int d, k, land, best = -1
+    if g.climb_only:
+        dests &= p.ge[p.height[src] + 1]
+    while dests:
+        d = lsb(dests)
+        dests &= dests - 1
+        if move_wins(&g.lim, 0, p.height[src], p.height[d], d):
+            continue
+        t = header(src, d, 0)
+        k = move_steps(g, src, d, 0, &t, 0, &occ_after)
+        land = slid(g, src, d, &t, &k, &occ_after)
+        if (not apart(g.own ^ square_bb(src) ^ square_bb(land)) and (build_squares(g, land, occ_after) >> b) & 1
+                and (best < 0 or name_order(d) < name_order(best))):
+            best = d
+    return best
+
+
+cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard hers = g.own ^ square_bb(src) ^ square_bb(dst)
+    cdef Bitboard builds = build_squares(g, dst, occ_after)
+    cdef Bitboard heads, each
+    cdef bint grows = apart(hers)
+    cdef Turn built
+    cdef int b, w
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        built = t | first_build(b) | step(k, STEP_BUILD, b)
+        if grows:
+            heads = lowest_free(p, dst, occ_after, b)
+            if not heads:
+                emit(g, built)
+            while heads:
+                emit(g, built | step(k + 1, STEP_PLACE, lsb(heads)))
+                heads &= heads - 1
+            continue
+        each = hers
+        while each:
+            w = lsb(each)
+            each &= each - 1
+            if w != dst or g.spellings or first_leaving(g, src, b) == moved_to(t, k, dst):
+                emit(g, built | step(k + 1, STEP_KILL, w))
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    gen_moves_then(g, builds_then_heads)
+
+
+cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    """The steps as written, and the worker she takes out, which is her choice (`xsq`)."""
+    cdef int i, j
+    for i in range(n):
+        spell_steps(turns[i], &out[i])
+        for j in range(MAX_STEPS):
+            if step_kind(turns[i], j) == STEP_END:
+                break
+            if step_kind(turns[i], j) == STEP_KILL:
+                spell_add(&out[i], SPELL_KILL, step_square(turns[i], j), False)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.spell = spell
+    g.count = NULL          # the ordinary count knows nothing of her heads
