@@ -46,6 +46,30 @@ cdef inline Bitboard lowest_free(const Position* p, int mover, Bitboard occ_afte
     return lowest
 
 
+cdef int moved_onto(const Gen* g, int w, int land, Bitboard* occ_after) noexcept nogil:
+    """The square a move of the worker on w that did not win goes to, ending on land (the
+    ASCII-first, a slide may carry two there), with the workers' squares after it; -1: none."""
+    cdef const Position* p = g.p
+    cdef Bitboard dests = move_targets(g, w, 0), occ
+    cdef Turn t
+    cdef int d, k, best = -1
+    if not (g.movers >> w) & 1:
+        return -1
+    if g.climb_only:
+        dests &= p.ge[p.height[w] + 1]
+    while dests:
+        d = lsb(dests)
+        dests &= dests - 1
+        if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
+            continue
+        t = header(w, d, 0)
+        k = move_steps(g, w, d, 0, &t, 0, &occ)
+        if slid(g, w, d, &t, &k, &occ) == land and (best < 0 or name_order(d) < name_order(best)):
+            best = d
+            occ_after[0] = occ
+    return best
+
+
 cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
     """Of the moves from src after which she builds on b and must take a worker out, the
     ASCII-first square moved to: taking out the moved worker, they all end alike."""
@@ -69,14 +93,38 @@ cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
     return best
 
 
+cdef bint gained_twice(const Gen* g, int src, int d, int land, int b, int head) noexcept nogil:
+    """Does a smaller token reach this gain: the move ending on the new worker's square and
+    the new worker on the square this move ends on (her workers are alike)?"""
+    cdef Bitboard occ_after
+    cdef int other = moved_onto(g, src, head, &occ_after)
+    return (other >= 0 and name_order(other) < name_order(d) and apart(g.own ^ square_bb(src) ^ square_bb(head))
+            and (build_squares(g, head, occ_after) >> b) & 1
+            and (lowest_free(g.p, head, occ_after, b) >> land) & 1)
+
+
+cdef bint left_twice(const Gen* g, int src, int land, int b, int out) noexcept nogil:
+    """Does a smaller token reach this removal: the worker taken out moving onto the same
+    square, the one that moved here taken out?"""
+    cdef Bitboard occ_after
+    return (name_order(out) < name_order(src) and not apart(g.own ^ square_bb(out) ^ square_bb(land))
+            and moved_onto(g, out, land, &occ_after) >= 0 and (build_squares(g, land, occ_after) >> b) & 1)
+
+
 cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard hers = g.own ^ square_bb(src) ^ square_bb(dst)
     cdef Bitboard builds = build_squares(g, dst, occ_after)
     cdef Bitboard heads, each
     cdef bint grows = apart(hers)
+    cdef int d = moved_to(t, k, dst)
     cdef Turn built
     cdef int b, w
+    # One outcome, several spellings (below): each is emitted once, in its smallest
+    # token.  Where a charm or a binding may refuse the smallest but not another, every
+    # spelling is listed and movegen keeps each outcome's smallest legal one.
+    if g.lim.charmed or g.lim.bound:
+        g.cut = True
     while builds:
         b = lsb(builds)
         builds &= builds - 1
@@ -86,14 +134,21 @@ cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
             if not heads:
                 emit(g, built)
             while heads:
-                emit(g, built | step(k + 1, STEP_PLACE, lsb(heads)))
+                w = lsb(heads)
                 heads &= heads - 1
+                if g.spellings or not gained_twice(g, src, d, dst, b, w):
+                    emit(g, built | step(k + 1, STEP_PLACE, w))
             continue
         each = hers
         while each:
             w = lsb(each)
             each &= each - 1
-            if w != dst or g.spellings or first_leaving(g, src, b) == moved_to(t, k, dst):
+            if g.spellings:
+                emit(g, built | step(k + 1, STEP_KILL, w))
+            elif w == dst:
+                if first_leaving(g, src, b) == d:
+                    emit(g, built | step(k + 1, STEP_KILL, w))
+            elif not left_twice(g, src, dst, b, w):
                 emit(g, built | step(k + 1, STEP_KILL, w))
 
 
