@@ -57,6 +57,11 @@ cdef int moved_onto(const Gen* g, int w, int land, Bitboard* occ_after) noexcept
         return -1
     if g.climb_only:
         dests &= p.ge[p.height[w] + 1]
+    if not g.lim.slides:        # the move ends where it goes
+        if not (dests >> land) & 1 or move_wins(&g.lim, 0, p.height[w], p.height[land], land):
+            return -1
+        occ_after[0] = p.occ ^ square_bb(w) ^ square_bb(land)
+        return land
     while dests:
         d = lsb(dests)
         dests &= dests - 1
@@ -84,9 +89,13 @@ cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
         dests &= dests - 1
         if move_wins(&g.lim, 0, p.height[src], p.height[d], d):
             continue
-        t = header(src, d, 0)
-        k = move_steps(g, src, d, 0, &t, 0, &occ_after)
-        land = slid(g, src, d, &t, &k, &occ_after)
+        if g.lim.slides:
+            t = header(src, d, 0)
+            k = move_steps(g, src, d, 0, &t, 0, &occ_after)
+            land = slid(g, src, d, &t, &k, &occ_after)
+        else:
+            land = d
+            occ_after = p.occ ^ square_bb(src) ^ square_bb(d)
         if (not apart(g.own ^ square_bb(src) ^ square_bb(land)) and (build_squares(g, land, occ_after) >> b) & 1
                 and (best < 0 or name_order(d) < name_order(best))):
             best = d
