@@ -1,5 +1,5 @@
 """The oracle's promo gods (gods.md §3.5): Scylla (57), Castor & Pollux (58, ``castor``),
-Proteus (59), Maenads (61), Asteria (62), Hippolyta (63), Iris (65) and Pegasus (67).
+Proteus (59), Maenads (61), Asteria (62), Hippolyta (63), Hydra (64), Iris (65) and Pegasus (67).
 
 Moves and forces follow gods.md §1.2: a move is a move (Athena, Hades, Persephone, Hera,
 Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no climb).
@@ -83,6 +83,46 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   male/female pair (as with Selene on the Ram) and the female of each seat holding the
   power this turn is free. A side that loses its last worker during a turn (3 players)
   stops holding it at once, as a restricting power stops binding.
+* **Hydra** (2 and 3 players; no Golden Fleece icon; listed apart from the other gods,
+  ``position.SUPPORTED_WORKER_COUNT_GODS``, since her side's worker count changes). Her side
+  places two workers; her move and build are a mortal's (one worker moves, that worker
+  builds once). At the end of each of her turns that did not win (mandatory; a winning move,
+  or Chronus' fifth tower, ends the turn at once, with no end of turn), judged on the
+  board after her build and after everything the turn did (an opposing Harpies' slide
+  included; ``hydra_heads``):
+
+  - if no two of her workers neighbour each other (8 directions; a lone worker has no two
+    to neighbour), she **gains** a worker: she places it on one of the *lowest* squares,
+    heights as the build left them, that neighbour the worker that moved (where it stands
+    after the turn's movement, slide included) and hold no worker and no dome - the Ram,
+    the boulder, a Talus and, as she sees the board, an opposing Clio's coins count as
+    domes; she chooses among the lowest ones: ``b2-c3^d4+c2``. With no such square she
+    gains nothing and the turn ends after the build (``b2-c3^d4``);
+  - otherwise she **takes one of her workers out** of the game, her choice, the worker that
+    moved included: ``b2-c3^d4xb2``. Two spellings with one outcome are one turn, written
+    with the fewest steps then the ASCII-smallest: taking out the worker that moved leaves
+    only its build, so moves from one square that build on one square are one turn
+    (``a2-a1^a2xa1``, not also ``a2-a3^a2xa3``); her workers are alike, so a move to X
+    gaining on Y and a move to Y gaining on X with one build are one turn too
+    (``b2-b1^c1+c2``, not also ``b2-c2^c1+b1``, when both are legal), and so are two
+    removals that leave one board (``a2-b3^c4xb2`` and ``b2-b3^c4xa2``).
+
+  The placed worker is placed, not moved: it never wins, never "moves up" (Athena's mark,
+  Persephone's demand), is followed by nothing (Aphrodite's charm, Adonis' binding); from
+  then on it is an ordinary worker of hers, which every power sees (Hypnus' highest worker,
+  Medusa's victims, Nemesis' trades, the Maenads' lines...). A Hydra side may show up to
+  ``HYDRA_MOST_WORKERS`` (10) workers in an SFEN (nine can stand with no two neighbouring,
+  plus the one gained then); other sides keep the notation's former limit of four.
+  Against Aphrodite (2 players) a charmed worker of hers that moved and is then taken out
+  does not end its turn next to Aphrodite's workers: such a turn is illegal (the removal
+  ``xsq`` of a charmed mover is never offered). Against Adonis the bound worker taken out
+  does not end its turn next to his worker (``heroes.follow`` loses it): such a turn is
+  legal only if no turn of hers keeps the binding. A Dionysus extra turn moving her worker
+  is a plain turn: no end of turn. With 3 players a Hydra seat left with no worker by
+  opponents' removals is out as any side losing its last worker (``powers.remove_workers``).
+  Her own removal never empties her side (she takes one out only when she has two that
+  neighbour). Circe against her is banned in the oracle (``position.CIRCE_BANNED``): the
+  workers Circe would gain with the power would stay on her side when she gives it back.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -96,13 +136,14 @@ from santorini.reference.geometry import NEIGHBOURS, square_behind
 from santorini.reference.gods_golden_fleece import hades_forbids_descent, harpies_slide, step_direction, wind_forbids
 from santorini.reference.gods_simple import plain
 from santorini.reference.powers import TOP_LEVEL, domes_anywhere
-from santorini.reference.turn import FORCE, MOVE, SWITCH, PartialTurn, Pieces, TurnContext
+from santorini.reference.turn import FORCE, KILL, MOVE, PLACE, SWITCH, PartialTurn, Pieces, TurnContext
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["ENDABLE_PHASES", "FEMALE_WORKER", "IRIS_LEVEL_THREE", "PLACED_WORKERS", "STEP_MACHINES", "caught_between",
-           "diagonal", "hippolyta_forbids", "jumps", "maenads_catch"]
+__all__ = ["ENDABLE_PHASES", "FEMALE_WORKER", "HYDRA_MOST_WORKERS", "IRIS_LEVEL_THREE", "PLACED_WORKERS",
+           "STEP_MACHINES", "WORKER_COUNT_GODS", "WORKER_COUNT_STEP_MACHINES", "caught_between", "diagonal",
+           "hippolyta_forbids", "hydra_gains", "hydra_heads", "hydra_squares", "jumps", "maenads_catch"]
 
 #: Workers a side places at setup when it holds the god (Proteus' three).
 PLACED_WORKERS: Final = {"proteus": 3}
@@ -112,6 +153,10 @@ IRIS_LEVEL_THREE: Final = "iris-level-three"
 
 #: Gods whose side's workers are a male/female pair (gods.md §5.1 step 6): Selene's and Hippolyta's.
 FEMALE_WORKER: Final = frozenset({"selene", "hippolyta"})
+
+#: The most workers a Hydra side may show on the board: nine can stand with no two neighbouring
+#: (a, c, e of ranks 1, 3 and 5), and she gains one more at the end of a turn that leaves them so.
+HYDRA_MOST_WORKERS: Final = 10
 
 #: Phases of these machines after which a turn may end besides ``done`` and ``built``:
 #: Castor's lone worker has moved (his move alone is a turn; a build may follow).
@@ -411,6 +456,74 @@ def _acted(child: PartialTurn, workers: list[int], square: int, before: tuple[in
     return child.then(child.phase, worker=acted[0], forces=acted)
 
 
+# ---------------------------------------------------------------------- Hydra
+
+
+def hydra_gains(board: Pieces, side: str) -> bool:
+    """Does the end of a Hydra turn gain a worker on ``board`` (else she takes one out)? When
+    no two of the side's workers neighbour each other (a lone worker: yes).
+
+    >>> board = Pieces([0] * 25, [False] * 25, {0: "A", 12: "A"}, frozenset())  # a1, c3
+    >>> hydra_gains(board, "A"), hydra_gains(Pieces([0] * 25, [False] * 25, {0: "A", 6: "A"}, frozenset()), "A")
+    (True, False)
+    """
+    mine = board.workers_of(side)
+    return not any(b in NEIGHBOURS[a] for i, a in enumerate(mine) for b in mine[i + 1:])
+
+
+def hydra_squares(board: Pieces, mover: int) -> list[int]:
+    """The squares Hydra may place a gained worker on: the lowest (heights as they stand) of
+    the squares next to ``mover`` with no worker, no dome, no boulder, Ram or Talus (nor an
+    opposing Clio's coin: the turn's pieces carry those as ``blocked``). Ascending; empty
+    when every neighbour is taken.
+
+    >>> heights = [0] * 25
+    >>> heights[1] = heights[5] = 1  # b1, a2
+    >>> hydra_squares(Pieces(heights, [False] * 25, {0: "A"}, frozenset()), 0)  # from a1: b2 (level 0)
+    [6]
+    """
+    free = [sq for sq in NEIGHBOURS[mover] if board.is_unoccupied(sq)]
+    if not free:
+        return []
+    low = min(board.heights[sq] for sq in free)
+    return sorted(sq for sq in free if board.heights[sq] == low)
+
+
+def hydra(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build, then (phase ``heads``) the end of her turn: a worker gained (``+sq``) or
+    taken out (``xsq``). A build after which she would gain but has no square to place on
+    ends the turn (``done``). A winning move ends it before (``won``)."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        for step, child in pos._builds(p, "heads"):
+            if hydra_gains(child.board, p.ctx.side) and not hydra_squares(child.board, child.worker):
+                child = child.then("done")  # she gains nothing: no square to place on
+            yield step, child
+    elif p.phase == "heads":
+        yield from hydra_heads(p)
+
+
+def hydra_heads(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The end of a Hydra turn after the build: ``+sq`` for each lowest free square next to
+    the worker that moved (no two of her workers neighbour), else ``xsq`` for each of her
+    workers - but a charmed worker that moved (Aphrodite): taken out, it would not end its
+    turn next to her. Both lead to ``done``."""
+    board, side = p.board, p.ctx.side
+    if hydra_gains(board, side):
+        for sq in hydra_squares(board, p.worker):
+            after = board.with_workers()
+            after.workers[sq] = side  # placed, not moved: no win, no climb
+            yield PLACE[sq], p.then("done", board=after)
+        return
+    for sq in board.workers_of(side):
+        if sq in p.charmed and sq in p.moved:
+            continue  # Aphrodite: her charmed worker that moved must end the turn next to hers
+        after = board.with_workers()
+        del after.workers[sq]
+        yield KILL[sq], p.then("done", board=after)
+
+
 #: Each promo god's step machine.
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "asteria": asteria,
@@ -422,3 +535,10 @@ STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tup
     "proteus": proteus,
     "scylla": scylla,
 }
+
+#: The gods whose side's worker count changes by their own power (Hydra), listed apart from the
+#: other gods (``position.SUPPORTED_WORKER_COUNT_GODS``).
+WORKER_COUNT_GODS: Final = frozenset({"hydra"})
+
+#: Their step machines.
+WORKER_COUNT_STEP_MACHINES: Final[dict[str, Callable[..., Iterator[tuple[str, PartialTurn]]]]] = {"hydra": hydra}

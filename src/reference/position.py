@@ -228,13 +228,17 @@ comes before the slide: the win (``_move_wins``, Pegasus' climbs of two or more 
 Bia's removal, and the levels the moves are picked by (``min_rise``/``max_rise``: Bellerophon's
 leap, Asteria's descent). The token writes the square moved to (``b2-c3^e4``).
 
-Eight promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
+Nine promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
-workers, ``PLACED_WORKERS``) and Scylla (2 and 4: ``NOT_THREE_PLAYERS``); any other count is an
-UnsupportedError. The ruling ``iris-level-three`` selects the alternative "an Iris jump onto
-level 3 does not win". Asteria, Castor, Hippolyta, Iris, Pegasus and Scylla may be the fleece god (not
-Maenads). The Maenads' catch (``gods_promo.maenads_catch``) is an end-of-turn power like
+workers, ``PLACED_WORKERS``), Hydra (2 and 3; listed apart, ``SUPPORTED_WORKER_COUNT_GODS``; never
+against Circe) and Scylla (2 and 4: ``NOT_THREE_PLAYERS``); any other count is an
+UnsupportedError. Hydra's end of turn (a worker gained, ``+sq``, or taken out, ``xsq``) is a
+step of her own machine after the build, so Aphrodite's charm and Adonis' binding
+(``_conclude``) judge the turn after it; a Hydra side may show up to ten workers in an SFEN,
+every other side four (``_check_pieces``). The ruling ``iris-level-three`` selects the
+alternative "an Iris jump onto level 3 does not win". Asteria, Castor, Hippolyta, Iris,
+Pegasus and Scylla may be the fleece god (not Maenads, nor Hydra). The Maenads' catch (``gods_promo.maenads_catch``) is an end-of-turn power like
 Medusa's petrification, judged in ``_conclude`` after Aphrodite's charm and Adonis' binding
 and never after a winning turn; as for a removal, with 2 players or teams it wins at once,
 with 3 players the caught seats are eliminated when the turn is recorded (``_finish``) and
@@ -444,11 +448,12 @@ from santorini.reference.states import (
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 
-__all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES", "RefPosition"]
+__all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES",
+           "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
-                     **gods_promo.STEP_MACHINES, **heroes.STEP_MACHINES}
+                     **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **heroes.STEP_MACHINES}
 
 #: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods.
 SUPPORTED_HEROES: Final = HEROES
@@ -463,9 +468,17 @@ SUPPORTED_DIRECTION_GODS: Final = DIRECTION_GODS
 #: (UnsupportedError), nor against Circe (an official ban).
 SUPPORTED_COIN_GODS: Final = frozenset({"clio"})
 
-#: Gods this oracle knows (the direction and coin gods listed apart); any other name but a
-#: supported hero's, direction god's or coin god's raises UnsupportedError.
-SUPPORTED_GODS: Final = frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
+#: Gods whose side's worker count changes by their own power (Hydra, gods.md §3.5 64: a worker
+#: gained or taken out at the end of each of her turns), listed apart from the gods (as the coin
+#: gods are): they play with 2 and 3 players, not as the Golden Fleece's god (no icon), nor
+#: against Circe (``CIRCE_BANNED``).
+SUPPORTED_WORKER_COUNT_GODS: Final = gods_promo.WORKER_COUNT_GODS
+
+#: Gods this oracle knows (the direction, coin and worker-count gods listed apart); any other
+#: name but a supported hero's, direction god's, coin god's or worker-count god's raises
+#: UnsupportedError.
+SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
+                         - SUPPORTED_WORKER_COUNT_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
@@ -474,21 +487,26 @@ RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternat
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
 
-#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Graeae, Proteus).
-NOT_FOUR_PLAYERS: Final = frozenset({"clio", "graeae", "proteus"})
+#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Graeae, Proteus, Hydra).
+NOT_FOUR_PLAYERS: Final = frozenset({"clio", "graeae", "proteus", "hydra"})
 
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla"})
 
 #: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus,
-#: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1).
-CIRCE_BANNED: Final = frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES
+#: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1;
+#: Hydra, whose gained workers would stay on Circe's side when she gives the power back).
+CIRCE_BANNED: Final = frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES | SUPPORTED_WORKER_COUNT_GODS
 
 #: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
 
 #: Workers a side places at setup (Graeae's and Proteus' sides three: ``PLACED_WORKERS``).
 WORKERS_PER_SIDE: Final = 2
+
+#: The most workers a side may show on the board (the notation's limit before Hydra), but a
+#: Hydra side's (``gods_promo.HYDRA_MOST_WORKERS``).
+MOST_WORKERS: Final = 4
 
 #: Phases after which a turn may end; and those after which nothing may follow.
 ENDABLE: Final = (frozenset({"won", "done", "built", "dreaming", "sea", "passed"}) | gods_promo.ENDABLE_PHASES
@@ -903,7 +921,12 @@ class RefPosition:
         """A female worker (lowercase letter) belongs to a side with Selene or Hippolyta (or
         any side with either as the fleece god), one at most (protocol §3). Jason's side
         has at most two workers while his extra worker waits on the card, three once he
-        brought it into play (removals may leave fewer). Graeae's side has at most three."""
+        brought it into play (removals may leave fewer). Graeae's side has at most three. A
+        Hydra side at most ten (``gods_promo.HYDRA_MOST_WORKERS``), any other side four."""
+        for side in set(self.sides):
+            most = gods_promo.HYDRA_MOST_WORKERS if "hydra" in self._team_gods(side) else MOST_WORKERS
+            if len(self.workers_of(side)) > most:
+                raise SfenError(f"side {side} has {len(self.workers_of(side))} workers on the board (at most {most})")
         for seat, (side, god) in enumerate(zip(self.sides, self.gods)):
             if god in PLACED_WORKERS and len(self.workers_of(side)) > PLACED_WORKERS[god]:
                 raise SfenError(f"{god}'s side {side} has at most {PLACED_WORKERS[god]} workers on the board")
