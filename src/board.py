@@ -315,9 +315,11 @@ class Board:
         return to_santorini_ai(self)
 
     def _opener_items(self) -> tuple[str, ...]:
-        """The start seat, if not seat 1, while direction tokens are oriented before anyone places."""
+        """The start seat, if not seat 1, while direction tokens are oriented before anyone places
+        or while Pantheon teams place."""
         core = self._core
-        if core.orientations_due() and core.opener != 0 and self.outcome() is None:
+        if ((core.orientations_due() or (core.own_pairs and core.placing)) and core.opener != 0
+                and self.outcome() is None):
             return (f"{OPENER_PREFIX}{core.opener + 1}",)
         return ()
 
@@ -612,6 +614,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
+    _own_pairs_placements(core, record, per_side)
     _check_orientations(core, record, per_side)
     for seat in core.states_misfitting():
         raise SfenError(f"{record.seats[seat].god}[{record.seats[seat].state}] does not fit the board (where the "
@@ -635,6 +638,34 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     return core
 
 
+def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
+    """Pantheon teams: the seats place one after another from the start seat (``first:K``
+    while some seat has still to place; on an empty board of round 1 the seat to move; seat 1
+    otherwise); a seat with no worker whose placement came already has placed and lost its
+    pair to a power (docs/multiplayer.md)."""
+    if not core.own_pairs or (not per_side and core.orientations_due()):
+        return      # nobody has placed; direction tokens are oriented first
+    openers = [item for item in record.extra if item.startswith(OPENER_PREFIX)]
+    if len(openers) == 1:
+        start = int(openers[0][len(OPENER_PREFIX):]) - 1
+    else:
+        start = record.to_move - 1 if not per_side and record.round == 1 else 0
+    if not 0 <= start < len(record.seats):
+        raise SfenError(f"{openers[0]}: no seat {start + 1}")
+    players = len(record.seats)
+    now = (record.round - 1) * players + record.to_move - 1      # seat turns since round 1 began
+    over = any(seat.winner for seat in record.seats)
+    for seat in range(players):
+        turn = seat if seat >= start else seat + players           # its placement, from the start seat
+        if seat not in per_side and (turn < now or over):
+            core.mark_placed(seat)
+        elif seat in per_side and turn >= now and not over:
+            raise SfenError(f"seat {seat + 1} shows workers before its placement (start seat {start + 1}, "
+                            f"seat {record.to_move} to move in round {record.round})")
+    if core.placing:
+        core.set_opener(start)
+
+
 def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
     """Direction tokens still to orient (Siren's Song; Aeolus' wind, original text) are
     oriented before anyone places, in turn order from the start seat, which then places
@@ -647,9 +678,9 @@ def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[i
         raise SfenError(f"{len(openers)} {OPENER_PREFIX}<seat> items in the extra field: the game has one start seat")
     due = core.orientations_due()
     if not due:
-        if openers:
+        if openers and not (core.own_pairs and core.placing):
             raise SfenError(f"{openers[0]}: a start seat is written only while direction tokens are oriented "
-                            "before anyone places")
+                            "before anyone places, or while Pantheon teams place")
         return
     god = record.seats[due[0]].god
     if per_side or record.round != 1 or any(seat.winner for seat in record.seats):

@@ -23,7 +23,7 @@ from santorini._core.position cimport (
     Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
     pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key, place_ram,
-    TRAIT_FEMALE, TRAIT_SECOND,
+    TRAIT_FEMALE, TRAIT_SECOND, placer, all_placed,
 )
 from santorini._core.tokens cimport parse_spelling
 from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
@@ -157,6 +157,19 @@ cdef class CorePosition:
         if not isinstance(seat, int) or not 0 <= seat < self.pos.nseats:
             raise ValueError(f"no seat {seat!r}")
         self.pos.opener = seat
+
+    def mark_placed(self, int seat):
+        """The seat's workers count as placed though none stands on the board (a power took
+        them all): with own pairs a SFEN cannot tell that from a seat still to place."""
+        if not 0 <= seat < self.pos.nseats:
+            raise ValueError(f"no seat {seat!r}")
+        self.pos.placed |= 1 << placer(&self.pos, seat)
+        self.pos.key = pos_compute_key(&self.pos)
+
+    @property
+    def placing(self):
+        """Is some seat still to place its workers?"""
+        return not all_placed(&self.pos)
 
     def orientations_due(self):
         """Seats whose card has its direction token still to orient (God.orienting: Siren's

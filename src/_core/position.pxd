@@ -115,6 +115,7 @@ cdef uint64_t Z_HELD_SEED[MAX_SEATS]
 cdef uint64_t Z_RAM[25]
 cdef uint64_t Z_FLEECE_SEED
 cdef uint64_t Z_SECOND[25]
+cdef uint64_t Z_OWN_PAIRS
 
 # What a worker carries besides its side, and keeps when it moves (add_worker's traits).
 cdef enum:

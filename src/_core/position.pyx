@@ -32,6 +32,8 @@ cdef void init_zobrist() noexcept nogil:
     Z_FLEECE_SEED = splitmix64(&state)
     for sq in range(25):
         Z_SECOND[sq] = splitmix64(&state)
+    global Z_OWN_PAIRS
+    Z_OWN_PAIRS = splitmix64(&state)
 
 
 init_zobrist()
@@ -126,6 +128,8 @@ cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
             key ^= Z_PLACED[k]
     if p.ram:
         key ^= Z_RAM[p.ram - 1]
+    if p.own_pairs:
+        key ^= Z_OWN_PAIRS      # a board of the classic teams is another game
     if p.fleece:
         # One Ram's power or another make different games from the same board.
         s = Z_FLEECE_SEED ^ p.fleece

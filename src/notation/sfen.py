@@ -420,6 +420,8 @@ def start_sfen(
         raise SfenError(f"{len(names)} gods for {players} seats (one god per seat)")
     seats = tuple(SeatRecord(side, god) for side, god in zip(sides, names))
     extra = () if fleece is None else (FLEECE_PREFIX + fleece,)
+    if team_workers == "own" and to_move != 1:
+        extra = (f"{OPENER_PREFIX}{to_move}",)     # the seats place from it: a SFEN must say so
     return format_sfen(SfenRecord((0,) * 25, (False,) * 25, (), to_move, seats, extra=extra))
 
 

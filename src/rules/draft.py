@@ -280,7 +280,7 @@ class Draft:
         >>> for t in ["offer:mortal,mortal,mortal,mortal"] + ["choose:mortal"] * 3 + ["first:3"]:
         ...     d.play(t)
         >>> d.sfen()
-        '00000/00000/00000/00000/00000 3 A:mortal,B:mortal,C:mortal,D:mortal 1 -'
+        '00000/00000/00000/00000/00000 3 A:mortal,B:mortal,C:mortal,D:mortal 1 first:3'
         >>> d = Draft(4, allow_mortal=True)
         >>> for t in ["offer:mortal,mortal,mortal,mortal"] + ["choose:mortal"] * 3 + ["first:3"]:
         ...     d.play(t)
