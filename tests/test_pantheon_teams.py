@@ -326,6 +326,49 @@ def test_a_dionysus_extra_turn_moves_a_worker_of_either_opponent_never_the_teamm
     assert starts(tokens) == {"a3", "b1", "c2", "d4", "pass"}  # D's and B's workers, or decline
 
 
+def test_a_dionysus_extra_turn_is_not_slid_by_his_teammates_harpies(game):
+    # Found by review: no power of Dionysus' own team binds the worker he moves (advanced-gods.md).
+    sfen = "0B0000C/00000/000D00/00000/0A0000 2 A:mortal,B:dionysus[1],C:mortal,D:harpies 4 -"
+    tokens = game(sfen).tokens()
+    assert "a1-b1^a1" in tokens and "a1-b1^d1" not in tokens     # a1 stays on b1, no slide to e1
+
+
+def test_an_emptied_seats_turn_finds_no_worker_after_its_sfen_is_read(game):
+    # Found by review: read back from its SFEN the emptied seat D was taken for one still to place.
+    g = game("0B0B000C/00000/012A10/0A0000/01000C 2 A:medusa,B:mortal,C:mortal,D:mortal 3 -")
+    g.play("a5-a4^a3")
+    g.play("e1-d1^c1")
+    assert g.tokens() == []
+    assert g.sfen().endswith("4 A:medusa,B:mortal,C:mortal#,D:mortal 3 -")
+
+
+def test_an_emptied_morpheus_seat_stores_no_build():
+    # Found by review: the oracle grew the stock of a Morpheus seat with no worker on the board.
+    sfen = "0B0B000C/00000/00D2A0D0/00000/0A0000C 1 A:medusa,B:mortal,C:mortal,D:morpheus[2] 3 -"
+    for g in (Oracle(sfen), Core(sfen)):
+        for token in ("a1-a2^b1", "a5-a4^a3", "e1-d1^c1"):
+            g.play(token)
+        assert "D:morpheus[2]" in g.sfen()
+
+
+def test_the_core_reads_back_every_sfen_it_writes_from_any_start_seat():
+    # The seats place from the start seat (first:K while they do); a seat with no worker whose
+    # placement came has placed.  Seat K's placement, SFEN, reading and the key agree throughout.
+    for start in (1, 2, 3, 4):
+        board, rng = Board(start_sfen(4, team_workers="own", to_move=start)), random.Random(start)
+        while not board.is_game_over() and len(board.move_stack) < 14:
+            again = Board(board.sfen())
+            assert again.sfen() == board.sfen() and again._core.key == board._core.key
+            assert sorted(m.token for m in again.legal_moves) == sorted(m.token for m in board.legal_moves)
+            board.push(rng.choice(list(board.legal_moves)))
+        assert board.sfen().endswith(" -")     # all placed: the start seat is no longer written
+
+
+def test_the_pantheon_teams_and_the_classic_teams_have_different_keys():
+    sfen = "00000/00B00A0/00000/00A00B0/00000 3 A:mortal,B:mortal,{}:mortal,{}:mortal 1 -"
+    assert Board(sfen.format("C", "D"))._core.key != Board(sfen.format("A", "B"))._core.key
+
+
 # ---------------------------------------------------------------------- (b) the perft table
 
 

@@ -334,7 +334,8 @@ team_workers="own")``) selects this reading (``RefPosition.own_pairs``, ``teams`
   is still its team's player, the acting seat's turn goes on (Bia builds after her removal), and
   that seat loses for its team when its turn comes (gods.md §6.3: "cannot move, loses at their
   next turn"), unless a win comes first. Its powers keep acting meanwhile (an Athena's mark, a
-  Hera); a Morpheus seat's stock still grows when its turn starts. (With classic teams a removal
+  Hera), but a Morpheus seat's stock no longer grows: it has no worker on the board (as
+  advanced-gods.md has it for every Morpheus). (With classic teams a removal
   that empties the shared pair wins at once: the next seat to act is the emptied team's.)
 * **Gods.** The gods the oracle plays with classic 4 players (never Clio, Graeae, Proteus,
   Circe, the heroes); none is an UnsupportedError of this mode only.
@@ -1854,8 +1855,8 @@ class RefPosition:
             self.holds = self._fleece_holders()
         if self.gods[seat] == "circe" and self._all_placed():
             self._circe_test(seat)
-        if self.power(seat) == "morpheus" and self._has_placed(seat):
-            self.stock[seat] += 1
+        if self.power(seat) == "morpheus" and self.workers_of(self.sides[seat]):
+            self.stock[seat] += 1       # only a seat with workers on the board (advanced-gods.md)
 
     def _circe_takes(self, circe: int) -> str | None:
         """Circe's test: the opponent's power if its workers do not all neighbour each other
