@@ -278,11 +278,13 @@ _OFFICIAL_BANS: Final = (
 #: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set; and Circe
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
 #: and Circe against Aeolus and Siren, whose direction tokens are set up for their card, not
-#: for whoever holds its power.
+#: for whoever holds its power; and Circe against Hydra: the heads Circe would gain holding
+#: Hydra's power would stay on her side when she gives it back, which no text settles.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
-                                                ("aeolus", "circe"), ("circe", "siren"))])
+                                                ("aeolus", "circe"), ("circe", "siren"),
+                                                ("circe", "hydra"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
