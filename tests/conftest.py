@@ -1,6 +1,13 @@
-"""Shared test helpers: the perft tables of tests/data."""
+"""Shared test helpers: the perft tables of tests/data, and the two implementations of the
+rules (the reference oracle and the native core) behind one small interface, for scenarios
+that check both."""
 
 from pathlib import Path
+
+import pytest
+
+from santorini import Board
+from santorini.reference import RefPosition
 
 REPO = Path(__file__).resolve().parents[1]
 #: The reference tables the tests read; they ship with the repository.
@@ -29,3 +36,70 @@ def read_perft_tsv(path: Path) -> list[tuple[str, list[int]]]:
 def perft_table(name: str = "perft-base.tsv") -> list[tuple[str, list[int]]]:
     """The rows of a perft TSV file of tests/data."""
     return read_perft_tsv(data_file(name))
+
+
+def named_perft_table(name: str) -> list[tuple[str, str, list[int]]]:
+    """(row name, sfen, [perft 1, perft 2, ...]) of a perft TSV file of tests/data whose rows
+    are named by the comment line above them (``# name: what the row covers``)."""
+    rows = []
+    row_name = ""
+    for line in data_file(name).read_text().splitlines():
+        if line.startswith("# ") and ":" in line and "\t" not in line:
+            row_name = line[2:].split(":", 1)[0]
+            continue
+        if not line.strip() or line.startswith("#"):
+            continue
+        sfen, *counts = line.split("\t")
+        rows.append((row_name, sfen, [int(c) for c in counts]))
+    return rows
+
+
+class OracleGame:
+    """The reference oracle behind the small interface the scenarios use."""
+
+    def __init__(self, sfen: str) -> None:
+        self.pos = RefPosition(sfen)
+
+    def tokens(self) -> list[str]:
+        return self.pos.legal_turns()
+
+    def play(self, token: str) -> None:
+        self.pos.play(token)
+
+    def sfen(self) -> str:
+        return self.pos.sfen()
+
+
+class CoreGame:
+    """The native core (``santorini.Board``) behind the same interface."""
+
+    def __init__(self, sfen: str) -> None:
+        self.board = Board(sfen)
+
+    def tokens(self) -> list[str]:
+        return sorted(move.token for move in self.board.legal_moves)
+
+    def play(self, token: str) -> None:
+        self.board.push(token)
+
+    def sfen(self) -> str:
+        return self.board.sfen()
+
+
+@pytest.fixture(params=["oracle", "core"])
+def game(request):
+    """A function making a game of the implementation under test from an SFEN."""
+    return {"oracle": OracleGame, "core": CoreGame}[request.param]
+
+
+def board_field(**cells: str) -> str:
+    """A board field from the occupied or built squares: ``board_field(c3="2A", d1="0*", a5="B")``
+    (height, ``*`` for a dome, a worker letter; a missing height is 0)."""
+    ranks = []
+    for rank in range(5, 0, -1):
+        row = ""
+        for file in "abcde":
+            cell = cells.get(f"{file}{rank}", "0")
+            row += cell if cell[:1].isdigit() else "0" + cell
+        ranks.append(row)
+    return "/".join(ranks)

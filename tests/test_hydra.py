@@ -27,10 +27,10 @@ seat 2), and 3-player games.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
+from conftest import board_field, named_perft_table
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -45,64 +45,6 @@ from santorini.reference.position import (
 )
 from santorini.rules.gods import allowed, lineup_problem
 
-TABLE = Path(__file__).parent / "data" / "perft-hydra.tsv"
-
-
-# ---------------------------------------------------------------------- the two implementations
-
-
-class Oracle:
-    """The reference oracle behind the small interface the scenarios use."""
-
-    def __init__(self, sfen: str) -> None:
-        self.pos = RefPosition(sfen)
-
-    def tokens(self) -> list[str]:
-        return self.pos.legal_turns()
-
-    def play(self, token: str) -> None:
-        self.pos.play(token)
-
-    def sfen(self) -> str:
-        return self.pos.sfen()
-
-
-class Core:
-    """The native core (``santorini.Board``) behind the same interface."""
-
-    def __init__(self, sfen: str) -> None:
-        self.board = Board(sfen)
-
-    def tokens(self) -> list[str]:
-        return sorted(move.token for move in self.board.legal_moves)
-
-    def play(self, token: str) -> None:
-        self.board.push(token)
-
-    def sfen(self) -> str:
-        return self.board.sfen()
-
-
-@pytest.fixture(params=["oracle", "core"])
-def game(request):
-    """A function making a game of the implementation under test from an SFEN."""
-    return {"oracle": Oracle, "core": Core}[request.param]
-
-
-# ---------------------------------------------------------------------- helpers
-
-
-def board(**cells: str) -> str:
-    """A board field from the occupied or built squares: ``board(c3="2A", d1="0*", a5="B")``
-    (height, ``*`` for a dome, a worker letter; a missing height is 0)."""
-    ranks = []
-    for rank in range(5, 0, -1):
-        row = ""
-        for file in "abcde":
-            cell = cells.get(f"{file}{rank}", "0")
-            row += cell if cell[:1].isdigit() else "0" + cell
-        ranks.append(row)
-    return "/".join(ranks)
 
 
 def starting(tokens: list[str], prefix: str) -> list[str]:
@@ -132,14 +74,14 @@ def test_her_side_places_two_workers(game):
 #   2 . 1A. 2 .      on b1 leaves b3 alone, on b3 leaves b1 alone.
 #   1 . 0 1 1 B
 #     a b c d e
-TIES = f"{board(b2='1A', e5='A', a4='B', e1='B', c3='2', d1='1', d2='2', d3='2', c1='1')} 1 A:hydra,B:mortal 3 -"
+TIES = f"{board_field(b2='1A', e5='A', a4='B', e1='B', c3='2', d1='1', d2='2', d3='2', c1='1')} 1 A:hydra,B:mortal 3 -"
 
 
 def test_she_gains_on_one_of_the_lowest_squares_among_ties(game):
     tokens = game(TIES).tokens()
     assert starting(tokens, "b2-c2^d1") == ["b2-c2^d1+b1", "b2-c2^d1+b3"]
     assert after(game, TIES, "b2-c2^d1+b3") == (
-        f"{board(c2='A', b3='A', e5='A', a4='B', e1='B', b2='1', c3='2', d1='2', d2='2', d3='2', c1='1')} "
+        f"{board_field(c2='A', b3='A', e5='A', a4='B', e1='B', b2='1', c3='2', d1='2', d2='2', d3='2', c1='1')} "
         "2 A:hydra,B:mortal 3 -")
 
 
@@ -160,18 +102,18 @@ def test_a_move_and_a_gain_that_trade_squares_are_one_turn(game):
 
 #   A (Hydra) on a2 (level 3) and e5, B on b2 and e1, a dome on b1 (level 0): a2-a1 can only
 #   build the dome on a2; then a1 has no free neighbour and she gains nothing.
-NO_ROOM = f"{board(a2='3A', b1='0*', b2='B', e5='A', e1='B')} 1 A:hydra,B:mortal 3 -"
+NO_ROOM = f"{board_field(a2='3A', b1='0*', b2='B', e5='A', e1='B')} 1 A:hydra,B:mortal 3 -"
 
 
 def test_no_free_square_next_to_the_mover_no_gain(game):
     assert starting(game(NO_ROOM).tokens(), "a2-a1") == ["a2-a1^a2"]
-    assert after(game, NO_ROOM, "a2-a1^a2") == f"{board(a1='A', a2='3*', b1='0*', b2='B', e5='A', e1='B')} " \
+    assert after(game, NO_ROOM, "a2-a1^a2") == f"{board_field(a1='A', a2='3*', b1='0*', b2='B', e5='A', e1='B')} " \
                                                "2 A:hydra,B:mortal 3 -"
 
 
 #   A (Hydra) on a2, b2 (neighbours) and e5, B on d5 and e1, flat: every turn takes one of
 #   hers out.
-TOUCHING = f"{board(a2='A', b2='A', e5='A', d5='B', e1='B')} 1 A:hydra,B:mortal 3 -"
+TOUCHING = f"{board_field(a2='A', b2='A', e5='A', d5='B', e1='B')} 1 A:hydra,B:mortal 3 -"
 
 
 def test_she_takes_out_any_of_her_workers_the_mover_included(game):
@@ -179,7 +121,7 @@ def test_she_takes_out_any_of_her_workers_the_mover_included(game):
     assert starting(tokens, "a2-a1^a2") == ["a2-a1^a2xa1", "a2-a1^a2xb2", "a2-a1^a2xe5"]
     assert all("x" in t for t in tokens if t.startswith("a2"))  # a2's moves all end next to b2
     assert all("+" in t for t in tokens if t.startswith("b2-c3"))  # b2-c3 leaves a2, c3, e5 apart: a gain
-    assert after(game, TOUCHING, "a2-a1^a2xb2") == f"{board(a1='A', a2='1', e5='A', d5='B', e1='B')} " \
+    assert after(game, TOUCHING, "a2-a1^a2xb2") == f"{board_field(a1='A', a2='1', e5='A', d5='B', e1='B')} " \
                                                    "2 A:hydra,B:mortal 3 -"
 
 
@@ -190,13 +132,13 @@ def test_taking_out_the_mover_is_one_turn_per_start_and_build_square(game):
     assert "a2-a1^a2xa1" in tokens
     assert not {"a2-a3^a2xa3", "a2-b1^a2xb1", "a2-b3^a2xb3"} & set(tokens)
     assert "a2-a3^a2xb2" in tokens  # another outcome
-    expected = f"{board(a2='1', b2='A', e5='A', d5='B', e1='B')} 2 A:hydra,B:mortal 3 -"
+    expected = f"{board_field(a2='1', b2='A', e5='A', d5='B', e1='B')} 2 A:hydra,B:mortal 3 -"
     assert after(game, TOUCHING, "a2-a1^a2xa1") == expected
     assert after(game, TOUCHING, "a2-a3^a2xa3") == expected  # an accepted spelling
 
 
 #   A (Hydra) alone on c3, B on a1 and e5, flat.
-LONE = f"{board(c3='A', a1='B', e5='B')} 1 A:hydra,B:mortal 3 -"
+LONE = f"{board_field(c3='A', a1='B', e5='B')} 1 A:hydra,B:mortal 3 -"
 
 
 def test_a_lone_worker_has_no_two_to_neighbour_and_gains(game):
@@ -204,44 +146,44 @@ def test_a_lone_worker_has_no_two_to_neighbour_and_gains(game):
     assert len(tokens) == 380 and all("+" in t and "x" not in t for t in tokens)
     # c4's level-0 neighbours but b4 (c3-b4^c5+c4 is the same turn, spelled smaller)
     assert starting(tokens, "c3-c4^c5") == [f"c3-c4^c5+{sq}" for sq in ("b3", "b5", "c3", "d3", "d4", "d5")]
-    assert after(game, LONE, "c3-c4^c5+d4") == f"{board(c4='A', d4='A', c5='1', a1='B', e5='B')} " \
+    assert after(game, LONE, "c3-c4^c5+d4") == f"{board_field(c4='A', d4='A', c5='1', a1='B', e5='B')} " \
                                                "2 A:hydra,B:mortal 3 -"
 
 
 #   A (Hydra) on b2 (level 2) and e5, c3 on level 3, B on a5 and e1.
-CLIMB = f"{board(b2='2A', c3='3', e5='A', a5='B', e1='B')} 1 A:hydra,B:mortal 3 -"
+CLIMB = f"{board_field(b2='2A', c3='3', e5='A', a5='B', e1='B')} 1 A:hydra,B:mortal 3 -"
 
 
 def test_a_winning_climb_ends_the_turn_at_once(game):
     g = game(CLIMB)
     assert starting(g.tokens(), "b2-c3") == ["b2-c3"]
     g.play("b2-c3")
-    assert g.sfen() == f"{board(c3='3A', b2='2', e5='A', a5='B', e1='B')} 2 A:hydra#,B:mortal 3 -"
+    assert g.sfen() == f"{board_field(c3='3A', b2='2', e5='A', a5='B', e1='B')} 2 A:hydra#,B:mortal 3 -"
     assert g.tokens() == []
 
 
 #   A (Hydra) on a2 (level 2) and e5, a1 on level 2, b2 on level 3, a dome on b1, B on c5 and
 #   e1: a2-a1^a2 leaves a2 and b2 (both level 3) the only free squares next to a1.
-PEAKS = f"{board(a2='2A', a1='2', b1='0*', b2='3', e5='A', c5='B', e1='B')} 1 A:hydra,B:mortal 3 -"
+PEAKS = f"{board_field(a2='2A', a1='2', b1='0*', b2='3', e5='A', c5='B', e1='B')} 1 A:hydra,B:mortal 3 -"
 
 
 def test_a_worker_placed_on_level_three_wins_nothing(game):
     g = game(PEAKS)
     assert starting(g.tokens(), "a2-a1") == ["a2-a1^a2+a2", "a2-a1^a2+b2", "a2-a1^b2+a2"]
     g.play("a2-a1^a2+b2")
-    assert g.sfen() == f"{board(a1='2A', a2='3', b2='3A', b1='0*', e5='A', c5='B', e1='B')} 2 A:hydra,B:mortal 3 -"
+    assert g.sfen() == f"{board_field(a1='2A', a2='3', b2='3A', b1='0*', e5='A', c5='B', e1='B')} 2 A:hydra,B:mortal 3 -"
     assert g.tokens()  # the game goes on
 
 
 #   3 players: C (Hydra) on c3 and c1, A on a1 and e1, B on a5 and e5, flat.
-THREE = f"{board(a1='A', e1='A', a5='B', e5='B', c3='C', c1='C')} 3 A:mortal,B:mortal,C:hydra 4 -"
+THREE = f"{board_field(a1='A', e1='A', a5='B', e5='B', c3='C', c1='C')} 3 A:mortal,B:mortal,C:hydra 4 -"
 
 
 def test_three_players_she_gains_and_seat_one_plays_next(game):
     g = game(THREE)
     assert starting(g.tokens(), "c3-c4^c5") == [f"c3-c4^c5+{sq}" for sq in ("b3", "b5", "c3", "d3", "d4", "d5")]
     g.play("c3-c4^c5+d4")
-    assert g.sfen() == f"{board(a1='A', e1='A', a5='B', e5='B', c4='C', d4='C', c1='C', c5='1')} " \
+    assert g.sfen() == f"{board_field(a1='A', e1='A', a5='B', e5='B', c4='C', d4='C', c1='C', c5='1')} " \
                        "1 A:mortal,B:mortal,C:hydra 5 -"
 
 
@@ -259,7 +201,7 @@ def test_three_players_a_hydra_seat_left_with_no_worker_is_out(game):
 
 #   A (Hydra) on a2 and b2, B (Aphrodite) on a3 and e5: both of hers are charmed and must end
 #   a move next to a3, so only on b3; then her two touch and she takes the other one out.
-CHARMED = f"{board(a2='A', b2='A', a3='B', e5='B')} 1 A:hydra,B:aphrodite 3 -"
+CHARMED = f"{board_field(a2='A', b2='A', a3='B', e5='B')} 1 A:hydra,B:aphrodite 3 -"
 
 
 def test_aphrodite_her_charmed_mover_is_never_the_one_taken_out(game):
@@ -270,19 +212,19 @@ def test_aphrodite_her_charmed_mover_is_never_the_one_taken_out(game):
 
 #   A (Hydra) on a1 and e1, B (Harpies) on a5 and e5, d4 on level 1: a1-b2 slides on to c3
 #   (d4 is higher); the gain goes next to c3, not next to b2.
-SLIDE = f"{board(a1='A', e1='A', a5='B', e5='B', d4='1')} 1 A:hydra,B:harpies 3 -"
+SLIDE = f"{board_field(a1='A', e1='A', a5='B', e5='B', d4='1')} 1 A:hydra,B:harpies 3 -"
 
 
 def test_harpies_the_gain_goes_next_to_where_the_slide_stopped(game):
     g = game(SLIDE)
     assert starting(g.tokens(), "a1-b2^c2") == [f"a1-b2^c2+{sq}" for sq in ("b2", "b3", "b4", "c4", "d2", "d3")]
     g.play("a1-b2^c2+d3")
-    assert g.sfen() == f"{board(c3='A', d3='A', e1='A', a5='B', e5='B', c2='1', d4='1')} 2 A:hydra,B:harpies 3 -"
+    assert g.sfen() == f"{board_field(c3='A', d3='A', e1='A', a5='B', e5='B', c2='1', d4='1')} 2 A:hydra,B:harpies 3 -"
 
 
 #   A (Hydra) on b2 and c2 (touching), B (Adonis) on d3 and e5, his binding d3~c2: she can keep
 #   c2 next to d3, so every turn must; taking c2 out (or c2 after it moved) breaks it.
-BOUND = f"{board(b2='A', c2='A', d3='B', e5='B')} 1 A:hydra,B:adonis[d3~c2] 3 -"
+BOUND = f"{board_field(b2='A', c2='A', d3='B', e5='B')} 1 A:hydra,B:adonis[d3~c2] 3 -"
 
 
 def test_adonis_the_bound_worker_taken_out_breaks_the_binding(game):
@@ -300,14 +242,14 @@ NINE = dict(a1="A", c1="A", e1="A", a3="A", c3="A", e3="A", a5="A", c5="A", d4="
 
 
 def test_she_may_show_ten_workers(game):
-    sfen = f"{board(**NINE)} 1 A:hydra,B:mortal 3 -"
+    sfen = f"{board_field(**NINE)} 1 A:hydra,B:mortal 3 -"
     g = game(sfen)
     assert starting(g.tokens(), "d4-e5^d4") == ["d4-e5^d4+d5", "d4-e5^d4+e4"]
     g.play("d4-e5^d4+d5")
     ten = {**NINE, "e5": "A", "d5": "A", "d4": "1"}
-    assert g.sfen() == f"{board(**ten)} 2 A:hydra,B:mortal 3 -"
+    assert g.sfen() == f"{board_field(**ten)} 2 A:hydra,B:mortal 3 -"
     with pytest.raises(SfenError):
-        game(f"{board(**ten, b4='A')} 2 A:hydra,B:mortal 3 -")  # eleven
+        game(f"{board_field(**ten, b4='A')} 2 A:hydra,B:mortal 3 -")  # eleven
 
 
 def test_the_oracle_plays_her_with_two_and_three_players_never_against_circe():
@@ -318,28 +260,15 @@ def test_the_oracle_plays_her_with_two_and_three_players_never_against_circe():
     with pytest.raises(UnsupportedError):
         RefPosition(start_sfen(2, ["hydra", "circe"]))
     with pytest.raises(SfenError):  # another side keeps the former limit of four
-        RefPosition(f"{board(a1='A', c1='A', e1='A', a3='A', c5='A', e5='B')} 1 A:mortal,B:hydra 3 -")
+        RefPosition(f"{board_field(a1='A', c1='A', e1='A', a3='A', c5='A', e5='B')} 1 A:mortal,B:hydra 3 -")
 
 
 # ---------------------------------------------------------------------- (b) the perft table
 
 
-def rows() -> list[tuple[str, str, list[int]]]:
-    """(name, sfen, [perft 1, perft 2, ...]); the name is the comment line above the row."""
-    out = []
-    name = ""
-    for line in TABLE.read_text().splitlines():
-        if line.startswith("# ") and ":" in line and "\t" not in line:
-            name = line[2:].split(":", 1)[0]
-            continue
-        if not line.strip() or line.startswith("#"):
-            continue
-        sfen, *counts = line.split("\t")
-        out.append((name, sfen, [int(c) for c in counts]))
-    return out
 
 
-ROWS = rows()
+ROWS = named_perft_table("perft-hydra.tsv")
 CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
 
 

@@ -23,73 +23,15 @@ seeded random games on both, position by position.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
+from conftest import CoreGame, OracleGame, board_field, named_perft_table
 from santorini import Board
 from santorini.notation import start_sfen
 from santorini.reference import SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, RefPosition
 from santorini.rules.gods import lineup_problem, playable_gods
 
-TABLE = Path(__file__).parent / "data" / "perft-pantheon.tsv"
-
-
-# ---------------------------------------------------------------------- the two implementations
-
-
-class Oracle:
-    """The reference oracle behind the small interface the scenarios use."""
-
-    def __init__(self, sfen: str) -> None:
-        self.pos = RefPosition(sfen)
-
-    def tokens(self) -> list[str]:
-        return self.pos.legal_turns()
-
-    def play(self, token: str) -> None:
-        self.pos.play(token)
-
-    def sfen(self) -> str:
-        return self.pos.sfen()
-
-
-class Core:
-    """The native core (``santorini.Board``) behind the same interface."""
-
-    def __init__(self, sfen: str) -> None:
-        self.board = Board(sfen)
-
-    def tokens(self) -> list[str]:
-        return sorted(move.token for move in self.board.legal_moves)
-
-    def play(self, token: str) -> None:
-        self.board.push(token)
-
-    def sfen(self) -> str:
-        return self.board.sfen()
-
-
-@pytest.fixture(params=["oracle", "core"])
-def game(request):
-    """A function making a game of the implementation under test from an SFEN."""
-    return {"oracle": Oracle, "core": Core}[request.param]
-
-
-# ---------------------------------------------------------------------- helpers
-
-
-def board(**cells: str) -> str:
-    """A board field from the occupied or built squares: ``board(c3="2C", d1="*", a5="B")``
-    (height, ``*`` for a dome, a worker letter; a missing height is 0)."""
-    ranks = []
-    for rank in range(5, 0, -1):
-        row = ""
-        for file in "abcde":
-            cell = cells.get(f"{file}{rank}", "0")
-            row += cell if cell[:1].isdigit() else "0" + cell
-        ranks.append(row)
-    return "/".join(ranks)
 
 
 def seats(*gods: str) -> str:
@@ -204,7 +146,7 @@ def test_a_boxed_in_seat_loses_for_its_team_although_its_teammate_could_move(gam
 
 
 def test_seat_one_boxed_in_loses_and_the_mark_goes_to_seat_four(game):
-    sfen = f"{board(e5='D', b4='C', a3='*', b3='*', e3='B', a2='A', b2='*', e2='D', a1='A', b1='*', c1='C', e1='B')} 1"
+    sfen = f"{board_field(e5='D', b4='C', a3='*', b3='*', e3='B', a2='A', b2='*', e2='D', a1='A', b1='*', c1='C', e1='B')} 1"
     g = game(f"{sfen} {seats()} 5 -")
     assert g.sfen() == f"{sfen} A:mortal,B:mortal,C:mortal,D:mortal# 5 -"  # team B wins, D played last
     assert g.tokens() == []
@@ -271,7 +213,7 @@ def test_aphrodite_charms_the_other_team_around_her_own_workers(game):
 
 
 def test_bia_removes_opponents_never_her_teammate(game):
-    sfen = board(a5="A", e5="D", b4="B", d4="C", b2="A", e2="B", c1="D", e1="C")
+    sfen = board_field(a5="A", e5="D", b4="B", d4="C", b2="A", e2="B", c1="D", e1="C")
     g = game(f"{sfen} 1 {seats('bia', 'mortal', 'mortal', 'mortal')} 4 -")
     g.play("b2-c3^c2")  # C's d4 straight ahead stays
     assert g.sfen() == f"0A0000D/00B00C0/000A00/00100B/000D00C 2 {seats('bia', 'mortal', 'mortal', 'mortal')} 4 -"
@@ -296,25 +238,25 @@ def test_a_seat_left_without_workers_loses_for_its_team_when_its_turn_comes(game
 
 def test_medusa_petrifies_both_opponents_never_her_teammate(game):
     gods = seats("mortal", "mortal", "medusa", "mortal")
-    g = game(f"{board(a5='A', e5='C', b4='D', c3='2C', b2='1A', d2='B', a1='D', e1='B')} 3 {gods} 5 -")
+    g = game(f"{board_field(a5='A', e5='C', b4='D', c3='2C', b2='1A', d2='B', a1='D', e1='B')} 3 {gods} 5 -")
     g.play("e5-e4^e5")  # D's b4 and B's d2 stand lower next to her c3, so does A's b2
     assert g.sfen() == f"0A0001/01000C/002C00/01A010/0D0000B 4 {gods} 5 -"
 
 
 def test_maenads_catch_an_opponent_never_their_teammate(game):
     gods = seats("maenads", "mortal", "mortal", "mortal")
-    teammate = board(a5="B", c5="D", e5="C", d4="A", a3="D", b2="C", e2="B", a1="A")
+    teammate = board_field(a5="B", c5="D", e5="C", d4="A", a3="D", b2="C", e2="B", a1="A")
     g = game(f"{teammate} 1 {gods} 5 -")
     g.play("d4-c3^d4")  # C's b2 between a1 and c3: nothing
     assert g.sfen() == f"0B00D00C/00010/0D00A00/00C000B/0A0000 2 {gods} 5 -"
-    opponent = board(a5="B", c5="D", e5="C", d4="A", a3="D", b2="B", e2="C", a1="A")
+    opponent = board_field(a5="B", c5="D", e5="C", d4="A", a3="D", b2="B", e2="C", a1="A")
     g = game(f"{opponent} 1 {gods} 5 -")
     g.play("d4-c3^d4")  # B's b2 caught: team A wins
     assert g.sfen() == "0B00D00C/00010/0D00A00/00B000C/0A0000 2 A:maenads#,B:mortal,C:mortal,D:mortal 5 -"
 
 
 def test_nemesis_trades_with_one_opposing_seats_pair_never_her_teammates(game):
-    sfen = board(a5="D", d5="B", e5="B", d2="D", e2="C", a1="A", c1="A", e1="C")
+    sfen = board_field(a5="D", d5="B", e5="B", d2="D", e2="C", a1="A", c1="A", e1="C")
     tokens = game(f"{sfen} 1 {seats('nemesis', 'mortal', 'mortal', 'mortal')} 5 -").tokens()
     assert "c1-b1^a2>d5>e5" in tokens and "c1-b1^a2>a5>d2" in tokens  # B's pair, or D's once c1 left d2
     assert "a1-a2^a1>d5>e5" in tokens and "a1-a2^a1>a5>d2" not in tokens  # D's d2 still touches her c1
@@ -345,7 +287,7 @@ def test_an_emptied_seats_turn_finds_no_worker_after_its_sfen_is_read(game):
 def test_an_emptied_morpheus_seat_stores_no_build():
     # Found by review: the oracle grew the stock of a Morpheus seat with no worker on the board.
     sfen = "0B0B000C/00000/00D2A0D0/00000/0A0000C 1 A:medusa,B:mortal,C:mortal,D:morpheus[2] 3 -"
-    for g in (Oracle(sfen), Core(sfen)):
+    for g in (OracleGame(sfen), CoreGame(sfen)):
         for token in ("a1-a2^b1", "a5-a4^a3", "e1-d1^c1"):
             g.play(token)
         assert "D:morpheus[2]" in g.sfen()
@@ -372,22 +314,9 @@ def test_the_pantheon_teams_and_the_classic_teams_have_different_keys():
 # ---------------------------------------------------------------------- (b) the perft table
 
 
-def rows() -> list[tuple[str, str, list[int]]]:
-    """(name, sfen, [perft 1, perft 2, ...]); the name is the comment line above the row."""
-    out = []
-    name = ""
-    for line in TABLE.read_text().splitlines():
-        if line.startswith("# ") and ":" in line and "\t" not in line:
-            name = line[2:].split(":", 1)[0]
-            continue
-        if not line.strip() or line.startswith("#"):
-            continue
-        sfen, *counts = line.split("\t")
-        out.append((name, sfen, [int(c) for c in counts]))
-    return out
 
 
-ROWS = rows()
+ROWS = named_perft_table("perft-pantheon.tsv")
 CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
 
 

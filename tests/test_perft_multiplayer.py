@@ -1,32 +1,17 @@
 """Perft of the native core with 3 players and 4 players in teams, against counts made by the
 pure-Python reference oracle (tests/data/perft-multiplayer.tsv, make_perft_multiplayer.py)."""
 
-from pathlib import Path
-
 import pytest
 
+from conftest import named_perft_table
 from santorini import Board
 from santorini.reference import RefPosition
 
-TABLE = Path(__file__).parent / "data" / "perft-multiplayer.tsv"
 
 
-def rows() -> list[tuple[str, str, list[int]]]:
-    """(name, sfen, [perft 1, perft 2, ...]); the name is the comment line above the row."""
-    out = []
-    name = ""
-    for line in TABLE.read_text().splitlines():
-        if line.startswith("# ") and ":" in line and "\t" not in line:
-            name = line[2:].split(":", 1)[0]
-            continue
-        if not line.strip() or line.startswith("#"):
-            continue
-        sfen, *counts = line.split("\t")
-        out.append((name, sfen, [int(c) for c in counts]))
-    return out
 
 
-ROWS = rows()
+ROWS = named_perft_table("perft-multiplayer.tsv")
 CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
 
 
