@@ -331,3 +331,4 @@ cdef void god_defaults(God* g) noexcept nogil
 cdef void god_settings(God* g, uint32_t settings) noexcept nogil
 cdef void bind_gods(Position* p) noexcept nogil
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil
+cdef void spell_chosen_kills(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil

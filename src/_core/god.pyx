@@ -116,6 +116,19 @@ cdef void mark_hooks(Position* p, int seat, const God* god) noexcept nogil:
         p.valuing |= 1 << seat
 
 
+cdef void spell_chosen_kills(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
+    """God.spell of a power whose every removal is its own choice (Theseus', Hydra's), unlike
+    Bia's: the steps as written, then `xsq` for each worker taken out."""
+    cdef int i, j
+    for i in range(n):
+        spell_steps(turns[i], &out[i])
+        for j in range(MAX_STEPS):
+            if step_kind(turns[i], j) == STEP_END:
+                break
+            if step_kind(turns[i], j) == STEP_KILL:
+                spell_add(&out[i], SPELL_KILL, step_square(turns[i], j), False)
+
+
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
     """A turn's steps as a token writes them: what a power implies is left out."""
     cdef int i, j, kind, sq, forced = -1

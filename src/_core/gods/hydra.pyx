@@ -8,12 +8,9 @@ from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     gen_moves_then, emit, build_squares, move_targets, move_steps, move_wins, slid, moved_to,
 )
-from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, spell_add, SPELL_KILL
+from santorini._core.god cimport God, Gen, god_defaults, spell_chosen_kills
 from santorini._core.position cimport Position
-from santorini._core.turn cimport (
-    Turn, header, step, first_build, name_order, step_kind, step_square, STEP_BUILD, STEP_PLACE, STEP_KILL,
-    STEP_END, MAX_STEPS,
-)
+from santorini._core.turn cimport Turn, header, step, first_build, name_order, STEP_BUILD, STEP_PLACE, STEP_KILL
 
 MOST_WORKERS = {None: 10}
 
@@ -165,20 +162,8 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds_then_heads)
 
 
-cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
-    """The steps as written, and the worker she takes out, which is her choice (`xsq`)."""
-    cdef int i, j
-    for i in range(n):
-        spell_steps(turns[i], &out[i])
-        for j in range(MAX_STEPS):
-            if step_kind(turns[i], j) == STEP_END:
-                break
-            if step_kind(turns[i], j) == STEP_KILL:
-                spell_add(&out[i], SPELL_KILL, step_square(turns[i], j), False)
-
-
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.gen = gen
-    g.spell = spell
+    g.spell = spell_chosen_kills        # the worker she takes out is her choice: `xsq`
     g.count = NULL          # the ordinary count knows nothing of her heads

@@ -5,11 +5,11 @@
 # (docs/heroes.md).  SFEN: `theseus[used]` once spent.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares
-from santorini._core.god cimport God, Gen, Spelling, STATE_SPENT, SPELL_KILL, spell_steps, spell_add
+from santorini._core.god cimport God, Gen, STATE_SPENT, spell_chosen_kills
 from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
-    Turn, step, first_build, once_flag, turn_once, step_kind, step_square, STEP_BUILD, STEP_KILL,
+    Turn, step, first_build, once_flag, STEP_BUILD, STEP_KILL,
 )
 
 SFEN_STATES = {"used": STATE_SPENT}
@@ -53,19 +53,7 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds_then_kill)
 
 
-cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
-    """The steps as written, and his kill, which unlike Bia's is a choice."""
-    cdef int i, k
-    for i in range(n):
-        spell_steps(turns[i], &out[i])
-        k = 0
-        while turn_once(turns[i]) and step_kind(turns[i], k) != STEP_KILL:
-            k += 1
-        if turn_once(turns[i]):
-            spell_add(&out[i], SPELL_KILL, step_square(turns[i], k), False)
-
-
 cdef void install(God* g) noexcept nogil:
     hero_defaults(g)
     g.gen = gen
-    g.spell = spell
+    g.spell = spell_chosen_kills        # his removal, unlike Bia's, is a choice: `xsq`
