@@ -20,10 +20,10 @@ from santorini._core.movegen cimport turns_listed, count_turns, has_turn, spell_
 from santorini._core.perft cimport perft, MAX_PERFT_DEPTH
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
-    Position, Undo, MAX_SIDES, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
+    Position, Undo, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
     pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key, place_ram,
-    TRAIT_FEMALE, TRAIT_SECOND, placer, all_placed,
+    TRAIT_FEMALE, TRAIT_SECOND, placer, all_placed, worker_seat, side_at,
 )
 from santorini._core.tokens cimport parse_spelling
 from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
@@ -345,13 +345,11 @@ cdef class CorePosition:
     def workers(self):
         """(square, letter, female) for every worker, by square (letters as put_worker's)."""
         out = []
-        cdef int sq, side
+        cdef int sq
         for sq in range(25):
             if (self.pos.occ >> sq) & 1:
-                for side in range(MAX_SIDES):
-                    if (self.pos.side_bb[side] >> sq) & 1:
-                        out.append((sq, side + (self.pos.nsides if (self.pos.seconds >> sq) & 1 else 0),
-                                    bool((self.pos.female >> sq) & 1)))
+                out.append((sq, worker_seat(&self.pos, sq) if self.pos.own_pairs else side_at(&self.pos, sq),
+                            bool((self.pos.female >> sq) & 1)))
         return out
 
     def win_squares(self):

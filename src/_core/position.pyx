@@ -104,7 +104,7 @@ cdef void pos_put_worker(Position* p, int sq, int side, int traits) noexcept nog
         p.female |= b
     if traits & TRAIT_SECOND:
         p.seconds |= b
-    p.placed |= 1 << (side + (p.nsides if traits & TRAIT_SECOND else 0) if p.own_pairs else side)
+    p.placed |= 1 << placer(p, worker_seat(p, sq))
     p.key = pos_compute_key(p)
 
 

@@ -43,30 +43,42 @@ cdef inline Bitboard lowest_free(const Position* p, int mover, Bitboard occ_afte
     return lowest
 
 
+cdef Bitboard moves_of(const Gen* g, int w) noexcept nogil:
+    """The squares the worker on w may move to this turn (only climbs where Persephone demands one)."""
+    cdef const Position* p = g.p
+    if not (g.movers >> w) & 1:
+        return 0
+    cdef Bitboard dests = move_targets(g, w, 0)
+    return dests & p.ge[p.height[w] + 1] if g.climb_only else dests
+
+
+cdef int landing(const Gen* g, int w, int d, Bitboard* occ_after) noexcept nogil:
+    """Where the move from w to d ends (a slide may carry it on), with the workers' squares
+    after it; -1 for a move that wins (her turn ends there)."""
+    cdef const Position* p = g.p
+    cdef Turn t
+    cdef int k
+    if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
+        return -1
+    if not g.lim.slides:
+        occ_after[0] = p.occ ^ square_bb(w) ^ square_bb(d)
+        return d
+    t = header(w, d, 0)
+    k = move_steps(g, w, d, 0, &t, 0, occ_after)
+    return slid(g, w, d, &t, &k, occ_after)
+
+
 cdef int moved_onto(const Gen* g, int w, int land, Bitboard* occ_after) noexcept nogil:
     """The square a move of the worker on w that did not win goes to, ending on land (the
     ASCII-first, a slide may carry two there), with the workers' squares after it; -1: none."""
-    cdef const Position* p = g.p
-    cdef Bitboard dests = move_targets(g, w, 0), occ
-    cdef Turn t
-    cdef int d, k, best = -1
-    if not (g.movers >> w) & 1:
-        return -1
-    if g.climb_only:
-        dests &= p.ge[p.height[w] + 1]
+    cdef Bitboard dests = moves_of(g, w), occ
+    cdef int d, best = -1
     if not g.lim.slides:        # the move ends where it goes
-        if not (dests >> land) & 1 or move_wins(&g.lim, 0, p.height[w], p.height[land], land):
-            return -1
-        occ_after[0] = p.occ ^ square_bb(w) ^ square_bb(land)
-        return land
+        dests &= square_bb(land)
     while dests:
         d = lsb(dests)
         dests &= dests - 1
-        if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
-            continue
-        t = header(w, d, 0)
-        k = move_steps(g, w, d, 0, &t, 0, &occ)
-        if slid(g, w, d, &t, &k, &occ) == land and (best < 0 or name_order(d) < name_order(best)):
+        if landing(g, w, d, &occ) == land and (best < 0 or name_order(d) < name_order(best)):
             best = d
             occ_after[0] = occ
     return best
@@ -75,26 +87,14 @@ cdef int moved_onto(const Gen* g, int w, int land, Bitboard* occ_after) noexcept
 cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
     """Of the moves from src after which she builds on b and must take a worker out, the
     ASCII-first square moved to: taking out the moved worker, they all end alike."""
-    cdef const Position* p = g.p
-    cdef Bitboard dests = move_targets(g, src, 0), occ_after
-    cdef Turn t
-    cdef int d, k, land, best = -1
-    if g.climb_only:
-        dests &= p.ge[p.height[src] + 1]
+    cdef Bitboard dests = moves_of(g, src), occ_after
+    cdef int d, land, best = -1
     while dests:
         d = lsb(dests)
         dests &= dests - 1
-        if move_wins(&g.lim, 0, p.height[src], p.height[d], d):
-            continue
-        if g.lim.slides:
-            t = header(src, d, 0)
-            k = move_steps(g, src, d, 0, &t, 0, &occ_after)
-            land = slid(g, src, d, &t, &k, &occ_after)
-        else:
-            land = d
-            occ_after = p.occ ^ square_bb(src) ^ square_bb(d)
-        if (not apart(g.own ^ square_bb(src) ^ square_bb(land)) and (build_squares(g, land, occ_after) >> b) & 1
-                and (best < 0 or name_order(d) < name_order(best))):
+        land = landing(g, src, d, &occ_after)
+        if (land >= 0 and not apart(g.own ^ square_bb(src) ^ square_bb(land))
+                and (build_squares(g, land, occ_after) >> b) & 1 and (best < 0 or name_order(d) < name_order(best))):
             best = d
     return best
 
