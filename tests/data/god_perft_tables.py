@@ -136,6 +136,8 @@ class Tables:
     positions: list[tuple[str, str, str]] = field(default_factory=list)
     out_multi: Path | None = None
     multi_title: str = ""               # "the Advanced Gods": what the positions are about
+    # The subject of out_multi's first line, when it is not 3 and 4 players (with multi_title).
+    multi_heading: str = ""
     god: str = ""                       # the god every row must show ("": none)
     god_of: dict[str, str] = field(default_factory=dict)   # row -> its god, where not `god`
     shallow: int = 2                    # depths counted for every row
@@ -153,8 +155,9 @@ class Tables:
             self.out.write_text("\n".join(lines) + "\n")
         if self.out_multi is not None:
             about = f" with {self.multi_title}" if self.multi_title else ""
+            heading = self.multi_heading or f"of 3 players and 4 players in teams{about}"
             lines = [
-                f"# oracle perft of 3 players and 4 players in teams{about}: {self.columns()}",
+                f"# oracle perft {heading}: {self.columns()}",
                 f"# made by {script} with santorini.reference (pure Python)",
             ]
             for name, sfen, what in self.positions:

@@ -109,24 +109,9 @@ def check_classic_differs() -> None:
             raise SystemExit(f"{name} counts as its classic reading at depths 1-2: {sfen}")
 
 
-class PantheonTables(Tables):
-    """The multiplayer table, with this table's title."""
-
-    def write(self, table: dict[str, list[int]], script: str) -> None:
-        lines = [
-            f"# oracle perft of the Pantheon 2-against-2, a pair of workers a player (seats A,B,C,D): "
-            f"{self.columns()}",
-            f"# made by {script} with santorini.reference (pure Python)",
-        ]
-        for name, sfen, what in self.positions:
-            lines.append(f"# {name}: {what}")
-            lines.append("\t".join([sfen, *map(str, table[sfen])]))
-        assert self.out_multi is not None
-        self.out_multi.write_text("\n".join(lines) + "\n")
-
-
 if __name__ == "__main__":
     check_classic_differs()
-    tables = PantheonTables("", [], None, POSITIONS, OUT, god_of=GOD_OF, shallow=3, deepest=4)
+    tables = Tables("", [], None, POSITIONS, OUT, god_of=GOD_OF, shallow=3, deepest=4,
+                    multi_heading="of the Pantheon 2-against-2, a pair of workers a player (seats A,B,C,D)")
     main(__doc__, tables, default_budget=1200.0)
     print(f"wrote {OUT.name}", file=sys.stderr)
