@@ -645,13 +645,9 @@ def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict
     pair to a power (docs/multiplayer.md)."""
     if not core.own_pairs or (not per_side and core.orientations_due()):
         return      # nobody has placed; direction tokens are oriented first
-    openers = [item for item in record.extra if item.startswith(OPENER_PREFIX)]
-    if len(openers) == 1:
-        start = int(openers[0][len(OPENER_PREFIX):]) - 1
-    else:
+    start = _written_start_seat(record)
+    if start is None:
         start = record.to_move - 1 if not per_side and record.round == 1 else 0
-    if not 0 <= start < len(record.seats):
-        raise SfenError(f"{openers[0]}: no seat {start + 1}")
     players = len(record.seats)
     now = (record.round - 1) * players + record.to_move - 1      # seat turns since round 1 began
     over = any(seat.winner for seat in record.seats)
@@ -666,6 +662,19 @@ def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict
         core.set_opener(start)
 
 
+def _written_start_seat(record: SfenRecord) -> int | None:
+    """The start seat the extra field names (``first:K``), 0-based, or None."""
+    openers = [item for item in record.extra if item.startswith(OPENER_PREFIX)]
+    if len(openers) > 1:
+        raise SfenError(f"{len(openers)} {OPENER_PREFIX}<seat> items in the extra field: the game has one start seat")
+    if not openers:
+        return None
+    start = int(openers[0][len(OPENER_PREFIX):]) - 1
+    if start >= len(record.seats):
+        raise SfenError(f"{openers[0]}: no seat {start + 1}")
+    return start
+
+
 def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
     """Direction tokens still to orient (Siren's Song; Aeolus' wind, original text) are
     oriented before anyone places, in turn order from the start seat, which then places
@@ -673,13 +682,12 @@ def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[i
     extra item ``first:K``; an empty board whose seat to move has nothing to orient names
     the start seat, and the turn goes to the first seat from it that has
     (docs/golden-fleece-gods.md)."""
-    openers = [item for item in record.extra if item.startswith(OPENER_PREFIX)]
-    if len(openers) > 1:
-        raise SfenError(f"{len(openers)} {OPENER_PREFIX}<seat> items in the extra field: the game has one start seat")
+    written = _written_start_seat(record)
+    item = f"{OPENER_PREFIX}{written + 1}" if written is not None else ""
     due = core.orientations_due()
     if not due:
-        if openers and not (core.own_pairs and core.placing):
-            raise SfenError(f"{openers[0]}: a start seat is written only while direction tokens are oriented "
+        if item and not (core.own_pairs and core.placing):
+            raise SfenError(f"{item}: a start seat is written only while direction tokens are oriented "
                             "before anyone places, or while Pantheon teams place")
         return
     god = record.seats[due[0]].god
@@ -688,11 +696,9 @@ def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[i
                         f"({god}[<direction>], one of {' '.join(DIRECTIONS)})")
     to_move = record.to_move - 1
     if to_move in due:
-        start = int(openers[0][len(OPENER_PREFIX):]) - 1 if openers else 0
-        if start >= len(record.seats):
-            raise SfenError(f"{openers[0]}: no seat {start + 1}")
-    elif openers:
-        raise SfenError(f"{openers[0]}: a start seat is written only while the seat to move orients its "
+        start = written or 0
+    elif item:
+        raise SfenError(f"{item}: a start seat is written only while the seat to move orients its "
                         "direction token")
     else:
         start = to_move
