@@ -52,9 +52,9 @@ def scores() -> dict[str, str]:
 def bans_of(name: str) -> str:
     god = GODS[name]
     parts = sorted(god.bans)
-    parts += [f"{other} (probable)" for other in sorted(god.probable_bans)]
-    parts += [f"{other} (engine)" for pair in sorted(ENGINE_BANS, key=sorted) if name in pair
-              for other in sorted(pair - {name})]
+    engine = {other for pair in ENGINE_BANS if name in pair for other in pair - {name}}
+    parts += [f"{other} (probable)" for other in sorted(god.probable_bans - engine)]
+    parts += [f"{other} (engine)" for other in sorted(engine)]
     return ", ".join(parts) or "-"
 
 

@@ -17,7 +17,7 @@ from santorini._core.position cimport (
     RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
-from santorini._core.turn cimport Turn, turn_wins, turn_once, step_kind, STEP_TOKEN
+from santorini._core.turn cimport Turn, turn_wins, turn_once, turn_truce, step_kind, STEP_TOKEN
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
@@ -88,9 +88,10 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         return
     cdef int workers = popcount(p.occ)
     # In an extra turn (Dionysus) nobody wins: its generator marks no win, and the
-    # gods' conditions wait until play passes on (a ruling lets Chronus' count).
-    cdef bint truce = (god.extra_turn != NULL and god.extra_turn(p, seat)
-                       and not p.rulings & RULE_CHRONUS_IN_EXTRA)
+    # gods' conditions wait until play passes on (a ruling lets Chronus' count).  After
+    # a turn marked a truce (Eris') they wait for the next turn.
+    cdef bint truce = turn_truce(t) or (god.extra_turn != NULL and god.extra_turn(p, seat)
+                                        and not p.rulings & RULE_CHRONUS_IN_EXTRA)
     applying(p, t, &facts)
     if turn_once(t):
         pos_change_state(p, seat, p.god_state[seat] | STATE_SPENT)
@@ -107,13 +108,16 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         check_conditions(p)
     if god.end_turn != NULL:
         god.end_turn(p, seat, &facts)
+    if p.watching:
+        watched(p, seat, &facts)
     if p.nsides > 2 and popcount(p.occ) < workers:
         wiped_out(p)
     cdef bint more = god.extra_turn != NULL and god.extra_turn(p, seat)
     if more and p.winner != NO_WINNER:
         pos_change_state(p, seat, 0)    # the game is over: no extra turn is left
         more = False
-    if p.judging and p.winner == NO_WINNER and (not more or p.rulings & RULE_CHRONUS_IN_EXTRA):
+    if (p.judging and p.winner == NO_WINNER and not turn_truce(t)
+            and (not more or p.rulings & RULE_CHRONUS_IN_EXTRA)):
         check_conditions(p)
     if more and p.fleece:
         # The seat keeps the power through its extra turns; the others' holdings follow
@@ -122,6 +126,14 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         hand_fleece(p, seat)
     if not more:
         passing(p)
+
+
+cdef inline void watched(Position* p, int actor, const TurnFacts* facts) noexcept nogil:
+    """Every card in play that watches the seats' turns sees this one (God.observe)."""
+    cdef int seat
+    for seat in range(p.nseats):
+        if ((p.watching & p.alive) >> seat) & 1:
+            card_of(p, seat).observe(p, seat, actor, facts)
 
 
 cdef void oriented(Position* p, Turn t, const God* god) noexcept nogil:

@@ -232,6 +232,10 @@ ctypedef struct God:
     # Does the seat's state fit the position (Clio's coins stand on blocks, not under an
     # opponent's worker)?  Asked of a position read from outside.  NULL: it does.
     bint (*state_fits)(const Position* p, int seat) noexcept nogil
+    # Called after every seat's turn, the owner's and the others' (after the acting god's
+    # end_turn hook), with what the turn did: a power that remembers the others' turns
+    # (Eris: the workers each opponent moved last).  NULL: none.
+    void (*observe)(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 

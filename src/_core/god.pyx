@@ -72,6 +72,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.orienting = NULL
     g.view = NULL
     g.state_fits = NULL
+    g.observe = NULL
 
 
 cdef void bind_gods(Position* p) noexcept nogil:
@@ -85,12 +86,15 @@ cdef void bind_gods(Position* p) noexcept nogil:
     p.valuing = 0
     p.figured = 0
     p.viewing = 0
+    p.watching = 0
     for seat in range(p.nseats):
         mark_hooks(p, seat, &GODS[p.seat_god[seat]])
         if GODS[p.seat_god[seat]].figures != NULL:
             p.figured |= 1 << seat
         if GODS[p.seat_god[seat]].view != NULL:
             p.viewing |= 1 << seat
+        if GODS[p.seat_god[seat]].observe != NULL:
+            p.watching |= 1 << seat
         if p.fleece:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
         if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:

@@ -73,6 +73,7 @@ ctypedef struct Position:
     uint8_t valuing         # seats whose power has an evaluation term
     uint8_t figured         # seats whose card puts figures on the board (God.figures)
     uint8_t viewing         # seats whose card changes how opponents see the board (God.view)
+    uint8_t watching        # seats whose card watches every seat's turns (God.observe)
     # Squares that are domes only in the copy an opponent of a viewing seat sees (Clio's
     # coins): no complete towers.  Always empty on the real board.
     Bitboard veiled
@@ -102,6 +103,10 @@ ctypedef struct TurnFacts:
     bint climbed_to_3       # a move went up onto level 3 (a standard win if the turn wins)
     int towers              # domes built on level 3 (complete towers) by the acting seat
     int builds              # pieces built by the turn's steps
+    # Where the workers that moved in the turn (a MOVE, or a SWAP's mover) stand after it,
+    # followed through the forces after their move, gone if they left the game (Eris'
+    # mark: the workers an opponent moved most recently).
+    Bitboard moved
 
 # Zobrist keys (position.pyx fills them).
 cdef uint64_t Z_HEIGHT[25][4]

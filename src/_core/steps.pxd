@@ -3,6 +3,8 @@
 # charm is judged on the position after the turn).
 from libc.stdint cimport uint64_t
 
+from santorini._core.bitboard cimport Bitboard, square_bb
+
 from santorini._core.position cimport (
     Position, TurnFacts, side_at, add_worker, remove_worker, shift_worker, build, remove_block, place_ram,
     placer, seat_traits, traits_at, TRAIT_FEMALE,
@@ -20,7 +22,13 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
     """One step of a turn of `side` (see turn.pxd); cur is the acting worker's square,
     forced the worker a FORCE or DISPLACE names."""
     cdef int h_from, h_to, other, traits, n
+    cdef Bitboard was_moved
     if kind == STEP_MOVE or kind == STEP_SWAP:
+        # The mover leaves cur for sq; a swapped worker takes cur, and its mark with it.
+        was_moved = facts.moved
+        facts.moved = (was_moved & ~square_bb(cur[0]) & ~square_bb(sq)) | square_bb(sq)
+        if kind == STEP_SWAP and (was_moved >> sq) & 1:
+            facts.moved |= square_bb(cur[0])
         h_from = p.height[cur[0]]
         h_to = p.height[sq]
         if h_to > h_from:
@@ -55,6 +63,8 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
     elif kind == STEP_FORCE or kind == STEP_DISPLACE:
         forced[0] = sq
     elif kind == STEP_TO:
+        if (facts.moved >> forced[0]) & 1:
+            facts.moved = (facts.moved & ~square_bb(forced[0])) | square_bb(sq)
         shift_worker(p, forced[0], sq, side_at(p, forced[0]))
         if forced[0] == cur[0]:
             cur[0] = sq         # the acting worker was forced on (Harpies' slide): it goes on from there
@@ -65,6 +75,7 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
     elif kind == STEP_REMOVE:
         remove_block(p, sq)
     elif kind == STEP_KILL:
+        facts.moved &= ~square_bb(sq)
         remove_worker(p, sq, side_at(p, sq))
     elif kind == STEP_WHOLE and sq != PASS_FIELD:
         place_ram(p, sq)
@@ -81,6 +92,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     facts.climbed_to_3 = False
     facts.towers = 0
     facts.builds = 0
+    facts.moved = 0
     # Most turns are one move and one build by the acting side: the same
     # steps as the loop below, without the loop.
     cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
@@ -94,6 +106,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
             facts.moved_up = h_to > h_from
             facts.climbed_to_3 = h_to == 3 and h_from < 3
             shift_worker(p, cur, dst, side)
+            facts.moved = square_bb(dst)
             facts.towers = p.height[bsq] == 3
             facts.builds = 1
             build(p, bsq, False)

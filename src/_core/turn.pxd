@@ -11,7 +11,9 @@
 #   bit       16  MARK   free for the search to tag a turn in its own lists
 #   bit       17  ONCE   the turn spends its god's once-a-game power (a hero's):
 #                 make_turn marks the seat's state STATE_SPENT (god.pxd)
-#   bits  18- 19  spare
+#   bit       18  TRUCE  nobody wins or loses at the end of the turn: the gods' conditions
+#                 are not judged after it (Eris' alternative turn, original text)
+#   bit       19  spare
 #   bits  20-127  up to MAX_STEPS steps of 9 bits: kind (4 bits), then square (5 bits,
 #                 or for STEP_STACK a direction and a count); STEP_END ends the list
 #
@@ -42,6 +44,7 @@ cdef enum:
     WIN_BIT = 15
     MARK_BIT = 16
     ONCE_BIT = 17
+    TRUCE_BIT = 18
     STEPS_SHIFT = 20
     STEP_BITS = 9
     MAX_STEPS = 12
@@ -129,6 +132,12 @@ cdef inline Turn once_flag() noexcept nogil:
 
 cdef inline bint turn_once(Turn t) noexcept nogil:
     return <bint>((<uint64_t>t >> ONCE_BIT) & 1)
+
+cdef inline Turn truce_flag() noexcept nogil:
+    return <Turn>(<uint64_t>1 << TRUCE_BIT)
+
+cdef inline bint turn_truce(Turn t) noexcept nogil:
+    return <bint>((<uint64_t>t >> TRUCE_BIT) & 1)
 
 cdef inline Turn mark_flag() noexcept nogil:
     return <Turn>(<uint64_t>1 << MARK_BIT)

@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aeolus'], 58)
+(['achilles', 'adonis', 'aeolus'], 59)
 """
 
 from __future__ import annotations
@@ -279,12 +279,15 @@ _OFFICIAL_BANS: Final = (
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
 #: and Circe against Aeolus and Siren, whose direction tokens are set up for their card, not
 #: for whoever holds its power; and Circe against Hydra: the heads Circe would gain holding
-#: Hydra's power would stay on her side when she gives it back, which no text settles.
+#: Hydra's power would stay on her side when she gives it back, which no text settles; Circe
+#: against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
+#: turns, not the holder's; and Eris against Persephone (a probable ban): no text says whether
+#: Persephone's demand reaches the opponent worker Eris moves.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
                                                 ("aeolus", "circe"), ("circe", "siren"),
-                                                ("circe", "hydra"))])
+                                                ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"))])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -348,8 +351,9 @@ PLAYABLE: Final[frozenset[str]] = frozenset(_CORE_GOD_IDS)
 
 #: Golden Fleece gods the engine does not put on the Ram: Aeolus and Siren orient their
 #: direction tokens as the game is set up, for their card (gods.md §7.1, §9 item 8; Board
-#: Game Arena leaves them out too).
-_NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren"})
+#: Game Arena leaves them out too); Eris' mark is her card's memory of every turn, which a
+#: Ram passing from seat to seat does not keep.
+_NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren", "eris"})
 
 #: The gods the engine plays on the Golden Fleece's Ram: the icon, and the core plays them.
 RAM_POWERS: Final[frozenset[str]] = frozenset(
@@ -394,9 +398,10 @@ RULINGS: Final[Mapping[str, Ruling]] = MappingProxyType(
                                     "limus", "medea", "nemesis", "proteus", "siren", "eris"),
                    "Original printed wording or the revised wording",
                    "revised wording [REV]", "original Golden Fleece / promo wording [GF]", _SIMPLE_REVISED),
-            Ruling("eris-wins", ("eris",), "Can anyone win or lose during an Eris turn?",
-                   "UNCERTAIN: revised text (owner wins through Pan/Eros conditions, no climb win)",
-                   "nobody wins or loses during that turn (2020 text)", "gods.md §9.3"),
+            Ruling("eris-wins", ("eris",), "Does the moved worker's owner win by his power's move conditions "
+                   "(Pan's drop, Eros' meeting) in an Eris alternative turn (revised text)?",
+                   "no: no condition of the move wins; the board's conditions are judged after it",
+                   "yes (Board Game Arena)", "gods.md §9.3"),
             Ruling("hypnus-lone-worker", ("hypnus",), "Is a lone opponent worker frozen by Hypnus?",
                    "frozen (BGA)", "not frozen", "gods.md §9.11"),
             Ruling("hera-alternative-wins", ("hera",), "Does Hera cancel Pan/Eros wins ending on the perimeter?",

@@ -10,6 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
+    eris,
 )
 
 #: name -> god id, for every god the core plays.
@@ -133,6 +134,7 @@ _install(55, "theseus", theseus.install)
 _install(57, "scylla", scylla.install)
 _install(58, "castor", castor.install)
 _install(59, "proteus", proteus.install)
+_install(60, "eris", eris.install)
 _install(61, "maenads", maenads.install)
 _install(62, "asteria", asteria.install)
 _install(63, "hippolyta", hippolyta.install)

@@ -1,0 +1,79 @@
+# Eris: instead of her turn she may take an alternative turn, an ordinary move and build
+# with one opponent worker (gods/borrowed.pxd) that the opponent did not move most
+# recently.  She remembers, for each opponent (a side; a seat when each player has his
+# own pair), the workers its last turn that moved any of its own workers moved: several
+# if it moved several (Hermes, Castor & Pollux).  The mark follows a worker that a power
+# forces on and goes with a worker that leaves the game.  Revised text: a climb in the
+# alternative turn wins nobody (the gods' conditions are judged after it as after any
+# turn); original text (`Rulings revised-text`): nobody wins or loses during it, the
+# conditions wait for the next turn.  Her state word is the marked workers' squares; SFEN
+# `eris[b2,d4]`, in ASCII order.
+from itertools import combinations
+
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb
+from santorini._core.genkit cimport gen_plain, seat_workers
+from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.gods.borrowed cimport borrowed_turns, NO_MOVE_WINS, NO_CLIMB_WINS
+from santorini._core.movegen cimport follow
+from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state
+from santorini._core.turn cimport truce_flag
+
+from santorini.notation.squares import SQUARE_NAMES
+
+#: Most workers marked at once: two per opponent seat (a Pantheon team's two players).
+cdef enum:
+    MOST_MARKED = 4
+
+
+def _sfen_states():
+    """Every state text: one to four marked squares in ASCII order of their names."""
+    ordered = sorted(range(25), key=lambda sq: SQUARE_NAMES[sq])
+    return {",".join(SQUARE_NAMES[sq] for sq in squares): sum(1 << sq for sq in squares)
+            for n in range(1, MOST_MARKED + 1) for squares in combinations(ordered, n)}
+
+
+SFEN_STATES = _sfen_states()
+
+#: The state names squares: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    gen_plain(g)
+    cdef Bitboard usable = g.opp & ~<Bitboard>g.p.god_state[g.seat]
+    if g.p.rulings & RULE_ORIGINAL_TEXT:
+        borrowed_turns(g, usable, NO_MOVE_WINS, truce_flag())
+    else:
+        borrowed_turns(g, usable, NO_CLIMB_WINS, 0)
+
+
+cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
+    cdef Bitboard marked = p.god_state[owner], kept = 0, theirs
+    cdef int squares[MAX_WORKERS]
+    cdef int n = 0, i
+    while marked and n < MAX_WORKERS:
+        squares[n] = lsb(marked)
+        marked &= marked - 1
+        n += 1
+    follow(facts.turn, squares, n)
+    for i in range(n):
+        if squares[i] >= 0:
+            kept |= square_bb(squares[i])
+    if p.seat_side[actor] != p.seat_side[owner]:
+        theirs = seat_workers(p, actor)
+        if facts.moved & theirs:
+            kept = (kept & ~theirs) | (facts.moved & theirs)
+    if kept != p.god_state[owner]:
+        pos_change_state(p, owner, <unsigned int>kept)
+
+
+cdef bint state_fits(const Position* p, int seat) noexcept nogil:
+    return not (<Bitboard>p.god_state[seat] & ~(p.occ & ~p.side_bb[p.seat_side[seat]]))
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.gen = gen
+    g.count = NULL          # her alternative turns are listed, not counted
+    g.observe = observe
+    g.state_fits = state_fits
