@@ -23,7 +23,9 @@ from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
 
-from santorini._core.gods.registry import MOST_WORKERS, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES
+from santorini._core.gods.registry import (
+    MOST_WORKERS, REVISED_ONLY, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES,
+)
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
@@ -547,6 +549,9 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for index, seat in enumerate(record.seats):
         if seat.god not in PLAYABLE:
             raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
+        if seat.god in REVISED_ONLY and rulings & _ORIGINAL_TEXT:
+            raise UnsupportedError(f"{seat.god} is played by the revised text only, not under the revised-text "
+                                   "ruling's alternative")
         holding = (seat.god in SFEN_HOLDERS or fleece is not None) and seat.state is not None
         core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))
         if seat.god in TEXT_STATES and seat.state in TEXT_STATES[seat.god][1 if rulings & _ORIGINAL_TEXT else 0]:

@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris,
+    eris, heracles,
 )
 
 #: name -> god id, for every god the core plays.
@@ -32,6 +32,10 @@ TEXT_STATES = {}
 
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
+
+#: Gods the core plays by the revised text only (Heracles): a game under the original text
+#: (the `revised-text` ruling's alternative) cannot have them.
+REVISED_ONLY = set()
 
 #: Gods whose state names squares or directions (Europa's Talus, Aeolus' wind): a symmetry
 #: of the board would have to map it too.
@@ -58,6 +62,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
+    if getattr(module, "REVISED_ONLY", False):
+        REVISED_ONLY.add(name)
     if getattr(module, "STATE_IS_GEOMETRY", False):
         GEOMETRIC_STATES.add(name)
     weights = tuple(getattr(module, "EVAL_WEIGHTS", ()))
@@ -126,6 +132,7 @@ _install(46, "achilles", achilles.install)
 _install(47, "adonis", adonis.install)
 _install(48, "atalanta", atalanta.install)
 _install(49, "bellerophon", bellerophon.install)
+_install(50, "heracles", heracles.install)
 _install(51, "jason", jason.install)
 _install(52, "medea", medea.install)
 _install(53, "odysseus", odysseus.install)
