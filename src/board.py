@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from santorini._core.gods.registry import (
-    MOST_WORKERS, REVISED_ONLY, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES,
+    MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES,
 )
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -49,7 +49,9 @@ from santorini.notation import (
     parse_sfen,
     parse_token,
 )
-from santorini.rules.gods import GODS, MIRROR, PLAYABLE, RAM_POWERS, lineup_problem, ruling_bits
+from santorini.rules.gods import (
+    GODS, MIRROR, PLAYABLE, RAM_POWERS, lineup_problem, night_problem, ruling_bits, start_states,
+)
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
 GOD_STATES: dict[str, dict[str, int]] = SFEN_STATES
@@ -343,6 +345,10 @@ class Board:
         if god in SFEN_HOLDERS and held != god:
             inner = _state_text(held, word)
             return held if inner is None else f"{held}:{inner}"
+        if god in NIGHT_HOLDERS:
+            night = self._core.night(seat)
+            inner = _state_text(held, word) if held == night else None
+            return night if inner is None else f"{night}:{inner}"
         return _state_text(god, word)
 
     def outcome(self) -> Outcome | None:
@@ -552,7 +558,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         if seat.god in REVISED_ONLY and rulings & _ORIGINAL_TEXT:
             raise UnsupportedError(f"{seat.god} is played by the revised text only, not under the revised-text "
                                    "ruling's alternative")
-        holding = (seat.god in SFEN_HOLDERS or fleece is not None) and seat.state is not None
+        holding = (seat.god in SFEN_HOLDERS or seat.god in NIGHT_HOLDERS or fleece is not None) and seat.state is not None
         core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))
         if seat.god in TEXT_STATES and seat.state in TEXT_STATES[seat.god][1 if rulings & _ORIGINAL_TEXT else 0]:
             text = "revised" if rulings & _ORIGINAL_TEXT else "original"
@@ -566,6 +572,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for index, seat in enumerate(record.seats):
         if seat.god in SFEN_HOLDERS and seat.state is not None:
             _hold(core, record, index)
+        if seat.god in NIGHT_HOLDERS:
+            _night(core, record, index)
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:
             core.set_height(sq, record.heights[sq], record.domes[sq])
@@ -621,6 +629,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         raise SfenError(str(error)) from None
     _own_pairs_placements(core, record, per_side)
     _check_orientations(core, record, per_side)
+    _check_watched(core, record)
     for seat in core.states_misfitting():
         raise SfenError(f"{record.seats[seat].god}[{record.seats[seat].state}] does not fit the board (where the "
                         "god's pieces may stand: docs/notation.md)")
@@ -805,6 +814,45 @@ def _state_text(god: str, word: int) -> str | None:
         if value == word:
             return text
     return None
+
+
+def _night(core: CorePosition, record: SfenRecord, seat: int) -> None:
+    """A seat whose card brings a Night Power (Nyx): `nyx[zeus]`, or `nyx[athena:^]` while
+    she holds it in a state (whether she holds it follows from the board: _check_watched);
+    `nyx` alone takes the first the lineup allows (rules.gods.start_states)."""
+    god, text = record.seats[seat].god, record.seats[seat].state
+    if text is None:    # none named: the first the game allows (docs/promo-gods.md)
+        text = start_states([other.god for other in record.seats])[seat]
+        if text is None:
+            raise SfenError(f"no Night Power can go with {', '.join(other.god for other in record.seats)}")
+    night, colon, inner = text.partition(":")
+    problem = night_problem(night, [other.god for other in record.seats])
+    if problem is not None:
+        raise (UnsupportedError if night in GODS else SfenError)(f"{god}[{text}]: {problem}")
+    if colon and not inner:
+        raise SfenError(f"bad state [{text}] for god {god!r}: nothing after ':'")
+    core.set_night(seat, night)
+    if inner:
+        core.set_god(seat, god, _state_word(night, inner))
+        core.set_held(seat, night)
+
+
+def _check_watched(core: CorePosition, record: SfenRecord) -> None:
+    """Let the cards that watch the turns take the position as it is set up (Nyx holds her
+    Night Power while the complete towers are odd, her opponent then no power), and refuse a
+    state written for a power the seat does not hold then."""
+    core.observe_loaded()
+    for index, seat in enumerate(record.seats):
+        if seat.state is None or seat.eliminated:
+            continue
+        if seat.god in NIGHT_HOLDERS:
+            night, _, inner = seat.state.partition(":")
+            if inner and core.held(index) != night:
+                raise SfenError(f"{seat.god}[{seat.state}]: she holds her Night Power only while the number "
+                                "of complete towers is odd")
+        elif core.held(index) == "mortal" and seat.god != "mortal":
+            raise SfenError(f"{seat.god}[{seat.state}]: the seat holds no power now (Nyx holds her Night Power "
+                            "while the number of complete towers is odd)")
 
 
 def _hold(core: CorePosition, record: SfenRecord, seat: int) -> None:

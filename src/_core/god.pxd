@@ -234,7 +234,9 @@ ctypedef struct God:
     bint (*state_fits)(const Position* p, int seat) noexcept nogil
     # Called after every seat's turn, the owner's and the others' (after the acting god's
     # end_turn hook), with what the turn did: a power that remembers the others' turns
-    # (Eris: the workers each opponent moved last).  NULL: none.
+    # (Eris: the workers each opponent moved last).  With facts NULL (and actor -1) the
+    # position was set up from outside and nothing was played: the card brings what it keeps
+    # in line with the board (Nyx: who holds which power).  NULL: none.
     void (*observe)(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil
 
 cdef God GODS[MAX_GODS]

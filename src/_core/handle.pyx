@@ -111,6 +111,28 @@ cdef class CorePosition:
             raise ValueError(f"god {name!r} is not implemented in the core")
         pos_set_held(&self.pos, seat, GOD_IDS[name])
 
+    def set_night(self, int seat, str name):
+        """The Night Power the seat's card brings into the game (Nyx)."""
+        if seat < 0 or seat >= self.pos.nseats:
+            raise ValueError(f"no seat {seat}")
+        if name not in GOD_IDS or GOD_IDS[name] == 0:
+            raise ValueError(f"god {name!r} is not implemented in the core")
+        self.pos.night[seat] = GOD_IDS[name]
+        bind_gods(&self.pos)
+        self.pos.key = pos_compute_key(&self.pos)
+
+    def night(self, int seat):
+        """The seat's Night Power, or None."""
+        return _GOD_NAMES[self.pos.night[seat]] if self.pos.night[seat] else None
+
+    def observe_loaded(self):
+        """Let every card that watches the turns bring what it keeps in line with a position
+        set up from outside (God.observe with no turn: Nyx's holdings follow the towers)."""
+        cdef int seat
+        for seat in range(self.pos.nseats):
+            if ((self.pos.watching & self.pos.alive) >> seat) & 1:
+                card_of(&self.pos, seat).observe(&self.pos, seat, -1, NULL)
+
     def start_disagrees(self):
         """For a seat to move whose card decides at its turn's start what power it holds
         (Circe): the power that decision gives, when the position says another; else None."""

@@ -62,6 +62,9 @@ ctypedef struct Position:
     uint8_t own_pairs
     uint8_t rulings         # RULE_* bits: the alternatives of uncertain rulings in force
     uint8_t fleece          # the Golden Fleece variant: the Ram's god (0: the ordinary game)
+    # The second card a seat's card brings into the game (Nyx's Night Power), 0 none: the
+    # seat holds it (Position.held) while the number of complete towers is odd.
+    uint8_t night[MAX_SEATS]
     # Set by god.bind_gods from the table of gods: which seats have hooks
     # that the hot paths would otherwise look up for nothing (a seat that may
     # hold another power counts that power's hooks too), and which sides have
@@ -121,6 +124,7 @@ cdef uint64_t Z_RAM[25]
 cdef uint64_t Z_FLEECE_SEED
 cdef uint64_t Z_SECOND[25]
 cdef uint64_t Z_OWN_PAIRS
+cdef uint64_t Z_NIGHT_SEED
 
 # What a worker carries besides its side, and keeps when it moves (add_worker's traits).
 cdef enum:

@@ -34,6 +34,8 @@ cdef void init_zobrist() noexcept nogil:
         Z_SECOND[sq] = splitmix64(&state)
     global Z_OWN_PAIRS
     Z_OWN_PAIRS = splitmix64(&state)
+    global Z_NIGHT_SEED
+    Z_NIGHT_SEED = splitmix64(&state)
 
 
 init_zobrist()
@@ -134,6 +136,11 @@ cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
         # One Ram's power or another make different games from the same board.
         s = Z_FLEECE_SEED ^ p.fleece
         key ^= splitmix64(&s)
+    for k in range(p.nseats):
+        if p.night[k]:
+            # So does one Night Power or another, held or not.
+            s = Z_NIGHT_SEED ^ (<uint64_t>p.night[k] << 3) ^ k
+            key ^= splitmix64(&s)
     return key
 
 

@@ -386,12 +386,14 @@ def start_sfen(
     to_move: int = 1,
     fleece: str | None = None,
     team_workers: str = "shared",
+    states: Sequence[str | None] | None = None,
 ) -> str:
     """The empty board before placement: one seat per player (sides as in
     :data:`SEAT_SIDES`), all ``mortal`` unless ``gods`` names one god per seat,
     seat ``to_move`` to place, round 1; with ``fleece``, the Golden Fleece variant
     with that god's power on the Ram; with 4 players and ``team_workers="own"``, the
-    Pantheon edition's teams, a pair of workers a player (:data:`OWN_PAIRS_SIDES`).
+    Pantheon edition's teams, a pair of workers a player (:data:`OWN_PAIRS_SIDES`);
+    ``states`` gives the seats' god states before placement (Nyx's Night Power), one per seat.
 
     >>> start_sfen(3)
     '00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal 1 -'
@@ -401,6 +403,8 @@ def start_sfen(
     '00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:pan'
     >>> start_sfen(4, team_workers="own")
     '00000/00000/00000/00000/00000 1 A:mortal,B:mortal,C:mortal,D:mortal 1 -'
+    >>> start_sfen(2, ["nyx", "pan"], states=["zeus", None])
+    '00000/00000/00000/00000/00000 1 A:nyx[zeus],B:pan 1 -'
     >>> start_sfen(5)
     Traceback (most recent call last):
     ...
@@ -418,7 +422,10 @@ def start_sfen(
     names = ["mortal"] * players if gods is None else list(gods)
     if len(names) != players:
         raise SfenError(f"{len(names)} gods for {players} seats (one god per seat)")
-    seats = tuple(SeatRecord(side, god) for side, god in zip(sides, names))
+    written = [None] * players if states is None else list(states)
+    if len(written) != players:
+        raise SfenError(f"{len(written)} states for {players} seats (one per seat, None for none)")
+    seats = tuple(SeatRecord(side, god, state) for side, god, state in zip(sides, names, written))
     extra = () if fleece is None else (FLEECE_PREFIX + fleece,)
     if team_workers == "own" and to_move != 1:
         extra = (f"{OPENER_PREFIX}{to_move}",)     # the seats place from it: a SFEN must say so

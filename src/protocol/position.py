@@ -181,7 +181,7 @@ def _players(values: dict[str, str], command: str) -> int:
 def _startpos(
     words: Sequence[str], allow_mortal: bool = False, rulings: frozenset[str] = frozenset(), team_workers: str = "shared"
 ) -> Board:
-    values = _read_keywords(words, ("players", "gods", "variant"), "startpos")
+    values = _read_keywords(words, ("players", "gods", "variant", "night"), "startpos")
     players = _players(values, "startpos")
     if _variant(values) == "goldenfleece":
         return _fleece_startpos(values, players, rulings)
@@ -193,7 +193,16 @@ def _startpos(
         for god in gods:
             if not _GOD_NAME.fullmatch(god):
                 raise UspError("unsupported", f"unknown god {echo(god)}")
-    sfen = start_sfen(players, gods, team_workers=team_workers if players == 4 else "shared")
+    states = None
+    if "night" in values:
+        # docs/usp.md: the Night Power of the lineup's Nyx (gods.md §3.5, 66).
+        night = values["night"].lower()
+        if not _GOD_NAME.fullmatch(night):
+            raise UspError("syntax", f"position startpos: night names one god, not {echo(night)}")
+        if not catalog.NIGHT_CARDS & set(gods or ()):
+            raise UspError("syntax", "position startpos: night names the Night Power of a Nyx in the gods")
+        states = [night if god in catalog.NIGHT_CARDS else None for god in gods]
+    sfen = start_sfen(players, gods, team_workers=team_workers if players == 4 else "shared", states=states)
     _check_lineup([seat.god for seat in parse_sfen(sfen).seats], players, allow_mortal)
     return _start_board(sfen, rulings)
 

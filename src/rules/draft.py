@@ -3,6 +3,9 @@
 The physical flow (gods.md §5.1) in protocol tokens (protocol.md §2):
 
 1. ``offer:g1,g2[,...]`` - the Challenger (seat 1) offers one god per player;
+   with Nyx on offer he then names her Night Power, ``night:g`` (before anyone chooses,
+   gods.md §5.1 step 5), among :data:`santorini.rules.gods.NIGHT_POWERS` not offered and
+   banned against none of the offer;
 2. ``choose:g`` - seats 2, 3, ... N in order each take one of the gods still offered;
    the Challenger gets the last one without a token;
 3. ``first:K`` - the Challenger names the start seat K (1..N).
@@ -60,7 +63,7 @@ from santorini.rules import gods
 __all__ = ["Draft", "FleeceDraft", "offer_token"]
 
 _NAME_RE: Final = re.compile(r"[a-z_]+")
-_TOKEN_RE: Final = re.compile(r"(offer|choose|first):(\S*)")
+_TOKEN_RE: Final = re.compile(r"(offer|choose|night|first):(\S*)")
 _FLEECE_RE: Final = re.compile(r"fleece:([a-z_]+)")
 
 #: Gods that place their workers before everyone else: their seat must start (gods.md §5.1).
@@ -103,6 +106,7 @@ class Draft:
         self.probable_bans = probable_bans
         self.alternatives = frozenset(alternatives)
         self.offered: tuple[str, ...] = ()  # the offer, ASCII order
+        self.night: str | None = None  # Nyx's Night Power, once named
         self._picks: list[str] = []  # gods taken by seats 2, 3, ... in order
         self.start_seat: int | None = None
         self.history: list[str] = []  # the canonical tokens played
@@ -111,9 +115,11 @@ class Draft:
 
     @property
     def phase(self) -> str:
-        """``offer``, ``choose``, ``first`` or ``done``."""
+        """``offer``, ``night``, ``choose``, ``first`` or ``done``."""
         if not self.offered:
             return "offer"
+        if self.night is None and gods.NIGHT_CARDS & set(self.offered):
+            return "night"
         if len(self._picks) < self.players - 1:
             return "choose"
         return "first" if self.start_seat is None else "done"
@@ -124,8 +130,8 @@ class Draft:
 
     @property
     def to_move(self) -> int:
-        """The seat to act: 1 offers, 2..N choose, 1 names the start seat; once done, the
-        start seat (the first to act in the game)."""
+        """The seat to act: 1 offers (and names a Night Power), 2..N choose, 1 names the start
+        seat; once done, the start seat (the first to act in the game)."""
         phase = self.phase
         if phase == "choose":
             return len(self._picks) + 2
@@ -145,7 +151,7 @@ class Draft:
     @property
     def gods(self) -> tuple[str, ...] | None:
         """One god per seat in seat order, once every seat has one (else None)."""
-        if self.phase in ("offer", "choose"):
+        if self.phase in ("offer", "night", "choose"):
             return None
         return (self.remaining[0], *self._picks)
 
@@ -154,7 +160,7 @@ class Draft:
             self.players, allow_mortal=self.allow_mortal, probable_bans=self.probable_bans,
             alternatives=self.alternatives, team_workers=self.team_workers,
         )
-        other.offered, other._picks = self.offered, list(self._picks)
+        other.offered, other._picks, other.night = self.offered, list(self._picks), self.night
         other.start_seat, other.history = self.start_seat, list(self.history)
         return other
 
@@ -190,6 +196,8 @@ class Draft:
             for b in names[i + 1 :]:
                 if a != b and gods.banned(a, b, probable=self.probable_bans):
                     return IllegalMoveError, f"{a!r} and {b!r} are a banned pair and cannot be offered together"
+        if gods.NIGHT_CARDS & set(names) and all(gods.night_problem(n, names) for n in gods.NIGHT_POWERS):
+            return IllegalMoveError, "no Night Power can go with this offer (gods.NIGHT_POWERS, not offered, not banned)"
         return None
 
     def _start_seats(self) -> list[int]:
@@ -217,6 +225,8 @@ class Draft:
                 if self._offer_problem(combo) is None:
                     tokens.add(offer_token(combo))
             return sorted(tokens)
+        if phase == "night":
+            return sorted(f"night:{name}" for name in gods.NIGHT_POWERS if gods.night_problem(name, self.offered) is None)
         if phase == "choose":
             return sorted({f"choose:{name}" for name in self.remaining})
         if phase == "first":
@@ -234,6 +244,7 @@ class Draft:
             raise IllegalMoveError(f"{token!r}: the draft is over (start seat {self.start_seat})")
         if kind != phase:
             expected = {"offer": "seat 1 (the Challenger) must offer", "choose": f"seat {self.to_move} must choose",
+                        "night": "seat 1 (the Challenger) must name Nyx's Night Power",
                         "first": "seat 1 (the Challenger) must name the start seat"}[phase]
             raise IllegalMoveError(f"{token!r} is out of turn: {expected}")
         if kind == "offer":
@@ -244,6 +255,15 @@ class Draft:
                 raise error(f"{token!r}: {message}")
             self.offered = names
             self.history.append(offer_token(names))
+        elif kind == "night":
+            name = value
+            assert isinstance(name, str)
+            gods.get(name)  # an unknown god is UnsupportedError, with hints
+            problem = gods.night_problem(name, self.offered)
+            if problem is not None:
+                raise IllegalMoveError(f"{token!r}: {problem}")
+            self.night = name
+            self.history.append(f"night:{name}")
         elif kind == "choose":
             name = value
             assert isinstance(name, str)
@@ -290,7 +310,9 @@ class Draft:
         if not self.done:
             raise IllegalMoveError(f"the draft is not finished: {self.phase} is next")
         assert self.gods is not None
-        return start_sfen(self.players, self.gods, to_move=self.start_seat, team_workers=self.team_workers)
+        states = [self.night if name in gods.NIGHT_CARDS else None for name in self.gods]
+        return start_sfen(self.players, self.gods, to_move=self.start_seat, team_workers=self.team_workers,
+                          states=states)
 
 
 class FleeceDraft:
@@ -368,12 +390,12 @@ class FleeceDraft:
 
 
 def _parse(token: str) -> tuple[str, object]:
-    """Split a draft token: ('offer', [names]) / ('choose', name) / ('first', seat)."""
+    """Split a draft token: ('offer', [names]) / ('night', name) / ('choose', name) / ('first', seat)."""
     if not isinstance(token, str):
         raise NotationError(f"a draft token must be a string, not {token!r}")
     match = _TOKEN_RE.fullmatch(token)
     if match is None:
-        raise NotationError(f"bad draft token {token!r} (expected offer:g1,g2,..., choose:g or first:K)")
+        raise NotationError(f"bad draft token {token!r} (expected offer:g1,g2,..., night:g, choose:g or first:K)")
     kind, value = match.groups()
     if kind == "first":
         if not value.isascii() or not value.isdigit() or len(value) > 9:
@@ -383,8 +405,8 @@ def _parse(token: str) -> tuple[str, object]:
     for name in names:
         if not _NAME_RE.fullmatch(name):
             raise NotationError(f"bad god name {name!r} in {token!r} (god names are lowercase ASCII, e.g. apollo)")
-    if kind == "choose":
+    if kind in ("choose", "night"):
         if len(names) != 1:
-            raise NotationError(f"{token!r}: choose takes exactly one god")
+            raise NotationError(f"{token!r}: {kind} takes exactly one god")
         return kind, names[0]
     return kind, names

@@ -282,12 +282,18 @@ _OFFICIAL_BANS: Final = (
 #: Hydra's power would stay on her side when she gives it back, which no text settles; Circe
 #: against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
 #: turns, not the holder's; and Eris against Persephone (a probable ban): no text says whether
-#: Persephone's demand reaches the opponent worker Eris moves.
+#: Persephone's demand reaches the opponent worker Eris moves; and Nyx against the powers
+#: whose card keeps something that losing the power and having it back would break: the
+#: heroes' spent mark, Clio's coins, Europa's Talus, Aeolus' and Siren's tokens, Eris' mark,
+#: Hydra's heads, Dionysus' extra turns; and against Circe (a probable ban).
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
                                                 ("aeolus", "circe"), ("circe", "siren"),
-                                                ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"))])
+                                                ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"))]
+    + [frozenset(("nyx", other)) for other in (
+        "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
+        "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -359,6 +365,47 @@ _NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren", "eris"})
 RAM_POWERS: Final[frozenset[str]] = frozenset(
     name for name in PLAYABLE if name in GODS and GODS[name].golden_fleece and name not in _NOT_ON_THE_RAM
 )
+
+
+#: The powers the engine lets be Nyx's Night Power: those it plays on the Ram (a power that
+#: passes between holders), but Dionysus, whose extra turns would outlast the power, and the
+#: powers with a female worker (Selene, Hippolyta), whose pair is told apart at placement,
+#: before the Night Power can be held.
+NIGHT_POWERS: Final[frozenset[str]] = RAM_POWERS - {"dionysus", "selene", "hippolyta"}
+
+
+#: Cards that bring a second power into the game, named before the gods are chosen (Nyx's
+#: Night Power: the draft's ``night:<god>``, her SFEN state ``nyx[zeus]``).
+NIGHT_CARDS: Final = frozenset({"nyx"})
+
+
+def start_states(gods: Sequence[str]) -> list[str | None]:
+    """The god states a lineup starts with where the game needs one and nobody named it: a
+    Nyx seat's Night Power, the ASCII-first the lineup allows (the matchup table, the
+    benchmarks and the tests play it).
+
+    >>> start_states(["nyx", "apollo"]), start_states(["pan", "atlas"])
+    (['artemis', None], [None, None])
+    """
+    nights = [name for name in sorted(NIGHT_POWERS) if night_problem(name, gods) is None]
+    return [nights[0] if god in NIGHT_CARDS and nights else None for god in gods]
+
+
+def night_problem(night: str, gods: Collection[str]) -> str | None:
+    """Why ``night`` cannot be Nyx's Night Power in a game of these gods, or None
+    (gods.md §3.5, 66: a Golden Fleece power not in the game and banned against none of it).
+
+    >>> night_problem("zeus", ["nyx", "pan"]) is None, night_problem("pan", ["nyx", "pan"])
+    (True, "the Night Power 'pan' is already in the game")
+    """
+    if night not in NIGHT_POWERS:
+        return (f"{night!r} cannot be the Night Power (one of: {', '.join(sorted(NIGHT_POWERS))})")
+    if night in gods:
+        return f"the Night Power {night!r} is already in the game"
+    for god in gods:
+        if banned(night, god):
+            return f"the Night Power {night!r} is banned against {god!r}"
+    return None
 
 
 # --------------------------------------------------------------------------- rulings

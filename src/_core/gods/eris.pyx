@@ -51,6 +51,8 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
     cdef Bitboard marked = p.god_state[owner], kept = 0, theirs
     cdef int squares[MAX_WORKERS]
     cdef int n = 0, i
+    if facts == NULL:
+        return          # a position set up from outside: the mark is as written
     while marked and n < MAX_WORKERS:
         squares[n] = lsb(marked)
         marked &= marked - 1

@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles,
+    eris, heracles, nyx,
 )
 
 #: name -> god id, for every god the core plays.
@@ -32,6 +32,10 @@ TEXT_STATES = {}
 
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
+
+#: Gods whose state names the second power their card brings (Nyx's Night Power: `nyx[zeus]`,
+#: `nyx[athena:^]` while she holds it in a state).
+NIGHT_HOLDERS = set()
 
 #: Gods the core plays by the revised text only (Heracles): a game under the original text
 #: (the `revised-text` ruling's alternative) cannot have them.
@@ -62,6 +66,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
+    if getattr(module, "SFEN_NIGHT", False):
+        NIGHT_HOLDERS.add(name)
     if getattr(module, "REVISED_ONLY", False):
         REVISED_ONLY.add(name)
     if getattr(module, "STATE_IS_GEOMETRY", False):
@@ -147,4 +153,5 @@ _install(62, "asteria", asteria.install)
 _install(63, "hippolyta", hippolyta.install)
 _install(64, "hydra", hydra.install)
 _install(65, "iris", iris.install)
+_install(66, "nyx", nyx.install)
 _install(67, "pegasus", pegasus.install)
