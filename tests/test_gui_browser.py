@@ -429,11 +429,14 @@ def test_the_editor_places_a_female_worker_sets_a_god_state_and_the_round(page: 
     assert page.get_attribute("#board [data-square='d1'] .worker", "class") == "worker female"
 
 
-def new_draft(page: Page, seats: list[tuple[str, int]]) -> None:
-    """Start a game through the god draft: ("human"|"depth"|"movetime", limit) per seat."""
+def new_draft(page: Page, seats: list[tuple[str, int]], own_pairs: bool = False) -> None:
+    """Start a game through the god draft: ("human"|"depth"|"movetime", limit) per seat
+    (with 4 players and own_pairs, the Pantheon teams)."""
     page.click("#btn-new")
     page.select_option("#ng-players", str(len(seats)))
     page.check("input[name='ng-mode'][value='draft']")
+    if own_pairs:
+        page.check("#ng-own-pairs")
     for i, (kind, limit) in enumerate(seats, start=1):
         row = f"#ng-seats .seat[data-seat='{i}']"
         page.select_option(f"{row} .seat-kind", kind)
@@ -515,6 +518,66 @@ def test_a_three_player_draft_with_engines_choosing(page: Page) -> None:
     sfen = check_drawn(page)
     assert sfen.split()[2] == ",".join(f"{side}:{god}" for side, god in zip("ABC", picked))
     assert moves(page)[:5] == ["offer:apollo,artemis,athena", f"choose:{picked[1]}", f"choose:{picked[2]}", "first:1", moves(page)[4]]
+
+
+def badges(page: Page, where: str) -> list[str]:
+    return [b.inner_text() for b in page.locator(f"{where} .badge").all()]
+
+
+def test_a_pantheon_draft_then_the_editor_keeps_the_four_sides(page: Page) -> None:
+    new_draft(page, [("human", 0), ("depth", 1), ("depth", 1), ("depth", 1)], own_pairs=True)
+    assert badges(page, "#draft-seats") == ["A", "B", "C", "D"]
+    offer(page, ["apollo", "artemis", "athena", "pan"])
+    page.wait_for_selector("#draft-panel[data-phase='first']")
+    page.click("#draft-choices [data-token='first:1']")
+    page.wait_for_selector("#draft-panel", state="hidden")
+    place_by_clicks(page)
+    page.wait_for_function("Number(document.getElementById('board').dataset.ply) === 9")  # 3 engines placed a pair each
+    sfen = check_drawn(page)
+    assert [seat[0] for seat in sfen.split()[2].split(",")] == ["A", "B", "C", "D"]
+    workers = sorted(w for (_, _, w) in drawn(page)["cells"].values() if w)
+    assert workers == ["A", "A", "B", "B", "C", "C", "D", "D"]
+    assert badges(page, "#seats") == ["A", "B", "C", "D"]
+    page.screenshot(path=str(ARTIFACTS / "pantheon-draft.png"))
+    # the editor opens it as the Pantheon teams and plays from the same position
+    page.click("#btn-editor")
+    assert page.is_checked("#ed-own-pairs") and badges(page, "#ed-gods") == ["A", "B", "C", "D"]
+    assert page.locator("input[name='ed-tool'][value='D']").is_visible()
+    page.click("#ed-apply")
+    page.wait_for_function("!document.getElementById('editor').open")
+    assert check_drawn(page) == sfen and badges(page, "#seats") == ["A", "B", "C", "D"]
+
+
+def test_the_editor_sets_up_pantheon_teams(page: Page) -> None:
+    page.click("#btn-editor")
+    editor = "#ed-board [data-square='{}']"
+    assert not page.locator("#ed-own-pairs").is_visible()  # 2 players: no teams
+    page.select_option("#ed-players", "4")
+    assert not page.locator("input[name='ed-tool'][value='C']").is_visible()  # classic teams: sides A and B
+    page.check("#ed-own-pairs")
+    assert badges(page, "#ed-gods") == ["A", "B", "C", "D"]
+    for tool, squares in (("A", ["a1", "b1"]), ("B", ["e1", "e2"]), ("C", ["a5", "b5"]), ("D", ["e5"]), ("d", ["d5"])):
+        page.check(f"input[name='ed-tool'][value='{tool}']")
+        for square in squares:
+            page.click(editor.format(square))
+    page.select_option("#ed-gods .ed-god[data-seat='4']", "selene")
+    page.fill("#ed-round", "2")
+    page.screenshot(path=str(ARTIFACTS / "pantheon-editor.png"))
+    page.click("#ed-apply")
+    page.wait_for_function("!document.getElementById('editor').open")
+    page.wait_for_function("document.getElementById('board').dataset.sfen.includes('D:selene')")
+    sfen = check_drawn(page)
+    assert sfen.startswith("0C0C00d0D/00000/00000/00000B/0A0A000B 1 ") and sfen.split()[2].endswith(",D:selene")
+    assert [seat[0] for seat in sfen.split()[2].split(",")] == ["A", "B", "C", "D"]
+    # unticked, the same board is the classic teams' and has no side C: the server says so
+    page.click("#btn-editor")
+    assert page.is_checked("#ed-own-pairs")
+    page.uncheck("#ed-own-pairs")
+    assert badges(page, "#ed-gods") == ["A", "B", "A", "B"]
+    page.click("#ed-check")
+    page.wait_for_function("document.getElementById('ed-error').textContent.includes('no side C')")
+    page.click("#ed-close")
+    assert check_drawn(page) == sfen
 
 
 def test_phone_width(browser: Browser, url: str) -> None:

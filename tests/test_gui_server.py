@@ -324,3 +324,139 @@ def test_a_golden_fleece_game_shows_the_ram_and_its_holders_and_the_editor_keeps
         assert (await _next(ws, "edited"))["sfen"] == state["sfen"]
 
     _run(body)
+
+
+async def _no_state_until_pong(ws: Any) -> None:
+    """A refused request changed nothing: no state was sent before the answer to a ping."""
+    await ws.send_json({"type": "ping"})
+    while True:
+        message = await asyncio.wait_for(ws.receive_json(), TIMEOUT)
+        assert message["type"] != "state", message
+        if message["type"] == "pong":
+            return
+
+
+def test_a_pantheon_draft_sets_up_a_pair_a_player_through_undo_and_the_record() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        human, engine = {"kind": "human"}, {"kind": "engine", "depth": 1}
+        await ws.send_json({"type": "new_game", "players": 4, "draft": True, "team_workers": "own",
+                            "seats": [human, human, human, engine]})
+        state = await _next(ws, "state", lambda m: m["draft"] is not None)
+        assert state["draft"]["team_workers"] == state["team_workers"] == "own" and state["sides"] == "ABCD"
+        await ws.send_json({"type": "play", "token": "offer:apollo,artemis,athena,pan"})
+        for token in ("choose:pan", "choose:athena"):
+            await ws.send_json({"type": "play", "token": token})
+        # seat 4, the engine, takes one of the last two; the Challenger names seat 3 to start
+        state = await _next(ws, "state", lambda m: m["draft"] is not None and m["draft"]["phase"] == "first")
+        await ws.send_json({"type": "play", "token": "first:3"})
+        state = await _next(ws, "state", lambda m: m["draft"]["phase"] == "done")
+        # the empty board: seats A, B, C, D (the engine's own SFEN, so its PantheonTeams too)
+        assert state["sfen"] == state["engine_sfen"] == state["start_sfen"]
+        seats = state["sfen"].split()[2].split(",")
+        assert [seat[0] for seat in seats] == ["A", "B", "C", "D"] and seats[1:3] == ["B:pan", "C:athena"]
+        assert state["sfen"].endswith(" 3 " + ",".join(seats) + " 1 first:3") and state["first"] == 3
+        # seat 3 places its own pair, then seat 4 (the engine) its own: D workers on the board
+        await ws.send_json({"type": "play", "token": "+c3+d3"})
+        state = await _next(ws, "state", lambda m: m["ply"] == 7)
+        assert state["sfen"] == state["engine_sfen"]
+        letters = sorted(c["worker"] for c in state["cells"] if c["worker"])
+        assert letters == ["C", "C", "D", "D"] and state["turn"] == 1
+        # undo into the draft and out again: the mode is kept
+        await ws.send_json({"type": "goto", "ply": 2})
+        back = await _next(ws, "state", lambda m: m["ply"] == 2)
+        assert back["draft"]["team_workers"] == "own" and back["sides"] == "ABCD" and back["draft"]["phase"] == "choose"
+        await ws.send_json({"type": "goto", "ply": 7})
+        again = await _next(ws, "state", lambda m: m["ply"] == 7)
+        assert again["sfen"] == again["engine_sfen"] == state["sfen"]
+        # the record keeps the mode; importing it replays the Pantheon draft
+        await ws.send_json({"type": "export_record"})
+        record = json.loads((await _next(ws, "record"))["text"])
+        assert record["team_workers"] == "own" and record["start_sfen"] == state["start_sfen"] and len(record["draft"]) == 5
+        await ws.send_json({"type": "load_record", "text": json.dumps(record)})
+        loaded = await _next(ws, "state", lambda m: m["ply"] == 7)
+        assert loaded["sfen"] == loaded["engine_sfen"] == state["sfen"] and loaded["draft"]["team_workers"] == "own"
+        # a record without the field: its start position's seats say the mode
+        del record["team_workers"]
+        await ws.send_json({"type": "load_record", "text": json.dumps(record)})
+        assert (await _next(ws, "state", lambda m: m["ply"] == 7))["sides"] == "ABCD"
+        # a classic draft after it: the engine's option is set back (seats A, B, A, B)
+        await ws.send_json({"type": "new_game", "players": 4, "draft": True, "seats": [human] * 4})
+        state = await _next(ws, "state", lambda m: m["ply"] == 0)
+        assert state["draft"]["team_workers"] == "shared" and state["sides"] == "ABAB"
+        for token in ("offer:apollo,artemis,athena,pan", "choose:pan", "choose:athena", "choose:artemis", "first:1"):
+            await ws.send_json({"type": "play", "token": token})
+        state = await _next(ws, "state", lambda m: m["ply"] == 5)
+        assert state["sfen"] == state["engine_sfen"] and state["sfen"].split()[2] == "A:apollo,B:pan,A:athena,B:artemis"
+        await ws.close()
+
+    _run(body)
+
+
+def test_pantheon_teams_with_two_or_three_players_are_refused_and_change_nothing() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        await ws.send_json({"type": "play", "token": "+a1+a2"})
+        await _next(ws, "state", lambda m: m["ply"] == 1)
+        for request in ({"type": "new_game", "players": 3, "draft": True, "team_workers": "own"},
+                        {"type": "new_game", "players": 2, "draft": True, "team_workers": "own"},
+                        {"type": "new_game", "players": 3, "gods": ["apollo", "artemis", "athena"], "team_workers": "own"}):
+            await ws.send_json(request)
+            error = await _next(ws, "error")
+            assert error["request"] == "new_game" and f"need 4 players, not {request['players']}" in error["message"]
+            await _no_state_until_pong(ws)
+        await ws.send_json({"type": "new_game", "players": 4, "draft": True, "team_workers": "pairs"})
+        assert "expected 'shared' or 'own'" in (await _next(ws, "error"))["message"]
+        await _no_state_until_pong(ws)
+        cells = [{"height": 0, "dome": False, "worker": None} for _ in range(25)]
+        cells[0]["worker"] = cells[1]["worker"] = "A"
+        cells[24]["worker"] = cells[23]["worker"] = "B"
+        await ws.send_json({"type": "edit", "cells": cells, "gods": ["mortal", "pan"], "to_move": 1,
+                            "team_workers": "own", "apply": True})
+        edited = await _next(ws, "edited")
+        assert not edited["ok"] and "need 4 players, not 2" in edited["error"]
+        await _no_state_until_pong(ws)
+        # the game is still the one played
+        await ws.send_json({"type": "redo"})
+        assert "no ply 2" in (await _next(ws, "error"))["message"]
+        await ws.send_json({"type": "undo"})
+        assert (await _next(ws, "state"))["players"] == 2
+        await ws.close()
+
+    _run(body)
+
+
+def test_the_editor_builds_and_reopens_a_pantheon_position() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        cells = [{"height": 0, "dome": False, "worker": None} for _ in range(25)]
+        for square, worker in ((0, "A"), (1, "A"), (4, "B"), (9, "B"), (20, "C"), (21, "C"), (24, "D"), (23, "d")):
+            cells[square]["worker"] = worker
+        edit = {"type": "edit", "cells": cells, "gods": ["apollo", "artemis", "atlas", "selene"], "states": [""] * 4,
+                "to_move": 2, "round": 2, "team_workers": "own"}
+        await ws.send_json({**edit, "apply": True})
+        edited = await _next(ws, "edited")
+        assert edited["ok"] and edited["sfen"] == "0C0C00d0D/00000/00000/00000B/0A0A000B 2 A:apollo,B:artemis,C:atlas,D:selene 2 -"
+        state = await _next(ws, "state")
+        assert state["sfen"] == state["engine_sfen"] == edited["sfen"]
+        assert state["sides"] == "ABCD" and state["team_workers"] == "own" and state["first"] is None
+        # the same board with the classic teams has no C or D
+        await ws.send_json({**edit, "team_workers": "shared"})
+        answer = await _next(ws, "edited")
+        assert not answer["ok"] and "no side C" in answer["error"]
+        # a Pantheon placement started by seat 3 keeps its start seat (first:3)
+        cells = [{"height": 0, "dome": False, "worker": None} for _ in range(25)]
+        cells[12]["worker"] = cells[13]["worker"] = "C"
+        placing = {**edit, "cells": cells, "to_move": 4, "round": 1, "first": 3}
+        await ws.send_json({**placing, "apply": True})
+        edited = await _next(ws, "edited")
+        assert edited["sfen"] == "00000/00000/000C0C0/00000/00000 4 A:apollo,B:artemis,C:atlas,D:selene 1 first:3"
+        state = await _next(ws, "state")
+        assert state["first"] == 3 and state["sfen"] == state["engine_sfen"] == edited["sfen"]
+        await ws.send_json({**placing, "first": "3"})
+        assert "seat number" in (await _next(ws, "edited"))["error"]
+
+    _run(body)

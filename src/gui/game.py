@@ -15,7 +15,7 @@ from typing import Any
 from santorini.board import Board
 from santorini.errors import SantoriniError
 from santorini.notation import (
-    OWN_PAIRS_SIDES, SEAT_SIDES, SQUARE_NAMES, START_SFEN, TEAM_WORKERS, SeatRecord, SfenRecord, Step, Token,
+    OPENER_PREFIX, OWN_PAIRS_SIDES, SEAT_SIDES, SQUARE_NAMES, START_SFEN, TEAM_WORKERS, SeatRecord, SfenRecord, Step, Token,
 )
 from santorini.notation import ORIENTATIONS, format_sfen, format_token, parse_sfen, parse_token
 from santorini.rules.draft import Draft, offer_token
@@ -112,19 +112,34 @@ def catalog() -> dict[str, Any]:
     }
 
 
-def start_sfen(players: int, gods: list[str], team_workers: str = "shared") -> str:
-    """The empty board for a lineup (with 4 players and ``team_workers="own"``, the Pantheon
+def _team_workers(value: Any, players: int) -> str:
+    """A request's ``team_workers`` checked against the player count: ``shared`` (the classic
+    teams, and every 2- or 3-player game) or, with 4 players only, ``own`` (the Pantheon
+    teams, a pair a player); GuiError otherwise."""
+    if value not in TEAM_WORKERS:
+        raise GuiError(f"team_workers {value!r}: expected 'shared' or 'own' (the Pantheon teams)")
+    if value == "own" and players != 4:
+        raise GuiError(f"the Pantheon teams (team_workers 'own') need 4 players, not {players}")
+    return str(value)
+
+
+def seat_sides(players: int, workers: str = "shared") -> str:
+    """The seats' side letters: A,B,C,D for the Pantheon teams, else the classic ones."""
+    return OWN_PAIRS_SIDES if workers == "own" else SEAT_SIDES[players]
+
+
+def start_sfen(players: int, gods: list[str], workers: str = "shared") -> str:
+    """The empty board for a lineup (with 4 players and ``workers="own"``, the Pantheon
     teams: a pair a player), or GuiError saying why the catalog refuses it."""
     if players not in SEAT_SIDES:
         raise GuiError(f"{players} players: the game has 2, 3 or 4")
     if len(gods) != players:
         raise GuiError(f"{len(gods)} gods for {players} players: one god per seat")
-    if team_workers not in TEAM_WORKERS or (team_workers == "own" and players != 4):
-        raise GuiError(f"team workers {team_workers!r}: shared, or own with 4 players")
+    _team_workers(workers, players)
     problem = lineup_problem(gods, players)
     if problem is not None:
         raise GuiError(problem)
-    sides = OWN_PAIRS_SIDES if team_workers == "own" else SEAT_SIDES[players]
+    sides = seat_sides(players, workers)
     seats = tuple(SeatRecord(side, god) for side, god in zip(sides, gods))
     return format_sfen(SfenRecord((0,) * 25, (False,) * 25, (), 1, seats, 1))
 
@@ -144,13 +159,17 @@ def edited_sfen(data: dict[str, Any]) -> str:
         players = len(gods)
         if players not in SEAT_SIDES or len(squares) != 25:
             raise GuiError("the editor needs 25 squares and 2, 3 or 4 gods")
+        sides = seat_sides(players, _team_workers(data.get("team_workers", "shared"), players))
+        first = data.get("first")
+        if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
+            raise GuiError(f"the start seat (first:K) is a seat number or nothing, not {first!r}")
         workers = {i: str(c["worker"]) for i, c in enumerate(squares) if c.get("worker")}
         states = data.get("states") or [None] * players
         if len(states) != players or not all(s is None or isinstance(s, str) for s in states):
             raise GuiError("the editor needs one god state (text, or nothing) per seat")
         # an empty field is no state; the text itself is judged by the SFEN parser below
         seats = tuple(SeatRecord(side, god, (state.strip() or None) if state else None)
-                      for side, god, state in zip(SEAT_SIDES[players], gods, states))
+                      for side, god, state in zip(sides, gods, states))
         record = SfenRecord(
             tuple(int(c["height"]) for c in squares),
             tuple(bool(c["dome"]) for c in squares),
@@ -160,7 +179,8 @@ def edited_sfen(data: dict[str, Any]) -> str:
             _round(data.get("round", 2)),
             tuple(f"boulder@{SQUARE_NAMES[i]}" for i, c in enumerate(squares) if c.get("boulder"))
             + tuple(f"ram@{SQUARE_NAMES[i]}" for i, c in enumerate(squares) if c.get("ram"))
-            + ((f"fleece:{data['fleece']}",) if data.get("fleece") else ()),
+            + ((f"fleece:{data['fleece']}",) if data.get("fleece") else ())
+            + ((f"{OPENER_PREFIX}{first}",) if first is not None else ()),
         )
         text = format_sfen(record)
     except (KeyError, TypeError, AttributeError) as error:
@@ -178,11 +198,20 @@ class Game:
     """A start position or a god draft, the tokens played from it, and how many are on the board.
 
     With a draft (``draft_players``) the first ``players + 1`` tokens are the draft's (offer,
-    the choices, the start seat) and the turns follow on the board the draft leads to.
+    the choices, the start seat) and the turns follow on the board the draft leads to; its
+    ``team_workers`` (``own``: the Pantheon teams, 4 players) is the Draft's, kept for every
+    replay from the start (undo into the draft, a record).
     """
 
-    def __init__(self, sfen: str = START_SFEN, moves: list[str] | tuple[str, ...] = (), draft_players: int | None = None) -> None:
+    def __init__(self, sfen: str = START_SFEN, moves: list[str] | tuple[str, ...] = (), draft_players: int | None = None,
+                 team_workers: str = "shared") -> None:
+        if draft_players is not None and draft_players not in SEAT_SIDES:
+            raise GuiError(f"{draft_players} players: the game has 2, 3 or 4")
+        if draft_players is None and team_workers != "shared":
+            raise GuiError("team_workers goes with a draft: a position's seats say it (A,B,C,D)")
         self.draft_players = draft_players
+        #: the draft's team mode (``own``: the Pantheon teams); a position's seats say it without one
+        self.draft_workers = "shared" if draft_players is None else _team_workers(team_workers, draft_players)
         self._start = None if draft_players is not None else Board(sfen)
         self.moves: list[str] = []
         self.cursor = 0
@@ -204,7 +233,7 @@ class Game:
             self.start_sfen: str | None = self._start.sfen()
         else:
             assert self.draft_players is not None
-            self.draft = Draft(self.draft_players)
+            self.draft = Draft(self.draft_players, team_workers=self.draft_workers)
             self.board, self.start_sfen = None, None
 
     @property
@@ -222,10 +251,19 @@ class Game:
 
     @property
     def sides(self) -> str:
-        """The seats' side letters (the Pantheon teams' A, B, C, D too), as the start position has them."""
+        """The seats' side letters (the Pantheon teams' A, B, C, D too), as the start position
+        has them (during the draft, as the draft will set them up)."""
         if self.start_sfen is None:
-            return SEAT_SIDES[self.players]
+            return seat_sides(self.players, self.team_workers)
         return "".join(seat.side for seat in parse_sfen(self.start_sfen).seats)
+
+    @property
+    def team_workers(self) -> str:
+        """``own`` for the Pantheon teams (seats A, B, C, D: a pair a player), else ``shared``."""
+        if self.draft_players is not None:
+            return self.draft_workers
+        assert self.start_sfen is not None
+        return "own" if self.sides == OWN_PAIRS_SIDES else "shared"
 
     @property
     def turn(self) -> int:
@@ -310,6 +348,7 @@ class Game:
             return None
         return {
             "players": draft.players,
+            "team_workers": draft.team_workers,
             "phase": draft.phase,
             "to_move": draft.to_move,
             "offered": list(draft.offered),
@@ -328,6 +367,7 @@ class Game:
             "start_sfen": self.start_sfen,
             "players": self.players,
             "sides": self.sides,
+            "team_workers": self.team_workers,
             "turn": self.turn,
             "side_to_move": self.sides[self.turn - 1],
             "moves": list(self.moves),
@@ -348,6 +388,9 @@ class Game:
             "cells": cells(sfen),
             "gods": list(board.gods),
             "god_states": [seat.state for seat in parse_sfen(sfen).seats],
+            # the start seat while seats still place or orient (SFEN item first:K), for the editor
+            "first": next((int(item[len(OPENER_PREFIX) :]) for item in parse_sfen(sfen).extra
+                           if item.startswith(OPENER_PREFIX)), None),
             # The Golden Fleece: the Ram's god, and which seats hold its power this turn.
             "fleece": board.fleece,
             "holds_fleece": [board.holds_fleece(seat) for seat in range(1, board.players + 1)],
@@ -383,6 +426,7 @@ class Game:
         }
         if self.draft is not None:
             record["draft"] = self.moves[: self.draft_length]
+            record["team_workers"] = self.draft_workers
         return json.dumps(record, separators=(",", ":"))
 
     @classmethod
@@ -398,9 +442,17 @@ class Game:
             return cls(record.get("start_sfen", START_SFEN), turns)
         if not isinstance(draft, list) or not draft or not all(isinstance(t, str) for t in draft) or not draft[0].startswith("offer:"):
             raise GuiError("'draft' must be the list of draft tokens, the offer first")
-        game = cls(moves=draft, draft_players=len(draft[0].split(",")))
+        players = len(draft[0].split(","))
+        # the draft's team mode: the record's own field, else what its start position's seats say
+        workers = record.get("team_workers")
+        if workers is None and isinstance(record.get("start_sfen"), str):
+            try:
+                workers = "own" if "".join(s.side for s in parse_sfen(record["start_sfen"]).seats) == OWN_PAIRS_SIDES else None
+            except SantoriniError:
+                workers = None  # a bad start_sfen is Board's to report below
+        game = cls(moves=draft, draft_players=players, team_workers="shared" if workers is None else workers)
         if game.drafting or ("start_sfen" in record and Board(record["start_sfen"]).sfen() != game.start_sfen):
-            raise GuiError(f"the record's draft {' '.join(draft)} does not lead to its start_sfen")
+            raise GuiError(f"the record's draft {' '.join(draft)} (team_workers {game.team_workers!r}) does not lead to its start_sfen")
         for ply, token in enumerate(turns, start=len(draft) + 1):
             try:
                 game.play(token)

@@ -80,6 +80,8 @@ class Session:
         self._watch_task: asyncio.Task[None] | None = None
         self._generation = 0
         self._engine_multipv = 1
+        #: the engine's PantheonTeams option (how ``position draft`` with 4 players sets up teams)
+        self._engine_pantheon = False
         self._closed = False
 
     # -- lifetime ---------------------------------------------------------------
@@ -101,7 +103,7 @@ class Session:
     async def _start_engine(self) -> None:
         engine = UspProcess(self._command)
         self.engine = engine
-        self._engine_multipv = 1
+        self._engine_multipv, self._engine_pantheon = 1, False
         try:
             await engine.start()
         except EngineFailure as error:
@@ -149,12 +151,11 @@ class Session:
         gods = message.get("gods") or ["mortal"] * (players if isinstance(players, int) else 2)
         if not isinstance(players, int) or not isinstance(gods, list):
             raise GuiError("new_game needs players (2, 3, 4) and a list of gods")
+        workers = message.get("team_workers", "shared")
         if message.get("draft"):
-            if players not in (2, 3, 4):
-                raise GuiError(f"{players} players: the game has 2, 3 or 4")
-            game = Game(draft_players=players)
+            game = Game(draft_players=players, team_workers=workers)
         else:
-            game = Game(start_sfen(players, [str(g) for g in gods], str(message.get("team_workers", "shared"))))
+            game = Game(start_sfen(players, [str(g) for g in gods], workers))
         seats = [_seat(s) for s in message.get("seats", [])] or [{"kind": "human"}] * players
         if len(seats) != players:
             raise GuiError(f"{len(seats)} seat settings for {players} players")
@@ -326,6 +327,7 @@ class Session:
                 try:
                     if new_game:
                         await self.engine.command("newgame")
+                    await self._set_pantheon()
                     await self.engine.command(self._position())
                     if not self.game.drafting:  # the engine has no position string during a draft
                         state["engine_sfen"] = await self.engine.sfen()
@@ -336,6 +338,15 @@ class Session:
                 await self._error("engine", problem, None)
                 return
             await self._start_search(state)
+
+    async def _set_pantheon(self) -> None:
+        """Before a drafted game's ``position draft``: the engine's option PantheonTeams as the
+        draft's team mode (a ``position sfen`` says it by its seats, whatever the option)."""
+        assert self.engine is not None
+        pantheon = self.game.draft_players is not None and self.game.team_workers == "own"
+        if self.game.draft_players is not None and pantheon != self._engine_pantheon:
+            await self.engine.command(f"setoption name PantheonTeams value {'true' if pantheon else 'false'}")
+            self._engine_pantheon = pantheon
 
     def _position(self) -> str:
         """The engine's ``position`` command for the game up to the cursor: a drafted game is

@@ -588,8 +588,9 @@ function openNewGame() {
   $("newgame").showModal();
 }
 
+// The Pantheon teams (seats A, B, C, D, a pair of workers each), with chosen gods or the draft.
 function ownPairs() {
-  return Number($("ng-players").value) === 4 && $("ng-own-pairs").checked && !draftMode();
+  return Number($("ng-players").value) === 4 && $("ng-own-pairs").checked;
 }
 
 function drawNewGameSeats() {
@@ -643,8 +644,9 @@ function startNewGame() {
   const seats = [...document.querySelectorAll("#ng-seats .seat")].map((row) =>
     readSeat(row.querySelector(".seat-kind"), row.querySelector(".seat-limit")));
   const players = Number($("ng-players").value);
-  send(draftMode() ? { type: "new_game", players, draft: true, seats }
-    : { type: "new_game", players, gods: newGameLineup(), seats, team_workers: ownPairs() ? "own" : "shared" });
+  const team_workers = ownPairs() ? "own" : "shared";
+  send(draftMode() ? { type: "new_game", players, draft: true, seats, team_workers }
+    : { type: "new_game", players, gods: newGameLineup(), seats, team_workers });
   $("engine-log").replaceChildren();
   ui.offer.clear();
   $("newgame").close();
@@ -654,10 +656,13 @@ function startNewGame() {
 
 function openEditor() {
   const s = ui.state;
+  // first: the start seat (SFEN item first:K) while seats still place; kept while the seats stay
   ui.editor = { cells: s.cells.map((c) => ({ ...c })), gods: [...s.gods], states: (s.god_states || []).map((x) => x || ""),
-    fleece: s.fleece || null };
+    fleece: s.fleece || null, first: s.first || null };
   $("ed-round").value = String(Math.max(1, s.round));
   $("ed-players").value = String(s.players);
+  $("ed-own-pairs").checked = s.players === 4 && s.sides === ui.catalog.own_pairs_sides;
+  ui.editor.seating = editorSides();
   drawEditorGods();
   $("ed-to-move").value = String(s.turn);
   drawEditor();
@@ -666,10 +671,25 @@ function openEditor() {
   $("editor").showModal();
 }
 
+// The editor's seats: A,B,C,D with 4 players and Pantheon teams ticked, else the classic sides.
+function editorSides() {
+  const players = Number($("ed-players").value);
+  return players === 4 && $("ed-own-pairs").checked ? ui.catalog.own_pairs_sides : ui.catalog.sides[String(players)];
+}
+
 function drawEditorGods() {
   const players = Number($("ed-players").value);
   const gods = ui.catalog.players[String(players)];
-  const sides = ui.catalog.sides[String(players)];
+  const sides = editorSides();
+  $("ed-own-pairs-label").hidden = players !== 4;
+  if (ui.editor.seating !== sides) ui.editor.first = null;  // the start seat was the old seating's
+  ui.editor.seating = sides;
+  // worker tools for the sides these seats have (C, D for the Pantheon teams' second seats)
+  for (const tool of document.querySelectorAll('input[name="ed-tool"]')) {
+    if (!/^[a-d]$/i.test(tool.value)) continue;
+    tool.closest("label").hidden = !sides.includes(tool.value.toUpperCase());
+    if (tool.checked && tool.closest("label").hidden) document.querySelector('input[name="ed-tool"][value="up"]').checked = true;
+  }
   const box = $("ed-gods");
   box.replaceChildren();
   ui.editor.gods = ui.editor.gods.slice(0, players);
@@ -728,7 +748,9 @@ function editSquare(c) {
 }
 
 function editorRequest(apply) {
+  const own = Number($("ed-players").value) === 4 && $("ed-own-pairs").checked;
   send({ type: "edit", cells: ui.editor.cells, gods: ui.editor.gods, states: ui.editor.states, fleece: ui.editor.fleece,
+    team_workers: own ? "own" : "shared", first: ui.editor.first,
     to_move: Number($("ed-to-move").value), round: Number($("ed-round").value), apply });
   if (apply) ui.editor.applying = true;
 }
@@ -785,6 +807,7 @@ function init() {
   });
   $("btn-editor").addEventListener("click", openEditor);
   $("ed-players").addEventListener("change", drawEditorGods);
+  $("ed-own-pairs").addEventListener("change", drawEditorGods);
   $("ed-check").addEventListener("click", () => editorRequest(false));
   $("ed-apply").addEventListener("click", () => editorRequest(true));
   $("ed-close").addEventListener("click", () => $("editor").close());
