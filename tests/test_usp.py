@@ -583,9 +583,29 @@ def test_gods_in_startpos(shared_engine):
         e.ask(f"position startpos gods mortal,{god}")
         orient = e.ask("validmoves")[0].split()[1]
         moves, state = ("=e +a1+b1", "[e]") if orient.startswith("=") else ("+a1+b1", "")
+        if god in catalog.NIGHT_CARDS:      # Nyx's Night Power: the first the lineup allows
+            state = f"[{catalog.start_states(['mortal', god])[1]}]"
         assert e.ask(f"position startpos gods mortal,{god} moves {moves}") == []
         assert e.sfen() == f"00000/00000/00000/00000/0A0A000 2 A:mortal,B:{god}{state} 1 -"
     assert e.ask("position startpos gods nobody,mortal")[0].startswith("error unsupported ")
+
+
+def test_nyx_night_power_in_startpos_and_the_draft(shared_engine):
+    e = shared_engine
+    assert e.ask("position startpos gods nyx,pan night zeus") == []
+    assert e.sfen() == "00000/00000/00000/00000/00000 1 A:nyx[zeus],B:pan 1 -"
+    for line, code in (("position startpos gods pan,apollo night zeus", "syntax"),
+                       ("position startpos gods nyx,pan night pan", "unsupported"),
+                       ("position startpos gods nyx,pan night dionysus", "unsupported"),
+                       ("position startpos gods nyx,pan night Zeus!", "syntax")):
+        answer = e.ask(line)
+        assert len(answer) == 1 and answer[0].startswith(f"error {code}"), (line, answer)
+        assert e.sfen() == "00000/00000/00000/00000/00000 1 A:nyx[zeus],B:pan 1 -"
+    assert e.ask("position draft moves offer:nyx,pan") == []
+    assert "night:zeus" in e.ask("validmoves")[0].split()
+    assert e.ask("position draft moves offer:nyx,pan choose:pan")[0].startswith("error illegal-move 2 choose:pan")
+    assert e.ask("position draft moves offer:nyx,pan night:zeus choose:pan first:2") == []
+    assert e.sfen() == "00000/00000/00000/00000/00000 2 A:nyx[zeus],B:pan 1 -"
 
 
 @pytest.mark.parametrize("players", [3, 4])

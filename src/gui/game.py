@@ -198,7 +198,7 @@ class Game:
     """A start position or a god draft, the tokens played from it, and how many are on the board.
 
     With a draft (``draft_players``) the first ``players + 1`` tokens are the draft's (offer,
-    the choices, the start seat) and the turns follow on the board the draft leads to; its
+    the choices, the start seat; one more, ``night:<god>``, after an offer with Nyx) and the turns follow on the board the draft leads to; its
     ``team_workers`` (``own``: the Pantheon teams, 4 players) is the Draft's, kept for every
     replay from the start (undo into the draft, a record).
     """
@@ -238,8 +238,12 @@ class Game:
 
     @property
     def draft_length(self) -> int:
-        """How many of the tokens are the draft's (0 without a draft)."""
-        return 0 if self.draft_players is None else self.draft_players + 1
+        """How many of the tokens are the draft's (0 without a draft): the offer, Nyx's Night
+        Power if she is offered, the choices, the start seat."""
+        if self.draft_players is None:
+            return 0
+        night = len(self.moves) > 1 and self.moves[1].startswith("night:")
+        return self.draft_players + 1 + night
 
     @property
     def drafting(self) -> bool:

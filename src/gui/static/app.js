@@ -492,7 +492,8 @@ function drawDraft() {
   panel.dataset.phase = d.phase;
   panel.dataset.toMove = d.to_move;
   const engine = s.seats[d.to_move - 1].kind === "engine" && !s.paused;
-  const what = { offer: `offers ${d.players} gods, one per player`, choose: "chooses a god", first: "names the seat that starts placing" }[d.phase];
+  const what = { offer: `offers ${d.players} gods, one per player`, night: "names Nyx's Night Power",
+    choose: "chooses a god", first: "names the seat that starts placing" }[d.phase];
   $("draft-status").textContent = `seat ${d.to_move} (${s.sides[d.to_move - 1]}${d.phase !== "choose" ? ", the Challenger" : ""}) ${what}` +
     (engine ? " — the engine is deciding…" : "");
   const seats = $("draft-seats");
@@ -518,7 +519,8 @@ function drawDraft() {
   if (engine) return;
   // every seat is a button, not only the legal ones: the server says why another is refused
   const tokens = d.phase === "choose" ? [...new Set(d.remaining)].map((g) => [`choose:${g}`, `take ${godName(g)}`]) :
-    d.phase === "first" ? d.gods.map((g, i) => [`first:${i + 1}`, `seat ${i + 1} (${godName(g)}) starts`]) : [];
+    d.phase === "first" ? d.gods.map((g, i) => [`first:${i + 1}`, `seat ${i + 1} (${godName(g)}) starts`]) :
+    d.phase === "night" ? d.legal.map((t) => [t, `Night Power: ${godName(t.slice("night:".length))}`]) : [];
   for (const [token, label] of tokens) {
     const b = document.createElement("button");
     b.type = "button";
