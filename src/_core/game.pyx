@@ -171,7 +171,12 @@ cdef void undo_turn(Position* p, const Undo* u) noexcept nogil:
 
 
 cdef void judge(Position* p) noexcept nogil:
-    """The gods' win and loss conditions of a position set up from outside (a SFEN)."""
+    """The gods' win and loss conditions of a position set up from outside (a SFEN), unless
+    it comes right after a truce (God.truce)."""
+    cdef int seat
+    for seat in range(p.nseats):
+        if card_of(p, seat).truce != NULL and card_of(p, seat).truce(p, seat):
+            return
     if p.judging and p.winner == NO_WINNER:
         check_conditions(p)
 

@@ -238,6 +238,9 @@ ctypedef struct God:
     # position was set up from outside and nothing was played: the card brings what it keeps
     # in line with the board (Nyx: who holds which power).  NULL: none.
     void (*observe)(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil
+    # Was the seat's last turn a truce, whose end judged no condition (Eris' alternative
+    # turn, original text)?  A position read then is not judged either.  NULL: never.
+    bint (*truce)(const Position* p, int seat) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 

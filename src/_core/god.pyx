@@ -73,6 +73,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.view = NULL
     g.state_fits = NULL
     g.observe = NULL
+    g.truce = NULL
 
 
 cdef void bind_gods(Position* p) noexcept nogil:

@@ -282,7 +282,10 @@ _OFFICIAL_BANS: Final = (
 #: Hydra's power would stay on her side when she gives it back, which no text settles; Circe
 #: against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
 #: turns, not the holder's; and Eris against Persephone (a probable ban): no text says whether
-#: Persephone's demand reaches the opponent worker Eris moves; and Nyx against the powers
+#: Persephone's demand reaches the opponent worker Eris moves; and Eris against Hermes, Nemesis,
+#: Atalanta and Triton, whose turns the engine lists by where the workers end, not by which
+#: one moved (Hermes' crossing walks, Nemesis' trades of alike workers, a walk back home),
+#: while her mark is the workers that moved; and Nyx against the powers
 #: whose card keeps something that losing the power and having it back would break: the
 #: heroes' spent mark, Clio's coins, Europa's Talus, Aeolus' and Siren's tokens, Eris' mark,
 #: Hydra's heads, Dionysus' extra turns; and against Circe (a probable ban).
@@ -290,7 +293,9 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
                                                 ("aeolus", "circe"), ("circe", "siren"),
-                                                ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"))]
+                                                ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"),
+                                                ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),
+                                                ("eris", "triton"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")])

@@ -6,8 +6,10 @@
 # forces on and goes with a worker that leaves the game.  Revised text: a climb in the
 # alternative turn wins nobody (the gods' conditions are judged after it as after any
 # turn); original text (`Rulings revised-text`): nobody wins or loses during it, the
-# conditions wait for the next turn.  Her state word is the marked workers' squares; SFEN
-# `eris[b2,d4]`, in ASCII order.
+# conditions wait for the next turn.  Her state word is the marked workers' squares, and
+# TRUCE after such a turn until the next (God.truce: a position read then is not judged);
+# SFEN `eris[b2,d4]`, in ASCII order, `eris[b2,truce]`.  A seat with no worker left has no
+# turn, the alternative one neither.
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb
@@ -16,20 +18,30 @@ from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.gods.borrowed cimport borrowed_turns, NO_MOVE_WINS, NO_CLIMB_WINS
 from santorini._core.movegen cimport follow
 from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state
-from santorini._core.turn cimport truce_flag
+from santorini._core.turn cimport truce_flag, turn_truce
 
 from santorini.notation.squares import SQUARE_NAMES
 
 #: Most workers marked at once: two per opponent seat (a Pantheon team's two players).
 cdef enum:
     MOST_MARKED = 4
+    MARK_MASK = 0x1FFFFFF
+    TRUCE = 1 << 25
 
 
 def _sfen_states():
-    """Every state text: one to four marked squares in ASCII order of their names."""
+    """Every state text: up to four marked squares in ASCII order of their names, then
+    `truce` after her alternative turn under the original text."""
     ordered = sorted(range(25), key=lambda sq: SQUARE_NAMES[sq])
-    return {",".join(SQUARE_NAMES[sq] for sq in squares): sum(1 << sq for sq in squares)
-            for n in range(1, MOST_MARKED + 1) for squares in combinations(ordered, n)}
+    states = {}
+    for n in range(MOST_MARKED + 1):
+        for squares in combinations(ordered, n):
+            names = [SQUARE_NAMES[sq] for sq in squares]
+            word = sum(1 << sq for sq in squares)
+            if names:
+                states[",".join(names)] = word
+            states[",".join(names + ["truce"])] = word | TRUCE
+    return states
 
 
 SFEN_STATES = _sfen_states()
@@ -40,7 +52,9 @@ STATE_IS_GEOMETRY = True
 
 cdef void gen(Gen* g) noexcept nogil:
     gen_plain(g)
-    cdef Bitboard usable = g.opp & ~<Bitboard>g.p.god_state[g.seat]
+    if not seat_workers(g.p, g.seat):
+        return
+    cdef Bitboard usable = g.opp & ~(<Bitboard>g.p.god_state[g.seat] & MARK_MASK)
     if g.p.rulings & RULE_ORIGINAL_TEXT:
         borrowed_turns(g, usable, NO_MOVE_WINS, truce_flag())
     else:
@@ -48,9 +62,10 @@ cdef void gen(Gen* g) noexcept nogil:
 
 
 cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
-    cdef Bitboard marked = p.god_state[owner], kept = 0, theirs
+    cdef Bitboard marked = p.god_state[owner] & MARK_MASK, kept = 0, theirs
     cdef int squares[MAX_WORKERS]
     cdef int n = 0, i
+    cdef unsigned int state
     if facts == NULL:
         return          # a position set up from outside: the mark is as written
     while marked and n < MAX_WORKERS:
@@ -61,16 +76,22 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
     for i in range(n):
         if squares[i] >= 0:
             kept |= square_bb(squares[i])
+    kept &= p.occ & ~p.side_bb[p.seat_side[owner]]     # gone with a worker a power took out
     if p.seat_side[actor] != p.seat_side[owner]:
         theirs = seat_workers(p, actor)
         if facts.moved & theirs:
             kept = (kept & ~theirs) | (facts.moved & theirs)
-    if kept != p.god_state[owner]:
-        pos_change_state(p, owner, <unsigned int>kept)
+    state = <unsigned int>kept | (TRUCE if actor == owner and turn_truce(facts.turn) else 0)
+    if state != p.god_state[owner]:
+        pos_change_state(p, owner, state)
+
+
+cdef bint truce(const Position* p, int seat) noexcept nogil:
+    return (p.god_state[seat] & TRUCE) != 0
 
 
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
-    return not (<Bitboard>p.god_state[seat] & ~(p.occ & ~p.side_bb[p.seat_side[seat]]))
+    return not (<Bitboard>p.god_state[seat] & MARK_MASK & ~(p.occ & ~p.side_bb[p.seat_side[seat]]))
 
 
 cdef void install(God* g) noexcept nogil:
@@ -79,3 +100,4 @@ cdef void install(God* g) noexcept nogil:
     g.count = NULL          # her alternative turns are listed, not counted
     g.observe = observe
     g.state_fits = state_fits
+    g.truce = truce

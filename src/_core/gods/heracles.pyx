@@ -68,9 +68,12 @@ cdef void domes(Gen* g) noexcept nogil:
         while by:
             w = lsb(by)
             by &= by - 1
-            if builder < 0 or name_order(w) < name_order(builder):
+            if g.spellings:     # any worker next to it may be written (for parsing)
+                emit(g, header(w, w, 0) | first_build(sq) | dome_step(0, sq, p.height[sq] == 3))
+            elif builder < 0 or name_order(w) < name_order(builder):
                 builder = w
-        emit(g, header(builder, builder, 0) | first_build(sq) | dome_step(0, sq, p.height[sq] == 3))
+        if not g.spellings:
+            emit(g, header(builder, builder, 0) | first_build(sq) | dome_step(0, sq, p.height[sq] == 3))
 
 
 cdef void gen(Gen* g) noexcept nogil:
