@@ -164,8 +164,8 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     power: two spellings with one board that move different workers of the acting seat (a
     Hermes or Triton worker that walks back to its square, Castor's relays) are two turns when
     they leave different marks. A winning turn's SFEN shows the mark it left, as Athena's.
-  - **Circe** holding Eris' power plays both turns, with the mark her own from the start of her
-    turn (a power that changes hands starts from its default state: nothing marked).
+  - **Circe** never faces her in the oracle (``position.CIRCE_BANNED``, as the catalog's engine
+    ban): the mark is her card's memory of the opponents' turns, not the holder's.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """

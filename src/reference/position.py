@@ -242,8 +242,9 @@ step, step by step, and ``_conclude`` gives every seat's mark after the turn
 starts from each opposing worker she did not mark, with its own context
 (``_alternative_context``: a Dionysus extra turn's rules, ``TurnContext.alternative``); Adonis'
 binding does not bind it (``_binding_filter`` keeps it), and with her original text the
-position after it does not judge Chronus (``_settle(judge=False)``). Hydra's end of turn (a worker gained, ``+sq``, or taken out, ``xsq``) is a
-step of her own machine after the build, so Aphrodite's charm and Adonis' binding
+position after it does not judge Chronus (``_settle(judge=False)``). Hydra's end of turn (a
+worker gained, ``+sq``, or taken out, ``xsq``) is a step of her own machine after the build, so
+Aphrodite's charm and Adonis' binding
 (``_conclude``) judge the turn after it; a Hydra side may show up to ten workers in an SFEN,
 every other side four (``_check_pieces``). The ruling ``iris-level-three`` selects the
 alternative "an Iris jump onto level 3 does not win". Asteria, Castor, Hippolyta, Iris,
