@@ -31,7 +31,7 @@ listed apart, :data:`SUPPORTED_DIRECTION_GODS` -, clio (2 and 3 players; three c
 each of her first three block builds one goes on that block, ``clio[b2,c3,x]``; to her
 opponents a coin square is a dome and her worker on it is out of their reach; listed apart,
 :data:`SUPPORTED_COIN_GODS`),
-and nine promo gods (§3.5;
+and ten promo gods (§3.5;
 :mod:`~santorini.reference.gods_promo`): asteria (a dome anywhere after moving down,
 ``c3-b2^b1^e5*``), castor (Castor & Pollux: move all, ``b2-c3,d4-d5``, or build with all,
 ``b2^c3,d4^e5``), hippolyta (a male/female pair, ``+b2*+d4``; while she holds her power
@@ -41,7 +41,10 @@ scylla (2 and 4 players; drags an opponent onto the square left, ``b2-c3>a1^d4``
 (at the end of her turn an opposing worker between two of hers loses: her side wins, or with 3
 players that seat is eliminated), and hydra (2 and 3 players; after her build a worker gained on
 one of the lowest free squares next to the mover, ``b2-c3^d4+c2``, or, two of hers touching,
-one taken out, ``b2-c3^d4xb2``; listed apart, :data:`SUPPORTED_WORKER_COUNT_GODS`), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
+one taken out, ``b2-c3^d4xb2``; listed apart, :data:`SUPPORTED_WORKER_COUNT_GODS`), and eris (2 and 4
+players; her turn, or the plain move and build of an opposing worker she has not marked, written
+from its square; her state ``eris[b2,d4]`` marks the workers each opponent moved in its last turn
+that moved any; listed apart, :data:`SUPPORTED_MARK_GODS`), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
 of workers a player, A and C against B and D: :mod:`~santorini.reference.pantheon`),
@@ -111,8 +114,10 @@ from santorini.reference.position import (
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_GODS,
     SUPPORTED_HEROES,
+    SUPPORTED_MARK_GODS,
+    SUPPORTED_WORKER_COUNT_GODS,
     RefPosition,
 )
 
 __all__ = ["START_SFEN", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES",
-           "RefPosition", "neighbours", "start_sfen"]
+           "SUPPORTED_MARK_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

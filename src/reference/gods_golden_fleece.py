@@ -230,7 +230,8 @@ def harpies_slide(p: PartialTurn, direction: int) -> PartialTurn:
     coin of an opposing Clio: ``Pieces.is_unoccupied``) and not higher than the square it
     stands on now; it stops on the first square that fails. Only a worker of a side that
     opposes a side holding her power in play (``ctx.harpies``, not one out during this turn)
-    slides, not in a Dionysus extra turn when she is on Dionysus' side, and never after a move
+    slides, not in a Dionysus extra turn when she is on Dionysus' side (nor in Eris' alternative
+    turn when she is on Eris' side), and never after a move
     that won (the win is judged on the move itself).
 
     The slide is a force: it never wins and is no climb (it cannot go up), no restriction on
@@ -254,8 +255,8 @@ def harpies_slide(p: PartialTurn, direction: int) -> PartialTurn:
     board, start = p.board, p.worker
     team = ctx.team(board.side_of(start))
     # In a Dionysus extra turn no power of Dionysus' own side (his teammate's) binds the worker
-    # he moves, hers neither (advanced-gods.md, "Dionysus").
-    mover = ctx.team(ctx.side) if ctx.extra else None
+    # he moves, hers neither (advanced-gods.md, "Dionysus"); nor in Eris' alternative turn.
+    mover = ctx.team(ctx.side) if ctx.extra or ctx.alternative else None
     if not any(ctx.team(harpy) not in (team, mover) and harpy not in p.out for harpy in ctx.harpies):
         return p  # a worker of her own side (or her teammate's, shared or his own pair) never slides
     end = start

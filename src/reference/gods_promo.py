@@ -1,5 +1,6 @@
 """The oracle's promo gods (gods.md §3.5): Scylla (57), Castor & Pollux (58, ``castor``),
-Proteus (59), Maenads (61), Asteria (62), Hippolyta (63), Hydra (64), Iris (65) and Pegasus (67).
+Proteus (59), Eris (60), Maenads (61), Asteria (62), Hippolyta (63), Hydra (64), Iris (65) and
+Pegasus (67).
 
 Moves and forces follow gods.md §1.2: a move is a move (Athena, Hades, Persephone, Hera,
 Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no climb).
@@ -124,6 +125,48 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   neighbour). Circe against her is banned in the oracle (``position.CIRCE_BANNED``): the
   workers Circe would gain with the power would stay on her side when she gives it back.
 
+* **Eris** (2 and 4 players: classic teams and the Pantheon edition's pairs; listed apart from
+  the other gods, ``position.SUPPORTED_MARK_GODS``, since her state marks opposing workers; not
+  the Golden Fleece's god in the oracle). Her side places two workers. Her turn is either her
+  ordinary turn, a mortal's move and build with one of her own workers (it wins as a mortal's
+  does), or the **alternative turn**: the plain move and build of ONE opposing worker she has
+  not marked, written like any turn from its square (``b2-c3^d4``; no ``pass``). A seat with an
+  alternative turn but no ordinary one has a turn.
+
+  - **The mark** (``eris[b2,d4]``, the squares in ASCII order of their names; no state while
+    nothing is marked): for each opponent - a side with 2 players and with classic teams (the
+    team's shared pair), a seat of the other team with the Pantheon edition's pairs - the
+    workers of its own that it moved in its most recent turn that moved any of them. A worker
+    moved when it made a move step in its own seat's turn (a move, Apollo's and Minotaur's own
+    move, every step of a walk - Artemis, Triton, Hermes, Atalanta...; every worker a turn
+    moved - Hermes, Castor & Pollux, Terpsichore -, also one that came back to its square); a
+    worker only forced (Proteus' drag of his own worker, a swap, a push, a ferry, a trade, a
+    slide) did not. A turn of that opponent that moves none of its own workers (a build
+    alone, a Siren song, a declined or a Dionysus extra turn, a placement) leaves its mark as
+    it was. The mark follows the worker through every force of any seat's turn (``heroes.follow``,
+    step by step) and goes when it leaves the game. Nothing is marked before an opponent's
+    first turn. An SFEN's marked squares must hold opposing workers.
+  - **The alternative turn** is a Dionysus extra turn (``machine`` ``mortal``,
+    ``TurnContext.alternative``): no power of the moved worker's own side or of Eris' side
+    binds it (with two sides: no restricting power at all; Adonis' binding neither, so it
+    never makes such a turn illegal), Hippolyta's diagonals and Aeolus' wind bind it as they
+    bind every move, the worker's own power does not act (no Bia removal, no Hydra head, no
+    Medusa), and Eris sees the board as on any of her turns (an opposing Clio's coins are
+    domes, her workers on them out of reach).
+  - **Wins**: with the revised text (the default) a climb onto level 3 in the alternative turn
+    wins for nobody, nor does any condition of the move (Pan's drop, Eros' meeting); the
+    conditions on the board (Chronus' five towers) are judged after every step and when play
+    passes on, as after any turn. With the original text (``revised-text`` selected) nobody
+    wins during the alternative turn and the conditions are not judged at its end either: they
+    are judged again on the next turn's steps and after it (a position read from its SFEN is
+    judged on loading as always: the SFEN does not say that the last turn was hers).
+  - **Outcome**: the mark is part of a turn's outcome, for every turn while a seat holds her
+    power: two spellings with one board that move different workers of the acting seat (a
+    Hermes or Triton worker that walks back to its square, Castor's relays) are two turns when
+    they leave different marks. A winning turn's SFEN shows the mark it left, as Athena's.
+  - **Circe** never faces her in the oracle (``position.CIRCE_BANNED``, as the catalog's engine
+    ban): the mark is her card's memory of the opponents' turns, not the holder's.
+
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
 
@@ -141,9 +184,10 @@ from santorini.reference.turn import FORCE, KILL, MOVE, PLACE, SWITCH, PartialTu
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["ENDABLE_PHASES", "FEMALE_WORKER", "HYDRA_MOST_WORKERS", "IRIS_LEVEL_THREE", "PLACED_WORKERS",
-           "STEP_MACHINES", "WORKER_COUNT_GODS", "WORKER_COUNT_STEP_MACHINES", "caught_between", "diagonal",
-           "hippolyta_forbids", "hydra_gains", "hydra_heads", "hydra_squares", "jumps", "maenads_catch"]
+__all__ = ["ENDABLE_PHASES", "FEMALE_WORKER", "HYDRA_MOST_WORKERS", "IRIS_LEVEL_THREE", "MARK_GODS",
+           "MARK_STEP_MACHINES", "PLACED_WORKERS", "STEP_MACHINES", "WORKER_COUNT_GODS", "WORKER_COUNT_STEP_MACHINES",
+           "caught_between", "diagonal", "hippolyta_forbids", "hydra_gains", "hydra_heads", "hydra_squares", "jumps",
+           "maenads_catch"]
 
 #: Workers a side places at setup when it holds the god (Proteus' three).
 PLACED_WORKERS: Final = {"proteus": 3}
@@ -535,6 +579,14 @@ STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tup
     "proteus": proteus,
     "scylla": scylla,
 }
+
+#: The gods whose state marks opposing workers (Eris), listed apart from the other gods
+#: (``position.SUPPORTED_MARK_GODS``); her ordinary turn is the plain one, her alternative turn
+#: starts from an opposing worker (``RefPosition._starts``).
+MARK_GODS: Final = frozenset({"eris"})
+
+#: Their step machines.
+MARK_STEP_MACHINES: Final[dict[str, Callable[..., Iterator[tuple[str, PartialTurn]]]]] = {"eris": plain}
 
 #: The gods whose side's worker count changes by their own power (Hydra), listed apart from the
 #: other gods (``position.SUPPORTED_WORKER_COUNT_GODS``).

@@ -228,13 +228,23 @@ comes before the slide: the win (``_move_wins``, Pegasus' climbs of two or more 
 Bia's removal, and the levels the moves are picked by (``min_rise``/``max_rise``: Bellerophon's
 leap, Asteria's descent). The token writes the square moved to (``b2-c3^e4``).
 
-Nine promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
+Ten promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
 workers, ``PLACED_WORKERS``), Hydra (2 and 3; listed apart, ``SUPPORTED_WORKER_COUNT_GODS``; never
-against Circe) and Scylla (2 and 4: ``NOT_THREE_PLAYERS``); any other count is an
-UnsupportedError. Hydra's end of turn (a worker gained, ``+sq``, or taken out, ``xsq``) is a
-step of her own machine after the build, so Aphrodite's charm and Adonis' binding
+against Circe), Scylla and Eris (2 and 4: ``NOT_THREE_PLAYERS``; Eris listed apart,
+``SUPPORTED_MARK_GODS``, never against Circe nor as the fleece god); any other count is an
+UnsupportedError. Eris' mark (``RefPosition.marks``, her state ``eris[b2,d4]``) is followed
+through every turn of every seat while a seat in play holds her power (``TurnContext.marking``):
+``_trailed`` follows the marked workers and the acting seat's own workers that make a move
+step, step by step, and ``_conclude`` gives every seat's mark after the turn
+(``PartialTurn.marks``), part of the turn's outcome (``_outcome_key``). Her alternative turn
+starts from each opposing worker she did not mark, with its own context
+(``_alternative_context``: a Dionysus extra turn's rules, ``TurnContext.alternative``); Adonis'
+binding does not bind it (``_binding_filter`` keeps it), and with her original text the
+position after it does not judge Chronus (``_settle(judge=False)``). Hydra's end of turn (a
+worker gained, ``+sq``, or taken out, ``xsq``) is a step of her own machine after the build, so
+Aphrodite's charm and Adonis' binding
 (``_conclude``) judge the turn after it; a Hydra side may show up to ten workers in an SFEN,
 every other side four (``_check_pieces``). The ruling ``iris-level-three`` selects the
 alternative "an Iris jump onto level 3 does not win". Asteria, Castor, Hippolyta, Iris,
@@ -424,7 +434,7 @@ from santorini.reference.gods_golden_fleece import (
     wind_forbids,
 )
 from santorini.reference.pantheon import PANTHEON_TEAMS
-from santorini.reference.heroes import CARD, CARD_HEROES, HEROES, binding_kept, follow
+from santorini.reference.heroes import CARD, CARD_HEROES, GONE, HEROES, binding_kept, follow
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
     RESTRICTING_POWERS,
@@ -450,11 +460,12 @@ from santorini.reference.states import (
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 
 __all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES",
-           "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
+           "SUPPORTED_MARK_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
-                     **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **heroes.STEP_MACHINES}
+                     **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
+                     **heroes.STEP_MACHINES}
 
 #: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods.
 SUPPORTED_HEROES: Final = HEROES
@@ -475,11 +486,17 @@ SUPPORTED_COIN_GODS: Final = frozenset({"clio"})
 #: against Circe (``CIRCE_BANNED``).
 SUPPORTED_WORKER_COUNT_GODS: Final = gods_promo.WORKER_COUNT_GODS
 
-#: Gods this oracle knows (the direction, coin and worker-count gods listed apart); any other
-#: name but a supported hero's, direction god's, coin god's or worker-count god's raises
-#: UnsupportedError.
+#: Gods whose state marks opposing workers (Eris, gods.md §3.5 60: the workers each opponent moved
+#: last, which her alternative turn may not take), listed apart from the gods (as the worker-count
+#: gods are): they play with 2 and 4 players (classic teams and the Pantheon edition's pairs), not
+#: as the Golden Fleece's god.
+SUPPORTED_MARK_GODS: Final = gods_promo.MARK_GODS
+
+#: Gods this oracle knows (the direction, coin, worker-count and mark gods listed apart); any
+#: other name but a supported hero's, direction god's, coin god's, worker-count god's or mark
+#: god's raises UnsupportedError.
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
-                         - SUPPORTED_WORKER_COUNT_GODS)
+                         - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
@@ -491,13 +508,15 @@ TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
 #: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Graeae, Proteus, Hydra).
 NOT_FOUR_PLAYERS: Final = frozenset({"clio", "graeae", "proteus", "hydra"})
 
-#: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla).
-NOT_THREE_PLAYERS: Final = frozenset({"scylla"})
+#: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla, Eris).
+NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 
 #: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus,
 #: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1;
-#: Hydra, whose gained workers would stay on Circe's side when she gives the power back).
-CIRCE_BANNED: Final = frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES | SUPPORTED_WORKER_COUNT_GODS
+#: Hydra, whose gained workers would stay on Circe's side when she gives the power back; Eris,
+#: whose mark is her card's memory of the opponents' turns, not the holder's).
+CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES | SUPPORTED_WORKER_COUNT_GODS
+                       | SUPPORTED_MARK_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
@@ -593,6 +612,9 @@ class RefPosition:
         # Clio's coins on the board (their squares, ascending) and those removed from the game, per seat.
         self.coins: list[tuple[int, ...]] = [()] * len(rec.seats)
         self.lost: list[int] = [0] * len(rec.seats)
+        # Eris' mark, per seat playing her power: the squares of the opposing workers her
+        # alternative turn may not take (ascending; empty for every other seat).
+        self.marks: list[tuple[int, ...]] = [()] * len(rec.seats)
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
@@ -746,6 +768,7 @@ class RefPosition:
             self.talus[i] = state.talus
             self.heading[i] = state.heading
             self.coins[i], self.lost[i] = state.coins, state.lost
+            self.marks[i] = state.marks
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -757,6 +780,7 @@ class RefPosition:
                 self._check_extra_turns(i)
                 self.extra = state.extra
         self._check_coins()
+        self._check_marks()
         self._check_taluses()
         self._check_orientations()
         self._check_circe_test()
@@ -780,6 +804,17 @@ class RefPosition:
                 taken.add(sq)
             if len(coins) + self.lost[seat] > CLIO_COINS:
                 raise SfenError(f"seat {seat + 1} has more than {CLIO_COINS} coins")
+
+    def _check_marks(self) -> None:
+        """``eris[b2,d4]``: each marked square holds a worker of an opponent of her seat (a
+        worker of the other side, or of the other team's seats with the Pantheon edition's
+        pairs)."""
+        for seat, marks in enumerate(self.marks):
+            team = self.team_of(self.sides[seat])
+            for sq in marks:
+                side = self.side_of(sq)
+                if side is None or self.team_of(side) == team:
+                    raise SfenError(f"seat {seat + 1}'s mark on {SQUARE_NAMES[sq]}: the square holds no opposing worker")
 
     def _check_taluses(self) -> None:
         """``europa[c2]``: a Talus stands on the board only once every side has placed (or
@@ -975,7 +1010,7 @@ class RefPosition:
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
                            self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat],
-                           self.coins[seat], self.lost[seat])
+                           self.coins[seat], self.lost[seat], self.marks[seat])
         held = self.holds[seat]
         if held is not None:
             inner = write_power_state(held, state)
@@ -1062,6 +1097,7 @@ class RefPosition:
         other.heading = list(self.heading)
         other.coins = list(self.coins)
         other.lost = list(self.lost)
+        other.marks = list(self.marks)
         other.holds = list(self.holds)
         other.extra = self.extra
         return other
@@ -1230,6 +1266,8 @@ class RefPosition:
         extra = self.extra > 0
         frozen, charmed = self._frozen_and_charmed(restricters)
         bound, binder = self._binding()
+        marking = bool(self._eris_seats())
+        hidden = self._hidden() if marking else {}
         return TurnContext(
             seat=self.seat,
             side=self.sides[self.seat],
@@ -1252,7 +1290,30 @@ class RefPosition:
             hidden=tuple(sorted((sq, letter.upper()) for sq, letter in self._hidden().items())),
             harpies=tuple(sorted({self.sides[i] for i in self._in_play() if self.power(i) == "harpies"})),
             teams=self.teams,
+            marking=marking,
+            trailed=tuple(sorted({sq for marks in self.marks for sq in marks if sq in self.workers and sq not in hidden}))
+            if marking else (),
         )
+
+    def _eris_seats(self) -> list[int]:
+        """The seats in play whose power is Eris' now (her seat, or Circe's holding it)."""
+        return [seat for seat in self._in_play() if self.power(seat) in SUPPORTED_MARK_GODS]
+
+    def _alternative_context(self, ctx: TurnContext) -> TurnContext:
+        """Eris' alternative turn: the plain move and build of an opposing worker, as a Dionysus
+        extra turn is (``machine`` mortal; the Hypnus and Aphrodite of the worker's own side do
+        not bind it, the rest of the restrictions are found as ever, by the worker's side).
+        Nobody wins by the move; Chronus' five towers count after every step with the revised
+        text, not at all during it with the original one (``revised-text`` selected)."""
+        frozen, charmed = self._frozen_and_charmed(ctx.restricters, self._opposing_sides())
+        original = "revised-text" in self.rulings
+        return ctx.but(machine="mortal", can_win=False, alternative=True, frozen=frozen, charmed=charmed,
+                       chronus=None if original else ctx.chronus, bound=None, binder=None)
+
+    def _opposing_sides(self) -> list[str]:
+        """The side letters of the seats in play of the other team than the seat to act."""
+        team = self.team_of(self.sides[self.seat])
+        return sorted({self.sides[seat] for seat in self._in_play() if self.team_of(self.sides[seat]) != team})
 
     def _winds(self) -> tuple[tuple[int, str], ...]:
         """``(barred direction, side)`` of every Aeolus seat in play whose wind blows (the
@@ -1278,13 +1339,15 @@ class RefPosition:
                 return squares, side
         return None, None
 
-    def _frozen_and_charmed(self, restricters: tuple[tuple[str, str], ...]) -> tuple[frozenset[int], frozenset[int]]:
-        """At the start of the turn, for each side whose workers may act: the worker an
-        opposing Hypnus freezes, and the workers that neighbour a worker of an opposing
-        Aphrodite (charmed). Never by a power of the worker's own side."""
+    def _frozen_and_charmed(self, restricters: tuple[tuple[str, str], ...],
+                            sides: list[str] | None = None) -> tuple[frozenset[int], frozenset[int]]:
+        """At the start of the turn, for each side whose workers may act (``sides``, else
+        ``_movable_sides``): the worker an opposing Hypnus freezes, and the workers that
+        neighbour a worker of an opposing Aphrodite (charmed). Never by a power of the
+        worker's own side."""
         frozen: set[int] = set()
         charmed: set[int] = set()
-        for side in self._movable_sides():
+        for side in self._movable_sides() if sides is None else sides:
             workers = self.workers_of(side)
             team = self.team_of(side)
             if workers and any(pw == "hypnus" and self.team_of(s) != team for pw, s in restricters):
@@ -1455,6 +1518,8 @@ class RefPosition:
         steps = _GOD_STEPS[p.ctx.machine](self, p)
         if p.ctx.bound is not None:
             steps = self._followed(steps, p)
+        if p.ctx.marking:
+            steps = self._trailed(steps, p)
         if p.ctx.chronus is None:
             return steps
         return self._chronus_checked(steps, p.ctx.chronus)
@@ -1466,6 +1531,44 @@ class RefPosition:
         for step, child in steps:
             followed = tuple(follow(p.board, child.board, sq) for sq in p.followed)
             yield step, child.then(child.phase, followed=followed)
+
+    @staticmethod
+    def _trailed(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """Eris' mark followed through each step: the marked workers wherever a move or a force
+        takes them (-1 once out of the game), and the acting seat's own workers that make a
+        move step (a ``-sq`` step moves the worker on ``p.worker``; never a force)."""
+        own = p.board.side_of(p.worker) == p.ctx.side if p.worker in p.board.workers else False
+        for step, child in steps:
+            before, after = p.board, child.board
+            trail = tuple(follow(before, after, sq) for sq in p.trail)
+            stepped = {follow(before, after, sq) for sq in p.stepped}
+            if step[0] == "-" and own:
+                stepped.add(follow(before, after, p.worker))
+            stepped.discard(GONE)
+            yield step, child.then(child.phase, stepped=frozenset(stepped), trail=trail)
+
+    def _marks_after(self, p: PartialTurn) -> tuple[tuple[int, ...], ...]:
+        """Every seat's Eris mark at the end of the concluded turn ``p``: the marked workers
+        where they stand now (gone: unmarked); then, for each Eris seat opposing the acting
+        seat, if the turn moved any of the acting seat's own workers, that seat's marks are
+        those workers (``p.stepped``) and no longer the ones it had."""
+        ctx = p.ctx
+        moved = dict(zip(ctx.trailed, p.trail))
+        hidden = dict(ctx.hidden)  # a Clio worker on her coin: not on this turn's board, it stays
+        present = {sq: letter.upper() for sq, letter in p.board.workers.items()}
+        present.update(hidden)
+        side = ctx.side
+        marks = []
+        for seat, old in enumerate(self.marks):
+            if self.eliminated[seat] or self.power(seat) not in SUPPORTED_MARK_GODS:
+                marks.append(())
+                continue
+            team = self.team_of(self.sides[seat])
+            now = {moved.get(sq, sq) for sq in old}
+            if p.stepped and self.team_of(side) != team:
+                now = {sq for sq in now if present.get(sq) != side} | set(p.stepped)
+            marks.append(tuple(sorted(sq for sq in now if sq in present and self.team_of(present[sq]) != team)))
+        return tuple(marks)
 
     @staticmethod
     def _chronus_checked(steps: Iterator[tuple[str, PartialTurn]], chronus: int) -> Iterator[tuple[str, PartialTurn]]:
@@ -1494,6 +1597,8 @@ class RefPosition:
             p = medusa_petrifies(p, ctx)
         if p.phase != "won" and ctx.machine == "maenads":
             p = gods_promo.maenads_catch(p, ctx)
+        if ctx.marking:
+            p = p.then(p.phase, marks=self._marks_after(p))
         return p
 
     def _charm_kept(self, p: PartialTurn) -> bool:
@@ -1521,19 +1626,31 @@ class RefPosition:
 
     def _starts(self) -> list[tuple[str, PartialTurn]]:
         """A turn begins with one of the side's workers (its square is the token's start);
-        a Dionysus extra turn with a worker of any opponent; an unspent Jason's also from his
-        card (no start square: the token begins with the placement, ``+a1-a2^b1``)."""
+        a Dionysus extra turn with a worker of any opponent; Eris' alternative turn with an
+        opposing worker she did not mark; an unspent Jason's also from his card (no start
+        square: the token begins with the placement, ``+a1-a2^b1``)."""
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
         # (a Dionysus extra turn never starts from a Clio worker on her coin: not on its board)
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side) if sq in board.workers)
         followed = ctx.bound or ()
-        starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed, followed=followed))
+        trail = ctx.trailed
+        starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed, followed=followed,
+                                                 trail=trail))
                   for sq in squares]
+        if ctx.power in SUPPORTED_MARK_GODS and not ctx.extra:
+            alt = self._alternative_context(ctx)
+            marked = self.marks[self.seat]
+            others = sorted(sq for side in self._opposing_sides() for sq in self.workers_of(side)
+                            if sq in board.workers and sq not in marked)
+            starts += [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=alt, charmed=alt.charmed, trail=trail))
+                       for sq in others]
         if ctx.machine in CARD_HEROES:  # unspent Jason: his extra worker waits on the card
-            starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed, followed=followed)))
+            starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed, followed=followed,
+                                           trail=trail)))
         if ctx.machine == "siren" and "revised-text" in self.rulings:  # her original text: the forces alone, '>c3'
-            starts.append(("", PartialTurn(board, NO_SQUARE, "sing", ctx=ctx, charmed=ctx.charmed, followed=followed)))
+            starts.append(("", PartialTurn(board, NO_SQUARE, "sing", ctx=ctx, charmed=ctx.charmed, followed=followed,
+                                           trail=trail)))
         return starts
 
     def _declined(self, ctx: TurnContext) -> PartialTurn:
@@ -1553,7 +1670,7 @@ class RefPosition:
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
         return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
-                p.kept)
+                p.marks, p.kept)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -1566,7 +1683,7 @@ class RefPosition:
         """
         starts = self._starts()
         best: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
-        ctx = starts[0][1].ctx if starts else self._context()
+        ctx = next((p.ctx for _, p in starts if not p.ctx.alternative), None) or self._context()
         if ctx.extra:
             best[("pass",)] = (0, "pass", self._declined(ctx))
         frontier = {p.key(): (text, p) for text, p in starts}
@@ -1640,9 +1757,10 @@ class RefPosition:
     ) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Adonis' binding, after Persephone's filter: if it binds (``_binding_demands``), the
         turns that do not keep it are illegal. If not, keeping it is no part of a turn's
-        outcome: the spellings of one outcome are one turn, with the better spelling."""
+        outcome: the spellings of one outcome are one turn, with the better spelling. Eris'
+        alternative turns are not bound (nothing binds them with two sides): they stay."""
         if self._binding_demands(entry[2] for entry in best.values()):
-            return {key: entry for key, entry in best.items() if entry[2].kept}
+            return {key: entry for key, entry in best.items() if entry[2].kept or entry[2].ctx.bound is None}
         merged: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
         for key, entry in best.items():
             key = (*key[:-1], False)
@@ -1698,6 +1816,8 @@ class RefPosition:
             after.coins[self.seat], after.lost[self.seat] = coins_after_build(
                 self.coins[self.seat], self.lost[self.seat], square, block=not p.board.domes[square], total=CLIO_COINS,
                 stays="clio-coin-built-over" in self.rulings)
+        if p.marks is not None:
+            after.marks = list(p.marks)  # Eris' marks, followed and renewed by the turn
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
@@ -1714,7 +1834,9 @@ class RefPosition:
         if after.extra:
             return after  # play stays with Dionysus' seat, the round does not change
         after._pass_play()
-        after._settle()
+        # Eris' alternative turn, original text: nobody wins or loses by it, the conditions on the
+        # board (Chronus) are not judged at its end (the next turn's steps judge them again).
+        after._settle(judge=not (ctx.alternative and "revised-text" in self.rulings))
         return after
 
     def turns(self) -> Iterator[Token]:
@@ -1876,13 +1998,15 @@ class RefPosition:
         for seat in (circe, 1 - circe):
             self.athena_up[seat] = False
             self.stock[seat] = 0
+            self.marks[seat] = ()  # Eris' mark: nothing marked when her power changes hands
         self.holds[circe] = held
 
-    def _settle(self) -> None:
-        """Resolve a won or stuck position (see the module docstring): Chronus' five towers,
-        the last seat standing, a seat to act that has no legal turn."""
+    def _settle(self, judge: bool = True) -> None:
+        """Resolve a won or stuck position (see the module docstring): Chronus' five towers
+        (unless ``judge`` is false: after Eris' alternative turn with her original text), the
+        last seat standing, a seat to act that has no legal turn."""
         while self.winner_seat is None:
-            chronus = self._chronus_wins_now()
+            chronus = self._chronus_wins_now() if judge else None
             if chronus is not None:
                 self.winner_seat = self._marked(chronus, (self.seat - 1) % len(self.sides))
                 return
@@ -1910,6 +2034,7 @@ class RefPosition:
         self.talus[seat] = None  # Europa's Talus leaves the board with her
         self.heading[seat] = None  # and Aeolus' wind, Siren's Song with them
         self.coins[seat], self.lost[seat] = (), 0  # and Clio's coins: her seat shows no state
+        self.marks[seat] = ()
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]

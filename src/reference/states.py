@@ -16,7 +16,11 @@ SFEN"; docs/advanced-gods.md):
 * ``siren[ne]`` - the direction of Siren's Song (omitted only before her setup orientation);
 * ``clio[b2,c3,x]`` - Clio's coins: the squares of those on the board, in ASCII order of
   their names, then one ``x`` per coin removed from the game (omitted while all three are
-  on her card). Read in any order; written in the canonical one.
+  on her card). Read in any order; written in the canonical one;
+* ``eris[b2,d4]`` - Eris' mark: the squares of the opposing workers she may not take for her
+  alternative turn (those each opponent moved in its last turn that moved any of its own), in
+  ASCII order of their names (omitted while nothing is marked). Read in any order; written in
+  the canonical one.
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -30,6 +34,7 @@ from typing import Final
 
 from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
+from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import HEROES
 
 __all__ = ["CLIO_COINS", "DIRECTION_GODS", "PowerState", "read_power_state", "split_circe_state", "write_power_state"]
@@ -69,7 +74,8 @@ class PowerState:
     the opponent's alone; it comes with ``used``), the square of Europa's Talus (None: on
     her card), the direction of Aeolus' wind or Siren's Song (the index in ``DIRECTIONS``;
     None: the wind on his card, the Song not oriented yet), Clio's coins on the board (their
-    squares, ascending) and the number of her coins removed from the game."""
+    squares, ascending) and the number of her coins removed from the game, and Eris' mark (the
+    squares of the opposing workers marked, ascending)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -80,6 +86,7 @@ class PowerState:
     heading: int | None = None
     coins: tuple[int, ...] = ()
     lost: int = 0
+    marks: tuple[int, ...] = ()
 
 
 def _count(power: str, text: str) -> int:
@@ -93,7 +100,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=())
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -101,7 +108,9 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1)
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=())
+    >>> read_power_state("eris", "d4,b2").marks
+    (6, 18)
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -123,6 +132,8 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return PowerState(talus=square_index(text))
     if power == "clio":
         return _read_coins(text)
+    if power in MARK_GODS:
+        return _read_marks(power, text)
     if power in DIRECTION_GODS:
         if text not in _DIRECTION_NAMES:
             raise SfenError(f"{power}'s state is a direction [{'|'.join(_DIRECTION_NAMES)}] or nothing, got [{text}]")
@@ -168,6 +179,28 @@ def _read_coins(text: str) -> PowerState:
     return PowerState(coins=tuple(sorted(squares)), lost=lost)
 
 
+def _read_marks(power: str, text: str) -> PowerState:
+    """Eris' mark: the squares of the marked workers, comma-separated, each once (else SfenError).
+
+    >>> _read_marks("eris", "c3").marks
+    (12,)
+    >>> _read_marks("eris", "c3,c3")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: eris' mark on c3 is written twice in [c3,c3]
+    """
+    squares: list[int] = []
+    for entry in text.split(","):
+        if not _SQUARE_RE.fullmatch(entry):
+            raise SfenError(f"{power}'s state lists the squares of the marked workers [b2,d4] or nothing, "
+                            f"got [{text}]")
+        sq = square_index(entry)
+        if sq in squares:
+            raise SfenError(f"{power}' mark on {entry} is written twice in [{text}]")
+        squares.append(sq)
+    return PowerState(marks=tuple(sorted(squares)))
+
+
 def write_power_state(power: str, state: PowerState) -> str | None:
     """The text of a power's state, or None when there is nothing to show.
 
@@ -181,6 +214,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('s', None)
     >>> write_power_state("clio", PowerState(coins=(12, 6), lost=1)), write_power_state("clio", PowerState())
     ('b2,c3,x', None)
+    >>> write_power_state("eris", PowerState(marks=(18, 6))), write_power_state("eris", PowerState())
+    ('b2,d4', None)
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -197,6 +232,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return _DIRECTION_NAMES[state.heading]
     if power == "clio" and (state.coins or state.lost):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
+    if power in MARK_GODS and state.marks:
+        return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.marks))
     if state.used:
         return USED_STATE  # only a hero's seat ever has it
     return None

@@ -136,16 +136,29 @@ class TurnContext:
     "C": "A", "D": "B"}``), where a teammate's side is another letter but never an opponent;
     empty otherwise (each side is its own team: with classic teams the teammates share one
     letter). Every test "is this worker an opponent's" compares teams (:meth:`team`), every
-    "your workers" stays the side's own letter.
+    "your workers" stays the side's own letter. ``alternative``: this is Eris' alternative
+    turn, the plain move and build of an opposing worker she did not mark (``machine`` is then
+    ``mortal``, as in a Dionysus extra turn). ``marking``: a seat in play holds Eris' power, so
+    the turn follows the workers she marked (``trailed``: their squares on this turn's pieces,
+    ascending) and the acting seat's own workers that make a move (``PartialTurn.stepped``).
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds", "hidden", "harpies", "teams")
+                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed")
+
+    #: Fields a context may leave out, with their defaults.
+    _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": ()}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
-            setattr(self, name, fields.get(name) if name == "teams" else fields[name])
+            setattr(self, name, fields.get(name, self._DEFAULTS[name]) if name in self._DEFAULTS else fields[name])
+
+    def but(self, **changes: object) -> TurnContext:
+        """A copy with some fields changed (Eris' alternative turn from her ordinary one)."""
+        fields = {name: getattr(self, name) for name in self.__slots__}
+        fields.update(changes)
+        return TurnContext(**fields)
 
     def team(self, side: str | None) -> str | None:
         """The team of a side letter: its own letter, or in the Pantheon edition's
@@ -196,7 +209,8 @@ class PartialTurn:
     """
 
     __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
-                 "moved", "spent", "used", "forces", "binds", "followed", "kept", "talus", "orient")
+                 "moved", "spent", "used", "forces", "binds", "followed", "kept", "talus", "orient", "stepped",
+                 "trail", "marks")
 
     def __init__(
         self,
@@ -219,6 +233,9 @@ class PartialTurn:
         kept: bool = False,
         talus: int | None = None,
         orient: int | None = None,
+        stepped: frozenset[int] = frozenset(),
+        trail: tuple[int, ...] = (),
+        marks: tuple[tuple[int, ...], ...] | None = None,
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now (-1: Jason's extra worker still on his card)
@@ -239,19 +256,26 @@ class PartialTurn:
         self.kept = kept  # the concluded turn ends with Adonis' binding kept (set by RefPosition._conclude)
         self.talus = talus  # where Europa put her Talus this turn (None: it stays where it was)
         self.orient = orient  # Aeolus' '=dir' this turn: the index in ORIENTATIONS (None: the wind stays as it was)
+        # Eris (while ``ctx.marking``): where the acting seat's own workers that made a move this turn stand now,
+        # where the workers she marked stand now (aligned with ``ctx.trailed``; -1: out of the game), and -
+        # once the turn is concluded - every seat's mark after it (None: not judged, a declined extra turn).
+        self.stepped = stepped
+        self.trail = trail
+        self.marks = marks
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
         return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
                 self.out, self.charmed, self.moved, self.spent, self.used, self.forces, self.binds, self.followed,
-                self.talus, self.orient)
+                self.talus, self.orient, self.stepped, self.trail)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
         child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
                             self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent, self.used,
-                            self.forces, self.binds, self.followed, self.kept, self.talus, self.orient)
+                            self.forces, self.binds, self.followed, self.kept, self.talus, self.orient, self.stepped,
+                            self.trail, self.marks)
         for name, value in changes.items():
             setattr(child, name, value)
         return child
