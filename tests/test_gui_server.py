@@ -460,3 +460,35 @@ def test_the_editor_builds_and_reopens_a_pantheon_position() -> None:
         assert "seat number" in (await _next(ws, "edited"))["error"]
 
     _run(body)
+
+
+def test_a_draft_with_nyx_names_her_night_power_and_undo_replays_it() -> None:
+    async def body(client: TestClient) -> None:
+        ws = await client.ws_connect("/ws")
+        await _next(ws, "state")
+        human, engine = {"kind": "human"}, {"kind": "engine", "depth": 1}
+        await ws.send_json({"type": "new_game", "players": 2, "draft": True, "seats": [human, engine]})
+        await _next(ws, "state", lambda m: m["draft"] is not None)
+        await ws.send_json({"type": "play", "token": "offer:nyx,pan"})
+        state = await _next(ws, "state", lambda m: m["draft"]["phase"] == "night")
+        assert state["draft"]["to_move"] == 1 and "night:zeus" in state["draft"]["legal"]
+        assert "night:pan" not in state["draft"]["legal"] and "night:dionysus" not in state["draft"]["legal"]
+        await ws.send_json({"type": "play", "token": "night:pan"})     # offered: refused, nothing changes
+        error = await _next(ws, "error")
+        assert "already in the game" in error["message"]
+        await ws.send_json({"type": "play", "token": "night:zeus"})
+        # seat 2, the engine, chooses; the Challenger names the start seat
+        await _next(ws, "state", lambda m: m["draft"] is not None and m["draft"]["phase"] == "first")
+        await ws.send_json({"type": "play", "token": "first:1"})
+        state = await _next(ws, "state", lambda m: m["draft"]["phase"] == "done")
+        assert state["sfen"] == state["engine_sfen"] and "nyx[zeus]" in state["sfen"]
+        # undo into the draft and back: the night token is one of the draft's tokens
+        await ws.send_json({"type": "goto", "ply": 1})
+        back = await _next(ws, "state", lambda m: m["ply"] == 1)
+        assert back["draft"]["phase"] == "night"
+        await ws.send_json({"type": "goto", "ply": 4})
+        again = await _next(ws, "state", lambda m: m["ply"] == 4)
+        assert again["sfen"] == state["sfen"] and again["draft"]["phase"] == "done"
+        await ws.close()
+
+    _run(body)
