@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from santorini import Board
+from santorini.engine.draft_player import advise
 from santorini.errors import IllegalMoveError, NotationError, SantoriniError, UnsupportedError
 from santorini.notation import parse_sfen
 from santorini.rules import gods
@@ -254,3 +256,38 @@ def test_copy_is_independent() -> None:
     other.play("choose:pan")
     assert draft.phase == "choose" and other.phase == "first"
     assert repr(draft) == "Draft(players=2, history=['offer:apollo,pan'])"
+
+
+def test_an_offer_with_nyx_is_followed_by_her_night_power() -> None:
+    d = Draft(2)
+    d.play("offer:pan,nyx")
+    assert d.phase == "night" and d.to_move == 1 and d.gods is None
+    tokens = d.legal_tokens()
+    assert tokens == sorted(tokens) and "night:zeus" in tokens
+    assert not {"night:pan", "night:dionysus", "night:nyx"} & set(tokens)   # offered, not a Night Power
+    for token, error in (("choose:pan", IllegalMoveError), ("night:pan", IllegalMoveError),
+                         ("night:dionysus", IllegalMoveError), ("night:zeus,hera", NotationError),
+                         ("night:nobody", UnsupportedError)):
+        before = d.copy()
+        with pytest.raises(error):
+            d.play(token)
+        assert d.history == before.history and d.phase == "night"
+    d.play("night:zeus")
+    assert d.night == "zeus" and d.phase == "choose" and d.copy().night == "zeus"
+    d.play("choose:nyx")
+    d.play("first:2")
+    assert d.history == ["offer:nyx,pan", "night:zeus", "choose:nyx", "first:2"]
+    assert d.sfen() == "00000/00000/00000/00000/00000 2 A:pan,B:nyx[zeus] 1 -"
+    assert Board(d.sfen()).sfen() == d.sfen()
+
+
+def test_an_offer_without_nyx_has_no_night_and_the_draft_player_names_one() -> None:
+    d = Draft(2)
+    d.play("offer:apollo,pan")
+    assert d.phase == "choose"
+    with pytest.raises(IllegalMoveError):
+        d.play("night:zeus")
+    d = Draft(2)
+    d.play("offer:nyx,pan")
+    advice = advise(d)
+    assert advice.token in d.legal_tokens()
