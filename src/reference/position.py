@@ -242,10 +242,10 @@ step, step by step, and ``_conclude`` gives every seat's mark after the turn
 starts from each opposing worker she did not mark, with its own context
 (``_alternative_context``: a Dionysus extra turn's rules, ``TurnContext.alternative``); Adonis'
 binding does not bind it (``_binding_filter`` keeps it), and with her original text the
-position after it does not judge Chronus (``_settle(judge=False)``). Hydra's end of turn (a
-worker gained, ``+sq``, or taken out, ``xsq``) is a step of her own machine after the build, so
-Aphrodite's charm and Adonis' binding
-(``_conclude``) judge the turn after it; a Hydra side may show up to ten workers in an SFEN,
+position after it, her truce (``RefPosition.truce``, ``eris[b2,truce]``), does not judge Chronus
+(``_settle``), also when read from its SFEN. Hydra's end of turn (a worker gained, ``+sq``, or
+taken out, ``xsq``) is a step of her own machine after the build, so Aphrodite's charm and Adonis'
+binding (``_conclude``) judge the turn after it; a Hydra side may show up to ten workers in an SFEN,
 every other side four (``_check_pieces``). The ruling ``iris-level-three`` selects the
 alternative "an Iris jump onto level 3 does not win". Asteria, Castor, Hippolyta, Iris,
 Pegasus and Scylla may be the fleece god (not Maenads, nor Hydra). The Maenads' catch (``gods_promo.maenads_catch``) is an end-of-turn power like
@@ -615,6 +615,9 @@ class RefPosition:
         # Eris' mark, per seat playing her power: the squares of the opposing workers her
         # alternative turn may not take (ascending; empty for every other seat).
         self.marks: list[tuple[int, ...]] = [()] * len(rec.seats)
+        # Eris' truce: the seat whose alternative turn, under the original text, was the last turn
+        # played (its state ``eris[...,truce]``); while it holds, the position is not judged.
+        self.truce: list[bool] = [False] * len(rec.seats)
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
         self._read_states(rec)
@@ -768,7 +771,7 @@ class RefPosition:
             self.talus[i] = state.talus
             self.heading[i] = state.heading
             self.coins[i], self.lost[i] = state.coins, state.lost
-            self.marks[i] = state.marks
+            self.marks[i], self.truce[i] = state.marks, state.truce
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -1010,7 +1013,7 @@ class RefPosition:
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
                            self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat],
-                           self.coins[seat], self.lost[seat], self.marks[seat])
+                           self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat])
         held = self.holds[seat]
         if held is not None:
             inner = write_power_state(held, state)
@@ -1098,6 +1101,7 @@ class RefPosition:
         other.coins = list(self.coins)
         other.lost = list(self.lost)
         other.marks = list(self.marks)
+        other.truce = list(self.truce)
         other.holds = list(self.holds)
         other.extra = self.extra
         return other
@@ -1818,6 +1822,10 @@ class RefPosition:
                 stays="clio-coin-built-over" in self.rulings)
         if p.marks is not None:
             after.marks = list(p.marks)  # Eris' marks, followed and renewed by the turn
+        # Eris' alternative turn, original text: nobody wins or loses by it, the conditions on the
+        # board (Chronus) are not judged at its end (her truce); the next turn's steps judge them.
+        after.truce = [ctx.alternative and "revised-text" in self.rulings and seat == self.seat
+                       for seat in range(len(self.sides))]
         earned = 0
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
@@ -1834,9 +1842,7 @@ class RefPosition:
         if after.extra:
             return after  # play stays with Dionysus' seat, the round does not change
         after._pass_play()
-        # Eris' alternative turn, original text: nobody wins or loses by it, the conditions on the
-        # board (Chronus) are not judged at its end (the next turn's steps judge them again).
-        after._settle(judge=not (ctx.alternative and "revised-text" in self.rulings))
+        after._settle()
         return after
 
     def turns(self) -> Iterator[Token]:
@@ -2001,12 +2007,12 @@ class RefPosition:
             self.marks[seat] = ()  # Eris' mark: nothing marked when her power changes hands
         self.holds[circe] = held
 
-    def _settle(self, judge: bool = True) -> None:
+    def _settle(self) -> None:
         """Resolve a won or stuck position (see the module docstring): Chronus' five towers
-        (unless ``judge`` is false: after Eris' alternative turn with her original text), the
+        (not during Eris' truce: right after her alternative turn under the original text), the
         last seat standing, a seat to act that has no legal turn."""
         while self.winner_seat is None:
-            chronus = self._chronus_wins_now() if judge else None
+            chronus = None if any(self.truce) else self._chronus_wins_now()
             if chronus is not None:
                 self.winner_seat = self._marked(chronus, (self.seat - 1) % len(self.sides))
                 return

@@ -19,8 +19,9 @@ SFEN"; docs/advanced-gods.md):
   on her card). Read in any order; written in the canonical one;
 * ``eris[b2,d4]`` - Eris' mark: the squares of the opposing workers she may not take for her
   alternative turn (those each opponent moved in its last turn that moved any of its own), in
-  ASCII order of their names (omitted while nothing is marked). Read in any order; written in
-  the canonical one.
+  ASCII order of their names, then ``truce`` right after her alternative turn under the original
+  text (the conditions on the board are not judged then); omitted while nothing is marked and no
+  truce. Read in any order; written in the canonical one.
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -47,6 +48,10 @@ USED_STATE: Final = "used"
 
 #: Adonis' binding: his worker's square (none with the original text), ``~``, the opponent's.
 _BINDING_RE: Final = re.compile(r"([a-e][1-5])?~([a-e][1-5])")
+
+#: Eris' truce, the last item of her state right after her alternative turn under the original
+#: text (``eris[b2,truce]``, ``eris[truce]``): the position is not judged (docs/notation.md).
+_TRUCE: Final = "truce"
 
 #: Europa's state: the square her Talus stands on.
 _SQUARE_RE: Final = re.compile(r"[a-e][1-5]")
@@ -75,7 +80,7 @@ class PowerState:
     her card), the direction of Aeolus' wind or Siren's Song (the index in ``DIRECTIONS``;
     None: the wind on his card, the Song not oriented yet), Clio's coins on the board (their
     squares, ascending) and the number of her coins removed from the game, and Eris' mark (the
-    squares of the opposing workers marked, ascending)."""
+    squares of the opposing workers marked, ascending; her truce)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -87,6 +92,7 @@ class PowerState:
     coins: tuple[int, ...] = ()
     lost: int = 0
     marks: tuple[int, ...] = ()
+    truce: bool = False
 
 
 def _count(power: str, text: str) -> int:
@@ -100,7 +106,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=())
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), truce=False)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -108,7 +114,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=())
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), truce=False)
     >>> read_power_state("eris", "d4,b2").marks
     (6, 18)
     >>> read_power_state("apollo", "^")
@@ -180,25 +186,28 @@ def _read_coins(text: str) -> PowerState:
 
 
 def _read_marks(power: str, text: str) -> PowerState:
-    """Eris' mark: the squares of the marked workers, comma-separated, each once (else SfenError).
+    """Eris' mark: the squares of the marked workers, comma-separated, each once, then ``truce``
+    while it holds (else SfenError).
 
-    >>> _read_marks("eris", "c3").marks
-    (12,)
+    >>> _read_marks("eris", "c3").marks, _read_marks("eris", "c3,truce").truce, _read_marks("eris", "truce").marks
+    ((12,), True, ())
     >>> _read_marks("eris", "c3,c3")
     Traceback (most recent call last):
     ...
     santorini.errors.SfenError: eris' mark on c3 is written twice in [c3,c3]
     """
     squares: list[int] = []
-    for entry in text.split(","):
+    entries = text.split(",")
+    truce = entries[-1] == _TRUCE
+    for entry in entries[:-1] if truce else entries:
         if not _SQUARE_RE.fullmatch(entry):
-            raise SfenError(f"{power}'s state lists the squares of the marked workers [b2,d4] or nothing, "
-                            f"got [{text}]")
+            raise SfenError(f"{power}'s state lists the squares of the marked workers, then truce while it holds "
+                            f"[b2,d4], [b2,truce], [truce], or nothing, got [{text}]")
         sq = square_index(entry)
         if sq in squares:
             raise SfenError(f"{power}' mark on {entry} is written twice in [{text}]")
         squares.append(sq)
-    return PowerState(marks=tuple(sorted(squares)))
+    return PowerState(marks=tuple(sorted(squares)), truce=truce)
 
 
 def write_power_state(power: str, state: PowerState) -> str | None:
@@ -216,6 +225,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('b2,c3,x', None)
     >>> write_power_state("eris", PowerState(marks=(18, 6))), write_power_state("eris", PowerState())
     ('b2,d4', None)
+    >>> write_power_state("eris", PowerState(marks=(6,), truce=True)), write_power_state("eris", PowerState(truce=True))
+    ('b2,truce', 'truce')
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -232,8 +243,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return _DIRECTION_NAMES[state.heading]
     if power == "clio" and (state.coins or state.lost):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
-    if power in MARK_GODS and state.marks:
-        return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.marks))
+    if power in MARK_GODS and (state.marks or state.truce):
+        return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.marks) + [_TRUCE] * state.truce)
     if state.used:
         return USED_STATE  # only a hero's seat ever has it
     return None
