@@ -1,7 +1,7 @@
 """Write perft-eris.tsv and perft-eris-original.tsv: perft counts with Eris (gods.md §3.5, 60),
 computed by the pure-Python reference oracle (santorini.reference), never by the native core.
 
-    python tests/data/make_perft_eris.py [--budget SECONDS] [--jobs N]
+    python tests/data/make_perft_eris.py [--budget SECONDS] [--jobs N] [--resume]
 
 Eris' turn is her ordinary turn (a mortal's move and build) or the alternative turn: the plain
 move and build of one opposing worker she has not marked, written from its square. Her state
@@ -12,20 +12,24 @@ forces and goes with it. The rulings are in santorini/reference/gods_promo.py.
 perft-eris.tsv (the revised text, the default): 2 players right after placement (nothing
 marked), mid-game rows against Pan (the alternative turn climbs onto level 3 and drops two
 levels with his worker: nobody wins; his marked worker is out of her reach), Athena with her
-mark set (Eris may not move up, Athena's own worker may), Apollo and Hermes to move (the mark
-becomes every worker their turn moved, through Apollo's swap), Harpies (her own moves slide,
-the alternative turn's does not), Dionysus (the alternative turn's dome on level 3 earns him
-nothing; his extra turns move her workers and leave his mark), Chronus (the alternative turn
-may build the fifth tower: he wins after it), Nemesis to move (her moved worker keeps its mark
-through her trade, the traded one is not marked), a mirror match, classic 4-player teams, and
-the Pantheon edition's pairs (a teammate's push carries the mark along).
+mark set (Eris may not move up, Athena's own worker may), Apollo, Castor & Pollux and Proteus to
+move (the mark becomes every worker their turn moved - onto Eris' square after Apollo's swap,
+both after Castor's moves, not the worker Proteus forces -, a build alone leaves it), Harpies
+(her own moves slide, the alternative turn's does not), Dionysus (the alternative turn's dome
+on level 3 earns him nothing; his extra turns move her workers and leave his mark), Chronus (the
+alternative turn may build the fifth tower: he wins after it), a mirror match, classic 4-player
+teams, and the Pantheon edition's pairs (a teammate's push carries the mark along). Hermes,
+Nemesis, Atalanta and Triton are engine bans against her (the core's listed turns do not say
+which worker moved): no row, the core would refuse it.
 
 perft-eris-original.tsv: the original text (the ruling key ``revised-text`` selected; the tests
 count these rows with it): nobody wins during the alternative turn and the conditions on the
-board are not judged at its end, so a fifth tower it builds does not make Chronus win then.
+board are not judged at its end (her truce, ``eris[c2,truce]``), so a fifth tower it builds does
+not make Chronus win then.
 
 Columns: sfen, perft 1, perft 2, perft 3[, perft 4]. Depths 1-3 are counted for every row, then
-depth 4 row by row, cheapest first, while the budget lasts. The script stops if a row counts as
+depth 4 row by row, cheapest first, while the budget lasts. With ``--resume`` the counts of the
+rows already in the tables are kept (depths 1-2 are counted anew and must be the same). The script stops if a row counts as
 the same row with Eris made mortal (her state dropped) at depths 1-2 - or 1-3 for a row where she
 acts only at depth 3, the Pantheon row -, or an original-text row as the same row with the
 revised text at depths 1-3: it would not show her power or the text. tests/test_eris.py checks that ``santorini.Board(sfen).perft(d)`` reproduces every number
@@ -49,7 +53,7 @@ import time
 from multiprocessing import Pool, TimeoutError
 from pathlib import Path
 
-from god_perft_tables import MID4, MIDGAME, OPEN, ORIGINAL, Tables, count, mortal_version
+from god_perft_tables import MID4, MIDGAME, OPEN, ORIGINAL, Tables, count, mortal_version, read
 
 OUT = Path(__file__).with_name("perft-eris.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-eris-original.tsv")
@@ -83,8 +87,6 @@ def mid(**changes: str) -> str:
 PEAKS = mid(c3="3", d2="3")
 #: MIDGAME with four complete towers (e3 and the corners a1, e1, a5): a dome on d4 is the fifth.
 TOWERS = mid(a1="3*", e1="3*", a5="3*")
-#: Nemesis (B) on a1 and c1, Eris (A) on d4 and e5, away from hers: Nemesis may trade.
-TRADES = board(a1="B", c1="B", d4="A", e5="A", c3="1", b3="2", d2="1")
 #: The Pantheon board of make_perft_pantheon.py (MIDP) with B and D exchanged: A b3 d2, B a3 b1,
 #: C b4 d1, D d4 c2. A's d2 pushes D's c2 onto b2 (Minotaur).
 PANTHEON = "01210/12C30D1/0B1A3*20/102D1A0/00B10C1"
@@ -102,10 +104,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("eris-apollo", f"{MIDGAME} 2 A:eris[c2],B:apollo 6 -",
      "Apollo to move: his mover is marked where it ends (onto Eris' square after a swap), the other one is "
      "hers at depth 2"),
-    ("eris-hermes", f"{MIDGAME} 2 A:eris[c2],B:hermes 6 -",
-     "Hermes to move: every worker his turn moved is marked (one that walks back to its square too, both after "
-     "moving both), a build alone leaves c2 marked; spellings of one board that mark differently are different "
-     "turns"),
+    ("eris-castor", f"{MIDGAME} 2 A:eris[c2],B:castor 6 -",
+     "Castor & Pollux to move: a move of every worker marks both (one onto the square the other left too), a "
+     "build by every worker leaves c2 marked, the ordinary turn marks its mover"),
     ("eris-harpies", f"{OPEN} 1 A:eris[c4],B:harpies 3 -",
      "Harpies: Eris' own moves slide on, the alternative turn with Harpies' c2 does not (her power does not bind "
      "her own worker)"),
@@ -115,9 +116,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("eris-chronus", f"{TOWERS} 1 A:eris[c2],B:chronus 6 -",
      "four complete towers: a dome on d4 by Eris' own turn or by the alternative turn with Chronus' b4 is the "
      "fifth, and Chronus wins (revised text)"),
-    ("eris-nemesis", f"{TRADES} 2 A:eris[c1],B:nemesis 4 -",
-     "Nemesis to move, trading with Eris' workers: the worker she moved stays marked on the square the trade "
-     "takes it to, the one only traded is not marked"),
+    ("eris-proteus", f"{mid(e1='B')} 2 A:eris[c2],B:proteus 6 -",
+     "Proteus (three workers) to move: the worker he moved is marked, the one forced onto the square it left is "
+     "not"),
     ("eris-mirror", f"{OPEN} 1 A:eris[c4],B:eris[b3] 3 -",
      "two Eris: each marks the other's last mover and takes the other's unmarked worker"),
     ("eris-4p-classic", f"{MID4} 3 A:apollo,B:mortal,A:eris[c2],B:minotaur 6 -",
@@ -142,16 +143,25 @@ ORIGINAL_POSITIONS: list[tuple[str, str, str]] = [
 DEEP4_NODES = 700_000
 
 
-def run(tables: list[tuple[Tables, frozenset[str]]], budget: float, jobs: int) -> None:
+def run(tables: list[tuple[Tables, frozenset[str]]], budget: float, jobs: int, resume: bool) -> None:
     began = time.perf_counter()
     rows = [(sfen, rulings) for t, rulings in tables for _, sfen, _ in t.positions]
+    kept = {(sfen, rulings): found for t, rulings in tables if resume
+            for sfen, found in read([t.out_multi]).items()}
     with Pool(jobs) as pool:
         counts = dict(zip(rows, pool.starmap(count, [(sfen, rulings, range(1, 3)) for sfen, rulings in rows])))
+        for row in rows:
+            if row in kept and kept[row][:2] != counts[row]:
+                raise SystemExit(f"{row[0]}: depths 1-2 are now {counts[row]}, the table says {kept[row][:2]}")
         twins = [(mortal_version("eris", sfen), rulings) for sfen, rulings in rows]
         plain = dict(zip(rows, pool.starmap(count, [(sfen, rulings, range(1, 3)) for sfen, rulings in twins])))
         print(f"depths 1-2: {time.perf_counter() - began:.0f} s", flush=True)
-        for row, (perft3,) in zip(rows, pool.starmap(count, [(sfen, rulings, range(3, 4)) for sfen, rulings in rows])):
+        fresh = [row for row in rows if len(kept.get(row, ())) < 3]
+        for row, (perft3,) in zip(fresh, pool.starmap(count, [(sfen, rulings, range(3, 4)) for sfen, rulings in fresh])):
             counts[row].append(perft3)
+        for row in rows:
+            if row not in fresh:
+                counts[row] = list(kept[row])
         # A row whose Eris acts only at depth 3 (the Pantheon row) shows her there.
         late = [row for row in rows if counts[row][:2] == plain[row]]
         for (row, twin), (perft3,) in zip([(row, twins[rows.index(row)]) for row in late],
@@ -168,7 +178,8 @@ def run(tables: list[tuple[Tables, frozenset[str]]], budget: float, jobs: int) -
         print(f"depths 1-3: {time.perf_counter() - began:.0f} s", flush=True)
         for t, rulings in tables:  # saved before the deeper counts
             t.write({sfen: counts[(sfen, rulings)] for _, sfen, _ in t.positions}, Path(sys.argv[0]).name)
-        deep = sorted((row for row in rows if counts[row][2] <= DEEP4_NODES), key=lambda row: counts[row][2])
+        deep = sorted((row for row in rows if len(counts[row]) == 3 and counts[row][2] <= DEEP4_NODES),
+                      key=lambda row: counts[row][2])
         pending = {row: pool.apply_async(count, (row[0], row[1], range(4, 5))) for row in deep}
         for row in deep:
             try:
@@ -188,10 +199,11 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--budget", type=float, default=1800.0, help="wall-clock seconds for the whole run")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--resume", action="store_true", help="keep the counts of the rows already in the tables")
     args = parser.parse_args()
     run([(Tables("", [], None, POSITIONS, OUT, god="eris", shallow=3, deepest=4,
                  multi_heading="with Eris (2 players, classic 4-player teams and Pantheon pairs; revised text)"),
           frozenset()),
          (Tables("", [], None, ORIGINAL_POSITIONS, OUT_ORIGINAL, god="eris", shallow=3, deepest=4,
                  multi_heading="with Eris' original text (the ruling key revised-text selected)"), ORIGINAL)],
-        args.budget, args.jobs)
+        args.budget, args.jobs, args.resume)
