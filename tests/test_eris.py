@@ -1,0 +1,673 @@
+"""Eris (gods.md §3.5, 60), 2 and 4 players. The rulings checked here:
+
+1. players 2 and 4 (classic teams and the Pantheon edition's pairs), never 3;
+2. her side places two workers; her turn is EITHER her ordinary turn (a mortal's move and build
+   with one of her own workers, which wins as a mortal's does) OR the alternative turn: one
+   ordinary move and one ordinary build (mortal rules) with ONE opposing worker that is not
+   marked;
+3. the mark: for each opponent (a side with 2 players and with classic teams, whose workers the
+   team shares; a seat with the Pantheon edition's pairs), the workers it moved in its most
+   recent turn that moved any of its own are marked. A worker moved when it made a move step in
+   its own seat's turn (every step of a walk; every worker a turn moved: Hermes, Castor). A turn
+   of that opponent that moves none of its own workers (a build alone, a Dionysus extra turn)
+   leaves its mark as it was; nothing is marked before its first turn. The mark stays on the
+   worker while forces move it (a push, a trade) and goes when the worker leaves the game; a
+   worker of Eris' side moved by an opponent's power leaves that opponent's mark as it was;
+4. restrictions during the alternative turn: as a Dionysus extra turn with an opponent's worker
+   (no power of the worker's own side or of Eris' side binds it: Athena's mark, Limus, a
+   teammate's Harpies); she sees the board as on any of her turns (an opposing Clio's worker on
+   a coin is out of her reach);
+5. wins: revised text (the default), the alternative turn's climb onto level 3 wins for nobody,
+   nor Pan's drop; the conditions on the board (Chronus' five towers) are judged after it as
+   after any turn. Original text (``revised-text`` selected): nobody wins during it and the
+   conditions are not judged at its end (they are on the next turn);
+6. a seat with no ordinary turn but an alternative turn has a turn;
+7. tokens: the alternative turn is written like any turn, from the opposing worker's square
+   (``b2-c3^d4``); no ``pass``;
+8. SFEN state ``eris[b2,d4]``: the marked squares in ASCII order of their names, none while
+   nothing is marked; a marked square holds an opposing worker (else a bad SFEN);
+9. a mirror match: each Eris marks her own opponents.
+
+(a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
+(``Board``), but on the oracle alone where the catalog bans the pair (Eris against Hermes,
+Nemesis, Atalanta, Triton, Circe, Persephone: engine bans, which the core refuses); (b) the
+oracle's perft tables (tests/data/perft-eris.tsv and perft-eris-original.tsv, make_perft_eris.py)
+on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
+position: Eris against every god the oracle and the catalog let her face with 2 players (as
+seat 1 and as seat 2), and 4-player games with classic teams and with the Pantheon edition's
+pairs.
+
+Where the core does not follow these rulings, the core's side of a check is an expected
+failure (``CORE_DISAGREES``, strict: it fails as soon as the core agrees, so that the mark is
+taken off): the oracle is the reading of the rulings above. The truce of ruling 5's original
+text is written in her state (``eris[e1,truce]``, docs/notation.md), so that a position read
+right after her alternative turn is not judged either.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from conftest import CoreGame, OracleGame, board_field, named_perft_table
+from santorini import Board
+from santorini.errors import SfenError, UnsupportedError
+from santorini.notation import start_sfen
+from santorini.reference import RefPosition
+from santorini.reference.position import (
+    CIRCE_BANNED,
+    SUPPORTED_COIN_GODS,
+    SUPPORTED_DIRECTION_GODS,
+    SUPPORTED_GODS,
+    SUPPORTED_HEROES,
+    SUPPORTED_MARK_GODS,
+    SUPPORTED_WORKER_COUNT_GODS,
+)
+from santorini.rules.gods import allowed, banned, lineup_problem
+
+ORIGINAL = frozenset({"revised-text"})
+
+
+def engine_ban(sfen: str) -> str | None:
+    """The pair of the position's gods the catalog bans (the core refuses the position), or None."""
+    gods = [seat.split(":")[1].split("[")[0] for seat in re.sub(r"\[[^]]*\]", "", sfen.split()[2]).split(",")]
+    pairs = [(a, b) for i, a in enumerate(gods) for b in gods[i + 1:] if a != b and banned(a, b)]
+    return f"{pairs[0][0]} against {pairs[0][1]}" if pairs else None
+
+
+def load(game, sfen: str, rulings: frozenset[str] = frozenset()):
+    """A game of the implementation under test (the ``game`` fixture's), with ruling keys. A pair
+    the catalog bans (Eris against Hermes, Nemesis, Atalanta, Triton: engine bans) is checked on
+    the oracle only."""
+    if game is CoreGame and engine_ban(sfen):
+        pytest.skip(f"the core refuses {engine_ban(sfen)} (an engine ban)")
+    g = game(sfen)
+    if rulings and isinstance(g, OracleGame):
+        g.pos = RefPosition(sfen, rulings)
+    elif rulings and isinstance(g, CoreGame):
+        g.board = Board(sfen, rulings=set(rulings))
+    return g
+
+
+def starts(g) -> list[str]:
+    """The squares the listed turns start from (``pass`` left out)."""
+    return sorted({t[:2] for t in g.tokens() if t != "pass"})
+
+
+def starting(tokens: list[str], prefix: str) -> list[str]:
+    return sorted(t for t in tokens if t.startswith(prefix))
+
+
+def after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> str:
+    g = load(game, sfen, rulings)
+    for token in tokens:
+        g.play(token)
+    return g.sfen()
+
+
+#: Known disagreements of the core with the rulings (reported): the core's side of these checks
+#: is expected to fail.
+CORE_DISAGREES = {
+    "marks-by-squares": "the core marks the acting seat's workers by the squares they stand on before and after "
+                        "the turn: a worker that walked back to its own square, or ended on the square another of "
+                        "them left, is not marked; a worker only forced elsewhere (Nemesis' trade) is (the pairs "
+                        "where it showed, Hermes and Nemesis, are engine bans now: the oracle alone checks these)",
+    "spellings-one-board": "the core lists one turn per board: two spellings that move different workers to one "
+                           "board (and so leave different marks) are one turn there",
+    "seat-without-workers": "the core gives a Pantheon seat of Eris whose pair was removed no turn (its team loses); "
+                            "the oracle lets it play alternative turns (ruling 6: a seat with an alternative turn "
+                            "has a turn)",
+    "adonis": "the core holds Eris' alternative turn to Adonis' binding (the oracle: nothing binds it with two "
+              "sides, as a Dionysus extra turn)",
+}
+
+
+def core_disagrees(request, key: str) -> None:
+    """Mark the core's side of this check an expected failure (see CORE_DISAGREES)."""
+    if request.node.callspec.params.get("game") == "core":
+        request.applymarker(pytest.mark.xfail(strict=True, reason=CORE_DISAGREES[key]))
+
+
+# ---------------------------------------------------------------------- (a) ruling scenarios
+
+#   A (Eris) on b2 and d4, B on c3 and e1 (e1 marked: B's last turn moved it), flat.
+PLAIN = f"{board_field(b2='A', d4='A', c3='B', e1='B')} 1 A:eris[e1],B:mortal 3 -"
+
+
+def test_her_side_places_two_workers(game):
+    g = load(game, start_sfen(2, ["eris", "mortal"]))
+    tokens = g.tokens()
+    assert len(tokens) == 300 and all(t.count("+") == 2 for t in tokens)
+    g.play("+b3+d3")
+    g.play("+c2+c4")
+    assert g.sfen() == "00000/000B00/00A00A0/000B00/00000 1 A:eris,B:mortal 2 -"
+    assert starts(g) == ["b3", "c2", "c4", "d3"]  # nothing marked before B's first turn
+
+
+def test_the_alternative_turn_moves_an_unmarked_opposing_worker_written_from_its_square(game):
+    g = load(game, PLAIN)
+    tokens = g.tokens()
+    assert starts(g) == ["b2", "c3", "d4"]  # her two, and B's c3 (e1 is marked)
+    assert "pass" not in tokens
+    mortal = load(game, PLAIN.replace(" 1 A:", " 2 A:")).tokens()  # B to move: its own turns from c3
+    assert starting(tokens, "c3") == starting(mortal, "c3")
+    assert starting(tokens, "c3-c4") == [f"c3-c4^{sq}" for sq in ("b3", "b4", "b5", "c3", "c5", "d3", "d5")]
+    g.play("c3-c4^c5")  # B's worker moved and built; B's mark is still e1 (B moved nothing of its own)
+    assert g.sfen() == f"{board_field(b2='A', d4='A', c4='B', e1='B', c5='1')} 2 A:eris[e1],B:mortal 3 -"
+
+
+def test_the_mark_is_the_worker_the_opponent_moved_last(game):
+    g = load(game, PLAIN)
+    g.play("c3-c4^c5")
+    g.play("e1-e2^e1")
+    assert g.sfen() == f"{board_field(b2='A', d4='A', c4='B', e2='B', c5='1', e1='1')} 1 A:eris[e2],B:mortal 4 -"
+    assert starts(g) == ["b2", "c4", "d4"]  # c4 is hers again, e2 is not
+
+
+def test_her_ordinary_turn_changes_no_mark_and_wins_as_a_mortal(game):
+    sfen = f"{board_field(b2='2A', c3='3', d4='A', a5='B', e1='B')} 1 A:eris[a5],B:mortal 3 -"
+    g = load(game, sfen)
+    assert "b2-c3" in g.tokens()
+    g.play("b2-c3")
+    assert g.sfen() == f"{board_field(c3='3A', b2='2', d4='A', a5='B', e1='B')} 2 A:eris[a5]#,B:mortal 3 -"
+
+
+#   A (Eris) on a1 and e5, B (Hermes) on c3 and e1 (e1 marked), flat but d5 on level 1.
+HERMES = f"{board_field(a1='A', e5='A', c3='B', e1='B', d5='1')} 2 A:eris[e1],B:hermes 3 -"
+
+
+def test_a_turn_that_moves_none_of_its_workers_leaves_the_mark(game):
+    assert after(game, HERMES, "c3^c4") == f"{board_field(a1='A', e5='A', c3='B', e1='B', d5='1', c4='1')} " \
+                                           "1 A:eris[e1],B:hermes 4 -"
+
+
+def test_every_worker_a_hermes_turn_moved_is_marked(game):
+    assert after(game, HERMES, "c3-c4,e1-d1^d2") == \
+        f"{board_field(a1='A', e5='A', c4='B', d1='B', d5='1', d2='1')} 1 A:eris[c4,d1],B:hermes 4 -"
+
+
+def test_a_worker_that_walks_back_to_its_square_moved(game, request):
+    """c3-c4-c3 is two move steps: c3 is marked, no longer e1."""
+    core_disagrees(request, "marks-by-squares")
+    assert after(game, HERMES, "c3-c4-c3^c4") == f"{board_field(a1='A', e5='A', c3='B', e1='B', d5='1', c4='1')} " \
+                                                 "1 A:eris[c3],B:hermes 4 -"
+
+
+def test_a_hermes_worker_ending_where_the_other_started_is_marked(game, request):
+    """c3-b3, then e1-d2-c3: both workers moved (the one now on c3 came from e1)."""
+    core_disagrees(request, "marks-by-squares")
+    assert after(game, HERMES, "c3-b3,e1-d2-c3^c4") == \
+        f"{board_field(a1='A', e5='A', b3='B', c3='B', d5='1', c4='1')} 1 A:eris[b3,c3],B:hermes 4 -"
+
+
+def test_two_spellings_of_one_board_that_mark_differently_are_two_turns(game, request):
+    """Hermes: c3 to b2 then e1 builds without moving (b2 marked), or e1 also walks to d1 and back
+    (b2 and e1 marked): one board, two turns."""
+    core_disagrees(request, "spellings-one-board")
+    tokens = load(game, HERMES).tokens()
+    assert {"c3-b2,e1^d1", "c3-b2,e1-d1-e1^d1"} <= set(tokens)
+    board = f"{board_field(a1='A', e5='A', b2='B', e1='B', d5='1', d1='1')}"
+    assert after(game, HERMES, "c3-b2,e1^d1") == f"{board} 1 A:eris[b2],B:hermes 4 -"
+    assert after(game, HERMES, "c3-b2,e1-d1-e1^d1") == f"{board} 1 A:eris[b2,e1],B:hermes 4 -"
+
+
+#   A (Eris) on a1 and e5, B (Castor & Pollux) on c3 and e1 (e1 marked), flat.
+CASTOR = f"{board_field(a1='A', e5='A', c3='B', e1='B')} 2 A:eris[e1],B:castor 3 -"
+
+
+@pytest.mark.parametrize("token,marks", [("c3^c4,e1^e2", "e1"), ("c3-c4,e1-d1", "c4,d1"), ("c3-c4^c5", "c4")],
+                         ids=["all-build", "all-move", "ordinary"])
+def test_castor_every_worker_moved_is_marked_a_build_alone_leaves_the_mark(game, token, marks):
+    assert after(game, CASTOR, token).endswith(f" 1 A:eris[{marks}],B:castor 4 -")
+
+
+#   The Pantheon edition's pairs: A b3 d2, B a3 b1, C (Eris) b4 d1, D d4 c2 (tests/data/
+#   make_perft_eris.py, PANTHEON). Eris marks B's b1 and D's c2.
+PANTHEON = "01210/12C30D1/0B1A3*20/102D1A0/00B10C1 1 A:minotaur,B:mortal,C:eris[b1,c2],D:mortal 6 -"
+
+
+def test_the_mark_follows_a_pushed_worker(game):
+    g = load(game, PANTHEON)
+    g.play("d2-c2^c1")  # A's Minotaur pushes D's marked c2 onto b2
+    assert g.sfen() == "01210/12C30D1/0B1A3*20/10D2A10/00B20C1 2 A:minotaur,B:mortal,C:eris[b1,b2],D:mortal 6 -"
+    g.play("a3-a2^a3")  # B moved its a3: B's mark is a2, D's still b2
+    assert g.sfen().endswith("C:eris[a2,b2],D:mortal 6 -")
+    assert starts(g) == ["b1", "b4", "d1", "d4"]  # her own b4 and d1, B's b1, D's d4
+    g.play("d4-e3^d4")  # her alternative turn with D's d4: no mark changes
+    assert g.sfen().endswith("C:eris[a2,b2],D:mortal 6 -")
+    g.play("e3-e2^e3")  # D moves its worker: D's mark is e2
+    assert g.sfen().endswith("C:eris[a2,e2],D:mortal 7 -")
+
+
+#   Classic teams: A (Eris, seat 1; Medusa, seat 3) on c3 (level 1) and e5, B on b2 (marked) and e1.
+MEDUSA4 = f"{board_field(c3='1A', e5='A', b2='B', e1='B', d4='1')} 3 A:eris[b2],B:mortal,A:medusa,B:mortal 3 -"
+
+
+def test_the_mark_goes_with_a_worker_that_leaves_the_game(game):
+    """Medusa (Eris' teammate) petrifies B's marked b2 from c3: nothing is marked any more."""
+    assert after(game, MEDUSA4, "e5-d5^e5") == \
+        f"{board_field(c3='1A', d5='A', b2='1', e1='B', d4='1', e5='1')} 4 A:eris,B:mortal,A:medusa,B:mortal 3 -"
+
+
+#   A (Eris) on b2 and e5, B (Dionysus, one extra turn to take) on c3 (marked) and e1.
+DIONYSUS = f"{board_field(b2='A', e5='A', c3='B', e1='B')} 2 A:eris[c3],B:dionysus[1] 3 -"
+
+
+def test_dionysus_moving_her_worker_leaves_his_mark(game):
+    g = load(game, DIONYSUS)
+    assert starts(g) == ["b2", "e5"]  # his extra turn: her workers
+    g.play("b2-a1^b1")
+    assert g.sfen() == f"{board_field(a1='A', b1='1', e5='A', c3='B', e1='B')} 1 A:eris[c3],B:dionysus 4 -"
+
+
+#   A (Eris) on a1 and e5 (level 0, next to b2 on level 1), B (Athena, her mark set) on c3 (level
+#   0, next to the level-1 b2 and d4) and e1 (marked).
+ATHENA = f"{board_field(a1='A', e5='A', c3='B', e1='B', b2='1', d4='1')} 1 A:eris[e1],B:athena[^] 3 -"
+
+
+def test_athena_binds_her_own_turn_not_the_alternative_turn(game):
+    tokens = load(game, ATHENA).tokens()
+    assert not starting(tokens, "a1-b2") and not starting(tokens, "e5-d4")  # her own workers may not move up
+    assert starting(tokens, "c3-b2") and starting(tokens, "c3-d4")  # Athena's own worker may
+
+
+#   A (Eris) on a1 and e5, B (Limus) on c3 and e1 (e1 marked), flat.
+LIMUS = f"{board_field(a1='A', e5='A', c3='B', e1='B')} 1 A:eris[e1],B:limus 3 -"
+
+
+def test_limus_does_not_starve_the_alternative_turn(game):
+    tokens = load(game, LIMUS).tokens()
+    assert "c3-d2^e2" in tokens  # a block next to Limus' e1, by her own c3 moved by Eris
+    assert "e5-d4^d3" not in tokens and "e5-d4^e5" in tokens  # Eris' own blocks stay starved next to c3
+
+
+#   Classic teams: A (Eris, seat 1; Harpies, seat 3) on a1 and e5, B on c3 and e1 (e1 marked), flat.
+HARPIES4 = f"{board_field(a1='A', e5='A', c3='B', e1='B')} 1 A:eris[e1],B:mortal,A:harpies,B:mortal 3 -"
+
+
+def test_her_teammates_harpies_do_not_slide_the_alternative_turn(game):
+    assert after(game, HARPIES4, "c3-c4^c3") == \
+        f"{board_field(a1='A', e5='A', c4='B', e1='B', c3='1')} 2 A:eris[e1],B:mortal,A:harpies,B:mortal 3 -"
+
+
+#   A (Eris) on a1 and e5, B (Clio, a coin on c3 under her worker) on c3 (level 1) and e1 (level 0).
+CLIO = f"{board_field(a1='A', e5='A', c3='1B', e1='B')} 1 A:eris,B:clio[c3] 3 -"
+
+
+def test_a_clio_worker_on_her_coin_is_out_of_reach(game):
+    assert starts(load(game, CLIO)) == ["a1", "e1", "e5"]
+
+
+#   A (Eris) on a1 and e5, B on c2 (level 2, next to c3 on level 3 and to b1, c1, d1 on level 0)
+#   and e1 (marked).
+PEAK = f"{board_field(a1='A', e5='A', c2='2B', e1='B', c3='3')} 1 A:eris[e1],B:{{}} 3 -"
+
+
+def test_the_alternative_turns_climb_onto_level_three_wins_for_nobody(game):
+    g = load(game, PEAK.format("mortal"))
+    assert "c2-c3^b3" in g.tokens()
+    g.play("c2-c3^b3")
+    assert g.sfen() == f"{board_field(a1='A', e5='A', c3='3B', e1='B', c2='2', b3='1')} 2 A:eris[e1],B:mortal 3 -"
+    assert "c3-b3^b2" in g.tokens()  # the game goes on: B moves on (no win of its own from level 3)
+
+
+def test_pans_drop_in_the_alternative_turn_wins_for_nobody(game):
+    g = load(game, PEAK.format("pan"))
+    g.play("c2-c1^b1")
+    assert g.sfen() == f"{board_field(a1='A', e5='A', c1='B', e1='B', c2='2', c3='3', b1='1')} 2 A:eris[e1],B:pan 3 -"
+
+
+#   Four complete towers (a5, e3, a3, c5), B (Chronus) on c2 (next to d3, level 3) and e1
+#   (marked), A (Eris) on a1 and e5: the alternative turn with c2 may dome d3, the fifth tower.
+TOWERS = f"{board_field(a5='3*', e3='3*', a3='3*', c5='3*', d3='3', c2='B', e1='B', a1='A', e5='A')} " \
+         "1 A:eris[e1],B:chronus 3 -"
+
+
+def test_revised_text_the_fifth_tower_of_the_alternative_turn_makes_chronus_win(game):
+    assert after(game, TOWERS, "c2-d2^d3") == \
+        f"{board_field(a5='3*', e3='3*', a3='3*', c5='3*', d3='3*', d2='B', e1='B', a1='A', e5='A')} " \
+        "2 A:eris[e1],B:chronus# 3 -"
+
+
+#   TOWERS after the alternative turn c2-d2^d3 under the original text: five complete towers, her truce.
+TRUCE = f"{board_field(a5='3*', e3='3*', a3='3*', c5='3*', d3='3*', d2='B', e1='B', a1='A', e5='A')} " \
+        "2 A:eris[e1,truce],B:chronus 3 -"
+
+
+def test_original_text_nobody_wins_at_the_end_of_the_alternative_turn(game):
+    g = load(game, TOWERS, ORIGINAL)
+    g.play("c2-d2^d3")
+    assert g.sfen() == TRUCE  # her state says truce: the position is not judged
+    tokens = g.tokens()
+    assert tokens and all("^" not in t for t in tokens)  # Chronus' next move wins at its first step
+    g.play("e1-d1")
+    assert g.sfen() == TRUCE.replace("d2='B', e1='B'", "").replace(  # (the board as it was, Chronus' e1 on d1)
+        TRUCE.split()[0], board_field(a5="3*", e3="3*", a3="3*", c5="3*", d3="3*", d2="B", d1="B", a1="A",
+                                      e5="A")).replace("2 A:eris[e1,truce],B:chronus 3", "1 A:eris[d1],B:chronus# 4")
+
+
+def test_original_text_a_position_with_her_truce_reads_back_unjudged(game):
+    g = load(game, TRUCE, ORIGINAL)
+    assert g.sfen() == TRUCE and len(g.tokens()) == 7
+    g.play("d2-c3")
+    assert "B:chronus#" in g.sfen() and "truce" not in g.sfen()
+
+
+def test_original_text_the_truce_ends_with_the_next_turn(game):
+    g = load(game, TOWERS, ORIGINAL)
+    g.play("c2-c3^c2")  # no fifth tower: her truce all the same
+    assert g.sfen().endswith(" 2 A:eris[e1,truce],B:chronus 3 -")
+    g.play("e1-e2^e1")
+    assert g.sfen().endswith(" 1 A:eris[e2],B:chronus 4 -")
+
+
+#   TOWERS with Eris' e5 on e4, next to d3.
+TOWERS_E4 = f"{board_field(a5='3*', e3='3*', a3='3*', c5='3*', d3='3', c2='B', e1='B', a1='A', e4='A')} " \
+            "1 A:eris[e1],B:chronus 3 -"
+
+
+@pytest.mark.parametrize("rulings", [frozenset(), ORIGINAL], ids=["revised", "original"])
+def test_her_own_turns_fifth_tower_makes_chronus_win_with_either_text(game, rulings):
+    assert "B:chronus#" in after(game, TOWERS_E4, "e4-d4^d3", rulings=rulings)
+
+
+#   A (Eris) boxed in: a1 and b1 on level 0 behind domes on a2, b2, c2, c1 (c1 dome); B on d4
+#   (marked) and e5.
+BOXED = f"{board_field(a1='A', b1='A', a2='0*', b2='0*', c2='0*', c1='0*', d4='B', e5='B')} 1 A:eris[d4],B:mortal 3 -"
+
+
+def test_a_seat_with_only_alternative_turns_has_a_turn(game):
+    g = load(game, BOXED)
+    assert starts(g) == ["e5"]
+    g.play("e5-e4^e5")
+    assert g.sfen().split()[1:] == ["2", "A:eris[d4],B:mortal", "3", "-"]  # B's d4 mark stays (B moved nothing)
+
+
+#   The Pantheon edition's pairs, seat 1 (Eris) with no worker left (removed), B on b2 (marked) and
+#   d4, C on c3 and e1, D on a5 and e5.
+EMPTIED = f"{board_field(b2='B', d4='B', c3='C', e1='C', a5='D', e5='D')} 1 A:eris[b2],B:mortal,C:mortal,D:mortal 6 -"
+
+
+def test_pantheon_a_seat_with_no_worker_left_plays_alternative_turns(game, request):
+    core_disagrees(request, "seat-without-workers")
+    g = load(game, EMPTIED)
+    assert starts(g) == ["a5", "d4", "e5"]  # B's d4, D's a5 and e5
+    g.play("d4-d3^d4")
+    assert g.sfen() == f"{board_field(b2='B', d3='B', d4='1', c3='C', e1='C', a5='D', e5='D')} " \
+                       "2 A:eris[b2],B:mortal,C:mortal,D:mortal 6 -"
+
+
+def test_the_state_lists_the_marked_squares_in_ascii_order(game):
+    g = load(game, PANTHEON)
+    g.play("d2-c2^c1")
+    g.play("a3-a4^a3")  # B's a4 and D's b2: a4 before b2
+    assert g.sfen().endswith("C:eris[a4,b2],D:mortal 6 -")
+
+
+def test_the_oracle_reads_the_marked_squares_in_any_order():
+    assert RefPosition(PANTHEON.replace("[b1,c2]", "[c2,b1]")).sfen() == PANTHEON
+
+
+@pytest.mark.parametrize("state", ["[b2]", "[e1,e1]", "[]", "[c9]", "[b2,e1]", "[a1]", "[e1;c3]"],
+                         ids=["own-worker", "twice", "empty", "no-square", "own-and-opposing", "empty-square",
+                              "separator"])
+def test_a_mark_must_be_on_an_opposing_worker(game, state):
+    with pytest.raises(SfenError):
+        load(game, PLAIN.replace("[e1]", state))
+
+
+#   Two Eris: A on b3 and d3, B on c2 and c4 (tests/data/make_perft_eris.py, eris-mirror).
+MIRROR = "00000/000B00/00A00A0/000B00/00000 1 A:eris[c4],B:eris[b3] 3 -"
+
+
+def test_two_eris_each_mark_their_own_opponents(game):
+    g = load(game, MIRROR)
+    assert starts(g) == ["b3", "c2", "d3"]
+    g.play("c2-c1^b1")  # A's alternative turn with B's c2: neither mark changes
+    assert g.sfen() == "00000/000B00/00A00A0/00000/010B00 2 A:eris[c4],B:eris[b3] 3 -"
+    assert starts(g) == ["c1", "c4", "d3"]  # B's own, and A's d3 (b3 is marked)
+    g.play("c4-c5^c4")  # B's own move: A marks B's c5
+    assert g.sfen() == "000B00/00100/00A00A0/00000/010B00 1 A:eris[c5],B:eris[b3] 4 -"
+
+
+#   A (Eris) on b2 and e5, B (Nemesis) on a1 and c1 (c1 marked), Eris' workers away from hers
+#   (tests/data/make_perft_eris.py, TRADES).
+NEMESIS = f"{board_field(a1='B', c1='B', d4='A', e5='A', c3='1', b3='2', d2='1')} 2 A:eris[c1],B:nemesis 4 -"
+
+
+def test_a_worker_moved_then_traded_stays_marked_the_one_only_traded_does_not(game, request):
+    core_disagrees(request, "marks-by-squares")
+    assert after(game, NEMESIS, "a1-a2^a1>d4>e5").endswith("1 A:eris[d4],B:nemesis 5 -")
+
+
+#   A (Eris) alone on a2 (level 0), B (Medusa) on b3 (level 1, next to a2) and e5: any Medusa turn
+#   that keeps b3 next to a2 petrifies Eris' last worker.
+LAST = f"{board_field(a2='A', b3='1B', e5='B')} 2 A:eris,B:medusa 3 -"
+
+
+def test_medusa_taking_her_last_worker_wins(game):
+    g = load(game, LAST)
+    g.play("e5-e4^e5")
+    assert g.sfen() == f"{board_field(a2='1', b3='1B', e4='B', e5='1')} 1 A:eris[e4],B:medusa# 4 -"
+
+
+#   A (Eris) on e1 and e5, B (Hydra) on a1 (marked) and c3 (level 1); around c4 every square is on
+#   level 1 but c5: c3-c4 gains a worker on c5, which c3 could not have moved to.
+HYDRA = f"{board_field(e1='A', e5='A', a1='B', c3='1B', b3='1', d3='1', b4='1', d4='1', b5='1', d5='1')} " \
+        "2 A:eris[a1],B:hydra 3 -"
+
+
+def test_hydra_the_worker_she_moved_is_marked_not_the_one_she_gains(game):
+    cells = dict(e1="A", e5="A", a1="B", c3="1", c4="B", c5="B", b3="1", d3="1", b4="1", d4="2", b5="1", d5="1")
+    assert after(game, HYDRA, "c3-c4^d4+c5") == f"{board_field(**cells)} 1 A:eris[c4],B:hydra 4 -"
+
+
+#   A (Eris) on a2 and e5, B (Adonis) on b4 and d4, his binding d4~c3... (A's c3)
+ADONIS = f"{board_field(c3='A', e5='A', a1='B', d5='B')} 1 A:eris,B:adonis[d5~c3] 3 -"
+
+
+def test_adonis_binding_does_not_bind_the_alternative_turn(game, request):
+    """c3 must end next to d5 if it can (c3-c4, c3-d4); the alternative turns with B's a1 stay legal."""
+    core_disagrees(request, "adonis")
+    tokens = load(game, ADONIS).tokens()
+    assert starting(tokens, "c3-") == starting(tokens, "c3-c4") + starting(tokens, "c3-d4")
+    assert not starting(tokens, "e5")  # her e5 moving leaves c3 away from d5
+    assert starting(tokens, "a1-")
+
+
+@pytest.mark.parametrize("sfen", [start_sfen(3, ["eris", "mortal", "apollo"]), start_sfen(2, ["eris", "circe"]),
+                                  "00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:eris"],
+                         ids=["three-players", "circe", "ram"])
+def test_never_with_three_players_nor_against_circe_nor_on_the_ram(game, sfen):
+    with pytest.raises(UnsupportedError):
+        game(sfen)
+
+
+def test_the_oracle_plays_her_with_two_and_four_players_never_against_circe_nor_on_the_ram():
+    assert SUPPORTED_MARK_GODS == {"eris"} and "eris" not in SUPPORTED_GODS and "eris" in CIRCE_BANNED
+    RefPosition(start_sfen(4, ["eris", "mortal", "apollo", "minotaur"]))
+    RefPosition(start_sfen(4, ["eris", "mortal", "apollo", "minotaur"], team_workers="own"))
+    with pytest.raises(UnsupportedError):
+        RefPosition(start_sfen(3, ["eris", "mortal", "apollo"]))
+    with pytest.raises(UnsupportedError):
+        RefPosition(start_sfen(2, ["eris", "circe"]))
+    with pytest.raises(UnsupportedError):
+        RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:eris")
+
+
+# ---------------------------------------------------------------------- (b) the perft tables
+
+#: (name, sfen, counts, rulings): the revised text's table and the original text's.
+ROWS = [(name, sfen, counts, frozenset()) for name, sfen, counts in named_perft_table("perft-eris.tsv")] + \
+       [(name, sfen, counts, ORIGINAL) for name, sfen, counts in named_perft_table("perft-eris-original.tsv")]
+
+#: Table rows whose counts the core does not reproduce yet (see CORE_DISAGREES), by name.
+#: (None today: the rows against Hermes and Nemesis, where it differed - 100, 9183, 1919395 and 144,
+#: 10392, 1330224 by the oracle, 88, 8126, 1220058 and 96, 5645, 496482 by the core - left the tables
+#: when the catalog banned those pairs.)
+CORE_DISAGREES_ROWS: dict[str, tuple[str, ...]] = {}
+
+
+def _row_param(name: str, *values: object) -> object:
+    reasons = "; ".join(CORE_DISAGREES[key] for key in CORE_DISAGREES_ROWS.get(name, ()))
+    marks = [pytest.mark.xfail(strict=True, reason=reasons)] if reasons else []
+    return pytest.param(name, *values, marks=marks)
+
+
+CASES = [_row_param(name, sfen, rulings, depth, count)
+         for name, sfen, counts, rulings in ROWS for depth, count in enumerate(counts, start=1)]
+CASE_IDS = [f"{name}-d{depth}" for name, _, counts, _ in ROWS for depth in range(1, len(counts) + 1)]
+
+
+def test_table_rows_are_eris_positions_to_depth_three():
+    revised = [row for row in ROWS if not row[3]]
+    assert 10 <= len(revised) <= 14 and 2 <= len(ROWS) - len(revised) <= 4
+    assert all(len(counts) >= 3 for _, _, counts, _ in ROWS)
+    seats = [re.sub(r"\[[^]]*\]", "", sfen.split()[2]) for _, sfen, _, _ in ROWS]  # states left out
+    assert {len(field.split(",")) for field in seats} == {2, 4}
+    assert any(field.startswith("A:") and ",C:" in field for field in seats)  # the Pantheon edition's pairs
+    assert any(len(field.split(",")) == 4 and ",C:" not in field for field in seats)  # classic teams
+    for _, sfen, counts, rulings in ROWS:
+        assert "eris" in sfen.split()[2]
+        assert RefPosition(sfen, rulings).perft(1) == counts[0]  # the oracle still counts the first depth so
+
+
+@pytest.mark.parametrize("name,sfen,rulings,depth,expected", CASES, ids=CASE_IDS)
+def test_core_perft_matches_oracle(name, sfen, rulings, depth, expected):
+    assert Board(sfen, rulings=set(rulings)).perft(depth) == expected
+
+
+@pytest.mark.parametrize("name,sfen,rulings", [_row_param(name, sfen, rulings) for name, sfen, _, rulings in ROWS],
+                         ids=[row[0] for row in ROWS])
+def test_core_turn_tokens_match_oracle(name, sfen, rulings):
+    """The same canonical turn tokens as the oracle, and every turn to the same position."""
+    core = Board(sfen, rulings=set(rulings))
+    ref = RefPosition(sfen, rulings)
+    assert core.sfen() == ref.sfen()
+    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
+    for token in ref.legal_turns():
+        child, ref_child = core.copy(), ref.copy()
+        child.push(token)
+        ref_child.play(token)
+        assert child.sfen() == ref_child.sfen(), token
+
+
+# ---------------------------------------------------------------------- (c) random games
+
+#: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
+#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe, Persephone,
+#: Hermes, Nemesis, Atalanta, Triton: engine bans; nor Eris herself: each card once).
+TWO_PLAYER_OPPONENTS = sorted(
+    god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
+    | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
+#: Gods that sit with her in 4-player games: those the oracle and the catalog allow with 4.
+FOUR_PLAYER_GODS = sorted(g for g in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS if allowed(g, 4))
+
+#: Turns (after placement) a random game may last, and the 4-player games (even seeds: classic
+#: teams; odd seeds: the Pantheon edition's pairs).
+TURNS = 30
+FOUR_PLAYER_GAMES = 6
+
+#: Random games the core does not play as the oracle yet (see CORE_DISAGREES): opponent -> reason.
+CORE_DISAGREES_GAMES: dict[str, str] = {
+    "adonis-second": "adonis",
+    "hydra-first": "spellings-one-board",
+    "hydra-second": "spellings-one-board",
+}
+
+
+def opening(gods: list[str], own_pairs: bool = False) -> str:
+    """The empty board, the seat with a setup orientation (Siren's Song) to move first, else seat 1."""
+    if own_pairs:
+        return start_sfen(4, gods, team_workers="own")
+    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
+    return start_sfen(len(gods), gods, to_move=first + 1)
+
+
+def two_player_gods(seat: int, other: str) -> list[str]:
+    """Eris as seat 1 (``seat`` 0) or seat 2 (``seat`` 1) against ``other``."""
+    return ["eris", other] if seat % 2 == 0 else [other, "eris"]
+
+
+def four_player_gods(seed: int) -> list[str]:
+    """Eris in seat ``seed % 4`` with three distinct 4-player gods that may meet her (no Siren with
+    the Pantheon edition's pairs, which place from seat 1)."""
+    rng = random.Random(8000 + seed)
+    while True:
+        others = rng.sample(FOUR_PLAYER_GODS, 3)
+        gods = others[:]
+        gods.insert(seed % 4, "eris")
+        if lineup_problem(gods, 4) is None and not (seed % 2 and "siren" in gods):
+            return gods
+
+
+def play_both(gods: list[str], rng: random.Random, own_pairs: bool = False) -> None:
+    """Random placements and turns on the core and the oracle: at every position the same
+    sorted canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns."""
+    ref = RefPosition(opening(gods, own_pairs))
+    start = ref.sfen()
+    core = Board(start)
+    assert core.sfen() == start
+    turns = 0
+    while turns < TURNS:
+        tokens = ref.legal_turns()
+        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
+        if not tokens:
+            assert core.is_game_over()
+            break
+        token = rng.choice(tokens)
+        before = ref.sfen()
+        ref.play(token)
+        core.push(token)
+        assert core.sfen() == ref.sfen(), (before, token)
+        turns += not (token[0] in "+=" and "-" not in token)  # placements and orientations are setup
+
+
+def test_the_random_opponents_all_load_against_her():
+    assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "persephone", "eris"} & set(TWO_PLAYER_OPPONENTS)
+    for other in TWO_PLAYER_OPPONENTS:
+        for seat in (0, 1):
+            RefPosition(opening(two_player_gods(seat, other)))
+    for seed in range(FOUR_PLAYER_GAMES):
+        RefPosition(opening(four_player_gods(seed), own_pairs=seed % 2 == 1))
+
+
+def _game_param(index: int, other: str, seat: int) -> object:
+    key = f"{other}-{'first' if seat == 0 else 'second'}"
+    marks = [pytest.mark.xfail(strict=True, reason=CORE_DISAGREES[CORE_DISAGREES_GAMES[key]])] \
+        if key in CORE_DISAGREES_GAMES else []
+    return pytest.param(index, other, seat, marks=marks, id=key)
+
+
+@pytest.mark.parametrize("index,other,seat", [_game_param(index, other, seat)
+                                              for index, other in enumerate(TWO_PLAYER_OPPONENTS) for seat in (0, 1)])
+def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
+    play_both(two_player_gods(seat, other), random.Random(6800 + 2 * index + seat))
+
+
+@pytest.mark.parametrize("seed", range(FOUR_PLAYER_GAMES))
+def test_core_and_oracle_agree_on_random_four_player_games(seed):
+    play_both(four_player_gods(seed), random.Random(6900 + seed), own_pairs=seed % 2 == 1)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_oracle_random_games_replay_their_own_positions(seed):
+    """Oracle alone: every position of a random game reads back as itself, with the same turns."""
+    rng = random.Random(6990 + seed)
+    own = seed == 2
+    gods = four_player_gods(2 * seed + 1) if own else two_player_gods(seed, rng.choice(TWO_PLAYER_OPPONENTS))
+    pos = RefPosition(opening(gods, own))
+    turns = 0
+    while pos.winner() is None and turns < TURNS:
+        sfen = pos.sfen()
+        again = RefPosition(sfen)
+        assert again.sfen() == sfen
+        tokens = pos.legal_turns()
+        assert again.legal_turns() == tokens
+        if not tokens:
+            break
+        token = rng.choice(tokens)
+        pos.play(token)
+        turns += not (token[0] in "+=" and "-" not in token)
