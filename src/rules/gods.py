@@ -283,9 +283,9 @@ _OFFICIAL_BANS: Final = (
 #: against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
 #: turns, not the holder's; and Eris against Persephone (a probable ban): no text says whether
 #: Persephone's demand reaches the opponent worker Eris moves; and Eris against Hermes, Nemesis,
-#: Atalanta and Triton, whose turns the engine lists by where the workers end, not by which
-#: one moved (Hermes' crossing walks, Nemesis' trades of alike workers, a walk back home),
-#: while her mark is the workers that moved; and Nyx against the powers
+#: Atalanta, Triton and Hydra, whose turns the engine lists by where the workers end, not by
+#: which one moved (Hermes' crossing walks, Nemesis' trades of alike workers, a walk back home,
+#: Hydra's move and new head trading squares), while her mark is the workers that moved; and Nyx against the powers
 #: whose card keeps something that losing the power and having it back would break: the
 #: heroes' spent mark, Clio's coins, Europa's Talus, Aeolus' and Siren's tokens, Eris' mark,
 #: Hydra's heads, Dionysus' extra turns; and against Circe (a probable ban).
@@ -295,7 +295,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("aeolus", "circe"), ("circe", "siren"),
                                                 ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"),
                                                 ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),
-                                                ("eris", "triton"))]
+                                                ("eris", "triton"), ("eris", "hydra"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")])
