@@ -44,7 +44,9 @@ one of the lowest free squares next to the mover, ``b2-c3^d4+c2``, or, two of he
 one taken out, ``b2-c3^d4xb2``; listed apart, :data:`SUPPORTED_WORKER_COUNT_GODS`), and eris (2 and 4
 players; her turn, or the plain move and build of an opposing worker she has not marked, written
 from its square; her state ``eris[b2,d4]`` marks the workers each opponent moved in its last turn
-that moved any; listed apart, :data:`SUPPORTED_MARK_GODS`), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
+that moved any; listed apart, :data:`SUPPORTED_MARK_GODS`), and nyx (2 players; her card names a Night
+Power, ``nyx[zeus]``, which she holds - and her opponent loses his power - while the complete towers
+are odd; listed apart, :data:`SUPPORTED_NIGHT_GODS`), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
 of workers a player, A and C against B and D: :mod:`~santorini.reference.pantheon`),
@@ -59,7 +61,9 @@ opponent's next turn as neighbours, if it can: ``b2-c3^d4~c3~e4``, state ``adoni
 atalanta (moves on and on, ``b2-c3-d3^e4``), bellerophon (climbs two levels), jason (brings a third worker into play, ``+a1-a2^b1``), medea (takes blocks from
 under a worker, ``_sq``), odysseus (forces workers onto corners, ``>sq>corner``), polyphemus
 (domes anywhere after his build, ``b2-c3^d4^a1*^e5*``) and theseus (removes a worker two levels
-above his, ``b2-c3^d4xe4``); ``achilles[used]`` once spent.
+above his, ``b2-c3^d4xe4``); ``achilles[used]`` once spent. A tenth, Heracles (the move alone,
+``b2-c3``, then one dome next to his workers per extra turn, ``c3^d4*``, until ``pass``; state
+``heracles[domes,c3]`` meanwhile), is listed apart, :data:`SUPPORTED_EXTRA_TURN_HEROES`.
 ``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
 ``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins``, ``dionysus-chronus`` and
 ``iris-level-three``.
@@ -112,12 +116,15 @@ from santorini.reference.geometry import neighbours
 from santorini.reference.position import (
     SUPPORTED_COIN_GODS,
     SUPPORTED_DIRECTION_GODS,
+    SUPPORTED_EXTRA_TURN_HEROES,
     SUPPORTED_GODS,
     SUPPORTED_HEROES,
     SUPPORTED_MARK_GODS,
+    SUPPORTED_NIGHT_GODS,
     SUPPORTED_WORKER_COUNT_GODS,
     RefPosition,
 )
 
-__all__ = ["START_SFEN", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES",
-           "SUPPORTED_MARK_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]
+__all__ = ["START_SFEN", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
+           "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
+           "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

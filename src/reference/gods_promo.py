@@ -1,6 +1,6 @@
 """The oracle's promo gods (gods.md §3.5): Scylla (57), Castor & Pollux (58, ``castor``),
-Proteus (59), Eris (60), Maenads (61), Asteria (62), Hippolyta (63), Hydra (64), Iris (65) and
-Pegasus (67).
+Proteus (59), Eris (60), Maenads (61), Asteria (62), Hippolyta (63), Hydra (64), Iris (65), Nyx
+(66) and Pegasus (67).
 
 Moves and forces follow gods.md §1.2: a move is a move (Athena, Hades, Persephone, Hera,
 Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no climb).
@@ -167,12 +167,41 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   - **Circe** never faces her in the oracle (``position.CIRCE_BANNED``, as the catalog's engine
     ban): the mark is her card's memory of the opponents' turns, not the holder's.
 
+* **Nyx** (2 players only; listed apart from the other gods, ``position.SUPPORTED_NIGHT_GODS``,
+  since her card brings a second power and bans many). Her card names a **Night Power**
+  (:data:`NIGHT_POWERS`, the oracle's copy of the catalog's: the Golden Fleece powers the
+  engine plays on the Ram but Dionysus, Selene and Hippolyta): not a god of the game, banned
+  against none of them (:func:`night_problem`; the bans among them, :data:`NIGHT_BANS`, are
+  copied too). Her SFEN state names it, ``nyx[zeus]``; ``nyx`` alone takes the first one the
+  lineup allows in ASCII order (:func:`default_night`), and it is always written.
+
+  - **Who holds what** follows from the complete towers (domes on level 3; Europa's Talus
+    and Clio's coins are none, and neither meets her) each time play passes to a seat - at
+    the end of every turn, hers and her opponent's, placements and winning turns included,
+    after the turn's own win checks (a power wins or loses by what it held during the turn),
+    and on loading: **odd**, she holds the Night Power and her opponent has no power (a
+    mortal); **even**, she has none (Nyx has no power of her own: she plays as a mortal)
+    and her opponent has his back. The holders are ``RefPosition.holds`` (as Circe's): the
+    position's ``_night_test``. A power that changes hands starts from its default state: an
+    opposing Athena's mark and a Morpheus' stock go when he loses his power (and his stock
+    starts again from nothing when it comes back: it grows at the start of his turn, as
+    ever). The placements follow what each seat holds too (Bia's perimeter, Eros' edges; a
+    board with towers before anyone placed is the only case where that matters).
+  - **SFEN**: a position read with odd towers must show no state on her opponent's seat;
+    ``nyx[<god>:<state>]`` writes a state of the held Night Power (none has one today: any
+    text there is an SfenError, as on that god), and only while she holds it.
+  - **Two Nyx** (a mirror game, which the oracle does not refuse): each holds her own Night
+    Power while the towers are odd and takes nobody's.
+  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): every hero, Circe, Clio, Europa, Aeolus,
+    Siren, Eris, Hydra and Dionysus; an ineligible Night Power is an UnsupportedError too.
+  - Tokens are the held power's, or a mortal's.
+
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, square_behind
@@ -185,9 +214,10 @@ if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
 __all__ = ["ENDABLE_PHASES", "FEMALE_WORKER", "HYDRA_MOST_WORKERS", "IRIS_LEVEL_THREE", "MARK_GODS",
-           "MARK_STEP_MACHINES", "PLACED_WORKERS", "STEP_MACHINES", "WORKER_COUNT_GODS", "WORKER_COUNT_STEP_MACHINES",
-           "caught_between", "diagonal", "hippolyta_forbids", "hydra_gains", "hydra_heads", "hydra_squares", "jumps",
-           "maenads_catch"]
+           "MARK_STEP_MACHINES", "NIGHT_BANS", "NIGHT_GODS", "NIGHT_POWERS", "NIGHT_STEP_MACHINES", "NYX_BANNED",
+           "PLACED_WORKERS", "STEP_MACHINES", "WORKER_COUNT_GODS", "WORKER_COUNT_STEP_MACHINES", "caught_between",
+           "default_night", "diagonal", "hippolyta_forbids", "hydra_gains", "hydra_heads", "hydra_squares", "jumps",
+           "maenads_catch", "night_problem"]
 
 #: Workers a side places at setup when it holds the god (Proteus' three).
 PLACED_WORKERS: Final = {"proteus": 3}
@@ -594,3 +624,69 @@ WORKER_COUNT_GODS: Final = frozenset({"hydra"})
 
 #: Their step machines.
 WORKER_COUNT_STEP_MACHINES: Final[dict[str, Callable[..., Iterator[tuple[str, PartialTurn]]]]] = {"hydra": hydra}
+
+
+# ---------------------------------------------------------------------- Nyx
+
+#: The gods whose card brings a second power, her Night Power (Nyx), listed apart from the other
+#: gods (``position.SUPPORTED_NIGHT_GODS``).
+NIGHT_GODS: Final = frozenset({"nyx"})
+
+#: Their step machines: without the Night Power Nyx plays as a mortal (with it, its machine).
+NIGHT_STEP_MACHINES: Final[dict[str, Callable[..., Iterator[tuple[str, PartialTurn]]]]] = {"nyx": plain}
+
+#: The powers that may be Nyx's Night Power (gods.md §3.5, 66): the Golden Fleece powers the
+#: engine plays on the Ram but Dionysus (his extra turns would outlast the power), Selene and
+#: Hippolyta (their female worker is told apart at placement). Written here, not imported from
+#: the catalog (the oracle shares no code with the engine).
+NIGHT_POWERS: Final = frozenset({
+    "apollo", "artemis", "asteria", "atlas", "bia", "castor", "charon", "demeter", "hades", "harpies", "hephaestus",
+    "hera", "hermes", "hestia", "hypnus", "iris", "limus", "medusa", "minotaur", "pan", "pegasus", "persephone",
+    "poseidon", "prometheus", "scylla", "terpsichore", "triton", "urania", "zeus",
+})
+
+#: The bans between a Night Power and a god the oracle lets Nyx face (the official list and the
+#: engine's, gods.md §4): the Night Power cannot be one banned against a god of the game.
+NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
+    ("aphrodite", "urania"), ("bia", "nemesis"), ("hades", "pan"), ("harpies", "hermes"), ("harpies", "triton"),
+    ("hypnus", "terpsichore"), ("limus", "terpsichore"), ("medusa", "nemesis"), ("nemesis", "terpsichore"),
+))
+
+#: The gods Nyx never meets (the engine's bans): the powers whose card keeps something that
+#: losing the power and having it back would break - every hero (the spent mark), Clio's coins,
+#: Europa's Talus, Aeolus' and Siren's tokens, Eris' mark, Hydra's heads, Dionysus' extra turns -
+#: and Circe.
+NYX_BANNED: Final = frozenset({
+    "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
+    "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus",
+})
+
+
+def night_problem(night: str, gods: Iterable[str]) -> str | None:
+    """Why ``night`` cannot be the Night Power of a Nyx in a game of these gods, or None.
+
+    >>> night_problem("zeus", ["nyx", "pan"]) is None, night_problem("pan", ["nyx", "pan"])
+    (True, "the Night Power 'pan' is a god of the game")
+    >>> night_problem("hades", ["nyx", "pan"]), night_problem("selene", ["nyx", "pan"])[:36]
+    ("the Night Power 'hades' is banned against 'pan'", "'selene' cannot be the Night Power (")
+    """
+    gods = list(gods)
+    if night not in NIGHT_POWERS:
+        return f"{night!r} cannot be the Night Power (one of: {', '.join(sorted(NIGHT_POWERS))})"
+    if night in gods:
+        return f"the Night Power {night!r} is a god of the game"
+    for god in gods:
+        if frozenset((night, god)) in NIGHT_BANS:
+            return f"the Night Power {night!r} is banned against {god!r}"
+    return None
+
+
+def default_night(gods: Iterable[str]) -> str | None:
+    """The Night Power of a Nyx whose SFEN names none (``nyx``): the ASCII-first one the lineup
+    allows, or None if there is none.
+
+    >>> default_night(["nyx", "apollo"]), default_night(["nyx", "artemis"])
+    ('artemis', 'apollo')
+    """
+    gods = list(gods)
+    return next((night for night in sorted(NIGHT_POWERS) if night_problem(night, gods) is None), None)

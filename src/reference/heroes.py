@@ -1,6 +1,6 @@
 """The oracle's Heroes (gods.md §3.4, Golden Fleece expansion): Achilles (46), Adonis (47),
-Atalanta (48), Bellerophon (49), Jason (51), Medea (52), Odysseus (53), Polyphemus (54) and
-Theseus (55).
+Atalanta (48), Bellerophon (49), Heracles (50), Jason (51), Medea (52), Odysseus (53),
+Polyphemus (54) and Theseus (55).
 Each plays its power once a game; the common rules (the used mark, two players only,
 Persephone, a winning turn's outcome) are the position's, see
 :mod:`~santorini.reference.position`.
@@ -53,6 +53,28 @@ over: the mark is left out of its outcome).
   with the fewest moves (at least two) among those reaching it, then the ASCII-smallest; a
   winning turn leaves the mark out (the position's rule), so a win a single move reaches
   is that move. Under Persephone's demand a walk climbs if any of its moves goes up.
+* **Heracles** (revised text only: under ``revised-text`` a position with him is an
+  UnsupportedError, as the core refuses his original text). His turns are a mortal's, plus,
+  while unspent, after any ordinary move of either worker that did not win, the turn that
+  spends the power: the move alone (``b2-c3``, phase ``heaved``, ended there; also where the
+  moved worker could not build). Play then stays with him for **extra turns**, one dome
+  each or ``pass`` (:data:`EXTRA_TURN_HEROES`; the position's ``spree``, as Dionysus'
+  ``extra``): a dome on a square with no worker and no dome (nor the boulder, the Ram, a
+  Talus or, as he sees the board, an opposing Clio's coin) next to one of his workers (the
+  eight neighbours; moved or not, frozen by Hypnus or not), at any level (``c3^d4`` on level
+  3, the ordinary dome of a complete tower; ``c3^d4*`` below), each on a square after the
+  previous dome's in ASCII order of the squares' names, so each set of domes is one
+  sequence. The token starts from the ASCII-first of his workers next to the square (the
+  canonical rule's ASCII-smallest spelling); any other of his workers next to it is an
+  accepted spelling. ``pass`` ends them (with no square left it is the only turn; zero
+  domes: the move, then ``pass``). Nobody wins during them: Chronus' towers are judged when
+  play passes on after ``pass`` (``dionysus-chronus`` selected: after every dome too, as
+  for Dionysus' extra turns). His state: none while unspent, ``heracles[domes]`` after the
+  move, ``heracles[domes,c3]`` after a dome on c3 (the last one; the square must hold a dome),
+  only with his seat to move; ``heracles[used]`` after ``pass``. Limus' original text would
+  keep his low domes off the squares next to her workers as Atlas' (``revised-text``), but
+  that text never meets him; her revised text allows every dome. Persephone: the power's
+  turn climbs when its move does.
 * **Jason**: his side places two workers; the third waits on his card. As an alternative
   turn (a start of its own, phase ``card``, with no worker square) the extra worker is put
   on a ground-level perimeter square with no worker, dome, boulder or Ram, then - revised
@@ -84,14 +106,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Final
 
+from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER
-from santorini.reference.powers import domes_anywhere, remove_workers
-from santorini.reference.turn import BIND, FORCE, KILL, PLACE, REMOVE, PartialTurn, Pieces
+from santorini.reference.powers import TOP_LEVEL, domes_anywhere, remove_workers
+from santorini.reference.turn import BIND, BUILD, DOME, FORCE, KILL, PLACE, REMOVE, PartialTurn, Pieces
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["CARD", "CARD_HEROES", "CORNERS", "GONE", "HEROES", "STEP_MACHINES", "binding_kept", "follow"]
+__all__ = ["CARD", "CARD_HEROES", "CORNERS", "ENDABLE_PHASES", "EXTRA_TURN_HEROES", "GONE", "HEAVED", "HEROES",
+           "NO_DOME_YET", "STEP_MACHINES", "binding_kept", "follow"]
 
 #: The corner squares Odysseus forces workers onto: a1, e1, a5, e5.
 CORNERS: Final = (0, 4, 20, 24)
@@ -306,6 +330,50 @@ def atalanta(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTur
             yield step, child.then(child.phase, used=True)
 
 
+# ---------------------------------------------------------------------- Heracles
+
+
+#: Heracles' phase after a move that did not win: the turn may end there (the move alone, the
+#: turn that spends his power: ``RefPosition._conclude`` marks it used) or go on to the build.
+HEAVED: Final = "heaved"
+
+#: Phases of the heroes' machines after which a turn may end besides ``done`` and ``built``.
+ENDABLE_PHASES: Final = frozenset({HEAVED})
+
+#: The heroes whose power goes on in extra turns of their own seat (Heracles' domes).
+EXTRA_TURN_HEROES: Final = frozenset({"heracles"})
+
+#: Heracles' extra turns before his first dome (``heracles[domes]``): no square yet.
+NO_DOME_YET: Final = -1
+
+
+def heracles(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """The mortal turn, whose move (phase ``heaved``) may end the turn: the power's turn.
+    In his extra turns (``p.ctx.spree``) one dome from a worker of his next to it."""
+    if p.ctx.spree:
+        if p.phase == "start":
+            yield from _heracles_domes(pos, p)
+    elif p.phase == "start":
+        yield from pos._moves(p, HEAVED)
+    elif p.phase == HEAVED:
+        yield from pos._builds(p, "done")
+
+
+def _heracles_domes(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """A dome next to the worker on ``p.worker``, on a square with no worker, dome, boulder,
+    Ram, Talus or coin, after the last dome of the spree (``pos.spree``) in ASCII order of
+    the squares' names; the square is kept as the turn's ``first_build``."""
+    board, last = p.board, pos.spree
+    for sq in sorted(NEIGHBOURS[p.worker]):
+        if not board.is_unoccupied(sq):
+            continue
+        if last is not None and last != NO_DOME_YET and SQUARE_NAMES[sq] <= SQUARE_NAMES[last]:
+            continue
+        after = board.with_domes()
+        after.domes[sq] = True
+        yield (BUILD if board.heights[sq] == TOP_LEVEL else DOME)[sq], p.then("done", board=after, first_build=sq)
+
+
 # ---------------------------------------------------------------------- Jason
 
 
@@ -384,6 +452,7 @@ STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tup
     "adonis": adonis,
     "atalanta": atalanta,
     "bellerophon": bellerophon,
+    "heracles": heracles,
     "jason": jason,
     "medea": medea,
     "odysseus": odysseus,

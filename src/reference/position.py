@@ -398,6 +398,25 @@ and tokens are decided), with these common decisions (the native core should mat
   turn). After Persephone's filter (her demand first, then the binding among the turns
   left - a combination no 2-player position of the oracle gives, kept in that order).
   When it does not bind, keeping it is no part of a turn's outcome (spellings merge).
+
+**Heracles** (50; :mod:`~santorini.reference.heroes`, listed apart: ``SUPPORTED_EXTRA_TURN_HEROES``)
+takes his domes as extra turns of his own seat, kept as ``RefPosition.spree`` (his state
+``heracles[domes]``, ``heracles[domes,c3]``; only with his seat to move, after every side placed,
+the game not won, the square holding a dome - else SfenError): the move alone concludes in
+phase ``heaved``, which ``_conclude`` marks used, and ``_finish`` then keeps play with him; each
+extra turn's context (``TurnContext.spree``) steers his machine although his power is spent,
+offers ``pass``, lets no move win and, as Dionysus' extra turns, judges Chronus only under
+``dionysus-chronus`` (``_chronus_wins_now``, ``_settle`` when play passes on after ``pass``).
+Nothing of the start of a turn runs between them, and Adonis' binding does not hold them.
+
+**Nyx** (66; :mod:`~santorini.reference.gods_promo`, listed apart: ``SUPPORTED_NIGHT_GODS``): her
+Night Power is ``RefPosition.night`` (per seat, fixed by her state or the lineup); who holds
+what is ``RefPosition.holds`` as for Circe (``power``: a seat that holds nothing while an
+opposing seat holds a power is a mortal), set from the complete towers on loading and each
+time play passes on (``_start_turn``: ``_night_test``, before the new seat's start-of-turn
+effects - Morpheus' stock -, after the last turn's win checks, which judged what was held
+during it; ``_settle`` then judges the position with the new holders: a sixth tower Nyx
+completes against Chronus gives him his power back and the win).
 """
 
 from __future__ import annotations
@@ -434,7 +453,17 @@ from santorini.reference.gods_golden_fleece import (
     wind_forbids,
 )
 from santorini.reference.pantheon import PANTHEON_TEAMS
-from santorini.reference.heroes import CARD, CARD_HEROES, GONE, HEROES, binding_kept, follow
+from santorini.reference.heroes import (
+    CARD,
+    CARD_HEROES,
+    EXTRA_TURN_HEROES,
+    GONE,
+    HEAVED,
+    HEROES,
+    NO_DOME_YET,
+    binding_kept,
+    follow,
+)
 from santorini.reference.powers import (
     COMPLETE_TOWERS_TO_WIN,
     RESTRICTING_POWERS,
@@ -455,20 +484,28 @@ from santorini.reference.states import (
     PowerState,
     read_power_state,
     split_circe_state,
+    split_night_state,
     write_power_state,
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 
-__all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_GODS", "SUPPORTED_HEROES",
-           "SUPPORTED_MARK_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
+__all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS",
+           "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS", "SUPPORTED_WORKER_COUNT_GODS",
+           "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
                      **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
-                     **heroes.STEP_MACHINES}
+                     **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES}
 
-#: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods.
-SUPPORTED_HEROES: Final = HEROES
+#: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
+#: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
+#: with the revised text (``revised-text`` selected: UnsupportedError).
+SUPPORTED_EXTRA_TURN_HEROES: Final = EXTRA_TURN_HEROES
+
+#: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods (and
+#: the extra-turn heroes apart from them).
+SUPPORTED_HEROES: Final = HEROES - EXTRA_TURN_HEROES
 
 #: Gods with a direction token (Aeolus' wind, Siren's Song, gods.md §3.3 31 and 42), listed apart
 #: from the gods (as the heroes are): they play with 2, 3 and 4 players but not as the Golden
@@ -492,18 +529,23 @@ SUPPORTED_WORKER_COUNT_GODS: Final = gods_promo.WORKER_COUNT_GODS
 #: as the Golden Fleece's god.
 SUPPORTED_MARK_GODS: Final = gods_promo.MARK_GODS
 
-#: Gods this oracle knows (the direction, coin, worker-count and mark gods listed apart); any
-#: other name but a supported hero's, direction god's, coin god's, worker-count god's or mark
-#: god's raises UnsupportedError.
+#: Gods whose card brings a second power, the Night Power (Nyx, gods.md §3.5 66), listed apart
+#: from the gods (as the mark gods are): 2 players only, never against the gods of
+#: ``gods_promo.NYX_BANNED``, not as the Golden Fleece's god.
+SUPPORTED_NIGHT_GODS: Final = gods_promo.NIGHT_GODS
+
+#: Gods this oracle knows (the direction, coin, worker-count, mark and night gods listed apart);
+#: any other name but a supported hero's, direction god's, coin god's, worker-count god's, mark
+#: god's or night god's raises UnsupportedError.
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
-                         - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS)
+                         - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
                            gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over"})
 
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
-TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES
+TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS
 
 #: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Graeae, Proteus, Hydra).
 NOT_FOUR_PLAYERS: Final = frozenset({"clio", "graeae", "proteus", "hydra"})
@@ -530,7 +572,7 @@ MOST_WORKERS: Final = 4
 
 #: Phases after which a turn may end; and those after which nothing may follow.
 ENDABLE: Final = (frozenset({"won", "done", "built", "dreaming", "sea", "passed"}) | gods_promo.ENDABLE_PHASES
-                  | gods_golden_fleece.ENDABLE_PHASES)
+                  | gods_golden_fleece.ENDABLE_PHASES | heroes.ENDABLE_PHASES)
 FINAL: Final = frozenset({"won", "done", "passed"})
 
 #: A square no worker stands on: the acting square of a declined extra turn.
@@ -571,6 +613,8 @@ class RefPosition:
         self.rulings: frozenset[str] = _read_rulings(rulings)
         rec = parse_sfen(sfen)
         self._check_supported(rec)
+        if "revised-text" in self.rulings and any(seat.god in EXTRA_TURN_HEROES for seat in rec.seats):
+            raise UnsupportedError("heracles plays only with his revised text (not under revised-text)")
         self.heights: list[int] = list(rec.heights)
         self.domes: list[bool] = list(rec.domes)
         self.workers: dict[int, str] = rec.worker_map()  # square -> letter as written
@@ -620,6 +664,13 @@ class RefPosition:
         self.truce: list[bool] = [False] * len(rec.seats)
         self.holds: list[str | None] = self._fleece_holders()
         self.extra: int = 0
+        # Heracles' extra turns (his domes) under way for the seat to move: None (none), NO_DOME_YET
+        # before the first dome, else the last dome's square.
+        self.spree: int | None = None
+        # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
+        self.night: tuple[str | None, ...] = self._read_nights(rec)
+        if any(self.night):
+            self.holds = self._night_holders()
         self._read_states(rec)
         self._check_pieces()
         self.athena_up[self.seat] = False  # her own turn has started: the state is over
@@ -656,6 +707,9 @@ class RefPosition:
             if seat.state is not None and seat.eliminated:
                 raise SfenError(f"an eliminated {seat.god} has no state: its effects ended with its seat")
         gods = {seat.god for seat in rec.seats}
+        if gods & SUPPORTED_NIGHT_GODS and gods & gods_promo.NYX_BANNED:
+            banned = ", ".join(sorted(gods & gods_promo.NYX_BANNED))
+            raise UnsupportedError(f"nyx against {banned} is banned in the reference oracle (gods.md §3.5 66)")
         if "circe" in gods and gods & HEROES:
             raise UnsupportedError("circe against a hero is banned in the reference oracle")
         if "circe" in gods and gods & CIRCE_BANNED:
@@ -762,6 +816,14 @@ class RefPosition:
                 power, text = split_circe_state(seat.state)
                 self._check_held(i, power, rec)
                 self.holds[i] = power
+            elif seat.god in SUPPORTED_NIGHT_GODS:
+                power, text = split_night_state(seat.state)  # her Night Power (read by _read_nights)
+                if text is not None and self.holds[i] is None:
+                    raise SfenError(f"seat {i + 1} writes a state of {power}, which Nyx does not hold now "
+                                    "(an even number of complete towers)")
+            elif any(self.night) and self.power(i) == "mortal" and seat.god != "mortal":
+                raise SfenError(f"{seat.god}[{seat.state}]: the seat holds no power now (Nyx holds her Night Power "
+                                "while the number of complete towers is odd)")
             elif self.fleece is not None:
                 power, text = self._read_fleece_state(seat.state)
                 self.holds[i] = power  # since its turn started, see _read_fleece_state
@@ -782,6 +844,11 @@ class RefPosition:
             if state.extra:
                 self._check_extra_turns(i)
                 self.extra = state.extra
+            if state.domes is not None:
+                self._check_extra_turns(i)
+                if state.domes != NO_DOME_YET and not self.domes[state.domes]:
+                    raise SfenError(f"seat {i + 1}'s last dome on {SQUARE_NAMES[state.domes]}: the square has no dome")
+                self.spree = state.domes
         self._check_coins()
         self._check_marks()
         self._check_taluses()
@@ -1013,8 +1080,13 @@ class RefPosition:
         holds it)."""
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
                            self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat],
-                           self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat])
+                           self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat],
+                           domes=self.spree if seat == self.seat else None)
         held = self.holds[seat]
+        night = self.night[seat]
+        if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
+            inner = write_power_state(night, state) if held is not None else None
+            return night if inner is None else f"{night}:{inner}"
         if held is not None:
             inner = write_power_state(held, state)
             if inner is not None:
@@ -1104,6 +1176,8 @@ class RefPosition:
         other.truce = list(self.truce)
         other.holds = list(self.holds)
         other.extra = self.extra
+        other.spree = self.spree
+        other.night = self.night
         return other
 
     def _become(self, other: RefPosition) -> None:
@@ -1170,14 +1244,17 @@ class RefPosition:
         squares (never the boulder's) that the side's powers allow (Bia: perimeter, Eros: opposite edges);
         a Selene or Hippolyta side marks one of them as its female worker (``+b2*+d4``). With
         either as the fleece god every side does, since either may come to hold the power; the
-        fleece's other setup rules do not apply (its seats are mortal: no Bia limit)."""
+        fleece's other setup rules do not apply (its seats are mortal: no Bia limit). With Nyx
+        the limits are what each seat holds (the towers decide: an odd number before anyone
+        placed takes her opponent's and gives her the Night Power's)."""
         side = self.sides[self.seat]
         team_gods = self._team_gods(side)
+        limits = [self.power(s) for s, other in enumerate(self.sides) if other == side] if any(self.night) else team_gods
         female = bool(gods_promo.FEMALE_WORKER.intersection(team_gods)) or self.fleece in gods_promo.FEMALE_WORKER
         free = [sq for sq in range(25) if self.is_unoccupied(sq)]
         count = max(PLACED_WORKERS.get(god, WORKERS_PER_SIDE) for god in team_gods)
         for squares in combinations(free, count):
-            if not placement_allowed(squares, team_gods, self.rulings):
+            if not placement_allowed(squares, limits, self.rulings):
                 continue
             if female:
                 a, b = squares  # Selene's or Hippolyta's side places two
@@ -1233,7 +1310,7 @@ class RefPosition:
     def _chronus_wins_now(self) -> int | None:
         """Chronus' side, if five complete towers stand and nobody is barred from winning
         (a Dionysus extra turn still to take, unless ``dionysus-chronus`` is selected)."""
-        if self.extra and "dionysus-chronus" not in self.rulings:
+        if (self.extra or self.spree is not None) and "dionysus-chronus" not in self.rulings:
             return None
         seat = self._chronus_seat()
         if seat is None or complete_towers(self._pieces()) < COMPLETE_TOWERS_TO_WIN:
@@ -1268,6 +1345,9 @@ class RefPosition:
         power = self.power(self.seat)
         restricters = self._restricters()
         extra = self.extra > 0
+        spree = self.spree is not None
+        if spree:
+            power = self.gods[self.seat]  # Heracles' extra turns: his power is spent, his domes go on
         frozen, charmed = self._frozen_and_charmed(restricters)
         bound, binder = self._binding()
         marking = bool(self._eris_seats())
@@ -1278,8 +1358,8 @@ class RefPosition:
             power=power,
             machine="mortal" if extra else power,  # an extra turn: a plain move and build
             extra=extra,
-            can_win=not extra,  # nobody wins by a move during an extra turn
-            chronus=self._chronus_seat() if not extra or "dionysus-chronus" in self.rulings else None,
+            can_win=not (extra or spree),  # nobody wins by a move during an extra turn
+            chronus=self._chronus_seat() if not (extra or spree) or "dionysus-chronus" in self.rulings else None,
             restricters=restricters,
             frozen=frozen,
             charmed=charmed,
@@ -1297,6 +1377,7 @@ class RefPosition:
             marking=marking,
             trailed=tuple(sorted({sq for marks in self.marks for sq in marks if sq in self.workers and sq not in hidden}))
             if marking else (),
+            spree=spree,
         )
 
     def _eris_seats(self) -> list[int]:
@@ -1336,7 +1417,7 @@ class RefPosition:
         me = self.sides[self.seat]
         for seat, squares in enumerate(self.bound):
             side = self.sides[seat]
-            if not squares or side == me or self.extra:
+            if not squares or side == me or self.extra or self.spree is not None:
                 continue
             *his, theirs = squares
             if self.side_of(theirs) == me and all(self.side_of(sq) == side for sq in his):
@@ -1593,6 +1674,8 @@ class RefPosition:
         on the other turns), then the end-of-turn power acts (Medusa's petrification, the
         Maenads' catch; not after a win)."""
         ctx = p.ctx
+        if p.phase == HEAVED:
+            p = p.then(HEAVED, used=True)  # Heracles' move alone: the turn that spends his power
         if ctx.charmed and not self._charm_kept(p):
             return None
         if ctx.bound is not None:
@@ -1688,7 +1771,7 @@ class RefPosition:
         starts = self._starts()
         best: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
         ctx = next((p.ctx for _, p in starts if not p.ctx.alternative), None) or self._context()
-        if ctx.extra:
+        if ctx.extra or ctx.spree:
             best[("pass",)] = (0, "pass", self._declined(ctx))
         frontier = {p.key(): (text, p) for text, p in starts}
         seen = set(frontier)
@@ -1779,7 +1862,7 @@ class RefPosition:
             return False
         if self._placing():
             return next(self._setup_turns(), None) is not None
-        if self.extra:
+        if self.extra or self.spree is not None:
             return True  # an extra turn may always be declined
         stack = [p for _, p in self._starts()]
         seen = {p.key() for p in stack}
@@ -1830,6 +1913,12 @@ class RefPosition:
         if ctx.power == "dionysus":
             earned = complete_towers(p.board) - complete_towers(self._pieces())
         after.extra = (self.extra - 1 if ctx.extra else 0) + earned
+        if p.phase == "passed" or p.winner is not None:
+            after.spree = None  # Heracles' extra turns end (or the game did)
+        elif ctx.spree:
+            after.spree = p.first_build  # his dome: the next one goes after it
+        elif p.phase == HEAVED:
+            after.spree = NO_DOME_YET  # his move alone: his extra turns begin
         if ctx.three_players:
             for seat in ctx.seats_in_play:
                 if seat[1] in p.out:
@@ -1839,8 +1928,8 @@ class RefPosition:
             after.extra = 0
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
-        if after.extra:
-            return after  # play stays with Dionysus' seat, the round does not change
+        if after.extra or after.spree is not None:
+            return after  # play stays with Dionysus' or Heracles' seat, the round does not change
         after._pass_play()
         after._settle()
         return after
@@ -1920,8 +2009,9 @@ class RefPosition:
     def _play_parsed(self, turn: Token, token: str) -> None:
         """Play a parsed turn; IllegalMoveError (nothing changed) if it is not legal."""
         if turn.pass_turn:
-            if not self.extra:
-                raise IllegalMoveError(f"illegal turn {token!r}: only a Dionysus extra turn may be declined")
+            if not self.extra and self.spree is None:
+                raise IllegalMoveError(f"illegal turn {token!r}: only an extra turn (Dionysus', Heracles') may be "
+                                       "declined")
             self._become(self._finish(self._declined(self._context())))
             return
         setup = turn.start is None and all(step.kind in ("place", "ram", "orient") for step in turn.steps)
@@ -1975,16 +2065,56 @@ class RefPosition:
         opponent's power, Morpheus' stock grows by one (once the side has placed).
 
         A seat that loses the fleece's power has no state of it to reset: the only one,
-        Dionysus' extra turns, is spent or declined before play passes on."""
+        Dionysus' extra turns, is spent or declined before play passes on. Nyx's Night Power
+        changes hands by the complete towers the last turn left (``_night_test``), before the
+        start-of-turn effects of what each seat now holds."""
         seat = self.seat
         self.athena_up[seat] = False
         self.bound[seat] = ()
         if self.fleece is not None:
             self.holds = self._fleece_holders()
+        if any(self.night):
+            self._night_test()
         if self.gods[seat] == "circe" and self._all_placed():
             self._circe_test(seat)
         if self.power(seat) == "morpheus" and self.workers_of(self.sides[seat]):
             self.stock[seat] += 1       # only a seat with workers on the board (advanced-gods.md)
+
+    def _read_nights(self, rec: SfenRecord) -> tuple[str | None, ...]:
+        """Each Nyx seat's Night Power: the one her state names (``nyx[zeus]``, ``nyx[zeus:<state>]``)
+        or, with no state, the first the lineup allows in ASCII order; one the lineup does not
+        allow is an UnsupportedError (a name the oracle does not know at all: SfenError)."""
+        gods = [seat.god for seat in rec.seats]
+        nights: list[str | None] = []
+        for seat in rec.seats:
+            if seat.god not in SUPPORTED_NIGHT_GODS:
+                nights.append(None)
+                continue
+            night = gods_promo.default_night(gods) if seat.state is None else split_night_state(seat.state)[0]
+            if night is None:
+                raise UnsupportedError(f"no Night Power may play with {', '.join(gods)}")
+            problem = gods_promo.night_problem(night, gods)
+            if problem is not None:
+                raise (UnsupportedError if night in _GOD_STEPS else SfenError)(f"nyx[{night}]: {problem}")
+            nights.append(night)
+        return tuple(nights)
+
+    def _night_holders(self) -> list[str | None]:
+        """Who holds a Night Power now: with an odd number of complete towers on the board each
+        Nyx seat holds hers (her opponent then has no power: ``power``), with an even one nobody."""
+        odd = sum(1 for sq in range(25) if self.domes[sq] and self.heights[sq] == TOP_LEVEL) % 2 == 1
+        return [night if odd else None for night in self.night]
+
+    def _night_test(self) -> None:
+        """Nyx's test when play passes on: the holders by the towers; a seat whose power changes
+        (Nyx's, her opponent's) starts it from its default state (Athena's mark, Morpheus' stock)."""
+        before = [self.power(seat) for seat in range(len(self.sides))]
+        self.holds = self._night_holders()
+        for seat, power in enumerate(before):
+            if self.power(seat) != power:
+                self.athena_up[seat] = False
+                self.stock[seat] = 0
+                self.marks[seat] = ()
 
     def _circe_takes(self, circe: int) -> str | None:
         """Circe's test: the opponent's power if its workers do not all neighbour each other

@@ -8,6 +8,8 @@ SFEN"; docs/advanced-gods.md):
   power's state (``circe[athena:^]``, ``circe[morpheus:2]``);
 * ``achilles[used]`` (any hero) - the hero has spent its once-a-game power (omitted while
   unspent);
+* ``heracles[domes]`` / ``heracles[domes,c3]`` - Heracles spent his power and takes his extra
+  turns (his domes), none built yet / the last on c3; only with his seat to move;
 * ``adonis[c3~e4]`` / ``adonis[~e4]`` (original text) - Adonis spent his power and binds
   his worker on c3 and the opponent's on e4 (or the opponent's alone) until his next turn;
 * ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card);
@@ -21,7 +23,9 @@ SFEN"; docs/advanced-gods.md):
   alternative turn (those each opponent moved in its last turn that moved any of its own), in
   ASCII order of their names, then ``truce`` right after her alternative turn under the original
   text (the conditions on the board are not judged then); omitted while nothing is marked and no
-  truce. Read in any order; written in the canonical one.
+  truce. Read in any order; written in the canonical one;
+* ``nyx[zeus]`` / ``nyx[zeus:<state>]`` - Nyx's Night Power, with its state while she holds it
+  in one other than the default (none of the Night Powers has one today): always written.
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -36,15 +40,20 @@ from typing import Final
 from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
 from santorini.reference.gods_promo import MARK_GODS
-from santorini.reference.heroes import HEROES
+from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
 
-__all__ = ["CLIO_COINS", "DIRECTION_GODS", "PowerState", "read_power_state", "split_circe_state", "write_power_state"]
+__all__ = ["CLIO_COINS", "DIRECTION_GODS", "PowerState", "read_power_state", "split_circe_state", "split_night_state",
+           "write_power_state"]
 
 #: Athena's state: she moved up during her last turn.
 ATHENA_STATE: Final = "^"
 
 #: A hero's state: its power is spent.
 USED_STATE: Final = "used"
+
+#: Heracles' state during his extra turns: ``domes``, then ``domes,<the last dome's square>``.
+SPREE_STATE: Final = "domes"
+_SPREE_RE: Final = re.compile(r"domes(?:,([a-e][1-5]))?")
 
 #: Adonis' binding: his worker's square (none with the original text), ``~``, the opponent's.
 _BINDING_RE: Final = re.compile(r"([a-e][1-5])?~([a-e][1-5])")
@@ -79,8 +88,9 @@ class PowerState:
     the opponent's alone; it comes with ``used``), the square of Europa's Talus (None: on
     her card), the direction of Aeolus' wind or Siren's Song (the index in ``DIRECTIONS``;
     None: the wind on his card, the Song not oriented yet), Clio's coins on the board (their
-    squares, ascending) and the number of her coins removed from the game, and Eris' mark (the
-    squares of the opposing workers marked, ascending; her truce)."""
+    squares, ascending) and the number of her coins removed from the game, Eris' mark (the
+    squares of the opposing workers marked, ascending; her truce), and Heracles' extra turns
+    (None: none under way; -1: no dome built yet; else the last dome's square)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -92,6 +102,7 @@ class PowerState:
     coins: tuple[int, ...] = ()
     lost: int = 0
     marks: tuple[int, ...] = ()
+    domes: int | None = None
     truce: bool = False
 
 
@@ -106,7 +117,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), truce=False)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -114,9 +125,11 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), truce=False)
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False)
     >>> read_power_state("eris", "d4,b2").marks
     (6, 18)
+    >>> read_power_state("heracles", "domes").domes, read_power_state("heracles", "domes,c3").domes
+    (-1, 12)
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -145,11 +158,16 @@ def read_power_state(power: str, text: str | None) -> PowerState:
             raise SfenError(f"{power}'s state is a direction [{'|'.join(_DIRECTION_NAMES)}] or nothing, got [{text}]")
         return PowerState(heading=_DIRECTION_NAMES.index(text))
     if power in HEROES:
+        spree = _SPREE_RE.fullmatch(text) if power in EXTRA_TURN_HEROES else None
+        if spree:
+            last = spree.group(1)
+            return PowerState(used=True, domes=square_index(last) if last else NO_DOME_YET)
         bound = _BINDING_RE.fullmatch(text) if power == "adonis" else None
         if bound:
             return PowerState(used=True, binding=tuple(square_index(name) for name in bound.groups() if name))
         if text != USED_STATE:
             binding = " or a binding [c3~e4] / [~e4]" if power == "adonis" else ""
+            binding += f" or [{SPREE_STATE}] / [{SPREE_STATE},c3]" if power in EXTRA_TURN_HEROES else ""
             raise SfenError(f"{power}'s state is [{USED_STATE}]{binding} or nothing, got [{text}]")
         return PowerState(used=True)
     raise SfenError(f"god {power!r} has no state, got [{text}]")
@@ -227,6 +245,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('b2,d4', None)
     >>> write_power_state("eris", PowerState(marks=(6,), truce=True)), write_power_state("eris", PowerState(truce=True))
     ('b2,truce', 'truce')
+    >>> write_power_state("mortal", PowerState(used=True, domes=-1)), write_power_state("mortal", PowerState(used=True, domes=12))
+    ('domes', 'domes,c3')
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -245,6 +265,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
     if power in MARK_GODS and (state.marks or state.truce):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.marks) + [_TRUCE] * state.truce)
+    if state.domes is not None:  # a spent Heracles plays as a mortal: his extra turns are the state's
+        return SPREE_STATE if state.domes == NO_DOME_YET else f"{SPREE_STATE},{SQUARE_NAMES[state.domes]}"
     if state.used:
         return USED_STATE  # only a hero's seat ever has it
     return None
@@ -259,4 +281,16 @@ def split_circe_state(text: str) -> tuple[str, str | None]:
     god, colon, inner = text.partition(":")
     if not _GOD_RE.fullmatch(god) or (colon and not inner):
         raise SfenError(f"circe's state is [<god>] or [<god>:<state>], got [{text}]")
+    return god, (inner if colon else None)
+
+
+def split_night_state(text: str) -> tuple[str, str | None]:
+    """Nyx's state: her Night Power and, while she holds it in one, that power's state (or None).
+
+    >>> split_night_state("zeus"), split_night_state("zeus:x")
+    (('zeus', None), ('zeus', 'x'))
+    """
+    god, colon, inner = text.partition(":")
+    if not _GOD_RE.fullmatch(god) or (colon and not inner):
+        raise SfenError(f"nyx's state is [<night power>] or [<night power>:<state>], got [{text}]")
     return god, (inner if colon else None)

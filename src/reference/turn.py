@@ -141,14 +141,16 @@ class TurnContext:
     ``mortal``, as in a Dionysus extra turn). ``marking``: a seat in play holds Eris' power, so
     the turn follows the workers she marked (``trailed``: their squares on this turn's pieces,
     ascending) and the acting seat's own workers that make a move (``PartialTurn.stepped``).
+    ``spree``: this is one of Heracles' extra turns (a dome or ``pass``; ``machine`` is then
+    ``heracles``, although his power is spent).
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed")
+                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree")
 
     #: Fields a context may leave out, with their defaults.
-    _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": ()}
+    _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
