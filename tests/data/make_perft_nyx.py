@@ -1,0 +1,121 @@
+"""Write perft-nyx.tsv: perft counts with Nyx (gods.md §3.5, 66; docs/promo-gods.md), computed by
+the pure-Python reference oracle (santorini.reference), never by the native core.
+
+    python tests/data/make_perft_nyx.py [--budget SECONDS] [--jobs N] [--resume]
+
+Nyx's card names a Night Power (her state ``nyx[zeus]``). Each time play passes on, the
+complete towers are counted: odd, she holds the Night Power and her opponent has no power (a
+mortal); even, she has none (she plays as a mortal) and her opponent has his back; a power that
+changes hands starts from its default state (an opposing Athena's mark, a Morpheus' stock). The
+rulings are in santorini/reference/gods_promo.py. The rows, with several Night Powers: the
+mid-game board with its one complete tower (odd: she holds Zeus against a mortal Apollo, Pan as
+seat 2 against Minotaur, Hypnus against Morpheus, Limus against Prometheus, Harpies against
+Pegasus); the same board without the tower's dome (even: her turn that completes a tower makes
+the count odd and takes Minotaur's or Hestia's power, or Athena's turn that completes one loses
+her power and the mark of her climb); five towers against Chronus (odd: Chronus has no power;
+a sixth makes him win when play passes on); and two Nyx (the mirror-gods alternative), each with
+her own Night Power.
+
+Columns: sfen, perft 1, perft 2, perft 3[, perft 4]. Depths 1-2 are computed for every row,
+then depth 3 and depth 4 row by row, cheapest first, while the time budget lasts (the default
+budget gives every row depth 3; tests/test_nyx.py requires it). The script stops if a row counts
+at depths 1-2 as the same row with Nyx made mortal (it would not show her power).
+tests/test_nyx.py checks that ``santorini.Board(sfen).perft(d)`` reproduces every number and
+that the depth-1 tokens are the oracle's.
+
+The mid-game board most rows start from (rank 5 at the top, each cell the height, ``*`` a
+dome, then a worker), god_perft_tables.MIDGAME::
+
+    5  0   0   1   0   0
+    4  0   1B  2   3   0
+    3  1   2A  0   1A  3*
+    2  0   0   2B  1   0
+    1  0   0   0   0   0
+
+One complete tower (e3): odd. d4 is on level 3 with no dome: a worker next to it (A's d3, or
+one that moves next to it) completes a second tower by building there.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from god_perft_tables import MIDGAME, Tables, main
+
+OUT = Path(__file__).with_name("perft-nyx.tsv")
+
+
+def board(**cells: str) -> str:
+    """A board field from the occupied or built squares: ``board(c3="2A", d1="*")`` (height,
+    ``*`` for a dome, a worker letter; a missing height is 0)."""
+    ranks = []
+    for rank in range(5, 0, -1):
+        row = ""
+        for file in "abcde":
+            cell = cells.get(f"{file}{rank}", "0")
+            row += cell if cell[:1].isdigit() else "0" + cell
+        ranks.append(row)
+    return "/".join(ranks)
+
+
+#: MIDGAME as cells, to change a few of them.
+_MID_CELLS = dict(c5="1", b4="1B", c4="2", d4="3", a3="1", b3="2A", d3="1A", e3="3*", c2="2B", d2="1")
+
+
+def mid(**changes: str) -> str:
+    """MIDGAME with some cells changed (``"0"``: an empty ground-level square)."""
+    cells = {**_MID_CELLS, **changes}
+    return board(**{sq: cell for sq, cell in cells.items() if cell != "0"})
+
+
+#: MIDGAME without the dome of its tower: no complete tower (even), e3 and d4 on level 3.
+EVEN = mid(e3="3")
+#: MIDGAME with four more complete towers (a1, e1, a5, e5): five stand (odd).
+FIVE = mid(a1="3*", e1="3*", a5="3*", e5="3*")
+
+#: (name, sfen, what it covers)
+POSITIONS: list[tuple[str, str, str]] = [
+    ("nyx-zeus", f"{MIDGAME} 1 A:nyx[zeus],B:apollo 6 -",
+     "one tower (odd): she holds Zeus (a block under herself), Apollo is a mortal; her dome on d4 makes two "
+     "(even): Apollo swaps again at depth 2 and she is a mortal"),
+    ("nyx-pan-second", f"{MIDGAME} 2 A:minotaur,B:nyx[pan] 6 -",
+     "one tower: Nyx as seat 2 holds Pan (wins by dropping two levels), Minotaur pushes nobody"),
+    ("nyx-hermes-even", f"{EVEN} 1 A:nyx[hermes],B:minotaur 6 -",
+     "no tower (even): she is a mortal; her dome on d4 or e3 completes one (odd): Minotaur loses his push and "
+     "she walks as Hermes at depth 3"),
+    ("nyx-athena", f"{EVEN} 2 A:nyx[demeter],B:athena 6 -",
+     "no tower, Athena to move: a climb sets her mark, unless her build completes a tower: she then loses her "
+     "power and the mark, and Nyx builds twice as Demeter"),
+    ("nyx-morpheus", f"{MIDGAME} 1 A:nyx[hypnus],B:morpheus 6 -",
+     "one tower: she holds Hypnus (B's c2, the highest, frozen), Morpheus has no power and no stock; a second "
+     "tower gives it back, his stock starting again from nothing"),
+    ("nyx-limus", f"{MIDGAME} 2 A:nyx[limus],B:prometheus 6 -",
+     "one tower, Prometheus to move as a mortal, starved by her Limus next to b3 and d3"),
+    ("nyx-harpies", f"{MIDGAME} 2 A:nyx[harpies],B:pegasus 6 -",
+     "one tower: her Harpies slide Pegasus' (a mortal's) moves on"),
+    ("nyx-hestia-even", f"{EVEN} 1 A:nyx[persephone],B:hestia 6 -",
+     "no tower: Hestia builds twice; a tower Nyx completes gives her Persephone (Hestia, a mortal, must climb "
+     "where she can)"),
+    ("nyx-chronus", f"{FIVE} 1 A:nyx[atlas],B:chronus 6 -",
+     "five towers (odd): Chronus has no power and does not win; Nyx builds as Atlas; a sixth tower (even) gives "
+     "him his power back and he wins when play passes on"),
+    ("nyx-mirror", f"{MIDGAME} 1 A:nyx[artemis],B:nyx[hera] 6 -",
+     "two Nyx (the mirror-gods alternative), one tower: each holds her own Night Power, Artemis and Hera"),
+]
+
+
+class NyxTables(Tables):
+    """The table, whose title says the budget reaches depth 3 on every row."""
+
+    def columns(self) -> str:
+        return "sfen, perft 1, perft 2, perft 3[, perft 4]"
+
+
+if __name__ == "__main__":
+    assert MIDGAME == mid(), "the mid-game board's cells"
+    # god="nyx": every row is counted with Nyx made mortal too, and must count otherwise at depths 1-2.
+    tables = NyxTables("", [], None, POSITIONS, OUT, god="nyx", shallow=2, deepest=4,
+                       multi_heading="with Nyx (2 players)")
+    main(__doc__, tables, default_budget=900.0)
+    print(f"wrote {OUT.name}", file=sys.stderr)
