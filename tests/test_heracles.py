@@ -1,0 +1,378 @@
+"""Heracles (gods.md §3.4, 50; docs/heroes.md), a hero: 2 players, his revised text only. The
+rulings checked here:
+
+1. once a game. His turns are a mortal's, plus, while unspent, after any ordinary move of either
+   worker that did not win, the turn that spends the power: the move alone (``b2-c3``), no build,
+   legal even where the moved worker could not build. A winning move spends nothing;
+2. play then stays with him for extra turns, each one dome or ``pass``: a dome on a square with
+   no worker and no dome next to one of HIS workers (either, moved or not; the eight
+   neighbours), at any level (``c3^d4`` on level 3, the ordinary dome of a complete tower;
+   ``c3^d4*`` below), each on a square after the previous dome's in ASCII order of the squares'
+   names. The token is written from the ASCII-first of his workers next to the square; another
+   of his workers next to it is an accepted spelling. ``pass`` ends them (with no square left
+   it is the only turn); zero domes is the move, then ``pass``;
+3. nobody wins during the extra turns: Chronus' five complete towers are judged when play passes
+   on after ``pass`` (the ``dionysus-chronus`` ruling's alternative: during them too);
+4. restrictions: under Limus' revised text every dome is allowed next to her workers (her
+   original text never meets him); Clio's coins, Europa's Talus and the boulder take no dome;
+   Hypnus' frozen worker does not move but domes; Persephone: the power's turn climbs when its
+   move does; Athena's mark holds the move;
+5. SFEN: unspent, no state; after the move ``heracles[domes]``; after a dome on c3
+   ``heracles[domes,c3]`` (the square must hold a dome); after ``pass`` ``heracles[used]``, and he
+   plays as a mortal. ``[domes...]`` only with his seat to move. Refused under ``revised-text``
+   (his original text), against Circe and against Nyx.
+
+(a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
+(``Board``); (b) the oracle's perft table (tests/data/perft-heracles.tsv, make_perft_heracles.py)
+on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
+position: Heracles against every god the oracle lets him face with 2 players, as seat 1 and as
+seat 2, his moves alone and domes drawn more often than the other turns.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import board_field, named_perft_table
+from santorini import Board
+from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
+from santorini.notation import start_sfen
+from santorini.reference import RefPosition
+from santorini.reference.position import (
+    SUPPORTED_COIN_GODS,
+    SUPPORTED_DIRECTION_GODS,
+    SUPPORTED_EXTRA_TURN_HEROES,
+    SUPPORTED_GODS,
+    SUPPORTED_HEROES,
+    SUPPORTED_MARK_GODS,
+    SUPPORTED_WORKER_COUNT_GODS,
+)
+from santorini.rules.gods import lineup_problem
+
+
+def starting(tokens: list[str], prefix: str) -> list[str]:
+    return sorted(t for t in tokens if t.startswith(prefix))
+
+
+def after(game, sfen: str, *tokens: str) -> str:
+    g = game(sfen)
+    for token in tokens:
+        g.play(token)
+    return g.sfen()
+
+
+# ---------------------------------------------------------------------- (a) ruling scenarios
+
+#   A (Heracles) on b3 and d3, B on c4 and c2, flat (right after placement).
+OPEN = "00000/000B00/00A00A0/000B00/00000 1 A:heracles,B:mortal 2 -"
+#   After b3-b4: his extra turns, before the first dome.
+HEAVED = "00000/00A0B00/0000A0/000B00/00000 1 A:heracles[domes],B:mortal 2 -"
+
+
+def test_the_move_alone_is_a_turn_and_play_stays_with_him(game):
+    g = game(OPEN)
+    tokens = g.tokens()
+    assert starting(tokens, "b3-b4") == ["b3-b4", "b3-b4^a3", "b3-b4^a4", "b3-b4^a5", "b3-b4^b3", "b3-b4^b5",
+                                         "b3-b4^c3", "b3-b4^c5"]
+    assert len(tokens) == 80  # 64 mortal turns and 16 moves alone
+    g.play("b3-b4")
+    assert g.sfen() == HEAVED  # seat 1 still to move, round 2 still
+
+
+def test_his_domes_next_to_either_worker_written_from_the_ascii_first(game):
+    """c3 neighbours b4 and d3: written b4^c3*, d3^c3* is the same turn."""
+    g = game(HEAVED)
+    assert g.tokens() == ["b4^a3*", "b4^a4*", "b4^a5*", "b4^b3*", "b4^b5*", "b4^c3*", "b4^c5*",
+                          "d3^d2*", "d3^d4*", "d3^e2*", "d3^e3*", "d3^e4*", "pass"]
+    expected = "00000/00A0B00/000*0A0/000B00/00000 1 A:heracles[domes,c3],B:mortal 2 -"
+    assert after(game, HEAVED, "b4^c3*") == expected
+    assert after(game, HEAVED, "d3^c3*") == expected  # an accepted spelling
+
+
+def test_each_dome_after_the_last_in_ascii_order_then_pass(game):
+    g = game(HEAVED)
+    g.play("b4^c3*")
+    assert g.tokens() == ["b4^c5*", "d3^d2*", "d3^d4*", "d3^e2*", "d3^e3*", "d3^e4*", "pass"]
+    g.play("d3^e2*")
+    assert g.tokens() == ["d3^e3*", "d3^e4*", "pass"]
+    with pytest.raises(IllegalMoveError):
+        g.play("d3^d4*")  # before e2
+    g.play("pass")
+    assert g.sfen() == "00000/00A0B00/000*0A0/000B00*/00000 2 A:heracles[used],B:mortal 2 -"
+
+
+def test_zero_domes_is_the_move_then_pass_and_then_he_is_a_mortal(game):
+    g = game(OPEN)
+    g.play("b3-b4")
+    g.play("pass")
+    assert g.sfen() == "00000/00A0B00/0000A0/000B00/00000 2 A:heracles[used],B:mortal 2 -"
+    g.play("c2-c1^c2")
+    spent = g.tokens()
+    mortal = game(g.sfen().replace("heracles[used]", "mortal")).tokens()
+    assert spent == mortal and "b4-b5" not in spent
+
+
+#   A (Heracles) on a2 and e5, B (Limus) on b2 and d4, flat: a2-a1 leaves a1 nothing to build
+#   (a2 and b1 are next to Limus' b2: no block; b2 holds her worker).
+STARVED = f"{board_field(a2='A', e5='A', b2='B', d4='B')} 1 A:heracles,B:limus 3 -"
+
+
+def test_the_move_alone_where_the_worker_could_not_build(game):
+    g = game(STARVED)
+    assert starting(g.tokens(), "a2-a1") == ["a2-a1"]
+    g.play("a2-a1")
+    assert g.sfen() == f"{board_field(a1='A', e5='A', b2='B', d4='B')} 1 A:heracles[domes],B:limus 3 -"
+    # Limus' revised text: his low domes go next to her workers too (a2, b1 next to b2; e4, d5 next to d4).
+    assert g.tokens() == ["a1^a2*", "a1^b1*", "e5^d5*", "e5^e4*", "pass"]
+
+
+#   A (Heracles) on b2 (level 2) and e5, c3 and a1 on level 3, B on d1 and d4.
+CLIMB = f"{board_field(b2='2A', c3='3', a1='3', e5='A', d1='B', d4='B')} 1 A:heracles,B:{{}} 3 -"
+
+
+def test_a_winning_move_spends_nothing(game):
+    g = game(CLIMB.format("mortal"))
+    assert starting(g.tokens(), "b2-c3") == ["b2-c3"]  # the win: no move alone, no build
+    g.play("b2-c3")
+    assert g.sfen() == f"{board_field(b2='2', c3='3A', a1='3', e5='A', d1='B', d4='B')} 2 A:heracles#,B:mortal 3 -"
+
+
+def test_a_climb_hera_vetoes_wins_nothing_so_it_may_spend_the_power(game):
+    """Hera: the climb onto a1 (perimeter) wins nothing: a1 is an ordinary move, with or
+    without its build."""
+    tokens = game(CLIMB.format("hera")).tokens()
+    assert starting(tokens, "b2-a1") == ["b2-a1", "b2-a1^a2", "b2-a1^b1", "b2-a1^b2"]
+    assert starting(tokens, "b2-c3") == ["b2-c3"]
+
+
+#   The mid-game board of the perft tables: A (Heracles) on b3 (level 2) and d3 (level 1), B
+#   on b4 (level 1) and c2 (level 2); d4 on level 3, a complete tower on e3.
+MID = "00100/01B230/12A01A3*/002B10/00000"
+
+
+def test_a_dome_on_level_three_is_written_without_star_and_completes_a_tower(game):
+    g = game(f"{MID} 1 A:heracles[domes],B:mortal 6 -")
+    tokens = g.tokens()
+    assert "d3^d4" in tokens and "d3^d4*" not in tokens
+    assert starting(tokens, "b3") == ["b3^a2*", "b3^a3*", "b3^a4*", "b3^b2*", "b3^c3*", "b3^c4*"]
+    g.play("d3^d4")
+    assert g.sfen() == "00100/01B23*0/12A01A3*/002B10/00000 1 A:heracles[domes,d4],B:mortal 6 -"
+
+
+#   A (Heracles) on a1 and b1, B on e1 and e2, a dome on e4 (level 0): after a dome on e4 no
+#   square next to his workers comes later in ASCII order.
+CORNERED = f"{board_field(a1='A', b1='A', e1='B', e2='B', e4='0*')} 2 A:mortal,B:mortal 3 -"
+
+
+def test_with_no_square_left_pass_is_the_only_turn(game):
+    sfen = f"{board_field(a1='A', b1='A', e1='B', e2='B', e4='0*')} 1 A:heracles[domes,e4],B:mortal 3 -"
+    g = game(sfen)
+    assert g.tokens() == ["pass"]
+    g.play("pass")
+    assert g.sfen() == CORNERED.replace("A:mortal", "A:heracles[used]")
+
+
+#   MID with three more complete towers (a1, e1, a5): four stand; his d3 is next to d4 (level 3).
+TOWERS = "3*0100/01B230/12A01A3*/002B10/3*0003*"
+
+
+def test_chronus_wins_only_when_play_passes_on_after_pass(game):
+    g = game(f"{TOWERS} 1 A:heracles[domes],B:chronus 6 -")
+    g.play("d3^d4")  # the fifth complete tower
+    assert g.sfen() == "3*0100/01B23*0/12A01A3*/002B10/3*0003* 1 A:heracles[domes,d4],B:chronus 6 -"
+    assert g.tokens() == ["d3^e2*", "d3^e4*", "pass"]  # after d4 in ASCII order
+    g.play("pass")
+    assert g.sfen() == "3*0100/01B23*0/12A01A3*/002B10/3*0003* 2 A:heracles[used],B:chronus# 6 -"
+    assert g.tokens() == []
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_the_dionysus_chronus_alternative_lets_chronus_win_during_his_domes(impl):
+    sfen = f"{TOWERS} 1 A:heracles[domes],B:chronus 6 -"
+    rulings = {"dionysus-chronus"}
+    if impl == "oracle":
+        p = RefPosition(sfen, rulings)
+        p.play("d3^d4")
+        result = p.sfen()
+    else:
+        b = Board(sfen, rulings=rulings)
+        b.push("d3^d4")
+        result = b.sfen()
+    assert result == "3*0100/01B23*0/12A01A3*/002B10/3*0003* 2 A:heracles[used],B:chronus# 6 -"
+
+
+@pytest.mark.parametrize("blocker,seat_b,extra", [
+    ("coin", "clio[c4]", "-"),
+    ("talus", "europa[c4]", "-"),
+    ("boulder", "mortal", "boulder@a4"),
+])
+def test_coins_the_talus_and_the_boulder_take_no_dome(game, blocker, seat_b, extra):
+    """Clio's coin on c4 (level 2), Europa's Talus on c4, the boulder on a4 (the board shows
+    its square as 0): no dome there."""
+    board = MID if blocker != "boulder" else "00100/01B230/12A01A3*/002B10/00000"
+    tokens = game(f"{board} 1 A:heracles[domes],B:{seat_b} 6 {extra}").tokens()
+    square = "a4" if blocker == "boulder" else "c4"
+    assert not [t for t in tokens if t[2:].startswith(f"^{square}")]
+    free = {"b3^a2*", "b3^a3*", "b3^a4*", "b3^b2*", "b3^c3*", "b3^c4*", "d3^d2*", "d3^d4", "d3^e2*", "d3^e4*"}
+    assert set(tokens) == free - {f"b3^{square}*"} | {"pass"}
+
+
+def test_hypnus_his_frozen_worker_does_not_move_but_domes(game):
+    """b3 (level 2) is his highest worker: frozen; his domes next to it are legal."""
+    tokens = game(f"{MID} 1 A:heracles,B:hypnus 6 -").tokens()
+    assert not starting(tokens, "b3") and "d3-d2" in tokens
+    g = game(f"{MID} 1 A:heracles,B:hypnus 6 -")
+    g.play("d3-d2")
+    assert starting(g.tokens(), "b3") == ["b3^a2*", "b3^a3*", "b3^a4*", "b3^b2*", "b3^c3*", "b3^c4*"]
+
+
+def test_persephone_the_move_alone_counts_as_a_climb(game):
+    """He can climb (d3 onto c4, level 1 to 2; b3 is on level 2 and d4 two levels above d3):
+    every turn climbs, the move alone d3-c4 included."""
+    tokens = game(f"{MID} 1 A:heracles,B:persephone 6 -").tokens()
+    assert tokens == ["d3-c4", "d3-c4^b5", "d3-c4^c3", "d3-c4^c5", "d3-c4^d3", "d3-c4^d4", "d3-c4^d5"]
+
+
+def test_athena_her_mark_holds_the_move_alone(game):
+    tokens = game(f"{MID} 1 A:heracles,B:athena[^] 6 -").tokens()
+    assert "d3-c4" not in tokens and "d3-c3" in tokens and "d3-e2" in tokens
+
+
+def test_his_state_in_sfen(game):
+    spree = f"{MID} 1 A:heracles[domes],B:mortal 6 -"
+    assert game(spree).sfen() == spree
+    with pytest.raises(SfenError):
+        game(f"{MID} 2 A:heracles[domes],B:mortal 6 -")  # not with the other seat to move
+    with pytest.raises(SfenError):
+        game(f"{MID} 1 A:heracles[domes,c3],B:mortal 6 -")  # no dome on c3
+    with pytest.raises(SfenError):
+        game(f"{MID} 1 A:heracles[dome],B:mortal 6 -")
+    used = f"{MID} 1 A:heracles[used],B:mortal 6 -"
+    assert game(used).sfen() == used
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_refused_by_his_original_text_and_against_circe_and_nyx(impl):
+    make = {"oracle": lambda sfen, rulings=(): RefPosition(sfen, rulings),
+            "core": lambda sfen, rulings=(): Board(sfen, rulings=rulings)}[impl]
+    with pytest.raises(UnsupportedError):
+        make(OPEN, {"revised-text"})
+    for other in ("circe", "nyx"):
+        with pytest.raises(UnsupportedError):
+            make(OPEN.replace("B:mortal", f"B:{other}"))
+    with pytest.raises(UnsupportedError):
+        make(start_sfen(3, ["heracles", "mortal", "mortal"]))
+
+
+def test_the_oracle_lists_him_apart():
+    assert SUPPORTED_EXTRA_TURN_HEROES == {"heracles"}
+    assert not SUPPORTED_EXTRA_TURN_HEROES & (SUPPORTED_HEROES | SUPPORTED_GODS)
+
+
+# ---------------------------------------------------------------------- (b) the perft table
+
+
+ROWS = named_perft_table("perft-heracles.tsv")
+CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
+
+
+def test_table_rows_are_heracles_positions_to_depth_three():
+    assert 8 <= len(ROWS) <= 12
+    assert all(len(counts) >= 3 for _, _, counts in ROWS)
+    assert any("heracles[domes," in sfen for _, sfen, _ in ROWS)  # in the middle of his extra turns
+    for _, sfen, counts in ROWS:
+        assert "heracles" in sfen.split()[2]
+        assert RefPosition(sfen).perft(1) == counts[0]  # the oracle still counts the first depth so
+
+
+@pytest.mark.parametrize("name,sfen,depth,expected", CASES, ids=[f"{c[0]}-d{c[2]}" for c in CASES])
+def test_core_perft_matches_oracle(name, sfen, depth, expected):
+    assert Board(sfen).perft(depth) == expected
+
+
+@pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
+def test_core_turn_tokens_match_oracle(name, sfen):
+    """The same canonical turn tokens as the oracle, and every turn to the same position."""
+    core = Board(sfen)
+    ref = RefPosition(sfen)
+    assert core.sfen() == ref.sfen()
+    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
+    for token in ref.legal_turns():
+        child, ref_child = core.copy(), ref.copy()
+        child.push(token)
+        ref_child.play(token)
+        assert child.sfen() == ref_child.sfen(), token
+
+
+# ---------------------------------------------------------------------- (c) random games
+
+#: Every god the oracle lets Heracles face with 2 players (the gods, the direction, coin,
+#: worker-count and mark gods, the other heroes, mortal; not Circe nor Nyx: banned).
+TWO_PLAYER_OPPONENTS = sorted(god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS
+                              | SUPPORTED_HEROES | SUPPORTED_MARK_GODS | SUPPORTED_WORKER_COUNT_GODS
+                              if lineup_problem(["heracles", god], 2) is None)
+
+#: Turns a random game may last (after placement; his extra turns count).
+TURNS = 30
+
+
+def opening(gods: list[str]) -> str:
+    """The empty board, the seat with a setup orientation (Siren's Song) to move first, else seat 1."""
+    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
+    return start_sfen(len(gods), gods, to_move=first + 1)
+
+
+def two_player_gods(seat: int, other: str) -> list[str]:
+    """Heracles as seat 1 (``seat`` 0) or seat 2 (``seat`` 1) against ``other``."""
+    return ["heracles", other] if seat % 2 == 0 else [other, "heracles"]
+
+
+def powered(token: str) -> bool:
+    """His move alone, a dome or pass (or any other turn without a build)."""
+    return "^" not in token or "-" not in token
+
+
+def play_both(gods: list[str], rng: random.Random) -> int:
+    """Random placements and turns on the core and the oracle: at every position the same sorted
+    canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns; every
+    other turn a power turn when there is one. Returns the positions in his extra turns."""
+    ref = RefPosition(opening(gods))
+    start = ref.sfen()
+    core = Board(start)
+    assert core.sfen() == start
+    turns = sprees = 0
+    while turns < TURNS:
+        tokens = ref.legal_turns()
+        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
+        if not tokens:
+            assert core.is_game_over()
+            break
+        favoured = [t for t in tokens if powered(t)]
+        token = rng.choice(favoured if favoured and rng.random() < 0.5 else tokens)
+        before = ref.sfen()
+        ref.play(token)
+        core.push(token)
+        assert core.sfen() == ref.sfen(), (before, token)
+        sprees += "heracles[domes" in ref.sfen()
+        turns += not (token[0] in "+=" and "-" not in token)  # placements and orientations are setup
+    return sprees
+
+
+def test_the_random_opponents_all_load_against_him():
+    assert len(TWO_PLAYER_OPPONENTS) >= 55 and not {"circe", "nyx", "heracles"} & set(TWO_PLAYER_OPPONENTS)
+    for other in TWO_PLAYER_OPPONENTS:
+        for seat in (0, 1):
+            RefPosition(opening(two_player_gods(seat, other)))
+
+
+@pytest.mark.parametrize("seat", [0, 1], ids=["heracles-first", "heracles-second"])
+@pytest.mark.parametrize("index,other", list(enumerate(TWO_PLAYER_OPPONENTS)), ids=TWO_PLAYER_OPPONENTS)
+def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
+    play_both(two_player_gods(seat, other), random.Random(5000 + 2 * index + seat))
+
+
+def test_random_games_reach_his_extra_turns():
+    sprees = sum(play_both(two_player_gods(seed, "mortal"), random.Random(5900 + seed)) for seed in range(4))
+    assert sprees >= 4

@@ -1,0 +1,361 @@
+"""Nyx (gods.md §3.5, 66; docs/promo-gods.md), 2 players only. The rulings checked here:
+
+1. her card brings a second power, her Night Power (SFEN ``nyx[zeus]``; ``nyx`` alone, the
+   first Night Power the lineup allows in ASCII order): one of the catalog's NIGHT_POWERS, not a
+   god of the game, banned against none of them;
+2. at the end of every turn (hers and her opponent's, placements included) the complete towers
+   are counted (domes on level 3): odd, she holds the Night Power (its moves, builds,
+   restrictions, win conditions) and her opponent has no power (a mortal); even, she has none
+   (a mortal) and her opponent has his back. The count comes after the turn's win checks (a
+   power wins or loses by what it held during the turn). A power that changes hands starts
+   from its default state (an opposing Athena's mark, a Morpheus' stock). Two Nyx each hold
+   their own Night Power and take nobody's;
+3. a position read from a SFEN: who holds what follows from its towers; with odd towers her
+   opponent must show no state; ``nyx[<god>:<state>]`` only for a held Night Power's state
+   (none has one today);
+4. never against the heroes, Circe, Clio, Europa, Aeolus, Siren, Eris, Hydra, Dionysus;
+5. tokens are the held power's, or a mortal's.
+
+(a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
+(``Board``); (b) the oracle's perft table (tests/data/perft-nyx.tsv, make_perft_nyx.py) on the
+core, with the depth-1 tokens; (c) seeded random games, core = oracle position by position:
+Nyx against every god the oracle lets her face with 2 players (as seat 1 and as seat 2), each
+with a Night Power drawn among those the lineup allows, and games steered to complete towers,
+whose holdings flip back and forth.
+
+Where the core reads a ruling otherwise, its side is a strict expected failure (reported):
+placements on a board that already has an odd number of towers (the core places with the
+cards' setup rules, the oracle with what each seat holds).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import named_perft_table
+from santorini import Board
+from santorini.errors import SfenError, UnsupportedError
+from santorini.notation import SQUARE_NAMES, parse_token, start_sfen
+from santorini.reference import RefPosition
+from santorini.reference.gods_promo import NIGHT_POWERS, NYX_BANNED, default_night, night_problem
+from santorini.reference.position import (
+    SUPPORTED_COIN_GODS,
+    SUPPORTED_DIRECTION_GODS,
+    SUPPORTED_EXTRA_TURN_HEROES,
+    SUPPORTED_GODS,
+    SUPPORTED_HEROES,
+    SUPPORTED_MARK_GODS,
+    SUPPORTED_NIGHT_GODS,
+    SUPPORTED_WORKER_COUNT_GODS,
+)
+from santorini.rules import gods as catalog
+from santorini.rules.gods import lineup_problem
+
+
+def starting(tokens: list[str], prefix: str) -> list[str]:
+    return sorted(t for t in tokens if t.startswith(prefix))
+
+
+def mortal(sfen: str) -> str:
+    """The position with every seat's god (and state) made mortal."""
+    board, to_move, seats, rest = sfen.split(" ", 3)
+    plain = ",".join(f"{seat.split(':')[0]}:mortal" for seat in seats.split(","))
+    return f"{board} {to_move} {plain} {rest}"
+
+
+# ---------------------------------------------------------------------- (a) ruling scenarios
+
+#   The mid-game board of the perft tables: A on b3 (level 2) and d3 (level 1), B on b4 (level
+#   1) and c2 (level 2); d4 on level 3; one complete tower, e3 (odd).
+MID = "00100/01B230/12A01A3*/002B10/00000"
+#   The same without e3's dome: no complete tower (even); e3 and d4 on level 3.
+EVEN = "00100/01B230/12A01A3/002B10/00000"
+#   MID with three more complete towers (a1, e1, a5): four (even).
+FOUR = "3*0100/01B230/12A01A3*/002B10/3*0003*"
+#   And e5 too: five (odd).
+FIVE = "3*0103*/01B230/12A01A3*/002B10/3*0003*"
+
+
+def test_nyx_alone_takes_the_first_night_power_the_lineup_allows(game):
+    assert game(f"{MID} 1 A:nyx,B:apollo 6 -").sfen() == f"{MID} 1 A:nyx[artemis],B:apollo 6 -"
+    assert game(f"{MID} 1 A:artemis,B:nyx 6 -").sfen() == f"{MID} 1 A:artemis,B:nyx[apollo] 6 -"
+    assert game(start_sfen(2, ["nyx", "mortal"])).sfen() == "00000/00000/00000/00000/00000 1 A:nyx[apollo],B:mortal 1 -"
+
+
+def test_even_towers_she_is_a_mortal_and_her_opponent_has_his_power(game):
+    sfen = f"{EVEN} 1 A:nyx[zeus],B:apollo 6 -"
+    assert game(sfen).tokens() == game(mortal(sfen)).tokens()  # no block under herself
+    apollo = game(f"{EVEN} 2 A:nyx[zeus],B:apollo 6 -").tokens()
+    assert starting(apollo, "b4-b3") == ["b4-b3^a2", "b4-b3^a3", "b4-b3^a4", "b4-b3^b2", "b4-b3^c3", "b4-b3^c4"]
+
+
+def test_odd_towers_she_holds_the_night_power_and_her_opponent_is_a_mortal(game):
+    zeus = game(f"{MID} 1 A:nyx[zeus],B:apollo 6 -").tokens()
+    assert starting(zeus, "b3-a3") == ["b3-a3^a2", "b3-a3^a3", "b3-a3^a4", "b3-a3^b2", "b3-a3^b3"]
+    sfen = f"{MID} 2 A:nyx[zeus],B:apollo 6 -"
+    assert game(sfen).tokens() == game(mortal(sfen)).tokens()  # Apollo swaps nobody
+
+
+def test_the_tower_she_completes_hands_the_powers_over_after_her_turn(game):
+    """Even: she plays a mortal's turn; her dome on d4 makes one tower: Minotaur is a mortal on
+    his turn, and she walks as Hermes on hers."""
+    sfen = f"{EVEN} 1 A:nyx[hermes],B:minotaur 6 -"
+    g = game(sfen)
+    assert g.tokens() == game(mortal(sfen)).tokens()
+    g.play("d3-e4^d4")
+    assert g.sfen() == "00100/01B23*0A/12A013/002B10/00000 2 A:nyx[hermes],B:minotaur 6 -"
+    assert g.tokens() == game(mortal(g.sfen())).tokens()
+    g.play("b4-a5^a4")
+    assert "b3-c4,e4-d5^c5" in g.tokens()  # Hermes: both workers on level ground, then a build
+
+
+def test_athena_loses_her_mark_with_her_power(game):
+    """Even, Athena to move: her climb b4-c4 sets her mark, unless her build on d4 completes a
+    tower: she then has no power, and no mark; Nyx holds Demeter (two builds)."""
+    sfen = f"{EVEN} 2 A:nyx[demeter],B:athena 6 -"
+    marked = game(sfen)
+    marked.play("b4-c4^c5")
+    assert marked.sfen() == "00200/012B30/12A01A3/002B10/00000 1 A:nyx[demeter],B:athena[^] 7 -"
+    tower = game(sfen)
+    tower.play("b4-c4^d4")
+    assert tower.sfen() == "00100/012B3*0/12A01A3/002B10/00000 1 A:nyx[demeter],B:athena 7 -"
+    assert "d3-e4^d5^e5" in tower.tokens()  # Demeter's second build
+
+
+def test_morpheus_stock_is_reset_and_starts_again(game):
+    """Even, Morpheus' stock 3; her tower (odd) takes his power and his stock; her second tower
+    (even) gives it back, from nothing: 1 at the start of his turn. Her Hypnus (held while odd)
+    freezes his c2 meanwhile."""
+    g = game(f"{EVEN} 1 A:nyx[hypnus],B:morpheus[3] 6 -")
+    g.play("d3-e4^d4")
+    assert g.sfen() == "00100/01B23*0A/12A013/002B10/00000 2 A:nyx[hypnus],B:morpheus 6 -"
+    assert not starting(g.tokens(), "c2")  # frozen: his highest worker
+    g.play("b4-a5^a4")
+    g.play("e4-d3^e3")
+    assert g.sfen() == "0B0100/1123*0/12A01A3*/002B10/00000 2 A:nyx[hypnus],B:morpheus[1] 7 -"
+
+
+def test_a_power_wins_by_what_it_held_during_the_turn_chronus(game):
+    """Four towers (even): Chronus holds his power during her turn, and her fifth tower makes
+    him win, although five is odd."""
+    g = game(f"{FOUR} 1 A:nyx[atlas],B:chronus 6 -")
+    g.play("d3-e4^d4")
+    assert g.sfen() == "3*0100/01B23*0A/12A013*/002B10/3*0003* 2 A:nyx[atlas],B:chronus# 6 -"
+
+
+def test_five_towers_chronus_has_no_power_a_sixth_gives_it_back(game):
+    g = game(f"{FIVE} 1 A:nyx[atlas],B:chronus 6 -")
+    assert g.sfen() == f"{FIVE} 1 A:nyx[atlas],B:chronus 6 -"  # no win on loading
+    assert "d3-e4^d5*" in g.tokens()  # she builds as Atlas
+    g.play("d3-e4^d4")  # the sixth: even, Chronus holds his power again when play passes on
+    assert g.sfen() == "3*0103*/01B23*0A/12A013*/002B10/3*0003* 2 A:nyx[atlas],B:chronus# 6 -"
+
+
+def test_her_limus_starves_her_opponent_only_while_odd(game):
+    odd = game(f"{MID} 2 A:nyx[limus],B:prometheus 6 -").tokens()
+    assert "b4-a5^b5" in odd and "b4-a5^a4" not in odd  # a4 is next to her b3
+    assert not [t for t in odd if t.index("^") < t.find("-")]  # Prometheus is a mortal
+    even = game(f"{EVEN} 2 A:nyx[limus],B:prometheus 6 -").tokens()
+    assert "b4-a5^a4" in even and "b4^a3-a4^a5" in even
+
+
+def test_two_nyx_each_hold_their_own_night_power(game):
+    odd = game(f"{MID} 1 A:nyx[artemis],B:nyx[hera] 6 -")
+    assert "b3-a2-a1^a2" in odd.tokens()  # Artemis' second move
+    even = f"{EVEN} 1 A:nyx[artemis],B:nyx[hera] 6 -"
+    assert game(even).tokens() == game(mortal(even)).tokens()
+
+
+def test_with_no_tower_her_opponent_places_with_his_power(game):
+    g = game(start_sfen(2, ["nyx", "bia"]))
+    g.play("+b3+d3")
+    tokens = g.tokens()
+    assert len(tokens) == 120  # two of the 16 perimeter squares
+    assert all(set(SQUARE_NAMES[step.square]) & set("a1e5") for t in tokens for step in parse_token(t).steps)
+
+
+#   One complete tower before anyone placed (a board read from a SFEN): odd.
+TOWER_FIRST = "00000/00000/003*00/00000/00000"
+
+
+@pytest.mark.parametrize("impl", [
+    "oracle", pytest.param("core", marks=pytest.mark.xfail(strict=True, reason="the core places with the cards' "
+                                                                            "setup rules whatever the towers"))])
+def test_odd_towers_before_placement_the_setup_rules_follow_what_is_held(impl):
+    """Oracle's reading of "who holds what follows from the towers" (rulings 2 and 3): Nyx
+    holding Bia places on the perimeter (120 of 276: the core's count), an opposing Bia holds no
+    power and places anywhere (231, the core 105: two of the 15 free perimeter squares)."""
+    make = {"oracle": OracleTokens, "core": CoreTokens}[impl]
+    assert len(make(f"{TOWER_FIRST} 1 A:nyx[bia],B:mortal 1 -")) == 120
+    assert len(make("00000/00000/0A03*0A0/00000/00000 2 A:nyx[zeus],B:bia 1 -")) == 231
+
+
+def OracleTokens(sfen: str) -> list[str]:
+    return RefPosition(sfen).legal_turns()
+
+
+def CoreTokens(sfen: str) -> list[str]:
+    return sorted(move.token for move in Board(sfen).legal_moves)
+
+
+def test_a_position_read_follows_its_towers(game):
+    with pytest.raises(SfenError):
+        game(f"{MID} 2 A:nyx[zeus],B:athena[^] 6 -")  # odd: Athena has no power, no state
+    with pytest.raises(SfenError):
+        game(f"{MID} 1 A:nyx[zeus],B:morpheus[2] 6 -")
+    assert game(f"{EVEN} 1 A:nyx[zeus],B:morpheus[2] 6 -").sfen() == f"{EVEN} 1 A:nyx[zeus],B:morpheus[2] 6 -"
+    with pytest.raises(SfenError):
+        game(f"{MID} 1 A:nyx[zeus:x],B:apollo 6 -")  # Zeus has no state
+    with pytest.raises(SfenError):
+        game(f"{MID} 1 A:nyx[zeus:],B:apollo 6 -")
+    with pytest.raises(SfenError):
+        game(f"{MID} 1 A:nyx[foo],B:apollo 6 -")
+
+
+@pytest.mark.parametrize("seats", ["A:nyx[apollo],B:apollo", "A:nyx[selene],B:apollo", "A:nyx[dionysus],B:apollo",
+                                   "A:nyx[hades],B:pan", "A:pan,B:nyx[hades]", "A:nyx[urania],B:aphrodite"])
+def test_a_night_power_the_lineup_does_not_allow_is_refused(game, seats):
+    with pytest.raises(UnsupportedError):
+        game(f"{MID} 1 {seats} 6 -")
+
+
+@pytest.mark.parametrize("other", sorted(NYX_BANNED))
+def test_the_gods_she_never_meets(game, other):
+    with pytest.raises(UnsupportedError):
+        game(start_sfen(2, ["nyx", other]))
+
+
+def test_two_players_only(game):
+    with pytest.raises(UnsupportedError):
+        game(start_sfen(3, ["nyx", "mortal", "apollo"]))
+
+
+def test_the_oracle_copies_of_the_catalog_rules():
+    """The oracle writes its own Night Powers and bans (it shares no code with the engine):
+    they must say what the catalog says for every lineup of hers it plays."""
+    assert NIGHT_POWERS == catalog.NIGHT_POWERS
+    assert SUPPORTED_NIGHT_GODS == catalog.NIGHT_CARDS == {"nyx"}
+    assert NYX_BANNED == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
+    for other in TWO_PLAYER_OPPONENTS:
+        gods = ["nyx", other]
+        assert default_night(gods) == catalog.start_states(gods)[0]
+        for night in sorted(NIGHT_POWERS):
+            assert (night_problem(night, gods) is None) == (catalog.night_problem(night, gods) is None), (night, other)
+    assert not SUPPORTED_NIGHT_GODS & (SUPPORTED_GODS | SUPPORTED_HEROES | SUPPORTED_EXTRA_TURN_HEROES)
+
+
+# ---------------------------------------------------------------------- (b) the perft table
+
+
+ROWS = named_perft_table("perft-nyx.tsv")
+CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
+
+
+def test_table_rows_are_nyx_positions_to_depth_three():
+    assert 8 <= len(ROWS) <= 12
+    assert all(len(counts) >= 3 for _, _, counts in ROWS)
+    nights = {seat.split("[")[1].rstrip("]") for _, sfen, _ in ROWS for seat in sfen.split()[2].split(",")
+              if seat.startswith(("A:nyx", "B:nyx"))}
+    assert len(nights) >= 6
+    for _, sfen, counts in ROWS:
+        assert "nyx[" in sfen.split()[2]
+        assert RefPosition(sfen).perft(1) == counts[0]  # the oracle still counts the first depth so
+
+
+@pytest.mark.parametrize("name,sfen,depth,expected", CASES, ids=[f"{c[0]}-d{c[2]}" for c in CASES])
+def test_core_perft_matches_oracle(name, sfen, depth, expected):
+    assert Board(sfen).perft(depth) == expected
+
+
+@pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
+def test_core_turn_tokens_match_oracle(name, sfen):
+    """The same canonical turn tokens as the oracle, and every turn to the same position."""
+    core = Board(sfen)
+    ref = RefPosition(sfen)
+    assert core.sfen() == ref.sfen()
+    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
+    for token in ref.legal_turns():
+        child, ref_child = core.copy(), ref.copy()
+        child.push(token)
+        ref_child.play(token)
+        assert child.sfen() == ref_child.sfen(), token
+
+
+# ---------------------------------------------------------------------- (c) random games
+
+#: Every god the oracle lets Nyx face with 2 players (the gods, the direction, coin,
+#: worker-count and mark gods, the heroes, mortal; those she never meets left out).
+TWO_PLAYER_OPPONENTS = sorted(god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS
+                              | SUPPORTED_HEROES | SUPPORTED_EXTRA_TURN_HEROES | SUPPORTED_MARK_GODS
+                              | SUPPORTED_WORKER_COUNT_GODS
+                              if lineup_problem(["nyx", god], 2) is None)
+
+#: Turns a random game may last (after placement).
+TURNS = 30
+
+
+def lineup(seat: int, other: str, rng: random.Random) -> str:
+    """The empty board, Nyx as seat 1 (``seat`` 0) or seat 2 against ``other``, with a Night
+    Power drawn among those the lineup allows."""
+    gods = ["nyx", other] if seat % 2 == 0 else [other, "nyx"]
+    night = rng.choice([name for name in sorted(NIGHT_POWERS) if night_problem(name, gods) is None])
+    return start_sfen(2, gods).replace("nyx", f"nyx[{night}]")
+
+
+def towers(ref: RefPosition) -> int:
+    return sum(1 for sq in range(25) if ref.domes[sq] and ref.heights[sq] == 3)
+
+
+def completes_a_tower(ref: RefPosition, token: str) -> bool:
+    """Does the token end with a build on a level-3 square with no dome (a complete tower)?"""
+    builds = [step for step in parse_token(token).steps if step.kind == "build"]
+    return bool(builds) and ref.heights[builds[-1].square] == 3 and not ref.domes[builds[-1].square]
+
+
+def play_both(sfen: str, rng: random.Random, steer: bool = False) -> int:
+    """Random placements and turns on the core and the oracle: at every position the same sorted
+    canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns; the
+    oracle's holders as the towers say. ``steer``: half the turns complete a tower when one can.
+    Returns how often the holders changed."""
+    ref = RefPosition(sfen)
+    core = Board(sfen)
+    assert core.sfen() == ref.sfen()
+    nyx = ref.gods.index("nyx")
+    turns = flips = 0
+    odd = False
+    while turns < TURNS:
+        tokens = ref.legal_turns()
+        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
+        if not tokens:
+            assert core.is_game_over()
+            break
+        towering = [t for t in tokens if completes_a_tower(ref, t)] if steer else []
+        token = rng.choice(towering if towering and rng.random() < 0.5 else tokens)
+        before = ref.sfen()
+        ref.play(token)
+        core.push(token)
+        assert core.sfen() == ref.sfen(), (before, token)
+        if ref.winner() is None:
+            now = towers(ref) % 2 == 1
+            flips += now != odd
+            odd = now
+            assert ref.power(nyx) == (ref.night[nyx] if odd else "nyx")
+            assert ref.power(1 - nyx) == ("mortal" if odd else ref.gods[1 - nyx])
+        turns += not (token[0] == "+" and "-" not in token)  # placements are setup
+    return flips
+
+
+@pytest.mark.parametrize("seat", [0, 1], ids=["nyx-first", "nyx-second"])
+@pytest.mark.parametrize("index,other", list(enumerate(TWO_PLAYER_OPPONENTS)), ids=TWO_PLAYER_OPPONENTS)
+def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
+    rng = random.Random(6700 + 2 * index + seat)
+    play_both(lineup(seat, other, rng), rng)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_hand_the_powers_over_as_towers_complete(seed):
+    rng = random.Random(6900 + seed)
+    other = rng.choice(["apollo", "athena", "minotaur", "morpheus", "hera", "prometheus", "chronus", "pan"])
+    assert play_both(lineup(seed, other, rng), rng, steer=True) >= 1
