@@ -21,7 +21,9 @@
    nor Pan's drop; the conditions on the board (Chronus' five towers) are judged after it as
    after any turn. Original text (``revised-text`` selected): nobody wins during it and the
    conditions are not judged at its end (they are on the next turn);
-6. a seat with no ordinary turn but an alternative turn has a turn;
+6. a seat with no ordinary turn but an alternative turn has a turn; a seat with no worker left
+   has none (not the alternative one either: its side, or Pantheon team, has lost); Adonis'
+   binding of her worker holds her alternative turn as any turn of hers;
 7. tokens: the alternative turn is written like any turn, from the opposing worker's square
    (``b2-c3^d4``); no ``pass``;
 8. SFEN state ``eris[b2,d4]``: the marked squares in ASCII order of their names, none while
@@ -116,11 +118,6 @@ CORE_DISAGREES = {
                         "where it showed, Hermes and Nemesis, are engine bans now: the oracle alone checks these)",
     "spellings-one-board": "the core lists one turn per board: two spellings that move different workers to one "
                            "board (and so leave different marks) are one turn there",
-    "seat-without-workers": "the core gives a Pantheon seat of Eris whose pair was removed no turn (its team loses); "
-                            "the oracle lets it play alternative turns (ruling 6: a seat with an alternative turn "
-                            "has a turn)",
-    "adonis": "the core holds Eris' alternative turn to Adonis' binding (the oracle: nothing binds it with two "
-              "sides, as a Dionysus extra turn)",
 }
 
 
@@ -390,13 +387,9 @@ def test_a_seat_with_only_alternative_turns_has_a_turn(game):
 EMPTIED = f"{board_field(b2='B', d4='B', c3='C', e1='C', a5='D', e5='D')} 1 A:eris[b2],B:mortal,C:mortal,D:mortal 6 -"
 
 
-def test_pantheon_a_seat_with_no_worker_left_plays_alternative_turns(game, request):
-    core_disagrees(request, "seat-without-workers")
-    g = load(game, EMPTIED)
-    assert starts(g) == ["a5", "d4", "e5"]  # B's d4, D's a5 and e5
-    g.play("d4-d3^d4")
-    assert g.sfen() == f"{board_field(b2='B', d3='B', d4='1', c3='C', e1='C', a5='D', e5='D')} " \
-                       "2 A:eris[b2],B:mortal,C:mortal,D:mortal 6 -"
+def test_pantheon_a_seat_with_no_worker_left_has_no_turn(game):
+    """Not the alternative one either (docs/promo-gods.md): its team has lost."""
+    assert load(game, EMPTIED).tokens() == []
 
 
 def test_the_state_lists_the_marked_squares_in_ascii_order(game):
@@ -468,13 +461,13 @@ def test_hydra_the_worker_she_moved_is_marked_not_the_one_she_gains(game):
 ADONIS = f"{board_field(c3='A', e5='A', a1='B', d5='B')} 1 A:eris,B:adonis[d5~c3] 3 -"
 
 
-def test_adonis_binding_does_not_bind_the_alternative_turn(game, request):
-    """c3 must end next to d5 if it can (c3-c4, c3-d4); the alternative turns with B's a1 stay legal."""
-    core_disagrees(request, "adonis")
+def test_adonis_binding_binds_the_alternative_turn_too(game):
+    """c3 must end next to d5 if it can (c3-c4, c3-d4): her turn, the alternative one included
+    (docs/promo-gods.md), so the turns with B's a1, which leave c3 where it is, go."""
     tokens = load(game, ADONIS).tokens()
     assert starting(tokens, "c3-") == starting(tokens, "c3-c4") + starting(tokens, "c3-d4")
     assert not starting(tokens, "e5")  # her e5 moving leaves c3 away from d5
-    assert starting(tokens, "a1-")
+    assert tokens and not starting(tokens, "a1-")
 
 
 @pytest.mark.parametrize("sfen", [start_sfen(3, ["eris", "mortal", "apollo"]), start_sfen(2, ["eris", "circe"]),
@@ -571,11 +564,7 @@ TURNS = 30
 FOUR_PLAYER_GAMES = 6
 
 #: Random games the core does not play as the oracle yet (see CORE_DISAGREES): opponent -> reason.
-CORE_DISAGREES_GAMES: dict[str, str] = {
-    "adonis-second": "adonis",
-    "hydra-first": "spellings-one-board",
-    "hydra-second": "spellings-one-board",
-}
+CORE_DISAGREES_GAMES: dict[str, str] = {}
 
 
 def opening(gods: list[str], own_pairs: bool = False) -> str:

@@ -240,8 +240,9 @@ through every turn of every seat while a seat in play holds her power (``TurnCon
 step, step by step, and ``_conclude`` gives every seat's mark after the turn
 (``PartialTurn.marks``), part of the turn's outcome (``_outcome_key``). Her alternative turn
 starts from each opposing worker she did not mark, with its own context
-(``_alternative_context``: a Dionysus extra turn's rules, ``TurnContext.alternative``); Adonis'
-binding does not bind it (``_binding_filter`` keeps it), and with her original text the
+(``_alternative_context``: a Dionysus extra turn's rules, ``TurnContext.alternative``), none
+once her seat has no worker left; it is her turn, so Adonis' binding of her worker holds it
+(``_binding_filter``), and with her original text the
 position after it, her truce (``RefPosition.truce``, ``eris[b2,truce]``), does not judge Chronus
 (``_settle``), also when read from its SFEN. Hydra's end of turn (a worker gained, ``+sq``, or
 taken out, ``xsq``) is a step of her own machine after the build, so Aphrodite's charm and Adonis'
@@ -1393,7 +1394,7 @@ class RefPosition:
         frozen, charmed = self._frozen_and_charmed(ctx.restricters, self._opposing_sides())
         original = "revised-text" in self.rulings
         return ctx.but(machine="mortal", can_win=False, alternative=True, frozen=frozen, charmed=charmed,
-                       chronus=None if original else ctx.chronus, bound=None, binder=None)
+                       chronus=None if original else ctx.chronus)
 
     def _opposing_sides(self) -> list[str]:
         """The side letters of the seats in play of the other team than the seat to act."""
@@ -1725,12 +1726,14 @@ class RefPosition:
         starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed, followed=followed,
                                                  trail=trail))
                   for sq in squares]
-        if ctx.power in SUPPORTED_MARK_GODS and not ctx.extra:
+        if ctx.power in SUPPORTED_MARK_GODS and not ctx.extra and squares:   # no worker left: no turn
             alt = self._alternative_context(ctx)
             marked = self.marks[self.seat]
             others = sorted(sq for side in self._opposing_sides() for sq in self.workers_of(side)
                             if sq in board.workers and sq not in marked)
-            starts += [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=alt, charmed=alt.charmed, trail=trail))
+            # Still her turn: Adonis' binding of her worker holds it (followed, as ever).
+            starts += [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=alt, charmed=alt.charmed, followed=followed,
+                                                      trail=trail))
                        for sq in others]
         if ctx.machine in CARD_HEROES:  # unspent Jason: his extra worker waits on the card
             starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed, followed=followed,
@@ -1845,7 +1848,7 @@ class RefPosition:
         """Adonis' binding, after Persephone's filter: if it binds (``_binding_demands``), the
         turns that do not keep it are illegal. If not, keeping it is no part of a turn's
         outcome: the spellings of one outcome are one turn, with the better spelling. Eris'
-        alternative turns are not bound (nothing binds them with two sides): they stay."""
+        alternative turns are her turns: bound as any."""
         if self._binding_demands(entry[2] for entry in best.values()):
             return {key: entry for key, entry in best.items() if entry[2].kept or entry[2].ctx.bound is None}
         merged: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
