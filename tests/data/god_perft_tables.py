@@ -49,6 +49,19 @@ SIDES = {2: "AB", 3: "ABC", 4: "ABAB"}
 EMPTY = "00000/00000/00000/00000/00000"
 
 
+def board(**cells: str) -> str:
+    """A board field from the occupied or built squares: ``board(c3="2A", d1="0*")`` (height,
+    ``*`` for a dome, a worker letter; a missing height is 0)."""
+    ranks = []
+    for rank in range(5, 0, -1):
+        row = ""
+        for file in "abcde":
+            cell = cells.get(f"{file}{rank}", "0")
+            row += cell if cell[:1].isdigit() else "0" + cell
+        ranks.append(row)
+    return "/".join(ranks)
+
+
 def start(gods: list[str]) -> RefPosition:
     """The empty board, the first seat with a setup orientation (Siren's Song) to move, else seat 1."""
     first = next((i for i, god in enumerate(gods) if god == "siren"), 0)

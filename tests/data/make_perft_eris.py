@@ -53,23 +53,10 @@ import time
 from multiprocessing import Pool, TimeoutError
 from pathlib import Path
 
-from god_perft_tables import MID4, MIDGAME, OPEN, ORIGINAL, Tables, count, mortal_version, read
+from god_perft_tables import board, MID4, MIDGAME, OPEN, ORIGINAL, Tables, count, mortal_version, read
 
 OUT = Path(__file__).with_name("perft-eris.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-eris-original.tsv")
-
-
-def board(**cells: str) -> str:
-    """A board field from the occupied or built squares: ``board(c3="2A", d1="0*")`` (height,
-    ``*`` for a dome, a worker letter; a missing height is 0)."""
-    ranks = []
-    for rank in range(5, 0, -1):
-        row = ""
-        for file in "abcde":
-            cell = cells.get(f"{file}{rank}", "0")
-            row += cell if cell[:1].isdigit() else "0" + cell
-        ranks.append(row)
-    return "/".join(ranks)
 
 
 #: MIDGAME as cells, to change a few of them.

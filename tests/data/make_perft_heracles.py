@@ -40,22 +40,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from god_perft_tables import MIDGAME, OPEN, Tables, main
+from god_perft_tables import board, MIDGAME, OPEN, Tables, main
 
 OUT = Path(__file__).with_name("perft-heracles.tsv")
-
-
-def board(**cells: str) -> str:
-    """A board field from the occupied or built squares: ``board(c3="2A", d1="*")`` (height,
-    ``*`` for a dome, a worker letter; a missing height is 0)."""
-    ranks = []
-    for rank in range(5, 0, -1):
-        row = ""
-        for file in "abcde":
-            cell = cells.get(f"{file}{rank}", "0")
-            row += cell if cell[:1].isdigit() else "0" + cell
-        ranks.append(row)
-    return "/".join(ranks)
 
 
 #: MIDGAME as cells, to change a few of them.
