@@ -23,7 +23,7 @@ def test_every_god_weight_is_listed_with_its_default():
     assert {key: weights[key] for key in WEIGHT_DEFAULTS} == WEIGHT_DEFAULTS
     assert set(EVAL_WEIGHTS) == {"chronus", "eros", "hades", "hera", "morpheus", "selene", "terpsichore", "urania",
                                  "achilles", "adonis", "atalanta", "bellerophon", "jason", "medea", "odysseus",
-                                 "polyphemus", "theseus"}
+                                 "polyphemus", "theseus", "heracles"}
     assert {key: weights[key] for key in DEFAULTS} == {
         key: tuple(value) if isinstance(value, (tuple, list)) else value for key, value in DEFAULTS.items()}
 
