@@ -2,11 +2,14 @@
 rules (the reference oracle and the native core) behind one small interface, for scenarios
 that check both."""
 
+import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from santorini import Board
+from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 
 REPO = Path(__file__).resolve().parents[1]
@@ -103,3 +106,55 @@ def board_field(**cells: str) -> str:
             row += cell if cell[:1].isdigit() else "0" + cell
         ranks.append(row)
     return "/".join(ranks)
+
+
+def assert_same_turns(sfen: str) -> None:
+    """The core lists the oracle's canonical turn tokens, and each turn leads both to the
+    same position."""
+    core = Board(sfen)
+    ref = RefPosition(sfen)
+    assert core.sfen() == ref.sfen()
+    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
+    for token in ref.legal_turns():
+        child, ref_child = core.copy(), ref.copy()
+        child.push(token)
+        ref_child.play(token)
+        assert child.sfen() == ref_child.sfen(), token
+
+
+def opening(gods: list[str], team_workers: str = "shared") -> str:
+    """The empty board of a random game: the seat with a setup orientation (Siren's Song) to
+    move first, else seat 1 (the Pantheon teams place from seat 1)."""
+    if team_workers == "own":
+        return start_sfen(len(gods), gods, team_workers="own")
+    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
+    return start_sfen(len(gods), gods, to_move=first + 1)
+
+
+def play_in_lockstep(start: str, rng: random.Random, turns: int,
+                     choose: Callable[[RefPosition, list[str]], str] | None = None,
+                     after: Callable[[RefPosition], int] | None = None) -> int:
+    """Random turns from ``start`` on the oracle and the core at once: at every position the
+    same sorted canonical tokens, after every turn the same SFEN, until the game ends or
+    ``turns`` turns (placements and setup orientations do not count). ``choose(ref, tokens)``
+    picks each turn (default: any, by ``rng``); ``after(ref)``, run on the oracle after each
+    turn, returns a count: the total is returned."""
+    ref = RefPosition(start)
+    core = Board(ref.sfen())
+    assert core.sfen() == ref.sfen()
+    played = total = 0
+    while played < turns:
+        tokens = ref.legal_turns()
+        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
+        if not tokens:
+            assert core.is_game_over()
+            break
+        token = choose(ref, tokens) if choose else rng.choice(tokens)
+        before = ref.sfen()
+        ref.play(token)
+        core.push(token)
+        assert core.sfen() == ref.sfen(), (before, token)
+        if after:
+            total += after(ref)
+        played += not (token[0] in "+=" and "-" not in token)
+    return total

@@ -53,7 +53,7 @@ import re
 
 import pytest
 
-from conftest import CoreGame, OracleGame, board_field, named_perft_table
+from conftest import board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -567,14 +567,6 @@ FOUR_PLAYER_GAMES = 6
 CORE_DISAGREES_GAMES: dict[str, str] = {}
 
 
-def opening(gods: list[str], own_pairs: bool = False) -> str:
-    """The empty board, the seat with a setup orientation (Siren's Song) to move first, else seat 1."""
-    if own_pairs:
-        return start_sfen(4, gods, team_workers="own")
-    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
-    return start_sfen(len(gods), gods, to_move=first + 1)
-
-
 def two_player_gods(seat: int, other: str) -> list[str]:
     """Eris as seat 1 (``seat`` 0) or seat 2 (``seat`` 1) against ``other``."""
     return ["eris", other] if seat % 2 == 0 else [other, "eris"]
@@ -592,35 +584,13 @@ def four_player_gods(seed: int) -> list[str]:
             return gods
 
 
-def play_both(gods: list[str], rng: random.Random, own_pairs: bool = False) -> None:
-    """Random placements and turns on the core and the oracle: at every position the same
-    sorted canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns."""
-    ref = RefPosition(opening(gods, own_pairs))
-    start = ref.sfen()
-    core = Board(start)
-    assert core.sfen() == start
-    turns = 0
-    while turns < TURNS:
-        tokens = ref.legal_turns()
-        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
-        if not tokens:
-            assert core.is_game_over()
-            break
-        token = rng.choice(tokens)
-        before = ref.sfen()
-        ref.play(token)
-        core.push(token)
-        assert core.sfen() == ref.sfen(), (before, token)
-        turns += not (token[0] in "+=" and "-" not in token)  # placements and orientations are setup
-
-
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "persephone", "eris"} & set(TWO_PLAYER_OPPONENTS)
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
     for seed in range(FOUR_PLAYER_GAMES):
-        RefPosition(opening(four_player_gods(seed), own_pairs=seed % 2 == 1))
+        RefPosition(opening(four_player_gods(seed), "own" if seed % 2 else "shared"))
 
 
 def _game_param(index: int, other: str, seat: int) -> object:
@@ -633,12 +603,13 @@ def _game_param(index: int, other: str, seat: int) -> object:
 @pytest.mark.parametrize("index,other,seat", [_game_param(index, other, seat)
                                               for index, other in enumerate(TWO_PLAYER_OPPONENTS) for seat in (0, 1)])
 def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
-    play_both(two_player_gods(seat, other), random.Random(6800 + 2 * index + seat))
+    play_in_lockstep(opening(two_player_gods(seat, other)), random.Random(6800 + 2 * index + seat), TURNS)
 
 
 @pytest.mark.parametrize("seed", range(FOUR_PLAYER_GAMES))
 def test_core_and_oracle_agree_on_random_four_player_games(seed):
-    play_both(four_player_gods(seed), random.Random(6900 + seed), own_pairs=seed % 2 == 1)
+    play_in_lockstep(opening(four_player_gods(seed), "own" if seed % 2 else "shared"), random.Random(6900 + seed),
+                     TURNS)
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -647,7 +618,7 @@ def test_oracle_random_games_replay_their_own_positions(seed):
     rng = random.Random(6990 + seed)
     own = seed == 2
     gods = four_player_gods(2 * seed + 1) if own else two_player_gods(seed, rng.choice(TWO_PLAYER_OPPONENTS))
-    pos = RefPosition(opening(gods, own))
+    pos = RefPosition(opening(gods, "own" if own else "shared"))
     turns = 0
     while pos.winner() is None and turns < TURNS:
         sfen = pos.sfen()

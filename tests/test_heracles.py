@@ -35,7 +35,7 @@ import random
 
 import pytest
 
-from conftest import board_field, named_perft_table
+from conftest import assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep
 from santorini import Board
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -305,15 +305,7 @@ def test_core_perft_matches_oracle(name, sfen, depth, expected):
 @pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
 def test_core_turn_tokens_match_oracle(name, sfen):
     """The same canonical turn tokens as the oracle, and every turn to the same position."""
-    core = Board(sfen)
-    ref = RefPosition(sfen)
-    assert core.sfen() == ref.sfen()
-    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
-    for token in ref.legal_turns():
-        child, ref_child = core.copy(), ref.copy()
-        child.push(token)
-        ref_child.play(token)
-        assert child.sfen() == ref_child.sfen(), token
+    assert_same_turns(sfen)
 
 
 # ---------------------------------------------------------------------- (c) random games
@@ -328,12 +320,6 @@ TWO_PLAYER_OPPONENTS = sorted(god for god in SUPPORTED_GODS | SUPPORTED_DIRECTIO
 TURNS = 30
 
 
-def opening(gods: list[str]) -> str:
-    """The empty board, the seat with a setup orientation (Siren's Song) to move first, else seat 1."""
-    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
-    return start_sfen(len(gods), gods, to_move=first + 1)
-
-
 def two_player_gods(seat: int, other: str) -> list[str]:
     """Heracles as seat 1 (``seat`` 0) or seat 2 (``seat`` 1) against ``other``."""
     return ["heracles", other] if seat % 2 == 0 else [other, "heracles"]
@@ -345,29 +331,13 @@ def powered(token: str) -> bool:
 
 
 def play_both(gods: list[str], rng: random.Random) -> int:
-    """Random placements and turns on the core and the oracle: at every position the same sorted
-    canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns; every
+    """A random game in lockstep on the core and the oracle (conftest.play_in_lockstep), every
     other turn a power turn when there is one. Returns the positions in his extra turns."""
-    ref = RefPosition(opening(gods))
-    start = ref.sfen()
-    core = Board(start)
-    assert core.sfen() == start
-    turns = sprees = 0
-    while turns < TURNS:
-        tokens = ref.legal_turns()
-        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
-        if not tokens:
-            assert core.is_game_over()
-            break
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
         favoured = [t for t in tokens if powered(t)]
-        token = rng.choice(favoured if favoured and rng.random() < 0.5 else tokens)
-        before = ref.sfen()
-        ref.play(token)
-        core.push(token)
-        assert core.sfen() == ref.sfen(), (before, token)
-        sprees += "heracles[domes" in ref.sfen()
-        turns += not (token[0] in "+=" and "-" not in token)  # placements and orientations are setup
-    return sprees
+        return rng.choice(favoured if favoured and rng.random() < 0.5 else tokens)
+
+    return play_in_lockstep(opening(gods), rng, TURNS, choose, lambda ref: "heracles[domes" in ref.sfen())
 
 
 def test_the_random_opponents_all_load_against_him():

@@ -30,7 +30,7 @@ import random
 
 import pytest
 
-from conftest import board_field, named_perft_table
+from conftest import assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -289,15 +289,7 @@ def test_core_perft_matches_oracle(name, sfen, depth, expected):
 @pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
 def test_core_turn_tokens_match_oracle(name, sfen):
     """The same canonical turn tokens as the oracle, and every turn to the same position."""
-    core = Board(sfen)
-    ref = RefPosition(sfen)
-    assert core.sfen() == ref.sfen()
-    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
-    for token in ref.legal_turns():
-        child, ref_child = core.copy(), ref.copy()
-        child.push(token)
-        ref_child.play(token)
-        assert child.sfen() == ref_child.sfen(), token
+    assert_same_turns(sfen)
 
 
 # ---------------------------------------------------------------------- (c) random games
@@ -313,12 +305,6 @@ THREE_PLAYER_GODS = sorted(g for g in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS 
 #: Turns (after placement) a random game may last, and the 3-player games.
 TURNS = 30
 THREE_PLAYER_GAMES = 12
-
-
-def opening(gods: list[str]) -> str:
-    """The empty board, the seat with a setup orientation (Siren's Song) to move first, else seat 1."""
-    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
-    return start_sfen(len(gods), gods, to_move=first + 1)
 
 
 def two_player_gods(seat: int, other: str) -> list[str]:
@@ -337,28 +323,6 @@ def three_player_gods(seed: int) -> list[str]:
             return gods
 
 
-def play_both(gods: list[str], rng: random.Random) -> None:
-    """Random placements and turns on the core and the oracle: at every position the same
-    sorted canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns."""
-    ref = RefPosition(opening(gods))
-    start = ref.sfen()
-    core = Board(start)
-    assert core.sfen() == start
-    turns = 0
-    while turns < TURNS:
-        tokens = ref.legal_turns()
-        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
-        if not tokens:
-            assert core.is_game_over()
-            break
-        token = rng.choice(tokens)
-        before = ref.sfen()
-        ref.play(token)
-        core.push(token)
-        assert core.sfen() == ref.sfen(), (before, token)
-        turns += not (token[0] in "+=" and "-" not in token)  # placements and orientations are setup
-
-
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 50 and "hydra" in CIRCE_BANNED
     for other in TWO_PLAYER_OPPONENTS:
@@ -371,12 +335,12 @@ def test_the_random_opponents_all_load_against_her():
 @pytest.mark.parametrize("seat", [0, 1], ids=["hydra-first", "hydra-second"])
 @pytest.mark.parametrize("index,other", list(enumerate(TWO_PLAYER_OPPONENTS)), ids=TWO_PLAYER_OPPONENTS)
 def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
-    play_both(two_player_gods(seat, other), random.Random(6400 + 2 * index + seat))
+    play_in_lockstep(opening(two_player_gods(seat, other)), random.Random(6400 + 2 * index + seat), TURNS)
 
 
 @pytest.mark.parametrize("seed", range(THREE_PLAYER_GAMES))
 def test_core_and_oracle_agree_on_random_three_player_games(seed):
-    play_both(three_player_gods(seed), random.Random(6500 + seed))
+    play_in_lockstep(opening(three_player_gods(seed)), random.Random(6500 + seed), TURNS)
 
 
 @pytest.mark.parametrize("seed", range(3))

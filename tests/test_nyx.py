@@ -34,7 +34,7 @@ import random
 
 import pytest
 
-from conftest import named_perft_table
+from conftest import assert_same_turns, named_perft_table, play_in_lockstep
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import SQUARE_NAMES, parse_token, start_sfen
@@ -272,15 +272,7 @@ def test_core_perft_matches_oracle(name, sfen, depth, expected):
 @pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
 def test_core_turn_tokens_match_oracle(name, sfen):
     """The same canonical turn tokens as the oracle, and every turn to the same position."""
-    core = Board(sfen)
-    ref = RefPosition(sfen)
-    assert core.sfen() == ref.sfen()
-    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
-    for token in ref.legal_turns():
-        child, ref_child = core.copy(), ref.copy()
-        child.push(token)
-        ref_child.play(token)
-        assert child.sfen() == ref_child.sfen(), token
+    assert_same_turns(sfen)
 
 
 # ---------------------------------------------------------------------- (c) random games
@@ -315,36 +307,28 @@ def completes_a_tower(ref: RefPosition, token: str) -> bool:
 
 
 def play_both(sfen: str, rng: random.Random, steer: bool = False) -> int:
-    """Random placements and turns on the core and the oracle: at every position the same sorted
-    canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns; the
+    """A random game in lockstep on the core and the oracle (conftest.play_in_lockstep), the
     oracle's holders as the towers say. ``steer``: half the turns complete a tower when one can.
     Returns how often the holders changed."""
-    ref = RefPosition(sfen)
-    core = Board(sfen)
-    assert core.sfen() == ref.sfen()
-    nyx = ref.gods.index("nyx")
-    turns = flips = 0
+    nyx = RefPosition(sfen).gods.index("nyx")
     odd = False
-    while turns < TURNS:
-        tokens = ref.legal_turns()
-        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
-        if not tokens:
-            assert core.is_game_over()
-            break
+
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
         towering = [t for t in tokens if completes_a_tower(ref, t)] if steer else []
-        token = rng.choice(towering if towering and rng.random() < 0.5 else tokens)
-        before = ref.sfen()
-        ref.play(token)
-        core.push(token)
-        assert core.sfen() == ref.sfen(), (before, token)
-        if ref.winner() is None:
-            now = towers(ref) % 2 == 1
-            flips += now != odd
-            odd = now
-            assert ref.power(nyx) == (ref.night[nyx] if odd else "nyx")
-            assert ref.power(1 - nyx) == ("mortal" if odd else ref.gods[1 - nyx])
-        turns += not (token[0] == "+" and "-" not in token)  # placements are setup
-    return flips
+        return rng.choice(towering if towering and rng.random() < 0.5 else tokens)
+
+    def flipped(ref: RefPosition) -> int:
+        nonlocal odd
+        if ref.winner() is not None:
+            return 0
+        now = towers(ref) % 2 == 1
+        flip = now != odd
+        odd = now
+        assert ref.power(nyx) == (ref.night[nyx] if odd else "nyx")
+        assert ref.power(1 - nyx) == ("mortal" if odd else ref.gods[1 - nyx])
+        return flip
+
+    return play_in_lockstep(sfen, rng, TURNS, choose, flipped)
 
 
 @pytest.mark.parametrize("seat", [0, 1], ids=["nyx-first", "nyx-second"])

@@ -26,7 +26,7 @@ import random
 
 import pytest
 
-from conftest import CoreGame, OracleGame, board_field, named_perft_table
+from conftest import assert_same_turns, board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep
 from santorini import Board
 from santorini.notation import start_sfen
 from santorini.reference import SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, SUPPORTED_MARK_GODS, RefPosition
@@ -336,15 +336,7 @@ def test_core_perft_matches_oracle(name, sfen, depth, expected):
 @pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
 def test_core_turn_tokens_match_oracle(name, sfen):
     """The same canonical turn tokens as the oracle, and every turn to the same position."""
-    board_ = Board(sfen)
-    ref = RefPosition(sfen)
-    assert board_.sfen() == ref.sfen()
-    assert sorted(move.token for move in board_.legal_moves) == ref.legal_turns()
-    for token in ref.legal_turns():
-        child, ref_child = board_.copy(), ref.copy()
-        child.push(token)
-        ref_child.play(token)
-        assert child.sfen() == ref_child.sfen(), token
+    assert_same_turns(sfen)
 
 
 # ---------------------------------------------------------------------- (c) random games
@@ -393,20 +385,4 @@ def test_core_and_oracle_agree_on_random_games(seed):
     """Random 4-player gods, random placements and turns: at every position the same sorted
     canonical tokens, after every turn the same SFEN, until the game ends or TURNS turns."""
     rng = random.Random(seed)
-    gods = lineup(rng)
-    ref = RefPosition(start_sfen(4, gods, team_workers="own"))
-    start = ref.sfen()  # the seat that orients first (Siren) is to move
-    core = Board(start)
-    assert core.sfen() == start
-    turns = 0
-    while turns < TURNS:
-        tokens = ref.legal_turns()
-        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
-        if not tokens:
-            assert core.is_game_over()
-            break
-        token = rng.choice(tokens)
-        ref.play(token)
-        core.push(token)
-        assert core.sfen() == ref.sfen(), (gods, token)
-        turns += not token.startswith(("+", "="))
+    play_in_lockstep(opening(lineup(rng), "own"), rng, TURNS)
