@@ -11,12 +11,14 @@
 # SPREE while the domes are being built, and the last dome's square + 1; SFEN
 # `heracles[used]`, `heracles[domes]`, `heracles[domes,c3]` (docs/heroes.md).  The
 # original text (the domes after the normal build) is not played (REVISED_ONLY).
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, emit_builds, gen_moves_then, win_moves, count_plain, seat_workers, seat_opponents
+from santorini._core.bitboard cimport Bitboard, lsb, neighbours, spread
+from santorini._core.genkit cimport (
+    emit, emit_builds, gen_moves_then, win_moves, count_plain, seat_workers, seat_opponents, squares_by_name,
+)
 from santorini._core.god cimport God, Gen, Limits, STATE_SPENT
 from santorini._core.gods.domes cimport dome_step
 from santorini._core.gods.hero cimport unspent, hero_defaults
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, NO_WINNER, pos_change_state
 from santorini._core.turn cimport (
     Turn, header, first_build, once_flag, turn_once, pass_turn, turn_bld, name_order,
 )
@@ -48,32 +50,22 @@ cdef void builds_or_power(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_
 cdef void domes(Gen* g) noexcept nogil:
     """One more dome next to one of his workers, after the last in ASCII order, or `pass`."""
     cdef const Position* p = g.p
-    cdef Bitboard own = seat_workers(p, g.seat), rest, open_ = 0, by
+    cdef Bitboard own = seat_workers(p, g.seat)
+    # spread(own) holds his own squares too: occupied, so masked off with the others.
+    cdef Bitboard open_ = spread(own) & ~p.occ & ~p.dome & (p.ge[3] | ~g.lim.no_low_dome)
     cdef int last = (p.god_state[g.seat] & LAST_MASK) - 1
-    cdef int w, sq, builder
+    cdef int builders[MAX_WORKERS]
+    cdef int sq, i, n
     emit(g, pass_turn())
-    rest = own
-    while rest:
-        w = lsb(rest)
-        rest &= rest - 1
-        open_ |= neighbours(w)
-    open_ &= ~p.occ & ~p.dome & (p.ge[3] | ~g.lim.no_low_dome)
     while open_:
         sq = lsb(open_)
         open_ &= open_ - 1
         if last >= 0 and name_order(sq) <= name_order(last):
             continue
-        builder = -1
-        by = own & neighbours(sq)
-        while by:
-            w = lsb(by)
-            by &= by - 1
-            if g.spellings:     # any worker next to it may be written (for parsing)
-                emit(g, header(w, w, 0) | first_build(sq) | dome_step(0, sq, p.height[sq] == 3))
-            elif builder < 0 or name_order(w) < name_order(builder):
-                builder = w
-        if not g.spellings:
-            emit(g, header(builder, builder, 0) | first_build(sq) | dome_step(0, sq, p.height[sq] == 3))
+        # The ASCII-first worker next to it writes the dome; any of them may be read.
+        n = squares_by_name(own & neighbours(sq), builders)
+        for i in range(n if g.spellings else 1):
+            emit(g, header(builders[i], builders[i], 0) | first_build(sq) | dome_step(0, sq, p.height[sq] == 3))
 
 
 cdef void gen(Gen* g) noexcept nogil:
