@@ -201,7 +201,7 @@ def _startpos(
             raise UspError("syntax", f"position startpos: night names one god, not {echo(night)}")
         if not catalog.NIGHT_CARDS & set(gods or ()):
             raise UspError("syntax", "position startpos: night names the Night Power of a Nyx in the gods")
-        states = [night if god in catalog.NIGHT_CARDS else None for god in gods]
+        states = catalog.start_states(gods, night)
     sfen = start_sfen(players, gods, team_workers=team_workers if players == 4 else "shared", states=states)
     _check_lineup([seat.god for seat in parse_sfen(sfen).seats], players, allow_mortal)
     return _start_board(sfen, rulings)

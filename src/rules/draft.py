@@ -310,9 +310,8 @@ class Draft:
         if not self.done:
             raise IllegalMoveError(f"the draft is not finished: {self.phase} is next")
         assert self.gods is not None
-        states = [self.night if name in gods.NIGHT_CARDS else None for name in self.gods]
         return start_sfen(self.players, self.gods, to_move=self.start_seat, team_workers=self.team_workers,
-                          states=states)
+                          states=gods.start_states(self.gods, self.night))
 
 
 class FleeceDraft:

@@ -384,16 +384,17 @@ NIGHT_POWERS: Final[frozenset[str]] = RAM_POWERS - {"dionysus", "selene", "hippo
 NIGHT_CARDS: Final = frozenset({"nyx"})
 
 
-def start_states(gods: Sequence[str]) -> list[str | None]:
-    """The god states a lineup starts with where the game needs one and nobody named it: a
-    Nyx seat's Night Power, the ASCII-first the lineup allows (the matchup table, the
-    benchmarks and the tests play it).
+def start_states(gods: Sequence[str], night: str | None = None) -> list[str | None]:
+    """The god states a lineup starts with: a Nyx seat's Night Power, ``night`` if named,
+    else the ASCII-first the lineup allows (what the matchup table, the benchmarks and the
+    tests play); None for every other seat.
 
-    >>> start_states(["nyx", "apollo"]), start_states(["pan", "atlas"])
-    (['artemis', None], [None, None])
+    >>> start_states(["nyx", "apollo"]), start_states(["nyx", "pan"], "zeus"), start_states(["pan", "atlas"])
+    (['artemis', None], ['zeus', None], [None, None])
     """
-    nights = [name for name in sorted(NIGHT_POWERS) if night_problem(name, gods) is None]
-    return [nights[0] if god in NIGHT_CARDS and nights else None for god in gods]
+    if night is None and NIGHT_CARDS & set(gods):
+        night = next((name for name in sorted(NIGHT_POWERS) if night_problem(name, gods) is None), None)
+    return [night if god in NIGHT_CARDS else None for god in gods]
 
 
 def night_problem(night: str, gods: Collection[str]) -> str | None:
