@@ -61,6 +61,18 @@ def board(**cells: str) -> str:
         ranks.append(row)
     return "/".join(ranks)
 
+#: MIDGAME as cells, to change a few of them (``mid``).
+MID_CELLS = dict(c5="1", b4="1B", c4="2", d4="3", a3="1", b3="2A", d3="1A", e3="3*", c2="2B", d2="1")
+
+
+def mid(**changes: str) -> str:
+    """MIDGAME with some cells changed (``"0"``: an empty ground-level square)."""
+    cells = {**MID_CELLS, **changes}
+    return board(**{sq: cell for sq, cell in cells.items() if cell != "0"})
+
+
+assert mid() == MIDGAME, "the mid-game board's cells"
+
 
 def start(gods: list[str]) -> RefPosition:
     """The empty board, the first seat with a setup orientation (Siren's Song) to move, else seat 1."""
@@ -155,10 +167,12 @@ class Tables:
     god_of: dict[str, str] = field(default_factory=dict)   # row -> its god, where not `god`
     shallow: int = 2                    # depths counted for every row
     deepest: int = 3                    # deepest depth tried while the budget lasts
+    every_row: int = 0                  # depths the title says every row has, if more than shallow
 
     def columns(self) -> str:
-        first = ", ".join(f"perft {d}" for d in range(1, self.shallow + 1))
-        more = ", ".join(f"perft {d}" for d in range(self.shallow + 1, self.deepest + 1))
+        listed = max(self.shallow, self.every_row)
+        first = ", ".join(f"perft {d}" for d in range(1, listed + 1))
+        more = ", ".join(f"perft {d}" for d in range(listed + 1, self.deepest + 1))
         return f"sfen, {first}[, {more}]" if more else f"sfen, {first}"
 
     def write(self, table: dict[str, list[int]], script: str) -> None:

@@ -53,20 +53,10 @@ import time
 from multiprocessing import Pool, TimeoutError
 from pathlib import Path
 
-from god_perft_tables import board, MID4, MIDGAME, OPEN, ORIGINAL, Tables, count, mortal_version, read
+from god_perft_tables import count, mid, MID4, MIDGAME, mortal_version, OPEN, ORIGINAL, read, Tables
 
 OUT = Path(__file__).with_name("perft-eris.tsv")
 OUT_ORIGINAL = Path(__file__).with_name("perft-eris-original.tsv")
-
-
-#: MIDGAME as cells, to change a few of them.
-_MID_CELLS = dict(c5="1", b4="1B", c4="2", d4="3", a3="1", b3="2A", d3="1A", e3="3*", c2="2B", d2="1")
-
-
-def mid(**changes: str) -> str:
-    """MIDGAME with some cells changed (``"0"``: an empty ground-level square)."""
-    cells = {**_MID_CELLS, **changes}
-    return board(**{sq: cell for sq, cell in cells.items() if cell != "0"})
 
 
 #: MIDGAME with c3 and d2 on level 3: B's c2 (level 2) may climb onto either, and drop two levels
@@ -182,7 +172,6 @@ def run(tables: list[tuple[Tables, frozenset[str]]], budget: float, jobs: int, r
 
 
 if __name__ == "__main__":
-    assert MIDGAME == mid(), "the mid-game board's cells"
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--budget", type=float, default=1800.0, help="wall-clock seconds for the whole run")
     parser.add_argument("--jobs", type=int, default=2)

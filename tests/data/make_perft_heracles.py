@@ -40,19 +40,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from god_perft_tables import board, MIDGAME, OPEN, Tables, main
+from god_perft_tables import main, mid, OPEN, Tables
 
 OUT = Path(__file__).with_name("perft-heracles.tsv")
-
-
-#: MIDGAME as cells, to change a few of them.
-_MID_CELLS = dict(c5="1", b4="1B", c4="2", d4="3", a3="1", b3="2A", d3="1A", e3="3*", c2="2B", d2="1")
-
-
-def mid(**changes: str) -> str:
-    """MIDGAME with some cells changed (``"0"``: an empty ground-level square)."""
-    cells = {**_MID_CELLS, **changes}
-    return board(**{sq: cell for sq, cell in cells.items() if cell != "0"})
 
 
 #: MIDGAME with three more complete towers (a1, e1, a5): four stand, d4 (level 3) next to his d3.
@@ -87,17 +77,9 @@ POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
-class HeraclesTables(Tables):
-    """The table, whose title says the budget reaches depth 3 on every row."""
-
-    def columns(self) -> str:
-        return "sfen, perft 1, perft 2, perft 3[, perft 4]"
-
-
 if __name__ == "__main__":
-    assert MIDGAME == mid(), "the mid-game board's cells"
     # god="heracles": every row is counted with Heracles made mortal too, and must count otherwise at depths 1-2.
-    tables = HeraclesTables("", [], None, POSITIONS, OUT, god="heracles", shallow=2, deepest=4,
+    tables = Tables("", [], None, POSITIONS, OUT, god="heracles", shallow=2, deepest=4, every_row=3,
                             multi_heading="with Heracles (2 players)")
     main(__doc__, tables, default_budget=900.0)
     print(f"wrote {OUT.name}", file=sys.stderr)

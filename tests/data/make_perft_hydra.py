@@ -43,19 +43,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from god_perft_tables import board, MIDGAME, MID3, OPEN, Tables, main
+from god_perft_tables import main, mid, MID3, OPEN, Tables
 
 OUT = Path(__file__).with_name("perft-hydra.tsv")
-
-
-#: MIDGAME as cells, to change a few of them.
-_MID_CELLS = dict(c5="1", b4="1B", c4="2", d4="3", a3="1", b3="2A", d3="1A", e3="3*", c2="2B", d2="1")
-
-
-def mid(**changes: str) -> str:
-    """MIDGAME with some cells changed (``"0"``: an empty ground-level square)."""
-    cells = {**_MID_CELLS, **changes}
-    return board(**{sq: cell for sq, cell in cells.items() if cell != "0"})
 
 
 #: MIDGAME with Hydra's d3 worker on c3, next to her b3 (she takes one out).
@@ -104,17 +94,9 @@ POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
-class HydraTables(Tables):
-    """The table, whose title says the budget reaches depth 3 on every row."""
-
-    def columns(self) -> str:
-        return "sfen, perft 1, perft 2, perft 3[, perft 4]"
-
-
 if __name__ == "__main__":
-    assert MIDGAME == mid(), "the mid-game board's cells"
     # god="hydra": every row is counted with Hydra made mortal too, and must count otherwise at depths 1-2.
-    tables = HydraTables("", [], None, POSITIONS, OUT, god="hydra", shallow=2, deepest=4,
+    tables = Tables("", [], None, POSITIONS, OUT, god="hydra", shallow=2, deepest=4, every_row=3,
                          multi_heading="with Hydra (2 and 3 players)")
     main(__doc__, tables, default_budget=3600.0)
     print(f"wrote {OUT.name}", file=sys.stderr)

@@ -41,19 +41,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from god_perft_tables import board, MIDGAME, Tables, main
+from god_perft_tables import main, mid, MIDGAME, Tables
 
 OUT = Path(__file__).with_name("perft-nyx.tsv")
-
-
-#: MIDGAME as cells, to change a few of them.
-_MID_CELLS = dict(c5="1", b4="1B", c4="2", d4="3", a3="1", b3="2A", d3="1A", e3="3*", c2="2B", d2="1")
-
-
-def mid(**changes: str) -> str:
-    """MIDGAME with some cells changed (``"0"``: an empty ground-level square)."""
-    cells = {**_MID_CELLS, **changes}
-    return board(**{sq: cell for sq, cell in cells.items() if cell != "0"})
 
 
 #: MIDGAME without the dome of its tower: no complete tower (even), e3 and d4 on level 3.
@@ -92,17 +82,9 @@ POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
-class NyxTables(Tables):
-    """The table, whose title says the budget reaches depth 3 on every row."""
-
-    def columns(self) -> str:
-        return "sfen, perft 1, perft 2, perft 3[, perft 4]"
-
-
 if __name__ == "__main__":
-    assert MIDGAME == mid(), "the mid-game board's cells"
     # god="nyx": every row is counted with Nyx made mortal too, and must count otherwise at depths 1-2.
-    tables = NyxTables("", [], None, POSITIONS, OUT, god="nyx", shallow=2, deepest=4,
+    tables = Tables("", [], None, POSITIONS, OUT, god="nyx", shallow=2, deepest=4, every_row=3,
                        multi_heading="with Nyx (2 players)")
     main(__doc__, tables, default_budget=900.0)
     print(f"wrote {OUT.name}", file=sys.stderr)
