@@ -46,7 +46,13 @@ players; her turn, or the plain move and build of an opposing worker she has not
 from its square; her state ``eris[b2,d4]`` marks the workers each opponent moved in its last turn
 that moved any; listed apart, :data:`SUPPORTED_MARK_GODS`), and nyx (2 players; her card names a Night
 Power, ``nyx[zeus]``, which she holds - and her opponent loses his power - while the complete towers
-are odd; listed apart, :data:`SUPPORTED_NIGHT_GODS`), for 2 players, 3 players (a seat with no legal turn is eliminated, the last one standing
+are odd; listed apart, :data:`SUPPORTED_NIGHT_GODS`), and charybdis (§3.3 32; her revised text
+only; after her build she may put one of her two whirlpools on the board, ``b2-c3^d4@e5``, state
+``charybdis[c3,d4]``; a worker of any seat that moves onto one while the other stands free on the
+board is forced onto the other, winning if it is on level 3; a whirlpool built on or lowered returns
+to her card; never against Harpies, Europa, Circe, Nyx, Hermes or Triton; listed apart,
+:data:`SUPPORTED_WHIRLPOOL_GODS`), for 2 players,
+3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
 of workers a player, A and C against B and D: :mod:`~santorini.reference.pantheon`),
@@ -121,10 +127,11 @@ from santorini.reference.position import (
     SUPPORTED_HEROES,
     SUPPORTED_MARK_GODS,
     SUPPORTED_NIGHT_GODS,
+    SUPPORTED_WHIRLPOOL_GODS,
     SUPPORTED_WORKER_COUNT_GODS,
     RefPosition,
 )
 
 __all__ = ["START_SFEN", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
            "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
-           "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]
+           "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

@@ -1,6 +1,6 @@
-"""The oracle's Golden Fleece gods (gods.md §3.3): Aeolus (31), Clio (33), Europa & Talus (34,
-``europa``), Graeae (36), Hades (37), Harpies (38), Nemesis (41), Siren (42), Terpsichore (44)
-and Urania (45).
+"""The oracle's Golden Fleece gods (gods.md §3.3): Aeolus (31), Charybdis (32), Clio (33), Europa &
+Talus (34, ``europa``), Graeae (36), Hades (37), Harpies (38), Nemesis (41), Siren (42),
+Terpsichore (44) and Urania (45).
 
 * **Hades** restricts his opponents: their workers may not *move* down (every move step of
   every power: Artemis' second move, Hermes' walk, Triton's further moves, Terpsichore's
@@ -154,6 +154,67 @@ and Urania (45).
   are petrified and caught as usual. Clio herself treats coin squares as ordinary squares. Coins are
   not domes (no complete tower, the heights under them unchanged). With 3 players her
   elimination takes her coins off the board (her seat shows no state).
+* **Charybdis** (2, 3 and 4 players: classic teams and the Pantheon edition's pairs; listed apart,
+  ``position.SUPPORTED_WHIRLPOOL_GODS``) plays her revised text (Board Game Arena's) only: with
+  ``revised-text`` selected (her original text) the oracle refuses her (UnsupportedError), as it
+  does Heracles. She never faces Harpies, Europa (Japanese rulings' bans), Circe, Nyx, Hermes
+  or Triton (engine bans; ``CHARYBDIS_BANNED``), is no Golden Fleece god and no Night Power.
+  The rulings adopted:
+
+  1. Setup: her two whirlpools start on her card. Her state lists those on the board:
+     ``charybdis`` (both on her card), ``charybdis[c3]``, ``charybdis[c3,d4]`` (squares in ASCII
+     order; read in any order). A whirlpool's square never holds a dome (nor the boulder, the
+     Ram, a Talus, a Clio coin or another whirlpool); a worker may stand on it; none stands
+     on the board before every side has placed (else SfenError).
+  2. At the end of her turn, after her build (not after a turn that won), if a whirlpool is on
+     her card she may put one onto any square with no worker, no dome (the boulder counts as
+     one; so does an opposing Clio's coin: to her it is a token), no whirlpool, any height:
+     ``b2-c3^d4@e5`` (the ``@sq`` of Europa's Talus, :func:`charybdis`). One a turn; without
+     ``@sq`` nothing is placed.
+  3. Transport (``RefPosition._whirled``, called by ``RefPosition._moves`` and Iris' ``jumps``,
+     where the Harpies' slide would be): when any worker - any seat's, hers too, one moved by
+     another's power (a Dionysus extra turn, Eris' alternative turn) - *moves* onto a whirlpool
+     while her other whirlpool is on the board (:func:`whirlpool_exit`) and no worker stands on
+     it, the worker is forced onto the other whirlpool's square, the exit. The moving worker has
+     left its square: moving from one whirlpool onto the adjacent other one carries it back onto
+     its own square, where it stays. Only moves trigger it: a worker forced onto a whirlpool (a
+     swap, a push, a ferry, a drag, Medea, Odysseus, Siren, the transport itself) stays there.
+     It comes after the move's own power acted: Apollo's swapped worker first takes the square
+     he left (then occupied), Minotaur's pushed worker first lands beyond (on the exit: no
+     transport), Bia's removal is judged on the entry (and may free the exit). The transport is
+     a force: nothing that only a move triggers follows it; the turn goes on from the exit (the
+     build, Artemis' second move - not onto her start square, though a transport may carry her
+     there -, each move of a multi-move power may trigger one, judged at that moment).
+  4. Wins: the entering move never wins (no climb onto a level-3 whirlpool, no Pan drop, no
+     Eros meeting); the transported worker wins as a move up onto the exit would: the exit on
+     level 3 wins for the acting seat, whatever the entry's height, unless nobody wins by a
+     move now (a Dionysus extra turn, Eris' alternative turn) or Hera vetoes it (the exit on
+     the perimeter). Oracle's readings: that is the only win it gives (neither Pan's nor
+     Eros' win is judged at the exit), Pegasus' worker wins there as any (no climb of two
+     levels is made), and so does Iris' whatever ``iris-level-three`` says (a ruling on her
+     jump's own win). With a worker on the exit there is no transport and the move is judged
+     as ordinary. Conditions on a move's levels read the entering move (its square to the
+     entry): Athena's mark and her moved-up state, Persephone's demand, Prometheus' "not up",
+     Hades, Pan's drop, Asteria's descent, Bellerophon's leap, Pegasus' climb.
+  5. A whirlpool returns to her card as soon as a piece is built on its square (a block or a
+     dome, by anyone and any power: Atlas, Zeus under himself, Medusa's petrified block, a
+     dome anywhere) or a block is taken from under it (Ares, Medea); it acts no more in the
+     rest of that turn (:func:`pools_left`, after every step: ``RefPosition._pools_kept``; and
+     after Medusa's petrification). The partial turn carries the whirlpools on the board
+     (``PartialTurn.pools``), part of its outcome: an Ares turn that builds on a whirlpool and
+     takes that block off again is another turn than one doing so elsewhere (the whirlpool is
+     back on her card).
+  6. With 3 players her elimination takes her whirlpools off the board (her state is then
+     ``charybdis``); a Charybdis side that loses its last worker during a turn (a removal)
+     transports nobody in the rest of it, as the Harpies' slide stops. With 4 players every
+     seat's moves are transported. Against another Charybdis (a mirror) each seat's two
+     whirlpools are a pair of their own: a worker moving onto one of a seat's whirlpools goes to
+     that seat's other one; no two whirlpools share a square.
+  7. Oracle's readings of the powers that act on the square the mover left: when a whirlpool
+     flushes the mover back onto it, Scylla drags nobody onto it and Proteus forces none of
+     his workers onto it (the build follows); Adonis' binding, Eris' mark and Aphrodite's
+     charm follow the worker to the exit (it made a move: Eris marks it, a charmed one must end
+     next to Aphrodite).
 * **Setup orientation** (``RefPosition._setup_turns``): before any worker is placed, every
   seat with one to make - Siren, Aeolus with his original text - makes it in seat order
   from seat 1, a token of its own (``=ne``, eight of them, no ``=off``); then seat 1 places.
@@ -177,8 +238,9 @@ from santorini.reference.turn import FORCE, OFF, ORIENT, SWITCH, TALUS, PartialT
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "adjacency", "against", "coins_after_build",
-           "hades_forbids_descent", "harpies_slide", "shifted", "step_direction", "torus_neighbours", "trade_partners",
+__all__ = ["CHARYBDIS_BANNED", "ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "WHIRLPOOLS",
+           "WHIRLPOOL_GODS", "adjacency", "against", "coins_after_build", "hades_forbids_descent", "harpies_slide",
+           "pools_left", "shifted", "step_direction", "torus_neighbours", "trade_partners", "whirlpool_exit",
            "wind_forbids"]
 
 
@@ -616,10 +678,91 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
         yield FORCE[sq], p.then(then, board=after, forces=tuple(sorted((*p.forces, dst))))
 
 
+# ---------------------------------------------------------------------- Charybdis
+
+#: The gods with whirlpools (Charybdis, gods.md §3.3 32), listed apart from the other gods
+#: (``position.SUPPORTED_WHIRLPOOL_GODS``).
+WHIRLPOOL_GODS: Final = frozenset({"charybdis"})
+
+#: The gods Charybdis never faces: Harpies (JP: the order of her slide and the whirlpool is
+#: unresolved) and Europa (JP: a Talus and a whirlpool on one square are undefined), Circe, Nyx,
+#: Hermes and Triton (the engine's bans: their walks).
+CHARYBDIS_BANNED: Final = frozenset({"circe", "europa", "harpies", "hermes", "nyx", "triton"})
+
+#: Her whirlpool tokens: two, on her card at the start.
+WHIRLPOOLS: Final = 2
+
+
+def charybdis(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """Move, build (phase ``built``: the turn may end), then optionally one whirlpool from her
+    card onto the board (``@sq``)."""
+    if p.phase == "start":
+        yield from pos._moves(p, "moved")
+    elif p.phase == "moved":
+        yield from pos._builds(p, "built")
+    elif p.phase == "built":
+        yield from _whirlpool_steps(pos, p)
+
+
+def _whirlpool_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+    """One whirlpool from her card (if one is left there: fewer than two on the board now,
+    ``p.pools``) onto any square with no worker, no dome, nothing a dome to her (the boulder, an
+    opposing Clio's coin: ``Pieces.is_unoccupied``) and no whirlpool (hers, or a mirror
+    Charybdis'), at any height, where the pieces stand after her build."""
+    seat = p.ctx.seat
+    pools = p.pools or tuple(() for _ in range(len(pos.sides)))
+    if len(pools[seat]) >= WHIRLPOOLS:
+        return
+    taken = {sq for squares in pools for sq in squares}
+    board = p.board
+    for sq in range(25):
+        if sq in taken or not board.is_unoccupied(sq):
+            continue
+        now = list(pools)
+        now[seat] = tuple(sorted((*pools[seat], sq)))
+        yield TALUS[sq], p.then("done", pools=tuple(now))
+
+
+def whirlpool_exit(p: PartialTurn, entry: int) -> int | None:
+    """The square a worker that just moved onto ``entry`` is forced to, if ``entry`` holds a
+    whirlpool whose seat has its other whirlpool on the board (``p.pools``: those still on the
+    board at this point of the turn), and that seat's side did not lose its last worker during
+    this turn (its whirlpools act no more, as Harpies' slide stops); else None. Whether a worker
+    stands on the exit is the caller's to judge (after the move's own power has acted)."""
+    for seat, squares in enumerate(p.pools):
+        if entry in squares and len(squares) == WHIRLPOOLS:
+            side = dict(p.ctx.seats_in_play).get(seat)
+            if side is None or side in p.out:
+                return None
+            return squares[1] if squares[0] == entry else squares[0]
+    return None
+
+
+def pools_left(pools: tuple[tuple[int, ...], ...], before: Pieces, after: Pieces) -> tuple[tuple[int, ...], ...]:
+    """The whirlpools still on the board after a step that made ``after`` from ``before``: each
+    whirlpool whose square got a piece built on it (a block or a dome, by any power) or lost a
+    block (Ares, Medea) returns to her card. ``()`` once none is left anywhere.
+
+    >>> from santorini.reference.turn import Pieces
+    >>> before = Pieces([0] * 25, [False] * 25, {}, frozenset())
+    >>> after = before.with_heights()
+    >>> after.heights[12] = 1
+    >>> pools_left(((12, 18), ()), before, after), pools_left(((12,), ()), before, after)
+    (((18,), ()), ())
+    """
+    if before.heights is after.heights and before.domes is after.domes:
+        return pools
+    left = tuple(tuple(sq for sq in squares
+                       if before.heights[sq] == after.heights[sq] and before.domes[sq] == after.domes[sq])
+                 for squares in pools)
+    return left if any(left) else ()
+
+
 #: Each god's step machine. Hades, Harpies and Urania play the plain turn (his power binds the
 #: opponents' moves, the Harpies' slides them on, Urania's changes the squares her moves and builds reach).
 STEP_MACHINES: Final[dict[str, Callable[[RefPosition, PartialTurn], Iterator[tuple[str, PartialTurn]]]]] = {
     "aeolus": aeolus,
+    "charybdis": charybdis,  # her transport follows every seat's moves (RefPosition._whirled)
     "clio": plain,  # her coins are placed when the turn is recorded (RefPosition._finish)
     "europa": europa,
     "graeae": graeae,

@@ -28,13 +28,16 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   may force one opposing worker that neighbours P (before the move, which is where it still
   stands) onto P, any height, written ``>sq`` with that worker's square: ``b2-c3>a1^d4``.
   Then the moved worker builds as usual (P is occupied). With 4 players the opposing workers
-  are the other team's.
+  are the other team's. Oracle's reading: when Charybdis' whirlpool flushed her worker back onto
+  P (it moved from a whirlpool onto the other one), P is not free: no drag, the build follows.
 * **Proteus** (2 and 3 players) places three workers (``+a1+b2+c3``). After his worker moves
   out of P (a move that did not win) he must force one of his other workers - any of them,
   wherever it stands - onto P (any height; a force), written ``>sq`` with its square:
   ``b2-c3>d4^c2``; then the worker that moved builds (P is occupied). A winning move ends the
   turn (``b2-c3``). A side left with one worker plays the plain turn. The ``revised-text``
-  ruling changes nothing for him.
+  ruling changes nothing for him. Oracle's reading: when Charybdis' whirlpool flushed the mover
+  back onto P (it moved from a whirlpool onto the other one), P is not free: nothing is forced,
+  the build follows (as for a lone worker), and the move is legal.
 * **Castor & Pollux** (``castor``, 2, 3, 4) choose each turn one of: (a) the normal turn
   ``b2-c3^d4``; (b) every worker of the side moves once, in any order, and nobody builds:
   ``b2-c3,d4-d5`` (``,sq`` names the next worker; with three workers ``,`` before each further
@@ -205,7 +208,13 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
 from santorini.reference.geometry import NEIGHBOURS, square_behind
-from santorini.reference.gods_golden_fleece import hades_forbids_descent, harpies_slide, step_direction, wind_forbids
+from santorini.reference.gods_golden_fleece import (
+    hades_forbids_descent,
+    harpies_slide,
+    step_direction,
+    whirlpool_exit,
+    wind_forbids,
+)
 from santorini.reference.gods_simple import plain
 from santorini.reference.powers import TOP_LEVEL, domes_anywhere
 from santorini.reference.turn import FORCE, KILL, MOVE, PLACE, SWITCH, PartialTurn, Pieces, TurnContext
@@ -301,7 +310,9 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
     Hades going down, Hippolyta an orthogonal one, Aeolus' wind one into the wind (both
     judge its first step); onto level 3 from below it wins (Hera's veto aside) unless
     ``iris-level-three`` is selected. A jump that does not win is followed by an opposing
-    Harpies' slide, on the way of the jump."""
+    Harpies' slide, on the way of the jump. A jump onto a whirlpool is a move: Charybdis'
+    transport follows it (``RefPosition._whirled``; the exit on level 3 wins whatever the
+    ``iris-level-three`` ruling, which is about the jump's own win)."""
     board, src, ctx = p.board, p.worker, p.ctx
     if src in ctx.frozen:
         return
@@ -325,9 +336,12 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
             continue
         after = board.with_workers()
         after.workers[dst] = after.workers.pop(src)
-        wins = may_win and pos._move_wins(after, src, dst, rise, me, p)
+        pool_exit = whirlpool_exit(p, dst) if p.pools else None  # onto a whirlpool: the win waits
+        wins = may_win and pool_exit is None and pos._move_wins(after, src, dst, rise, me, p)
         child = p.then("won" if wins else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
                        winner=ctx.seat if wins else p.winner)
+        if pool_exit is not None:
+            child = pos._whirled(child, pool_exit, src, rise, me, p, may_win)  # Charybdis: a force to the exit
         if ctx.harpies:
             child = harpies_slide(child, step_direction(src, middle))  # on the way of the jump
         if track:
@@ -383,6 +397,8 @@ def scylla(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
     elif p.phase == "moved":
         yield from pos._builds(p, "done")
         left = p.forces[0]
+        if left in p.board.workers:
+            return  # Charybdis flushed her worker back onto P: nobody is dragged onto it
         for sq in NEIGHBOURS[left]:
             side = p.board.side_of(sq)
             if side is not None and p.ctx.team(side) != p.ctx.team(p.ctx.side):
@@ -397,7 +413,8 @@ def proteus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn
     if p.phase == "start":
         several = len(p.board.workers_of(p.ctx.side)) > 1
         for step, child in pos._moves(p, "moved"):
-            if child.phase == "moved" and several:
+            # The square left must be free: Charybdis' whirlpool may flush the mover back onto it.
+            if child.phase == "moved" and several and p.worker not in child.board.workers:
                 child = child.then("shifting", forces=(p.worker,))
             yield step, child
     elif p.phase == "shifting":
@@ -654,11 +671,11 @@ NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
 
 #: The gods Nyx never meets (the engine's bans): the powers whose card keeps something that
 #: losing the power and having it back would break - every hero (the spent mark), Clio's coins,
-#: Europa's Talus, Aeolus' and Siren's tokens, Eris' mark, Hydra's heads, Dionysus' extra turns -
-#: and Circe.
+#: Europa's Talus, Aeolus' and Siren's tokens, Eris' mark, Hydra's heads, Dionysus' extra turns,
+#: Charybdis' whirlpools - and Circe.
 NYX_BANNED: Final = frozenset({
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus",
+    "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus", "charybdis",
 })
 
 

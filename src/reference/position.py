@@ -228,6 +228,18 @@ comes before the slide: the win (``_move_wins``, Pegasus' climbs of two or more 
 Bia's removal, and the levels the moves are picked by (``min_rise``/``max_rise``: Bellerophon's
 leap, Asteria's descent). The token writes the square moved to (``b2-c3^e4``).
 
+**Charybdis** (32, gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`, where the rulings
+adopted are written), listed apart (``SUPPORTED_WHIRLPOOL_GODS``), plays her revised text only, with
+2, 3 and 4 players, never against ``CHARYBDIS_BANNED``. Her whirlpools on the board are
+``RefPosition.pools`` (per seat; her state ``charybdis[c3,d4]``); a turn carries those still on
+the board (``PartialTurn.pools``, from ``_live_pools``; ``_pools_kept`` returns one to her card
+after any step that builds on its square or takes a block from it, ``_conclude`` after Medusa's
+blocks), and ``_finish`` records them. Her ``@sq`` after her build brings one from her card.
+Every move (``_moves``, Iris' jumps) onto a whirlpool whose pair stands on the board goes to
+``_whirled``, at the point where the Harpies' slide would come: the worker is forced onto the
+other whirlpool unless a worker stands there, and wins if that square is on level 3 (the
+climb's vetoes aside); the entering move never wins then.
+
 Ten promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
@@ -445,12 +457,16 @@ from santorini.reference import gods_advanced, gods_golden_fleece, gods_promo, g
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
+    CHARYBDIS_BANNED,
+    WHIRLPOOL_GODS,
     adjacency,
     against,
     coins_after_build,
     hades_forbids_descent,
     harpies_slide,
+    pools_left,
     step_direction,
+    whirlpool_exit,
     wind_forbids,
 )
 from santorini.reference.pantheon import PANTHEON_TEAMS
@@ -491,8 +507,8 @@ from santorini.reference.states import (
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 
 __all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS",
-           "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS", "SUPPORTED_WORKER_COUNT_GODS",
-           "RefPosition"]
+           "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS", "SUPPORTED_WHIRLPOOL_GODS",
+           "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
@@ -535,11 +551,19 @@ SUPPORTED_MARK_GODS: Final = gods_promo.MARK_GODS
 #: ``gods_promo.NYX_BANNED``, not as the Golden Fleece's god.
 SUPPORTED_NIGHT_GODS: Final = gods_promo.NIGHT_GODS
 
-#: Gods this oracle knows (the direction, coin, worker-count, mark and night gods listed apart);
-#: any other name but a supported hero's, direction god's, coin god's, worker-count god's, mark
-#: god's or night god's raises UnsupportedError.
+#: Gods with whirlpools (Charybdis, gods.md §3.3 32: her two whirlpools transport the workers that
+#: move onto one of them), listed apart from the gods (as the night gods are): they play with 2, 3
+#: and 4 players (classic teams and the Pantheon edition's pairs), with the revised text only
+#: (``revised-text`` selected: UnsupportedError), never against the gods of
+#: ``gods_golden_fleece.CHARYBDIS_BANNED``, not as the Golden Fleece's god nor a Night Power.
+SUPPORTED_WHIRLPOOL_GODS: Final = WHIRLPOOL_GODS
+
+#: Gods this oracle knows (the direction, coin, worker-count, mark, night and whirlpool gods listed
+#: apart); any other name but a supported hero's, direction god's, coin god's, worker-count god's,
+#: mark god's, night god's or whirlpool god's raises UnsupportedError.
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
-                         - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS)
+                         - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS
+                         - SUPPORTED_WHIRLPOOL_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
@@ -616,6 +640,8 @@ class RefPosition:
         self._check_supported(rec)
         if "revised-text" in self.rulings and any(seat.god in EXTRA_TURN_HEROES for seat in rec.seats):
             raise UnsupportedError("heracles plays only with his revised text (not under revised-text)")
+        if "revised-text" in self.rulings and any(seat.god in SUPPORTED_WHIRLPOOL_GODS for seat in rec.seats):
+            raise UnsupportedError("charybdis plays only with her revised text (not under revised-text)")
         self.heights: list[int] = list(rec.heights)
         self.domes: list[bool] = list(rec.domes)
         self.workers: dict[int, str] = rec.worker_map()  # square -> letter as written
@@ -660,6 +686,9 @@ class RefPosition:
         # Eris' mark, per seat playing her power: the squares of the opposing workers her
         # alternative turn may not take (ascending; empty for every other seat).
         self.marks: list[tuple[int, ...]] = [()] * len(rec.seats)
+        # Charybdis' whirlpools on the board, per seat (their squares, ascending; those on her card
+        # are not listed): ``charybdis[c3,d4]``.
+        self.pools: list[tuple[int, ...]] = [()] * len(rec.seats)
         # Eris' truce: the seat whose alternative turn, under the original text, was the last turn
         # played (its state ``eris[...,truce]``); while it holds, the position is not judged.
         self.truce: list[bool] = [False] * len(rec.seats)
@@ -711,6 +740,10 @@ class RefPosition:
         if gods & SUPPORTED_NIGHT_GODS and gods & gods_promo.NYX_BANNED:
             banned = ", ".join(sorted(gods & gods_promo.NYX_BANNED))
             raise UnsupportedError(f"nyx against {banned} is banned in the reference oracle (gods.md §3.5 66)")
+        if gods & SUPPORTED_WHIRLPOOL_GODS and gods & CHARYBDIS_BANNED:
+            banned = ", ".join(sorted(gods & CHARYBDIS_BANNED))
+            raise UnsupportedError(f"charybdis against {banned} is banned in the reference oracle "
+                                   "(gods.md §3.3 32, §4)")
         if "circe" in gods and gods & HEROES:
             raise UnsupportedError("circe against a hero is banned in the reference oracle")
         if "circe" in gods and gods & CIRCE_BANNED:
@@ -835,6 +868,7 @@ class RefPosition:
             self.heading[i] = state.heading
             self.coins[i], self.lost[i] = state.coins, state.lost
             self.marks[i], self.truce[i] = state.marks, state.truce
+            self.pools[i] = state.pools
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -853,6 +887,7 @@ class RefPosition:
         self._check_coins()
         self._check_marks()
         self._check_taluses()
+        self._check_pools()
         self._check_orientations()
         self._check_circe_test()
         self._check_pantheon_setup()
@@ -902,6 +937,24 @@ class RefPosition:
                 raise SfenError(f"seat {seat + 1}'s Talus on {SQUARE_NAMES[sq]}: a square with a worker, a dome, "
                                 "the boulder, the Ram or a coin")
             others.add(sq)
+
+    def _check_pools(self) -> None:
+        """``charybdis[c3,d4]``: a whirlpool stands on the board only once every side has placed
+        (or the game is won: she puts them there at the end of her turns), on a square with no
+        dome, not the boulder's nor the Ram's, no Clio coin (a token), no Talus, one whirlpool a
+        square (also against a mirror Charybdis); a worker may stand on it."""
+        others = {sq for sq in (self.boulder, self.ram, *self.talus) if sq is not None}
+        others |= {sq for coins in self.coins for sq in coins}
+        for seat, squares in enumerate(self.pools):
+            if not squares:
+                continue
+            if not self._all_placed() and self.winner_seat is None:
+                raise SfenError(f"seat {seat + 1}'s whirlpool stands on the board before every side has placed")
+            for sq in squares:
+                if self.domes[sq] or sq in others:
+                    raise SfenError(f"seat {seat + 1}'s whirlpool on {SQUARE_NAMES[sq]}: a square with a dome, "
+                                    "the boulder, the Ram, a coin, a Talus or another whirlpool")
+                others.add(sq)
 
     def _needs_orientation(self, seat: int) -> bool:
         """Has the seat a setup orientation still to make? Siren always (her Song), Aeolus with
@@ -1082,7 +1135,7 @@ class RefPosition:
         state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
                            self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat],
                            self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat],
-                           domes=self.spree if seat == self.seat else None)
+                           domes=self.spree if seat == self.seat else None, pools=self.pools[seat])
         held = self.holds[seat]
         night = self.night[seat]
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -1174,6 +1227,7 @@ class RefPosition:
         other.coins = list(self.coins)
         other.lost = list(self.lost)
         other.marks = list(self.marks)
+        other.pools = list(self.pools)
         other.truce = list(self.truce)
         other.holds = list(self.holds)
         other.extra = self.extra
@@ -1509,12 +1563,15 @@ class RefPosition:
             if forced_to is not None:
                 after.workers[forced_to] = after.workers.pop(dst)  # a force: it never wins
             after.workers[dst] = mover
-            wins = ctx.can_win and self._move_wins(after, src, dst, rise, me, p)
+            pool_exit = whirlpool_exit(p, dst) if p.pools else None  # onto a whirlpool: the win waits
+            wins = ctx.can_win and pool_exit is None and self._move_wins(after, src, dst, rise, me, p)
             child = PartialTurn(after, dst, "won" if wins else then, p.avoid, p.first_build, p.climbed or rise > 0,
                                 ctx, ctx.seat if wins else p.winner, p.out, p.charmed, p.moved, p.spent, p.used,
                                 p.forces, p.binds, p.followed)
             if power == "bia":
                 child = after_bia_move(child, src, ctx)  # judged where the move went, before any slide
+            if pool_exit is not None:
+                child = self._whirled(child, pool_exit, src, rise, me, p, ctx.can_win)  # a force: it ends elsewhere
             if ctx.harpies:
                 child = harpies_slide(child, step_direction(src, dst))  # a force: the worker ends elsewhere
             if track:
@@ -1523,6 +1580,33 @@ class RefPosition:
                 if src in p.charmed:
                     child.charmed = (p.charmed - {src}) | {end}
             yield MOVE[dst], child
+
+    def _whirled(self, child: PartialTurn, pool_exit: int, src: int, rise: int, me: str | None, p: PartialTurn,
+                 may_win: bool) -> PartialTurn:
+        """Charybdis: the worker that just moved from ``src`` onto a whirlpool (``child.worker``,
+        the entry; ``child`` after the move's own power acted: Apollo's swap, Minotaur's push,
+        Bia's removal) is forced onto the other whirlpool, ``pool_exit``, unless a worker stands
+        there now; the turn goes on from the exit. The transport is a force that wins as a move
+        up onto the exit would: the exit on level 3 wins (whatever the entry's height), unless
+        nobody wins by a move now (a Dionysus extra turn, Eris' alternative turn) or Hera vetoes
+        it (the exit on the perimeter); no other win (neither Pan's nor Eros'). With a worker on
+        the exit nothing happens and the move is judged as an ordinary one (``may_win``: a move
+        may win now, for Iris' jump by the ``iris-level-three`` ruling too). A turn already won
+        (Bia's removal of the last opposing worker) stays as it is."""
+        if child.phase == "won":
+            return child
+        ctx, entry = p.ctx, child.worker
+        if pool_exit in child.board.workers:
+            if may_win and self._move_wins(child.board, src, entry, rise, me, p):
+                return child.then("won", winner=ctx.seat)
+            return child
+        after = child.board.with_workers()
+        after.workers[pool_exit] = after.workers.pop(entry)
+        wins = (ctx.can_win and after.heights[pool_exit] == TOP_LEVEL
+                and not hera_vetoes(ctx, me, pool_exit, p.out))
+        if wins:
+            return child.then("won", board=after, worker=pool_exit, winner=ctx.seat)
+        return child.then(child.phase, board=after, worker=pool_exit)
 
     def _move_wins(self, after: Pieces, src: int, dst: int, rise: int, me: str | None, p: PartialTurn) -> bool:
         """Does this move win? Only the moving worker can: onto level 3 from below (not by
@@ -1602,6 +1686,8 @@ class RefPosition:
         if p.phase in FINAL:
             return iter(())
         steps = _GOD_STEPS[p.ctx.machine](self, p)
+        if p.pools:
+            steps = self._pools_kept(steps, p)
         if p.ctx.bound is not None:
             steps = self._followed(steps, p)
         if p.ctx.marking:
@@ -1609,6 +1695,15 @@ class RefPosition:
         if p.ctx.chronus is None:
             return steps
         return self._chronus_checked(steps, p.ctx.chronus)
+
+    @staticmethod
+    def _pools_kept(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """Charybdis' whirlpools followed through each step: one whose square the step built on
+        or took a block from returns to her card (``pools_left``) and acts no more this turn; her
+        ``@sq`` brings one onto the board (its step sets ``pools`` itself)."""
+        for step, child in steps:
+            base = child.pools if step[0] == "@" else p.pools
+            yield step, child.then(child.phase, pools=pools_left(base, p.board, child.board))
 
     @staticmethod
     def _followed(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
@@ -1682,7 +1777,10 @@ class RefPosition:
         if ctx.bound is not None:
             p = p.then(p.phase, kept=binding_kept(p))
         if p.phase != "won" and ctx.machine == "medusa":
-            p = medusa_petrifies(p, ctx)
+            petrified = medusa_petrifies(p, ctx)
+            if p.pools:  # a block on a whirlpool's square (its worker petrified): back to her card
+                petrified = petrified.then(petrified.phase, pools=pools_left(p.pools, p.board, petrified.board))
+            p = petrified
         if p.phase != "won" and ctx.machine == "maenads":
             p = gods_promo.maenads_catch(p, ctx)
         if ctx.marking:
@@ -1723,8 +1821,9 @@ class RefPosition:
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side) if sq in board.workers)
         followed = ctx.bound or ()
         trail = ctx.trailed
+        pools = self._live_pools()
         starts = [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=ctx, charmed=ctx.charmed, followed=followed,
-                                                 trail=trail))
+                                                 trail=trail, pools=pools))
                   for sq in squares]
         if ctx.power in SUPPORTED_MARK_GODS and not ctx.extra and squares:   # no worker left: no turn
             alt = self._alternative_context(ctx)
@@ -1733,19 +1832,24 @@ class RefPosition:
                             if sq in board.workers and sq not in marked)
             # Still her turn: Adonis' binding of her worker holds it (followed, as ever).
             starts += [(SQUARE_NAMES[sq], PartialTurn(board, sq, "start", ctx=alt, charmed=alt.charmed, followed=followed,
-                                                      trail=trail))
+                                                      trail=trail, pools=pools))
                        for sq in others]
         if ctx.machine in CARD_HEROES:  # unspent Jason: his extra worker waits on the card
             starts.append(("", PartialTurn(board, NO_SQUARE, CARD, ctx=ctx, charmed=ctx.charmed, followed=followed,
-                                           trail=trail)))
+                                           trail=trail, pools=pools)))
         if ctx.machine == "siren" and "revised-text" in self.rulings:  # her original text: the forces alone, '>c3'
             starts.append(("", PartialTurn(board, NO_SQUARE, "sing", ctx=ctx, charmed=ctx.charmed, followed=followed,
-                                           trail=trail)))
+                                           trail=trail, pools=pools)))
         return starts
 
     def _declined(self, ctx: TurnContext) -> PartialTurn:
         """The extra turn declined (``pass``): nothing changes on the board."""
-        return PartialTurn(self._pieces(), NO_SQUARE, "passed", ctx=ctx)
+        return PartialTurn(self._pieces(), NO_SQUARE, "passed", ctx=ctx, pools=self._live_pools())
+
+    def _live_pools(self) -> tuple[tuple[int, ...], ...]:
+        """Charybdis' whirlpools on the board as a turn starts from them (``PartialTurn.pools``):
+        every seat's squares, or () when none stands anywhere."""
+        return tuple(self.pools) if any(self.pools) else ()
 
     @staticmethod
     def _outcome_key(p: PartialTurn) -> tuple[object, ...]:
@@ -1760,7 +1864,7 @@ class RefPosition:
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
         return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
-                p.marks, p.kept)
+                p.marks, p.pools, p.kept)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -1908,6 +2012,8 @@ class RefPosition:
                 stays="clio-coin-built-over" in self.rulings)
         if p.marks is not None:
             after.marks = list(p.marks)  # Eris' marks, followed and renewed by the turn
+        # Charybdis' whirlpools: those left on the board, and the one her turn put there
+        after.pools = list(p.pools) if p.pools else [()] * len(self.sides)
         # Eris' alternative turn, original text: nobody wins or loses by it, the conditions on the
         # board (Chronus) are not judged at its end (her truce); the next turn's steps judge them.
         after.truce = [ctx.alternative and "revised-text" in self.rulings and seat == self.seat
@@ -2174,6 +2280,7 @@ class RefPosition:
         self.heading[seat] = None  # and Aeolus' wind, Siren's Song with them
         self.coins[seat], self.lost[seat] = (), 0  # and Clio's coins: her seat shows no state
         self.marks[seat] = ()
+        self.pools[seat] = ()  # Charybdis' whirlpools leave the board with her and act no more
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]

@@ -24,6 +24,9 @@ SFEN"; docs/advanced-gods.md):
   ASCII order of their names, then ``truce`` right after her alternative turn under the original
   text (the conditions on the board are not judged then); omitted while nothing is marked and no
   truce. Read in any order; written in the canonical one;
+* ``charybdis[c3]`` / ``charybdis[c3,d4]`` - Charybdis' whirlpools on the board: the squares of
+  those on the board, in ASCII order of their names (omitted while both are on her card). Read
+  in any order; written in the canonical one;
 * ``nyx[zeus]`` / ``nyx[zeus:<state>]`` - Nyx's Night Power, with its state while she holds it
   in one other than the default (none of the Night Powers has one today): always written.
 
@@ -42,8 +45,8 @@ from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
 from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
 
-__all__ = ["CLIO_COINS", "DIRECTION_GODS", "PowerState", "read_power_state", "split_circe_state", "split_night_state",
-           "write_power_state"]
+__all__ = ["CLIO_COINS", "DIRECTION_GODS", "WHIRLPOOLS", "PowerState", "read_power_state", "split_circe_state",
+           "split_night_state", "write_power_state"]
 
 #: Athena's state: she moved up during her last turn.
 ATHENA_STATE: Final = "^"
@@ -71,6 +74,9 @@ CLIO_COINS: Final = 3
 #: A coin removed from the game in Clio's state (``clio[c3,x]``).
 _GONE_COIN: Final = "x"
 
+#: Charybdis' whirlpool tokens (gods.md §3.3 32): two, on her card at the start.
+WHIRLPOOLS: Final = 2
+
 #: The gods whose state is the direction of their token (Aeolus' wind, Siren's Song): ``aeolus[ne]``.
 DIRECTION_GODS: Final = frozenset({"aeolus", "siren"})
 
@@ -89,8 +95,9 @@ class PowerState:
     her card), the direction of Aeolus' wind or Siren's Song (the index in ``DIRECTIONS``;
     None: the wind on his card, the Song not oriented yet), Clio's coins on the board (their
     squares, ascending) and the number of her coins removed from the game, Eris' mark (the
-    squares of the opposing workers marked, ascending; her truce), and Heracles' extra turns
-    (None: none under way; -1: no dome built yet; else the last dome's square)."""
+    squares of the opposing workers marked, ascending; her truce), Heracles' extra turns
+    (None: none under way; -1: no dome built yet; else the last dome's square), and Charybdis'
+    whirlpools on the board (their squares, ascending)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -104,6 +111,7 @@ class PowerState:
     marks: tuple[int, ...] = ()
     domes: int | None = None
     truce: bool = False
+    pools: tuple[int, ...] = ()
 
 
 def _count(power: str, text: str) -> int:
@@ -117,7 +125,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=())
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -125,11 +133,13 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False)
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=())
     >>> read_power_state("eris", "d4,b2").marks
     (6, 18)
     >>> read_power_state("heracles", "domes").domes, read_power_state("heracles", "domes,c3").domes
     (-1, 12)
+    >>> read_power_state("charybdis", "d4,c3").pools, read_power_state("charybdis", "c3").pools
+    ((12, 18), (12,))
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -151,6 +161,8 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return PowerState(talus=square_index(text))
     if power == "clio":
         return _read_coins(text)
+    if power == "charybdis":
+        return _read_pools(text)
     if power in MARK_GODS:
         return _read_marks(power, text)
     if power in DIRECTION_GODS:
@@ -203,6 +215,25 @@ def _read_coins(text: str) -> PowerState:
     return PowerState(coins=tuple(sorted(squares)), lost=lost)
 
 
+def _read_pools(text: str) -> PowerState:
+    """Charybdis' whirlpools on the board: one or two squares, comma-separated, never one square
+    twice (else SfenError).
+
+    >>> _read_pools("c3,c3")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: charybdis' two whirlpools never share a square, got [c3,c3]
+    """
+    entries = text.split(",")
+    if len(entries) > WHIRLPOOLS or not all(_SQUARE_RE.fullmatch(entry) for entry in entries):
+        raise SfenError(f"charybdis' state lists the squares of her whirlpools on the board [c3] / [c3,d4] "
+                        f"(nothing while both are on her card), got [{text}]")
+    squares = sorted(square_index(entry) for entry in entries)
+    if len(set(squares)) != len(squares):
+        raise SfenError(f"charybdis' two whirlpools never share a square, got [{text}]")
+    return PowerState(pools=tuple(squares))
+
+
 def _read_marks(power: str, text: str) -> PowerState:
     """Eris' mark: the squares of the marked workers, comma-separated, each once, then ``truce``
     while it holds (else SfenError).
@@ -241,6 +272,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('s', None)
     >>> write_power_state("clio", PowerState(coins=(12, 6), lost=1)), write_power_state("clio", PowerState())
     ('b2,c3,x', None)
+    >>> write_power_state("charybdis", PowerState(pools=(18, 12))), write_power_state("charybdis", PowerState())
+    ('c3,d4', None)
     >>> write_power_state("eris", PowerState(marks=(18, 6))), write_power_state("eris", PowerState())
     ('b2,d4', None)
     >>> write_power_state("eris", PowerState(marks=(6,), truce=True)), write_power_state("eris", PowerState(truce=True))
@@ -263,6 +296,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return _DIRECTION_NAMES[state.heading]
     if power == "clio" and (state.coins or state.lost):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
+    if power == "charybdis" and state.pools:
+        return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools))
     if power in MARK_GODS and (state.marks or state.truce):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.marks) + [_TRUCE] * state.truce)
     if state.domes is not None:  # a spent Heracles plays as a mortal: his extra turns are the state's

@@ -212,7 +212,7 @@ class PartialTurn:
 
     __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
                  "moved", "spent", "used", "forces", "binds", "followed", "kept", "talus", "orient", "stepped",
-                 "trail", "marks")
+                 "trail", "marks", "pools")
 
     def __init__(
         self,
@@ -238,6 +238,7 @@ class PartialTurn:
         stepped: frozenset[int] = frozenset(),
         trail: tuple[int, ...] = (),
         marks: tuple[tuple[int, ...], ...] | None = None,
+        pools: tuple[tuple[int, ...], ...] = (),
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now (-1: Jason's extra worker still on his card)
@@ -264,20 +265,26 @@ class PartialTurn:
         self.stepped = stepped
         self.trail = trail
         self.marks = marks
+        # Charybdis' whirlpools on the board now, per seat (each seat's squares, ascending), or ()
+        # when none stands anywhere: those on the board when the turn began, less the ones that
+        # returned to her card during it, plus the one her turn puts on the board at its end.
+        # ``RefPosition._options`` keeps it up to date after every step (the steps' own
+        # constructors may leave it out).
+        self.pools = pools
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
         return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
                 self.out, self.charmed, self.moved, self.spent, self.used, self.forces, self.binds, self.followed,
-                self.talus, self.orient, self.stepped, self.trail)
+                self.talus, self.orient, self.stepped, self.trail, self.pools)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
         child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
                             self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent, self.used,
                             self.forces, self.binds, self.followed, self.kept, self.talus, self.orient, self.stepped,
-                            self.trail, self.marks)
+                            self.trail, self.marks, self.pools)
         for name, value in changes.items():
             setattr(child, name, value)
         return child
