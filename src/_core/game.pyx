@@ -93,6 +93,7 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     cdef bint truce = turn_truce(t) or (god.extra_turn != NULL and god.extra_turn(p, seat)
                                         and not p.rulings & RULE_CHRONUS_IN_EXTRA)
     applying(p, t, &facts)
+    facts.before = <const Position*>&u.saved[0]
     if turn_once(t):
         pos_change_state(p, seat, p.god_state[seat] | STATE_SPENT)
     if turn_wins(t):

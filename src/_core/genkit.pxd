@@ -180,6 +180,34 @@ cdef inline int slide_end(const Position* p, int src, int dst, int h, Bitboard o
         r += dr
 
 
+cdef inline int whirl_exit(const Limits* lim, int dst, Bitboard others) noexcept nogil:
+    """Where Charybdis' whirlpools (Limits.whirls) carry a worker that moved onto dst while
+    the other workers stand on `others`: the other whirlpool, if dst is one and nobody
+    stands there; else -1."""
+    cdef Bitboard exit
+    if not (lim.whirls >> dst) & 1:
+        return -1
+    exit = lim.whirls & ~square_bb(dst)
+    return -1 if exit & others else lsb(exit)
+
+
+cdef inline bint arrives_winning(const Position* p, const Limits* lim, unsigned int opts, int h_from, int h_to,
+                                 int dst, Bitboard others) noexcept nogil:
+    """move_wins for a move from level h_from onto dst, now on level h_to, the other workers
+    standing on `others`.  A move that a whirlpool carries on (whirl_exit) wins nothing
+    itself: the worker wins as if it climbed onto the exit, from any level (revised text)."""
+    cdef int x = whirl_exit(lim, dst, others) if lim.whirls else -1
+    if x >= 0:
+        return p.height[x] == 3 and not ((lim.no_win | lim.no_climb_win) >> x) & 1
+    return move_wins(lim, opts, h_from, h_to, dst)
+
+
+cdef inline bint carried(const Limits* lim) noexcept nogil:
+    """May a move end elsewhere than where it went (a Harpies slide, a whirlpool)?  Generators
+    that tell a turn by where its moves go then tell it by where they end."""
+    return lim.slides or lim.whirls != 0
+
+
 cdef inline int slide_steps(const Position* p, int src, int dst, int h, Turn* t, int* k,
                             Bitboard* occ_after) noexcept nogil:
     """Where the worker that moved src -> dst (a move that did not win), now on level h,
@@ -193,10 +221,40 @@ cdef inline int slide_steps(const Position* p, int src, int dst, int h, Turn* t,
     return end
 
 
+cdef inline int whirled(const Limits* lim, int dst, Turn* t, int* k, Bitboard* occ_after) noexcept nogil:
+    """Where the worker that moved onto dst (the workers now on *occ_after) stands once a
+    whirlpool has carried it (whirl_exit), the transport added to *t as steps k and k+1 (a
+    DISPLACE of the mover, as a slide) and to *occ_after: dst if none does."""
+    cdef int x = whirl_exit(lim, dst, occ_after[0] & ~square_bb(dst))
+    if x < 0:
+        return dst
+    t[0] |= step(k[0], STEP_DISPLACE, dst) | step(k[0] + 1, STEP_TO, x)
+    k[0] += 2
+    occ_after[0] ^= square_bb(dst) | square_bb(x)
+    return x
+
+
+cdef inline bint won_moving(const Gen* g, unsigned int opts, int h_from, int h_to, int dst, Turn* t, int* k,
+                            Bitboard* occ_after) noexcept nogil:
+    """Does the move onto dst, made as steps before k of *t (the workers now on *occ_after),
+    win (arrives_winning)?  If it does, a whirlpool's transport is added to it (whirled)."""
+    if not arrives_winning(g.p, &g.lim, opts, h_from, h_to, dst, occ_after[0] & ~square_bb(dst)):
+        return False
+    if g.lim.whirls:
+        whirled(&g.lim, dst, t, k, occ_after)
+    return True
+
+
 cdef inline int slid_from(const Gen* g, int src, int dst, int h, Turn* t, int* k,
                           Bitboard* occ_after) noexcept nogil:
     """The square where the worker that moved src -> dst (a move that did not win), now on
-    level h, goes on from: dst, or where it slides to (Limits.slides: slide_steps)."""
+    level h, goes on from: dst, or where it slides to (Limits.slides: slide_steps), or
+    where a whirlpool carries it (whirl_exit: a DISPLACE of the mover, as a slide is)."""
+    cdef int x
+    if g.lim.whirls:
+        x = whirled(&g.lim, dst, t, k, occ_after)
+        if x != dst:
+            return x
     return slide_steps(g.p, src, dst, h, t, k, occ_after) if g.lim.slides else dst
 
 
@@ -373,15 +431,13 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
     while dests:
         dst = lsb(dests)
         dests &= dests - 1
-        if move_wins(&g.lim, opts, h, p.height[dst], dst):
-            t = prefix | header(src, dst, 0) | win_flag()
-            move_steps(g, src, dst, opts, &t, k, &occ_after)
-            emit(g, t)
+        t = prefix | header(src, dst, 0)
+        kb = move_steps(g, src, dst, opts, &t, k, &occ_after)
+        if won_moving(g, opts, h, p.height[dst], dst, &t, &kb, &occ_after):
+            emit(g, t | win_flag())
             continue
         if (opts & MOVE_SKIP_LEVEL) and p.height[dst] == h and not (p.occ >> dst) & 1:
             continue
-        t = prefix | header(src, dst, 0)
-        kb = move_steps(g, src, dst, opts, &t, k, &occ_after)
         land = slid(g, src, dst, &t, &kb, &occ_after)
         if land == src and not g.spellings:
             # Slid back home (a wrapping move): only the build tells the outcome, which an
@@ -415,7 +471,7 @@ cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:
             dests &= dests - 1
             t = header(src, dst, 0)
             k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+            if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
                 if g.stage != STAGE_REST:
                     emit(g, t | win_flag())
             else:
@@ -447,11 +503,11 @@ cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint ma
             dst = lsb(dests)
             dests &= dests - 1
             t = header(src, dst, 0) | flags | step(0, STEP_MOVE, dst)
-            if may_win and move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+            k = 1
+            occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
+            if may_win and won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
                 emit(g, t | win_flag())
             else:
-                k = 1
-                occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
                 land = slid(g, src, dst, &t, &k, &occ_after)
                 emit_builds(g, t, k, land, occ_after, True, 0)
 

@@ -103,6 +103,10 @@ ctypedef struct Limits:
     # Its workers slide on after every move (Harpies): straight on while the next square
     # is empty and not higher (genkit.slide_end); the turn goes on from where they stop.
     bint slides
+    # Charybdis' two whirlpools, when both are on the board (else 0): a worker that moves
+    # onto one while nobody stands on the other is carried there (genkit.whirl_exit); the
+    # turn goes on from there, and the move is judged there (genkit.arrives_winning).
+    Bitboard whirls
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.

@@ -8,7 +8,7 @@ from libc.stdint cimport uint64_t
 from libc.string cimport memset, memcpy
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport empty_squares, step_targets, worker_levels
+from santorini._core.genkit cimport empty_squares, step_targets, worker_levels, whirl_exit, arrives_winning
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED, VERDICT_CLIMBS,
     VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, god_of, card_of,
@@ -700,7 +700,7 @@ cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap
 cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:
     return (lim.no_build == 0 and lim.no_low_dome == 0 and lim.no_win == 0 and lim.no_climb_win == 0
             and lim.frozen == 0 and lim.charmed == 0 and not lim.must_climb and lim.bound == 0
-            and not lim.slides)
+            and not lim.slides and not lim.whirls)
 
 
 cdef long count_turns(const Position* p) noexcept nogil:
@@ -759,7 +759,8 @@ cdef bint has_turn(const Position* p) noexcept nogil:
         while workers:
             w = lsb(workers)
             workers &= workers - 1
-            if step_targets(p, w, worker_levels(&g.lim, w)) & ~p.occ & (zone if (g.lim.charmed >> w) & 1 else BOARD_MASK):
+            if (step_targets(p, w, worker_levels(&g.lim, w)) & ~p.occ & ~g.lim.whirls
+                    & (zone if (g.lim.charmed >> w) & 1 else BOARD_MASK)):
                 return True
     if g.lim.charmed:
         return charm_counted(p) > 0
@@ -780,9 +781,39 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
         return 0
     cdef Limits lim
     gather_limits(p, seat, ignore_seat, &lim)
+    if lim.whirls:
+        # A whirlpool moves a win: the seat to act lists its turns, the next seat's threats
+        # are the whirlpools that carry a worker up onto level 3 and the climbs they leave.
+        if seat == p.stm:
+            return listed_wins(p)
+        return whirl_threats(p, seat, &lim, god_of(p, seat).win_squares(p, seat, &lim))
     cdef Bitboard wins = god_of(p, seat).win_squares(p, seat, &lim)
     if wins and seat == p.stm and (lim.must_climb or lim.charmed or lim.bound):
         return listed_wins(p)     # filters that only the whole list can apply
+    return wins
+
+
+cdef Bitboard whirl_threats(const Position* p, int seat, const Limits* lim, Bitboard wins) noexcept nogil:
+    """The seat's wins with Charybdis' whirlpools on the board, from the god's win squares
+    (which know no whirlpool): a whirlpool that carries a worker on is no climb, and one that
+    carries it onto level 3 wins where the seat's workers step onto it.  For threats only:
+    a guess where the seat's power moves its workers otherwise."""
+    cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
+    cdef Bitboard reach = 0, whirl
+    cdef int w, x
+    while workers:
+        w = lsb(workers)
+        workers &= workers - 1
+        reach |= step_targets(p, w, worker_levels(lim, w)) & ~p.occ
+    whirl = lim.whirls
+    while whirl:
+        w = lsb(whirl)
+        whirl &= whirl - 1
+        x = whirl_exit(lim, w, p.occ)
+        if x >= 0:
+            wins &= ~square_bb(w)
+            if (reach >> w) & 1 and arrives_winning(p, lim, 0, 0, p.height[w], w, p.occ):
+                wins |= square_bb(w)
     return wins
 
 

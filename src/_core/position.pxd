@@ -110,6 +110,10 @@ ctypedef struct TurnFacts:
     # followed through the forces after their move, gone if they left the game (Eris'
     # mark: the workers an opponent moved most recently).
     Bitboard moved
+    # The position as the turn found it (make_turn's undo record: only the part it saves,
+    # up to `key`, may be read), for a power that looks at what any power changed, the
+    # end-of-turn ones too (Charybdis: a whirlpool built on or under).  NULL outside make_turn.
+    const Position* before
 
 # Zobrist keys (position.pyx fills them).
 cdef uint64_t Z_HEIGHT[25][4]

@@ -68,6 +68,8 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
         shift_worker(p, forced[0], sq, side_at(p, forced[0]))
         if forced[0] == cur[0]:
             cur[0] = sq         # the acting worker was forced on (Harpies' slide): it goes on from there
+            if p.height[sq] == 3:
+                facts.climbed_to_3 = True   # a whirlpool exit that wins wins as a climb
     elif kind == STEP_SELECT:
         cur[0] = sq
     elif kind == STEP_PLACE or kind == STEP_PLACE_FEMALE:
@@ -93,6 +95,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     facts.towers = 0
     facts.builds = 0
     facts.moved = 0
+    facts.before = NULL
     # Most turns are one move and one build by the acting side: the same
     # steps as the loop below, without the loop.
     cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT

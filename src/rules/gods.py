@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aeolus'], 61)
+(['achilles', 'adonis', 'aeolus'], 62)
 """
 
 from __future__ import annotations
@@ -288,14 +288,24 @@ _OFFICIAL_BANS: Final = (
 #: Hydra's move and new head trading squares), while her mark is the workers that moved; and Nyx against the powers
 #: whose card keeps something that losing the power and having it back would break: the
 #: heroes' spent mark, Clio's coins, Europa's Talus, Aeolus' and Siren's tokens, Eris' mark,
-#: Hydra's heads, Dionysus' extra turns; and against Circe (a probable ban).
+#: Hydra's heads, Dionysus' extra turns; and against Circe (a probable ban); and Charybdis
+#: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair),
+#: Europa (the Talus and a whirlpool on one square: banned there too), Circe (the whirlpools are
+#: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes,
+#: Triton, Atalanta, Castor and Terpsichore, whose walks and relays the engine lists by where
+#: they end, where a whirlpool may carry a worker between any two steps.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
                                                 ("aeolus", "circe"), ("circe", "siren"),
                                                 ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"),
                                                 ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),
-                                                ("eris", "triton"), ("eris", "hydra"))]
+                                                ("eris", "triton"), ("eris", "hydra"),
+                                                ("charybdis", "harpies"), ("charybdis", "europa"),
+                                                ("charybdis", "circe"), ("charybdis", "nyx"),
+                                                ("charybdis", "hermes"), ("charybdis", "triton"),
+                                                ("atalanta", "charybdis"), ("castor", "charybdis"),
+                                                ("charybdis", "terpsichore"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")])
@@ -673,6 +683,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (44, False, True)
+    (45, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

@@ -1,14 +1,16 @@
 # Artemis: an optional second move, not back to the start square.  A turn is
 # its outcome: a two-step path that one step also reaches is written as the
 # one step, and among paths the one through the ASCII-smallest square.  Where
-# her moves slide (Limits.slides: Harpies) paths through different squares
-# meet: they are told apart by where they end (slid_paths).
+# her moves slide (Limits.slides: Harpies) or a whirlpool carries them (Limits.whirls:
+# Charybdis) paths through different squares meet: they are told apart by where they
+# end (slid_paths).
 from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     step_targets, move_wins, emit, emit_builds, move_steps, gen_moves_from, win_moves, worker_levels,
-    seat_workers, seat_opponents, slid, slide_end, squares_by_name, build_squares,
+    seat_workers, seat_opponents, slid, slide_end, squares_by_name, build_squares, arrives_winning, whirled,
+    carried,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.position cimport Position
@@ -94,7 +96,7 @@ cdef inline void path_ends(Gen* g, int src, Turn steps, int k, int end, bint win
 
 
 cdef void slid_paths(Gen* g, int src) noexcept nogil:
-    """The turns of the worker on src when each of its moves slides (Limits.slides): paths
+    """The turns of the worker on src when its moves may end elsewhere (genkit.carried): paths
     of one or two moves (the second not onto src, where a slide may yet take it) that
     different squares lead to the same end, each outcome once: one move where one gives
     it, else the two through the ASCII-smallest squares."""
@@ -114,12 +116,13 @@ cdef void slid_paths(Gen* g, int src) noexcept nogil:
             m1 = first[i]
             up1 = p.height[m1] > p.height[src]
             t1 = step(0, STEP_MOVE, m1)
-            if move_wins(&g.lim, 0, p.height[src], p.height[m1], m1):
-                if not two:
-                    path_ends(g, src, t1, 1, m1, True, 0, &ended)
-                continue
             k1 = 1
             occ1 = p.occ ^ square_bb(src) ^ square_bb(m1)
+            if arrives_winning(p, &g.lim, 0, p.height[src], p.height[m1], m1, occ1 & ~square_bb(m1)):
+                if not two:
+                    land1 = whirled(&g.lim, m1, &t1, &k1, &occ1)
+                    path_ends(g, src, t1, k1, land1, True, 0, &ended)
+                continue
             land1 = slid(g, src, m1, &t1, &k1, &occ1)
             if not two:
                 if up1 or not g.climb_only:
@@ -131,11 +134,12 @@ cdef void slid_paths(Gen* g, int src) noexcept nogil:
                 if g.climb_only and not up1 and p.height[m2] <= p.height[land1]:
                     continue
                 t2 = t1 | step(k1, STEP_MOVE, m2)
-                if move_wins(&g.lim, 0, p.height[land1], p.height[m2], m2):
-                    path_ends(g, src, t2, k1 + 1, m2, True, 0, &ended)
-                    continue
                 k2 = k1 + 1
                 occ2 = occ1 ^ square_bb(land1) ^ square_bb(m2)
+                if arrives_winning(p, &g.lim, 0, p.height[land1], p.height[m2], m2, occ2 & ~square_bb(m2)):
+                    land2 = whirled(&g.lim, m2, &t2, &k2, &occ2)
+                    path_ends(g, src, t2, k2, land2, True, 0, &ended)
+                    continue
                 land2 = slid(g, land1, m2, &t2, &k2, &occ2)
                 path_ends(g, src, t2, k2, land2, False, occ2, &ended)
 
@@ -144,7 +148,7 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef int order[4]
     cdef int i
-    if g.lim.slides:
+    if carried(&g.lim):
         for i in range(squares_by_name(g.movers, order)):     # paths home: the ASCII-first worker's
             slid_paths(g, order[i])
         return

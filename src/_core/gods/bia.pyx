@@ -4,7 +4,7 @@
 # squares (revised text), anywhere with the ruling revised-text.
 # Tokens are plain: the removal is implied.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
-from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, move_wins, guard_moved, guards_of, slid
+from santorini._core.genkit cimport emit, emit_builds, move_targets, move_steps, won_moving, guard_moved, guards_of, slid
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.position cimport Position, across, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport Turn, header, step, win_flag, STEP_KILL
@@ -33,7 +33,7 @@ cdef void gen(Gen* g) noexcept nogil:
                 t |= step(k, STEP_KILL, r)
                 k += 1
                 occ_after &= ~square_bb(r)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) or (
+            if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after) or (
                     r >= 0 and g.opp == square_bb(r) and not p.hidden):
                 # A climb, or the last opposing worker gone (none out of her reach, Clio's on
                 # her coins): the game ends at once.

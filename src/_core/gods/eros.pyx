@@ -7,7 +7,7 @@ from santorini._core.bitboard cimport (
     Bitboard, popcount, lsb, square_bb, neighbours, RANK_1_MASK, RANK_5_MASK, FILE_A_MASK, FILE_E_MASK,
 )
 from santorini._core.genkit cimport (
-    emit, emit_builds, move_targets, move_steps, move_wins, win_moves, step_targets, seat_workers, worker_levels, slid,
+    emit, emit_builds, move_targets, move_steps, move_wins, won_moving, whirl_exit, win_moves, step_targets, seat_workers, worker_levels, slid,
     seat_opponents,
 )
 from libc.string cimport memset
@@ -34,7 +34,7 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
     cdef Bitboard dests, occ_after, meet
-    cdef int src, dst, k
+    cdef int src, dst, k, land
     cdef Turn t
     while workers:
         src = lsb(workers)
@@ -48,11 +48,16 @@ cdef void gen(Gen* g) noexcept nogil:
             dests &= dests - 1
             t = header(src, dst, 0)
             k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) or (meet >> dst) & 1:
+            # She meets where the move ends: a whirlpool's exit, if one carries her on.
+            if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after) or (
+                    (meet >> dst) & 1 and whirl_exit(&g.lim, dst, occ_after & ~square_bb(dst)) < 0):
+                emit(g, t | win_flag())
+                continue
+            land = slid(g, src, dst, &t, &k, &occ_after)
+            if land != dst and g.lim.whirls and (meet >> land) & 1:
                 emit(g, t | win_flag())
             else:
-                dst = slid(g, src, dst, &t, &k, &occ_after)
-                emit_builds(g, t, k, dst, occ_after, True, 0)
+                emit_builds(g, t, k, land, occ_after, True, 0)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:

@@ -6,7 +6,7 @@
 # board, so she never has more than ten (docs/promo-gods.md).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    gen_moves_then, emit, build_squares, move_targets, move_steps, move_wins, slid, moved_to,
+    gen_moves_then, emit, build_squares, move_targets, move_steps, won_moving, carried, slid, moved_to,
 )
 from santorini._core.god cimport God, Gen, god_defaults, spell_chosen_kills
 from santorini._core.position cimport Position
@@ -56,15 +56,10 @@ cdef int landing(const Gen* g, int w, int d, Bitboard* occ_after) noexcept nogil
     """Where the move from w to d ends (a slide may carry it on), with the workers' squares
     after it; -1 for a move that wins (her turn ends there)."""
     cdef const Position* p = g.p
-    cdef Turn t
-    cdef int k
-    if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
+    cdef Turn t = header(w, d, 0)
+    cdef int k = move_steps(g, w, d, 0, &t, 0, occ_after)
+    if won_moving(g, 0, p.height[w], p.height[d], d, &t, &k, occ_after):
         return -1
-    if not g.lim.slides:
-        occ_after[0] = p.occ ^ square_bb(w) ^ square_bb(d)
-        return d
-    t = header(w, d, 0)
-    k = move_steps(g, w, d, 0, &t, 0, occ_after)
     return slid(g, w, d, &t, &k, occ_after)
 
 
@@ -73,7 +68,7 @@ cdef int moved_onto(const Gen* g, int w, int land, Bitboard* occ_after) noexcept
     ASCII-first, a slide may carry two there), with the workers' squares after it; -1: none."""
     cdef Bitboard dests = moves_of(g, w), occ
     cdef int d, best = -1
-    if not g.lim.slides:        # the move ends where it goes
+    if not carried(&g.lim):     # the move ends where it goes
         dests &= square_bb(land)
     while dests:
         d = lsb(dests)

@@ -6,11 +6,11 @@
 # then on it is an ordinary worker and Jason plays as a mortal with three
 # (docs/heroes.md).  SFEN: `jason[used]`, his side with up to three workers.
 from santorini._core.bitboard cimport Bitboard, PERIMETER_MASK, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit_builds, move_targets, squares_by_name, slid
+from santorini._core.genkit cimport emit, emit_builds, move_targets, squares_by_name, slid, won_moving, carried
 from santorini._core.god cimport God, Gen, STATE_SPENT
 from santorini._core.gods.hero cimport hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
-from santorini._core.turn cimport Turn, header, step, once_flag, STEP_PLACE, STEP_MOVE
+from santorini._core.turn cimport Turn, header, step, once_flag, win_flag, STEP_PLACE, STEP_MOVE
 
 SFEN_STATES = {"used": STATE_SPENT}
 EVAL_WEIGHTS = (("unspent", 40),)
@@ -19,14 +19,14 @@ MOST_WORKERS = {"used": 3}
 
 
 cdef void slid_entries(Gen* g, Bitboard spots) noexcept nogil:
-    """The revised power's turns when the worker's move slides (Limits.slides: Harpies):
-    the outcome is where the slide ends, which entries by different squares may share; the
-    ASCII-first entry square, then move, is written."""
+    """The revised power's turns when the worker's move may end elsewhere (genkit.carried: a
+    Harpies slide, a whirlpool): the outcome is where it ends, which entries by different
+    squares may share; the ASCII-first entry square, then move, is written."""
     cdef const Position* p = g.p
     cdef int order[16]
     cdef int moves[8]
     cdef int n = squares_by_name(spots, order), i, j, m, dst, end, k
-    cdef Bitboard ended = 0, occ_after, dests
+    cdef Bitboard ended = 0, won = 0, occ_after, dests
     cdef Turn t
     for i in range(n):
         dests = move_targets(g, order[i], 0)
@@ -38,6 +38,14 @@ cdef void slid_entries(Gen* g, Bitboard spots) noexcept nogil:
             t = once_flag() | step(0, STEP_PLACE, order[i]) | step(1, STEP_MOVE, dst)
             k = 2
             occ_after = p.occ | square_bb(dst)
+            if won_moving(g, 0, 0, p.height[dst], dst, &t, &k, &occ_after):
+                # From the ground only a whirlpool's exit on level 3 wins: the one outcome
+                # of every move carried there.
+                end = lsb(occ_after & ~p.occ)
+                if not (won >> end) & 1 or g.spellings:
+                    won |= square_bb(end)
+                    emit(g, t | header(order[i], dst, 0) | win_flag())
+                continue
             end = slid(g, order[i], dst, &t, &k, &occ_after)
             if (ended >> end) & 1 and not g.spellings:
                 continue
@@ -67,7 +75,7 @@ cdef void gen(Gen* g) noexcept nogil:
     # it, and from the ground no move of it can win.  Where it ends and builds is
     # the outcome, whichever square it came in on (one it can move to dst from: Hippolyta
     # bars some directions): the ASCII-first of those is written.
-    if g.lim.slides:
+    if carried(&g.lim):
         slid_entries(g, spots)
         return
     while each:

@@ -10,7 +10,7 @@
 # are listed by the number of builds, all moves first with none: the list is
 # cut among the turns that build the most, and every move is kept.
 from santorini._core.bitboard cimport Bitboard, neighbours, square_bb
-from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name, slide_steps
+from santorini._core.genkit cimport emit, gen_moves_then, squares_by_name, slide_steps, whirled, carried
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, god_of, SPELL_MOVE, SPELL_BUILD
 from santorini._core.movegen cimport gather_limits
 from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, pos_change_state, seat_workers
@@ -216,11 +216,13 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     dst = s.square[0]
     cdef Turn moved = step(0, STEP_MOVE, dst)
     k0 = 1
-    at = dst                # where the worker builds from: where a slide (Harpies) ends
+    at = dst                # where the worker builds from: where a slide (Harpies) or a whirlpool takes it
     gather_limits(p, p.stm, -1, &lim)
-    if lim.slides and not ((p.occ | p.dome) >> dst) & 1:
+    if carried(&lim) and not ((p.occ | p.dome) >> dst) & 1:
         occ_after = p.occ ^ square_bb(s.start) ^ square_bb(dst)
-        at = slide_steps(p, s.start, dst, p.height[dst], &moved, &k0, &occ_after)
+        at = whirled(&lim, dst, &moved, &k0, &occ_after)
+        if at == dst and lim.slides:
+            at = slide_steps(p, s.start, dst, p.height[dst], &moved, &k0, &occ_after)
     cdef Turn t = header(s.start, dst, s.square[1]) | moved
     for i in range(25):
         on[i] = 0

@@ -8,7 +8,7 @@
 # parse accepts those builds in any order.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb
 from santorini._core.genkit cimport (
-    emit, emit_builds, gen_moves_then, move_targets, move_wins, build_squares, may_build_on, squares_by_name, slid,
+    emit, emit_builds, gen_moves_then, move_targets, won_moving, build_squares, may_build_on, squares_by_name, slid,
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
 from santorini._core.movegen cimport gather_limits, climb_demanded
@@ -233,11 +233,11 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         return NO_TURN
     if g.lim.must_climb and p.height[dst] <= p.height[src] and climb_demanded(p):
         return NO_TURN
-    if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
-        return NO_TURN
     occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
     cdef Turn t = header(src, dst, b0) | step(0, STEP_MOVE, dst)
     cdef int k = 1
+    if won_moving(&g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
+        return NO_TURN
     cdef int land = slid(&g, src, dst, &t, &k, &occ_after)
     if not (build_squares(&g, land, occ_after) >> b0) & 1:
         return NO_TURN

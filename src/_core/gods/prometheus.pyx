@@ -2,7 +2,9 @@
 # not move up; the same worker then moves and builds.  Two different builds
 # whose order does not matter are written with the ASCII-smaller one first.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport gen_moves_from, move_wins, emit, build_squares, worker_levels, barred_squares, slid_from
+from santorini._core.genkit cimport (
+    gen_moves_from, won_moving, emit, build_squares, worker_levels, barred_squares, slid_from, carried,
+)
 from santorini._core.god cimport God, Gen, god_defaults, NO_CLIMB, NO_DESCENT
 from libc.string cimport memcpy
 
@@ -32,33 +34,74 @@ cdef inline bint may_step(const Gen* g, int h, int hd, bint keep_level) noexcept
     return not g.climb_only or hd > h
 
 
-cdef bint other_order_same(Gen* g, int src, int pb, int dst, int b, int land, bint keep_level) noexcept nogil:
-    """Where moves slide (Limits.slides: Harpies), does building b first, then moving to
-    dst and building pb end as the turn pb, dst, b does, with the worker on land?  The
-    slide may start from a raised square, or carry the worker off it."""
+cdef bint other_order_same(const Gen* g, int src, int pb, int dst, int b, int land, bint keep_level,
+                           Bitboard whirls) noexcept nogil:
+    """Where moves may end elsewhere (genkit.carried: a Harpies slide, whirlpools, those on
+    the board at the turn's start), does building b first, then moving to dst and building
+    pb end as the turn pb, dst, b does, with the worker on land?  The slide may start from a
+    raised square, or carry the worker off it; a whirlpool built on is gone."""
     cdef const Position* p = g.p
-    cdef int h = p.height[src], k = 0
+    cdef int h = p.height[src], k = 1
     cdef int hd = p.height[dst] + (1 if dst == b else 0)
     cdef Bitboard occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
     cdef Turn t = 0
+    cdef Gen alt = g[0]
+    alt.lim.whirls = 0 if (whirls >> b) & 1 else whirls
     if not may_prebuild(g, src, b) or (dst == b and p.height[b] == 3):
         return False
-    if not may_step(g, h, hd, keep_level) or move_wins(&g.lim, 0, h, hd, dst):
+    if not may_step(g, h, hd, keep_level) or won_moving(&alt, 0, h, hd, dst, &t, &k, &occ_after):
         return False
-    if slid_from(g, src, dst, hd, &t, &k, &occ_after) != land:
+    if slid_from(&alt, src, dst, hd, &t, &k, &occ_after) != land:
         return False
     return (build_squares(g, land, occ_after) >> pb) & 1
 
 
-cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nogil:
-    """Turns of the worker on src that build before moving: the build, the move (not up
-    with keep_level), the build after it; `flags` go into every turn (Achilles' ONCE)."""
+cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, Bitboard whirls) noexcept nogil:
+    """The move (not up with keep_level) and the build after the worker on src built on pb
+    (g's whirlpools without one built on; `whirls`: those at the turn's start)."""
     cdef const Position* p = g.p
     cdef int h = p.height[src]
-    cdef Bitboard pre = build_squares(g, src, p.occ)
-    cdef Bitboard dests, post, occ_after, closed
-    cdef int pb, dst, b, hd, k, land
+    cdef Bitboard closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
+    cdef Bitboard dests = neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
+    cdef Bitboard post, occ_after
+    cdef int dst, b, hd, k, land
     cdef Turn t
+    while dests:
+        dst = lsb(dests)
+        dests &= dests - 1
+        hd = p.height[dst] + (1 if dst == pb else 0)
+        if not may_step(g, h, hd, keep_level):
+            continue
+        t = header(src, dst, pb) | flags | step(0, STEP_BUILD, pb) | step(1, STEP_MOVE, dst)
+        occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
+        k = 2
+        if won_moving(g, 0, h, hd, dst, &t, &k, &occ_after):
+            emit(g, t | win_flag())
+            continue
+        land = slid_from(g, src, dst, hd, &t, &k, &occ_after)
+        post = build_squares(g, land, occ_after) & ~closed
+        while post:
+            b = lsb(post)
+            post &= post - 1
+            # Keep the spelling with the ASCII-smaller pre-build when both orders are legal
+            # (the move does not depend on it: neither build is on its square).
+            if not g.spellings and b != pb and name_order(b) < name_order(pb):
+                if carried(&g.lim) or whirls:
+                    if other_order_same(g, src, pb, dst, b, land, keep_level, whirls):
+                        continue
+                elif may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1:
+                    continue
+            emit(g, t | step(k, STEP_BUILD, b))
+
+
+cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nogil:
+    """Turns of the worker on src that build before moving: the build, the move (not up
+    with keep_level), the build after it; `flags` go into every turn (Achilles' ONCE).  A
+    whirlpool built on is gone before the move."""
+    cdef const Position* p = g.p
+    cdef Bitboard pre = build_squares(g, src, p.occ)
+    cdef Gen sub
+    cdef int pb
     while pre:
         pb = lsb(pre)
         pre &= pre - 1
@@ -67,34 +110,13 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
             emit(g, header(src, src, pb) | flags | step(0, STEP_BUILD, pb))
             g.cut = True        # other orders of his builds may still reach other outcomes
             continue
-        closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
-        dests = neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
-        while dests:
-            dst = lsb(dests)
-            dests &= dests - 1
-            hd = p.height[dst] + (1 if dst == pb else 0)
-            if not may_step(g, h, hd, keep_level):
-                continue
-            t = header(src, dst, pb) | flags | step(0, STEP_BUILD, pb) | step(1, STEP_MOVE, dst)
-            if move_wins(&g.lim, 0, h, hd, dst):
-                emit(g, t | win_flag())
-                continue
-            occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-            k = 2
-            land = slid_from(g, src, dst, hd, &t, &k, &occ_after)
-            post = build_squares(g, land, occ_after) & ~closed
-            while post:
-                b = lsb(post)
-                post &= post - 1
-                # Keep the spelling with the ASCII-smaller pre-build when both orders are legal
-                # (the move does not depend on it: neither build is on its square).
-                if not g.spellings and b != pb and name_order(b) < name_order(pb):
-                    if g.lim.slides:
-                        if other_order_same(g, src, pb, dst, b, land, keep_level):
-                            continue
-                    elif may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1:
-                        continue
-                emit(g, t | step(k, STEP_BUILD, b))
+        if (g.lim.whirls >> pb) & 1:
+            sub = g[0]
+            sub.lim.whirls = 0
+            moves_after(&sub, src, pb, keep_level, flags, g.lim.whirls)
+            g.n = sub.n
+        else:
+            moves_after(g, src, pb, keep_level, flags, g.lim.whirls)
 
 
 cdef void gen(Gen* g) noexcept nogil:

@@ -7,9 +7,10 @@
 # moving).  One turn per outcome, the ASCII-smallest token: the mover with the
 # ASCII-first square among those whose move is legal (Aphrodite's charm and
 # Persephone's demand judge the moving worker; where it slides, Harpies, its
-# outcome is where the slide ends).
+# outcome is where the slide ends, as where a whirlpool carries it; carried back onto
+# its own square, it left none, and nothing is forced).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit_builds, gen_moves_then, move_targets, move_wins, slide_end
+from santorini._core.genkit cimport emit_builds, gen_moves_then, move_targets, move_steps, won_moving, slid, carried
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
@@ -21,27 +22,28 @@ MOST_WORKERS = {None: 3}
 
 cdef inline bint moves_to(const Gen* g, int src, int end, Bitboard zone) noexcept nogil:
     """May the worker on src make a non-winning move in this generation that ends on `end`
-    (where it slides to, Limits.slides)?"""
+    (where a slide or a whirlpool carries it, genkit.carried)?"""
     cdef const Position* p = g.p
-    cdef Bitboard dests
-    cdef int dst
+    cdef Bitboard dests, occ_after
+    cdef int dst, k
+    cdef Turn t
     if not (g.movers >> src) & 1:
         return False
     if (g.lim.charmed >> src) & 1 and not (zone >> end) & 1:
         return False
     dests = move_targets(g, src, 0)
-    if not g.lim.slides:
+    if not carried(&g.lim):
         dests &= square_bb(end)
     while dests:
         dst = lsb(dests)
         dests &= dests - 1
         if g.climb_only and p.height[dst] <= p.height[src]:
             continue
-        if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst):
+        t = 0
+        k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+        if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
             continue
-        if g.lim.slides:
-            dst = slide_end(p, src, dst, p.height[dst], p.occ & ~square_bb(src))
-        if dst == end:
+        if slid(g, src, dst, &t, &k, &occ_after) == end:
             return True
     return False
 
@@ -79,8 +81,10 @@ cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_aft
     cdef Bitboard others = g.own & ~square_bb(src)
     cdef Bitboard zone = (<Bitboard*>g.scratch)[0]
     cdef int w
-    if not others:
+    if not others or dst == src:
+        # No other worker, or a whirlpool carried the mover back: no square was left.
         emit_builds(g, t, k, dst, occ_after, True, 0)
+        return
     while others:
         w = lsb(others)
         others &= others - 1

@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles, nyx,
+    eris, heracles, nyx, charybdis,
 )
 
 #: name -> god id, for every god the core plays.
@@ -125,6 +125,7 @@ _install(28, "selene", selene.install)
 _install(29, "triton", triton.install)
 _install(30, "zeus", zeus.install)
 _install(31, "aeolus", aeolus.install)
+_install(32, "charybdis", charybdis.install)
 _install(33, "clio", clio.install)
 _install(34, "europa", europa.install)
 _install(36, "graeae", graeae.install)

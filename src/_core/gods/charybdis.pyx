@@ -1,0 +1,125 @@
+# Charybdis (revised text): at the end of her turn she may put one of the two whirlpools
+# of her card on a square with no worker, no dome and no whirlpool, at any height:
+# `b2-c3^d4@e5`.  While both are on the board, a worker of any player that moves onto one
+# while nobody stands on the other is forced there (a restriction of every seat,
+# Limits.whirls, that the generators honour where the Harpies' slide is made: genkit
+# whirled, arrives_winning): the move itself wins nothing, the worker wins if the exit is on
+# level 3, and the turn goes on from the exit.  A whirlpool built on, or whose block is
+# taken away, goes back to her card (observe, after every seat's turn).  Her state word is
+# the whirlpools' squares; SFEN `charybdis[c3,d4]` in ASCII order, no state while both are
+# on her card.  With three players, once she is out her whirlpools stay and act no more.  Placing one is deferred to the search's second stage (Gen.stage).  The
+# original text (the transport a move) is not played (REVISED_ONLY).
+from itertools import combinations
+
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb
+from santorini._core.genkit cimport emit, build_squares, gen_moves_then
+from santorini._core.god cimport (
+    God, Gen, Limits, god_defaults, STAGE_FIRST, STAGE_REST, GOD_RESTRICTS_ALL,
+)
+from santorini._core.position cimport Position, TurnFacts, pos_change_state
+from santorini._core.turn cimport (
+    Turn, step, first_build, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_DOME, STEP_REMOVE,
+    STEP_TOKEN,
+)
+
+from santorini.notation.squares import SQUARE_NAMES
+
+cdef enum:
+    WHIRLPOOLS = 2
+
+
+def _sfen_states():
+    """Every state text: the whirlpools on the board, in ASCII order of their squares."""
+    ordered = sorted(range(25), key=lambda sq: SQUARE_NAMES[sq])
+    return {",".join(SQUARE_NAMES[sq] for sq in squares): sum(1 << sq for sq in squares)
+            for n in range(1, WHIRLPOOLS + 1) for squares in combinations(ordered, n)}
+
+
+SFEN_STATES = _sfen_states()
+
+#: The state names squares: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
+
+#: The original text's transport is a move that goes on in the entering move's direction.
+REVISED_ONLY = True
+
+
+cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
+    cdef Bitboard whirls = p.god_state[owner]
+    if popcount(whirls) == WHIRLPOOLS:
+        lim.whirls |= whirls
+
+
+cdef void builds_then_whirlpool(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard whirls = p.god_state[g.seat]
+    cdef Bitboard builds = build_squares(g, dst, occ_after)
+    cdef Bitboard left, spots
+    cdef Turn built
+    cdef int b
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        built = t | step(k, STEP_BUILD, b) | first_build(b)
+        if g.stage != STAGE_REST:
+            emit(g, built)
+        left = whirls & ~square_bb(b)           # one built on is back on her card
+        if popcount(left) == WHIRLPOOLS:
+            continue
+        spots = BOARD_MASK & ~occ_after & ~p.dome & ~left & ~(square_bb(b) if p.height[b] == 3 else 0)
+        if g.stage == STAGE_FIRST:
+            g.deferred = g.deferred or spots != 0
+            continue
+        while spots:
+            emit(g, built | step(k + 1, STEP_TOKEN, lsb(spots)))
+            spots &= spots - 1
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    gen_moves_then(g, builds_then_whirlpool)
+
+
+cdef inline Bitboard changed(const Position* before, const Position* p, Bitboard squares) noexcept nogil:
+    """The squares whose stack is not what it was."""
+    cdef Bitboard found = (before.dome ^ p.dome) & squares
+    cdef int sq
+    while squares:
+        sq = lsb(squares)
+        squares &= squares - 1
+        if before.height[sq] != p.height[sq]:
+            found |= square_bb(sq)
+    return found
+
+
+cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
+    cdef Bitboard whirls = p.god_state[owner]
+    cdef int i, kind, sq
+    if facts == NULL:
+        return          # a position set up from outside: the whirlpools are as written
+    # Built on or taken from by any power, end-of-turn ones too (Medusa's blocks).
+    whirls &= ~changed(facts.before, p, whirls)
+    for i in range(MAX_STEPS):
+        kind = step_kind(facts.turn, i)
+        if kind == STEP_END:
+            break
+        sq = step_square(facts.turn, i)
+        if kind == STEP_BUILD or kind == STEP_DOME or kind == STEP_REMOVE:
+            whirls &= ~square_bb(sq)       # a block built then taken away (Ares) as well
+        elif kind == STEP_TOKEN and actor == owner:
+            whirls |= square_bb(sq)
+    if whirls != p.god_state[owner]:
+        pos_change_state(p, owner, <unsigned int>whirls)
+
+
+cdef bint state_fits(const Position* p, int seat) noexcept nogil:
+    return not (<Bitboard>p.god_state[seat] & p.dome)
+
+
+cdef void install(God* g) noexcept nogil:
+    god_defaults(g)
+    g.flags |= GOD_RESTRICTS_ALL
+    g.gen = gen
+    g.count = NULL
+    g.restrict_opponent = restrict_all
+    g.observe = observe
+    g.state_fits = state_fits
