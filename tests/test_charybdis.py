@@ -1,0 +1,450 @@
+"""Charybdis (gods.md §3.3, 32), her revised text (Board Game Arena's) only: 2, 3 and 4 players.
+The rulings checked here:
+
+1. setup: her two whirlpools start on her card; SFEN state ``charybdis`` (both on the card),
+   ``charybdis[c3]``, ``charybdis[c3,d4]`` (ASCII order; read in either). A whirlpool's square
+   never holds a dome (nor the boulder), two never share a square, a worker may stand on one;
+2. at the end of her turn, after her build (not after a win), if one is on her card she may put
+   it onto any square with no worker, no dome (the boulder, an opposing Clio's coin count as
+   domes) and no whirlpool, at any height: ``b2-c3^d4@e5``; one a turn;
+3. transport: a worker of any seat that MOVES onto a whirlpool while the other one is on the
+   board with no worker on it is forced onto the other one (the exit), and the turn goes on from
+   there. Forced arrivals stay. A worker moving from one whirlpool onto the other is carried
+   back onto its own square. It comes after the move's own power: Apollo's swapped worker takes
+   his old square first, Minotaur's pushed worker lands first (on the exit: no transport), Bia's
+   removal is judged on the entry. Each move of a multi-move turn may trigger one (Artemis'
+   second move; a transport may carry her onto her start square);
+4. wins: the entering move never wins; the transported worker wins if the exit is on level 3
+   (whatever the entry's height, also carried back onto its own level-3 square), unless Hera
+   vetoes it (the exit on the perimeter) or nobody may win (a Dionysus extra turn). With a
+   worker on the exit the move is an ordinary one. Athena, Persephone and Pan read the
+   entering move;
+5. a whirlpool returns to her card when a piece is built on its square or a block is taken from
+   under it, by any power, and acts no more in that turn (Prometheus' build before his move);
+6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
+   teams and the Pantheon edition's pairs) every seat's moves are transported;
+7. refused under ``revised-text`` (her original text), against Harpies, Europa, Circe, Nyx,
+   Hermes and Triton, and as the Golden Fleece's god.
+
+(a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
+(``Board``); (b) the oracle's perft table (tests/data/perft-charybdis.tsv and
+perft-charybdis-multiplayer.tsv, make_perft_charybdis.py) on the core, with the depth-1 tokens;
+(c) seeded random games, core = oracle position by position, against a spread of opponents with 2
+players (Charybdis as seat 1 and as seat 2), and with 3 and 4 players.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep
+from santorini import Board
+from santorini.errors import SfenError, UnsupportedError
+from santorini.notation import start_sfen
+from santorini.reference import RefPosition
+from santorini.reference.position import (
+    SUPPORTED_COIN_GODS,
+    SUPPORTED_DIRECTION_GODS,
+    SUPPORTED_EXTRA_TURN_HEROES,
+    SUPPORTED_GODS,
+    SUPPORTED_HEROES,
+    SUPPORTED_MARK_GODS,
+    SUPPORTED_NIGHT_GODS,
+    SUPPORTED_WHIRLPOOL_GODS,
+    SUPPORTED_WORKER_COUNT_GODS,
+)
+from santorini.rules.gods import lineup_problem
+
+
+def starting(tokens: list[str], prefix: str) -> list[str]:
+    return sorted(t for t in tokens if t.startswith(prefix))
+
+
+def after(game, sfen: str, *tokens: str) -> str:
+    g = game(sfen)
+    for token in tokens:
+        g.play(token)
+    return g.sfen()
+
+
+def make(impl: str):
+    """A loader of the implementation: ``make(impl)(sfen, rulings)``."""
+    if impl == "oracle":
+        return lambda sfen, rulings=(): RefPosition(sfen, rulings)
+    return lambda sfen, rulings=(): Board(sfen, rulings=rulings)
+
+
+# ---------------------------------------------------------------------- (a) ruling scenarios
+
+#   A (Charybdis) on b3 and d3, B on c4 and c2, flat (right after placement).
+OPEN = "00000/000B00/00A00A0/000B00/00000"
+
+#   A on b2 and d4, B on c4 and e4, flat; her whirlpools on b1 and e1.
+FLAT = board_field(b2="A", d4="A", c4="B", e4="B")
+
+
+def test_setup_and_her_state(game):
+    """Both whirlpools start on her card (no state); her state lists those on the board in
+    ASCII order, read in either order; a worker may stand on one."""
+    start = start_sfen(2, ["charybdis", "mortal"])
+    assert game(start).sfen() == start
+    assert game(f"{FLAT} 1 A:charybdis[e1,b1],B:mortal 5 -").sfen() == f"{FLAT} 1 A:charybdis[b1,e1],B:mortal 5 -"
+    on_worker = f"{FLAT} 2 A:charybdis[b2,c4],B:mortal 5 -"  # her b2 and B's c4 stand on them
+    assert game(on_worker).sfen() == on_worker
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+@pytest.mark.parametrize("sfen", [
+    f"{FLAT} 1 A:charybdis[b1,b1],B:mortal 5 -",  # two on one square
+    f"{FLAT} 1 A:charybdis[a1,b1,c1],B:mortal 5 -",  # three
+    f"{board_field(b2='A', d4='A', c4='B', e4='B', b1='0*')} 1 A:charybdis[b1],B:mortal 5 -",  # on a dome
+    f"{board_field(b2='A', d4='A', c4='B', e4='B', c3='3*')} 1 A:charybdis[c3],B:mortal 5 -",  # on a tower
+    f"{FLAT} 1 A:charybdis[b1],B:mortal 5 boulder@b1",  # on the boulder
+    f"{board_field(b2='A', d4='A')} 2 A:charybdis[b1],B:mortal 1 -",  # before every side placed
+    f"{FLAT} 1 A:charybdis[x1],B:mortal 5 -",
+    f"{FLAT} 1 A:mortal[b1],B:mortal 5 -",  # no other god has her state
+], ids=["twice", "three", "dome", "tower", "boulder", "placing", "syntax", "mortal"])
+def test_a_bad_state_is_refused(impl, sfen):
+    with pytest.raises(SfenError):
+        make(impl)(sfen)
+
+
+#: The squares with no worker on OPEN (all but b3, d3, c4, c2), in the token order.
+FREE = sorted({f"{f}{r}" for f in "abcde" for r in "12345"} - {"b3", "d3", "c4", "c2"})
+
+
+def test_a_whirlpool_from_her_card_after_her_build(game):
+    """After b3-b4^a5: no whirlpool, or one on any of the 21 squares without a worker (a5, on the
+    block she just built, too); with one on e1 the other on any of the 20 others; with both on
+    the board none."""
+    tokens = game(f"{OPEN} 1 A:charybdis,B:mortal 2 -").tokens()
+    free = [sq for sq in FREE if sq != "b4"] + ["b3"]
+    assert starting(tokens, "b3-b4^a5") == sorted(["b3-b4^a5"] + [f"b3-b4^a5@{sq}" for sq in free])
+    tokens = game(f"{OPEN} 1 A:charybdis[e1],B:mortal 2 -").tokens()
+    assert starting(tokens, "b3-b4^a5") == sorted(["b3-b4^a5"] + [f"b3-b4^a5@{sq}" for sq in free if sq != "e1"])
+    tokens = game(f"{OPEN} 1 A:charybdis[a1,e1],B:mortal 2 -").tokens()
+    assert starting(tokens, "b3-b4^a5") == ["b3-b4^a5"]
+    expected = "10000/00A0B00/0000A0/000B00/00000 2 A:charybdis[a5,e1],B:mortal 2 -"
+    assert after(game, f"{OPEN} 1 A:charybdis[e1],B:mortal 2 -", "b3-b4^a5@a5") == expected
+
+
+@pytest.mark.parametrize("seat_b,extra,square", [
+    ("mortal", "boulder@e5", "e5"),
+    ("clio[e5]", "-", "e5"),
+], ids=["boulder", "clio-coin"])
+def test_the_boulder_and_a_coin_take_no_whirlpool(game, seat_b, extra, square):
+    board = board_field(b3="A", d3="A", c4="B", c2="B", e5="1" if "clio" in seat_b else "0")
+    tokens = game(f"{board} 1 A:charybdis,B:{seat_b} 2 {extra}").tokens()
+    placed = {t.split("@")[1] for t in starting(tokens, "b3-b4^a5@")}
+    assert square not in placed and len(placed) == 20
+
+
+def test_no_whirlpool_after_a_winning_move(game):
+    """b2 (level 2) climbs onto c2 (level 3): the turn ends, nothing is placed."""
+    board = board_field(b2="2A", c2="3", d4="A", c4="B", e4="B")
+    tokens = game(f"{board} 1 A:charybdis[e1],B:mortal 5 -").tokens()
+    assert starting(tokens, "b2-c2") == ["b2-c2"]
+
+
+def test_a_move_onto_a_whirlpool_goes_on_from_the_other_one(game):
+    """b2-b1: her worker is forced onto e1 and builds next to it (d1, d2, e2)."""
+    sfen = f"{FLAT} 1 A:charybdis[b1,e1],B:mortal 5 -"
+    assert starting(game(sfen).tokens(), "b2-b1") == ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]
+    expected = f"{board_field(e1='A', d4='A', c4='B', e4='B', d2='1')} 2 A:charybdis[b1,e1],B:mortal 5 -"
+    assert after(game, sfen, "b2-b1^d2") == expected
+
+
+def test_the_opponents_workers_go_through_too(game):
+    """B (mortal, seat 2) c2-b1: forced onto e1, builds next to it."""
+    board = board_field(b3="A", d4="A", c2="B", e4="B")
+    tokens = game(f"{board} 2 A:charybdis[b1,e1],B:mortal 5 -").tokens()
+    assert starting(tokens, "c2-b1") == ["c2-b1^d1", "c2-b1^d2", "c2-b1^e2"]
+
+
+def test_a_worker_forced_onto_a_whirlpool_stays(game):
+    """Minotaur c3-b2 pushes her b2 onto a1, a whirlpool: it stays there (a force)."""
+    board = board_field(b2="A", d4="A", c3="B", e4="B")
+    sfen = f"{board} 2 A:charybdis[a1,e1],B:minotaur 5 -"
+    expected = f"{board_field(a1='A', d4='A', b2='B', e4='B', c3='1')} 1 A:charybdis[a1,e1],B:minotaur 6 -"
+    assert after(game, sfen, "c3-b2^c3") == expected
+
+
+def test_apollo_swaps_first_then_goes_through(game):
+    """Apollo's c2 moves onto her b1 (a whirlpool): her worker takes c2, he goes on to e1. From
+    the whirlpool c1 onto her worker on b1 (the other one): she takes c1, the exit, so he stays."""
+    board = board_field(b1="A", d4="A", c2="B", e4="B")
+    sfen = f"{board} 2 A:charybdis[b1,e1],B:apollo 5 -"
+    expected = f"{board_field(c2='A', d4='A', e1='B', e4='B', d1='1')} 1 A:charybdis[b1,e1],B:apollo 6 -"
+    assert after(game, sfen, "c2-b1^d1") == expected
+    board = board_field(b1="A", d4="A", c1="B", e4="B")
+    sfen = f"{board} 2 A:charybdis[b1,c1],B:apollo 5 -"
+    expected = f"{board_field(c1='A', d4='A', b1='B', e4='B', a1='1')} 1 A:charybdis[b1,c1],B:apollo 6 -"
+    assert after(game, sfen, "c1-b1^a1") == expected
+
+
+#   Her workers on b1 (a whirlpool; the other one on c1) and e5, B on d3 and a4.
+FLUSH = board_field(b1="A", e5="A", d3="B", a4="B")
+
+
+def test_from_one_whirlpool_onto_the_other_back_to_its_own_square(game):
+    """b1-c1: the worker left b1, so it is carried back onto it and builds next to b1 (c1 too:
+    a block there sends that whirlpool back to her card)."""
+    sfen = f"{FLUSH} 1 A:charybdis[b1,c1],B:mortal 5 -"
+    tokens = starting(game(sfen).tokens(), "b1-c1")
+    assert [t for t in tokens if "@" not in t] == ["b1-c1^a1", "b1-c1^a2", "b1-c1^b2", "b1-c1^c1", "b1-c1^c2"]
+    # the block on c1 sends it back to her card: she may put it on the board again at once
+    assert len([t for t in tokens if t.startswith("b1-c1^c1@")]) == 21  # c1 included
+    expected = f"{board_field(b1='A', e5='A', d3='B', a4='B', c1='1')} 2 A:charybdis[b1],B:mortal 5 -"
+    assert after(game, sfen, "b1-c1^c1") == expected
+
+
+def test_a_worker_on_the_exit_stops_the_transport(game):
+    """B stands on e1: b2-b1 is an ordinary move (she builds next to b1)."""
+    board = board_field(b2="A", d4="A", e1="B", e4="B")
+    tokens = game(f"{board} 1 A:charybdis[b1,e1],B:mortal 5 -").tokens()
+    assert starting(tokens, "b2-b1") == ["b2-b1^a1", "b2-b1^a2", "b2-b1^b2", "b2-b1^c1", "b2-b1^c2"]
+
+
+@pytest.mark.parametrize("cells,pools,token,wins", [
+    (dict(b2="A", d4="A", c4="B", e4="B", e1="3"), "b1,e1", "b2-b1", True),  # the exit on level 3, from level 0
+    (dict(b2="2A", d4="A", c4="B", e4="B", b1="3"), "b1,e1", "b2-b1", False),  # the entry on level 3: on to e1
+    (dict(b2="2A", d4="A", c4="B", e1="B", b1="3"), "b1,e1", "b2-b1", True),  # the exit taken: an ordinary climb
+    (dict(b1="3A", d4="A", c4="B", e4="B", c1="2"), "b1,c1", "b1-c1", True),  # back onto its own level-3 square
+], ids=["exit-on-three", "entry-on-three", "exit-taken", "back-on-three"])
+def test_the_exit_on_level_three_wins(game, cells, pools, token, wins):
+    sfen = f"{board_field(**cells)} 1 A:charybdis[{pools}],B:mortal 5 -"
+    tokens = starting(game(sfen).tokens(), token)
+    if wins:
+        assert tokens == [token]
+        assert after(game, sfen, token).split()[2] == f"A:charybdis[{pools}]#,B:mortal"
+    else:
+        assert tokens == [f"{token}^d1", f"{token}^d2", f"{token}^e2"]
+
+
+def test_hera_vetoes_a_win_on_a_perimeter_exit(game):
+    """e1 (level 3) is on the perimeter: against Hera her worker goes there and builds."""
+    board = board_field(b2="A", d4="A", c4="B", e4="B", e1="3")
+    tokens = game(f"{board} 1 A:charybdis[b1,e1],B:hera 5 -").tokens()
+    assert starting(tokens, "b2-b1") == ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]
+
+
+def test_minotaur_pushes_onto_the_exit_so_he_stays(game):
+    """Minotaur b3-c3 pushes her c3 (a whirlpool) onto d3, the other one: he stays on c3."""
+    board = board_field(b3="A", a1="A", c3="B", e5="B")
+    tokens = game(f"{board} 1 A:minotaur,B:charybdis[c3,d3] 5 -").tokens()
+    assert starting(tokens, "b3-c3") == [f"b3-c3^{sq}" for sq in ("b2", "b3", "b4", "c2", "c4", "d2", "d4")]
+
+
+def test_bia_removes_on_the_entry_which_frees_the_exit(game):
+    """Bia b3-c3 removes the worker on d3 (straight ahead of the entry), the exit: she goes on
+    to d3 and builds next to it."""
+    board = board_field(b3="A", a1="A", d3="B", e5="B")
+    sfen = f"{board} 1 A:bia,B:charybdis[c3,d3] 5 -"
+    assert "b3-c3^c3" in game(sfen).tokens()
+    expected = f"{board_field(d3='A', a1='A', e5='B', e3='1')} 2 A:bia,B:charybdis[c3,d3] 5 -"
+    assert after(game, sfen, "b3-c3^e3") == expected
+
+
+def test_artemis_second_move_may_be_carried_onto_her_start(game):
+    """Artemis starts on e1 (a whirlpool): e1-d1 then d1-c1 (the other one) carries her back
+    onto e1 - her start square, which her own move could not reach - and she builds there."""
+    board = board_field(e1="A", a5="A", c3="B", e4="B")
+    sfen = f"{board} 1 A:artemis,B:charybdis[c1,e1] 5 -"
+    tokens = game(sfen).tokens()
+    assert "e1-d1-e1^d2" not in tokens and "e1-d1-c1^d2" in tokens
+    expected = f"{board_field(e1='A', a5='A', c3='B', e4='B', d2='1')} 2 A:artemis,B:charybdis[c1,e1] 5 -"
+    assert after(game, sfen, "e1-d1-c1^d2") == expected
+
+
+def test_athena_and_persephone_read_the_entering_move(game):
+    """Athena's mark: no move up onto b1 (level 1), although the exit e1 is on level 0; a level
+    move onto b1 up to e1 (level 2) is no move up. Persephone: that level move does not meet her
+    demand (b2-c3, up to level 1, does)."""
+    up = board_field(b2="A", d4="A", c4="B", e4="B", b1="1")
+    assert not starting(game(f"{up} 1 A:charybdis[b1,e1],B:athena[^] 5 -").tokens(), "b2-b1")
+    level = board_field(b2="A", d4="A", c4="B", e4="B", e1="2", c3="1")
+    assert starting(game(f"{level} 1 A:charybdis[b1,e1],B:athena[^] 5 -").tokens(), "b2-b1") == \
+        ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]
+    tokens = game(f"{level} 1 A:charybdis[b1,e1],B:persephone 5 -").tokens()
+    assert not starting(tokens, "b2-b1") and starting(tokens, "b2-c3")
+
+
+def test_athena_going_through_to_a_higher_exit_does_not_move_up(game):
+    board = board_field(b2="A", d4="A", c4="B", e4="B", e1="2")
+    sfen = f"{board} 1 A:athena,B:charybdis[b1,e1] 5 -"
+    expected = f"{board_field(e1='2A', d4='A', c4='B', e4='B', d1='1')} 2 A:athena,B:charybdis[b1,e1] 5 -"
+    assert after(game, sfen, "b2-b1^d1") == expected  # no athena[^]
+
+
+def test_pans_drop_onto_a_whirlpool_wins_only_when_the_exit_is_taken(game):
+    """Pan's c2 (level 2) drops onto b1 (level 0): forced on to e1, no win; with a worker on e1
+    it is an ordinary drop of two levels, a win."""
+    board = board_field(b3="A", d4="A", c2="2B", e4="B")
+    assert starting(game(f"{board} 2 A:charybdis[b1,e1],B:pan 5 -").tokens(), "c2-b1") == \
+        ["c2-b1^d1", "c2-b1^d2", "c2-b1^e2"]
+    taken = board_field(b3="A", e1="A", c2="2B", e4="B")
+    assert starting(game(f"{taken} 2 A:charybdis[b1,e1],B:pan 5 -").tokens(), "c2-b1") == ["c2-b1"]
+
+
+@pytest.mark.parametrize("god,cells,token,pools", [
+    ("mortal", dict(b3="A", d4="A", c2="B", e4="B"), "c2-c1^b1", "e1"),  # a block on b1
+    ("atlas", dict(b3="A", d4="A", c2="B", e4="B"), "c2-c1^b1*", "e1"),  # Atlas' dome on b1
+    ("zeus", dict(b3="A", d4="A", c2="B", e4="B"), "c2-b1^e1", "b1"),  # Zeus under himself on e1
+    ("ares", dict(b3="A", d4="A", c2="B", a2="B", b1="1"), "c2-d2^d1_b1", "e1"),  # Ares takes b1's block
+], ids=["block", "atlas-dome", "zeus", "ares"])
+def test_a_whirlpool_built_on_or_lowered_returns_to_her_card(game, god, cells, token, pools):
+    board = board_field(**cells)
+    state = after(game, f"{board} 2 A:charybdis[b1,e1],B:{god} 5 -", token).split()[2]
+    assert state.startswith(f"A:charybdis[{pools}],")
+
+
+def test_a_whirlpool_back_on_her_card_acts_no_more_that_turn(game):
+    """Prometheus builds on b1 first (it returns to her card), then b2-c2 onto the other one:
+    no transport. Without that build b2-c2 goes on to b1."""
+    board = board_field(b2="B", d4="B", a5="A", e5="A")
+    sfen = f"{board} 2 A:charybdis[b1,c2],B:prometheus 5 -"
+    tokens = game(sfen).tokens()
+    assert "b2^b1-c2^d1" in tokens  # he builds next to c2
+    assert starting(tokens, "b2-c2") == [f"b2-c2^{sq}" for sq in ("a1", "a2", "b2", "c1", "c2")]
+
+
+def test_nobody_wins_in_a_dionysus_extra_turn(game):
+    """Dionysus' extra turn moves her b2 onto b1: forced onto e1 (level 3), no win."""
+    board = board_field(b2="A", d4="A", c4="B", e4="B", e1="3")
+    sfen = f"{board} 2 A:charybdis[b1,e1],B:dionysus[1] 5 -"
+    expected = f"{board_field(e1='3A', d4='A', c4='B', e4='B', d1='1')} 1 A:charybdis[b1,e1],B:dionysus 6 -"
+    assert after(game, sfen, "b2-b1^d1") == expected
+
+
+def test_three_players_her_elimination_takes_her_whirlpools(game):
+    """B (Charybdis) has no move: eliminated, her whirlpools leave; C's c2-b1 then stays on b1."""
+    board = board_field(a5="B", a4="0*", b4="0*", b5="0*", c2="C", e3="C", d5="A", e5="A")
+    g = game(f"{board} 2 A:mortal,B:charybdis[b1,e1],C:mortal 5 -")
+    assert g.sfen() == f"{board_field(a4='0*', b4='0*', b5='0*', c2='C', e3='C', d5='A', e5='A')} " \
+                       "3 A:mortal,-B:charybdis,C:mortal 5 -"
+    assert "c2-b1^a1" in g.tokens()
+
+
+@pytest.mark.parametrize("seats,board,token,expected", [
+    # classic teams, seat 3 (A, her teammate) goes through
+    ("A:mortal,B:charybdis[b1,e1],A:mortal,B:mortal", dict(b2="A", d4="A", c4="B", e4="B"), "b2-b1^d1",
+     dict(e1="A", d4="A", c4="B", e4="B", d1="1")),
+    # the Pantheon edition's pairs: seat 3 (C) goes through her (seat 2's) whirlpools
+    ("A:mortal,B:charybdis[b1,e1],C:mortal,D:mortal", dict(a5="A", c5="A", c4="B", e4="B", b2="C", d3="C",
+                                                          a3="D", e3="D"), "b2-b1^d1",
+     dict(a5="A", c5="A", c4="B", e4="B", e1="C", d3="C", a3="D", e3="D", d1="1")),
+], ids=["classic", "pantheon"])
+def test_four_players_every_seat_goes_through(game, seats, board, token, expected):
+    sfen = f"{board_field(**board)} 3 {seats} 5 -"
+    assert after(game, sfen, token).split()[0] == board_field(**expected)
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_refused_by_her_original_text_her_bans_and_the_fleece(impl):
+    load = make(impl)
+    with pytest.raises(UnsupportedError):
+        load(f"{OPEN} 1 A:charybdis,B:mortal 2 -", {"revised-text"})
+    for other in ("harpies", "europa", "circe", "nyx", "hermes", "triton"):
+        with pytest.raises(UnsupportedError):
+            load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
+    with pytest.raises((UnsupportedError, SfenError)):
+        load("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:charybdis")
+
+
+def test_the_oracle_lists_her_apart():
+    assert SUPPORTED_WHIRLPOOL_GODS == {"charybdis"}
+    assert not SUPPORTED_WHIRLPOOL_GODS & (SUPPORTED_HEROES | SUPPORTED_GODS | SUPPORTED_NIGHT_GODS)
+
+
+# ---------------------------------------------------------------------- (b) the perft tables
+
+
+ROWS = named_perft_table("perft-charybdis.tsv") + named_perft_table("perft-charybdis-multiplayer.tsv")
+CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
+
+
+def test_table_rows_are_charybdis_positions():
+    assert 12 <= len(ROWS) <= 18
+    assert sum(len(counts) >= 3 for _, _, counts in ROWS) >= len(ROWS) - 2  # depth 3 for most
+    for _, sfen, counts in ROWS:
+        assert "charybdis" in sfen.split()[2]
+        assert RefPosition(sfen).perft(1) == counts[0]  # the oracle still counts the first depth so
+
+
+@pytest.mark.parametrize("name,sfen,depth,expected", CASES, ids=[f"{c[0]}-d{c[2]}" for c in CASES])
+def test_core_perft_matches_oracle(name, sfen, depth, expected):
+    assert Board(sfen).perft(depth) == expected
+
+
+@pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
+def test_core_turn_tokens_match_oracle(name, sfen):
+    """The same canonical turn tokens as the oracle, and every turn to the same position."""
+    assert_same_turns(sfen)
+
+
+# ---------------------------------------------------------------------- (c) random games
+
+#: The opponents of the random games with 2 players: the ones her rulings name, and a few more
+#: with moves and forces of their own (those the catalog lets her face).
+TWO_PLAYER_OPPONENTS = [god for god in ("apollo", "ares", "artemis", "athena", "atlas", "bia", "castor", "dionysus",
+                                        "hera", "iris", "jason", "medusa", "minotaur", "mortal", "pan", "persephone",
+                                        "prometheus", "scylla", "zeus")
+                        if lineup_problem(["charybdis", god], 2) is None]
+
+#: The lineups of the random games with 3 and 4 players (4: classic teams, then the Pantheon pairs).
+MULTIPLAYER = [
+    (["charybdis", "apollo", "minotaur"], "shared"),
+    (["artemis", "bia", "charybdis"], "shared"),
+    (["charybdis", "pan", "atlas", "minotaur"], "shared"),
+    (["apollo", "charybdis", "artemis", "zeus"], "own"),
+]
+
+#: Turns a random game may last (after placement).
+TURNS = 24
+
+
+def two_player_gods(seat: int, other: str) -> list[str]:
+    """Charybdis as seat 1 (``seat`` 0) or seat 2 (``seat`` 1) against ``other``."""
+    return ["charybdis", other] if seat % 2 == 0 else [other, "charybdis"]
+
+
+def play_both(gods: list[str], rng: random.Random, team_workers: str = "shared") -> int:
+    """A random game in lockstep on the core and the oracle (conftest.play_in_lockstep): her
+    turns put a whirlpool on the board when they can, half the time. Returns the positions
+    with both her whirlpools on the board."""
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
+        placing = [t for t in tokens if "@" in t]
+        return rng.choice(placing if placing and rng.random() < 0.5 else tokens)
+
+    def both(ref: RefPosition) -> int:
+        return int(any(len(pools) == 2 for pools in ref.pools))
+
+    return play_in_lockstep(opening(gods, team_workers), rng, TURNS, choose, both)
+
+
+def test_the_random_opponents_all_load_against_her():
+    for other in TWO_PLAYER_OPPONENTS:
+        for seat in (0, 1):
+            RefPosition(opening(two_player_gods(seat, other)))
+    others = (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
+              | SUPPORTED_MARK_GODS | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_EXTRA_TURN_HEROES)
+    assert set(TWO_PLAYER_OPPONENTS) <= others and len(TWO_PLAYER_OPPONENTS) >= 15
+
+
+@pytest.mark.parametrize("seat", [0, 1], ids=["charybdis-first", "charybdis-second"])
+@pytest.mark.parametrize("index,other", list(enumerate(TWO_PLAYER_OPPONENTS)), ids=TWO_PLAYER_OPPONENTS)
+def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
+    play_both(two_player_gods(seat, other), random.Random(7000 + 2 * index + seat))
+
+
+@pytest.mark.parametrize("index,lineup", list(enumerate(MULTIPLAYER)),
+                         ids=["-".join(gods) + f"-{mode}" for gods, mode in MULTIPLAYER])
+def test_core_and_oracle_agree_on_a_random_multiplayer_game(index, lineup):
+    gods, mode = lineup
+    play_both(gods, random.Random(7100 + index), mode)
+
+
+def test_random_games_put_both_whirlpools_on_the_board():
+    assert sum(play_both(two_player_gods(seed, "mortal"), random.Random(7900 + seed)) for seed in range(2)) >= 4
