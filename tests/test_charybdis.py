@@ -24,13 +24,13 @@ The rulings checked here:
 6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
    teams and the Pantheon edition's pairs) every seat's moves are transported;
 7. refused under ``revised-text`` (her original text), against Harpies, Europa, Circe, Nyx,
-   Hermes and Triton, and as the Golden Fleece's god.
+   Hermes and Triton (and by the engine against Atalanta), and as the Golden Fleece's god.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
 (``Board``); (b) the oracle's perft table (tests/data/perft-charybdis.tsv and
 perft-charybdis-multiplayer.tsv, make_perft_charybdis.py) on the core, with the depth-1 tokens;
-(c) seeded random games, core = oracle position by position, against a spread of opponents with 2
-players (Charybdis as seat 1 and as seat 2), and with 3 and 4 players.
+(c) seeded random games, core = oracle position by position, against every god the engine lets her
+face with 2 players (Charybdis as seat 1 and as seat 2), and with 3 and 4 players.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ from santorini.reference.position import (
     SUPPORTED_WHIRLPOOL_GODS,
     SUPPORTED_WORKER_COUNT_GODS,
 )
-from santorini.rules.gods import lineup_problem
+from santorini.rules.gods import lineup_problem, playable_gods
 
 
 def starting(tokens: list[str], prefix: str) -> list[str]:
@@ -386,12 +386,10 @@ def test_core_turn_tokens_match_oracle(name, sfen):
 
 # ---------------------------------------------------------------------- (c) random games
 
-#: The opponents of the random games with 2 players: the ones her rulings name, and a few more
-#: with moves and forces of their own (those the catalog lets her face).
-TWO_PLAYER_OPPONENTS = [god for god in ("apollo", "ares", "artemis", "athena", "atlas", "bia", "castor", "dionysus",
-                                        "hera", "iris", "jason", "medusa", "minotaur", "mortal", "pan", "persephone",
-                                        "prometheus", "scylla", "zeus")
-                        if lineup_problem(["charybdis", god], 2) is None]
+#: The opponents of the random games with 2 players: every god the engine plays that the
+#: catalog lets her face.
+TWO_PLAYER_OPPONENTS = [god for god in playable_gods(2)
+                        if god != "charybdis" and lineup_problem(["charybdis", god], 2) is None]
 
 #: The lineups of the random games with 3 and 4 players (4: classic teams, then the Pantheon pairs).
 MULTIPLAYER = [
@@ -430,7 +428,7 @@ def test_the_random_opponents_all_load_against_her():
             RefPosition(opening(two_player_gods(seat, other)))
     others = (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
               | SUPPORTED_MARK_GODS | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_EXTRA_TURN_HEROES)
-    assert set(TWO_PLAYER_OPPONENTS) <= others and len(TWO_PLAYER_OPPONENTS) >= 15
+    assert set(TWO_PLAYER_OPPONENTS) <= others and len(TWO_PLAYER_OPPONENTS) >= 50
 
 
 @pytest.mark.parametrize("seat", [0, 1], ids=["charybdis-first", "charybdis-second"])

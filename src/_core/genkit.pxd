@@ -439,9 +439,10 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
         if (opts & MOVE_SKIP_LEVEL) and p.height[dst] == h and not (p.occ >> dst) & 1:
             continue
         land = slid(g, src, dst, &t, &kb, &occ_after)
-        if land == src and not g.spellings:
+        if land == src and not g.spellings and k == 0:
             # Slid back home (a wrapping move): only the build tells the outcome, which an
-            # ASCII-earlier worker's way home may have listed (Gen.home_builds).
+            # ASCII-earlier worker's way home may have listed (Gen.home_builds); not after
+            # steps of its own (a ferry), which the outcome holds too.
             occ_after |= g.home_builds
             g.home_builds |= adjacent_of(src, opts)
         if g.lim.guard_seats and (guards_of(p, &g.lim) >> dst) & 1:

@@ -107,6 +107,9 @@ ctypedef struct Limits:
     # onto one while nobody stands on the other is carried there (genkit.whirl_exit); the
     # turn goes on from there, and the move is judged there (genkit.arrives_winning).
     Bitboard whirls
+    # Squares holding a token that a build there sends away (Charybdis' whirlpools, one alone
+    # too): a build and its removal in one turn (Ares) there is no turn without them.
+    Bitboard tokens
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.

@@ -292,8 +292,8 @@ _OFFICIAL_BANS: Final = (
 #: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair),
 #: Europa (the Talus and a whirlpool on one square: banned there too), Circe (the whirlpools are
 #: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes,
-#: Triton, Atalanta, Castor and Terpsichore, whose walks and relays the engine lists by where
-#: they end, where a whirlpool may carry a worker between any two steps.
+#: Triton and Atalanta, whose walks the engine lists by where they end, where a whirlpool may
+#: carry a worker between any two steps.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -304,8 +304,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
                                                 ("charybdis", "circe"), ("charybdis", "nyx"),
                                                 ("charybdis", "hermes"), ("charybdis", "triton"),
-                                                ("atalanta", "charybdis"), ("castor", "charybdis"),
-                                                ("charybdis", "terpsichore"))]
+                                                ("atalanta", "charybdis"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")])

@@ -1,7 +1,8 @@
 # Ares: after his build he may take the top block off one square next to his
 # worker that did not move this turn, if it has a block, no dome and no
 # worker.  Taking off the block he just built leaves only the move: that
-# outcome is one turn, written with the ASCII-smallest such square.
+# outcome is one turn, written with the ASCII-smallest such square (where no
+# token the build sent away stood, Limits.tokens).
 # Tokens: `b2-c3^d4_a1` (docs/notation.md).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
 from santorini._core.genkit cimport (
@@ -29,8 +30,9 @@ cdef void builds_and_removals(Gen* g, Turn t, int k, int src, int dst, Bitboard 
     cdef const Position* p = g.p
     cdef Bitboard near = neighbours_of(g.own & ~square_bb(src))      # around the workers that do not move
     cdef Bitboard builds = build_squares(g, dst, occ_after)
-    # Squares where a build then its removal give the same outcome: one is kept.
-    cdef int undone = first_by_name(builds & near & ~p.ge[3])
+    # Squares where a build then its removal give the same outcome: one is kept (a token
+    # there, sent away by the build, makes each its own outcome).
+    cdef int undone = first_by_name(builds & near & ~p.ge[3] & ~g.lim.tokens)
     cdef Bitboard takeable
     cdef Turn tb
     cdef int b, r
@@ -45,7 +47,7 @@ cdef void builds_and_removals(Gen* g, Turn t, int k, int src, int dst, Bitboard 
         while takeable:
             r = lsb(takeable)
             takeable &= takeable - 1
-            if r == b and b != undone and not g.spellings:
+            if r == b and b != undone and not (g.lim.tokens >> b) & 1 and not g.spellings:
                 continue
             emit(g, tb | step(k + 1, STEP_REMOVE, r))
 

@@ -7,7 +7,7 @@
 # ASCII-first worker, which takes the ASCII-smaller square it can.  The charm
 # is applied here, to every move (GOD_CHARM_AWARE): the relays need it.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, builds_among, move_wins, win_moves, seat_workers, seat_opponents, slid
+from santorini._core.genkit cimport emit, builds_among, won_moving, carried, win_moves, seat_workers, seat_opponents, slid
 from santorini._core.god cimport God, Gen, Limits, god_defaults, GOD_CHARM_AWARE, GOD_BUILDS_BACK
 from santorini._core.gods.relay cimport gen_relays, gen_charmed_plain, first_moves, charmed_to, relay_wins
 from santorini._core.movegen cimport charm_zone
@@ -66,7 +66,7 @@ cdef void gen_builds(Gen* g) noexcept nogil:
 cdef void gen_move_alone(Gen* g, int w, Bitboard zone) noexcept nogil:
     """One worker left: its move without a build (a winning one is a plain turn)."""
     cdef const Position* p = g.p
-    cdef Bitboard dests = first_moves(g, w, BOARD_MASK if g.lim.slides else zone)
+    cdef Bitboard dests = first_moves(g, w, BOARD_MASK if carried(&g.lim) else zone)
     cdef int d, end, k
     cdef Bitboard occ_after
     cdef Turn t
@@ -75,10 +75,10 @@ cdef void gen_move_alone(Gen* g, int w, Bitboard zone) noexcept nogil:
     while dests:
         d = lsb(dests)
         dests &= dests - 1
-        if not move_wins(&g.lim, 0, p.height[w], p.height[d], d):
-            t = header(w, d, 0) | step(0, STEP_MOVE, d)
-            k = 1
-            occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
+        t = header(w, d, 0) | step(0, STEP_MOVE, d)
+        k = 1
+        occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
+        if not won_moving(g, 0, p.height[w], p.height[d], d, &t, &k, &occ_after):
             end = slid(g, w, d, &t, &k, &occ_after)
             if (charmed_to(g, w, zone) >> end) & 1:     # the charm judges where it ends
                 emit(g, t)

@@ -7,7 +7,8 @@
 # level 3, and the turn goes on from the exit.  A whirlpool built on, or whose block is
 # taken away, goes back to her card (observe, after every seat's turn).  Her state word is
 # the whirlpools' squares; SFEN `charybdis[c3,d4]` in ASCII order, no state while both are
-# on her card.  With three players, once she is out her whirlpools stay and act no more.  Placing one is deferred to the search's second stage (Gen.stage).  The
+# on her card.  With three players, once she is out her whirlpools act no more (an
+# eliminated seat's SFEN writes no state).  Placing one is deferred to the search's second stage (Gen.stage).  The
 # original text (the transport a move) is not played (REVISED_ONLY).
 from itertools import combinations
 
@@ -16,7 +17,7 @@ from santorini._core.genkit cimport emit, build_squares, gen_moves_then
 from santorini._core.god cimport (
     God, Gen, Limits, god_defaults, STAGE_FIRST, STAGE_REST, GOD_RESTRICTS_ALL,
 )
-from santorini._core.position cimport Position, TurnFacts, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, pos_change_state, all_placed
 from santorini._core.turn cimport (
     Turn, step, first_build, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_DOME, STEP_REMOVE,
     STEP_TOKEN,
@@ -29,10 +30,14 @@ cdef enum:
 
 
 def _sfen_states():
-    """Every state text: the whirlpools on the board, in ASCII order of their squares."""
+    """Every state text: the whirlpools on the board, in ASCII order of their squares (as
+    written), then the two in the other order (read too: the two tokens are alike)."""
     ordered = sorted(range(25), key=lambda sq: SQUARE_NAMES[sq])
-    return {",".join(SQUARE_NAMES[sq] for sq in squares): sum(1 << sq for sq in squares)
-            for n in range(1, WHIRLPOOLS + 1) for squares in combinations(ordered, n)}
+    states = {",".join(SQUARE_NAMES[sq] for sq in squares): sum(1 << sq for sq in squares)
+              for n in range(1, WHIRLPOOLS + 1) for squares in combinations(ordered, n)}
+    for a, b in combinations(ordered, 2):
+        states[f"{SQUARE_NAMES[b]},{SQUARE_NAMES[a]}"] = (1 << a) | (1 << b)
+    return states
 
 
 SFEN_STATES = _sfen_states()
@@ -46,6 +51,7 @@ REVISED_ONLY = True
 
 cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     cdef Bitboard whirls = p.god_state[owner]
+    lim.tokens |= whirls
     if popcount(whirls) == WHIRLPOOLS:
         lim.whirls |= whirls
 
@@ -112,7 +118,9 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
 
 
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
-    return not (<Bitboard>p.god_state[seat] & p.dome)
+    # Never under a dome; never before her first turn, so not while anyone is still to place.
+    cdef Bitboard whirls = p.god_state[seat]
+    return not (whirls & p.dome) and (not whirls or all_placed(p))
 
 
 cdef void install(God* g) noexcept nogil:

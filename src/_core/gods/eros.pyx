@@ -48,16 +48,13 @@ cdef void gen(Gen* g) noexcept nogil:
             dests &= dests - 1
             t = header(src, dst, 0)
             k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
-            # She meets where the move ends: a whirlpool's exit, if one carries her on.
+            # A move a whirlpool carries on meets nobody: its exit wins only on level 3.
             if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after) or (
                     (meet >> dst) & 1 and whirl_exit(&g.lim, dst, occ_after & ~square_bb(dst)) < 0):
                 emit(g, t | win_flag())
                 continue
             land = slid(g, src, dst, &t, &k, &occ_after)
-            if land != dst and g.lim.whirls and (meet >> land) & 1:
-                emit(g, t | win_flag())
-            else:
-                emit_builds(g, t, k, land, occ_after, True, 0)
+            emit_builds(g, t, k, land, occ_after, True, 0)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:

@@ -112,6 +112,23 @@ cdef bint left_twice(const Gen* g, int src, int land, int b, int out) noexcept n
             and moved_onto(g, out, land, &occ_after) >= 0 and (build_squares(g, land, occ_after) >> b) & 1)
 
 
+cdef bint flushed_first(const Gen* g, int src, int b) noexcept nogil:
+    """Does a smaller token take the worker on src out with a build on b: another worker,
+    ASCII-first, moving onto a whirlpool that carries it back home (a move that moves
+    nobody), then building on b, her workers as they were (none apart)?"""
+    cdef Bitboard others = g.own & ~square_bb(src), occ_after
+    cdef int s
+    if not g.lim.whirls or apart(g.own):
+        return False
+    while others:
+        s = lsb(others)
+        others &= others - 1
+        if (name_order(s) < name_order(src) and moved_onto(g, s, s, &occ_after) >= 0
+                and (build_squares(g, s, occ_after) >> b) & 1):
+            return True
+    return False
+
+
 cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard hers = g.own ^ square_bb(src) ^ square_bb(dst)
@@ -147,7 +164,12 @@ cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
             if g.spellings:
                 emit(g, built | step(k + 1, STEP_KILL, w))
             elif w == dst:
-                if first_leaving(g, src, b) == d:
+                if first_leaving(g, src, b) == d and not flushed_first(g, src, b):
+                    emit(g, built | step(k + 1, STEP_KILL, w))
+            elif dst == src:
+                # Carried back home (a whirlpool): nobody moved, as if w had moved, built
+                # and left, which its own token may write first.
+                if not (name_order(w) < name_order(src) and first_leaving(g, w, b) >= 0):
                     emit(g, built | step(k + 1, STEP_KILL, w))
             elif not left_twice(g, src, dst, b, w):
                 emit(g, built | step(k + 1, STEP_KILL, w))

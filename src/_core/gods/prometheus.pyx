@@ -34,26 +34,50 @@ cdef inline bint may_step(const Gen* g, int h, int hd, bint keep_level) noexcept
     return not g.climb_only or hd > h
 
 
-cdef bint other_order_same(const Gen* g, int src, int pb, int dst, int b, int land, bint keep_level,
+cdef inline int spelling_key(int pb, int dst, int b) noexcept nogil:
+    # Compares like the token's text "src^pb-dst^b".
+    return (name_order(pb) * 25 + name_order(dst)) * 25 + name_order(b)
+
+
+cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int land, bint keep_level,
                            Bitboard whirls) noexcept nogil:
-    """Where moves may end elsewhere (genkit.carried: a Harpies slide, whirlpools, those on
-    the board at the turn's start), does building b first, then moving to dst and building
-    pb end as the turn pb, dst, b does, with the worker on land?  The slide may start from a
-    raised square, or carry the worker off it; a whirlpool built on is gone."""
+    """Where moves may end elsewhere (genkit.carried: a Harpies slide, whirlpools, `whirls`
+    those on the board at the turn's start), does an ASCII-smaller spelling build the same
+    two pieces (in either order) and end the worker on land: a slide may start from a raised
+    square or carry the worker off it, a whirlpool built on first is gone, and moves to
+    different squares may be carried to one?"""
     cdef const Position* p = g.p
-    cdef int h = p.height[src], k = 1
-    cdef int hd = p.height[dst] + (1 if dst == b else 0)
-    cdef Bitboard occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-    cdef Turn t = 0
+    cdef int key = spelling_key(pb, dst, b), h = p.height[src]
+    cdef int first, second, order, d, hd, k
+    cdef Bitboard dests, closed, occ_after
+    cdef Turn t
     cdef Gen alt = g[0]
-    alt.lim.whirls = 0 if (whirls >> b) & 1 else whirls
-    if not may_prebuild(g, src, b) or (dst == b and p.height[b] == 3):
-        return False
-    if not may_step(g, h, hd, keep_level) or won_moving(&alt, 0, h, hd, dst, &t, &k, &occ_after):
-        return False
-    if slid_from(&alt, src, dst, hd, &t, &k, &occ_after) != land:
-        return False
-    return (build_squares(g, land, occ_after) >> pb) & 1
+    for order in range(1 if pb == b else 2):
+        first = pb if order == 0 else b
+        second = b if order == 0 else pb
+        if not may_prebuild(g, src, first):
+            continue
+        closed = square_bb(first) if p.height[first] == 3 else 0     # built first, a dome
+        alt.lim.whirls = 0 if (whirls >> first) & 1 else whirls
+        dests = neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
+        while dests:
+            d = lsb(dests)
+            dests &= dests - 1
+            if spelling_key(first, d, second) >= key:
+                continue
+            hd = p.height[d] + (1 if d == first else 0)
+            if not may_step(g, h, hd, keep_level):
+                continue
+            t = 0
+            k = 1
+            occ_after = p.occ ^ square_bb(src) ^ square_bb(d)
+            if won_moving(&alt, 0, h, hd, d, &t, &k, &occ_after):
+                continue
+            if slid_from(&alt, src, d, hd, &t, &k, &occ_after) != land:
+                continue
+            if (build_squares(g, land, occ_after) & ~closed) >> second & 1:
+                return True
+    return False
 
 
 cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, Bitboard whirls) noexcept nogil:
@@ -85,11 +109,11 @@ cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, Bitb
             post &= post - 1
             # Keep the spelling with the ASCII-smaller pre-build when both orders are legal
             # (the move does not depend on it: neither build is on its square).
-            if not g.spellings and b != pb and name_order(b) < name_order(pb):
-                if carried(&g.lim) or whirls:
-                    if other_order_same(g, src, pb, dst, b, land, keep_level, whirls):
-                        continue
-                elif may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1:
+            if not g.spellings and (carried(&g.lim) or whirls):
+                if smaller_spelling(g, src, pb, dst, b, land, keep_level, whirls):
+                    continue
+            elif not g.spellings and b != pb and name_order(b) < name_order(pb):
+                if may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1:
                     continue
             emit(g, t | step(k, STEP_BUILD, b))
 

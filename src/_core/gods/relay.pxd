@@ -6,7 +6,7 @@
 # goes where can make one spelling of an outcome legal and another not: the gods
 # that use relays apply the charm themselves, to every move (GOD_CHARM_AWARE).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, steps_among, move_wins, emit_builds, worker_levels, slid
+from santorini._core.genkit cimport emit, steps_among, move_wins, won_moving, carried, emit_builds, worker_levels, slid
 from santorini._core.god cimport Gen, Limits, NO_CLIMB
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT
@@ -112,7 +112,7 @@ cdef inline Bitboard relay_wins(const Position* p, Bitboard own, const Limits* l
 
 cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
     """Every mover's ordinary turn, the charm applied (a relay god's plain turns): to where
-    the worker ends, after its slide where it slides (Limits.slides)."""
+    the worker ends, after its slide or a whirlpool (genkit.carried)."""
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
     cdef Bitboard dests, occ_after
@@ -121,19 +121,19 @@ cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
     while workers:
         w = lsb(workers)
         workers &= workers - 1
-        dests = first_moves(g, w, BOARD_MASK if g.lim.slides else zone)
+        dests = first_moves(g, w, BOARD_MASK if carried(&g.lim) else zone)
         if g.climb_only:
             dests &= p.ge[p.height[w] + 1]
         while dests:
             d = lsb(dests)
             dests &= dests - 1
             t = header(w, d, 0) | step(0, STEP_MOVE, d)
-            if move_wins(&g.lim, 0, p.height[w], p.height[d], d):
-                if (charmed_to(g, w, zone) >> d) & 1:
-                    emit(g, t | win_flag())
-                continue
             k = 1
             occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
+            if won_moving(g, 0, p.height[w], p.height[d], d, &t, &k, &occ_after):
+                if (charmed_to(g, w, zone) >> lsb(occ_after & ~p.occ)) & 1:
+                    emit(g, t | win_flag())
+                continue
             end = slid(g, w, d, &t, &k, &occ_after)
             if (charmed_to(g, w, zone) >> end) & 1:
                 emit_builds(g, t, k, end, occ_after, True, 0)
@@ -156,10 +156,39 @@ cdef inline bint same_relay(const SlidRelay* x, const SlidRelay* y) noexcept nog
     return x.alike and x.ends[0] == y.ends[1] and x.ends[1] == y.ends[0]
 
 
+cdef inline bint single_win(const Gen* g, Bitboard zone, int a, int ea, int b, int eb, bint alike) noexcept nogil:
+    """Does one worker's single winning move (the other staying) leave the workers where a
+    winning relay ending a on ea and b on eb does (a move may end elsewhere: genkit.carried)?"""
+    cdef const Position* p = g.p
+    cdef Bitboard dests, occ_after
+    cdef int w, other, d, k, land, i
+    cdef Turn t
+    for i in range(2):
+        w = a if i == 0 else b
+        other = b if i == 0 else a
+        dests = first_moves(g, w, BOARD_MASK)
+        while dests:
+            d = lsb(dests)
+            dests &= dests - 1
+            t = 0
+            k = 1
+            occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
+            if not won_moving(g, 0, p.height[w], p.height[d], d, &t, &k, &occ_after):
+                continue
+            land = lsb(occ_after & ~p.occ) if occ_after != p.occ else w
+            if not (charmed_to(g, w, zone) >> land) & 1:
+                continue
+            if w == a and land == ea and other == eb or w == b and land == eb and other == ea:
+                return True
+            if alike and (w == a and land == eb and other == ea or w == b and land == ea and other == eb):
+                return True
+    return False
+
+
 cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEnd end) noexcept nogil:
-    """gen_relays when the moves slide (Limits.slides): spellings of different squares
-    meet where the slides end, so every relay is found first, then each outcome is
-    listed once, by its ASCII-smallest spelling."""
+    """gen_relays when moves may end elsewhere (genkit.carried: slides, whirlpools):
+    spellings of different squares meet where the moves end, so every relay is found
+    first, then each outcome is listed once, by its ASCII-smallest spelling."""
     cdef const Position* p = g.p
     cdef Bitboard own = g.own
     cdef Bitboard dests1, dests2, occ1, occ2
@@ -175,13 +204,14 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
         while dests1:
             d1 = lsb(dests1)
             dests1 &= dests1 - 1
-            if move_wins(&g.lim, 0, p.height[a], p.height[d1], d1):
-                if first_wins and (charmed_to(g, a, zone) >> d1) & 1:
-                    emit(g, header(a, d1, 0) | step(0, STEP_MOVE, d1) | win_flag())
-                continue
             r.t = header(a, 0, 0) | step(0, STEP_MOVE, d1)
             r.k = 1
             occ1 = p.occ ^ square_bb(a) ^ square_bb(d1)
+            if won_moving(g, 0, p.height[a], p.height[d1], d1, &r.t, &r.k, &occ1):
+                e1 = lsb(occ1 & ~p.occ) if occ1 != p.occ else a
+                if first_wins and (charmed_to(g, a, zone) >> e1) & 1:
+                    emit(g, r.t | header(a, d1, 0) | win_flag())
+                continue
             e1 = slid(g, a, d1, &r.t, &r.k, &occ1)
             if not (charmed_to(g, a, zone) >> e1) & 1:
                 continue
@@ -199,12 +229,13 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
                 found[n].k += 1
                 found[n].key = name_key(a, d1, b, d2)
                 found[n].alike = alike
-                found[n].wins = move_wins(&g.lim, 0, p.height[b], p.height[d2], d2)
-                if (found[n].wins and alike and d2 == a and (first_moves(g, b, zone) >> e1) & 1
-                        and move_wins(&g.lim, 0, p.height[b], p.height[e1], e1)):
-                    continue    # b winning on e1 at once leaves the workers where this relay does
-                if not found[n].wins:
-                    occ2 = occ1 ^ square_bb(b) ^ square_bb(d2)
+                occ2 = occ1 ^ square_bb(b) ^ square_bb(d2)
+                found[n].wins = won_moving(g, 0, p.height[b], p.height[d2], d2, &found[n].t, &found[n].k, &occ2)
+                if found[n].wins:
+                    d2 = lsb(occ2 & ~occ1) if occ2 != occ1 else b
+                    if single_win(g, zone, a, e1, b, d2, alike):
+                        continue    # one worker winning at once leaves the workers where this relay does
+                else:
                     d2 = slid(g, b, d2, &found[n].t, &found[n].k, &occ2)
                 found[n].ends[1 - order] = d2
                 if (charmed_to(g, b, zone) >> d2) & 1:
@@ -236,7 +267,7 @@ cdef inline void gen_relays(Gen* g, Bitboard zone, bint first_wins, RelayEnd end
     cdef int order, a, b, d1, d2
     cdef bint wins
     cdef Turn t
-    if g.lim.slides:
+    if carried(&g.lim):
         gen_slid_relays(g, zone, first_wins, end)
         return
     for order in range(2):

@@ -1,6 +1,7 @@
 # Scylla: after her worker moves from a square P (a move that did not win), she
 # may drag one opponent worker that stood next to P onto P, whatever its height
-# (a force: it wins nothing); then the moved worker builds: `b2-c3>a1^d4`.
+# (a force: it wins nothing); then the moved worker builds: `b2-c3>a1^d4`.  A
+# worker that Charybdis' whirlpool carried back onto P left no square: no drag.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit_builds, gen_moves_then, guard_moved, guards_of
 from santorini._core.god cimport God, Gen, god_defaults
@@ -15,6 +16,8 @@ cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_aft
     cdef Gen sub
     cdef int v
     emit_builds(g, t, k, dst, occ_after, True, 0)
+    if dst == src:
+        return          # a whirlpool carried her back: no square was left
     while victims:
         v = lsb(victims)
         victims &= victims - 1
