@@ -55,7 +55,9 @@ to her card; never against Harpies, Europa, Circe, Nyx, Hermes or Triton; listed
 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
-of workers a player, A and C against B and D: :mod:`~santorini.reference.pantheon`),
+of workers a player, A and C against B and D: :mod:`~santorini.reference.pantheon`), from any
+start seat (the empty board's seat to move; the Pantheon teams write ``first:K`` while their
+seats place, seats K..4 in round 1 and those before K in round 2, then K moves first),
 with or without the Pantheon edition's boulder (extra
 item ``boulder@c3``: a square no worker enters and nobody builds on), and the Golden Fleece
 variant for 2 players (extra items ``fleece:<god>`` and ``ram@c3``; :mod:`~santorini.reference.fleece`):

@@ -327,11 +327,20 @@ team_workers="own")``) selects this reading (``RefPosition.own_pairs``, ``teams`
   female, for Selene and Hippolyta); it moves and builds only with them. A teammate's workers
   are obstacles like any worker, never its own to move, never its opponents'.
 * **Placement.** Each seat places its own pair (``+a1+b2``, its own god's placement rules: Bia's
-  perimeter, Eros' edges, Selene's and Hippolyta's female), in seat order 1, 2, 3, 4, all in
-  round 1 (a seat whose letter has no worker on the board places on its move); seat 1 then
-  takes the first turn, in round 2. A round-1 SFEN whose placed seats are not the ones before
-  the seat to move, or a start seat other than seat 1 (``first:K``), is an SfenError. From
-  round 2 on, every seat has placed: one with no worker (all removed) does not place again.
+  perimeter, Eros' edges, Selene's and Hippolyta's female), in seat order from the start seat
+  K (the draft's ``first:K``; seat 1 by default), the seats K, ..., 4 in round 1 and the seats
+  before K in round 2 (passing seat 1 starts a round, as always); seat K then takes the first
+  turn, in round 2 (with K = 1: all place in round 1, seat 1 moves first in round 2). While
+  seats place and K is not 1, the SFEN's extra field says ``first:K`` (``RefPosition.opener``);
+  it is dropped once all have placed, and the empty board with seat K to move (nobody to
+  orient) names K as the start seat. Setup orientations (Siren, Aeolus' original text) come
+  first, from the start seat, as in every mode. A setup SFEN whose placed seats are not those
+  from the start seat to the seat before the seat to move, or whose round is not the seat to
+  move's round of placement (a seat before K placing in round 1), or with ``first:K`` after
+  the setup, is an SfenError (nothing takes a worker before the first turn, so a placed seat
+  without workers is one too). Once seat K's first turn has come every seat has placed: one
+  with no worker (all removed) does not place again, and without ``first:K`` a round-2
+  position with seats still empty has every seat placed (the seat to move with none loses).
 * **Opponents.** "Opponent" is a seat of the other team, the teammate never (``TurnContext.team``).
   In every power "your / his / that player's workers" is that seat's own pair; "opponent
   workers" are the workers of either seat of the other team. Apollo never swaps, Minotaur never
@@ -658,11 +667,13 @@ class RefPosition:
         self.eliminated: list[bool] = [seat.eliminated for seat in rec.seats]
         self.winner_seat: int | None = next((i for i, s in enumerate(rec.seats) if s.winner), None)
         self.seat: int = rec.to_move - 1  # 0-based seat to act
-        # The start seat while setup orientations are made (0-based): the extra item
-        # ``first:K``, or seat 1; read in _check_orientations.
-        self.opener: int = 0
-        self._opener_items = [item for item in rec.extra if item.startswith(OPENER_ITEM)]
         self.round: int = rec.round
+        # The start seat (0-based) while setup orientations are made or, in the Pantheon
+        # 2-against-2, while the seats place: the extra item ``first:K``, else seat 1 (or
+        # the seat an empty board names, _check_orientations). Read now: the Pantheon
+        # setup's end depends on it (_all_placed).
+        self._opener_items = [item for item in rec.extra if item.startswith(OPENER_ITEM)]
+        self.opener: int = self._read_opener()
         # The Golden Fleece variant: the god whose power the Ram gives (None: the normal
         # game) and the Ram's square once placed. Like the boulder, the Ram is no piece of
         # the board field and never moves.
@@ -976,28 +987,44 @@ class RefPosition:
         pending = self._pending_orientations()
         return not self.workers and bool(pending) and pending[0] == self.seat
 
+    def _read_opener(self) -> int:
+        """The 0-based start seat the extra item ``first:K`` names (K from 1 to the number of
+        seats, one item at most), or seat 1 without one; when it may be written is checked in
+        _check_orientations."""
+        if len(self._opener_items) > 1:
+            raise SfenError(f"one start seat a game, got {len(self._opener_items)} {OPENER_ITEM} items")
+        if not self._opener_items:
+            return 0
+        item = self._opener_items[0]
+        seat = int(item[len(OPENER_ITEM):])  # the parser let through 1 to 4 only
+        if seat > len(self.sides):
+            raise SfenError(f"{item}: there is no seat {seat}")
+        return seat - 1
+
+    def _pantheon_placing(self) -> bool:
+        """The Pantheon 2-against-2's seats are still placing (its setup is under way)."""
+        return self.own_pairs and not self._all_placed() and self.winner_seat is None
+
     def _check_orientations(self) -> None:
         """The setup orientations (Siren's Song; Aeolus' wind with his original text) come
         before any placement, in seat order: once a side has placed none may be missing, and
-        before that the seat to move is the first one still to orient. With the revised text
+        before that the seat to move is the first one still to orient. The start seat's item
+        ``first:K`` is written while the seat to move orients, or while the Pantheon
+        2-against-2's seats place (then with no orientation left to make). With the revised text
         Aeolus' wind goes beside the board only at the end of his turns: not before every side
         has placed."""
-        if len(self._opener_items) > 1:
-            raise SfenError(f"one start seat a game, got {len(self._opener_items)} {OPENER_ITEM} items")
         due = [seat for seat in range(len(self.sides)) if self._needs_orientation(seat)]
         if due and self.workers:
             raise SfenError(f"seat {due[0] + 1} ({self.gods[due[0]]}) has not made its setup orientation, "
                             "and a side has placed")
-        if self._opener_items and self.seat not in due:
+        if self._opener_items and self.seat not in due and (due or not self._pantheon_placing()):
             raise SfenError(f"{self._opener_items[0]}: a start seat is written only while the seat to move "
-                            "makes its setup orientation")
-        if self._opener_items:
-            self.opener = int(self._opener_items[0][len(OPENER_ITEM):]) - 1
-            if self.opener >= len(self.sides):
-                raise SfenError(f"{self._opener_items[0]}: there is no seat {self.opener + 1}")
-        elif due and self.seat not in due:
-            # The empty board names the start seat; the first seat from it with an
-            # orientation to make acts.
+                            "makes its setup orientation, or while the Pantheon 2-against-2 places")
+        # Without the item (else _read_opener read it), the empty board names the start seat:
+        # the first seat from it with an orientation to make acts; in the Pantheon 2-against-2,
+        # with none to make, it places first.
+        empty_pantheon = self.own_pairs and not self.workers and self.round == 1 and self.winner_seat is None
+        if not self._opener_items and ((due and self.seat not in due) or (not due and empty_pantheon)):
             self.opener = self.seat
         pending = self._pending_orientations()
         if pending and self.seat not in due:
@@ -1059,22 +1086,28 @@ class RefPosition:
             raise SfenError(f"circe to move holds {shown}, but her test gives {wanted}")
 
     def _check_pantheon_setup(self) -> None:
-        """The Pantheon edition's 2-against-2 places in seat order from seat 1, all in round 1
-        (seat 1 takes the first turn in round 2): in round 1 the seats with workers are the
-        ones before the seat to move, which has none (nobody placed: seat 1 to move, or the
-        seat making its setup orientation, from seat 1); no other start seat (``first:K``)."""
-        if not self.own_pairs:
-            return
-        if self.opener != 0:
-            raise SfenError("the Pantheon 2-against-2 places from seat 1: no other start seat")
-        if self.round != 1 or self.winner_seat is not None:
+        """The Pantheon edition's 2-against-2 places in seat order from the start seat K
+        (``first:K``, else seat 1; docs/multiplayer.md): seats K, ..., 4 in round 1, then the
+        seats before K in round 2, after which seat K takes the first turn (round 2; with K = 1
+        all place in round 1). While they place, the seats with workers are exactly the ones
+        whose placement came - from the start seat to the seat before the seat to move, which
+        has none (nobody placed: the start seat to move, or in round 1 a seat making its setup
+        orientation) - and the round is the seat to move's round of placement (a seat before
+        the start seat places in round 2 only). Nothing takes a worker before the first turn,
+        so a placed seat without workers is an SfenError here."""
+        if not self._pantheon_placing():
             return
         placed = [seat for seat, side in enumerate(self.sides) if self.workers_of(side)]
-        if not placed and (self.seat == 0 or self._orientation_due()):
+        if not placed and self.round == 1 and self._orientation_due():
             return
-        if placed != list(range(self.seat)) or not placed:
-            raise SfenError(f"the Pantheon 2-against-2 places in round 1 in seat order from seat 1, "
-                            f"then seat 1 plays (round 2): seat {self.seat + 1} to move after seats "
+        count = len(self.sides)
+        order = [(self.opener + k) % count for k in range(count)]
+        came = sorted(order[:order.index(self.seat)])
+        due_round = 1 if self.seat >= self.opener else 2
+        if self.round != due_round or placed != came:
+            raise SfenError(f"the Pantheon 2-against-2 places in seat order from its start seat {self.opener + 1} "
+                            f"(the seats before it in round 2), then seat {self.opener + 1} plays (round 2): "
+                            f"seat {self.seat + 1} to move in round {self.round} after seats "
                             f"{','.join(str(s + 1) for s in placed) or 'none'} placed")
 
     def _check_pieces(self) -> None:
@@ -1120,11 +1153,12 @@ class RefPosition:
 
     def _extra_items(self) -> tuple[str, ...]:
         """The extra field's items in their canonical order, ASCII (protocol §3): the
-        boulder, the fleece god, the Ram, the start seat while seats orient."""
+        boulder, the fleece god, the Ram, the start seat while seats orient or the Pantheon
+        2-against-2's seats place."""
         items = [] if self.fleece is None else [FLEECE_ITEM + self.fleece]
         items += [prefix + SQUARE_NAMES[sq] for prefix, sq in ((RAM_ITEM, self.ram), (BOULDER_ITEM, self.boulder))
                   if sq is not None]
-        if self.opener and self._pending_orientations() and self.winner_seat is None:
+        if self.opener and self.winner_seat is None and (self._pending_orientations() or self._pantheon_placing()):
             items.append(f"{OPENER_ITEM}{self.opener + 1}")
         return tuple(sorted(items))
 
@@ -1284,10 +1318,11 @@ class RefPosition:
 
     def _all_placed(self) -> bool:
         """Every side still in the game has workers on the board (setup is over). In the
-        Pantheon 2-against-2: setup is round 1, seat 1's first turn starts round 2 (a seat
-        whose workers were all removed has placed)."""
+        Pantheon 2-against-2: setup ends when the start seat's first turn comes, in round 2
+        (with start seat 1: round 1 is the setup); from then on every seat has placed (one
+        whose workers were all removed too)."""
         if self.own_pairs:
-            return self.round > 1
+            return (self.round, self.seat) >= (2, self.opener)
         return all(self.workers_of(side) for side, out in zip(self.sides, self.eliminated) if not out)
 
     def _team_gods(self, side: str) -> list[str]:
@@ -1333,7 +1368,7 @@ class RefPosition:
         """The seat's side has placed its workers: it has workers on the board, or in the
         Pantheon 2-against-2 setup is over (a removal may have taken all of them: the seat
         then loses for its team when its turn comes)."""
-        return bool(self.workers_of(self.sides[seat])) or (self.own_pairs and self.round > 1)
+        return bool(self.workers_of(self.sides[seat])) or (self.own_pairs and self._all_placed())
 
     def _placing(self) -> bool:
         """The seat's move is part of the setup: its side has not placed (see
