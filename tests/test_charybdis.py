@@ -318,6 +318,49 @@ def test_nobody_wins_in_a_dionysus_extra_turn(game):
     assert after(game, sfen, "b2-b1^d1") == expected
 
 
+def tokens_of(pos) -> list[str]:
+    return pos.legal_turns() if isinstance(pos, RefPosition) else sorted(m.token for m in pos.legal_moves)
+
+
+def play(pos, token: str) -> str:
+    (pos.play if isinstance(pos, RefPosition) else pos.push)(token)
+    return pos.sfen()
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+@pytest.mark.parametrize("sfen,rulings,token", [
+    # Pegasus climbs two levels onto c4 (level 2): carried to e4 on level 3, a win like anyone's
+    ("0A0A000/00203/000B00/00000/0B0000 2 A:charybdis[c4,e4],B:pegasus 5 -", (), "c3-c4"),
+    # Iris jumps c2 onto c3 under iris-level-three: the exit e4 on level 3 still wins
+    ("00000A/00003/00000/000A00/0B00B00 2 A:charybdis[c3,e4],B:iris 5 -", ("iris-level-three",), "c1-c3"),
+], ids=["pegasus-high-climb", "iris-jump"])
+def test_a_move_that_may_not_win_wins_by_the_exit(impl, sfen, rulings, token):
+    pos = make(impl)(sfen, set(rulings))
+    assert token in tokens_of(pos)
+    assert play(pos, token).split()[2].endswith("#")
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_bia_taking_the_last_worker_ends_the_game_before_the_whirlpool(impl):
+    """a1-b2 takes A's last worker (on c3): the game is over on b2, no transport to e5."""
+    pos = make(impl)("00003/00000/000A00/00000/0B0000B 2 A:charybdis[b2,e5],B:bia 5 -")
+    assert play(pos, "a1-b2") == "00003/00000/00000/00B000/00000B 1 A:charybdis[b2,e5],B:bia# 6 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_no_whirlpool_on_an_opposing_coin_nor_another_charybdis_one(impl):
+    with pytest.raises(SfenError):
+        make(impl)("000A00/00100/0000A0/0B0100/01000B 2 A:charybdis[a3,b1],B:clio[b1] 3 -")
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_two_charybdis_each_carry_by_their_own_pair(impl):
+    """A mirror match (Board's mirror-gods alternative): A's pair b1/e1, B's pair a5/e5. b2-b1
+    goes to e1 (A's pair), not to a B whirlpool."""
+    sfen = f"{FLAT} 1 A:charybdis[b1,e1],B:charybdis[a5,e5] 5 -"
+    assert play(make(impl)(sfen), "b2-b1^d1").split()[0] == board_field(e1="A", d4="A", c4="B", e4="B", d1="1")
+
+
 def test_three_players_her_elimination_takes_her_whirlpools(game):
     """B (Charybdis) has no move: eliminated, her whirlpools leave; C's c2-b1 then stays on b1."""
     board = board_field(a5="B", a4="0*", b4="0*", b5="0*", c2="C", e3="C", d5="A", e5="A")

@@ -187,8 +187,26 @@ cdef inline int whirl_exit(const Limits* lim, int dst, Bitboard others) noexcept
     cdef Bitboard exit
     if not (lim.whirls >> dst) & 1:
         return -1
-    exit = lim.whirls & ~square_bb(dst)
+    exit = whirl_partner(lim, dst)
     return -1 if exit & others else lsb(exit)
+
+
+cdef inline Bitboard whirl_partner(const Limits* lim, int sq) noexcept nogil:
+    """The other whirlpool of the pair on sq (none: 0)."""
+    cdef int i
+    for i in range(2):
+        if (lim.whirl_pairs[i] >> sq) & 1:
+            return lim.whirl_pairs[i] & ~square_bb(sq)
+    return 0
+
+
+cdef inline void drop_whirlpool(Limits* lim, int sq) noexcept nogil:
+    """A whirlpool built on goes back to its card: its pair acts no more in this turn."""
+    cdef int i
+    for i in range(2):
+        if (lim.whirl_pairs[i] >> sq) & 1:
+            lim.whirls &= ~lim.whirl_pairs[i]
+            lim.whirl_pairs[i] = 0
 
 
 cdef inline bint arrives_winning(const Position* p, const Limits* lim, unsigned int opts, int h_from, int h_to,
@@ -488,7 +506,8 @@ ctypedef Bitboard (*ExtraMoves)(const Position* p, int src, int levels) noexcept
 cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint may_win) noexcept nogil:
     """Every mover's moves to the squares `targets` gives (Bellerophon's leap, Pegasus'
     high climbs, Iris' jumps), flags on each: a move up onto level 3 wins where may_win
-    (move_wins), the others go on to the worker's builds."""
+    (move_wins), one a whirlpool carries onto level 3 always; the others go on to the
+    worker's builds."""
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
     cdef Bitboard dests, occ_after
@@ -506,8 +525,9 @@ cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint ma
             t = header(src, dst, 0) | flags | step(0, STEP_MOVE, dst)
             k = 1
             occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-            if may_win and won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
-                emit(g, t | win_flag())
+            if (may_win or whirl_exit(&g.lim, dst, p.occ & ~square_bb(src)) >= 0) and won_moving(
+                    g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
+                emit(g, t | win_flag())     # a whirlpool's exit wins whatever the move
             else:
                 land = slid(g, src, dst, &t, &k, &occ_after)
                 emit_builds(g, t, k, land, occ_after, True, 0)

@@ -106,7 +106,9 @@ ctypedef struct Limits:
     # Charybdis' two whirlpools, when both are on the board (else 0): a worker that moves
     # onto one while nobody stands on the other is carried there (genkit.whirl_exit); the
     # turn goes on from there, and the move is judged there (genkit.arrives_winning).
+    # `whirls` holds every pair (two Charybdis in a mirror match), `whirl_pairs` each.
     Bitboard whirls
+    Bitboard whirl_pairs[2]
     # Squares holding a token that a build there sends away (Charybdis' whirlpools, one alone
     # too): a build and its removal in one turn (Ares) there is no turn without them.
     Bitboard tokens

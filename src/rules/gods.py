@@ -291,9 +291,9 @@ _OFFICIAL_BANS: Final = (
 #: Hydra's heads, Dionysus' extra turns; and against Circe (a probable ban); and Charybdis
 #: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair),
 #: Europa (the Talus and a whirlpool on one square: banned there too), Circe (the whirlpools are
-#: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes,
-#: Triton and Atalanta, whose walks the engine lists by where they end, where a whirlpool may
-#: carry a worker between any two steps.
+#: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes and
+#: Triton, whose walks the engine lists by where they end, where a whirlpool may carry a worker
+#: between any two steps.
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -303,8 +303,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("eris", "triton"), ("eris", "hydra"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
                                                 ("charybdis", "circe"), ("charybdis", "nyx"),
-                                                ("charybdis", "hermes"), ("charybdis", "triton"),
-                                                ("atalanta", "charybdis"))]
+                                                ("charybdis", "hermes"), ("charybdis", "triton"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")])

@@ -12,13 +12,14 @@
 # the build, with the ONCE flag (a worker that climbs onto level 3 without
 # winning, under Hera, changes no fact another power reads); a winning walk
 # keeps its last two squares, so the turn climbs onto level 3 as the win does,
-# and the ONCE flag too (the power was used: `atalanta[used]#`).  Where her moves
-# slide (Limits.slides: Harpies) each goes on from where its slide ends, and the
-# token writes the squares she moved to.
+# and the ONCE flag too (the power was used: `atalanta[used]#`); one that wins by a
+# whirlpool's exit keeps its last move and the transport.  Where her moves slide
+# (Limits.slides: Harpies) or a whirlpool carries them (Limits.whirls: Charybdis)
+# each goes on from where it ends, and the token writes the squares she moved to.
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, barred_squares, neighbours_allowed, slide_end, steps_among,
+    worker_levels, barred_squares, neighbours_allowed, slide_end, steps_among, arrives_winning, whirl_exit, whirl_partner, carried,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
@@ -29,7 +30,7 @@ from santorini._core.movegen cimport climb_demanded, gather_limits
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
     Turn, NO_TURN, header, step, win_flag, once_flag, turn_once, turn_wins, turn_src, turn_dst, turn_bld,
-    step_kind, step_square, STEP_MOVE, STEP_BUILD,
+    step_kind, step_square, STEP_MOVE, STEP_BUILD, STEP_DISPLACE, STEP_TO,
 )
 
 SFEN_STATES = {"used": STATE_SPENT}
@@ -43,6 +44,7 @@ ctypedef struct Walks:
     Bitboard ends           # where walks of two or more moves end without winning
     Bitboard wins           # where a walk wins that a single move does not
     Bitboard before_win     # level-2 squares a walk reaches (a winning walk's last but one)
+    Bitboard whirl_wins     # whirlpools a walk's move wins on (its exit on level 3), no single move's
 
 
 cdef inline Limits walker_limits(const Limits* lim, int src) noexcept nogil:
@@ -79,9 +81,31 @@ cdef void moves_from(const Position* p, Bitboard squares, Bitboard free, const L
         up[0] |= rise
 
 
+cdef inline int walk_end(const Position* p, const Limits* lim, int src, int u, int v) noexcept nogil:
+    """Where the walker from src that moved u -> v (no win) goes on from: v, or where a
+    whirlpool carries it or a slide takes it."""
+    cdef Bitboard others = p.occ & ~square_bb(src)
+    cdef int x = whirl_exit(lim, v, others) if lim.whirls else -1
+    if x >= 0:
+        return x
+    return slide_end(p, u, v, p.height[v], others) if lim.slides else v
+
+
+cdef inline Bitboard single_wins(const Position* p, const Limits* lim, int src) noexcept nogil:
+    """The squares a single move of the worker on src wins on (a whirlpool's entry too)."""
+    cdef Bitboard found = 0, steps = steps_among(p, src, lim.levels, neighbours(src)) & ~p.occ
+    cdef int v
+    while steps:
+        v = lsb(steps)
+        steps &= steps - 1
+        if arrives_winning(p, lim, 0, p.height[src], p.height[v], v, p.occ & ~square_bb(src)):
+            found |= square_bb(v)
+    return found
+
+
 cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard free, bint climb) noexcept nogil:
-    """walks_of when every move slides (Limits.slides: Harpies): square by square, from
-    where each slide ends.  lim is the walker's (walker_limits)."""
+    """walks_of when moves may end elsewhere (genkit.carried: a Harpies slide, a whirlpool):
+    square by square, from where each move ends.  lim is the walker's (walker_limits)."""
     cdef bint seen[25 * 2 * 2]      # square, two moves made or more, moved up yet
     cdef int queue[25 * 2 * 2 + 1]
     cdef int head = 0, tail = 1, s, u, v, end, nxt, more, up
@@ -90,6 +114,7 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
     w.ends = 0
     w.wins = 0
     w.before_win = 0
+    w.whirl_wins = 0
     for s in range(25 * 2 * 2):
         seen[s] = False
     queue[0] = -1 - src             # the start: no move made yet
@@ -104,11 +129,14 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
         while steps:
             v = lsb(steps)
             steps &= steps - 1
-            if move_wins(lim, 0, p.height[u], p.height[v], v):
-                if more >= 0:
-                    w.wins |= square_bb(v)      # a walk's last move
+            if arrives_winning(p, lim, 0, p.height[u], p.height[v], v, p.occ & ~square_bb(src)):
+                if more >= 0:                   # a walk's last move
+                    if lim.whirls and whirl_exit(lim, v, p.occ & ~square_bb(src)) >= 0:
+                        w.whirl_wins |= square_bb(v)
+                    else:
+                        w.wins |= square_bb(v)
                 continue
-            end = slide_end(p, u, v, p.height[v], p.occ & ~square_bb(src))
+            end = walk_end(p, lim, src, u, v)
             nxt = end * 4 + (1 if more >= 0 else 0) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
             if seen[nxt]:
                 continue
@@ -119,7 +147,9 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
                 w.before_win |= square_bb(end)
             if more >= 0 and (nxt % 2 or not climb):
                 w.ends |= square_bb(end)
-    w.wins &= ~win_moves(p, square_bb(src), 0, lim, 0)     # a single move's win is the mortal's
+    # A single move's win is the mortal's.
+    w.wins &= ~single_wins(p, lim, src)
+    w.whirl_wins &= ~single_wins(p, lim, src)
     return w
 
 
@@ -133,7 +163,8 @@ cdef Walks walks_of(const Position* p, int src, const Limits* limits, bint climb
     cdef Bitboard flat_more = 0, up_more = 0, wins = 0
     cdef Bitboard f, u, f2, u2
     cdef Walks w
-    if lim.slides:
+    w.whirl_wins = 0
+    if carried(lim):
         return slid_walks_of(p, src, lim, free, climb)
     moves_from(p, square_bb(src), free, lim, &first_flat, &first_up, &direct_wins)
     while True:
@@ -152,6 +183,60 @@ cdef Walks walks_of(const Position* p, int src, const Limits* limits, bint climb
     return w
 
 
+cdef inline Bitboard whirled_home(const Limits* lim, const Position* p, int src) noexcept nogil:
+    """The whirlpool a worker on src steps onto to be carried back onto src, if any."""
+    cdef Bitboard entry = whirl_partner(lim, src)
+    if not entry or whirl_exit(lim, lsb(entry), p.occ & ~square_bb(src)) != src:
+        return 0
+    return entry
+
+
+cdef int home_winner(const Gen* g, const int* order, int n) noexcept nogil:
+    """The worker whose walk winning back on its own square is the one turn of that outcome
+    (the board as it was, won): the shortest such walk, then the ASCII-first worker; -1 for
+    none, or when a single move makes it (a whirlpool carrying a worker back onto its own
+    level-3 square: the mortal's turn)."""
+    cdef const Position* p = g.p
+    cdef Limits lim
+    cdef int path[STATES]
+    cdef int i, src, k, best = -1, fewest = 0
+    for i in range(n):
+        src = order[i]
+        lim = walker_limits(&g.lim, src)
+        if single_wins(p, &lim, src) & whirled_home(&lim, p, src):
+            return -1
+    cdef Bitboard entry
+    cdef int carried_k
+    for i in range(n):
+        src = order[i]
+        k = shortest_walk(p, &g.lim, src, src, True, g.climb_only, path)
+        entry = whirled_home(&g.lim, p, src)
+        if entry:
+            carried_k = shortest_walk(p, &g.lim, src, lsb(entry), True, g.climb_only, path)
+            if carried_k and (not k or carried_k < k):
+                k = carried_k
+        if k and (best < 0 or k < fewest):
+            best, fewest = src, k
+    return best
+
+
+cdef Bitboard home_built_first(const Gen* g, const int* order, int n, int i) noexcept nogil:
+    """The builds that another worker's walk back home (the shortest walks, then the
+    ASCII-first worker) writes before the walk home of order[i]."""
+    cdef const Position* p = g.p
+    cdef int path[STATES]
+    cdef int j, k
+    cdef int mine = shortest_walk(p, &g.lim, order[i], order[i], False, g.climb_only, path)
+    cdef Bitboard taken = 0
+    for j in range(n):
+        if j == i:
+            continue
+        k = shortest_walk(p, &g.lim, order[j], order[j], False, g.climb_only, path)
+        if k and (k < mine or k == mine and j < i):
+            taken |= build_squares(g, order[j], p.occ)
+    return taken
+
+
 cdef void gen(Gen* g) noexcept nogil:
     if not mortal_turns_then_power(g):
         return
@@ -162,15 +247,33 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard home_builds = 0       # builds a walk back home has listed
     cdef Walks w
     cdef int i, src, dst, b
+    cdef int home = -2                  # the worker whose win back home is written: -2 not known yet
     for i in range(n):
         src = order[i]
         w = walks_of(p, src, &g.lim, g.climb_only)
+        if not g.spellings and ((w.wins >> src) & 1 or w.whirl_wins & whirled_home(&g.lim, p, src)):
+            # A win back on the walker's own square leaves the board as it was, whoever walks:
+            # the shortest walk's, then the ASCII-first worker's (two moves each but where a
+            # move may end elsewhere).
+            if home == -2:
+                home = home_winner(g, order, n) if carried(&g.lim) else src
+            if src != home:
+                w.wins &= ~square_bb(src)
+                w.whirl_wins &= ~whirled_home(&g.lim, p, src)
         wins = w.wins
         while wins:
             dst = lsb(wins)
             wins &= wins - 1
             emit(g, header(src, dst, 0) | win_flag() | once_flag()
                  | step(0, STEP_MOVE, lsb(w.before_win & neighbours(dst))) | step(1, STEP_MOVE, dst))
+        wins = w.whirl_wins
+        while wins:
+            # The walk's last move, onto a whirlpool whose exit wins: packed as the move
+            # there and the transport (the token is its canonical walk: spell).
+            dst = lsb(wins)
+            wins &= wins - 1
+            emit(g, header(src, dst, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, dst)
+                 | step(1, STEP_DISPLACE, dst) | step(2, STEP_TO, whirl_exit(&g.lim, dst, p.occ & ~square_bb(src))))
         ends = w.ends & ~square_bb(src)
         while ends:
             dst = lsb(ends)
@@ -180,11 +283,15 @@ cdef void gen(Gen* g) noexcept nogil:
         if not (w.ends >> src) & 1:
             continue
         # A walk back home leaves every worker where it was: whichever worker walks,
-        # the build alone is the outcome, written from the ASCII-first worker.
+        # the build alone is the outcome, written from the worker whose walk home is the
+        # shortest, then the ASCII-first.
         builds = build_squares(g, src, p.occ)
         if not g.spellings:
-            builds &= ~home_builds
-            home_builds |= builds
+            if carried(&g.lim):     # walks home of different lengths
+                builds &= ~home_built_first(g, order, n, i)
+            else:                   # two moves each: the ASCII-first worker's
+                builds &= ~home_builds
+                home_builds |= builds
         while builds:
             b = lsb(builds)
             builds &= builds - 1
@@ -241,14 +348,16 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
         moves = (s // 2) % 3
         up = s % 2
         if win:
-            if moves >= 1 and may_step(p, lim, free, u, target) and move_wins(lim, 0, p.height[u], p.height[target], target):
+            if moves >= 1 and may_step(p, lim, free, u, target) and arrives_winning(
+                    p, lim, 0, p.height[u], p.height[target], target, p.occ & ~square_bb(src)):
                 found = s
         n = squares_by_name(neighbours(u) & free, order)
         for i in range(n):
             v = order[i]
-            if found >= 0 or not may_step(p, lim, free, u, v) or move_wins(lim, 0, p.height[u], p.height[v], v):
+            if found >= 0 or not may_step(p, lim, free, u, v) or arrives_winning(
+                    p, lim, 0, p.height[u], p.height[v], v, p.occ & ~square_bb(src)):
                 continue
-            end = slide_end(p, u, v, p.height[v], p.occ & ~square_bb(src)) if lim.slides else v
+            end = walk_end(p, lim, src, u, v)
             nxt = end * 6 + (2 if moves >= 1 else 1) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
             if parent[nxt] != -2:
                 continue
@@ -281,15 +390,17 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef int path[STATES]
     cdef int i, j, k
     cdef bint climb = climb_demanded(p)
-    cdef bint walk_win
+    cdef bint walk_win, whirl_win
     gather_limits(p, p.stm, -1, &lim)
     for i in range(n):
         spell_steps(turns[i], &out[i])
-        walk_win = turn_wins(turns[i]) and step_kind(turns[i], 1) == STEP_MOVE
+        # A winning walk ends with a climb (its last two squares) or a move onto a whirlpool.
+        whirl_win = turn_wins(turns[i]) and turn_once(turns[i]) and step_kind(turns[i], 1) == STEP_DISPLACE
+        walk_win = whirl_win or (turn_wins(turns[i]) and step_kind(turns[i], 1) == STEP_MOVE)
         if not turn_once(turns[i]) and not walk_win:
             continue
-        k = shortest_walk(p, &lim, turn_src(turns[i]), step_square(turns[i], 1 if walk_win else 0), walk_win,
-                          climb, path)
+        k = shortest_walk(p, &lim, turn_src(turns[i]), step_square(turns[i], 1 if walk_win and not whirl_win else 0),
+                          walk_win, climb, path)
         if k == 0 or k + 1 > MAX_SPELLING:
             continue
         out[i].n = 0
@@ -305,8 +416,9 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     the listed turns (and the build's legality with it)."""
     cdef Limits lim
     cdef Bitboard free
-    cdef int cur = s.start, i, moves = 0, sq
+    cdef int cur = s.start, i, moves = 0, sq, x
     cdef bint up = False
+    cdef Turn carry
     if cur < 0 or not (p.side_bb[side_to_move(p)] >> cur) & 1 or not unspent(p, p.stm):
         return NO_TURN
     gather_limits(p, p.stm, -1, &lim)
@@ -322,17 +434,19 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             return NO_TURN
         up = up or p.height[sq] > p.height[cur]
         moves += 1
-        if move_wins(&lim, 0, p.height[cur], p.height[sq], sq):
+        if arrives_winning(p, &lim, 0, p.height[cur], p.height[sq], sq, p.occ & ~square_bb(s.start)):
             if i != s.n - 1 or moves < 2:
                 return NO_TURN
-            if may_step(p, &lim, free, s.start, sq) and move_wins(&lim, 0, p.height[s.start], p.height[sq], sq):
+            x = whirl_exit(&lim, sq, p.occ & ~square_bb(s.start)) if lim.whirls else -1
+            carry = step(1, STEP_DISPLACE, sq) | step(2, STEP_TO, x) if x >= 0 else 0
+            if (single_wins(p, &lim, s.start) >> sq) & 1:
                 # A win one move makes is the mortal's: the walk spends nothing.
-                return header(s.start, sq, 0) | win_flag() | step(0, STEP_MOVE, sq)
+                return header(s.start, sq, 0) | win_flag() | step(0, STEP_MOVE, sq) | carry
+            if x >= 0:
+                return header(s.start, sq, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, sq) | carry
             return (header(s.start, sq, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, cur)
                     | step(1, STEP_MOVE, sq))
-        if lim.slides:
-            sq = slide_end(p, cur, sq, p.height[sq], p.occ & ~square_bb(s.start))
-        cur = sq
+        cur = walk_end(p, &lim, s.start, cur, sq)
     if moves < 2 or i != s.n - 1 or s.kind[i] != SPELL_BUILD or s.dome[i] or (climb_demanded(p) and not up):
         return NO_TURN
     return header(s.start, cur, s.square[i]) | once_flag() | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, s.square[i])

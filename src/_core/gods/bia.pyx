@@ -33,10 +33,10 @@ cdef void gen(Gen* g) noexcept nogil:
                 t |= step(k, STEP_KILL, r)
                 k += 1
                 occ_after &= ~square_bb(r)
-            if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after) or (
-                    r >= 0 and g.opp == square_bb(r) and not p.hidden):
-                # A climb, or the last opposing worker gone (none out of her reach, Clio's on
-                # her coins): the game ends at once.
+            if (r >= 0 and g.opp == square_bb(r) and not p.hidden) or won_moving(
+                    g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
+                # The last opposing worker gone (none out of her reach, Clio's on her coins):
+                # the game ends at once, before any whirlpool; or a climb.
                 emit(g, t | win_flag())
                 continue
             dst = slid(g, src, dst, &t, &k, &occ_after)     # after the removal: over its square too

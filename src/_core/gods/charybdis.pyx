@@ -15,7 +15,7 @@ from itertools import combinations
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb
 from santorini._core.genkit cimport emit, build_squares, gen_moves_then
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, STAGE_FIRST, STAGE_REST, GOD_RESTRICTS_ALL,
+    God, Gen, Limits, god_defaults, seen_by, STAGE_FIRST, STAGE_REST, GOD_RESTRICTS_ALL,
 )
 from santorini._core.position cimport Position, TurnFacts, pos_change_state, all_placed
 from santorini._core.turn cimport (
@@ -53,6 +53,7 @@ cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noex
     cdef Bitboard whirls = p.god_state[owner]
     lim.tokens |= whirls
     if popcount(whirls) == WHIRLPOOLS:
+        lim.whirl_pairs[1 if lim.whirls else 0] = whirls     # two Charybdis: a pair each
         lim.whirls |= whirls
 
 
@@ -72,7 +73,9 @@ cdef void builds_then_whirlpool(Gen* g, Turn t, int k, int src, int dst, Bitboar
         left = whirls & ~square_bb(b)           # one built on is back on her card
         if popcount(left) == WHIRLPOOLS:
             continue
-        spots = BOARD_MASK & ~occ_after & ~p.dome & ~left & ~(square_bb(b) if p.height[b] == 3 else 0)
+        # Not on a whirlpool, another Charybdis' too (Limits.tokens), but one built on.
+        spots = (BOARD_MASK & ~occ_after & ~p.dome & ~(g.lim.tokens & ~square_bb(b))
+                 & ~(square_bb(b) if p.height[b] == 3 else 0))
         if g.stage == STAGE_FIRST:
             g.deferred = g.deferred or spots != 0
             continue
@@ -118,9 +121,17 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
 
 
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
-    # Never under a dome; never before her first turn, so not while anyone is still to place.
+    # Never under a dome (one she sees: an opposing Clio's coin), nor on another Charybdis'
+    # whirlpool; never before her first turn, so not while anyone is still to place.
+    cdef Position buffer
     cdef Bitboard whirls = p.god_state[seat]
-    return not (whirls & p.dome) and (not whirls or all_placed(p))
+    cdef int other
+    if not whirls:
+        return True
+    for other in range(p.nseats):
+        if other != seat and p.seat_god[other] == p.seat_god[seat] and whirls & p.god_state[other]:
+            return False
+    return not (whirls & seen_by(p, seat, &buffer).dome) and all_placed(p)
 
 
 cdef void install(God* g) noexcept nogil:

@@ -4,8 +4,9 @@
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     gen_moves_from, won_moving, emit, build_squares, worker_levels, barred_squares, slid_from, carried,
+    drop_whirlpool,
 )
-from santorini._core.god cimport God, Gen, god_defaults, NO_CLIMB, NO_DESCENT
+from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, NO_DESCENT
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport condition_met, fewest_pieces
@@ -40,9 +41,9 @@ cdef inline int spelling_key(int pb, int dst, int b) noexcept nogil:
 
 
 cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int land, bint keep_level,
-                           Bitboard whirls) noexcept nogil:
-    """Where moves may end elsewhere (genkit.carried: a Harpies slide, whirlpools, `whirls`
-    those on the board at the turn's start), does an ASCII-smaller spelling build the same
+                           const Limits* start) noexcept nogil:
+    """Where moves may end elsewhere (genkit.carried: a Harpies slide, whirlpools, `start`
+    the limits at the turn's start), does an ASCII-smaller spelling build the same
     two pieces (in either order) and end the worker on land: a slide may start from a raised
     square or carry the worker off it, a whirlpool built on first is gone, and moves to
     different squares may be carried to one?"""
@@ -58,7 +59,8 @@ cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int la
         if not may_prebuild(g, src, first):
             continue
         closed = square_bb(first) if p.height[first] == 3 else 0     # built first, a dome
-        alt.lim.whirls = 0 if (whirls >> first) & 1 else whirls
+        alt.lim = start[0]
+        drop_whirlpool(&alt.lim, first)
         dests = neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
         while dests:
             d = lsb(dests)
@@ -80,9 +82,9 @@ cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int la
     return False
 
 
-cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, Bitboard whirls) noexcept nogil:
+cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, const Limits* start) noexcept nogil:
     """The move (not up with keep_level) and the build after the worker on src built on pb
-    (g's whirlpools without one built on; `whirls`: those at the turn's start)."""
+    (g's whirlpools without one built on; `start`: the limits at the turn's start)."""
     cdef const Position* p = g.p
     cdef int h = p.height[src]
     cdef Bitboard closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
@@ -109,8 +111,8 @@ cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, Bitb
             post &= post - 1
             # Keep the spelling with the ASCII-smaller pre-build when both orders are legal
             # (the move does not depend on it: neither build is on its square).
-            if not g.spellings and (carried(&g.lim) or whirls):
-                if smaller_spelling(g, src, pb, dst, b, land, keep_level, whirls):
+            if not g.spellings and carried(start):
+                if smaller_spelling(g, src, pb, dst, b, land, keep_level, start):
                     continue
             elif not g.spellings and b != pb and name_order(b) < name_order(pb):
                 if may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1:
@@ -136,11 +138,11 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
             continue
         if (g.lim.whirls >> pb) & 1:
             sub = g[0]
-            sub.lim.whirls = 0
-            moves_after(&sub, src, pb, keep_level, flags, g.lim.whirls)
+            drop_whirlpool(&sub.lim, pb)
+            moves_after(&sub, src, pb, keep_level, flags, &g.lim)
             g.n = sub.n
         else:
-            moves_after(g, src, pb, keep_level, flags, g.lim.whirls)
+            moves_after(g, src, pb, keep_level, flags, &g.lim)
 
 
 cdef void gen(Gen* g) noexcept nogil:
