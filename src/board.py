@@ -656,7 +656,8 @@ def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict
     """Pantheon teams: the seats place one after another from the start seat (``first:K``
     while some seat has still to place; on an empty board of round 1 the seat to move; seat 1
     otherwise); a seat with no worker whose placement came already has placed and lost its
-    pair to a power (docs/multiplayer.md)."""
+    pair to a power (docs/multiplayer.md), which only a turn can do: not while seats place,
+    when the seat to move is the next from the start seat."""
     if not core.own_pairs or (not per_side and core.orientations_due()):
         return      # nobody has placed; direction tokens are oriented first
     start = _written_start_seat(record)
@@ -665,14 +666,22 @@ def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict
     players = len(record.seats)
     now = (record.round - 1) * players + record.to_move - 1      # seat turns since round 1 began
     over = any(seat.winner for seat in record.seats)
+    emptied = []
     for seat in range(players):
         turn = seat if seat >= start else seat + players           # its placement, from the start seat
         if seat not in per_side and (turn < now or over):
             core.mark_placed(seat)
+            emptied.append(seat)
         elif seat in per_side and turn >= now and not over:
             raise SfenError(f"seat {seat + 1} shows workers before its placement (start seat {start + 1}, "
                             f"seat {record.to_move} to move in round {record.round})")
     if core.placing:
+        if emptied:     # no turn is played before everyone has placed: no power took a pair
+            raise SfenError(f"seat {emptied[0] + 1} has placed but shows no worker while seats still place")
+        mover = record.to_move - 1
+        if (mover if mover >= start else mover + players) != now:
+            raise SfenError(f"seat {record.to_move} places out of turn (start seat {start + 1}, round "
+                            f"{record.round}): the seats place in turn from the start seat")
         core.set_opener(start)
 
 

@@ -16,8 +16,8 @@ checked on both implementations after each placement and turn, with the same SFE
 the SFENs both read and refuse; (2) seeded random games from ``first:2``, ``first:3`` and
 ``first:4`` openings, core = oracle position by position.
 
-Known core bug (xfail, strict): the core accepts an empty Pantheon board whose seat to move is
-not the ``first:K`` start seat and lets that seat place first; the oracle refuses it.
+Both refuse a Pantheon setup whose seat to move is not the next to place from the ``first:K``
+start seat (the core accepted one until the oracle's reading found it).
 """
 
 from __future__ import annotations
@@ -220,9 +220,6 @@ def test_the_oracle_refuses_a_seat_placing_before_the_start_seat(sfen):
         RefPosition(sfen)
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: Board accepts an empty Pantheon board whose seat to move is "
-                   "not the first:K start seat (nobody orienting) and lets that seat place first; docs/multiplayer.md "
-                   "has seat K place first and the seats before it in round 2")
 @pytest.mark.parametrize("sfen", NOT_THE_START_SEAT)
 def test_the_core_refuses_a_seat_placing_before_the_start_seat(sfen):
     with pytest.raises(SfenError):
