@@ -11,11 +11,11 @@ from santorini._core.bitboard cimport (
     Bitboard, BOARD_MASK, FILE_A_MASK, FILE_E_MASK, popcount, lsb, square_bb, neighbours, neighbours_of,
     torus_neighbours, spread, santorini_direction,
 )
-from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, BARRED_SHIFT, STAGE_REST
+from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, BARRED_SHIFT, STAGE_FIRST, STAGE_REST
 from santorini._core.position cimport Position, across, seat_workers, seats_workers
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, step_kind, step_square, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
-    STEP_BUILD, STEP_DOME, first_build,
+    STEP_BUILD, STEP_DOME, STEP_TOKEN, first_build,
 )
 
 # Options of the shared pieces.
@@ -362,6 +362,21 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
             if first:
                 t |= first_build(b)
             emit(g, t)
+
+
+cdef inline void emit_with_tokens(Gen* g, Turn built, int k, Bitboard spots) noexcept nogil:
+    """A turn that ends with its build (`built`, steps before k), then the same turn with the
+    power's figure or token put on each of `spots` (STEP_TOKEN as step k: Europa's Talus,
+    Charybdis' whirlpools).  Those wait for the search's second stage (Gen.stage): many
+    turns, each moving the workers as the plain one does."""
+    if g.stage != STAGE_REST:
+        emit(g, built)
+    if g.stage == STAGE_FIRST:
+        g.deferred = g.deferred or spots != 0
+        return
+    while spots:
+        emit(g, built | step(k, STEP_TOKEN, lsb(spots)))
+        spots &= spots - 1
 
 
 cdef inline Bitboard move_targets(const Gen* g, int src, unsigned int opts) noexcept nogil:

@@ -13,9 +13,9 @@
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb
-from santorini._core.genkit cimport emit, build_squares, gen_moves_then
+from santorini._core.genkit cimport emit_with_tokens, build_squares, gen_moves_then
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, seen_by, STAGE_FIRST, STAGE_REST, GOD_RESTRICTS_ALL,
+    God, Gen, Limits, god_defaults, seen_by, GOD_RESTRICTS_ALL,
 )
 from santorini._core.position cimport Position, TurnFacts, pos_change_state, all_placed
 from santorini._core.turn cimport (
@@ -61,27 +61,19 @@ cdef void builds_then_whirlpool(Gen* g, Turn t, int k, int src, int dst, Bitboar
     cdef const Position* p = g.p
     cdef Bitboard whirls = p.god_state[g.seat]
     cdef Bitboard builds = build_squares(g, dst, occ_after)
-    cdef Bitboard left, spots
+    cdef Bitboard spots
     cdef Turn built
     cdef int b
     while builds:
         b = lsb(builds)
         builds &= builds - 1
         built = t | step(k, STEP_BUILD, b) | first_build(b)
-        if g.stage != STAGE_REST:
-            emit(g, built)
-        left = whirls & ~square_bb(b)           # one built on is back on her card
-        if popcount(left) == WHIRLPOOLS:
-            continue
-        # Not on a whirlpool, another Charybdis' too (Limits.tokens), but one built on.
-        spots = (BOARD_MASK & ~occ_after & ~p.dome & ~(g.lim.tokens & ~square_bb(b))
-                 & ~(square_bb(b) if p.height[b] == 3 else 0))
-        if g.stage == STAGE_FIRST:
-            g.deferred = g.deferred or spots != 0
-            continue
-        while spots:
-            emit(g, built | step(k + 1, STEP_TOKEN, lsb(spots)))
-            spots &= spots - 1
+        spots = 0
+        if popcount(whirls & ~square_bb(b)) < WHIRLPOOLS:   # one on her card (one built on is back)
+            # Not on a whirlpool, another Charybdis' too (Limits.tokens), but one built on.
+            spots = (BOARD_MASK & ~occ_after & ~p.dome & ~(g.lim.tokens & ~square_bb(b))
+                     & ~(square_bb(b) if p.height[b] == 3 else 0))
+        emit_with_tokens(g, built, k + 1, spots)
 
 
 cdef void gen(Gen* g) noexcept nogil:

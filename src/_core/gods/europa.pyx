@@ -6,9 +6,9 @@
 # `europa[c2]`.  Placing it is deferred to the search's second stage (Gen.stage):
 # eight times as many turns, each moving the workers as the plain turn does.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, build_squares, gen_moves_then
+from santorini._core.genkit cimport emit_with_tokens, build_squares, gen_moves_then
 from santorini._core.god cimport (
-    God, Gen, god_defaults, lift_figures, drop_figures, STAGE_FIRST, STAGE_REST,
+    God, Gen, god_defaults, lift_figures, drop_figures,
 )
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 from santorini._core.turn cimport (
@@ -33,15 +33,8 @@ cdef void builds_then_talus(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
         b = lsb(builds)
         builds &= builds - 1
         built = t | step(k, STEP_BUILD, b) | first_build(b)
-        if g.stage != STAGE_REST:
-            emit(g, built)
         spots = around & ~(square_bb(b) if p.height[b] == 3 else 0)     # a dome now
-        if g.stage == STAGE_FIRST:
-            g.deferred = g.deferred or spots != 0
-            continue
-        while spots:
-            emit(g, built | step(k + 1, STEP_TOKEN, lsb(spots)))
-            spots &= spots - 1
+        emit_with_tokens(g, built, k + 1, spots)
 
 
 cdef void gen(Gen* g) noexcept nogil:
