@@ -610,6 +610,9 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for seat in record.seats:
         if seat.eliminated and SIDE_LETTERS.index(seat.side) in per_side:
             raise SfenError(f"eliminated side {seat.side} still has workers on the board")
+        if seat.eliminated and seat.state is not None:
+            raise SfenError(f"eliminated seat -{seat.side}:{seat.god}[{seat.state}]: an eliminated seat has no state "
+                            "(docs/notation.md)")
         # A spent hero, or a counted state (Morpheus' stock, Dionysus' extra turns), comes
         # from turns played: not before the side placed.
         if ((GODS[seat.god].hero or seat.god in SFEN_COUNTERS) and seat.state is not None

@@ -108,6 +108,7 @@ def test_move_from_another_position_is_rejected():
         ("00000/00000/00000/00000/00000 1 A:mortal,B:gaea 1 -", UnsupportedError),  # god not playable yet
         ("00000/00000/00000/00000/0A0A0A00 1 A:mortal,B:mortal 2 -", SfenError),     # three workers on one side
         ("garbage", SfenError),
+        ("00000/00000/00B0C00/00000/00B00C0 2 -A:athena[^],B:mortal,C:mortal 5 -", SfenError),  # state of a seat out
         # issue 10: a round past what the core counts, an extra item (none is supported yet),
         # control bytes, a female worker of a god that has none
         ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 99999999999 -", SfenError),
