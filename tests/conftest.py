@@ -108,6 +108,19 @@ def board_field(**cells: str) -> str:
     return "/".join(ranks)
 
 
+def starting(tokens: list[str], prefix: str) -> list[str]:
+    """The tokens that begin with prefix, sorted (a worker's turns, a move's builds)."""
+    return sorted(t for t in tokens if t.startswith(prefix))
+
+
+def after(game, sfen: str, *tokens: str) -> str:
+    """The SFEN after playing the tokens from sfen on the implementation under test (game)."""
+    g = game(sfen)
+    for token in tokens:
+        g.play(token)
+    return g.sfen()
+
+
 def assert_same_turns(sfen: str) -> None:
     """The core lists the oracle's canonical turn tokens, and each turn leads both to the
     same position."""

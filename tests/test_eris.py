@@ -53,7 +53,7 @@ import re
 
 import pytest
 
-from conftest import board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep
+from conftest import CoreGame, OracleGame, board_field, named_perft_table, opening, play_in_lockstep, starting
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -96,10 +96,6 @@ def load(game, sfen: str, rulings: frozenset[str] = frozenset()):
 def starts(g) -> list[str]:
     """The squares the listed turns start from (``pass`` left out)."""
     return sorted({t[:2] for t in g.tokens() if t != "pass"})
-
-
-def starting(tokens: list[str], prefix: str) -> list[str]:
-    return sorted(t for t in tokens if t.startswith(prefix))
 
 
 def after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> str:

@@ -35,7 +35,7 @@ import random
 
 import pytest
 
-from conftest import assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep
+from conftest import after, assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep, starting
 from santorini import Board
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -50,17 +50,6 @@ from santorini.reference.position import (
     SUPPORTED_WORKER_COUNT_GODS,
 )
 from santorini.rules.gods import lineup_problem
-
-
-def starting(tokens: list[str], prefix: str) -> list[str]:
-    return sorted(t for t in tokens if t.startswith(prefix))
-
-
-def after(game, sfen: str, *tokens: str) -> str:
-    g = game(sfen)
-    for token in tokens:
-        g.play(token)
-    return g.sfen()
 
 
 # ---------------------------------------------------------------------- (a) ruling scenarios

@@ -30,7 +30,7 @@ import random
 
 import pytest
 
-from conftest import assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep
+from conftest import after, assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep, starting
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -45,16 +45,6 @@ from santorini.reference.position import (
 )
 from santorini.rules.gods import allowed, lineup_problem
 
-
-
-def starting(tokens: list[str], prefix: str) -> list[str]:
-    return sorted(t for t in tokens if t.startswith(prefix))
-
-
-def after(game, sfen: str, token: str) -> str:
-    g = game(sfen)
-    g.play(token)
-    return g.sfen()
 
 
 # ---------------------------------------------------------------------- (a) ruling scenarios

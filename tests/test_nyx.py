@@ -34,7 +34,7 @@ import random
 
 import pytest
 
-from conftest import assert_same_turns, named_perft_table, play_in_lockstep
+from conftest import assert_same_turns, named_perft_table, play_in_lockstep, starting
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import SQUARE_NAMES, parse_token, start_sfen
@@ -52,10 +52,6 @@ from santorini.reference.position import (
 )
 from santorini.rules import gods as catalog
 from santorini.rules.gods import lineup_problem
-
-
-def starting(tokens: list[str], prefix: str) -> list[str]:
-    return sorted(t for t in tokens if t.startswith(prefix))
 
 
 def mortal(sfen: str) -> str:
