@@ -252,6 +252,12 @@ cdef inline int whirled(const Limits* lim, int dst, Turn* t, int* k, Bitboard* o
     return x
 
 
+cdef inline int landed(Bitboard before, Bitboard after, int src) noexcept nogil:
+    """Where the one worker that moved from src stands, from the workers' squares before and
+    after its move: src when a whirlpool carried it back home."""
+    return lsb(after & ~before) if after != before else src
+
+
 cdef inline bint won_moving(const Gen* g, unsigned int opts, int h_from, int h_to, int dst, Turn* t, int* k,
                             Bitboard* occ_after) noexcept nogil:
     """Does the move onto dst, made as steps before k of *t (the workers now on *occ_after),

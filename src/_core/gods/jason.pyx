@@ -6,7 +6,7 @@
 # then on it is an ordinary worker and Jason plays as a mortal with three
 # (docs/heroes.md).  SFEN: `jason[used]`, his side with up to three workers.
 from santorini._core.bitboard cimport Bitboard, PERIMETER_MASK, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, emit_builds, move_targets, squares_by_name, slid, won_moving, carried
+from santorini._core.genkit cimport emit, emit_builds, move_targets, squares_by_name, slid, won_moving, landed, carried
 from santorini._core.god cimport God, Gen, STATE_SPENT
 from santorini._core.gods.hero cimport hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
@@ -41,7 +41,7 @@ cdef void slid_entries(Gen* g, Bitboard spots) noexcept nogil:
             if won_moving(g, 0, 0, p.height[dst], dst, &t, &k, &occ_after):
                 # From the ground only a whirlpool's exit on level 3 wins: the one outcome
                 # of every move carried there.
-                end = lsb(occ_after & ~p.occ)
+                end = landed(p.occ, occ_after, order[i])
                 if not (won >> end) & 1 or g.spellings:
                     won |= square_bb(end)
                     emit(g, t | header(order[i], dst, 0) | win_flag())

@@ -6,7 +6,9 @@
 # goes where can make one spelling of an outcome legal and another not: the gods
 # that use relays apply the charm themselves, to every move (GOD_CHARM_AWARE).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, steps_among, move_wins, won_moving, carried, emit_builds, worker_levels, slid
+from santorini._core.genkit cimport (
+    emit, steps_among, move_wins, won_moving, landed, carried, emit_builds, worker_levels, slid,
+)
 from santorini._core.god cimport Gen, Limits, NO_CLIMB
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_SELECT
@@ -131,7 +133,7 @@ cdef inline void gen_charmed_plain(Gen* g, Bitboard zone) noexcept nogil:
             k = 1
             occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
             if won_moving(g, 0, p.height[w], p.height[d], d, &t, &k, &occ_after):
-                if (charmed_to(g, w, zone) >> lsb(occ_after & ~p.occ)) & 1:
+                if (charmed_to(g, w, zone) >> landed(p.occ, occ_after, w)) & 1:
                     emit(g, t | win_flag())
                 continue
             end = slid(g, w, d, &t, &k, &occ_after)
@@ -175,7 +177,7 @@ cdef inline bint single_win(const Gen* g, Bitboard zone, int a, int ea, int b, i
             occ_after = p.occ ^ square_bb(w) ^ square_bb(d)
             if not won_moving(g, 0, p.height[w], p.height[d], d, &t, &k, &occ_after):
                 continue
-            land = lsb(occ_after & ~p.occ) if occ_after != p.occ else w
+            land = landed(p.occ, occ_after, w)
             if not (charmed_to(g, w, zone) >> land) & 1:
                 continue
             if w == a and land == ea and other == eb or w == b and land == eb and other == ea:
@@ -208,7 +210,7 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
             r.k = 1
             occ1 = p.occ ^ square_bb(a) ^ square_bb(d1)
             if won_moving(g, 0, p.height[a], p.height[d1], d1, &r.t, &r.k, &occ1):
-                e1 = lsb(occ1 & ~p.occ) if occ1 != p.occ else a
+                e1 = landed(p.occ, occ1, a)
                 if first_wins and (charmed_to(g, a, zone) >> e1) & 1:
                     emit(g, r.t | header(a, d1, 0) | win_flag())
                 continue
@@ -232,7 +234,7 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
                 occ2 = occ1 ^ square_bb(b) ^ square_bb(d2)
                 found[n].wins = won_moving(g, 0, p.height[b], p.height[d2], d2, &found[n].t, &found[n].k, &occ2)
                 if found[n].wins:
-                    d2 = lsb(occ2 & ~occ1) if occ2 != occ1 else b
+                    d2 = landed(occ1, occ2, b)
                     if single_win(g, zone, a, e1, b, d2, alike):
                         continue    # one worker winning at once leaves the workers where this relay does
                 else:
