@@ -81,10 +81,9 @@ cdef void moves_from(const Position* p, Bitboard squares, Bitboard free, const L
         up[0] |= rise
 
 
-cdef inline int walk_end(const Position* p, const Limits* lim, int src, int u, int v) noexcept nogil:
-    """Where the walker from src that moved u -> v (no win) goes on from: v, or where a
-    whirlpool carries it or a slide takes it."""
-    cdef Bitboard others = p.occ & ~square_bb(src)
+cdef inline int walk_end(const Position* p, const Limits* lim, Bitboard others, int u, int v) noexcept nogil:
+    """Where the walker that moved u -> v (no win), the other workers on `others`, goes on
+    from: v, or where a whirlpool carries it or a slide takes it."""
     cdef int x = whirl_exit(lim, v, others) if lim.whirls else -1
     if x >= 0:
         return x
@@ -109,7 +108,8 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
     cdef bint seen[25 * 2 * 2]      # square, two moves made or more, moved up yet
     cdef int queue[25 * 2 * 2 + 1]
     cdef int head = 0, tail = 1, s, u, v, end, nxt, more, up
-    cdef Bitboard steps
+    cdef Bitboard steps, direct
+    cdef Bitboard others = p.occ & ~square_bb(src)     # the walker's fellows stay put
     cdef Walks w
     w.ends = 0
     w.wins = 0
@@ -129,14 +129,14 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
         while steps:
             v = lsb(steps)
             steps &= steps - 1
-            if arrives_winning(p, lim, 0, p.height[u], p.height[v], v, p.occ & ~square_bb(src)):
+            if arrives_winning(p, lim, 0, p.height[u], p.height[v], v, others):
                 if more >= 0:                   # a walk's last move
-                    if lim.whirls and whirl_exit(lim, v, p.occ & ~square_bb(src)) >= 0:
+                    if lim.whirls and whirl_exit(lim, v, others) >= 0:
                         w.whirl_wins |= square_bb(v)
                     else:
                         w.wins |= square_bb(v)
                 continue
-            end = walk_end(p, lim, src, u, v)
+            end = walk_end(p, lim, others, u, v)
             nxt = end * 4 + (1 if more >= 0 else 0) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
             if seen[nxt]:
                 continue
@@ -147,9 +147,9 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
                 w.before_win |= square_bb(end)
             if more >= 0 and (nxt % 2 or not climb):
                 w.ends |= square_bb(end)
-    # A single move's win is the mortal's.
-    w.wins &= ~single_wins(p, lim, src)
-    w.whirl_wins &= ~single_wins(p, lim, src)
+    direct = single_wins(p, lim, src)     # a single move's win is the mortal's
+    w.wins &= ~direct
+    w.whirl_wins &= ~direct
     return w
 
 
@@ -220,19 +220,19 @@ cdef int home_winner(const Gen* g, const int* order, int n) noexcept nogil:
     return best
 
 
-cdef Bitboard home_built_first(const Gen* g, const int* order, int n, int i) noexcept nogil:
+cdef Bitboard home_built_first(const Gen* g, const int* order, int n, int i, int* home_len) noexcept nogil:
     """The builds that another worker's walk back home (the shortest walks, then the
-    ASCII-first worker) writes before the walk home of order[i]."""
+    ASCII-first worker) writes before the walk home of order[i]; home_len[j]: the moves of
+    order[j]'s shortest walk home (0: none, -1: not found yet, found here once)."""
     cdef const Position* p = g.p
     cdef int path[STATES]
-    cdef int j, k
-    cdef int mine = shortest_walk(p, &g.lim, order[i], order[i], False, g.climb_only, path)
+    cdef int j
     cdef Bitboard taken = 0
     for j in range(n):
-        if j == i:
-            continue
-        k = shortest_walk(p, &g.lim, order[j], order[j], False, g.climb_only, path)
-        if k and (k < mine or k == mine and j < i):
+        if home_len[j] < 0:
+            home_len[j] = shortest_walk(p, &g.lim, order[j], order[j], False, g.climb_only, path)
+    for j in range(n):
+        if j != i and home_len[j] and (home_len[j] < home_len[i] or home_len[j] == home_len[i] and j < i):
             taken |= build_squares(g, order[j], p.occ)
     return taken
 
@@ -248,6 +248,9 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef Walks w
     cdef int i, src, dst, b
     cdef int home = -2                  # the worker whose win back home is written: -2 not known yet
+    cdef int home_len[4]                # each worker's shortest walk home (home_built_first)
+    for i in range(n):
+        home_len[i] = -1
     for i in range(n):
         src = order[i]
         w = walks_of(p, src, &g.lim, g.climb_only)
@@ -288,7 +291,7 @@ cdef void gen(Gen* g) noexcept nogil:
         builds = build_squares(g, src, p.occ)
         if not g.spellings:
             if carried(&g.lim):     # walks home of different lengths
-                builds &= ~home_built_first(g, order, n, i)
+                builds &= ~home_built_first(g, order, n, i, home_len)
             else:                   # two moves each: the ASCII-first worker's
                 builds &= ~home_builds
                 home_builds |= builds
@@ -331,7 +334,8 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
     ASCII order: the first walk found is the shortest, then the ASCII-smallest."""
     cdef Limits own = walker_limits(limits, src)
     cdef const Limits* lim = &own
-    cdef Bitboard free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(src))
+    cdef Bitboard others = p.occ & ~square_bb(src)
+    cdef Bitboard free = BOARD_MASK & ~p.dome & ~others
     cdef int parent[STATES]
     cdef int chosen[STATES]         # the square moved to, where the slide (Limits.slides) went on from
     cdef int queue[STATES]
@@ -349,15 +353,15 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
         up = s % 2
         if win:
             if moves >= 1 and may_step(p, lim, free, u, target) and arrives_winning(
-                    p, lim, 0, p.height[u], p.height[target], target, p.occ & ~square_bb(src)):
+                    p, lim, 0, p.height[u], p.height[target], target, others):
                 found = s
         n = squares_by_name(neighbours(u) & free, order)
         for i in range(n):
             v = order[i]
             if found >= 0 or not may_step(p, lim, free, u, v) or arrives_winning(
-                    p, lim, 0, p.height[u], p.height[v], v, p.occ & ~square_bb(src)):
+                    p, lim, 0, p.height[u], p.height[v], v, others):
                 continue
-            end = walk_end(p, lim, src, u, v)
+            end = walk_end(p, lim, others, u, v)
             nxt = end * 6 + (2 if moves >= 1 else 1) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
             if parent[nxt] != -2:
                 continue
@@ -415,7 +419,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     move wins: the turn it spells, or NO_TURN.  The caller checks the outcome against
     the listed turns (and the build's legality with it)."""
     cdef Limits lim
-    cdef Bitboard free
+    cdef Bitboard free, others
     cdef int cur = s.start, i, moves = 0, sq, x
     cdef bint up = False
     cdef Turn carry
@@ -425,7 +429,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     if (lim.frozen >> cur) & 1:
         return NO_TURN
     lim = walker_limits(&lim, cur)
-    free = BOARD_MASK & ~p.dome & ~(p.occ & ~square_bb(cur))
+    others = p.occ & ~square_bb(cur)
+    free = BOARD_MASK & ~p.dome & ~others
     for i in range(s.n):
         sq = s.square[i]
         if s.kind[i] != SPELL_MOVE:
@@ -434,10 +439,10 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             return NO_TURN
         up = up or p.height[sq] > p.height[cur]
         moves += 1
-        if arrives_winning(p, &lim, 0, p.height[cur], p.height[sq], sq, p.occ & ~square_bb(s.start)):
+        if arrives_winning(p, &lim, 0, p.height[cur], p.height[sq], sq, others):
             if i != s.n - 1 or moves < 2:
                 return NO_TURN
-            x = whirl_exit(&lim, sq, p.occ & ~square_bb(s.start)) if lim.whirls else -1
+            x = whirl_exit(&lim, sq, others) if lim.whirls else -1
             carry = step(1, STEP_DISPLACE, sq) | step(2, STEP_TO, x) if x >= 0 else 0
             if (single_wins(p, &lim, s.start) >> sq) & 1:
                 # A win one move makes is the mortal's: the walk spends nothing.
@@ -446,7 +451,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
                 return header(s.start, sq, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, sq) | carry
             return (header(s.start, sq, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, cur)
                     | step(1, STEP_MOVE, sq))
-        cur = walk_end(p, &lim, s.start, cur, sq)
+        cur = walk_end(p, &lim, others, cur, sq)
     if moves < 2 or i != s.n - 1 or s.kind[i] != SPELL_BUILD or s.dome[i] or (climb_demanded(p) and not up):
         return NO_TURN
     return header(s.start, cur, s.square[i]) | once_flag() | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, s.square[i])
