@@ -35,6 +35,31 @@ cdef inline bint may_step(const Gen* g, int h, int hd, bint keep_level) noexcept
     return not g.climb_only or hd > h
 
 
+cdef inline Bitboard steps_after_build(const Gen* g, int src, int pb) noexcept nogil:
+    """The squares the worker on src may step to after building on pb (not a dome it made
+    there; the levels are checked with may_step)."""
+    cdef const Position* p = g.p
+    cdef Bitboard closed = square_bb(pb) if p.height[pb] == 3 else 0
+    return neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
+
+
+cdef inline int land_after_build(const Gen* g, int src, int pb, int dst, bint keep_level, Turn* t, int* k,
+                                 Bitboard* occ_after) noexcept nogil:
+    """Where the worker on src ends moving to dst after building on pb, the move added to
+    *t from step k (the workers then on *occ_after): -1 if it may not, -2 if the move wins
+    (its whirlpool transport added)."""
+    cdef const Position* p = g.p
+    cdef int h = p.height[src], hd = p.height[dst] + (1 if dst == pb else 0)
+    if not may_step(g, h, hd, keep_level):
+        return -1
+    t[0] |= step(k[0], STEP_MOVE, dst)
+    k[0] += 1
+    occ_after[0] = p.occ ^ square_bb(src) ^ square_bb(dst)
+    if won_moving(g, 0, h, hd, dst, t, k, occ_after):
+        return -2
+    return slid_from(g, src, dst, hd, t, k, occ_after)
+
+
 cdef inline int spelling_key(int pb, int dst, int b) noexcept nogil:
     # Compares like the token's text "src^pb-dst^b".
     return (name_order(pb) * 25 + name_order(dst)) * 25 + name_order(b)
@@ -48,8 +73,8 @@ cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int la
     square or carry the worker off it, a whirlpool built on first is gone, and moves to
     different squares may be carried to one?"""
     cdef const Position* p = g.p
-    cdef int key = spelling_key(pb, dst, b), h = p.height[src]
-    cdef int first, second, order, d, hd, k
+    cdef int key = spelling_key(pb, dst, b)
+    cdef int first, second, order, d, k
     cdef Bitboard dests, closed, occ_after
     cdef Turn t
     cdef Gen alt = g[0]
@@ -61,23 +86,16 @@ cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int la
         closed = square_bb(first) if p.height[first] == 3 else 0     # built first, a dome
         alt.lim = start[0]
         drop_whirlpool(&alt.lim, first)
-        dests = neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
+        dests = steps_after_build(g, src, first)
         while dests:
             d = lsb(dests)
             dests &= dests - 1
             if spelling_key(first, d, second) >= key:
                 continue
-            hd = p.height[d] + (1 if d == first else 0)
-            if not may_step(g, h, hd, keep_level):
-                continue
             t = 0
             k = 1
-            occ_after = p.occ ^ square_bb(src) ^ square_bb(d)
-            if won_moving(&alt, 0, h, hd, d, &t, &k, &occ_after):
-                continue
-            if slid_from(&alt, src, d, hd, &t, &k, &occ_after) != land:
-                continue
-            if (build_squares(g, land, occ_after) & ~closed) >> second & 1:
+            if (land_after_build(&alt, src, first, d, keep_level, &t, &k, &occ_after) == land
+                    and (build_squares(g, land, occ_after) & ~closed) >> second & 1):
                 return True
     return False
 
@@ -86,25 +104,22 @@ cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, cons
     """The move (not up with keep_level) and the build after the worker on src built on pb
     (g's whirlpools without one built on; `start`: the limits at the turn's start)."""
     cdef const Position* p = g.p
-    cdef int h = p.height[src]
     cdef Bitboard closed = square_bb(pb) if p.height[pb] == 3 else 0     # the pre-build was a dome
-    cdef Bitboard dests = neighbours(src) & ~barred_squares(src, worker_levels(&g.lim, src)) & ~p.occ & ~p.dome & ~closed
+    cdef Bitboard dests = steps_after_build(g, src, pb)
     cdef Bitboard post, occ_after
-    cdef int dst, b, hd, k, land
+    cdef int dst, b, k, land
     cdef Turn t
     while dests:
         dst = lsb(dests)
         dests &= dests - 1
-        hd = p.height[dst] + (1 if dst == pb else 0)
-        if not may_step(g, h, hd, keep_level):
+        t = header(src, dst, pb) | flags | step(0, STEP_BUILD, pb)
+        k = 1
+        land = land_after_build(g, src, pb, dst, keep_level, &t, &k, &occ_after)
+        if land == -1:
             continue
-        t = header(src, dst, pb) | flags | step(0, STEP_BUILD, pb) | step(1, STEP_MOVE, dst)
-        occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-        k = 2
-        if won_moving(g, 0, h, hd, dst, &t, &k, &occ_after):
+        if land == -2:
             emit(g, t | win_flag())
             continue
-        land = slid_from(g, src, dst, hd, &t, &k, &occ_after)
         post = build_squares(g, land, occ_after) & ~closed
         while post:
             b = lsb(post)
