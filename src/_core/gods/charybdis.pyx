@@ -8,8 +8,9 @@
 # taken away, goes back to her card (observe, after every seat's turn).  Her state word is
 # the whirlpools' squares; SFEN `charybdis[c3,d4]` in ASCII order, no state while both are
 # on her card.  With three players, once she is out her whirlpools act no more (an
-# eliminated seat's SFEN writes no state).  Placing one is deferred to the search's second stage (Gen.stage).  The
-# original text (the transport a move) is not played (REVISED_ONLY).
+# eliminated seat's SFEN writes no state).  Placing one is deferred to the search's second
+# stage (genkit.emit_with_tokens).  The original text (the transport a move) is not played
+# (REVISED_ONLY).
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb
