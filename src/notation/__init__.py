@@ -16,6 +16,7 @@ True
 from santorini.notation.sfen import (
     BOULDER_PREFIX,
     OPENER_PREFIX,
+    RESUME_PREFIX,
     FLEECE_PREFIX,
     MAX_WORKERS_PER_SIDE,
     OWN_PAIRS_SIDES,
@@ -47,6 +48,7 @@ __all__ = [
     "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
     "OPENER_PREFIX",
+    "RESUME_PREFIX",
     "ORIENTATIONS",
     "PASS",
     "PASS_TOKEN",

@@ -28,6 +28,7 @@ __all__ = [
     "FLEECE_PREFIX",
     "MAX_WORKERS_PER_SIDE",
     "OPENER_PREFIX",
+    "RESUME_PREFIX",
     "OWN_PAIRS_SIDES",
     "SEAT_SIDES",
     "SIDE_LETTERS",
@@ -71,11 +72,15 @@ BOULDER_PREFIX: Final = "boulder@"
 #: The start seat while direction tokens are still oriented before anyone places, when the
 #: seat to act is another (docs/golden-fleece-gods.md).
 OPENER_PREFIX: Final = "first:"
+#: The seat whose turn play comes back to, while another seat acts between turns (Gaea's
+#: placement after a dome: docs/golden-fleece-gods.md).
+RESUME_PREFIX: Final = "resume:"
 EXTRA_ITEMS: Final[Mapping[str, re.Pattern[str]]] = MappingProxyType({
     FLEECE_PREFIX + "<god>": re.compile(FLEECE_PREFIX + r"[a-z_]+"),
     RAM_PREFIX + "<square>": re.compile(RAM_PREFIX + "(?:" + "|".join(SQUARE_NAMES) + ")"),
     BOULDER_PREFIX + "<square>": re.compile(BOULDER_PREFIX + "(?:" + "|".join(SQUARE_NAMES) + ")"),
     OPENER_PREFIX + "<seat>": re.compile(OPENER_PREFIX + "[1-4]"),
+    RESUME_PREFIX + "<seat>": re.compile(RESUME_PREFIX + "[1-4]"),
 })
 
 #: A character a position string may not hold: anything but printable ASCII and the white
@@ -300,7 +305,7 @@ def _parse_extra(text: str) -> tuple[str, ...]:
     >>> _parse_extra("ram@f6")
     Traceback (most recent call last):
     ...
-    santorini.errors.SfenError: unknown item 'ram@f6' in extra field 'ram@f6' (expected '-' or fleece:<god>, ram@<square>, boulder@<square>, first:<seat>)
+    santorini.errors.SfenError: unknown item 'ram@f6' in extra field 'ram@f6' (expected '-' or fleece:<god>, ram@<square>, boulder@<square>, first:<seat>, resume:<seat>)
     """
     if text == "-":
         return ()
