@@ -38,6 +38,7 @@ from santorini.notation import (
     BOULDER_PREFIX,
     FLEECE_PREFIX,
     OPENER_PREFIX,
+    RESUME_PREFIX,
     RAM_PREFIX,
     SeatRecord,
     SfenRecord,
@@ -309,7 +310,8 @@ class Board:
             for i, seat in enumerate(self._seats)
         )
         record = SfenRecord(heights, domes, workers, self.turn, seats, self.round,
-                            tuple(sorted(self._fleece_items() + self._opener_items() + self._extra)))
+                            tuple(sorted(self._fleece_items() + self._opener_items() + self._resume_items()
+                                         + self._extra)))
         return format_sfen(record)
 
     def santorini_ai_fen(self) -> str:
@@ -326,6 +328,12 @@ class Board:
                 and self.outcome() is None):
             return (f"{OPENER_PREFIX}{core.opener + 1}",)
         return ()
+
+    def _resume_items(self) -> tuple[str, ...]:
+        """The seat whose turn play comes back to, while the seat to move acts between turns
+        (Gaea's placement after a dome)."""
+        resume = self._core.resume
+        return () if resume is None else (f"{RESUME_PREFIX}{resume + 1}",)
 
     def _fleece_items(self) -> tuple[str, ...]:
         """The Golden Fleece's extra-field items: the Ram's god, then its square once placed."""
@@ -632,6 +640,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         raise SfenError(str(error)) from None
     _own_pairs_placements(core, record, per_side)
     _check_orientations(core, record, per_side)
+    _resume(core, record)
     _check_watched(core, record)
     for seat in core.states_misfitting():
         raise SfenError(f"{record.seats[seat].god}[{record.seats[seat].state}] does not fit the board (where the "
@@ -653,6 +662,23 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
                         f"the start of her turn gives {'nothing' if decided == seat.god else repr(decided)}")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
+
+
+def _resume(core: CorePosition, record: SfenRecord) -> None:
+    """The extra item ``resume:K``: the seat to move acts between turns, and play then comes
+    back to seat K's turn (Gaea's placement after a dome, docs/golden-fleece-gods.md)."""
+    items = [item for item in record.extra if item.startswith(RESUME_PREFIX)]
+    if not items:
+        return
+    if len(items) > 1:
+        raise SfenError(f"{len(items)} {RESUME_PREFIX}<seat> items in the extra field: one turn is interrupted")
+    seat = int(items[0][len(RESUME_PREFIX):]) - 1
+    if seat >= len(record.seats) or record.seats[seat].eliminated or core.placing:
+        raise SfenError(f"{items[0]}: seat {seat + 1} has no turn in play to come back to")
+    try:
+        core.set_resume(seat)
+    except ValueError as error:
+        raise SfenError(f"{items[0]}: {error}") from None
 
 
 def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:

@@ -687,7 +687,7 @@ ERROR_CASES = [
     ("setoption name Hash value 1 2", "bad-option"),
     ("position startpos players 5", "unsupported"),
     ("position startpos players 1", "unsupported"),
-    ("position startpos gods gaea,mortal", "unsupported"),
+    ("position startpos gods hecate,mortal", "unsupported"),
     # Advanced Gods outside their player counts, malformed god states, an unknown ruling.
     ("position startpos players 3 gods chronus,pan,atlas", "unsupported"),
     ("position startpos players 3 gods aphrodite,pan,atlas", "unsupported"),
@@ -700,7 +700,7 @@ ERROR_CASES = [
     ("setoption name SearchParams value nothing=1", "bad-option"),
     ("position startpos gods Apollo!,mortal", "unsupported"),
     ("position startpos variant chess", "unsupported"),
-    ("position sfen 00000/00000/00000/00000/00000 1 A:gaea,B:mortal 1 -", "unsupported"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:hecate,B:mortal 1 -", "unsupported"),
     # issue 10, item 6: a limit that leaves nothing to search, or a negative one, is an error
     # (never "no limit"); so is a value past what the search counts (depth 1..62)
     ("go depth -1", "syntax"),
@@ -752,7 +752,7 @@ ERROR_CASES = [
     ("position sfen 00000/00000/00000/00000/00000 1 A:apollo,B:pan,C:mortal 1 -", "unsupported"),
     ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal,A:mortal,B:mortal 1 -", "unsupported"),
     # item 9: a searchmove that position draft would refuse is not legal
-    ("position draft moves offer:gaea,zeus", "unsupported"),
+    ("position draft moves offer:hecate,zeus", "unsupported"),
     # item 10: commands that take no arguments
     ("isready now", "syntax"),
     ("stop now", "syntax"),
@@ -1089,8 +1089,8 @@ def test_draft_bestmove_is_canonical(engine):
     engine.send("go infinite searchmoves offer:pan,apollo", "stop")
     assert engine.read_until("bestmove")[-1] == "bestmove offer:apollo,pan"
     assert engine.ask("position draft moves offer:apollo,pan", "validmoves") == ["validmoves choose:apollo choose:pan"]
-    (line,) = engine.ask("position draft", "go searchmoves offer:gaea,zeus")
-    assert line.startswith("error illegal-move 1 offer:gaea,zeus "), line
+    (line,) = engine.ask("position draft", "go searchmoves offer:hecate,zeus")
+    assert line.startswith("error illegal-move 1 offer:hecate,zeus "), line
     assert engine.ask("validmoves") == [f"validmoves {' '.join(valid)}"]
 
 

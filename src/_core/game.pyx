@@ -14,7 +14,7 @@ from santorini._core.god cimport God, god_of, card_of, eliminate, orienting_seat
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
-    RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, pos_save, pos_restore, pos_change_state,
+    RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, Z_RESUME, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
 from santorini._core.turn cimport Turn, turn_wins, turn_once, turn_truce, step_kind, STEP_TOKEN
@@ -26,9 +26,12 @@ cdef void pass_turn(Position* p) noexcept nogil:
 
 cdef inline void passing(Position* p) noexcept nogil:
     """Play passes to the next seat in the game, whose god's start hook runs."""
-    # The round grows each time play wraps from the last seat to the first.
+    # The round grows each time play wraps from the last seat to the first.  After a seat
+    # acted between turns, play passes on from the seat whose turn it was.
     cdef int seat = p.stm
     p.key ^= Z_STM[seat]
+    if p.resume:
+        seat = p.stm = resumed(p)
     while True:
         seat += 1
         if seat == p.nseats:
@@ -120,6 +123,10 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     if (p.judging and p.winner == NO_WINNER and not turn_truce(t)
             and (not more or p.rulings & RULE_CHRONUS_IN_EXTRA)):
         check_conditions(p)
+    if p.interjecting and p.winner == NO_WINNER:
+        more = interjection(p, seat, &facts, more)
+        if p.resume:
+            return              # a seat acts between turns; play comes back after it
     if more and p.fleece:
         # The seat keeps the power through its extra turns; the others' holdings follow
         # their workers, as a position read from its SFEN has them (the only power with
@@ -127,6 +134,42 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         hand_fleece(p, seat)
     if not more:
         passing(p)
+
+
+cdef inline int resumed(Position* p) noexcept nogil:
+    """The end of the turns between turns: the seat whose turn it was (Position.resume)."""
+    cdef int seat = p.resume - 1
+    p.key ^= Z_RESUME[seat]
+    p.resume = 0
+    return seat
+
+
+cdef bint interjection(Position* p, int actor, const TurnFacts* facts, bint more) noexcept nogil:
+    """After a turn: a card that acts between turns (God.interjects) takes the move, the first
+    in turn order from the seat whose turn it was (Position.resume is set, the key follows).
+    When none does after such a turn, play comes back to that seat: whether it stays there
+    (its extra turns, Dionysus') is returned, else `more` as it was."""
+    cdef int origin = p.resume - 1 if p.resume else actor
+    cdef int i, seat, chosen = -1
+    # Every card is asked (each notes what the turn gave it), the first that acts takes the move.
+    for i in range(p.nseats):
+        seat = (origin + i) % p.nseats
+        if ((p.interjecting & p.alive) >> seat) & 1 and card_of(p, seat).interjects(p, seat, facts):
+            if chosen < 0:
+                chosen = seat
+    if chosen >= 0:
+        if not p.resume:
+            p.resume = origin + 1
+            p.key ^= Z_RESUME[origin]
+        p.key ^= Z_STM[p.stm] ^ Z_STM[chosen]
+        p.stm = chosen
+        return False
+    if not p.resume:
+        return more
+    p.key ^= Z_STM[p.stm]
+    p.stm = resumed(p)
+    p.key ^= Z_STM[p.stm]
+    return god_of(p, p.stm).extra_turn != NULL and god_of(p, p.stm).extra_turn(p, p.stm)
 
 
 cdef inline void watched(Position* p, int actor, const TurnFacts* facts) noexcept nogil:

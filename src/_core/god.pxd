@@ -247,6 +247,14 @@ ctypedef struct God:
     # position was set up from outside and nothing was played: the card brings what it keeps
     # in line with the board (Nyx: who holds which power).  NULL: none.
     void (*observe)(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil
+    # After every turn that does not end the game (the acting god's end_turn hook and every
+    # observe done), asked of each interjecting card in play in turn order from the seat
+    # whose turn it was: does the owner act now, between turns, before play goes on (Gaea
+    # places a worker next to a dome built in it)?  It may change the owner's state (what
+    # it may do then).  During such a turn Position.resume names the seat whose turn play
+    # comes back to; the turn is the owner's god's (its gen lists it, its end_turn hook sees
+    # it), and the hook is asked again after it, facts that turn's.  NULL: never.
+    bint (*interjects)(Position* p, int owner, const TurnFacts* facts) noexcept nogil
     # Was the seat's last turn a truce, whose end judged no condition (Eris' alternative
     # turn, original text)?  A position read then is not judged either.  NULL: never.
     bint (*truce)(const Position* p, int seat) noexcept nogil

@@ -73,6 +73,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.view = NULL
     g.state_fits = NULL
     g.observe = NULL
+    g.interjects = NULL
     g.truce = NULL
 
 
@@ -88,6 +89,7 @@ cdef void bind_gods(Position* p) noexcept nogil:
     p.figured = 0
     p.viewing = 0
     p.watching = 0
+    p.interjecting = 0
     for seat in range(p.nseats):
         mark_hooks(p, seat, &GODS[p.seat_god[seat]])
         if GODS[p.seat_god[seat]].figures != NULL:
@@ -96,6 +98,8 @@ cdef void bind_gods(Position* p) noexcept nogil:
             p.viewing |= 1 << seat
         if GODS[p.seat_god[seat]].observe != NULL:
             p.watching |= 1 << seat
+        if GODS[p.seat_god[seat]].interjects != NULL:
+            p.interjecting |= 1 << seat
         if p.fleece:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
         if p.night[seat]:

@@ -23,7 +23,7 @@ from santorini._core.position cimport (
     Position, Undo, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
     pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key, place_ram,
-    TRAIT_FEMALE, TRAIT_SECOND, placer, all_placed, worker_seat, side_at,
+    TRAIT_FEMALE, TRAIT_SECOND, Z_RESUME, placer, all_placed, worker_seat, side_at,
 )
 from santorini._core.tokens cimport parse_spelling
 from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
@@ -153,7 +153,8 @@ cdef class CorePosition:
         out = []
         for seat in range(self.pos.nseats):
             god = god_of(&self.pos, seat)
-            if seat != self.pos.stm and god.extra_turn != NULL and god.extra_turn(&self.pos, seat):
+            if (seat != self.pos.stm and seat != self.pos.resume - 1 and god.extra_turn != NULL
+                    and god.extra_turn(&self.pos, seat)):
                 out.append(seat)
         return out
 
@@ -179,6 +180,24 @@ cdef class CorePosition:
         if not isinstance(seat, int) or not 0 <= seat < self.pos.nseats:
             raise ValueError(f"no seat {seat!r}")
         self.pos.opener = seat
+
+    @property
+    def resume(self):
+        """While the seat to move acts between turns (Gaea's placement), the seat (0-based)
+        whose turn play comes back to; else None."""
+        return self.pos.resume - 1 if self.pos.resume else None
+
+    def set_resume(self, seat):
+        """The seat whose turn play comes back to (set after set_turn_state): the seat to
+        move must be one whose card acts between turns (God.interjects)."""
+        if not isinstance(seat, int) or not 0 <= seat < self.pos.nseats:
+            raise ValueError(f"no seat {seat!r}")
+        if card_of(&self.pos, self.pos.stm).interjects == NULL:
+            raise ValueError(f"seat {self.pos.stm + 1} to move does not act between turns")
+        if self.pos.resume:
+            self.pos.key ^= Z_RESUME[self.pos.resume - 1]
+        self.pos.resume = seat + 1
+        self.pos.key ^= Z_RESUME[seat]
 
     def mark_placed(self, int seat):
         """The seat's workers count as placed though none stands on the board (a power took

@@ -49,6 +49,9 @@ ctypedef struct Position:
     # The start seat while direction tokens are oriented before anyone places (God.orienting):
     # the seats orient in turn order from it, then it places first.
     uint8_t opener
+    # While a seat acts between turns (Gaea's placement after a dome, God.interjects): the
+    # seat whose turn play comes back to, + 1; 0 otherwise.
+    uint8_t resume
     uint16_t round
     uint64_t key
     # -- fixed for the game --
@@ -77,6 +80,7 @@ ctypedef struct Position:
     uint8_t figured         # seats whose card puts figures on the board (God.figures)
     uint8_t viewing         # seats whose card changes how opponents see the board (God.view)
     uint8_t watching        # seats whose card watches every seat's turns (God.observe)
+    uint8_t interjecting    # seats whose card may act between turns (God.interjects)
     # Squares that are domes only in the copy an opponent of a viewing seat sees (Clio's
     # coins): no complete towers.  Always empty on the real board.
     Bitboard veiled
@@ -129,6 +133,7 @@ cdef uint64_t Z_FLEECE_SEED
 cdef uint64_t Z_SECOND[25]
 cdef uint64_t Z_OWN_PAIRS
 cdef uint64_t Z_NIGHT_SEED
+cdef uint64_t Z_RESUME[MAX_SEATS]
 
 # What a worker carries besides its side, and keeps when it moves (add_worker's traits).
 cdef enum:

@@ -36,6 +36,8 @@ cdef void init_zobrist() noexcept nogil:
     Z_OWN_PAIRS = splitmix64(&state)
     global Z_NIGHT_SEED
     Z_NIGHT_SEED = splitmix64(&state)
+    for k in range(MAX_SEATS):
+        Z_RESUME[k] = splitmix64(&state)
 
 
 init_zobrist()
@@ -130,6 +132,8 @@ cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
             key ^= Z_PLACED[k]
     if p.ram:
         key ^= Z_RAM[p.ram - 1]
+    if p.resume:
+        key ^= Z_RESUME[p.resume - 1]
     if p.own_pairs:
         key ^= Z_OWN_PAIRS      # a board of the classic teams is another game
     if p.fleece:

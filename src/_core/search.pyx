@@ -177,11 +177,13 @@ cdef inline int score_from_tt(int score, int ply) noexcept nogil:
 
 
 cdef inline int next_seat(const Position* p) noexcept nogil:
-    # The next seat in play: the one whose threats must be answered.
-    cdef int seat = p.stm
+    # The next seat in play: the one whose threats must be answered.  Between turns (Gaea's
+    # placement) play goes on from the seat whose turn it was.
+    cdef int start = p.resume - 1 if p.resume else p.stm
+    cdef int seat = start
     while True:
         seat = (seat + 1) % p.nseats
-        if (p.alive >> seat) & 1 or seat == p.stm:
+        if (p.alive >> seat) & 1 or seat == start:
             return seat
 
 
@@ -460,9 +462,10 @@ cdef inline int child(Thread* t, bint same, int alpha, int beta, int depth, int 
 cdef inline bint null_move_safe(const Position* p, int side) noexcept nogil:
     """May the side pass for a null move?  Not while it blocks a climb (its worker on a
     level 3 next to an opponent on level 2: any turn of that worker lets the climb
-    in, so passing is no bound), nor during Dionysus' extra turns."""
+    in, so passing is no bound), nor during Dionysus' extra turns or between turns (Gaea's
+    placement: play does not go on from the seat that acts)."""
     cdef const God* god = god_of(p, p.stm)
-    if god.extra_turn != NULL and god.extra_turn(p, p.stm):
+    if p.resume or (god.extra_turn != NULL and god.extra_turn(p, p.stm)):
         return False
     cdef Bitboard climbers = p.side_bb[1 - side] & p.ge[2] & ~p.ge[3]
     return not (p.side_bb[side] & p.ge[3] & spread(climbers))

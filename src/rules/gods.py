@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aeolus'], 62)
+(['achilles', 'adonis', 'aeolus'], 63)
 """
 
 from __future__ import annotations
@@ -294,6 +294,16 @@ _OFFICIAL_BANS: Final = (
 #: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes and
 #: Triton, whose walks the engine lists by where they end, where a whirlpool may carry a worker
 #: between any two steps.
+#: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
+#: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
+#: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
+#: see her worker placed in it or change where she may place it (Ares, Medusa, Hydra, Adonis,
+#: Theseus, Maenads, Charybdis, Europa), nor against Eris (a placement is no turn to her),
+#: Nyx (Gaea's power comes and goes) or Circe (the workers are her card's).
+GAEA_ENGINE_BANS: Final = (
+    "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
+    "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "eris", "nyx", "circe")
+
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -306,7 +316,8 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("charybdis", "hermes"), ("charybdis", "triton"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-        "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")])
+        "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")]
+    + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -681,6 +692,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (45, False, True)
+    (46, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

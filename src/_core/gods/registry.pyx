@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles, nyx, charybdis,
+    eris, heracles, nyx, charybdis, gaea,
 )
 
 #: name -> god id, for every god the core plays.
@@ -128,6 +128,7 @@ _install(31, "aeolus", aeolus.install)
 _install(32, "charybdis", charybdis.install)
 _install(33, "clio", clio.install)
 _install(34, "europa", europa.install)
+_install(35, "gaea", gaea.install)
 _install(36, "graeae", graeae.install)
 _install(37, "hades", hades.install)
 _install(38, "harpies", harpies.install)

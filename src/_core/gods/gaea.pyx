@@ -1,0 +1,159 @@
+# Gaea (Golden Fleece, 2 or 3 players): two more workers wait on her card.  Whenever a
+# turn, anyone's, builds domes, she may put one of them on an empty ground-level square
+# next to each dome.  The card rules it right after the dome; the engine reads it as a
+# turn of hers between turns (God.interjects), made once the builder's turn is over, so
+# that she, not the builder, chooses in the search: `+c3`, `+b2+d4` (two domes, one
+# worker next to each) or `pass`.  Play then comes back to the builder's seat
+# (Position.resume) and goes on as after its turn (its extra turns first, Dionysus').
+# The two readings agree where nothing in the builder's turn comes after the dome: the
+# catalog's engine bans keep her from the powers where something does
+# (rules/gods.py, GAEA_ENGINE_BANS; docs/golden-fleece-gods.md).
+#
+# State word: bits 0-1 the workers taken from her card (so 0 is the start, both on it),
+# bits 2-26 the domes of the turn just played while her placement is due.  SFEN
+# `gaea[1]` (one left on her card), `gaea[0]`; due: `gaea[2,c3]`, `gaea[1,b2,d4]` (the
+# workers on her card, then the domes in ASCII order), with the extra item `resume:K`.
+from itertools import combinations
+
+from libc.stdint cimport uint32_t
+
+from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
+from santorini._core.genkit cimport emit, squares_by_name
+from santorini._core.god cimport God, Gen, Limits, god_defaults
+from santorini._core.position cimport Position, TurnFacts, pos_change_state
+from santorini._core.turn cimport (
+    Turn, header, step, pass_turn, step_kind, MAX_STEPS, STEP_END, STEP_PLACE,
+)
+
+from santorini.notation.squares import SQUARE_NAMES
+
+cdef enum:
+    CARD_WORKERS = 2
+    TAKEN_MASK = 3
+    DOMES_SHIFT = 2
+
+
+def _sfen_states():
+    """Every state text: the workers left on her card (two: no state), and while her
+    placement is due the domes of the turn (one or two, ASCII order) after that count."""
+    ordered = sorted(range(25), key=lambda sq: SQUARE_NAMES[sq])
+    states = {str(CARD_WORKERS - taken): taken for taken in (1, 2)}
+    for left in range(CARD_WORKERS, 0, -1):
+        for n in (1, 2):
+            for domes in combinations(ordered, n):
+                text = ",".join([str(left)] + [SQUARE_NAMES[sq] for sq in domes])
+                states[text] = (CARD_WORKERS - left) | (sum(1 << sq for sq in domes) << DOMES_SHIFT)
+    return states
+
+
+SFEN_STATES = _sfen_states()
+
+#: The most workers her side has on the board, by SFEN state: two and those off her card.
+MOST_WORKERS = {text: 2 + (word & TAKEN_MASK) for text, word in SFEN_STATES.items()}
+
+#: The state names squares: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
+
+
+cdef void (*ordinary_gen)(Gen* g) noexcept nogil
+cdef long (*ordinary_count)(const Position* p, const Limits* lim) noexcept nogil
+cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
+
+
+cdef inline Bitboard due_domes(const Position* p, int seat) noexcept nogil:
+    """The domes her placement may go next to, while it is due (she acts between turns)."""
+    return (p.god_state[seat] >> DOMES_SHIFT) & BOARD_MASK if p.resume and p.stm == seat else 0
+
+
+cdef inline Bitboard spots_next_to(const Position* p, Bitboard domes) noexcept nogil:
+    # Empty ground: no block, no dome, no worker.
+    return neighbours_of(domes) & ~p.ge[1] & ~p.dome & ~p.occ
+
+
+cdef inline bint one_each(Bitboard domes, int a, int b) noexcept nogil:
+    """Do a and b stand next to two different domes (one placement per dome)?"""
+    cdef Bitboard near_a = neighbours(a) & domes, near_b = neighbours(b) & domes
+    return near_a and near_b and popcount(near_a | near_b) >= 2
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef const Position* p = g.p
+    cdef Bitboard domes = due_domes(p, g.seat)
+    if not domes:
+        ordinary_gen(g)
+        return
+    if g.climb_only:        # a placement moves nobody: never the climb Persephone demands
+        return
+    cdef int order[25]
+    cdef int n = squares_by_name(spots_next_to(p, domes), order), i, j
+    emit(g, pass_turn())
+    for i in range(n):
+        emit(g, header(order[i], order[i], 0) | step(0, STEP_PLACE, order[i]))
+    if CARD_WORKERS - (p.god_state[g.seat] & TAKEN_MASK) < 2 or popcount(domes) < 2:
+        return
+    for i in range(n):
+        for j in range(i + 1, n):
+            if one_each(domes, order[i], order[j]):
+                emit(g, header(order[i], order[i], 0) | step(0, STEP_PLACE, order[i])
+                     | step(1, STEP_PLACE, order[j]))
+                if g.spellings:
+                    emit(g, header(order[j], order[j], 0) | step(0, STEP_PLACE, order[j])
+                         | step(1, STEP_PLACE, order[i]))
+
+
+cdef long count(const Position* p, const Limits* lim) noexcept nogil:
+    return -1 if due_domes(p, p.stm) else ordinary_count(p, lim)
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    return 0 if due_domes(p, seat) else ordinary_win_squares(p, seat, lim)
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    # Her placement: the workers leave her card, and the domes are done with.
+    if not due_domes(p, seat):
+        return
+    cdef int i, taken = p.god_state[seat] & TAKEN_MASK
+    for i in range(MAX_STEPS):
+        if step_kind(facts.turn, i) == STEP_END:
+            break
+        taken += step_kind(facts.turn, i) == STEP_PLACE
+    pos_change_state(p, seat, taken)
+
+
+cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+    # After a turn between turns, the domes she keeps are those of the builder's turn (none
+    # once she placed: end_turn); after any other turn, the domes it built.
+    cdef uint32_t state = p.god_state[owner]
+    cdef int taken = state & TAKEN_MASK
+    cdef Bitboard domes = ((state >> DOMES_SHIFT) if p.resume else (p.dome & ~facts.before.dome)) & BOARD_MASK
+    if taken >= CARD_WORKERS or not spots_next_to(p, domes):
+        domes = 0
+    pos_change_state(p, owner, taken | (domes << DOMES_SHIFT))
+    return domes != 0
+
+
+cdef bint state_fits(const Position* p, int seat) noexcept nogil:
+    # Due only between turns, and always when she acts then (another Gaea may act first),
+    # next to domes that stand, with a worker on her card and somewhere to put it.
+    cdef uint32_t state = p.god_state[seat]
+    cdef Bitboard domes = (state >> DOMES_SHIFT) & BOARD_MASK
+    if (state & TAKEN_MASK) > CARD_WORKERS or state >> (DOMES_SHIFT + 25):
+        return False
+    if (domes and not p.resume) or (p.resume and p.stm == seat and not domes):
+        return False
+    return not domes or (domes & ~p.dome) == 0 and spots_next_to(p, domes) != 0
+
+
+cdef void install(God* g) noexcept nogil:
+    global ordinary_gen, ordinary_count, ordinary_win_squares
+    god_defaults(g)
+    ordinary_gen = g.gen
+    ordinary_count = g.count
+    ordinary_win_squares = g.win_squares
+    g.gen = gen
+    g.count = count
+    g.win_squares = win_squares
+    g.end_turn = end_turn
+    g.interjects = interjects
+    g.state_fits = state_fits
