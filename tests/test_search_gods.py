@@ -13,7 +13,7 @@ from santorini.rules.gods import allowed, banned
 GODS = ("mortal", "apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "hermes", "minotaur", "pan",
         "prometheus", "aphrodite", "ares", "bia", "charon", "chronus", "circe", "dionysus", "eros", "hera",
         "hestia", "hypnus", "limus", "medusa", "morpheus", "persephone", "poseidon", "selene", "triton", "zeus",
-        "hades", "terpsichore", "urania", "harpies", "hydra", "eris", "heracles", "nyx")
+        "hades", "terpsichore", "urania", "harpies", "hydra", "eris", "heracles", "nyx", "gaea")
 MIDGAME = "00100/01B200A/012B10/00A200/00000 1 A:{},B:{} 6 -"
 
 
