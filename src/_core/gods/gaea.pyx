@@ -20,7 +20,7 @@ from libc.stdint cimport uint32_t
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport emit, squares_by_name
 from santorini._core.god cimport God, Gen, Limits, god_defaults
-from santorini._core.position cimport Position, TurnFacts, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state
 from santorini._core.turn cimport (
     Turn, header, step, pass_turn, step_kind, MAX_STEPS, STEP_END, STEP_PLACE,
 )
@@ -133,6 +133,11 @@ cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept no
     return domes != 0
 
 
+cdef inline int turn_order(const Position* p, int seat) noexcept nogil:
+    """Where the seat comes from the builder's seat (Position.resume): the order of placements."""
+    return (seat - (p.resume - 1) + p.nseats) % p.nseats
+
+
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     # Due only between turns, and always when she acts then (another Gaea may act first),
     # next to domes that stand, with a worker on her card and somewhere to put it.
@@ -142,6 +147,8 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
         return False
     if (domes and not p.resume) or (p.resume and p.stm == seat and not domes):
         return False
+    if domes and (p.winner != NO_WINNER or turn_order(p, seat) < turn_order(p, p.stm)):
+        return False        # the game is over, or she had her placement already
     return not domes or (domes & ~p.dome) == 0 and spots_next_to(p, domes) != 0
 
 
