@@ -51,7 +51,11 @@ only; after her build she may put one of her two whirlpools on the board, ``b2-c
 ``charybdis[c3,d4]``; a worker of any seat that moves onto one while the other stands free on the
 board is forced onto the other, winning if it is on level 3; a whirlpool built on or lowered returns
 to her card; never against Harpies, Europa, Circe, Nyx, Hermes or Triton; listed apart,
-:data:`SUPPORTED_WHIRLPOOL_GODS`), for 2 players,
+:data:`SUPPORTED_WHIRLPOOL_GODS`), and gaea (§3.3 35; 2 and 3 players; after any turn that built a
+dome she places a worker from her card on a ground-level square next to it, in a placement turn of
+her own between turns, ``+c3``, ``+b2+d4`` or ``pass``, state ``gaea[2,c3]`` and extra item
+``resume:K`` meanwhile; :mod:`~santorini.reference.gaea`; listed apart,
+:data:`SUPPORTED_PLACEMENT_GODS`), for 2 players,
 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
@@ -129,6 +133,7 @@ from santorini.reference.position import (
     SUPPORTED_HEROES,
     SUPPORTED_MARK_GODS,
     SUPPORTED_NIGHT_GODS,
+    SUPPORTED_PLACEMENT_GODS,
     SUPPORTED_WHIRLPOOL_GODS,
     SUPPORTED_WORKER_COUNT_GODS,
     RefPosition,
@@ -136,4 +141,4 @@ from santorini.reference.position import (
 
 __all__ = ["START_SFEN", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
            "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
-           "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]
+           "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

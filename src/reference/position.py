@@ -109,7 +109,7 @@ decided as follows (the native core should match these too):
 * **Poseidon.** ``,sq`` to his unmoved worker must be followed by at least one build.
 * **Placement.** The limits of teammates add up (4 players: a team with Bia and Eros
   places on opposite perimeter edges); a Selene team writes one star.
-* **Tokens.** ``pass`` is legal only in a Dionysus extra turn; removals, petrifications,
+* **Tokens.** ``pass`` is legal only in a Dionysus extra turn (and Gaea's placement turn); removals, petrifications,
   Zeus' rise and Chronus' win are implied by the steps.
 
 The Pantheon edition's **boulder** (docs/usp.md §3, extra item ``boulder@c3``): the
@@ -431,6 +431,17 @@ offers ``pass``, lets no move win and, as Dionysus' extra turns, judges Chronus 
 ``dionysus-chronus`` (``_chronus_wins_now``, ``_settle`` when play passes on after ``pass``).
 Nothing of the start of a turn runs between them, and Adonis' binding does not hold them.
 
+**Gaea** (35; :mod:`~santorini.reference.gaea`, where her rulings are written; listed apart:
+``SUPPORTED_PLACEMENT_GODS``) acts between turns. ``_finish`` records the builder's turn as ever,
+then asks ``_call_gaea`` - the one place that decides the trigger - with the squares the turn
+domed: each Gaea seat that may place gets ``due`` (the domes she may place next to), the first
+in turn order from the builder acts (``seat``) and ``resume`` keeps the builder's seat, play not
+passed on (no start of a turn, no ``_settle``: the position is judged once play resumes). Her
+placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements``,
+``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
+places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
+its seat, ``_turn_seat``) or the seat after it.
+
 **Nyx** (66; :mod:`~santorini.reference.gods_promo`, listed apart: ``SUPPORTED_NIGHT_GODS``): her
 Night Power is ``RefPosition.night`` (per seat, fixed by her state or the lineup); who holds
 what is ``RefPosition.holds`` as for Circe (``power``: a seat that holds nothing while an
@@ -462,8 +473,9 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes
+from santorini.reference import gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
+from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
     CHARYBDIS_BANNED,
@@ -516,13 +528,13 @@ from santorini.reference.states import (
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 
 __all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS",
-           "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS", "SUPPORTED_WHIRLPOOL_GODS",
-           "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
+           "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS", "SUPPORTED_PLACEMENT_GODS",
+           "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
                      **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
-                     **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES}
+                     **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES, **gaea.STEP_MACHINES}
 
 #: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
 #: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
@@ -567,12 +579,19 @@ SUPPORTED_NIGHT_GODS: Final = gods_promo.NIGHT_GODS
 #: ``gods_golden_fleece.CHARYBDIS_BANNED``, not as the Golden Fleece's god nor a Night Power.
 SUPPORTED_WHIRLPOOL_GODS: Final = WHIRLPOOL_GODS
 
-#: Gods this oracle knows (the direction, coin, worker-count, mark, night and whirlpool gods listed
-#: apart); any other name but a supported hero's, direction god's, coin god's, worker-count god's,
-#: mark god's, night god's or whirlpool god's raises UnsupportedError.
+#: Gods that place workers between the turns of the others (Gaea, gods.md §3.3 35: after any turn
+#: that built a dome, a worker from her card on a ground-level square next to it), listed apart from
+#: the gods (as the whirlpool gods are): they play with 2 and 3 players, never against the gods of
+#: ``gaea.GAEA_BANNED``, not as the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.gaea`).
+SUPPORTED_PLACEMENT_GODS: Final = PLACEMENT_GODS
+
+#: Gods this oracle knows (the direction, coin, worker-count, mark, night, whirlpool and placement
+#: gods listed apart); any other name but a supported hero's, direction god's, coin god's,
+#: worker-count god's, mark god's, night god's, whirlpool god's or placement god's raises
+#: UnsupportedError.
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
                          - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS
-                         - SUPPORTED_WHIRLPOOL_GODS)
+                         - SUPPORTED_WHIRLPOOL_GODS - SUPPORTED_PLACEMENT_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
@@ -581,8 +600,8 @@ RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternat
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS
 
-#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Graeae, Proteus, Hydra).
-NOT_FOUR_PLAYERS: Final = frozenset({"clio", "graeae", "proteus", "hydra"})
+#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Gaea, Graeae, Proteus, Hydra).
+NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra"})
 
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla, Eris).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
@@ -590,9 +609,10 @@ NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 #: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus,
 #: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1;
 #: Hydra, whose gained workers would stay on Circe's side when she gives the power back; Eris,
-#: whose mark is her card's memory of the opponents' turns, not the holder's).
+#: whose mark is her card's memory of the opponents' turns, not the holder's; Gaea, whose spare
+#: workers are her card's).
 CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES | SUPPORTED_WORKER_COUNT_GODS
-                       | SUPPORTED_MARK_GODS)
+                       | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
@@ -617,6 +637,9 @@ BOULDER_ITEM: Final = "boulder@"
 #: The start seat while seats orient their direction tokens before anyone places, when it
 #: is not seat 1 (``first:2``).
 OPENER_ITEM: Final = "first:"
+#: The builder's seat while Gaea's placement turn is due between its turn and the next one
+#: (``resume:2``): play comes back to that seat's turn.
+RESUME_ITEM: Final = "resume:"
 
 #: The seat that places the Ram in the Golden Fleece variant (0-based: seat 1, who placed
 #: its workers first; seat 2 then takes the first turn).
@@ -708,6 +731,12 @@ class RefPosition:
         # Heracles' extra turns (his domes) under way for the seat to move: None (none), NO_DOME_YET
         # before the first dome, else the last dome's square.
         self.spree: int | None = None
+        # Gaea, per seat: the workers on her card (0 for every other seat), and while her placement
+        # turn is due the domes she may place next to (their squares, ascending; else empty); the
+        # builder's seat (0-based) while a placement turn is due (``resume:K``), else None.
+        self.card: list[int] = [GAEA_CARD if god in SUPPORTED_PLACEMENT_GODS else 0 for god in self.gods]
+        self.due: list[tuple[int, ...]] = [()] * len(rec.seats)
+        self.resume: int | None = self._read_resume(rec)
         # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
         self.night: tuple[str | None, ...] = self._read_nights(rec)
         if any(self.night):
@@ -751,6 +780,10 @@ class RefPosition:
         if gods & SUPPORTED_NIGHT_GODS and gods & gods_promo.NYX_BANNED:
             banned = ", ".join(sorted(gods & gods_promo.NYX_BANNED))
             raise UnsupportedError(f"nyx against {banned} is banned in the reference oracle (gods.md §3.5 66)")
+        if gods & SUPPORTED_PLACEMENT_GODS and gods & GAEA_BANNED:
+            banned = ", ".join(sorted(gods & GAEA_BANNED))
+            raise UnsupportedError(f"gaea against {banned} is banned in the reference oracle (gods.md §4.1 and "
+                                   "the engine's bans)")
         if gods & SUPPORTED_WHIRLPOOL_GODS and gods & CHARYBDIS_BANNED:
             banned = ", ".join(sorted(gods & CHARYBDIS_BANNED))
             raise UnsupportedError(f"charybdis against {banned} is banned in the reference oracle "
@@ -880,6 +913,8 @@ class RefPosition:
             self.coins[i], self.lost[i] = state.coins, state.lost
             self.marks[i], self.truce[i] = state.marks, state.truce
             self.pools[i] = state.pools
+            if seat.god in SUPPORTED_PLACEMENT_GODS:
+                self.card[i], self.due[i] = state.card, state.due
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -899,6 +934,7 @@ class RefPosition:
         self._check_marks()
         self._check_taluses()
         self._check_pools()
+        self._check_placement_due()
         self._check_orientations()
         self._check_circe_test()
         self._check_pantheon_setup()
@@ -1001,6 +1037,69 @@ class RefPosition:
             raise SfenError(f"{item}: there is no seat {seat}")
         return seat - 1
 
+    def _read_resume(self, rec: SfenRecord) -> int | None:
+        """The 0-based builder's seat the extra item ``resume:K`` names while Gaea's placement turn
+        is due (one item at most, K a seat in play), or None; whether a placement is due is checked
+        in _check_placement_due."""
+        items = [item for item in rec.extra if item.startswith(RESUME_ITEM)]
+        if not items:
+            return None
+        if len(items) > 1:
+            raise SfenError(f"one builder's seat to resume from, got {len(items)} {RESUME_ITEM} items")
+        seat = int(items[0][len(RESUME_ITEM):])  # the parser let through 1 to 4 only
+        if seat > len(self.sides) or self.eliminated[seat - 1]:
+            raise SfenError(f"{items[0]}: there is no seat {seat} in play")
+        return seat - 1
+
+    def _turn_seat(self) -> int:
+        """The seat whose turn is under way: the builder's while Gaea's placement turn is due
+        (its extra turns, Dionysus', are still its own), else the seat to move."""
+        return self.seat if self.resume is None else self.resume
+
+    def _placement_order(self) -> list[int]:
+        """The seats in turn order from the builder's (``resume``), the builder first: the order
+        in which Gaea seats make their placement turns."""
+        count = len(self.sides)
+        return [(self.resume + k) % count for k in range(count)]
+
+    def _check_placement_due(self) -> None:
+        """Gaea's state fits the position: her side shows at most 2 + (workers taken off her
+        card) workers on the board; a due state (``gaea[2,c3]``) comes with ``resume:K`` and
+        ``resume:K`` with a due Gaea to move, never once the game is won or before every side
+        has placed; another Gaea due besides her comes after her in the order from the builder;
+        each listed square holds a dome with an eligible square next to it."""
+        for seat in range(len(self.sides)):
+            if self.gods[seat] not in SUPPORTED_PLACEMENT_GODS:
+                continue
+            most = WORKERS_PER_SIDE + GAEA_CARD - self.card[seat]
+            if len(self.workers_of(self.sides[seat])) > most:
+                raise SfenError(f"gaea's side {self.sides[seat]} has at most {most} workers on the board "
+                                f"({self.card[seat]} still on her card)")
+            if self.card[seat] != GAEA_CARD and not self._all_placed() and self.winner_seat is None:
+                raise SfenError(f"seat {seat + 1}'s gaea placed a worker from her card before every side placed")
+        due = [seat for seat, domes in enumerate(self.due) if domes]
+        if self.resume is None:
+            if due:
+                raise SfenError(f"seat {due[0] + 1}'s gaea has a placement turn due, but no {RESUME_ITEM}K names "
+                                "the builder's seat")
+            return
+        if self.seat not in due:
+            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: the seat to move (seat {self.seat + 1}) is no Gaea "
+                            "with a placement turn due")
+        if self.winner_seat is not None or not self._all_placed():
+            raise SfenError("no placement turn of gaea once the game is won or before every side has placed")
+        order = self._placement_order()
+        passed = order[:order.index(self.seat)]
+        if any(seat in passed for seat in due):
+            raise SfenError(f"seats {', '.join(str(s + 1) for s in due)} show a gaea placement due: one before "
+                            f"seat {self.seat + 1} in the order from the builder (seat {self.resume + 1}) has placed")
+        for seat in due:
+            for sq in self.due[seat]:
+                if not self.domes[sq]:
+                    raise SfenError(f"seat {seat + 1}'s gaea places next to a dome on {SQUARE_NAMES[sq]}: it has none")
+            if set(open_domes(self.due[seat], *self._gaea_board())) != set(self.due[seat]):
+                raise SfenError(f"seat {seat + 1}'s gaea lists a dome with no square to place on next to it")
+
     def _pantheon_placing(self) -> bool:
         """The Pantheon 2-against-2's seats are still placing (its setup is under way)."""
         return self.own_pairs and not self._all_placed() and self.winner_seat is None
@@ -1065,9 +1164,12 @@ class RefPosition:
             raise SfenError("circe holds nothing before both sides have placed")
 
     def _check_extra_turns(self, seat: int) -> None:
-        """``dionysus[n]``: only for the seat to move, while the game goes on after placement."""
-        if seat != self.seat:
-            raise SfenError(f"extra turns belong to the seat to move (seat {self.seat + 1}), not seat {seat + 1}")
+        """``dionysus[n]``: only for the seat to move (or, while Gaea's placement turn is due
+        between his turn and his extra turn, for the builder's seat ``resume:K``), while the game
+        goes on after placement."""
+        if seat != self._turn_seat():
+            raise SfenError(f"extra turns belong to the seat to move (seat {self._turn_seat() + 1}), not seat "
+                            f"{seat + 1}")
         if self.winner_seat is not None:
             raise SfenError("no extra turns once the game is won")
         if not self._all_placed():
@@ -1154,22 +1256,26 @@ class RefPosition:
     def _extra_items(self) -> tuple[str, ...]:
         """The extra field's items in their canonical order, ASCII (protocol §3): the
         boulder, the fleece god, the Ram, the start seat while seats orient or the Pantheon
-        2-against-2's seats place."""
+        2-against-2's seats place, the builder's seat while Gaea's placement turn is due."""
         items = [] if self.fleece is None else [FLEECE_ITEM + self.fleece]
         items += [prefix + SQUARE_NAMES[sq] for prefix, sq in ((RAM_ITEM, self.ram), (BOULDER_ITEM, self.boulder))
                   if sq is not None]
         if self.opener and self.winner_seat is None and (self._pending_orientations() or self._pantheon_placing()):
             items.append(f"{OPENER_ITEM}{self.opener + 1}")
+        if self.resume is not None:
+            items.append(f"{RESUME_ITEM}{self.resume + 1}")
         return tuple(sorted(items))
 
     def _state_text(self, seat: int) -> str | None:
         """The text in a seat's ``[...]``: its power's state, or what Circe holds, or the
         held fleece power's state (nothing when it is the default: the Ram's test says who
         holds it)."""
-        state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == self.seat else 0,
+        turn = self._turn_seat()  # the builder's while Gaea places between its turn and its extra turn
+        state = PowerState(self.athena_up[seat], self.stock[seat], self.extra if seat == turn else 0,
                            self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat],
                            self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat],
-                           domes=self.spree if seat == self.seat else None, pools=self.pools[seat])
+                           domes=self.spree if seat == turn else None, pools=self.pools[seat],
+                           card=self.card[seat], due=self.due[seat])
         held = self.holds[seat]
         night = self.night[seat]
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -1267,6 +1373,9 @@ class RefPosition:
         other.extra = self.extra
         other.spree = self.spree
         other.night = self.night
+        other.card = list(self.card)
+        other.due = list(self.due)
+        other.resume = self.resume
         return other
 
     def _become(self, other: RefPosition) -> None:
@@ -2002,6 +2111,8 @@ class RefPosition:
         at the first one)"""
         if self.winner_seat is not None:
             return False
+        if self.resume is not None:
+            return True  # Gaea's placement turn may always be declined
         if self._placing():
             return next(self._setup_turns(), None) is not None
         if self.extra or self.spree is not None:
@@ -2072,11 +2183,68 @@ class RefPosition:
             after.extra = 0
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
-        if after.extra or after.spree is not None:
-            return after  # play stays with Dionysus' or Heracles' seat, the round does not change
-        after._pass_play()
-        after._settle()
+        after._call_gaea(built_domes(self.domes, after.domes))
+        if after.resume is None:
+            after._resume_play()
         return after
+
+    def _resume_play(self) -> None:
+        """Play goes on after the turn of the seat to act (the builder, once Gaea has placed):
+        it stays with that seat for its extra turns (Dionysus', Heracles'; the round does not
+        change), else it passes on."""
+        if self.extra or self.spree is not None:
+            return
+        self._pass_play()
+        self._settle()
+
+    # ------------------------------------------------------------------ Gaea
+
+    def _gaea_board(self) -> tuple[list[int], list[bool], dict[int, str], frozenset[int]]:
+        """The pieces Gaea's placements are judged on: heights, domes, every worker (a Clio
+        worker on her coin too) and the squares no worker enters (the boulder)."""
+        blocked = frozenset(sq for sq in (self.boulder, self.ram, *self.talus) if sq is not None)
+        return self.heights, self.domes, self.workers, blocked
+
+    def _call_gaea(self, built: tuple[int, ...]) -> None:
+        """Gaea's trigger, the one place that decides it: after the turn of the seat to act
+        (the builder; the position holds the board after it, play not passed on, the game not
+        won) that domed the squares ``built``, every Gaea seat in play with a worker on her
+        card and an eligible square next to one of them gets a placement turn, in turn order
+        from the builder's seat (``due``: the domes each may place next to, judged now; the
+        later ones judge again when theirs comes). The first one acts (``resume``: the
+        builder, whose turn play comes back to)."""
+        if not built:
+            return
+        order = [(self.seat + k) % len(self.sides) for k in range(len(self.sides))]
+        for seat in order:
+            if self.gods[seat] in SUPPORTED_PLACEMENT_GODS and not self.eliminated[seat] and self.card[seat]:
+                self.due[seat] = tuple(sorted(open_domes(built, *self._gaea_board())))
+        due = [seat for seat in order if self.due[seat]]
+        if due:
+            self.resume, self.seat = self.seat, due[0]
+
+    def _gaea_placements(self) -> list[str]:
+        """The tokens of the placement turn due (``gaea.placements``)."""
+        return gaea.placements(self.due[self.seat], self.card[self.seat], *self._gaea_board())
+
+    def _gaea_place(self, squares: tuple[int, ...]) -> None:
+        """Gaea's placement turn (known legal): her workers from her card onto ``squares`` (none:
+        ``pass``). The next Gaea due in the order from the builder then places, if she still may
+        (her domes judged again); else play resumes from the builder's turn."""
+        seat = self.seat
+        for sq in squares:
+            self.workers[sq] = self.sides[seat]
+        self.card[seat] -= len(squares)
+        self.due[seat] = ()
+        order = self._placement_order()
+        for later in order[order.index(seat) + 1:]:
+            if self.due[later]:
+                self.due[later] = tuple(sorted(open_domes(self.due[later], *self._gaea_board())))
+                if self.due[later]:
+                    self.seat = later
+                    return
+        self.seat, self.resume = self.resume, None
+        self._resume_play()
 
     def turns(self) -> Iterator[Token]:
         """The legal turns of the seat to act, canonical spellings in ASCII order; none once
@@ -2088,6 +2256,8 @@ class RefPosition:
         """Canonical tokens of every legal turn, sorted in ASCII order."""
         if self.winner_seat is not None:
             return []
+        if self.resume is not None:
+            return self._gaea_placements()
         if self._placing():
             return sorted(format_token(turn) for turn in self._setup_turns())
         return sorted(text for _, text, _ in self._outcomes().values())
@@ -2152,6 +2322,11 @@ class RefPosition:
 
     def _play_parsed(self, turn: Token, token: str) -> None:
         """Play a parsed turn; IllegalMoveError (nothing changed) if it is not legal."""
+        if self.resume is not None:  # Gaea's placement turn: +sq, +sq+sq or pass
+            if format_token(turn) not in self._gaea_placements():
+                raise IllegalMoveError(f"illegal turn {token!r}: gaea's placement turn is due in {self.sfen()}")
+            self._gaea_place(tuple(step.square for step in turn.steps))
+            return
         if turn.pass_turn:
             if not self.extra and self.spree is None:
                 raise IllegalMoveError(f"illegal turn {token!r}: only an extra turn (Dionysus', Heracles') may be "
@@ -2284,8 +2459,9 @@ class RefPosition:
     def _settle(self) -> None:
         """Resolve a won or stuck position (see the module docstring): Chronus' five towers
         (not during Eris' truce: right after her alternative turn under the original text), the
-        last seat standing, a seat to act that has no legal turn."""
-        while self.winner_seat is None:
+        last seat standing, a seat to act that has no legal turn. Not while Gaea's placement turn
+        is due: the position is judged once play resumes."""
+        while self.winner_seat is None and self.resume is None:
             chronus = None if any(self.truce) else self._chronus_wins_now()
             if chronus is not None:
                 self.winner_seat = self._marked(chronus, (self.seat - 1) % len(self.sides))
@@ -2316,6 +2492,8 @@ class RefPosition:
         self.coins[seat], self.lost[seat] = (), 0  # and Clio's coins: her seat shows no state
         self.marks[seat] = ()
         self.pools[seat] = ()  # Charybdis' whirlpools leave the board with her and act no more
+        self.card[seat] = GAEA_CARD if self.gods[seat] in SUPPORTED_PLACEMENT_GODS else 0  # her card with her: no state
+        self.due[seat] = ()
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]
@@ -2334,6 +2512,16 @@ class RefPosition:
             return 1
         if self.winner_seat is not None:
             return 0
+        if self.resume is not None:
+            tokens = self._gaea_placements()
+            if depth == 1:
+                return len(tokens)
+            total = 0
+            for token in tokens:
+                child = self.copy()
+                child._gaea_place(tuple(step.square for step in parse_token(token).steps))
+                total += child.perft(depth - 1)
+            return total
         if self._placing():
             if depth == 1:
                 return sum(1 for _ in self._setup_turns())

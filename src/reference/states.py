@@ -28,7 +28,11 @@ SFEN"; docs/advanced-gods.md):
   those on the board, in ASCII order of their names (omitted while both are on her card). Read
   in any order; written in the canonical one;
 * ``nyx[zeus]`` / ``nyx[zeus:<state>]`` - Nyx's Night Power, with its state while she holds it
-  in one other than the default (none of the Night Powers has one today): always written.
+  in one other than the default (none of the Night Powers has one today): always written;
+* ``gaea[1]`` / ``gaea[0]`` - Gaea's workers left on her card (omitted while both are), and while
+  her placement turn is due ``gaea[2,c3]`` / ``gaea[1,b2,d4]``: the workers on her card (1 or 2),
+  then the squares of the domes she may place next to, in ASCII order of their names (one or
+  two; another order is an SfenError).
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -42,6 +46,7 @@ from typing import Final
 
 from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
+from santorini.reference.gaea import GAEA_CARD
 from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
 
@@ -96,8 +101,9 @@ class PowerState:
     None: the wind on his card, the Song not oriented yet), Clio's coins on the board (their
     squares, ascending) and the number of her coins removed from the game, Eris' mark (the
     squares of the opposing workers marked, ascending; her truce), Heracles' extra turns
-    (None: none under way; -1: no dome built yet; else the last dome's square), and Charybdis'
-    whirlpools on the board (their squares, ascending)."""
+    (None: none under way; -1: no dome built yet; else the last dome's square), Charybdis'
+    whirlpools on the board (their squares, ascending), and Gaea's workers on her card and, while
+    her placement turn is due, the domes she may place next to (ascending)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -112,6 +118,8 @@ class PowerState:
     domes: int | None = None
     truce: bool = False
     pools: tuple[int, ...] = ()
+    card: int = GAEA_CARD
+    due: tuple[int, ...] = ()
 
 
 def _count(power: str, text: str) -> int:
@@ -125,7 +133,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=())
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=2, due=())
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -133,13 +141,15 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=())
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=(), card=2, due=())
     >>> read_power_state("eris", "d4,b2").marks
     (6, 18)
     >>> read_power_state("heracles", "domes").domes, read_power_state("heracles", "domes,c3").domes
     (-1, 12)
     >>> read_power_state("charybdis", "d4,c3").pools, read_power_state("charybdis", "c3").pools
     ((12, 18), (12,))
+    >>> read_power_state("gaea", "0").card, read_power_state("gaea", "1,b2,d4")
+    (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18)))
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -163,6 +173,8 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return _read_coins(text)
     if power == "charybdis":
         return _read_pools(text)
+    if power == "gaea":
+        return _read_card(text)
     if power in MARK_GODS:
         return _read_marks(power, text)
     if power in DIRECTION_GODS:
@@ -234,6 +246,31 @@ def _read_pools(text: str) -> PowerState:
     return PowerState(pools=tuple(squares))
 
 
+def _read_card(text: str) -> PowerState:
+    """Gaea's state: her workers on her card, 0 or 1 (2 is no state), or while her placement is
+    due 1 or 2 then one or two dome squares, each once, in ASCII order (else SfenError).
+
+    >>> _read_card("2")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: gaea's state is her workers left on her card [0] / [1] (nothing: both), or while her placement is due [2,c3] / [1,b2,d4], got [2]
+    >>> _read_card("2,c3,c3")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: gaea's dome c3 is written twice in [2,c3,c3]
+    """
+    count, *squares = text.split(",")
+    valid = ("0", "1") if not squares else ("1", "2")
+    if count not in valid or len(squares) > 2 or not all(_SQUARE_RE.fullmatch(name) for name in squares):
+        raise SfenError("gaea's state is her workers left on her card [0] / [1] (nothing: both), or while her "
+                        f"placement is due [2,c3] / [1,b2,d4], got [{text}]")
+    if len(set(squares)) != len(squares):
+        raise SfenError(f"gaea's dome {squares[0]} is written twice in [{text}]")
+    if squares != sorted(squares):
+        raise SfenError(f"gaea's domes are written in ASCII order of their squares, got [{text}]")
+    return PowerState(card=int(count), due=tuple(sorted(square_index(name) for name in squares)))
+
+
 def _read_marks(power: str, text: str) -> PowerState:
     """Eris' mark: the squares of the marked workers, comma-separated, each once, then ``truce``
     while it holds (else SfenError).
@@ -280,6 +317,9 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('b2,truce', 'truce')
     >>> write_power_state("mortal", PowerState(used=True, domes=-1)), write_power_state("mortal", PowerState(used=True, domes=12))
     ('domes', 'domes,c3')
+    >>> write_power_state("gaea", PowerState(card=0)), write_power_state("gaea", PowerState(card=2, due=(18, 6)))
+    ('0', '2,b2,d4')
+    >>> write_power_state("gaea", PowerState())
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -298,6 +338,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
     if power == "charybdis" and state.pools:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools))
+    if power == "gaea" and (state.due or state.card != GAEA_CARD):
+        return ",".join([str(state.card)] + sorted(SQUARE_NAMES[sq] for sq in state.due))
     if power in MARK_GODS and (state.marks or state.truce):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.marks) + [_TRUCE] * state.truce)
     if state.domes is not None:  # a spent Heracles plays as a mortal: his extra turns are the state's

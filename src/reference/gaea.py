@@ -1,0 +1,129 @@
+"""Gaea (gods.md §3.3, 35), as the oracle plays her: 2 and 3 players, listed apart from the other
+gods (``position.SUPPORTED_PLACEMENT_GODS``) since she acts between the turns of the others.
+
+Her ordinary turn is a mortal's (``b2-c3^d4``). What is hers happens between turns; this module
+holds the rules (the squares, the dome lists, the tokens), the position
+(:mod:`~santorini.reference.position`) the flow: ``RefPosition._call_gaea`` - the one place that
+decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The rulings:
+
+* **Setup.** Her side places two workers as usual; two more wait on her card (her state
+  ``gaea[n]``, n = 0 or 1 workers left on it; no state: both). Her side shows at most
+  2 + (workers taken off her card) workers on the board; kills may leave fewer.
+* **Trigger.** After any seat's turn (hers, an opponent's, a Dionysus extra turn; not a setup
+  placement, not a placement turn of hers) that built one or more domes - a square with a dome
+  after the turn that had none before it, at any height -, if the game is not over (a win, the
+  last seat standing), Gaea is still in play, at least one worker is on her card and at least
+  one square is **eligible**, she acts next with a placement turn before play goes on. Eligible:
+  level 0, no dome, no worker (nor the boulder), and next to one of the domes that turn built
+  (the 8 squares around, no wrap-around whoever's powers), judged on the board after the turn,
+  every end-of-turn power done (``open_domes``).
+* **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
+  eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
+  domes built by the turn, the first worker next to one of them, the second next to the other
+  (one placement a dome); ``pass`` places none. Nothing else: no move, no build. A placement
+  never wins; after it the position is judged as after any turn (a seat to move with no turn
+  loses, or with 3 players is eliminated).
+* **Then play resumes** as it would have after the builder's turn: the builder takes the extra
+  turns it still has (Dionysus), else play passes to the seat after the builder (passing seat 1
+  starts a round: counted from the builder, not from her).
+* **Two Gaea** (the ``mirror-gods`` alternative): each that may place gets her placement turn,
+  in turn order from the builder's seat (the builder first when she is one of them), each
+  judging the eligible squares when hers comes; then play resumes from the builder.
+* Her placed workers are ordinary workers of hers. With 3 players an eliminated Gaea's workers
+  leave the board, her card's with her: she places no more.
+* **SFEN.** While her placement is due (her seat to move; with two Gaea, also the one still due
+  after the other) her state is ``gaea[<n>,<domes>]``: n = 1 or 2 on her card, then the squares
+  of the domes the builder's turn built that she may place next to (at least one eligible
+  square around them), in ASCII order (read so only), at most two (``gaea[2,c3]``, ``gaea[1,b2,d4]``); the
+  extra item ``resume:K`` names the builder's seat, exactly while a placement is due. The
+  builder's own states stay as its turn left them (``dionysus[1]`` on his seat while she places
+  between his turn and his extra turn). Refused (SfenError): a due state without ``resume:`` or
+  ``resume:`` without a due Gaea to move, a due state on a seat that would already have placed
+  (before the seat to move in the order from the builder), a listed square with no dome or no
+  eligible square next to it, a due state once the game is won or before every side has placed,
+  more workers for her side than her card allows, n out of range (``gaea[2]`` is written as no
+  state, ``gaea[0,c3]`` has nothing to place).
+* **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
+  bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome,
+  those whose end of turn would see her worker or change where she may place it, Eris, Nyx,
+  Circe); not the Golden Fleece's god (no icon), no Night Power.
+
+>>> built_domes([False] * 25, [True] + [False] * 24)
+(0,)
+>>> board = [0] * 25, [True] + [False] * 24, {1: "B"}, frozenset()
+>>> open_domes((0,), *board), eligible_next_to(0, *board)
+((0,), [5, 6])
+>>> placements((0,), 2, *board)
+['+a2', '+b2', 'pass']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from itertools import combinations
+from typing import Final
+
+from santorini.notation import SQUARE_NAMES
+from santorini.reference.geometry import NEIGHBOURS
+from santorini.reference.gods_simple import plain
+
+__all__ = ["GAEA_BANNED", "GAEA_CARD", "PLACEMENT_GODS", "STEP_MACHINES", "built_domes", "eligible_next_to", "open_domes",
+           "placements"]
+
+#: The gods that place workers between the turns of the others (Gaea), listed apart.
+PLACEMENT_GODS: Final = frozenset({"gaea"})
+
+#: The workers on her card at setup.
+GAEA_CARD: Final = 2
+
+#: The gods Gaea never faces: the official bans (gods.md §4.1: Atlas, Nemesis, Selene) and the
+#: engine's (its catalog's GAEA_ENGINE_BANS, written here again: the oracle shares no code with
+#: the engine).
+GAEA_BANNED: Final = frozenset({
+    "atlas", "nemesis", "selene",
+    "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
+    "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "eris", "nyx", "circe",
+})
+
+#: The PASS token: her placement turn declined.
+PASS: Final = "pass"
+
+
+def built_domes(before: Sequence[bool], after: Sequence[bool]) -> tuple[int, ...]:
+    """The squares a turn domed: a dome after it, none before (ascending)."""
+    return tuple(sq for sq in range(25) if after[sq] and not before[sq])
+
+
+def eligible_next_to(dome: int, heights: Sequence[int], domes: Sequence[bool], workers: Mapping[int, str],
+                     blocked: Collection[int]) -> list[int]:
+    """The squares next to ``dome`` where she may place: level 0, no dome, no worker, not a
+    square no worker may enter (``blocked``: the boulder)."""
+    return [sq for sq in NEIGHBOURS[dome]
+            if heights[sq] == 0 and not domes[sq] and sq not in workers and sq not in blocked]
+
+
+def open_domes(built: Sequence[int], heights: Sequence[int], domes: Sequence[bool], workers: Mapping[int, str],
+               blocked: Collection[int]) -> tuple[int, ...]:
+    """The domes of ``built`` she may place next to now (an eligible square around them), in
+    ASCII order of their names: what her due state lists."""
+    return tuple(sorted((d for d in built if eligible_next_to(d, heights, domes, workers, blocked)),
+                        key=SQUARE_NAMES.__getitem__))
+
+
+def placements(due: Sequence[int], card: int, heights: Sequence[int], domes: Sequence[bool],
+               workers: Mapping[int, str], blocked: Collection[int]) -> list[str]:
+    """Her placement turn's tokens, sorted: ``+sq`` for each eligible square next to a dome of
+    ``due``; ``+sq+sq`` (ASCII order) for two distinct squares next to two different domes of
+    ``due``, with two workers on her card (``card``); ``pass``."""
+    around = {d: set(eligible_next_to(d, heights, domes, workers, blocked)) for d in due}
+    singles = sorted(set().union(*around.values()))
+    tokens = [f"+{SQUARE_NAMES[sq]}" for sq in singles]
+    if card >= 2:
+        for a, b in combinations(singles, 2):
+            if any(a in around[d1] and b in around[d2] for d1 in due for d2 in due if d1 != d2):
+                tokens.append("".join(f"+{name}" for name in sorted((SQUARE_NAMES[a], SQUARE_NAMES[b]))))
+    return sorted(tokens + [PASS])
+
+
+#: Her step machine: her own turn is a mortal's (what is hers happens between turns).
+STEP_MACHINES: Final = {"gaea": plain}
