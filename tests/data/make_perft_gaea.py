@@ -1,0 +1,136 @@
+"""Write perft-gaea.tsv (2 players) and perft-gaea-multiplayer.tsv (3 players): perft counts with Gaea
+(gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by the
+native core.
+
+    python tests/data/make_perft_gaea.py [--budget SECONDS] [--jobs N] [--resume]
+
+After any seat's turn that built a dome, Gaea (two workers waiting on her card) makes a placement
+turn before play goes on: ``+sq`` puts a worker from her card on a ground-level square with no dome
+and no worker next to a dome that turn built, ``+sq+sq`` two (next to two different domes, with
+two on her card), ``pass`` none; play then resumes from the builder (its Dionysus extra turns
+first, else the seat after it). While it is due her state lists the domes (``gaea[2,c3]``) and the
+extra item ``resume:K`` names the builder. Each placement turn is a ply of perft like any turn. The
+rulings are in santorini/reference/gaea.py.
+
+The rows: the mid-game board (d4 on level 3, its ground-level neighbours c3, d5, e4, e5) with Gaea
+to move (her own dome), with an opponent to move (Pan as seat 2, Minotaur as seat 1: Gaea seat 2),
+and placements due (after her dome, after Pan's); Castor building two domes with both workers
+(then the pairs ``+sq+sq``) and a due pair; Dionysus completing d4 (she places between his turn and
+his extra turn) and that position due; one worker left on her card (three of hers against Apollo);
+two Gaea due (the mirror); four complete towers and Chronus (every dome is the fifth: a win, no
+placement); Athena climbing and doming (her mark outlives the placement); Jason's card turn doming;
+with 3 players: seat 3 doming (Gaea seat 2 places, then seat 1 in the next round), that placement
+due, Gaea boxed in (her placement gives her a turn, her pass eliminates her), two Gaea due after
+Castor's two domes, and Dionysus.
+
+Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
+row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
+1-2 as the same row with Gaea made mortal (it would not show her power); the rows with a placement
+due (a mortal has none) and the Chronus row (a dome there always wins) are not compared.
+tests/test_gaea.py checks that ``santorini.Board(sfen).perft(d)`` reproduces every number and that the
+depth-1 tokens are the oracle's.
+
+The mid-game board most 2-player rows start from (rank 5 at the top, each cell the height, ``*`` a
+dome, then a worker): god_perft_tables.MIDGAME::
+
+    5  0   0   1   0   0
+    4  0   1B  2   3   0
+    3  1   2A  0   1A  3*
+    2  0   0   2B  1   0
+    1  0   0   0   0   0
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from god_perft_tables import MIDGAME, Tables, board, main, mid
+
+from santorini.reference import RefPosition
+
+OUT = Path(__file__).with_name("perft-gaea.tsv")
+OUT_MULTI = Path(__file__).with_name("perft-gaea-multiplayer.tsv")
+
+#: god_perft_tables.MID3 (A b4 d2, B d4 c2, C a3 d1; c4 on level 3) with b5 and d5 on level 0: c4's
+#: ground-level neighbours, where Gaea may place once it is domed.
+MID3G = "00200/12A30B1/0C13*20/102B1A0/0010C1"
+
+
+def due(sfen: str, *tokens: str) -> str:
+    """The position after the tokens (a placement due), as the oracle writes it."""
+    pos = RefPosition(sfen)
+    for token in tokens:
+        pos.play(token)
+    return pos.sfen()
+
+
+#: Four complete towers (e3 and three more), for Chronus.
+TOWERS = mid(a1="3*", e1="3*", a5="3*")
+
+#: (name, sfen, what it covers), 2 players.
+POSITIONS: list[tuple[str, str, str]] = [
+    ("gaea-own-dome", f"{MIDGAME} 1 A:gaea,B:mortal 6 -",
+     "Gaea to move: her domes on d4 (from d3, or b3 via c4) call her placement at depth 2, the mortal's turn at "
+     "depth 3"),
+    ("gaea-after-pan", f"{MIDGAME} 2 A:gaea,B:pan 6 -",
+     "Pan (seat 2) domes d4: Gaea (seat 1) places at depth 2, then her own turn in the next round"),
+    ("gaea-second-after-minotaur", f"{MIDGAME} 1 A:minotaur,B:gaea 6 -",
+     "Gaea as seat 2: Minotaur's domes on d4 call her placement, then her own turn"),
+    ("gaea-due-own", due(f"{MIDGAME} 1 A:gaea,B:mortal 6 -", "d3-e4^d4"),
+     "her placement due after her own d3-e4^d4: c3, d3, d5 or e5, or pass; then the mortal"),
+    ("gaea-due-after-pan", due(f"{MIDGAME} 2 A:gaea,B:pan 6 -", "b4-c4^d4"),
+     "her placement due after Pan's b4-c4^d4 (resume:2), then her turn with the placed worker"),
+    ("gaea-castor", f"{mid(c4='3', c1='3')} 2 A:gaea,B:castor 6 -",
+     "Castor builds with both workers: domes on c4 and c1 at once, then one worker from her card next to each "
+     "(+sq+sq) or one"),
+    ("gaea-castor-due", due(f"{mid(c4='3', c1='3')} 2 A:gaea,B:castor 6 -", "b4^c4,c2^c1"),
+     "two domes due (gaea[2,c1,c4]): the pairs, one next to each, at depth 1"),
+    ("gaea-dionysus", f"{MIDGAME} 2 A:gaea,B:dionysus 6 -",
+     "Dionysus completes d4: she places between his turn and his extra turn, which may move her placed worker"),
+    ("gaea-dionysus-due", due(f"{MIDGAME} 2 A:gaea,B:dionysus 6 -", "c2-c3^d4"),
+     "her placement due with dionysus[1] on his seat; then his extra turn, then her turn"),
+    ("gaea-one-on-card", f"{mid(e5='A')} 1 A:gaea[1],B:apollo 6 -",
+     "one worker left on her card, three of hers on the board; Apollo may swap any of them"),
+    ("gaea-mirror-due", due(f"{MIDGAME} 1 A:gaea,B:gaea 6 -", "d3-e4^d4"),
+     "two Gaea: the builder (seat 1) places first, then seat 2 on what is left, then seat 2's turn"),
+    ("gaea-chronus", f"{TOWERS} 1 A:gaea,B:chronus 6 -",
+     "four complete towers: every dome on d4 is the fifth, Chronus wins and nobody places"),
+    ("gaea-athena", f"{mid(e4='2')} 2 A:gaea,B:athena 6 -",
+     "Athena climbs (b4 onto c4) and domes d4: her mark stays through the placement and keeps Gaea's d3 off e4 "
+     "(level 2)"),
+    ("gaea-jason", f"{MIDGAME} 2 A:gaea,B:jason 6 -",
+     "Jason's card turn (+sq-sq^sq) may dome d4 too: she places after it"),
+]
+
+#: (name, sfen, what it covers), 3 players.
+MULTI_POSITIONS: list[tuple[str, str, str]] = [
+    ("gaea-3p-third-builds", f"{MID3G} 3 A:pan,B:gaea,C:zeus 6 -",
+     "seat 3 (Zeus) domes c4: Gaea (seat 2) places next to it (b5, d5), then seat 1 in round 7"),
+    ("gaea-3p-due", due(f"{MID3G} 3 A:pan,B:gaea,C:zeus 6 -", "a3-b3^c4"),
+     "her placement due after Zeus' dome (resume:3)"),
+    ("gaea-3p-first-builds", f"{MID3G} 1 A:hephaestus,B:artemis,C:gaea 6 -",
+     "seat 1 domes c4 (Hephaestus: a dome, never his second piece): Gaea (seat 3) places, then seat 2"),
+    ("gaea-3p-boxed", board(a5="B", a4="0*", b4="0*", b5="0*", b2="A", e1="A", e5="C", e3="C", c3="3", d4="3")
+     + " 1 A:pan,B:gaea,C:zeus 5 -",
+     "Gaea boxed in on a5: Pan's dome on c3 calls her placement, which gives her a turn; her pass eliminates her"),
+    ("gaea-3p-mirror-castor-due",
+     due(board(a1="A", a3="A", e1="B", b1="B", b2="C", d4="C", c3="3", e5="3") + " 3 A:gaea,B:gaea,C:castor 5 -",
+         "b2^c3,d4^e5"),
+     "two Gaea due after Castor's two domes (c3, e5): seat 1 then seat 2, each on what is left"),
+    ("gaea-3p-dionysus", f"{MID3G} 2 A:gaea,B:dionysus,C:minotaur 6 -",
+     "Dionysus (seat 2) completes c4: Gaea (seat 1) places, then his extra turn moves a worker of hers or C's"),
+]
+
+
+#: The rows not compared with Gaea made mortal: a placement due (a mortal has none) and Chronus' row.
+UNCOMPARED = {sfen: "" for _, sfen, _ in POSITIONS + MULTI_POSITIONS if "resume:" in sfen or "chronus" in sfen}
+
+
+if __name__ == "__main__":
+    main(__doc__, Tables("", [], None, POSITIONS, OUT, god="gaea", god_of=UNCOMPARED, shallow=2, deepest=3,
+                         multi_heading="with Gaea (2 players)"), default_budget=150.0)
+    print(f"wrote {OUT.name}", file=sys.stderr)
+    main(__doc__, Tables("", [], None, MULTI_POSITIONS, OUT_MULTI, god="gaea", god_of=UNCOMPARED, shallow=2,
+                         deepest=3, multi_heading="with Gaea (3 players)"), default_budget=90.0)
+    print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
