@@ -70,6 +70,18 @@ cdef inline Bitboard spots_next_to(const Position* p, Bitboard domes) noexcept n
     return neighbours_of(domes) & ~p.ge[1] & ~p.dome & ~p.occ
 
 
+cdef inline Bitboard open_domes(const Position* p, Bitboard domes) noexcept nogil:
+    """The domes with a square she may place on next to them: those her state keeps."""
+    cdef Bitboard open_ = 0
+    cdef int d
+    while domes:
+        d = lsb(domes)
+        domes &= domes - 1
+        if spots_next_to(p, square_bb(d)):
+            open_ |= square_bb(d)
+    return open_
+
+
 cdef inline bint one_each(Bitboard domes, int a, int b) noexcept nogil:
     """Do a and b stand next to two different domes (one placement per dome)?"""
     cdef Bitboard near_a = neighbours(a) & domes, near_b = neighbours(b) & domes
@@ -123,12 +135,12 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
 
 cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
     # After a turn between turns, the domes she keeps are those of the builder's turn (none
-    # once she placed: end_turn); after any other turn, the domes it built.
+    # once she placed: end_turn); after any other turn, the domes it built.  Of those, the
+    # ones she may still place next to.
     cdef uint32_t state = p.god_state[owner]
     cdef int taken = state & TAKEN_MASK
     cdef Bitboard domes = ((state >> DOMES_SHIFT) if p.resume else (p.dome & ~facts.before.dome)) & BOARD_MASK
-    if taken >= CARD_WORKERS or not spots_next_to(p, domes):
-        domes = 0
+    domes = open_domes(p, domes) if taken < CARD_WORKERS else 0
     pos_change_state(p, owner, taken | (domes << DOMES_SHIFT))
     return domes != 0
 
@@ -149,7 +161,7 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
         return False
     if domes and (p.winner != NO_WINNER or turn_order(p, seat) < turn_order(p, p.stm)):
         return False        # the game is over, or she had her placement already
-    return not domes or (domes & ~p.dome) == 0 and spots_next_to(p, domes) != 0
+    return not domes or (domes & ~p.dome) == 0 and open_domes(p, domes) == domes
 
 
 cdef void install(God* g) noexcept nogil:
