@@ -41,7 +41,7 @@ def _board_field(cells) -> str:
 
 def test_a_record_holds_the_position_and_what_was_learnt_of_it(lines):
     records = encode(lines, dedup=False)
-    assert len(records) == len(lines) and records.dtype == RECORD and RECORD.itemsize == 64
+    assert len(records) == len(lines) and records.dtype == RECORD and RECORD.itemsize == 72
     for line, record in zip(lines, records):
         fields = line["sfen"].split()
         assert _board_field(record["cells"]) == fields[0]
@@ -95,11 +95,26 @@ def test_a_state_that_names_squares_or_directions_keeps_its_own_image(seats, ima
     assert len(encode([line], symmetries=True, dedup=False)) == images
 
 
+def test_every_state_fits_a_record():
+    """State words past 16 bits (Charybdis' whirlpools on d5 and e5, a Gaea placement due with
+    its domes) and the seat a placement between turns comes back to are kept."""
+    positions = [
+        "00000/00000/0A00B00/000A00/000B00 1 A:charybdis[d5,e5],B:pan 3 -",
+        "00000A/0123*0/0A20B00/00000/00000B 1 A:gaea[2,d4],B:pan 5 resume:2",
+    ]
+    records = encode([{"sfen": sfen, "score": "cp 0", "result": 0.5} for sfen in positions], dedup=False)
+    for sfen, record in zip(positions, records):
+        core = Board(sfen)._core
+        assert [int(state) for state in record["states"][:2]] == [core.god_state(0), core.god_state(1)]
+    assert max(int(state) for state in records["states"][:, 0]) > 0xFFFF
+    assert [int(record["resume"]) for record in records] == [0, 2]
+
+
 def test_files_round_trip_and_bad_files_are_refused(lines, tmp_path):
     records = encode(lines)
     path = tmp_path / "data.bin"
     write(path, records)
-    assert path.stat().st_size == 16 + 64 * len(records)
+    assert path.stat().st_size == 16 + 72 * len(records)
     assert np.array_equal(read(path), records)
     for content, message in ((b"", "too short"), (b"NOTADATA" + bytes(8), "not a training-data file"),
                              (path.read_bytes()[:-3], "holds")):

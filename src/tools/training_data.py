@@ -1,7 +1,7 @@
 """Training data: self-play positions (``santorini selfplay``'s JSON lines) as fixed-size
 binary records, deduplicated, optionally with the board's eight symmetries.
 
-A file is a 16-byte header, then the records (:data:`RECORD`, 64 bytes each, little-endian;
+A file is a 16-byte header, then the records (:data:`RECORD`, 72 bytes each, little-endian;
 ``numpy.fromfile`` reads them after the header):
 
 ====================  =======  ===============================================================
@@ -13,10 +13,12 @@ field                 type     meaning
 ``seats``             u1       the number of seats (2, 3 or 4; with 4 the sides are A B A B)
 ``to_move``           u1       the seat to act, 0-based
 ``alive``             u1       bit per seat still in the game
-``pad``               u1
+``resume``            u1       while the seat to act acts between turns (Gaea's placement), the
+                               seat whose turn play comes back to, + 1 (the SFEN's ``resume:``);
+                               else 0
 ``gods``              u1[4]    each seat's card by catalog number (0 mortal; 255 no seat)
 ``held``              u1[4]    the power each seat plays with now (Circe may hold another's)
-``states``            u2[4]    each seat's god state word (the core's; ``docs/notation.md``)
+``states``            u4[4]    each seat's god state word (the core's; ``docs/notation.md``)
 ``round``             u2       the SFEN's round
 ``count``             u2       positions merged into this record
 ``score``             f4       the search's score from the side to move's view, in
@@ -28,7 +30,7 @@ field                 type     meaning
 ``reserved``          u1
 ====================  =======  ===============================================================
 
-Header: ``b"SANTDATA"``, the format version (u2, 1), the record size (u2, 64), the number
+Header: ``b"SANTDATA"``, the format version (u2, 2), the record size (u2, 72), the number
 of records (u4).  Two positions are the same when every field before ``round`` is; their
 scores and results are averaged.  A symmetry maps the squares only: every power the
 engine plays is the same under the board's rotations and reflections.
@@ -59,14 +61,17 @@ from santorini.rules.gods import GODS
 __all__ = ["HEADER", "RECORD", "TrainingDataError", "encode", "read", "write"]
 
 RECORD = np.dtype([
-    ("cells", "u1", (25,)), ("seats", "u1"), ("to_move", "u1"), ("alive", "u1"), ("pad", "u1"),
-    ("gods", "u1", (4,)), ("held", "u1", (4,)), ("states", "<u2", (4,)), ("round", "<u2"), ("count", "<u2"),
+    ("cells", "u1", (25,)), ("seats", "u1"), ("to_move", "u1"), ("alive", "u1"), ("resume", "u1"),
+    ("gods", "u1", (4,)), ("held", "u1", (4,)), ("states", "<u4", (4,)), ("round", "<u2"), ("count", "<u2"),
     ("score", "<f4"), ("result", "<f4"), ("game", "<u4"), ("ply", "<u2"), ("reserved", "u1"),
 ])
-assert RECORD.itemsize == 64
+assert RECORD.itemsize == 72
 
 MAGIC = b"SANTDATA"
-VERSION = 1
+#: Version 1 had 64-byte records with 16-bit states, too small for the states that name
+#: squares high on the board (Charybdis' whirlpools, Eris' marks, Gaea's domes) and for a
+#: spent hero; it had no ``resume``.
+VERSION = 2
 HEADER = np.dtype([("magic", "S8"), ("version", "<u2"), ("record_size", "<u2"), ("records", "<u4")])
 
 #: The bytes that say which position a record is, the fields before ``round`` (the rest is
@@ -114,12 +119,11 @@ def _record(line: Mapping[str, Any]) -> np.ndarray:
         cells[sq] |= (SIDE_LETTERS.index(letter.upper()) + 1) << 3 | (64 if letter.islower() else 0)
     core = board._core
     record["seats"], record["to_move"], record["alive"] = core.nseats, core.stm, core.alive
+    record["resume"] = 0 if core.resume is None else core.resume + 1
     record["gods"] = record["held"] = _NO_SEAT
     for seat, entry in enumerate(parsed.seats):
         record["gods"][0][seat] = GODS[entry.god].index
         record["held"][0][seat] = GODS[core.held(seat)].index
-        if core.god_state(seat) > 0xFFFF:
-            raise TrainingDataError(f"seat {seat + 1}'s state word {core.god_state(seat)} does not fit 16 bits")
         record["states"][0][seat] = core.god_state(seat)
     record["round"], record["count"] = parsed.round, 1
     record["score"], record["result"], record["game"], record["ply"] = score, result, game, ply
