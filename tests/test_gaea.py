@@ -99,6 +99,15 @@ def test_her_own_dome_then_her_placement(game):
         f"{board_field(b3='A', d4='A', a5='B', e5='B', c3='3*', d2='1')} 2 A:gaea,B:mortal 5 -"
 
 
+def test_never_on_the_boulder(game):
+    """The Pantheon edition's boulder on c2 (no worker enters it) is no square to place on; the
+    extra field writes ``resume:`` after it, in ASCII order."""
+    g = game(f"{board_field(b2='A', d4='A', a5='B', e5='B', c3='3')} 1 A:gaea,B:mortal 5 boulder@c2")
+    g.play("b2-b3^c3")
+    assert g.sfen().endswith(" 1 A:gaea[2,c3],B:mortal 5 boulder@c2,resume:1")
+    assert g.tokens() == ["+b2", "+b4", "+c4", "+d2", "+d3", "pass"]
+
+
 #   A (Gaea) on a1 and e1, B (Pan) on b2 and e5, c3 on level 3.
 PAN = f"{board_field(a1='A', e1='A', b2='B', e5='B', c3='3')} 2 A:gaea,B:pan 5 -"
 
