@@ -30,10 +30,8 @@ domes in one turn come from Castor (his build with both workers) and Terpsichore
 Dionysus' extra turn is a turn of its own (she places after each).
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
-(``Board``) - but four SFENs no game reaches, which only the oracle refuses - ; one known
-difference, the domes her due state lists (the core: every dome the turn built; the rules: those
-she may place next to), is a strict xfail on the core (``DOME_LIST``), and the random games read
-the core's lists the oracle's way so that they check everything else; (b) the oracle's perft
+(``Board``) - but one SFEN no game reaches (a worker off her card before every side placed),
+which only the oracle refuses; (b) the oracle's perft
 tables (tests/data/perft-gaea.tsv and perft-gaea-multiplayer.tsv, make_perft_gaea.py) on the
 core, with the depth-1 tokens; (c) seeded random games, core = oracle position by position,
 against every god the engine lets her face with 2 players (Gaea as seat 1 and as seat 2; more
@@ -43,18 +41,17 @@ the mirror. The random games prefer builds on level 3 so that her placements com
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 
 import pytest
 
-from conftest import after, assert_same_turns, board_field, named_perft_table, opening, starting
+from conftest import after, assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep, starting
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
-from santorini.notation import SQUARE_NAMES, format_sfen, parse_sfen, square_index, start_sfen
+from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
-from santorini.reference.gaea import GAEA_BANNED, open_domes
+from santorini.reference.gaea import GAEA_BANNED
 from santorini.reference.position import (
     SUPPORTED_COIN_GODS,
     SUPPORTED_DIRECTION_GODS,
@@ -332,15 +329,7 @@ def test_a_placed_worker_is_an_ordinary_worker(game, god, b_workers, token, expe
     assert after(game, sfen, "b2-b3^c3", "+d3", token) == f"{board_field(**expected, c3='3*')} 1 A:gaea[1],B:{god} 6 -"
 
 
-#: The core writes every dome the builder's turn built in her due state; the rules above list only
-#: those she may place next to (an eligible square around them). Its tokens agree: only the text
-#: differs. Marked so on the core until one of the two readings is chosen (reported with the tests).
-DOME_LIST = pytest.mark.xfail(strict=True, reason="the core lists every dome built (gaea[2,a1,c3]), also one "
-                                                  "with no eligible square next to it; the oracle lists those she "
-                                                  "may place next to (gaea[2,c3])")
-
-
-@pytest.mark.parametrize("impl", ["oracle", pytest.param("core", marks=DOME_LIST)])
+@pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_her_state_lists_the_domes_she_may_place_next_to(impl):
     """Castor domes a1 and c3; around a1 nothing is eligible (a2 level 1, b1 level 2, b2 his
     worker): her state lists c3 alone. With two Gaea, the first one taking e5's only square leaves
@@ -401,6 +390,13 @@ REFUSED = [
     f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*')} 1 A:gaea[2,c3],B:mortal 5 resume:3",  # no seat 3
     f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*')} 1 A:gaea[2,c3],B:mortal,-C:pan 5 resume:3",
     f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*')} 1 A:mortal[2,c3],B:mortal 5 resume:2",
+    # a won game has no placement due
+    f"{board_field(a1='A', e1='A', b3='B', e5='B', c3='3*')} 1 A:gaea[2,c3],B:mortal# 5 resume:2",
+    # with two Gaea the builder's (seat 1) placement came first: she cannot still be due
+    f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*')} 2 A:gaea[2,c3],B:gaea[2,c3] 5 resume:1",
+    # a dome listed with no eligible square next to it (a1: a2 level 1, b1 level 2, b2 her worker)
+    f"{board_field(b2='A', e5='A', c5='B', e1='B', a1='3*', a2='1', b1='2', c3='3*')} "
+    "1 A:gaea[2,a1,c3],B:mortal 5 resume:1",
 ]
 
 
@@ -410,20 +406,10 @@ def test_sfen_refused(game, sfen):
         game(sfen)
 
 
-@pytest.mark.parametrize("sfen", [
-    # a won game has no placement due
-    f"{board_field(a1='A', e1='A', b3='B', e5='B', c3='3*')} 1 A:gaea[2,c3],B:mortal# 5 resume:2",
-    # nothing leaves her card before every side placed
-    f"{board_field(a1='A', e1='A')} 2 A:gaea[1],B:mortal 1 -",
-    # with two Gaea the builder's (seat 1) placement came first: she cannot still be due
-    f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*')} 2 A:gaea[2,c3],B:gaea[2,c3] 5 resume:1",
-    # a dome listed with no eligible square next to it (a1: a2 level 1, b1 level 2, b2 her worker)
-    f"{board_field(b2='A', e5='A', c5='B', e1='B', a1='3*', a2='1', b1='2', c3='3*')} "
-    "1 A:gaea[2,a1,c3],B:mortal 5 resume:1",
-], ids=["won", "before-placement", "mirror-order", "closed-dome"])
-def test_the_oracle_refuses_states_no_game_reaches(sfen):
+def test_the_oracle_refuses_a_worker_off_her_card_before_every_side_placed():
+    """A state no game reaches (domes come after the setup); the core reads it."""
     with pytest.raises(SfenError):
-        RefPosition(sfen)
+        RefPosition(f"{board_field(a1='A', e1='A')} 2 A:gaea[1],B:mortal 1 -")
 
 
 # ---------------------------------------------------------------------- lineups
@@ -514,46 +500,6 @@ def three_player_gods(seed: int) -> list[str]:
             return gods
 
 
-def as_the_oracle_lists_domes(sfen: str) -> str:
-    """The core's SFEN with each due Gaea's dome list cut to the domes with an eligible square
-    next to them, as the oracle writes it (the one known difference, ``DOME_LIST``); the rest
-    as it is."""
-    rec = parse_sfen(sfen)
-    workers = rec.worker_map()
-    seats = []
-    for seat in rec.seats:
-        count, *domes = (seat.state or "").split(",")
-        if seat.god == "gaea" and domes:
-            kept = open_domes([square_index(d) for d in domes], rec.heights, rec.domes, workers, ())
-            seat = dataclasses.replace(seat, state=",".join([count] + [SQUARE_NAMES[d] for d in kept]))
-        seats.append(seat)
-    return format_sfen(dataclasses.replace(rec, seats=tuple(seats)))
-
-
-def lockstep(start: str, rng: random.Random, turns: int, choose) -> int:
-    """conftest.play_in_lockstep, but reading the core's dome lists as the oracle writes them
-    (``as_the_oracle_lists_domes``) so that the random games keep checking everything else:
-    the same sorted tokens at every position, the same position after every turn. Returns the
-    positions with a placement due."""
-    ref = RefPosition(start)
-    core = Board(ref.sfen())
-    played = due = 0
-    while played < turns:
-        tokens = ref.legal_turns()
-        assert sorted(move.token for move in core.legal_moves) == tokens, ref.sfen()
-        if not tokens:
-            assert core.is_game_over()
-            break
-        token = choose(ref, tokens)
-        before = ref.sfen()
-        ref.play(token)
-        core.push(token)
-        assert as_the_oracle_lists_domes(core.sfen()) == ref.sfen(), (before, token)
-        due += ref.resume is not None
-        played += not (token[0] in "+=" and "-" not in token)
-    return due
-
-
 def play_both(gods: list[str], rng: random.Random) -> int:
     """A random game in lockstep on the core and the oracle (conftest.play_in_lockstep) that
     prefers builds (no win by a climb, mostly), on level 3 more than half the time (domes; two at
@@ -581,7 +527,7 @@ def play_both(gods: list[str], rng: random.Random) -> int:
                 return rng.choice(high)
         return rng.choice(builds)
 
-    return lockstep(opening(gods), rng, TURNS, choose)
+    return play_in_lockstep(opening(gods), rng, TURNS, choose, lambda ref: int(ref.resume is not None))
 
 
 def test_the_random_opponents_all_load_against_her():
