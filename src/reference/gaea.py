@@ -67,8 +67,8 @@ from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
 
-__all__ = ["GAEA_BANNED", "GAEA_CARD", "PLACEMENT_GODS", "STEP_MACHINES", "built_domes", "eligible_next_to", "open_domes",
-           "placements"]
+__all__ = ["GAEA_BANNED", "GAEA_CARD", "PLACEMENT_GODS", "STEP_MACHINES", "built_domes", "eligible_next_to",
+           "open_domes", "placements"]
 
 #: The gods that place workers between the turns of the others (Gaea), listed apart.
 PLACEMENT_GODS: Final = frozenset({"gaea"})
