@@ -30,8 +30,7 @@ domes in one turn come from Castor (his build with both workers) and Terpsichore
 Dionysus' extra turn is a turn of its own (she places after each).
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
-(``Board``) - but one SFEN no game reaches (a worker off her card before every side placed),
-which only the oracle refuses; (b) the oracle's perft
+(``Board``); (b) the oracle's perft
 tables (tests/data/perft-gaea.tsv and perft-gaea-multiplayer.tsv, make_perft_gaea.py) on the
 core, with the depth-1 tokens; (c) seeded random games, core = oracle position by position,
 against every god the engine lets her face with 2 players (Gaea as seat 1 and as seat 2; more
@@ -406,10 +405,10 @@ def test_sfen_refused(game, sfen):
         game(sfen)
 
 
-def test_the_oracle_refuses_a_worker_off_her_card_before_every_side_placed():
-    """A state no game reaches (domes come after the setup); the core reads it."""
+def test_a_worker_off_her_card_before_every_side_placed_is_refused(game):
+    """A state no game reaches: domes come after the setup."""
     with pytest.raises(SfenError):
-        RefPosition(f"{board_field(a1='A', e1='A')} 2 A:gaea[1],B:mortal 1 -")
+        game(f"{board_field(a1='A', e1='A')} 2 A:gaea[1],B:mortal 1 -")
 
 
 # ---------------------------------------------------------------------- lineups

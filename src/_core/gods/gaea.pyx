@@ -20,7 +20,7 @@ from libc.stdint cimport uint32_t
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport emit, squares_by_name
 from santorini._core.god cimport God, Gen, Limits, god_defaults
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport (
     Turn, header, step, pass_turn, step_kind, MAX_STEPS, STEP_END, STEP_PLACE,
 )
@@ -157,6 +157,8 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef Bitboard domes = (state >> DOMES_SHIFT) & BOARD_MASK
     if (state & TAKEN_MASK) > CARD_WORKERS or state >> (DOMES_SHIFT + 25):
         return False
+    if state and not all_placed(p):
+        return False        # only a dome, so a turn, takes a worker off her card
     if (domes and not p.resume) or (p.resume and p.stm == seat and not domes):
         return False
     if domes and (p.winner != NO_WINNER or turn_order(p, seat) < turn_order(p, p.stm)):
