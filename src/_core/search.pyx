@@ -382,7 +382,9 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     cdef Bitboard threats = 0
     if team(t, p.seat_side[following]) != team(t, side):
         threats = win_targets(p, following, p.stm)
-    if not threats or left == 0 or ply >= MAX_PLY - 1:
+    # Between turns (Gaea's placement) the seat to act cannot win, but the seat after it
+    # may win at once: the turns are searched, as when a threat must be answered.
+    if (not threats and not p.resume) or left == 0 or ply >= MAX_PLY - 1:
         return evaluate(p, t.root_side)
     # A threat must be answered: no standing pat, every turn is tried.
     cdef Turn* moves = t.moves + ply * MAX_TURNS
