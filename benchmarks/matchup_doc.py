@@ -26,7 +26,7 @@ def main() -> None:
           "plays only the pairs of gods added since (Hades, Terpsichore and Urania were, then four heroes in about 7 minutes with two, then Nemesis and five more heroes in about 26 minutes with two on a busy machine, then Europa, Graeae "
           "and seven promo gods in 33 minutes with one process on a busy machine, and Hippolyta in 3, then Aeolus, "
           "Siren and Clio, then Harpies (8 minutes, one process), then Clio's pairs with Medusa and the Maenads and Adonis' with Proteus "
-          "once the engine played them, then Hydra (3 minutes, two processes), then Eris (3 minutes, one process), then Heracles and Nyx (Nyx with the first Night Power each lineup allows; 18 minutes, one process on a busy machine), and Eris' pairs with Hermes, Nemesis, Atalanta, Triton and Hydra were dropped when the engine banned them, then Charybdis (10 minutes, one process on a busy machine), then Gaea (9 minutes, one process on a busy machine); Jason's "
+          "once the engine played them, then Hydra (3 minutes, two processes), then Eris (3 minutes, one process), then Heracles and Nyx (Nyx with the first Night Power each lineup allows; 18 minutes, one process on a busy machine), and Eris' pairs with Hermes, Nemesis, Atalanta, Triton and Hydra were dropped when the engine banned them, then Charybdis (10 minutes, one process on a busy machine), then Gaea (9 minutes, one process on a busy machine), and Siren's pairs with Hydra and Gaea were dropped when the engine banned them; Jason's "
           "pairs were played again in 3 after a fix: his games had begun with random turns until he spent "
           "his power), "
           "`santorini matchups show GOD` "

@@ -293,7 +293,8 @@ _OFFICIAL_BANS: Final = (
 #: Europa (the Talus and a whirlpool on one square: banned there too), Circe (the whirlpools are
 #: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes and
 #: Triton, whose walks the engine lists by where they end, where a whirlpool may carry a worker
-#: between any two steps.
+#: between any two steps; and Siren against Hydra and Gaea, whose extra workers can make her
+#: song longer than a packed turn holds (two steps a worker forced: six workers, thirteen).
 #: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
 #: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
 #: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
@@ -313,7 +314,8 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("eris", "triton"), ("eris", "hydra"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
                                                 ("charybdis", "circe"), ("charybdis", "nyx"),
-                                                ("charybdis", "hermes"), ("charybdis", "triton"))]
+                                                ("charybdis", "hermes"), ("charybdis", "triton"),
+                                                ("siren", "hydra"), ("siren", "gaea"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")]
