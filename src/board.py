@@ -638,13 +638,18 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
+    for index, seat in enumerate(record.seats):
+        if seat.eliminated:
+            core.mark_placed(index)     # it placed before it was eliminated, as in play
     _own_pairs_placements(core, record, per_side)
     _check_orientations(core, record, per_side)
     _resume(core, record)
     _check_watched(core, record)
     for seat in core.states_misfitting():
-        raise SfenError(f"{record.seats[seat].god}[{record.seats[seat].state}] does not fit the board (where the "
-                        "god's pieces may stand: docs/notation.md)")
+        entry = record.seats[seat]
+        written = entry.god if entry.state is None else f"{entry.god}[{entry.state}]"
+        raise SfenError(f"{written} (seat {seat + 1}) does not fit the board (where the god's pieces may stand, "
+                        "whose turn it is: docs/notation.md)")
     try:
         core.place_figures()
     except ValueError as error:

@@ -597,3 +597,38 @@ def test_oracle_random_positions_read_back(seed):
         builds = [t for t in tokens if "^" in t or t.startswith("+")]
         pos.play(rng.choice(builds if builds and rng.random() < 0.9 else tokens))
     assert due
+
+
+# ---------------------------------------------------------------------- found by the review
+
+def test_a_due_placement_with_an_eliminated_seat_reads_back():
+    """3 players, one seat out: the SFEN of a due placement loads, as the same position (the
+    eliminated seat had placed; its placement is no longer awaited)."""
+    board = Board("00000/00000/00300/0A0B000/0A0000B 2 A:gaea,B:pan,-C:zeus 5 -")
+    board.push("b2-c2^c3")
+    sfen = board.sfen()
+    assert sfen.endswith("A:gaea[2,c3],B:pan,-C:zeus 5 resume:2")
+    again = Board(sfen)
+    assert again.sfen() == sfen and again._core.key == board._core.key
+    assert sorted(move.token for move in again.legal_moves) == RefPosition(sfen).legal_turns()
+
+
+def test_the_search_sees_her_win_after_a_placement_it_gives_her():
+    """At depth 1 the opponent's dome on e3 lets her place and then climb b4-a3: the search
+    must not take the placement between turns for a quiet position."""
+    from santorini.engine.analysis import analyse
+
+    board = Board("0B20B00/0A2A012/30203/00000/00000 2 A:gaea,B:artemis 5 -")
+    assert analyse(board, depth=1)[0].pv[0].token == "c5-c4-b3^a3"
+
+
+def test_a_misfit_state_is_named_in_the_error():
+    with pytest.raises(SfenError, match=r"^gaea \(seat 1\) does not fit"):
+        Board(f"{board_field(a1='A', e1='A', a5='B', e5='B')} 1 A:gaea,B:mortal 5 resume:1")
+
+
+@pytest.mark.parametrize("lineup", [("siren", "gaea"), ("hydra", "siren"), ("gaea", "siren", "pan")])
+def test_siren_is_not_played_against_her_or_hydra(lineup):
+    """Their extra workers could make a song longer than a packed turn holds."""
+    with pytest.raises(UnsupportedError):
+        Board(start_sfen(players=len(lineup), gods=list(lineup)))

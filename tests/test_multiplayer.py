@@ -98,3 +98,13 @@ def test_search_plays_multiplayer(players):
                   else f"00000/000B00/00A00A0/000B00/00000 1 {sides} 2 -")
     info = analyse(board, depth=4)[0]
     assert info.pv and info.pv[0] in board.legal_moves
+
+
+def test_a_position_with_an_eliminated_seat_reads_back_as_played():
+    """The eliminated seat had placed: a SFEN read back is the position play reached (same
+    key, no placement awaited), so the search prunes there as it does in play."""
+    board = Board("00000/00000/00300/0A0B000/0A0000B 2 A:apollo,B:pan,-C:zeus 5 -")
+    assert not board._core.placing
+    board.push("b2-b3^b4")
+    again = Board(board.sfen())
+    assert again.sfen() == board.sfen() and again._core.key == board._core.key
