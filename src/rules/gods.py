@@ -651,6 +651,8 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
     True
     >>> lineup_problem(["hades", "pan"], 2)
     "'hades' and 'pan' are a banned pair"
+    >>> lineup_problem(["graeae", "graeae", "siren"], 3, {"mirror-gods"})
+    "the engine does not play 'siren' against two 'graeae' (a song of six workers)"
     """
     for name in names:
         try:
@@ -667,6 +669,9 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
         for b in names[i + 1 :]:
             if a != b and banned(a, b):
                 return f"{a!r} and {b!r} are a banned pair"
+    if "siren" in names and list(names).count("graeae") > 1:
+        # Like her engine bans with Hydra and Gaea: six workers forced would not fit a packed turn.
+        return "the engine does not play 'siren' against two 'graeae' (a song of six workers)"
     return None
 
 
