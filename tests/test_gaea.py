@@ -56,6 +56,7 @@ from santorini.reference.position import (
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_GODS,
     SUPPORTED_HEROES,
+    SUPPORTED_MARK_GODS,
     SUPPORTED_PLACEMENT_GODS,
     SUPPORTED_WHIRLPOOL_GODS,
 )
@@ -418,7 +419,7 @@ def test_lineups_refused(impl):
     load = make(impl)
     for other in ("atlas", "nemesis", "selene", "demeter", "prometheus", "hestia", "morpheus", "poseidon",
                   "polyphemus", "asteria", "achilles", "heracles", "ares", "medusa", "hydra", "adonis", "theseus",
-                  "maenads", "charybdis", "europa", "eris", "nyx", "circe"):
+                  "maenads", "charybdis", "europa", "siren", "nyx", "circe"):
         for gods in (["gaea", other], [other, "gaea"]):
             with pytest.raises(UnsupportedError):
                 load(start_sfen(2, gods))
@@ -531,7 +532,7 @@ def play_both(gods: list[str], rng: random.Random) -> int:
 
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 35 and len(THREE_PLAYER_GODS) >= 25
-    others = SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
+    others = SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES | SUPPORTED_MARK_GODS
     assert set(TWO_PLAYER_OPPONENTS) <= others
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
@@ -632,3 +633,23 @@ def test_siren_is_not_played_against_her_or_hydra(lineup):
     """Their extra workers could make a song longer than a packed turn holds."""
     with pytest.raises(UnsupportedError):
         Board(start_sfen(players=len(lineup), gods=list(lineup)))
+
+
+#   Eris (original text) domed b2 in her alternative turn: her truce and her mark (b4) stand.
+ERIS_TRUCE = "00010B/00A100/01A000/03*000/0B0100 1 A:gaea[2,b2],B:eris[b4,truce] 5 resume:2"
+
+
+@pytest.mark.parametrize("token,expected", [
+    ("+b1", "00010B/00A100/01A000/03*000/0B0A100 1 A:gaea[1],B:eris[b4,truce] 6 -"),
+    ("pass", "00010B/00A100/01A000/03*000/0B0100 1 A:gaea,B:eris[b4,truce] 6 -"),
+])
+def test_her_placement_is_no_turn_to_eris(token, expected):
+    """A placement between turns moves nobody and belongs to the turn before it: Eris' mark
+    and, under the original text, her truce last until Gaea's own turn is over."""
+    rulings = frozenset({"revised-text"})
+    ref = RefPosition(ERIS_TRUCE, rulings)
+    core = Board(ERIS_TRUCE, rulings=set(rulings))
+    assert sorted(move.token for move in core.legal_moves) == ref.legal_turns()
+    ref.play(token)
+    core.push(token)
+    assert core.sfen() == ref.sfen() == expected

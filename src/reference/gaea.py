@@ -45,8 +45,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   state, ``gaea[0,c3]`` has nothing to place).
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
   bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome,
-  those whose end of turn would see her worker or change where she may place it, Eris, Nyx,
-  Circe); not the Golden Fleece's god (no icon), no Night Power.
+  those whose end of turn would see her worker or change where she may place it, Nyx,
+  Circe, Siren); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
+  placement is part of the turn before it: Eris' marks and truce stay through it.
 
 >>> built_domes([False] * 25, [True] + [False] * 24)
 (0,)
@@ -82,7 +83,7 @@ GAEA_CARD: Final = 2
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
-    "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "eris", "nyx", "circe",
+    "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe",
     "siren",
 })
 

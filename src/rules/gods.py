@@ -299,11 +299,11 @@ _OFFICIAL_BANS: Final = (
 #: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
 #: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
 #: see her worker placed in it or change where she may place it (Ares, Medusa, Hydra, Adonis,
-#: Theseus, Maenads, Charybdis, Europa), nor against Eris (a placement is no turn to her),
-#: Nyx (Gaea's power comes and goes) or Circe (the workers are her card's).
+#: Theseus, Maenads, Charybdis, Europa), nor against Nyx (Gaea's power comes and goes) or
+#: Circe (the workers are her card's).
 GAEA_ENGINE_BANS: Final = (
     "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
-    "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "eris", "nyx", "circe")
+    "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe")
 
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",

@@ -68,6 +68,9 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
     cdef unsigned int state
     if facts == NULL:
         return          # a position set up from outside: the mark is as written
+    if p.resume:
+        return          # a turn between turns (Gaea's placement) moves nobody and is part of
+                        # the turn before it: the marks and the truce stay
     while marked and n < MAX_WORKERS:
         squares[n] = lsb(marked)
         marked &= marked - 1
