@@ -672,18 +672,16 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
 def _resume(core: CorePosition, record: SfenRecord) -> None:
     """The extra item ``resume:K``: the seat to move acts between turns, and play then comes
     back to seat K's turn (Gaea's placement after a dome, docs/golden-fleece-gods.md)."""
-    items = [item for item in record.extra if item.startswith(RESUME_PREFIX)]
-    if not items:
+    seat = _seat_item(record, RESUME_PREFIX, "one turn is interrupted")
+    if seat is None:
         return
-    if len(items) > 1:
-        raise SfenError(f"{len(items)} {RESUME_PREFIX}<seat> items in the extra field: one turn is interrupted")
-    seat = int(items[0][len(RESUME_PREFIX):]) - 1
+    item = f"{RESUME_PREFIX}{seat + 1}"
     if seat >= len(record.seats) or record.seats[seat].eliminated or core.placing:
-        raise SfenError(f"{items[0]}: seat {seat + 1} has no turn in play to come back to")
+        raise SfenError(f"{item}: seat {seat + 1} has no turn in play to come back to")
     try:
         core.set_resume(seat)
     except ValueError as error:
-        raise SfenError(f"{items[0]}: {error}") from None
+        raise SfenError(f"{item}: {error}") from None
 
 
 def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
@@ -721,15 +719,19 @@ def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict
 
 def _written_start_seat(record: SfenRecord) -> int | None:
     """The start seat the extra field names (``first:K``), 0-based, or None."""
-    openers = [item for item in record.extra if item.startswith(OPENER_PREFIX)]
-    if len(openers) > 1:
-        raise SfenError(f"{len(openers)} {OPENER_PREFIX}<seat> items in the extra field: the game has one start seat")
-    if not openers:
-        return None
-    start = int(openers[0][len(OPENER_PREFIX):]) - 1
-    if start >= len(record.seats):
-        raise SfenError(f"{openers[0]}: no seat {start + 1}")
+    start = _seat_item(record, OPENER_PREFIX, "the game has one start seat")
+    if start is not None and start >= len(record.seats):
+        raise SfenError(f"{OPENER_PREFIX}{start + 1}: no seat {start + 1}")
     return start
+
+
+def _seat_item(record: SfenRecord, prefix: str, why_one: str) -> int | None:
+    """The seat (0-based) an extra-field item ``<prefix>K`` names, or None without one; more
+    than one is an SfenError saying why the position has one."""
+    items = [item for item in record.extra if item.startswith(prefix)]
+    if len(items) > 1:
+        raise SfenError(f"{len(items)} {prefix}<seat> items in the extra field: {why_one}")
+    return int(items[0][len(prefix):]) - 1 if items else None
 
 
 def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
