@@ -60,9 +60,14 @@ cdef long (*ordinary_count)(const Position* p, const Limits* lim) noexcept nogil
 cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
 
 
+cdef inline Bitboard state_domes(uint32_t state) noexcept nogil:
+    """The domes her state word keeps (its bits from DOMES_SHIFT)."""
+    return (state >> DOMES_SHIFT) & BOARD_MASK
+
+
 cdef inline Bitboard due_domes(const Position* p, int seat) noexcept nogil:
     """The domes her placement may go next to, while it is due (she acts between turns)."""
-    return (p.god_state[seat] >> DOMES_SHIFT) & BOARD_MASK if p.resume and p.stm == seat else 0
+    return state_domes(p.god_state[seat]) if p.resume and p.stm == seat else 0
 
 
 cdef inline Bitboard spots_next_to(const Position* p, Bitboard domes) noexcept nogil:
@@ -139,7 +144,7 @@ cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept no
     # ones she may still place next to.
     cdef uint32_t state = p.god_state[owner]
     cdef int taken = state & TAKEN_MASK
-    cdef Bitboard domes = ((state >> DOMES_SHIFT) if p.resume else (p.dome & ~facts.before.dome)) & BOARD_MASK
+    cdef Bitboard domes = state_domes(state) if p.resume else p.dome & ~facts.before.dome
     domes = open_domes(p, domes) if taken < CARD_WORKERS else 0
     pos_change_state(p, owner, taken | (domes << DOMES_SHIFT))
     return domes != 0
@@ -154,7 +159,7 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     # Due only between turns, and always when she acts then (another Gaea may act first),
     # next to domes that stand, with a worker on her card and somewhere to put it.
     cdef uint32_t state = p.god_state[seat]
-    cdef Bitboard domes = (state >> DOMES_SHIFT) & BOARD_MASK
+    cdef Bitboard domes = state_domes(state)
     if (state & TAKEN_MASK) > CARD_WORKERS or state >> (DOMES_SHIFT + 25):
         return False
     if state and not all_placed(p):
