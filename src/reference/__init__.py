@@ -55,7 +55,11 @@ to her card; never against Harpies, Europa, Circe, Nyx, Hermes or Triton; listed
 dome she places a worker from her card on a ground-level square next to it, in a placement turn of
 her own between turns, ``+c3``, ``+b2+d4`` or ``pass``, state ``gaea[2,c3]`` and extra item
 ``resume:K`` meanwhile; :mod:`~santorini.reference.gaea`; listed apart,
-:data:`SUPPORTED_PLACEMENT_GODS`), for 2 players,
+:data:`SUPPORTED_PLACEMENT_GODS`), and tyche (§3.5 56; 2, 3 and 4 players; after each of her normal
+turns she draws a card of her deck, five blanks and a six, in a turn of her seat between turns,
+``draw:0`` or ``draw:6``, state ``tyche[2,draw]`` and extra item ``resume:K`` meanwhile; after the six
+an extra turn of hers, or ``pass``, state ``tyche[0,extra]``; :mod:`~santorini.reference.tyche`; listed
+apart, :data:`SUPPORTED_CHANCE_GODS`), for 2 players,
 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
@@ -126,6 +130,7 @@ True
 from santorini.notation import START_SFEN, start_sfen
 from santorini.reference.geometry import neighbours
 from santorini.reference.position import (
+    SUPPORTED_CHANCE_GODS,
     SUPPORTED_COIN_GODS,
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_EXTRA_TURN_HEROES,
@@ -139,6 +144,6 @@ from santorini.reference.position import (
     RefPosition,
 )
 
-__all__ = ["START_SFEN", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
+__all__ = ["START_SFEN", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
            "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
            "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

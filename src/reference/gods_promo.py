@@ -196,7 +196,7 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   - **Two Nyx** (a mirror game, which the oracle does not refuse): each holds her own Night
     Power while the towers are odd and takes nobody's.
   - **Bans** (:data:`NYX_BANNED`, UnsupportedError): every hero, Circe, Clio, Europa, Aeolus,
-    Siren, Eris, Hydra, Dionysus, Charybdis and Gaea; an ineligible Night Power is an
+    Siren, Eris, Hydra, Dionysus, Charybdis, Gaea and Tyche; an ineligible Night Power is an
     UnsupportedError too.
   - Tokens are the held power's, or a mortal's.
 
@@ -673,10 +673,11 @@ NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
 #: The gods Nyx never meets (the engine's bans): the powers whose card keeps something that
 #: losing the power and having it back would break - every hero (the spent mark), Clio's coins,
 #: Europa's Talus, Aeolus' and Siren's tokens, Eris' mark, Hydra's heads, Dionysus' extra turns,
-#: Charybdis' whirlpools, Gaea's card workers - and Circe.
+#: Charybdis' whirlpools, Gaea's card workers, Tyche's deck - and Circe.
 NYX_BANNED: Final = frozenset({
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus", "charybdis", "gaea",
+    "tyche",
 })
 
 

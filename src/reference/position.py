@@ -109,7 +109,8 @@ decided as follows (the native core should match these too):
 * **Poseidon.** ``,sq`` to his unmoved worker must be followed by at least one build.
 * **Placement.** The limits of teammates add up (4 players: a team with Bia and Eros
   places on opposite perimeter edges); a Selene team writes one star.
-* **Tokens.** ``pass`` is legal only in a Dionysus extra turn (and Gaea's placement turn); removals, petrifications,
+* **Tokens.** ``pass`` is legal only in a Dionysus extra turn (and Gaea's placement turn, Tyche's extra
+  turn); removals, petrifications,
   Zeus' rise and Chronus' win are implied by the steps.
 
 The Pantheon edition's **boulder** (docs/usp.md §3, extra item ``boulder@c3``): the
@@ -442,6 +443,15 @@ placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
 its seat, ``_turn_seat``) or the seat after it.
 
+**Tyche** (56; :mod:`~santorini.reference.tyche`, where her rulings are written; listed apart:
+``SUPPORTED_CHANCE_GODS``) acts between turns too, with ``resume`` naming her own seat. ``_finish``
+asks ``_call_tyche`` - the one place that decides the trigger - after each turn: after a normal
+turn of hers (the game not over) her draw is due (``chance``: DRAW). Her draw (``legal_turns``,
+``_play_parsed``, ``perft``: ``_tyche_draws``, ``_tyche_draw``) changes her deck (``blanks``,
+``order``); after a blank play resumes (``_resume_play``: the seat after hers), after the six her
+extra turn is due (``chance``: EXTRA): its context (``TurnContext.chance``) offers ``pass`` besides
+her ordinary turns, and ``_finish`` then resumes play without a draw.
+
 **Nyx** (66; :mod:`~santorini.reference.gods_promo`, listed apart: ``SUPPORTED_NIGHT_GODS``): her
 Night Power is ``RefPosition.night`` (per seat, fixed by her state or the lineup); who holds
 what is ``RefPosition.holds`` as for Circe (``power``: a seat that holds nothing while an
@@ -473,7 +483,7 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes
+from santorini.reference import gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, tyche
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
@@ -526,15 +536,18 @@ from santorini.reference.states import (
     write_power_state,
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
+from santorini.reference.tyche import BLANK, CHANCE_GODS, DRAW, EXTRA, TYCHE_BANNED, after_blank, draws
 
-__all__ = ["RULINGS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS",
-           "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS", "SUPPORTED_PLACEMENT_GODS",
-           "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition"]
+__all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS",
+           "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS",
+           "SUPPORTED_NIGHT_GODS", "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS",
+           "RefPosition"]
 
 #: Each god's and hero's step machine (see ``RefPosition._options``), one module per family.
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
                      **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
-                     **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES, **gaea.STEP_MACHINES}
+                     **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES, **gaea.STEP_MACHINES,
+                     **tyche.STEP_MACHINES}
 
 #: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
 #: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
@@ -585,13 +598,19 @@ SUPPORTED_WHIRLPOOL_GODS: Final = WHIRLPOOL_GODS
 #: ``gaea.GAEA_BANNED``, not as the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.gaea`).
 SUPPORTED_PLACEMENT_GODS: Final = PLACEMENT_GODS
 
-#: Gods this oracle knows (the direction, coin, worker-count, mark, night, whirlpool and placement
-#: gods listed apart); any other name but a supported hero's, direction god's, coin god's,
-#: worker-count god's, mark god's, night god's, whirlpool god's or placement god's raises
-#: UnsupportedError.
+#: Gods that draw between turns (Tyche, gods.md §3.5 56: after each of her normal turns a card of
+#: her deck, and after the six an extra turn), listed apart from the gods (as the placement gods
+#: are): they play with 2, 3 and 4 players, never against the gods of ``tyche.TYCHE_BANNED``, not as
+#: the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.tyche`).
+SUPPORTED_CHANCE_GODS: Final = CHANCE_GODS
+
+#: Gods this oracle knows (the direction, coin, worker-count, mark, night, whirlpool, placement and
+#: chance gods listed apart); any other name but a supported hero's, direction god's, coin god's,
+#: worker-count god's, mark god's, night god's, whirlpool god's, placement god's or chance god's
+#: raises UnsupportedError.
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
                          - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS
-                         - SUPPORTED_WHIRLPOOL_GODS - SUPPORTED_PLACEMENT_GODS)
+                         - SUPPORTED_WHIRLPOOL_GODS - SUPPORTED_PLACEMENT_GODS - SUPPORTED_CHANCE_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
@@ -610,9 +629,9 @@ NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 #: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1;
 #: Hydra, whose gained workers would stay on Circe's side when she gives the power back; Eris,
 #: whose mark is her card's memory of the opponents' turns, not the holder's; Gaea, whose spare
-#: workers are her card's).
+#: workers are her card's; Tyche, whose deck is her card's).
 CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES | SUPPORTED_WORKER_COUNT_GODS
-                       | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS)
+                       | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
@@ -638,7 +657,8 @@ BOULDER_ITEM: Final = "boulder@"
 #: is not seat 1 (``first:2``).
 OPENER_ITEM: Final = "first:"
 #: The builder's seat while Gaea's placement turn is due between its turn and the next one
-#: (``resume:2``): play comes back to that seat's turn.
+#: (``resume:2``): play comes back to that seat's turn. Tyche's own seat while her draw or her
+#: extra turn is due after her normal turn.
 RESUME_ITEM: Final = "resume:"
 
 #: The seat that places the Ram in the Golden Fleece variant (0-based: seat 1, who placed
@@ -737,6 +757,12 @@ class RefPosition:
         self.card: list[int] = [GAEA_CARD if god in SUPPORTED_PLACEMENT_GODS else 0 for god in self.gods]
         self.due: list[tuple[int, ...]] = [()] * len(rec.seats)
         self.resume: int | None = self._read_resume(rec)
+        # Tyche, per seat: the blanks of her deck out since the last shuffle, the deck's order when
+        # known (the blanks above the six; None: unknown), and what is due between turns (DRAW,
+        # EXTRA, or None; with ``resume`` naming her seat, her seat to move).
+        self.blanks: list[int] = [0] * len(rec.seats)
+        self.order: list[int | None] = [None] * len(rec.seats)
+        self.chance: list[str | None] = [None] * len(rec.seats)
         # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
         self.night: tuple[str | None, ...] = self._read_nights(rec)
         if any(self.night):
@@ -780,6 +806,9 @@ class RefPosition:
         if gods & SUPPORTED_NIGHT_GODS and gods & gods_promo.NYX_BANNED:
             banned = ", ".join(sorted(gods & gods_promo.NYX_BANNED))
             raise UnsupportedError(f"nyx against {banned} is banned in the reference oracle (gods.md §3.5 66)")
+        if gods & SUPPORTED_CHANCE_GODS and gods & TYCHE_BANNED:
+            banned = ", ".join(sorted(gods & TYCHE_BANNED))
+            raise UnsupportedError(f"tyche against {banned} is banned in the reference oracle (the engine's bans)")
         if gods & SUPPORTED_PLACEMENT_GODS and gods & GAEA_BANNED:
             banned = ", ".join(sorted(gods & GAEA_BANNED))
             raise UnsupportedError(f"gaea against {banned} is banned in the reference oracle (gods.md §4.1 and "
@@ -915,6 +944,8 @@ class RefPosition:
             self.pools[i] = state.pools
             if seat.god in SUPPORTED_PLACEMENT_GODS:
                 self.card[i], self.due[i] = state.card, state.due
+            if seat.god in SUPPORTED_CHANCE_GODS:
+                self.blanks[i], self.chance[i], self.order[i] = state.blanks, state.chance, state.order
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
                 which = "original" if len(state.binding) == 1 else "revised"
                 raise SfenError(f"seat {i + 1}'s binding [{seat.state}] is the {which} text's, not the rulings'")
@@ -934,6 +965,7 @@ class RefPosition:
         self._check_marks()
         self._check_taluses()
         self._check_pools()
+        self._check_chance_due()
         self._check_placement_due()
         self._check_orientations()
         self._check_circe_test()
@@ -1078,6 +1110,8 @@ class RefPosition:
             if self.card[seat] != GAEA_CARD and not self._all_placed() and self.winner_seat is None:
                 raise SfenError(f"seat {seat + 1}'s gaea placed a worker from her card before every side placed")
         due = [seat for seat, domes in enumerate(self.due) if domes]
+        if self.chance[self.seat] is not None:
+            return  # Tyche's draw or extra turn between turns (_check_chance_due); Gaea never sits with her
         if self.resume is None:
             if due:
                 raise SfenError(f"seat {due[0] + 1}'s gaea has a placement turn due, but no {RESUME_ITEM}K names "
@@ -1099,6 +1133,24 @@ class RefPosition:
                     raise SfenError(f"seat {seat + 1}'s gaea places next to a dome on {SQUARE_NAMES[sq]}: it has none")
             if set(open_domes(self.due[seat], *self._gaea_board())) != set(self.due[seat]):
                 raise SfenError(f"seat {seat + 1}'s gaea lists a dome with no square to place on next to it")
+
+    def _check_chance_due(self) -> None:
+        """Tyche's state fits the position: her draw or extra turn is due (``tyche[k,draw]``,
+        ``tyche[0,extra]``) only with ``resume:K`` naming her seat and her seat to move, never once
+        the game is won or before every side has placed; ``resume:K`` in a game with Tyche (and
+        so no Gaea) names a seat whose draw or extra turn is due."""
+        for seat, due in enumerate(self.chance):
+            if due is None:
+                continue
+            what = "draw" if due == DRAW else "extra turn"
+            if self.resume != seat or self.seat != seat:
+                raise SfenError(f"seat {seat + 1}'s tyche has her {what} due: {RESUME_ITEM}{seat + 1} names her seat, "
+                                "and her seat is to move")
+            if self.winner_seat is not None or not self._all_placed():
+                raise SfenError(f"no {what} of tyche once the game is won or before every side has placed")
+        if self.resume is not None and self.chance[self.seat] is None and set(self.gods) & SUPPORTED_CHANCE_GODS:
+            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (no draw nor extra turn "
+                            "of tyche)")
 
     def _pantheon_placing(self) -> bool:
         """The Pantheon 2-against-2's seats are still placing (its setup is under way)."""
@@ -1275,7 +1327,8 @@ class RefPosition:
                            self.used[seat], self.bound[seat], self.talus[seat], self.heading[seat],
                            self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat],
                            domes=self.spree if seat == turn else None, pools=self.pools[seat],
-                           card=self.card[seat], due=self.due[seat])
+                           card=self.card[seat], due=self.due[seat], blanks=self.blanks[seat],
+                           chance=self.chance[seat], order=self.order[seat])
         held = self.holds[seat]
         night = self.night[seat]
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -1376,6 +1429,9 @@ class RefPosition:
         other.card = list(self.card)
         other.due = list(self.due)
         other.resume = self.resume
+        other.blanks = list(self.blanks)
+        other.order = list(self.order)
+        other.chance = list(self.chance)
         return other
 
     def _become(self, other: RefPosition) -> None:
@@ -1577,6 +1633,7 @@ class RefPosition:
             trailed=tuple(sorted({sq for marks in self.marks for sq in marks if sq in self.workers and sq not in hidden}))
             if marking else (),
             spree=spree,
+            chance=self.chance[self.seat] == EXTRA,
         )
 
     def _eris_seats(self) -> list[int]:
@@ -1612,11 +1669,13 @@ class RefPosition:
     def _binding(self) -> tuple[tuple[int, ...] | None, str | None]:
         """Adonis' binding on this turn and his side, or (None, None): an opposing seat's
         binding whose squares hold his worker and one of the acting side's (else it binds
-        nothing); never in a Dionysus extra turn (not the opponent's next turn)."""
+        nothing); never in a Dionysus extra turn (not the opponent's next turn), nor in Tyche's extra
+        turn (her normal turn was that turn)."""
         me = self.sides[self.seat]
+        tyche_extra = self.chance[self.seat] == EXTRA
         for seat, squares in enumerate(self.bound):
             side = self.sides[seat]
-            if not squares or side == me or self.extra or self.spree is not None:
+            if not squares or side == me or self.extra or self.spree is not None or tyche_extra:
                 continue
             *his, theirs = squares
             if self.side_of(theirs) == me and all(self.side_of(sq) == side for sq in his):
@@ -2022,7 +2081,7 @@ class RefPosition:
         starts = self._starts()
         best: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
         ctx = next((p.ctx for _, p in starts if not p.ctx.alternative), None) or self._context()
-        if ctx.extra or ctx.spree:
+        if ctx.extra or ctx.spree or ctx.chance:
             best[("pass",)] = (0, "pass", self._declined(ctx))
         frontier = {p.key(): (text, p) for text, p in starts}
         seen = set(frontier)
@@ -2056,9 +2115,12 @@ class RefPosition:
 
     @staticmethod
     def _persephone_bound(p: PartialTurn, ctx: TurnContext) -> bool:
-        """Is this finished turn bound by an opposing Persephone? (Not a declined extra turn,
-        nor a Dionysus extra turn moving Persephone's own worker.)"""
-        return p.phase != "passed" and ctx.binds("persephone", p.board.side_of(p.worker))
+        """Is this finished turn bound by an opposing Persephone? (Not a declined Dionysus or
+        Heracles extra turn, nor a Dionysus extra turn moving Persephone's own worker; Tyche's
+        declined extra turn is: it is a turn of hers that does not move up.)"""
+        if p.phase == "passed":
+            return ctx.chance and ctx.binds("persephone", ctx.side)
+        return ctx.binds("persephone", p.board.side_of(p.worker))
 
     def _persephone_demands(self, turns: Iterable[PartialTurn], ctx: TurnContext) -> bool:
         """Does Persephone bind this turn? When some bound turn moves up without spending a
@@ -2112,7 +2174,8 @@ class RefPosition:
         if self.winner_seat is not None:
             return False
         if self.resume is not None:
-            return True  # Gaea's placement turn may always be declined
+            return True  # Gaea's placement turn may always be declined; Tyche's draw always has a card,
+            # her extra turn ``pass`` (or, under Persephone's demand, a turn that moves up)
         if self._placing():
             return next(self._setup_turns(), None) is not None
         if self.extra or self.spree is not None:
@@ -2174,6 +2237,8 @@ class RefPosition:
             after.spree = p.first_build  # his dome: the next one goes after it
         elif p.phase == HEAVED:
             after.spree = NO_DOME_YET  # his move alone: his extra turns begin
+        if ctx.chance:
+            after.chance[self.seat], after.resume = None, None  # Tyche's extra turn is over: no draw after it
         if ctx.three_players:
             for seat in ctx.seats_in_play:
                 if seat[1] in p.out:
@@ -2184,6 +2249,8 @@ class RefPosition:
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
         after._call_gaea(built_domes(self.domes, after.domes))
+        if after.resume is None:
+            after._call_tyche(ctx)
         if after.resume is None:
             after._resume_play()
         return after
@@ -2246,6 +2313,40 @@ class RefPosition:
         self.seat, self.resume = self.resume, None
         self._resume_play()
 
+    # ------------------------------------------------------------------ Tyche
+
+    def _call_tyche(self, ctx: TurnContext) -> None:
+        """Tyche's trigger, the one place that decides it: after a normal turn of the seat to act
+        (the position holds the board after it, play not passed on, the game not won) whose power
+        is Tyche's - not her extra turn, not a Dionysus extra turn, not a placement (those never
+        come here) -, with more than one side left, her draw is due: her seat acts again between
+        turns (``resume`` names it)."""
+        seat = self.seat
+        if (ctx.power not in SUPPORTED_CHANCE_GODS or ctx.chance or ctx.extra or ctx.spree or ctx.alternative
+                or self.eliminated[seat] or len(self._in_play()) < 2):
+            return
+        self.chance[seat], self.resume = DRAW, seat
+
+    def _tyche_draws(self) -> list[str]:
+        """The tokens of the draw due (``tyche.draws``)."""
+        return draws(self.blanks[self.seat], self.order[self.seat])
+
+    def _tyche_draw(self, card: int) -> None:
+        """Tyche's draw (known legal): a blank is discarded and play resumes after her turn (the seat
+        after hers); the six shuffles all six cards back (the order unknown) and her extra turn is due,
+        still between turns."""
+        seat = self.seat
+        if card == BLANK:
+            self.blanks[seat], self.order[seat] = after_blank(self.blanks[seat], self.order[seat])
+            self.chance[seat], self.resume = None, None
+            self._resume_play()
+            return
+        self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, EXTRA
+
+    def _tyche_due(self, what: str) -> bool:
+        """Is this (DRAW or EXTRA) due for the seat to act?"""
+        return self.resume is not None and self.chance[self.seat] == what
+
     def turns(self) -> Iterator[Token]:
         """The legal turns of the seat to act, canonical spellings in ASCII order; none once
         the game is won."""
@@ -2256,7 +2357,9 @@ class RefPosition:
         """Canonical tokens of every legal turn, sorted in ASCII order."""
         if self.winner_seat is not None:
             return []
-        if self.resume is not None:
+        if self._tyche_due(DRAW):
+            return self._tyche_draws()
+        if self.resume is not None and not self._tyche_due(EXTRA):
             return self._gaea_placements()
         if self._placing():
             return sorted(format_token(turn) for turn in self._setup_turns())
@@ -2322,7 +2425,19 @@ class RefPosition:
 
     def _play_parsed(self, turn: Token, token: str) -> None:
         """Play a parsed turn; IllegalMoveError (nothing changed) if it is not legal."""
-        if self.resume is not None:  # Gaea's placement turn: +sq, +sq+sq or pass
+        draw = any(step.kind == "draw" for step in turn.steps)
+        if self._tyche_due(DRAW) or draw:  # Tyche's draw: draw:0 or draw:6
+            if not self._tyche_due(DRAW) or format_token(turn) not in self._tyche_draws():
+                raise IllegalMoveError(f"illegal turn {token!r}: no such draw is due in {self.sfen()}")
+            self._tyche_draw(turn.steps[0].square)
+            return
+        if self._tyche_due(EXTRA) and turn.pass_turn:  # Tyche declines her extra turn, if she may
+            if "pass" not in self.legal_turns():
+                raise IllegalMoveError(f"illegal turn {token!r}: Persephone requires a turn that moves up in "
+                                       f"{self.sfen()}")
+            self._become(self._finish(self._declined(self._context())))
+            return
+        if self.resume is not None and not self._tyche_due(EXTRA):  # Gaea's placement turn: +sq, +sq+sq or pass
             if format_token(turn) not in self._gaea_placements():
                 raise IllegalMoveError(f"illegal turn {token!r}: gaea's placement turn is due in {self.sfen()}")
             self._gaea_place(tuple(step.square for step in turn.steps))
@@ -2494,6 +2609,7 @@ class RefPosition:
         self.pools[seat] = ()  # Charybdis' whirlpools leave the board with her and act no more
         self.card[seat] = GAEA_CARD if self.gods[seat] in SUPPORTED_PLACEMENT_GODS else 0  # her card with her: no state
         self.due[seat] = ()
+        self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, None  # Tyche's deck with her: no state
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]
@@ -2512,7 +2628,17 @@ class RefPosition:
             return 1
         if self.winner_seat is not None:
             return 0
-        if self.resume is not None:
+        if self._tyche_due(DRAW):
+            tokens = self._tyche_draws()
+            if depth == 1:
+                return len(tokens)
+            total = 0
+            for token in tokens:
+                child = self.copy()
+                child._tyche_draw(parse_token(token).steps[0].square)
+                total += child.perft(depth - 1)
+            return total
+        if self.resume is not None and not self._tyche_due(EXTRA):
             tokens = self._gaea_placements()
             if depth == 1:
                 return len(tokens)

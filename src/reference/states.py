@@ -32,7 +32,12 @@ SFEN"; docs/advanced-gods.md):
 * ``gaea[1]`` / ``gaea[0]`` - Gaea's workers left on her card (omitted while both are), and while
   her placement turn is due ``gaea[2,c3]`` / ``gaea[1,b2,d4]``: the workers on her card (1 or 2),
   then the squares of the domes she may place next to, in ASCII order of their names (one or
-  two; another order is an SfenError).
+  two; another order is an SfenError);
+* ``tyche[2]`` / ``tyche[2,draw]`` / ``tyche[0,extra]`` / ``tyche[2|3]`` / ``tyche[|4]`` - Tyche's
+  deck: the blanks discarded since the last shuffle (0 to 5; written when not 0 or before a
+  flag), what is due between turns (her draw, her extra turn after the six), and after a bar
+  the deck's order when known (the blanks above the six); nothing for k 0, nothing due, the
+  order unknown (:mod:`~santorini.reference.tyche`).
 
 This module knows the syntax and the rules a state obeys by itself (which power has which
 state, the numbers); whether a state fits the rest of the position is the position's check.
@@ -49,6 +54,7 @@ from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
 from santorini.reference.gaea import GAEA_CARD
 from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
+from santorini.reference.tyche import CHANCE_GODS, read_deck, write_deck
 
 __all__ = ["CLIO_COINS", "DIRECTION_GODS", "WHIRLPOOLS", "PowerState", "read_power_state", "split_circe_state",
            "split_night_state", "write_power_state"]
@@ -102,8 +108,10 @@ class PowerState:
     squares, ascending) and the number of her coins removed from the game, Eris' mark (the
     squares of the opposing workers marked, ascending; her truce), Heracles' extra turns
     (None: none under way; -1: no dome built yet; else the last dome's square), Charybdis'
-    whirlpools on the board (their squares, ascending), and Gaea's workers on her card and, while
-    her placement turn is due, the domes she may place next to (ascending)."""
+    whirlpools on the board (their squares, ascending), Gaea's workers on her card and, while
+    her placement turn is due, the domes she may place next to (ascending), and Tyche's deck: the
+    blanks out since the last shuffle, what is due between turns (``draw``, ``extra`` or None)
+    and the deck's order when known (the blanks above the six; None: unknown)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -120,6 +128,9 @@ class PowerState:
     pools: tuple[int, ...] = ()
     card: int = GAEA_CARD
     due: tuple[int, ...] = ()
+    blanks: int = 0
+    chance: str | None = None
+    order: int | None = None
 
 
 def _count(power: str, text: str) -> int:
@@ -133,7 +144,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=2, due=())
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -141,7 +152,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=(), card=2, due=())
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None)
     >>> read_power_state("eris", "d4,b2").marks
     (6, 18)
     >>> read_power_state("heracles", "domes").domes, read_power_state("heracles", "domes,c3").domes
@@ -149,7 +160,9 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("charybdis", "d4,c3").pools, read_power_state("charybdis", "c3").pools
     ((12, 18), (12,))
     >>> read_power_state("gaea", "0").card, read_power_state("gaea", "1,b2,d4")
-    (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18)))
+    (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18), blanks=0, chance=None, order=None))
+    >>> read_power_state("tyche", "2,draw|3").blanks, read_power_state("tyche", "0,extra").chance
+    (2, 'extra')
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -175,6 +188,9 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return _read_pools(text)
     if power == "gaea":
         return _read_card(text)
+    if power in CHANCE_GODS:
+        blanks, chance, order = read_deck(text)
+        return PowerState(blanks=blanks, chance=chance, order=order)
     if power in MARK_GODS:
         return _read_marks(power, text)
     if power in DIRECTION_GODS:
@@ -320,6 +336,9 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     >>> write_power_state("gaea", PowerState(card=0)), write_power_state("gaea", PowerState(card=2, due=(18, 6)))
     ('0', '2,b2,d4')
     >>> write_power_state("gaea", PowerState())
+    >>> write_power_state("tyche", PowerState(blanks=2, chance="draw")), write_power_state("tyche", PowerState(order=4))
+    ('2,draw', '|4')
+    >>> write_power_state("tyche", PowerState())
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -340,6 +359,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools))
     if power == "gaea" and (state.due or state.card != GAEA_CARD):
         return ",".join([str(state.card)] + sorted(SQUARE_NAMES[sq] for sq in state.due))
+    if power in CHANCE_GODS:
+        return write_deck(state.blanks, state.chance, state.order)
     if power in MARK_GODS and (state.marks or state.truce):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.marks) + [_TRUCE] * state.truce)
     if state.domes is not None:  # a spent Heracles plays as a mortal: his extra turns are the state's

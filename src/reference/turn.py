@@ -142,15 +142,17 @@ class TurnContext:
     the turn follows the workers she marked (``trailed``: their squares on this turn's pieces,
     ascending) and the acting seat's own workers that make a move (``PartialTurn.stepped``).
     ``spree``: this is one of Heracles' extra turns (a dome or ``pass``; ``machine`` is then
-    ``heracles``, although his power is spent).
+    ``heracles``, although his power is spent). ``chance``: this is Tyche's extra turn after her
+    six (any ordinary turn of hers, or ``pass``; a Persephone that binds it binds ``pass`` too).
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree")
+                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance")
 
     #: Fields a context may leave out, with their defaults.
-    _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False}
+    _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False,
+                 "chance": False}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
