@@ -75,7 +75,9 @@ def play(args: tuple[int, str, int, int, tuple[str, str]]) -> tuple[int, str]:
         engine_side: make_player("engine", movetime, seed + index),
         ("B" if engine_side == "A" else "A"): make_player(opponent, movetime, seed + index),
     }
+    chance = random.Random(f"chance {seed} {index}")     # the referee's draws (Tyche's deck)
     for _ in range(MAX_PLIES):
+        board.play_chance(chance)
         outcome = board.outcome()
         if outcome is not None:
             return index, "win" if outcome.winner == engine_side else "loss"

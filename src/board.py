@@ -19,6 +19,7 @@ Move('+b3+d3')
 
 from __future__ import annotations
 
+import random
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Union
@@ -286,8 +287,21 @@ class Board:
         """The number of blocks on a square (0..3)."""
         return self._core.heights()[square]
 
-    def sfen(self) -> str:
-        """The canonical position string."""
+    def sfen(self, viewer: int | None = None) -> str:
+        """The canonical position string: as a referee holds it, every secret in it (the
+        order of Tyche's deck); or, for the seat ``viewer`` (1-based, as :attr:`turn`), what
+        that seat may know (docs/notation.md, "Secrets").
+
+        >>> board = Board("00000/00000/00A00A0/0000B0B/00000 1 A:tyche[2|1],B:mortal 5 -")
+        >>> board.sfen(viewer=1)
+        '00000/00000/00A00A0/0000B0B/00000 1 A:tyche[2],B:mortal 5 -'
+        """
+        if viewer is not None:
+            if viewer not in range(1, self.players + 1):
+                raise ValueError(f"no seat {viewer!r} with {self.players} players")
+            board = self.copy(stack=False)
+            board._core.conceal(viewer - 1)
+            return board.sfen()
         heights = self._core.heights()
         # The boulder, the Ram and the gods' figures (Europa's Talus) are domes to the rules;
         # the extra field or the god's state, not the board, shows them.
@@ -358,6 +372,44 @@ class Board:
             inner = _state_text(held, word) if held == night else None
             return night if inner is None else f"{night}:{inner}"
         return _state_text(god, word)
+
+    # -- chance -----------------------------------------------------------------
+
+    def chance_odds(self) -> dict[str, int]:
+        """``{token: weight}`` when a deck and not the seat to act decides the turn now (Tyche's
+        draw, after her turn), the weights in proportion to the chances; ``{}`` otherwise.
+        Only the card a referee knows is on top is listed when the order is known.
+
+        >>> board = Board("00000/00000/00A00A0/0000B0B/00000 1 A:tyche[2,draw],B:mortal 5 resume:1")
+        >>> board.chance_odds()
+        {'draw:0': 3, 'draw:6': 1}
+        """
+        tokens = {move.packed: token for token, move in self._legal().items()}
+        return {tokens[packed]: weight for packed, weight in sorted(self._core.chance_odds(),
+                                                                    key=lambda item: tokens[item[0]])}
+
+    def deal(self, rng: random.Random) -> None:
+        """As a referee, fix what chance has not decided yet from ``rng``: the order of a deck
+        shuffled (Tyche's, at the start and after her six).  A referee deals after every turn
+        (:meth:`play_chance` does); the position keeps its move stack."""
+        self._core.deal(rng.getrandbits(64))
+
+    def play_chance(self, rng: random.Random) -> list[Move]:
+        """As a referee, play the turns chance decides from here (Tyche's draw): deal (:meth:`deal`),
+        then push the card on top, as long as chance decides; the moves pushed.
+
+        >>> import random
+        >>> board = Board("00000/00000/00A00A0/0000B0B/00000 1 A:tyche[5,draw],B:mortal 5 resume:1")
+        >>> [move.token for move in board.play_chance(random.Random(1))], board.sfen()
+        (['draw:6'], '00000/00000/00A00A0/0000B0B/00000 1 A:tyche[0,extra|2],B:mortal 5 resume:1')
+        """
+        played = []
+        self.deal(rng)
+        while self.outcome() is None and self.chance_odds():
+            (token,) = self.chance_odds()     # dealt: the one card on top
+            played.append(self.push(token))
+            self.deal(rng)
+        return played
 
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on.

@@ -4,12 +4,12 @@
 # puts it in GODS under its catalog number.  Move generation, make/unmake,
 # the search and the Python layer only ever call hooks: none of them knows a
 # god by name.  docs/architecture.md walks through adding one.
-from libc.stdint cimport uint8_t, uint32_t
+from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.position cimport Position, TurnFacts, lift_dome, build, pos_eliminate
-from santorini._core.turn cimport Turn
+from santorini._core.turn cimport Turn, drawn_card
 
 cdef enum:
     MAX_GODS = 128          # god ids are the catalog's index numbers; 0 is mortal
@@ -167,6 +167,7 @@ cdef enum:
     SPELL_TOKEN = 11        # `@sq`: where a power puts its figure (Europa's Talus)
     SPELL_ORIENT = 12       # `=dir`: how a power turns its direction token (gods/orient.pxd); the
                             # square field holds the direction, or ORIENT_OFF
+    SPELL_DRAW = 13         # `draw:N`: the card a chance power drew; the square field holds N
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement
@@ -258,6 +259,18 @@ ctypedef struct God:
     # Was the seat's last turn a truce, whose end judged no condition (Eris' alternative
     # turn, original text)?  A position read then is not judged either.  NULL: never.
     bint (*truce)(const Position* p, int seat) noexcept nogil
+    # The weight of the draw t (turn.pxd, draw_turn) among the draws listed now, when a deck
+    # and not the seat decides its turn (Tyche's draw): the weights of the listed draws are
+    # in proportion to their chances, and the search averages over them (chance_node).
+    # NULL: the seat always chooses.
+    int (*odds)(const Position* p, int seat, Turn t) noexcept nogil
+    # Take out of the owner's state what the `viewer` seat may not know (the order of a deck,
+    # which only a referee knows: Tyche's).  The search conceals every seat's secrets from the
+    # seat it plays before it starts, so that no choice rests on them.  NULL: no secret.
+    void (*conceal)(Position* p, int owner, int viewer) noexcept nogil
+    # As a referee: fix what chance has not decided yet in the seat's state (the order of a
+    # deck just shuffled), from the random number r.  NULL: nothing is left to chance.
+    void (*deal)(Position* p, int seat, uint64_t r) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 
@@ -277,6 +290,32 @@ cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
 cdef inline const God* card_of(const Position* p, int seat) noexcept nogil:
     """The hooks of the seat's own card (what it does at the start of its turns)."""
     return &GODS[p.seat_god[seat]]
+
+
+cdef inline bint chance_node(const Position* p, const Turn* turns, int n) noexcept nogil:
+    """Are the n listed turns of the seat to act draws, a deck's to decide (God.odds)?"""
+    return n > 0 and god_of(p, p.stm).odds != NULL and drawn_card(turns[0]) >= 0
+
+
+cdef inline void conceal_secrets(Position* p, int viewer) noexcept nogil:
+    """Take every secret the viewer may not know out of the position (God.conceal)."""
+    cdef int seat
+    for seat in range(p.nseats):
+        if card_of(p, seat).conceal != NULL:
+            card_of(p, seat).conceal(p, seat, viewer)
+
+
+cdef inline void deal_secrets(Position* p, uint64_t seed) noexcept nogil:
+    """As a referee, fix every secret still to be dealt (God.deal), each seat from its own
+    number of a stream the seed starts (splitmix64)."""
+    cdef int seat
+    cdef uint64_t z
+    for seat in range(p.nseats):
+        if card_of(p, seat).deal != NULL:
+            seed += 0x9E3779B97F4A7C15ULL
+            z = (seed ^ (seed >> 30)) * 0xBF58476D1CE4E5B9ULL
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
+            card_of(p, seat).deal(p, seat, z ^ (z >> 31))
 
 
 cdef inline int orienting_seat(const Position* p) noexcept nogil:

@@ -12,7 +12,8 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, SPELL_DRAW, STAGE_FIRST,
+    chance_node, conceal_secrets, deal_secrets, STAGE_REST, VERDICT_DEFERRED,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
@@ -31,7 +32,8 @@ from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
               SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram",
-              SPELL_KILL: "kill", SPELL_BIND: "bind", SPELL_TOKEN: "token", SPELL_ORIENT: "orient"}
+              SPELL_KILL: "kill", SPELL_BIND: "bind", SPELL_TOKEN: "token", SPELL_ORIENT: "orient",
+              SPELL_DRAW: "draw"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.
@@ -447,6 +449,27 @@ cdef class CorePosition:
         spell_turns(&self.pos, self.buffer, n, self.spellings)
         return [(turn_to_int(self.buffer[i]),) + _spelling_to_py(&self.spellings[i]) for i in range(n)]
 
+    def chance_odds(self):
+        """[(turn, weight)] for every legal turn when a deck, not the seat to act, decides
+        them (Tyche's draw: God.odds), the weights in proportion to their chances; [] else."""
+        cdef int n = self.listed()
+        cdef int i
+        if not chance_node(&self.pos, self.buffer, n):
+            return []
+        odds = god_of(&self.pos, self.pos.stm).odds
+        return [(turn_to_int(self.buffer[i]), odds(&self.pos, self.pos.stm, self.buffer[i])) for i in range(n)]
+
+    def conceal(self, int viewer):
+        """Take out of the position what the seat `viewer` may not know (God.conceal)."""
+        if not 0 <= viewer < self.pos.nseats:
+            raise ValueError(f"no seat {viewer} in a {self.pos.nseats}-seat position")
+        conceal_secrets(&self.pos, viewer)
+
+    def deal(self, uint64_t seed):
+        """As a referee, fix every secret chance has not decided yet (God.deal) from the
+        seed; the position keeps its history (a pop takes back the turn before)."""
+        deal_secrets(&self.pos, seed)
+
     def is_legal(self, turn):
         """True when turn (a packed int) is a legal turn of this position."""
         cdef Turn t = turn_from_int(turn)
@@ -476,7 +499,7 @@ cdef class CorePosition:
         s.start = -1 if start is None else start
         s.n = 0
         for kind, square, dome in steps:
-            if kind not in _STEP_CODES or not 0 <= square < 25:
+            if kind not in _STEP_CODES or not 0 <= square < (32 if kind == "draw" else 25):
                 return None
             s.kind[s.n] = _STEP_CODES[kind]
             s.square[s.n] = square

@@ -2,7 +2,9 @@
 # the caller), principal-variation search, aspiration windows, a shared
 # transposition table, killer and history ordering, late-move reductions,
 # and a threat quiescence: past the horizon a seat that faces a winning
-# threat must answer it before the position counts as quiet.
+# threat must answer it before the position counts as quiet.  Where a deck and
+# not a seat decides (Tyche's draw) the node averages over the cards with their
+# odds (expectimax, bounded as in Ballard's Star1: chance_score).
 from libc.stdint cimport uint32_t, uint64_t
 from libc.stdlib cimport malloc, free, qsort
 from libc.string cimport memset, memcpy
@@ -11,7 +13,9 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from santorini._core.bitboard cimport Bitboard, square_bb, spread
 from santorini._core.eval cimport evaluate
-from santorini._core.god cimport God, card_of, god_of, GOD_UNDOES_BUILDS, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED
+from santorini._core.god cimport (
+    God, card_of, god_of, chance_node, conceal_secrets, GOD_UNDOES_BUILDS, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
+)
 from santorini._core.movegen cimport gen_turns, gen_into, gen_staged, has_turn, win_targets, MAX_TURNS
 from santorini._core.game cimport do_turn, undo_turn, pass_turn
 from santorini._core.position cimport (
@@ -36,6 +40,8 @@ cdef enum:
     TRIED_MAX = 32              # quiet turns a node remembers for the history malus
     ROOT_INDEX_BITS = 17        # a root turn's index in its sort key (MAX_TURNS = 65,536)
     ROOT_INDEX_MASK = (1 << ROOT_INDEX_BITS) - 1
+    MAX_DRAWS = 32              # the cards a chance node may list
+    NO_CHANCE = -SCORE_INF - 1  # chance_score's answer where no deck decides
 
 # Best-reply search marks the second opponent's turns in its lists.
 cdef Turn BRS_SECOND = mark_flag()
@@ -79,6 +85,8 @@ cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int no
     """Load the position and its root moves (all, or those in `only`)."""
     cdef int i, j
     memcpy(&t.pos, p, sizeof(Position))
+    # The search plays one seat: what that seat may not know (a deck's order) is out of its tree.
+    conceal_secrets(&t.pos, p.stm)
     t.root_side = side_to_move(p)
     # Paranoid scores depend on who searches: keep such entries apart.
     t.key_salt = 0 if p.nsides == 2 else 0x9E3779B97F4A7C15ULL * (t.root_side + 1 + 4 * t.shared.brs)
@@ -89,7 +97,7 @@ cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int no
     for i in range(p.nseats):
         if (card_of(p, i).flags | god_of(p, i).flags) & GOD_UNDOES_BUILDS:
             t.repeats = True
-    t.path[0] = p.key
+    t.path[0] = t.pos.key
     t.nodes = 0
     t.seldepth = 0
     t.completed_depth = 0
@@ -361,6 +369,64 @@ cdef void reward(Thread* t, Turn m, int depth, int ply, const Turn* tried, int n
             t.counter[back][side][turn_dst(prev)][turn_bld(prev)] = m
 
 
+cdef int chance_score(Thread* t, int alpha, int beta, int depth, int ply, int left) noexcept nogil:
+    """At a chance node (the deck to draw from: God.odds), the mean of the draws' scores
+    weighted by their odds, from the view of the seat drawing; NO_CHANCE anywhere else.
+    Searched to the same depth (a draw is no ply of anyone's choice), or in quiescence when
+    depth is 0.  Star1: each draw gets the window in which its score can still move the mean
+    across (alpha, beta), with every draw not yet searched at the best or the worst score a
+    game can have; once the mean is sure to fall outside, the bound is returned.  Never in the
+    table: the key of the node does not hold what the seat may not know."""
+    cdef Position* p = &t.pos
+    if not p.resume or god_of(p, p.stm).odds == NULL:
+        return NO_CHANCE
+    cdef Turn* moves = t.moves + ply * MAX_TURNS
+    cdef int n = gen_turns(p, moves)
+    if not chance_node(p, moves, n):
+        return NO_CHANCE
+    cdef int weights[MAX_DRAWS]
+    cdef int i, w, lo, hi, s, total = 0, done = 0, rest
+    cdef int side = side_to_move(p)
+    cdef bint same
+    n = min(n, MAX_DRAWS)
+    for i in range(n):
+        weights[i] = god_of(p, p.stm).odds(p, p.stm, moves[i])
+        total += weights[i]
+    rest = total
+    for i in range(n):
+        w = weights[i]
+        rest -= w
+        # The draw's score s moves the mean (done + w s + rest x) / total, x in [-WIN, WIN].
+        lo = max(floor_div(total * alpha - done - rest * SCORE_WIN, w), -SCORE_WIN)
+        hi = min(ceil_div(total * beta - done + rest * SCORE_WIN, w), SCORE_WIN)
+        t.played[ply] = moves[i]
+        do_turn(p, moves[i], &t.undo[ply])
+        same = same_team_moves_next(t, side)
+        if depth > 0:
+            s = child(t, same, lo, hi, depth, ply + 1, False)
+        elif same:
+            s = qsearch(t, lo, hi, ply + 1, left)
+        else:
+            s = -qsearch(t, -hi, -lo, ply + 1, left)
+        undo_turn(p, &t.undo[ply])
+        if t.shared.stop:
+            return 0
+        if s <= lo and lo > -SCORE_WIN:
+            return ceil_div(done + w * s + rest * SCORE_WIN, total)
+        if s >= hi and hi < SCORE_WIN:
+            return floor_div(done + w * s - rest * SCORE_WIN, total)
+        done += w * s
+    return floor_div(done, total)
+
+
+cdef inline int floor_div(int a, int b) noexcept nogil:
+    return a // b if a >= 0 else -((-a + b - 1) // b)
+
+
+cdef inline int ceil_div(int a, int b) noexcept nogil:
+    return -floor_div(-a, b)
+
+
 cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nogil:
     cdef Position* p = &t.pos
     t.nodes += 1
@@ -371,6 +437,9 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     cdef int over = result_score(t, ply)
     if over != 1:
         return over
+    cdef int chance = chance_score(t, alpha, beta, 0, ply, left)
+    if chance != NO_CHANCE:
+        return chance
     if win_targets(p, p.stm, -1):
         return SCORE_WIN - ply - 1
     if not has_turn(p):
@@ -517,6 +586,11 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
         beta = SCORE_WIN - ply - 1
     if alpha >= beta:
         return alpha
+    cdef int chance = chance_score(t, alpha, beta, depth, ply, 0)
+    if chance != NO_CHANCE:
+        if pv_node:
+            t.pv_len[ply] = 0   # a line stops where chance decides
+        return chance
 
     cdef bint found
     cdef TTEntry* entry = tt_probe(t.shared.tt, p.key ^ t.key_salt, &found)

@@ -12,7 +12,7 @@ from santorini._core.position cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
-    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_WHOLE, PASS_FIELD, stack_square, stack_count, move_then_build,
+    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_WHOLE, stack_square, stack_count, move_then_build,
 )
 from santorini._core.position cimport Z_PLACED
 
@@ -79,7 +79,7 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
     elif kind == STEP_KILL:
         facts.moved &= ~square_bb(sq)
         remove_worker(p, sq, side_at(p, sq))
-    elif kind == STEP_WHOLE and sq != PASS_FIELD:
+    elif kind == STEP_WHOLE and sq < 25:      # the Ram (a pass or a draw changes no square)
         place_ram(p, sq)
 
 

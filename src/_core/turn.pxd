@@ -75,10 +75,13 @@ cdef enum:
                             # a stack (stack_field), so a turn of many builds (Morpheus) fits
     STEP_WHOLE = 15         # the whole turn is one act that moves no worker: the Golden Fleece's Ram put
                             # on sq (fleece.pxd), or, with the square PASS_FIELD, an optional turn
-                            # declined (Dionysus' extra turn)
+                            # declined (Dionysus' extra turn), or, with DRAW_FIELD, the card a chance
+                            # power drew (Tyche's deck): a TOKEN step after it holds the card's value,
+                            # which only the god's end_turn hook reads
 
 cdef enum:
     PASS_FIELD = 31         # STEP_WHOLE's square field for a declined turn (no square is 31)
+    DRAW_FIELD = 30         # STEP_WHOLE's square field for a draw
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
@@ -152,6 +155,16 @@ cdef inline Turn make_placement(int a, int b) noexcept nogil:
 cdef inline Turn pass_turn() noexcept nogil:
     """The turn that declines an optional turn (Dionysus' extra turn): `pass`."""
     return step(0, STEP_WHOLE, PASS_FIELD)
+
+cdef inline Turn draw_turn(int card) noexcept nogil:
+    """A chance power's draw, the card turned up (0-31): `draw:6`."""
+    return step(0, STEP_WHOLE, DRAW_FIELD) | step(1, STEP_TOKEN, card)
+
+cdef inline int drawn_card(Turn t) noexcept nogil:
+    """The card of a draw turn, or -1 for any other turn."""
+    if step_kind(t, 0) == STEP_WHOLE and step_square(t, 0) == DRAW_FIELD:
+        return step_square(t, 1)
+    return -1
 
 cdef inline Turn ram_turn(int sq) noexcept nogil:
     """The Golden Fleece's setup turn that puts the Ram on sq: `ram@sq`."""

@@ -15,6 +15,7 @@ Score(win=1)
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -324,6 +325,8 @@ class Engine:
     def _search(self, board, limit, multipv, searchmoves, on_info) -> SearchResult:
         self._ponder_limit = None
         only = [board.parse(m).packed if isinstance(m, str) else m.packed for m in searchmoves or ()]
+        if board.chance_odds():
+            return self._draw(board, limit, only)
         soft, hard = limit.budget_ms(board.turn, board.round)
         searcher = self._searcher
         nroots = searcher.begin(board._core, only, hard, limit.nodes or 0)
@@ -373,6 +376,18 @@ class Engine:
             best = board._line([searcher.first_turn()])[0]
         ponder = lines[0].pv[1] if lines and len(lines[0].pv) > 1 else None
         return SearchResult(best, ponder, lines)
+
+    def _draw(self, board: Board, limit: Limit, only: list[int]) -> SearchResult:
+        """Where a deck and not a seat decides (Tyche's draw) there is nothing to search: the
+        card a referee's position says is on top, or, the order unknown, a card drawn with the
+        odds from a generator seeded by :attr:`seed` and the position; among ``only`` if given."""
+        odds = {token: weight for token, weight in board.chance_odds().items()
+                if not only or board.parse(token).packed in only}
+        self._wait_if_infinite(limit)
+        if not odds:
+            return SearchResult(None, None, [])
+        token = random.Random(f"{self.seed} {board.key}").choices(list(odds), weights=list(odds.values()))[0]
+        return SearchResult(board.parse(token), None, [])
 
     def _interruptible(self, work: Callable[..., bool], *args: object) -> bool:
         """Run one piece of search without the GIL in a worker thread, so that the

@@ -46,7 +46,11 @@ def play_out(board: Board, engine: Engine, limit: Callable[[], Limit]) -> str | 
     for each turn: the winner's seat letter, or None for a draw (no winner, or
     :data:`MAX_PLIES` turns)."""
     engine.new_game()
+    chance = random.Random(board.key)
     while board.outcome() is None and len(board.move_stack) < MAX_PLIES:
+        board.play_chance(chance)       # the referee's part: a deck's draw (Tyche's)
+        if board.outcome() is not None:
+            break
         result = engine.search(board, limit())
         if result.best is None:
             break
@@ -77,13 +81,16 @@ class GreedyPlayer:
     def choose(self, board: Board) -> Move:
         best: list[Move] = []
         best_score = None
+        team = board.team(board.side_to_move)
         for move in board.legal_moves:
             board.push(move)
             outcome = board.outcome()
-            if outcome is not None and board.team(outcome.winner) != board.team(board.side_to_move):
+            if outcome is not None and board.team(outcome.winner) == team:
                 score = 10**6   # the mover won (or left the next seat without a turn)
             else:
-                score = -board._core.evaluate()
+                # From the mover's view, whoever acts next (the mover again in an extra
+                # turn or a draw of Tyche's).
+                score = board._core.evaluate() * (1 if board.team(board.side_to_move) == team else -1)
             board.pop()
             if best_score is None or score > best_score:
                 best, best_score = [move], score

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from typing import Any
 
 from santorini.board import Board
@@ -34,6 +35,8 @@ class GuiError(ValueError):
 
 
 def _step_json(step: Step) -> dict[str, Any]:
+    if step.kind == "draw":     # a card a deck drew (Tyche's): the referee's, never clicked
+        return {"kind": "draw", "square": None, "card": step.square, "dome": False, "female": False}
     if step.kind == "orient":   # a direction, not a square: a button on the page (Aeolus, Siren)
         return {"kind": "orient", "square": None, "direction": ORIENTATIONS[step.square], "dome": False,
                 "female": False}
@@ -217,12 +220,15 @@ class Game:
         self.cursor = 0
         #: ply -> the last score an engine gave there, from the first side's view (graph)
         self.evals: dict[int, dict[str, Any]] = {}
+        #: draws the cards where a deck decides (Tyche's); seed it for a game that replays
+        self.chance = random.Random()
         self._rewind()
         for ply, token in enumerate(moves, start=1):
             try:
-                self.play(token)
+                self._play(token)   # the cards drawn are among the tokens
             except SantoriniError as error:
                 raise GuiError(f"turn {ply} {token!r}: {error}") from None
+        self._draw()
 
     def _rewind(self) -> None:
         """Back to before the first token."""
@@ -309,12 +315,23 @@ class Game:
         return None
 
     def play(self, token: str) -> str:
-        """Play a token at the cursor (the redo tail is kept if it starts with this one)."""
+        """Play a token at the cursor (the redo tail is kept if it starts with this one), then
+        the card a deck draws after it, if one does."""
+        played = self._play(token)
+        self._draw()
+        return played
+
+    def _play(self, token: str) -> str:
         if self.board is None and token.startswith("offer:"):
             problem = self.offer_problem(token[len("offer:") :].split(","))
             if problem is not None:
                 raise GuiError(problem)
         played = self._advance(token)
+        self._keep(played)
+        return played
+
+    def _keep(self, played: str) -> None:
+        """Note a token played at the cursor (the redo tail is kept if it starts with it)."""
         if self.cursor < len(self.moves) and self.moves[self.cursor] == played:
             self.cursor += 1
         else:
@@ -322,7 +339,20 @@ class Game:
             self.evals = {ply: e for ply, e in self.evals.items() if ply <= self.cursor}
             self.moves.append(played)
             self.cursor += 1
-        return played
+
+    def _draw(self) -> None:
+        """The GUI is the referee: where a deck decides (Tyche's draw) the card comes at once,
+        drawn with its odds (the redo tail's card if it has one), and is kept among the
+        tokens like any turn, so that undo, redo and a record replay it."""
+        while self.board is not None and not self.board.is_game_over():
+            odds = self.board.chance_odds()
+            if not odds:
+                return
+            if self.cursor < len(self.moves) and self.moves[self.cursor] in odds:
+                card = self.moves[self.cursor]
+            else:
+                card = self.chance.choices(list(odds), weights=list(odds.values()))[0]
+            self._keep(self._advance(card))
 
     def goto(self, ply: int) -> None:
         """Step back or forward through the tokens played (undo, redo, the move list)."""
@@ -338,6 +368,7 @@ class Game:
         while self.cursor < ply:
             self._advance(self.moves[self.cursor])
             self.cursor += 1
+        self._draw()    # no game rests where a deck decides: on to after its card
 
     @staticmethod
     def _picked(draft: Draft) -> list[str | None]:

@@ -5,7 +5,8 @@ A token is a starting square followed by steps, each a mark and a square
 the female worker's square for Selene's side: ``+b2*+d4``), a turn that brings a worker
 into play and acts with it (Jason: ``+a1-a2^b1``), the whole-turn token
 ``pass`` (Dionysus declines an extra turn), or the Golden Fleece's setup token ``ram@c3``
-(the Ram figure placed). A power's direction token is oriented by ``=dir`` (``=ne``; ``=off``
+(the Ram figure placed), or a draw's outcome ``draw:6`` (the card a chance power turned up:
+Tyche's six; a blank is ``draw:0``). A power's direction token is oriented by ``=dir`` (``=ne``; ``=off``
 takes it off the board): after a turn's steps (Aeolus: ``b2-c3^d4=ne``) or as a setup token of
 its own (Siren's Song: ``=ne``). A token of forces alone starts with ``>`` (Siren's original
 text: ``>c3>d4``). This module reads and writes them; it knows nothing about legality.
@@ -24,12 +25,12 @@ from typing import Final
 from santorini.errors import NotationError
 from santorini.notation.squares import DIRECTIONS, SQUARE_INDEX, square_name
 
-__all__ = ["ORIENTATIONS", "PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
+__all__ = ["DRAW_PREFIX", "MAX_CARD", "ORIENTATIONS", "PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "kill": "x",
-     "bind": "~", "token": "@", "ram": "ram@", "orient": "="}
+     "bind": "~", "token": "@", "ram": "ram@", "orient": "=", "draw": "draw:"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
 
@@ -41,6 +42,12 @@ _ORIENTATION_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(OR
 #: The Golden Fleece's Ram figure is placed by a token of its own: ``ram@c3``.
 RAM_PREFIX: Final = STEP_KINDS["ram"]
 
+#: A chance power's draw is a token of its own: ``draw:6`` (the card turned up).
+DRAW_PREFIX: Final = STEP_KINDS["draw"]
+
+#: The highest card a draw token may name (the core packs it in five bits).
+MAX_CARD: Final = 31
+
 #: The whole-turn token that declines a turn (Dionysus' extra turn).
 PASS_TOKEN: Final = "pass"
 
@@ -48,7 +55,7 @@ PASS_TOKEN: Final = "pass"
 @dataclass(frozen=True)
 class Step:
     """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
-    ``remove``, ``kill``, ``bind``, ``token``, ``ram`` or ``orient``.
+    ``remove``, ``kill``, ``bind``, ``token``, ``ram``, ``orient`` or ``draw``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
@@ -65,6 +72,9 @@ class Step:
     (Charon: straight across the acting worker); the destination is implied.
 
     ``ram`` (the whole token ``ram@sq``) puts the Golden Fleece's Ram figure on ``sq``.
+
+    ``draw`` (the whole token ``draw:N``) is the card a chance power drew; ``square`` holds the
+    card's value N, 0..:data:`MAX_CARD` (Tyche: ``draw:6``, ``draw:0`` for a blank).
 
     ``orient`` (``=dir``) turns the acting power's direction token (Aeolus' wind, Siren's
     Song) to a direction; ``square`` is then the index in :data:`ORIENTATIONS`, whose last one,
@@ -95,6 +105,9 @@ class Step:
         if self.kind == "orient":
             if not (isinstance(self.square, int) and 0 <= self.square < len(ORIENTATIONS)):
                 raise NotationError(f"bad orientation index {self.square!r} (expected 0..{len(ORIENTATIONS) - 1})")
+        elif self.kind == "draw":
+            if not (isinstance(self.square, int) and not isinstance(self.square, bool) and 0 <= self.square <= MAX_CARD):
+                raise NotationError(f"bad card {self.square!r} (expected 0..{MAX_CARD})")
         else:
             square_name(self.square)  # raises on a bad index
         if self.dome and self.kind != "build":
@@ -108,6 +121,10 @@ def _shape_problem(start: int | None, steps: tuple[Step, ...], pass_turn: bool =
     if pass_turn:
         if start is not None or steps:
             return f"the token {PASS_TOKEN!r} has no square and no step"
+        return None
+    if any(step.kind == "draw" for step in steps):
+        if start is not None or len(steps) != 1:
+            return f"a draw's token {DRAW_PREFIX}<card> has no other step"
         return None
     if any(step.kind == "ram" for step in steps):
         if start is not None or len(steps) != 1:
@@ -184,6 +201,14 @@ def _read_orientation(text: str, pos: int) -> int:
     )
 
 
+def _read_card(text: str, pos: int) -> int:
+    """The card written from ``text[pos]`` to the token's end (``draw:N``: a number)."""
+    digits = text[pos:]
+    if digits.isascii() and digits.isdigit() and (digits == "0" or digits[0] != "0") and int(digits) <= MAX_CARD:
+        return int(digits)
+    raise NotationError(f"bad card {digits!r} in turn token {text!r} (expected a number 0..{MAX_CARD})")
+
+
 def parse_token(text: str) -> Token:
     """Parse a turn token (syntax only, no legality).
 
@@ -197,6 +222,8 @@ def parse_token(text: str) -> Token:
     (Step(kind='ram', square=12, dome=False, female=False),)
     >>> parse_token("b2-c3^d4=ne").steps[-1], parse_token("=off").steps
     (Step(kind='orient', square=1, dome=False, female=False), (Step(kind='orient', square=8, dome=False, female=False),))
+    >>> parse_token("draw:6").steps
+    (Step(kind='draw', square=6, dome=False, female=False),)
     >>> parse_token("b2")
     Traceback (most recent call last):
     ...
@@ -217,6 +244,8 @@ def parse_token(text: str) -> Token:
         if len(text) != len(RAM_PREFIX) + 2:
             raise NotationError(f"the Ram's token {RAM_PREFIX}<square> has no other step, in turn token {text!r}")
         return Token(None, (Step("ram", square),))
+    if text.startswith(DRAW_PREFIX):
+        return Token(None, (Step("draw", _read_card(text, len(DRAW_PREFIX))),))
 
     start: int | None = None
     pos = 0
@@ -265,8 +294,8 @@ def format_token(token: Token) -> str:
     'b2-c3^d4*'
     >>> format_token(PASS)
     'pass'
-    >>> format_token(parse_token("ram@c3"))
-    'ram@c3'
+    >>> format_token(parse_token("ram@c3")), format_token(parse_token("draw:0"))
+    ('ram@c3', 'draw:0')
     >>> format_token(parse_token("+a1-a2^b1")), format_token(parse_token("b2-c3^d4xe4"))
     ('+a1-a2^b1', 'b2-c3^d4xe4')
     >>> format_token(parse_token("b2-c3^d4~c3~e4"))
@@ -278,6 +307,8 @@ def format_token(token: Token) -> str:
         return PASS_TOKEN
     if token.steps[0].kind == "ram":
         return RAM_PREFIX + square_name(token.steps[0].square)
+    if token.steps[0].kind == "draw":
+        return DRAW_PREFIX + str(token.steps[0].square)
     if token.start is None and all(step.kind == "place" for step in token.steps):
         named = sorted((square_name(s.square), s.female) for s in token.steps)
         return "".join("+" + name + ("*" if female else "") for name, female in named)

@@ -226,10 +226,11 @@ def _board_command(board: Board | str, moves: Sequence[str] = ()) -> str:
     """The ``position`` command for a Board or an SFEN string, plus moves.
 
     A Board is sent as its current SFEN: the position string holds every piece of
-    game state, so the history is not needed (and replaying it costs time).
+    game state, so the history is not needed (and replaying it costs time); the SFEN is
+    written for the seat to act, so that no secret it may not know reaches the engine.
     """
     if isinstance(board, Board):
-        sfen = board.sfen()
+        sfen = board.sfen(viewer=board.turn)
     elif isinstance(board, str):
         # fields are separated by spaces; a line break or control byte is refused, not folded
         sfen = " ".join(_check_text("SFEN", board.strip(" ")).split())

@@ -350,7 +350,8 @@ class UspServer:
 
     def _cmd_sfen(self, args: list[str]) -> None:
         self._no_sfen_in_draft()
-        self.send(f"sfen {self.game.board.sfen()}")
+        board = self.game.board
+        self.send(f"sfen {board.sfen(viewer=board.turn)}")     # no secret of another seat (docs/usp.md)
 
     def _cmd_result(self, args: list[str]) -> None:
         self.send(self.game.result_line())
@@ -369,7 +370,7 @@ class UspServer:
             gods += f", Golden Fleece {board.fleece} held by seat {holders or 'none'}"
         self.send(f"info string seat {board.turn} (side {board.side_to_move}) to act, round {board.round}, gods {gods}")
         self.send(f"info string {self.game.result_line()}")
-        self.send(f"sfen {board.sfen()}")
+        self.send(f"sfen {board.sfen(viewer=board.turn)}")
 
     def _cmd_perft(self, args: list[str]) -> None:
         if len(args) != 1:
@@ -492,6 +493,10 @@ class UspServer:
                 return      # stop answers at once: the other lines of a depth are not printed (as the core cuts them)
             self.send(format_info(info))
 
+        odds = board.chance_odds()
+        if odds:    # a deck decides, not the seat (docs/usp.md, "Chance"): the engine draws
+            total = sum(odds.values())
+            self.send(f"info string chance: {' '.join(f'{token} {weight}/{total}' for token, weight in odds.items())}")
         # The book answers a plain go (not an analysis: infinite, ponder, searchmoves, MultiPV).
         if self.options["OwnBook"] and not (waits or searchmoves) and multipv == 1:
             self.book = self.book or Book.default()

@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aeolus'], 63)
+(['achilles', 'adonis', 'aeolus'], 64)
 """
 
 from __future__ import annotations
@@ -305,6 +305,12 @@ GAEA_ENGINE_BANS: Final = (
     "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
     "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe")
 
+#: Tyche draws between turns (docs/promo-gods.md), as Gaea places: the engine keeps one power
+#: acting between the turns of the others (Gaea), Eris (her mark watches every turn, hers
+#: included, and a draw is none), Circe (the deck is Tyche's card's) and Nyx (the power comes
+#: and goes) away from her.
+TYCHE_ENGINE_BANS: Final = ("gaea", "eris", "circe", "nyx")
+
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -319,7 +325,8 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")]
-    + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS])
+    + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
+    + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -699,6 +706,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (46, False, True)
+    (47, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

@@ -255,6 +255,10 @@ def random_openings(count: int, seed: int, extra_plies: int = 0, start: str = ST
         board = Board(start)
         tokens: list[str] = []
         while len(tokens) < 2 + extra_plies and not board.is_game_over():
+            drawn = board.play_chance(rng)      # a deck, not a seat, decides (Tyche's draw)
+            tokens += [move.token for move in drawn]
+            if drawn:
+                continue
             moves = sorted(move.token for move in board.legal_moves)
             tokens.append(rng.choice(moves))
             board.push(tokens[-1])
@@ -402,8 +406,11 @@ def play_game(
     game: int,
     max_plies: int = 400,
     start_sfen: str = START_SFEN,
+    seed: int = 1,
 ) -> GameRecord:
-    """Play one game; ``seat_engines[i]`` is the index of the engine on seat ``i + 1``."""
+    """Play one game; ``seat_engines[i]`` is the index of the engine on seat ``i + 1``.  The
+    runner is the referee: what chance decides (Tyche's draws) it deals from a generator
+    seeded by ``seed`` and the game number, so that a game replays exactly."""
     names = {SIDES[seat]: players.specs[index].name for seat, index in enumerate(seat_engines)}
     board = Board(start_sfen)
     for token in opening:
@@ -437,7 +444,9 @@ def play_game(
         except EngineError:
             players.discard(index)
 
+    chance = random.Random(f"chance {seed} {game}")
     while True:
+        moves += [move.token for move in board.play_chance(chance)]
         outcome = board.outcome()
         if outcome is not None:
             return finish(outcome.winner, outcome.reason)
@@ -643,7 +652,7 @@ def run_match(
 
     if ray_address is not None:
         tasks = (_GameTask(game + 1, tuple(engines), (0, 1) if game % 2 == 0 else (1, 0), tuple(book[game // 2]),
-                           tc, max_plies, starts[game // 2], timeout) for game in range(games))
+                           tc, max_plies, starts[game // 2], timeout, seed) for game in range(games))
         _run_on_cluster(ray_address, concurrency, tasks, stop, finished, result)
         result.records.sort(key=lambda r: r.game)
         return result
@@ -653,7 +662,7 @@ def run_match(
             return None
         opening = book[game // 2]
         seats = (0, 1) if game % 2 == 0 else (1, 0)
-        record = play_game(players(), seats, opening, tc, game + 1, max_plies, starts[game // 2])
+        record = play_game(players(), seats, opening, tc, game + 1, max_plies, starts[game // 2], seed)
         with lock:
             if interrupted.is_set():
                 return None  # a game cut short by Ctrl-C is no result
@@ -705,6 +714,7 @@ class _GameTask:
     max_plies: int
     start_sfen: str
     timeout: float
+    seed: int = 1
     # The driver's default command names its own Python; a worker runs its own instead.
     default_command: tuple[str, ...] = DEFAULT_COMMAND
 
@@ -715,7 +725,8 @@ def _play_task(task: _GameTask) -> GameRecord:
                         else spec.command, spec.options) for spec in task.engines]
     players = _Players(specs, task.timeout)
     try:
-        return play_game(players, task.seats, task.opening, task.tc, task.game, task.max_plies, task.start_sfen)
+        return play_game(players, task.seats, task.opening, task.tc, task.game, task.max_plies, task.start_sfen,
+                         task.seed)
     finally:
         players.close()
 

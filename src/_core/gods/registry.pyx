@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles, nyx, charybdis, gaea,
+    eris, heracles, nyx, charybdis, gaea, tyche,
 )
 
 #: name -> god id, for every god the core plays.
@@ -45,6 +45,9 @@ REVISED_ONLY = set()
 #: of the board would have to map it too.
 GEOMETRIC_STATES = set()
 
+#: Gods whose turns a deck decides at times (God.odds: Tyche's draw), which a referee deals.
+CHANCE_GODS = set()
+
 #: name -> the names of its evaluation weights (God.weight, in order).
 EVAL_WEIGHTS = {}
 
@@ -56,6 +59,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
     install(&GODS[god_id])
     GOD_IDS[name] = god_id
     module = import_module(f"{__name__.rpartition('.')[0]}.{name}")
+    if GODS[god_id].odds != NULL:
+        CHANCE_GODS.add(name)
     if getattr(module, "SFEN_STATES", None):
         SFEN_STATES[name] = dict(module.SFEN_STATES)
     if getattr(module, "SFEN_COUNTER", None):
@@ -146,6 +151,7 @@ _install(52, "medea", medea.install)
 _install(53, "odysseus", odysseus.install)
 _install(54, "polyphemus", polyphemus.install)
 _install(55, "theseus", theseus.install)
+_install(56, "tyche", tyche.install)
 _install(57, "scylla", scylla.install)
 _install(58, "castor", castor.install)
 _install(59, "proteus", proteus.install)

@@ -1,0 +1,174 @@
+# Tyche (promo, 2 to 4 players): her card holds a deck of six, five blanks and a six.  At
+# the end of each of her own turns she draws: a blank is discarded; the six sends every card
+# back into the deck, shuffled, and she may take one more turn, after which she does not draw.
+#
+# The draw is a turn of her seat between turns (God.interjects, Position.resume naming her
+# own seat), so that a deck, not a player, decides it: `draw:0` (a blank) or `draw:6`.  Which
+# one comes is known to a referee that holds the deck's order (her state keeps it, from a
+# full SFEN); otherwise both are listed, and the search averages over them with the deck's
+# odds (God.odds: the six comes with one chance in as many cards as are left).  The search
+# never knows the order (God.conceal takes it out).  After the six her extra turn is another
+# turn between turns: an ordinary turn of hers, wins included, or `pass`.
+#
+# State word: bits 0-2 the blanks discarded since the last shuffle (0-5); DRAW_DUE, EXTRA_DUE;
+# bits from ORDER_SHIFT the deck's order while a referee knows it: 1 + the blanks lying above
+# the six in what is left, 0 when nobody knows it.  SFEN `tyche[2]` (two blanks out),
+# `tyche[2,draw]` (her draw due, with `resume:K`), `tyche[0,extra]`; the order after a bar,
+# written only by a referee: `tyche[2|3]`, `tyche[|4]`, `tyche[1,draw|0]` (docs/promo-gods.md).
+from libc.stdint cimport uint32_t, uint64_t
+
+from santorini._core.bitboard cimport Bitboard
+from santorini._core.genkit cimport emit
+from santorini._core.god cimport God, Gen, Limits, god_defaults
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
+from santorini._core.turn cimport Turn, pass_turn, draw_turn, drawn_card
+
+cdef enum:
+    DECK = 6                # cards on her card: five blanks and the six
+    SIX = 6
+    BLANK = 0
+    DISCARDS = 7            # the blanks out of the deck (bits 0-2)
+    DRAW_DUE = 1 << 3
+    EXTRA_DUE = 1 << 4
+    ORDER_SHIFT = 5
+    ORDER_BITS = 7 << 5
+    STATE_BITS = 0xFF
+
+
+def _sfen_states():
+    """Every state text: the blanks out (none: no number), what is due, the order after a bar."""
+    states = {}
+    for out in range(DECK):
+        for due, flag in ((0, ""), (DRAW_DUE, "draw"), (EXTRA_DUE, "extra")):
+            if due == EXTRA_DUE and out:
+                continue        # the six was just shuffled back with every blank
+            public = ",".join(part for part in (str(out) if out or due else "", flag) if part)
+            for order in range(-1, DECK - out):
+                text = public if order < 0 else f"{public}|{order}"
+                if text:
+                    states[text] = out | due | ((order + 1) << ORDER_SHIFT)
+    return states
+
+
+SFEN_STATES = _sfen_states()
+
+
+cdef inline int discards(uint32_t state) noexcept nogil:
+    return state & DISCARDS
+
+
+cdef inline int order_of(uint32_t state) noexcept nogil:
+    """The blanks above the six in what is left of the deck, or -1 when nobody knows."""
+    return <int>((state & ORDER_BITS) >> ORDER_SHIFT) - 1
+
+
+cdef void (*ordinary_gen)(Gen* g) noexcept nogil
+cdef long (*ordinary_count)(const Position* p, const Limits* lim) noexcept nogil
+cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
+
+
+cdef void gen(Gen* g) noexcept nogil:
+    cdef uint32_t state = g.p.god_state[g.seat]
+    cdef int order = order_of(state)
+    if state & DRAW_DUE:
+        if g.climb_only:        # a draw moves nobody: never the climb Persephone demands
+            return
+        if order != 0 and discards(state) < DECK - 1:
+            emit(g, draw_turn(BLANK))
+        if order <= 0:
+            emit(g, draw_turn(SIX))
+        return
+    if state & EXTRA_DUE and not g.climb_only:
+        emit(g, pass_turn())
+    ordinary_gen(g)
+
+
+cdef long count(const Position* p, const Limits* lim) noexcept nogil:
+    return -1 if p.god_state[p.stm] & (DRAW_DUE | EXTRA_DUE) else ordinary_count(p, lim)
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    return 0 if p.god_state[seat] & DRAW_DUE else ordinary_win_squares(p, seat, lim)
+
+
+cdef int odds(const Position* p, int seat, Turn t) noexcept nogil:
+    # The six is one of the cards left, each as likely to be on top.
+    return 1 if drawn_card(t) == SIX else DECK - 1 - discards(p.god_state[seat])
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    cdef uint32_t state = p.god_state[seat]
+    cdef int card = drawn_card(facts.turn)
+    cdef int order = order_of(state)
+    if state & DRAW_DUE and card == SIX:
+        state = EXTRA_DUE       # all six shuffled back: nobody knows the order until dealt
+    elif state & DRAW_DUE:
+        state = (discards(state) + 1) | (<uint32_t>order << ORDER_SHIFT if order > 0 else 0)
+    elif state & EXTRA_DUE:
+        state &= ~EXTRA_DUE
+    else:
+        return
+    pos_change_state(p, seat, state)
+
+
+cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+    # Her extra turn right after the six; her draw after her own turn (not one between turns,
+    # not a setup placement).  The game is not over: interjects is not asked then.
+    cdef uint32_t state = p.god_state[owner]
+    if state & EXTRA_DUE:
+        return True
+    # (facts.before holds only the saved part of the position: its placements, not its seats.)
+    if p.stm != owner or p.resume or not all_placed(p) or facts.before.placed != p.placed:
+        return False
+    pos_change_state(p, owner, state | DRAW_DUE)
+    return True
+
+
+cdef void start_turn(Position* p, int seat) noexcept nogil:
+    # Play never passes to her with a draw or an extra turn due, but a search that passes
+    # for a seat (best-reply search) may leave one behind: it lapses.
+    if p.god_state[seat] & (DRAW_DUE | EXTRA_DUE):
+        pos_change_state(p, seat, p.god_state[seat] & ~(DRAW_DUE | EXTRA_DUE))
+
+
+cdef void conceal(Position* p, int owner, int viewer) noexcept nogil:
+    # Nobody knows the order of her deck, she neither.
+    if p.god_state[owner] & ORDER_BITS:
+        pos_change_state(p, owner, p.god_state[owner] & ~ORDER_BITS)
+
+
+cdef void deal(Position* p, int seat, uint64_t r) noexcept nogil:
+    # A shuffled deck: the six lies under as many blanks as chance says, each depth alike.
+    cdef uint32_t state = p.god_state[seat]
+    if not state & ORDER_BITS:
+        pos_change_state(p, seat, state | <uint32_t>(1 + r % (DECK - discards(state))) << ORDER_SHIFT)
+
+
+cdef bint state_fits(const Position* p, int seat) noexcept nogil:
+    cdef uint32_t state = p.god_state[seat]
+    cdef uint32_t due = state & (DRAW_DUE | EXTRA_DUE)
+    if state & ~STATE_BITS or discards(state) >= DECK or order_of(state) >= DECK - discards(state):
+        return False
+    if due == DRAW_DUE | EXTRA_DUE or (due == EXTRA_DUE and discards(state)):
+        return False
+    if due:     # only between turns, hers, while the game goes on
+        return p.resume == seat + 1 and p.stm == seat and p.winner == NO_WINNER and all_placed(p)
+    return not (p.resume and p.stm == seat)
+
+
+cdef void install(God* g) noexcept nogil:
+    global ordinary_gen, ordinary_count, ordinary_win_squares
+    god_defaults(g)
+    ordinary_gen = g.gen
+    ordinary_count = g.count
+    ordinary_win_squares = g.win_squares
+    g.gen = gen
+    g.count = count
+    g.win_squares = win_squares
+    g.end_turn = end_turn
+    g.interjects = interjects
+    g.start_turn = start_turn
+    g.odds = odds
+    g.conceal = conceal
+    g.deal = deal
+    g.state_fits = state_fits
