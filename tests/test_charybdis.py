@@ -45,6 +45,7 @@ from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.position import (
+    SUPPORTED_CHANCE_GODS,
     SUPPORTED_COIN_GODS,
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_EXTRA_TURN_HEROES,
@@ -459,7 +460,7 @@ def test_the_random_opponents_all_load_against_her():
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
     others = (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
-              | SUPPORTED_MARK_GODS | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_EXTRA_TURN_HEROES)
+              | SUPPORTED_MARK_GODS | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_EXTRA_TURN_HEROES | SUPPORTED_CHANCE_GODS)
     assert set(TWO_PLAYER_OPPONENTS) <= others and len(TWO_PLAYER_OPPONENTS) >= 50
 
 

@@ -30,7 +30,7 @@ from conftest import assert_same_turns, board_field, CoreGame, named_perft_table
 from santorini import Board
 from santorini.notation import start_sfen
 from santorini.reference import (
-    SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, SUPPORTED_MARK_GODS, SUPPORTED_WHIRLPOOL_GODS, RefPosition,
+    SUPPORTED_CHANCE_GODS, SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, SUPPORTED_MARK_GODS, SUPPORTED_WHIRLPOOL_GODS, RefPosition,
 )
 from santorini.rules.gods import lineup_problem, playable_gods
 
@@ -360,7 +360,8 @@ def lineup(rng: random.Random) -> list[str]:
 
 
 def test_the_random_gods_are_the_oracles_four_player_gods():
-    assert set(FOUR_PLAYER_GODS) <= SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_MARK_GODS | SUPPORTED_WHIRLPOOL_GODS
+    assert set(FOUR_PLAYER_GODS) <= (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_MARK_GODS | SUPPORTED_WHIRLPOOL_GODS
+                                     | SUPPORTED_CHANCE_GODS)
     for god in FOUR_PLAYER_GODS:  # every one loads in this mode
         RefPosition(start_sfen(4, [god, "mortal", "mortal", "mortal"], team_workers="own"))
 

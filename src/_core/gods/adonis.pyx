@@ -108,8 +108,9 @@ cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim)
     cdef int theirs = (p.god_state[owner] >> THEIRS_SHIFT) & 31
     cdef int his = (p.god_state[owner] >> HIS_SHIFT) & 31
     cdef const God* other = god_of(p, seat)
-    if other.extra_turn != NULL and other.extra_turn(p, seat):
-        return      # the binding holds the opponent's turn, not its extra turns (Dionysus)
+    if (other.extra_turn != NULL and other.extra_turn(p, seat)) or p.resume == seat + 1:
+        return      # the binding holds the opponent's turn, not its extra turns (Dionysus', or
+                    # Tyche's after her draw: a turn between turns of her own seat)
     # Squares that no longer hold those workers (a position read from a SFEN) bind nothing.
     if not theirs or not (p.side_bb[p.seat_side[seat]] >> (theirs - 1)) & 1:
         return
