@@ -513,7 +513,8 @@ RULINGS: Final[Mapping[str, Ruling]] = MappingProxyType(
                    "yes, a gendered pair (lowercase letter in SFEN)", "(Spin Master states it explicitly)",
                    "gods.md §9.6"),
             Ruling("hidden-information", ("hecate", "moerae", "tartarus", "tyche"),
-                   "Hidden information and luck", "needs a separate information model",
+                   "Hidden information and luck",
+                   "played: a secret is kept from the seats that may not know it, chance is averaged over",
                    "excluded by a perfect-information option (BGA)", "gods.md §8.8"),
         )
     }
