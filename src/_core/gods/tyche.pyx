@@ -62,6 +62,12 @@ cdef inline int order_of(uint32_t state) noexcept nogil:
     return <int>((state & ORDER_BITS) >> ORDER_SHIFT) - 1
 
 
+cdef inline uint32_t due(const Position* p, int seat) noexcept nogil:
+    """What is due now, her draw or her extra turn: only while she acts between turns (a
+    best-reply search that passes over her draw leaves the flag until her next turn starts)."""
+    return p.god_state[seat] & (DRAW_DUE | EXTRA_DUE) if p.resume == seat + 1 else 0
+
+
 cdef void (*ordinary_gen)(Gen* g) noexcept nogil
 cdef long (*ordinary_count)(const Position* p, const Limits* lim) noexcept nogil
 cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
@@ -70,7 +76,7 @@ cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits*
 cdef void gen(Gen* g) noexcept nogil:
     cdef uint32_t state = g.p.god_state[g.seat]
     cdef int order = order_of(state)
-    if state & DRAW_DUE:
+    if due(g.p, g.seat) & DRAW_DUE:
         if g.climb_only:        # a draw moves nobody: never the climb Persephone demands
             return
         if order != 0 and discards(state) < DECK - 1:
@@ -78,17 +84,17 @@ cdef void gen(Gen* g) noexcept nogil:
         if order <= 0:
             emit(g, draw_turn(SIX))
         return
-    if state & EXTRA_DUE and not g.climb_only:
+    if due(g.p, g.seat) & EXTRA_DUE and not g.climb_only:
         emit(g, pass_turn())
     ordinary_gen(g)
 
 
 cdef long count(const Position* p, const Limits* lim) noexcept nogil:
-    return -1 if p.god_state[p.stm] & (DRAW_DUE | EXTRA_DUE) else ordinary_count(p, lim)
+    return -1 if due(p, p.stm) else ordinary_count(p, lim)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if p.god_state[seat] & DRAW_DUE else ordinary_win_squares(p, seat, lim)
+    return 0 if due(p, seat) & DRAW_DUE else ordinary_win_squares(p, seat, lim)
 
 
 cdef int odds(const Position* p, int seat, Turn t) noexcept nogil:
@@ -98,13 +104,13 @@ cdef int odds(const Position* p, int seat, Turn t) noexcept nogil:
 
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef uint32_t state = p.god_state[seat]
-    cdef int card = drawn_card(facts.turn)
+    cdef uint32_t now = due(p, seat)
     cdef int order = order_of(state)
-    if state & DRAW_DUE and card == SIX:
+    if now & DRAW_DUE and drawn_card(facts.turn) == SIX:
         state = EXTRA_DUE       # all six shuffled back: nobody knows the order until dealt
-    elif state & DRAW_DUE:
+    elif now & DRAW_DUE:
         state = (discards(state) + 1) | (<uint32_t>order << ORDER_SHIFT if order > 0 else 0)
-    elif state & EXTRA_DUE:
+    elif now & EXTRA_DUE:
         state &= ~EXTRA_DUE
     else:
         return
@@ -115,7 +121,7 @@ cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept no
     # Her extra turn right after the six; her draw after her own turn (not one between turns,
     # not a setup placement).  The game is not over: interjects is not asked then.
     cdef uint32_t state = p.god_state[owner]
-    if state & EXTRA_DUE:
+    if due(p, owner) & EXTRA_DUE:
         return True
     # (facts.before holds only the saved part of the position: its placements, not its seats.)
     if p.stm != owner or p.resume or not all_placed(p) or facts.before.placed != p.placed:
