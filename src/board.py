@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from santorini._core.gods.registry import (
-    MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES,
+    CHANCE_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES,
 )
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -391,8 +391,10 @@ class Board:
     def deal(self, rng: random.Random) -> None:
         """As a referee, fix what chance has not decided yet from ``rng``: the order of a deck
         shuffled (Tyche's, at the start and after her six).  A referee deals after every turn
-        (:meth:`play_chance` does); the position keeps its move stack."""
-        self._core.deal(rng.getrandbits(64))
+        (:meth:`play_chance` does); the position keeps its move stack.  A game with no chance
+        in it draws nothing from ``rng``."""
+        if not CHANCE_GODS.isdisjoint(self.gods):
+            self._core.deal(rng.getrandbits(64))
 
     def play_chance(self, rng: random.Random) -> list[Move]:
         """As a referee, play the turns chance decides from here (Tyche's draw): deal (:meth:`deal`),
@@ -403,7 +405,9 @@ class Board:
         >>> [move.token for move in board.play_chance(random.Random(1))], board.sfen()
         (['draw:6'], '00000/00000/00A00A0/0000B0B/00000 1 A:tyche[0,extra|2],B:mortal 5 resume:1')
         """
-        played = []
+        played: list[Move] = []
+        if CHANCE_GODS.isdisjoint(self.gods):
+            return played
         self.deal(rng)
         while self.outcome() is None and self.chance_odds():
             (token,) = self.chance_odds()     # dealt: the one card on top

@@ -208,3 +208,23 @@ def test_the_greedy_player_takes_her_view_after_her_turn():
             board.pop()
         best = max(scores.values())
         assert scores[GreedyPlayer(1).choose(board).token] == best
+
+
+def test_self_play_records_no_draw_and_replays():
+    """Self-play with Tyche: the draws are the referee's (seeded by the job), never a searched
+    position; the same task plays the same game."""
+    from santorini.tools.selfplay import SelfPlayTask, play_task
+
+    task = SelfPlayTask(game=1, seed=5, nodes=2000, gods=("tyche", "apollo"), random_plies=4)
+    positions = play_task(task)
+    assert positions and all(not p["move"].startswith("draw:") for p in positions)
+    assert all(Board(p["sfen"]).chance_odds() == {} for p in positions)
+    assert play_task(task) == positions
+
+
+def test_a_review_marks_a_draw_as_chance():
+    from santorini.engine.review import review
+
+    game = review(QUIET.format("2", "-"), ["b3-b4^b5", "draw:6", "b4-b3^b4"], depth=3)
+    marks = [turn.mark for turn in game.turns]
+    assert marks[1] == "chance" and game.turns[1].loss == 0 and "chance" not in (marks[0], marks[2])

@@ -111,6 +111,29 @@ def _mark(played_is_best: bool, loss: float, best: Score, played: Score, second:
     return next(mark for mark in ("blunder", "mistake", "inaccuracy", "good") if loss >= THRESHOLDS[mark])
 
 
+def _chance_turn(engine: Engine, board: Board, move: Move, limit: Limit, ply: int) -> TurnReview:
+    """A card a deck drew (Tyche's): nobody chose it, so nothing is lost; its score is the
+    position's after it, from the drawing side's view (marked ``chance``)."""
+    after = board.copy(stack=False)
+    after.push(move)
+    lines = engine.search(after, limit).lines
+    mover = board.team(board.side_to_move)
+    outcome = after.outcome()
+    if outcome is not None:     # the next seat had no turn left
+        score = Score(win=1) if after.team(outcome.winner) == mover else Score(loss=1)
+    else:
+        score = lines[0].score
+        if after.team(after.side_to_move) != mover:
+            score = Score(cp=None if score.cp is None else -score.cp, win=score.loss, loss=score.win)
+    win = round(win_probability(score), 4)
+    return TurnReview(
+        ply=ply, side=board.side_to_move, token=move.token, sfen_before=board.sfen(), best=move.token,
+        line=[move.token] + [m.token for m in (lines[0].pv if lines else [])], refutation=[],
+        score_best=str(score), score_played=str(score), win_best=win, win_played=win, loss=0.0, mark="chance",
+        alternatives=len(board.legal_moves),
+    )
+
+
 def review(
     game: Board | str,
     tokens: Sequence[str] | None = None,
@@ -158,6 +181,8 @@ def review(
 def _review_turn(engine: Engine, board: Board, move: Move, limit: Limit, ply: int) -> TurnReview:
     sfen = board.sfen()
     alternatives = len(board.legal_moves)
+    if board.chance_odds():
+        return _chance_turn(engine, board, move, limit, ply)
     lines = engine.search(board, limit, multipv=min(2, alternatives)).lines
     top: Info = lines[0]
     best_score = top.score

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import shlex
 import sys
 import threading
@@ -348,11 +349,15 @@ def _play(args: argparse.Namespace) -> int:
     print(f"You play seat {human_seat} (side {SEAT_SIDES[2][human_seat - 1]}); the engine plays the other seat.")
     print(PLAY_HELP)
     show = True
+    chance = random.Random()    # the referee's draws (Tyche's deck): neither player picks a card
     while True:
+        for card in board.play_chance(chance):
+            print(f"The deck draws {card.token}")
+            show = True
         if show:
             print()
             print(board)
-            print(f"sfen {board.sfen()}")
+            print(f"sfen {board.sfen(viewer=human_seat)}")
         show = False
         if board.is_game_over():
             print(f"Game over: {_result_text(board)}.")
@@ -389,11 +394,13 @@ def _play(args: argparse.Namespace) -> int:
             print(" ".join(sorted(move.token for move in board.legal_moves)))
         elif command == "undo":
             stack = board.move_stack
-            if len(stack) < 2:
+            # Back to the human's previous turn: past the engine's and any card drawn between.
+            turns = [i for i, move in enumerate(stack) if not move.token.startswith("draw:")]
+            if len(turns) < 2:
                 print("nothing to undo")
             else:
-                board.pop()
-                board.pop()
+                while len(board.move_stack) > turns[-2]:
+                    board.pop()
                 show = True
         elif command == "hint":
             result, interrupted = _search_interruptibly(engine, board, hint_limit, 1, None)

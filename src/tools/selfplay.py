@@ -74,6 +74,7 @@ def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
     board = Board(start_sfen(2, task.gods))
     place_at_random(board, rng)
     for _ in range(task.random_plies):
+        board.play_chance(rng)      # the referee's draws (Tyche's deck) are no plies of a seat's
         if board.outcome() is not None:
             break
         board.push(random_turn(board, rng))
@@ -82,6 +83,9 @@ def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
     positions: list[dict[str, Any]] = []
     searched = 0
     while board.outcome() is None and searched < task.max_plies:
+        board.play_chance(rng)      # no position where a deck decides is a searched one
+        if board.outcome() is not None:
+            break
         result = engine.search(board, limit)
         if result.best is None:
             break
