@@ -228,3 +228,17 @@ def test_a_review_marks_a_draw_as_chance():
     game = review(QUIET.format("2", "-"), ["b3-b4^b5", "draw:6", "b4-b3^b4"], depth=3)
     marks = [turn.mark for turn in game.turns]
     assert marks[1] == "chance" and game.turns[1].loss == 0 and "chance" not in (marks[0], marks[2])
+
+
+@pytest.mark.parametrize("state,proven", [("tyche[5]", True), ("tyche[4]", False), ("tyche[4|0]", False)])
+def test_a_proof_holds_whatever_the_card(state, proven):
+    """The proof search proves a win only if it comes whatever the deck draws (a draw is an AND
+    node) and never reads a referee's order: with the six the only card left, her extra turn's
+    climb wins in 3; with a blank left, B may climb first, the six on top or not."""
+    from santorini.engine.solve import solve
+
+    solution = solve(Board(COIN.format(state)), max_plies=6)
+    if proven:
+        assert solution.score.win == 3 and [move.token for move in solution.line] == ["a5-b5^a4", "draw:6", "b5-c5"]
+    else:
+        assert solution.score is None or solution.score.win is None

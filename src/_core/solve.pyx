@@ -3,13 +3,15 @@
 # path finite (no cycles, no graph-history trouble with gods that undo builds)
 # and lets the caller find the exact distance by asking for r = 1, 2, 3, ...
 # An OR node is one where the attacker's side is to act (Dionysus' extra turns
-# included), an AND node one where an opponent is; with two sides only (two
-# players, or four in two teams).
+# included), an AND node one where an opponent is, or where a deck decides (Tyche's
+# draw: proven only if won whatever the card, which no side knows); with two sides
+# only (two players, or four in two teams).
 from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport malloc, calloc, free
 from libc.string cimport memset, memcpy
 
 from santorini._core.game cimport do_turn, undo_turn
+from santorini._core.god cimport chance_node, conceal_secrets
 from santorini._core.handle cimport CorePosition
 from santorini._core.movegen cimport turns_listed, has_turn, MAX_TURNS
 from santorini._core.position cimport Position, Undo, NO_WINNER, side_to_move
@@ -74,7 +76,7 @@ cdef void mid(Prover* pr, int ply, int plies, uint32_t th_pn, uint32_t th_dn, ui
     """Search the position until its numbers reach a threshold; out: its numbers."""
     cdef Position* p = &pr.pos
     cdef uint64_t key = salted(p.key, plies, pr.attacker)
-    cdef bint or_node = side_to_move(p) == pr.attacker
+    cdef bint or_node
     pr.nodes += 1
     if pr.stop or (pr.node_limit and pr.nodes >= pr.node_limit) or ply >= MAX_PROOF_PLY:
         pr.stop = 1
@@ -86,6 +88,7 @@ cdef void mid(Prover* pr, int ply, int plies, uint32_t th_pn, uint32_t th_dn, ui
         pr.stop = 1
         lookup(pr.table, key, out_pn, out_dn)
         return
+    or_node = side_to_move(p) == pr.attacker and not chance_node(p, turns, n)
     # The ply's slices, or (a list longer than a slice: Morpheus) arrays of its own.
     cdef bint own = n > MAX_TURNS
     cdef uint64_t* keys = <uint64_t*>malloc(<size_t>(n + 1) * sizeof(uint64_t)) if own else pr.keys + ply * MAX_TURNS
@@ -224,6 +227,7 @@ cdef class ProofSearch:
         if not 0 <= plies < MAX_PROOF_PLY:
             raise ValueError(f"plies must be 0..{MAX_PROOF_PLY - 1}, not {plies}")
         memcpy(&self.prover.pos, &position.pos, sizeof(Position))
+        conceal_secrets(&self.prover.pos, position.pos.stm)     # a proof holds whatever the deck's order
         self.prover.attacker = attacker
         self.prover.nodes = 0
         self.prover.node_limit = node_limit
