@@ -242,3 +242,22 @@ def test_a_proof_holds_whatever_the_card(state, proven):
         assert solution.score.win == 3 and [move.token for move in solution.line] == ["a5-b5^a4", "draw:6", "b5-c5"]
     else:
         assert solution.score is None or solution.score.win is None
+
+
+@pytest.mark.parametrize("best_reply", [True, False], ids=["best-reply", "paranoid"])
+@pytest.mark.parametrize("players,gods", [(3, ["apollo", "tyche", "pan"]), (4, ["tyche", "minotaur", "athena", "demeter"])])
+def test_the_engine_plays_tyche_games_with_more_players(players, gods, best_reply):
+    """Whole games with Tyche among three or four players, every seat the engine at a small
+    budget (best-reply search passes over her draws), the referee dealing: every turn is legal
+    and the game goes on to its end."""
+    from santorini.notation import start_sfen
+
+    board = Board(start_sfen(players, gods))
+    rng, engine = random.Random(players), Engine(hash_mb=8)
+    engine.best_reply = best_reply
+    draws = 0
+    while board.outcome() is None and len(board.move_stack) < 150:
+        draws += len(board.play_chance(rng))
+        if board.outcome() is None:
+            board.push(engine.search(board, Limit(nodes=1500)).best)
+    assert draws > 0 and board.outcome() is not None
