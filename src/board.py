@@ -384,9 +384,11 @@ class Board:
         >>> board.chance_odds()
         {'draw:0': 3, 'draw:6': 1}
         """
+        odds = self._core.chance_odds()
+        if not odds:
+            return {}
         tokens = {move.packed: token for token, move in self._legal().items()}
-        return {tokens[packed]: weight for packed, weight in sorted(self._core.chance_odds(),
-                                                                    key=lambda item: tokens[item[0]])}
+        return {tokens[packed]: weight for packed, weight in sorted(odds, key=lambda item: tokens[item[0]])}
 
     def deal(self, rng: random.Random) -> None:
         """As a referee, fix what chance has not decided yet from ``rng``: the order of a deck
