@@ -59,7 +59,11 @@ her own between turns, ``+c3``, ``+b2+d4`` or ``pass``, state ``gaea[2,c3]`` and
 turns she draws a card of her deck, five blanks and a six, in a turn of her seat between turns,
 ``draw:0`` or ``draw:6``, state ``tyche[2,draw]`` and extra item ``resume:K`` meanwhile; after the six
 an extra turn of hers, or ``pass``, state ``tyche[0,extra]``; :mod:`~santorini.reference.tyche`; listed
-apart, :data:`SUPPORTED_CHANCE_GODS`), for 2 players,
+apart, :data:`SUPPORTED_CHANCE_GODS`), and tartarus (§3.3 43; 2 players; once every side has placed
+he names the Abyss in a turn of his seat between turns, ``abyss@c3``, state ``tartarus[abyss]`` and extra
+item ``resume:K`` meanwhile, then ``tartarus[set|c3]`` - ``tartarus[set]`` as his opponent sees it -; any
+worker entering it makes its side lose; :mod:`~santorini.reference.tartarus`; listed apart,
+:data:`SUPPORTED_HIDDEN_GODS`), for 2 players,
 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
@@ -136,6 +140,7 @@ from santorini.reference.position import (
     SUPPORTED_EXTRA_TURN_HEROES,
     SUPPORTED_GODS,
     SUPPORTED_HEROES,
+    SUPPORTED_HIDDEN_GODS,
     SUPPORTED_MARK_GODS,
     SUPPORTED_NIGHT_GODS,
     SUPPORTED_PLACEMENT_GODS,
@@ -145,5 +150,5 @@ from santorini.reference.position import (
 )
 
 __all__ = ["START_SFEN", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
-           "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
+           "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_HIDDEN_GODS", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
            "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

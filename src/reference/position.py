@@ -483,7 +483,7 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, tyche
+from santorini.reference import gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, tartarus, tyche
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
@@ -536,10 +536,22 @@ from santorini.reference.states import (
     write_power_state,
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
+from santorini.reference.tartarus import (
+    ABYSS_PREFIX,
+    DUE,
+    HIDDEN_GODS,
+    SET,
+    TARTARUS_BANNED,
+    TARTARUS_ENGINE_BANNED,
+    fallen,
+    read_abyss,
+    read_choice,
+    write_abyss,
+)
 from santorini.reference.tyche import BLANK, CHANCE_GODS, DRAW, EXTRA, TYCHE_BANNED, after_blank, draws
 
 __all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS",
-           "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_MARK_GODS",
+           "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_HIDDEN_GODS", "SUPPORTED_MARK_GODS",
            "SUPPORTED_NIGHT_GODS", "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS",
            "RefPosition"]
 
@@ -547,7 +559,7 @@ __all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
                      **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
                      **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES, **gaea.STEP_MACHINES,
-                     **tyche.STEP_MACHINES}
+                     **tyche.STEP_MACHINES, **tartarus.STEP_MACHINES}
 
 #: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
 #: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
@@ -604,20 +616,27 @@ SUPPORTED_PLACEMENT_GODS: Final = PLACEMENT_GODS
 #: the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.tyche`).
 SUPPORTED_CHANCE_GODS: Final = CHANCE_GODS
 
+#: Gods whose power is a secret (Tartarus, gods.md §3.3 43: the Abyss he names after placement, where
+#: any worker that enters loses), listed apart from the gods (as the chance gods are): 2 players only,
+#: never against ``tartarus.TARTARUS_BANNED`` (his official bans) nor ``tartarus.TARTARUS_ENGINE_BANNED``,
+#: not as the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.tartarus`).
+SUPPORTED_HIDDEN_GODS: Final = HIDDEN_GODS
+
 #: Gods this oracle knows (the direction, coin, worker-count, mark, night, whirlpool, placement and
 #: chance gods listed apart); any other name but a supported hero's, direction god's, coin god's,
 #: worker-count god's, mark god's, night god's, whirlpool god's, placement god's or chance god's
 #: raises UnsupportedError.
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
                          - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS
-                         - SUPPORTED_WHIRLPOOL_GODS - SUPPORTED_PLACEMENT_GODS - SUPPORTED_CHANCE_GODS)
+                         - SUPPORTED_WHIRLPOOL_GODS - SUPPORTED_PLACEMENT_GODS - SUPPORTED_CHANCE_GODS
+                         - SUPPORTED_HIDDEN_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
                            gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over"})
 
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
-TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS
+TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS | SUPPORTED_HIDDEN_GODS
 
 #: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Gaea, Graeae, Proteus, Hydra).
 NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra"})
@@ -763,6 +782,11 @@ class RefPosition:
         self.blanks: list[int] = [0] * len(rec.seats)
         self.order: list[int | None] = [None] * len(rec.seats)
         self.chance: list[str | None] = [None] * len(rec.seats)
+        # Tartarus, per seat: his Abyss' phase (None: not named yet; DUE: his choice is due, with
+        # ``resume`` naming the last placer's seat and his seat to move; SET: named) and its square
+        # when known (None: unknown - a player's view -, or not named yet).
+        self.pit: list[str | None] = [None] * len(rec.seats)
+        self.abyss: list[int | None] = [None] * len(rec.seats)
         # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
         self.night: tuple[str | None, ...] = self._read_nights(rec)
         if any(self.night):
@@ -809,6 +833,17 @@ class RefPosition:
         if gods & SUPPORTED_CHANCE_GODS and gods & TYCHE_BANNED:
             banned = ", ".join(sorted(gods & TYCHE_BANNED))
             raise UnsupportedError(f"tyche against {banned} is banned in the reference oracle (the engine's bans)")
+        if gods & SUPPORTED_HIDDEN_GODS:
+            banned = gods & set(TARTARUS_BANNED)
+            if banned:
+                raise UnsupportedError(f"tartarus against {', '.join(sorted(banned))} is banned (gods.md §2, his "
+                                       "official bans)")
+            others = [seat.god for seat in rec.seats if seat.god != "tartarus"]
+            banned = set(others) & set(TARTARUS_ENGINE_BANNED) or ({"tartarus"} if len(others) < len(rec.seats) - 1
+                                                                   else set())
+            if banned:
+                raise UnsupportedError(f"tartarus against {', '.join(sorted(banned))} is banned in the reference "
+                                       "oracle (a power that changes hands, a second Abyss)")
         if gods & SUPPORTED_PLACEMENT_GODS and gods & GAEA_BANNED:
             banned = ", ".join(sorted(gods & GAEA_BANNED))
             raise UnsupportedError(f"gaea against {banned} is banned in the reference oracle (gods.md §4.1 and "
@@ -919,6 +954,9 @@ class RefPosition:
             if seat.state is None:
                 continue
             power, text = seat.god, seat.state
+            if seat.god in SUPPORTED_HIDDEN_GODS:
+                self.pit[i], self.abyss[i] = read_abyss(text)
+                continue
             if seat.god == "circe":
                 power, text = split_circe_state(seat.state)
                 self._check_held(i, power, rec)
@@ -965,6 +1003,7 @@ class RefPosition:
         self._check_marks()
         self._check_taluses()
         self._check_pools()
+        self._check_abyss()
         self._check_chance_due()
         self._check_placement_due()
         self._check_orientations()
@@ -1110,8 +1149,8 @@ class RefPosition:
             if self.card[seat] != GAEA_CARD and not self._all_placed() and self.winner_seat is None:
                 raise SfenError(f"seat {seat + 1}'s gaea placed a worker from her card before every side placed")
         due = [seat for seat, domes in enumerate(self.due) if domes]
-        if self.chance[self.seat] is not None:
-            return  # Tyche's draw or extra turn between turns (_check_chance_due); Gaea never sits with her
+        if self.chance[self.seat] is not None or self.pit[self.seat] == DUE:
+            return  # Tyche's draw or extra turn, Tartarus' choice between turns (_check_chance_due, _check_abyss)
         if self.resume is None:
             if due:
                 raise SfenError(f"seat {due[0] + 1}'s gaea has a placement turn due, but no {RESUME_ITEM}K names "
@@ -1148,9 +1187,46 @@ class RefPosition:
                                 "and her seat is to move")
             if self.winner_seat is not None or not self._all_placed():
                 raise SfenError(f"no {what} of tyche once the game is won or before every side has placed")
-        if self.resume is not None and self.chance[self.seat] is None and set(self.gods) & SUPPORTED_CHANCE_GODS:
+        if (self.resume is not None and self.chance[self.seat] is None and self.pit[self.seat] != DUE
+                and set(self.gods) & SUPPORTED_CHANCE_GODS):
             raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (no draw nor extra turn "
                             "of tyche)")
+
+    def _check_abyss(self) -> None:
+        """Tartarus' state fits the position (:mod:`~santorini.reference.tartarus`): his choice due
+        (``tartarus[abyss]``) only with his seat to move and ``resume:K`` naming the last placer's
+        seat (seat 2 in round 1, seat 1 in round 2), once every side has placed and the game not won;
+        once every side has placed and the game goes on, a state; ``set`` only once every side has
+        placed (or the game is won); its square with no worker unless that worker's side has lost,
+        and not the boulder's."""
+        for seat, phase in enumerate(self.pit):
+            if self.gods[seat] not in SUPPORTED_HIDDEN_GODS:
+                continue
+            placed = self._all_placed()
+            if phase is None:
+                if placed and self.winner_seat is None:
+                    raise SfenError(f"every side has placed: seat {seat + 1}'s tartarus names the Abyss before the "
+                                    "first turn ([abyss] with resume:K while due, then [set|<square>] or [set])")
+                continue
+            if phase == DUE:
+                if self.winner_seat is not None or not placed:
+                    raise SfenError("no choice of the Abyss once the game is won or before every side has placed")
+                last = 1 if self.round == 1 else 0
+                if self.seat != seat or self.resume is None or self.round > 2 or self.resume != last:
+                    raise SfenError(f"seat {seat + 1}'s tartarus names the Abyss right after the last placement: his "
+                                    f"seat to move and {RESUME_ITEM}K naming the last placer's seat (seat 2 in round "
+                                    "1, seat 1 in round 2)")
+                continue
+            if not placed and self.winner_seat is None:
+                raise SfenError(f"seat {seat + 1}'s tartarus names the Abyss once every side has placed")
+            sq = self.abyss[seat]
+            if sq is None:
+                continue
+            if sq == self.boulder:
+                raise SfenError(f"the Abyss on {SQUARE_NAMES[sq]}: the boulder's square is never named")
+            side = self.side_of(sq)
+            if side is not None and (self.winner_seat is None or self.sides[self.winner_seat] == side):
+                raise SfenError(f"the Abyss on {SQUARE_NAMES[sq]} holds a worker of side {side}, which has not lost")
 
     def _pantheon_placing(self) -> bool:
         """The Pantheon 2-against-2's seats are still placing (its setup is under way)."""
@@ -1329,6 +1405,8 @@ class RefPosition:
                            domes=self.spree if seat == turn else None, pools=self.pools[seat],
                            card=self.card[seat], due=self.due[seat], blanks=self.blanks[seat],
                            chance=self.chance[seat], order=self.order[seat])
+        if self.gods[seat] in SUPPORTED_HIDDEN_GODS:
+            return write_abyss(self.pit[seat], self.abyss[seat])
         held = self.holds[seat]
         night = self.night[seat]
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -1432,6 +1510,8 @@ class RefPosition:
         other.blanks = list(self.blanks)
         other.order = list(self.order)
         other.chance = list(self.chance)
+        other.pit = list(self.pit)
+        other.abyss = list(self.abyss)
         return other
 
     def _become(self, other: RefPosition) -> None:
@@ -1634,7 +1714,13 @@ class RefPosition:
             if marking else (),
             spree=spree,
             chance=self.chance[self.seat] == EXTRA,
+            abyss=self._known_abyss(),
         )
+
+    def _known_abyss(self) -> int | None:
+        """The Abyss' square when named and known (a referee's position), else None: not named yet,
+        or unknown (``tartarus[set]``: a player's view, where no move is known to fall in)."""
+        return next((sq for seat, sq in enumerate(self.abyss) if sq is not None and self.pit[seat] == SET), None)
 
     def _eris_seats(self) -> list[int]:
         """The seats in play whose power is Eris' now (her seat, or Circe's holding it)."""
@@ -1895,9 +1981,25 @@ class RefPosition:
             steps = self._followed(steps, p)
         if p.ctx.marking:
             steps = self._trailed(steps, p)
-        if p.ctx.chronus is None:
-            return steps
-        return self._chronus_checked(steps, p.ctx.chronus)
+        if p.ctx.chronus is not None:
+            steps = self._chronus_checked(steps, p.ctx.chronus)
+        if p.ctx.abyss is not None:
+            steps = self._abyss_checked(steps, p)
+        return steps
+
+    @staticmethod
+    def _abyss_checked(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """Tartarus' Abyss, checked after every step (``tartarus.fallen``): a worker that entered it
+        makes its side lose at once, whatever else the step did (a climb's win, Chronus' tower); the
+        other side wins (2 players) and the turn ends there."""
+        ctx = p.ctx
+        slides = bool(ctx.harpies)
+        for step, child in steps:
+            side = fallen(ctx.abyss, p.board.workers, child.board.workers, p.worker, step, child.worker, slides)
+            if side is not None:
+                winner = next(seat for seat, other in ctx.seats_in_play if other != side)
+                child = child.then("won", winner=winner)
+            yield step, child
 
     @staticmethod
     def _pools_kept(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
@@ -2303,6 +2405,12 @@ class RefPosition:
             self.workers[sq] = self.sides[seat]
         self.card[seat] -= len(squares)
         self.due[seat] = ()
+        if self._known_abyss() in squares:  # her worker placed into Tartarus' Abyss: her side loses
+            self.due = [()] * len(self.sides)
+            self.winner_seat = next(s for s in self._in_play() if self.sides[s] != self.sides[seat])
+            self.seat, self.resume, self.extra, self.spree = self.resume, None, 0, None
+            self._pass_play()  # to-move shows the seat that would have acted next
+            return
         order = self._placement_order()
         for later in order[order.index(seat) + 1:]:
             if self.due[later]:
@@ -2310,6 +2418,35 @@ class RefPosition:
                 if self.due[later]:
                     self.seat = later
                     return
+        self.seat, self.resume = self.resume, None
+        self._resume_play()
+
+    # ------------------------------------------------------------------ Tartarus
+
+    def _call_tartarus(self) -> bool:
+        """Tartarus' trigger, the one place that decides it: after a placement (the position holds
+        it, play not passed on), once every side has placed, a Tartarus seat in play that has not
+        named the Abyss makes his choice between turns (``resume``: the placer's seat). True if so."""
+        if not self._all_placed() or self.winner_seat is not None:
+            return False
+        for seat, god in enumerate(self.gods):
+            if god in SUPPORTED_HIDDEN_GODS and not self.eliminated[seat] and self.pit[seat] is None:
+                self.pit[seat], self.resume, self.seat = DUE, self.seat, seat
+                return True
+        return False
+
+    def _abyss_due(self) -> bool:
+        """Is Tartarus' choice of the Abyss due for the seat to act?"""
+        return self.resume is not None and self.pit[self.seat] == DUE
+
+    def _abyss_choices(self) -> list[str]:
+        """The tokens of the choice due (``tartarus.choices``)."""
+        blocked = frozenset(sq for sq in (self.boulder,) if sq is not None)
+        return tartarus.choices(self.heights, self.domes, self.workers, blocked)
+
+    def _name_abyss(self, square: int) -> None:
+        """Tartarus names the Abyss (known legal); play resumes after the last placer's seat."""
+        self.pit[self.seat], self.abyss[self.seat] = SET, square
         self.seat, self.resume = self.resume, None
         self._resume_play()
 
@@ -2349,7 +2486,10 @@ class RefPosition:
 
     def turns(self) -> Iterator[Token]:
         """The legal turns of the seat to act, canonical spellings in ASCII order; none once
-        the game is won."""
+        the game is won. Tartarus' choice has no Token yet (the notation does not know ``abyss@sq``):
+        UnsupportedError while it is due (``legal_turns`` lists it)."""
+        if self._abyss_due() and self.winner_seat is None:
+            raise UnsupportedError("the notation has no token for Tartarus' choice of the Abyss yet: use legal_turns")
         for token in self.legal_turns():
             yield parse_token(token)
 
@@ -2357,6 +2497,8 @@ class RefPosition:
         """Canonical tokens of every legal turn, sorted in ASCII order."""
         if self.winner_seat is not None:
             return []
+        if self._abyss_due():
+            return self._abyss_choices()
         if self._tyche_due(DRAW):
             return self._tyche_draws()
         if self.resume is not None and not self._tyche_due(EXTRA):
@@ -2418,13 +2560,21 @@ class RefPosition:
 
         Raises NotationError or IllegalMoveError and leaves the position unchanged.
         """
-        turn = parse_token(token)
+        square = read_choice(token)  # Tartarus' abyss@sq, which the notation does not know yet
+        turn = parse_token(token) if square is None else None
         if self.winner_seat is not None:
             raise IllegalMoveError(f"turn {token!r} played after the game is over")
+        if turn is None or self._abyss_due():
+            if square is None or not self._abyss_due() or f"{ABYSS_PREFIX}{SQUARE_NAMES[square]}" not in self._abyss_choices():
+                raise IllegalMoveError(f"illegal turn {token!r}: no such choice of the Abyss is due in {self.sfen()}")
+            self._name_abyss(square)
+            return
         self._play_parsed(turn, token)
 
     def _play_parsed(self, turn: Token, token: str) -> None:
         """Play a parsed turn; IllegalMoveError (nothing changed) if it is not legal."""
+        if self._abyss_due():  # Tartarus names the Abyss: only abyss@sq (read by play)
+            raise IllegalMoveError(f"illegal turn {token!r}: his choice of the Abyss is due in {self.sfen()}")
         draw = any(step.kind == "draw" for step in turn.steps)
         if self._tyche_due(DRAW) or draw:  # Tyche's draw: draw:0 or draw:6
             if not self._tyche_due(DRAW) or format_token(turn) not in self._tyche_draws():
@@ -2475,6 +2625,8 @@ class RefPosition:
                 self.ram = step.square
             else:
                 self.workers[step.square] = side.lower() if step.female else side
+        if self._call_tartarus():
+            return
         self._pass_play()
         self._settle()
 
@@ -2628,6 +2780,16 @@ class RefPosition:
             return 1
         if self.winner_seat is not None:
             return 0
+        if self._abyss_due():
+            tokens = self._abyss_choices()
+            if depth == 1:
+                return len(tokens)
+            total = 0
+            for token in tokens:
+                child = self.copy()
+                child._name_abyss(read_choice(token))
+                total += child.perft(depth - 1)
+            return total
         if self._tyche_due(DRAW):
             tokens = self._tyche_draws()
             if depth == 1:

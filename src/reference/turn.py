@@ -144,15 +144,18 @@ class TurnContext:
     ``spree``: this is one of Heracles' extra turns (a dome or ``pass``; ``machine`` is then
     ``heracles``, although his power is spent). ``chance``: this is Tyche's extra turn after her
     six (any ordinary turn of hers, or ``pass``; a Persephone that binds it binds ``pass`` too).
+    ``abyss``: the square of Tartarus' Abyss when named and known (a worker entering it makes its
+    side lose, checked after every step), else None.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance")
+                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance",
+                 "abyss")
 
     #: Fields a context may leave out, with their defaults.
     _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False,
-                 "chance": False}
+                 "chance": False, "abyss": None}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
