@@ -233,6 +233,7 @@ def test_perft_counts_the_choice_and_the_fall():
     f"{OPEN} 1 A:tartarus[c3],B:mortal 2 -",
     f"{OPEN} 1 A:tartarus[abyss|c3],B:mortal 1 resume:2",
     f"{OPEN} 1 A:tartarus,B:mortal 2 -",                         # every side placed: a state is due
+    "0*0*0*0*0*/0*0*0B0*0*/0*0A0*0A0*/0*0*0B0*0*/0*0*0*0*0* 1 A:tartarus[abyss],B:mortal 1 resume:2",  # no square
 ])
 def test_refused(sfen):
     with pytest.raises(SfenError):

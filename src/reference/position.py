@@ -452,6 +452,15 @@ turn of hers (the game not over) her draw is due (``chance``: DRAW). Her draw (`
 extra turn is due (``chance``: EXTRA): its context (``TurnContext.chance``) offers ``pass`` besides
 her ordinary turns, and ``_finish`` then resumes play without a draw.
 
+**Tartarus** (43; :mod:`~santorini.reference.tartarus`, where his rulings are written; listed apart:
+``SUPPORTED_HIDDEN_GODS``) names his Abyss between the last placement and the first turn: ``_place``
+asks ``_call_tartarus`` - the one place that decides the trigger - once every side has placed, and his
+choice is due (``pit``: DUE, ``resume`` the last placer's seat; ``legal_turns``, ``play``, ``perft``:
+``_abyss_choices``, ``_name_abyss``, which resumes play as after any turn between turns). The square
+(``abyss``, None while unknown: ``tartarus[set]``, a player's view) goes into each turn's context
+(``TurnContext.abyss``) and ``_abyss_checked`` judges every step (``tartarus.fallen``): a worker that
+entered makes its side lose, the turn ends there; ``_gaea_place`` judges Gaea's placement the same way.
+
 **Nyx** (66; :mod:`~santorini.reference.gods_promo`, listed apart: ``SUPPORTED_NIGHT_GODS``): her
 Night Power is ``RefPosition.night`` (per seat, fixed by her state or the lineup); who holds
 what is ``RefPosition.holds`` as for Circe (``power``: a seat that holds nothing while an
@@ -677,7 +686,7 @@ BOULDER_ITEM: Final = "boulder@"
 OPENER_ITEM: Final = "first:"
 #: The builder's seat while Gaea's placement turn is due between its turn and the next one
 #: (``resume:2``): play comes back to that seat's turn. Tyche's own seat while her draw or her
-#: extra turn is due after her normal turn.
+#: extra turn is due after her normal turn. The last placer's seat while Tartarus' choice of the Abyss is due.
 RESUME_ITEM: Final = "resume:"
 
 #: The seat that places the Ram in the Golden Fleece variant (0-based: seat 1, who placed
@@ -1216,6 +1225,9 @@ class RefPosition:
                     raise SfenError(f"seat {seat + 1}'s tartarus names the Abyss right after the last placement: his "
                                     f"seat to move and {RESUME_ITEM}K naming the last placer's seat (seat 2 in round "
                                     "1, seat 1 in round 2)")
+                if not self._abyss_choices():
+                    raise SfenError(f"seat {seat + 1}'s tartarus has no square to name: every square has a worker "
+                                    "or a dome")
                 continue
             if not placed and self.winner_seat is None:
                 raise SfenError(f"seat {seat + 1}'s tartarus names the Abyss once every side has placed")
@@ -2277,7 +2289,8 @@ class RefPosition:
             return False
         if self.resume is not None:
             return True  # Gaea's placement turn may always be declined; Tyche's draw always has a card,
-            # her extra turn ``pass`` (or, under Persephone's demand, a turn that moves up)
+            # her extra turn ``pass`` (or, under Persephone's demand, a turn that moves up); Tartarus'
+            # choice a square (_check_abyss refuses a due choice with none)
         if self._placing():
             return next(self._setup_turns(), None) is not None
         if self.extra or self.spree is not None:
