@@ -411,8 +411,8 @@ class Board:
         if CHANCE_GODS.isdisjoint(self.gods):
             return played
         self.deal(rng)
-        while self.outcome() is None and self.chance_odds():
-            (token,) = self.chance_odds()     # dealt: the one card on top
+        while self.outcome() is None and (odds := self.chance_odds()):
+            (token,) = odds     # dealt: the one card on top
             played.append(self.push(token))
             self.deal(rng)
         return played
