@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Union
 
 from santorini._core.gods.registry import (
-    CHANCE_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES, TEXT_STATES,
+    CHANCE_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES,
+    TEXT_STATES,
 )
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -903,6 +904,10 @@ def _state_word(god: str, text: str | None) -> int:
         if not (text.isdigit() and text.isascii() and text[0] != "0" and least <= int(text) <= most):
             raise SfenError(f"bad state [{text}] for god {god!r} (a number {least}..{most}, or no state for 0)")
         return int(text)
+    if god in SFEN_CODECS:
+        word = SFEN_CODECS[god][0](text)
+        if word is not None:
+            return word
     states = GOD_STATES.get(god, {})
     if text not in states:
         raise SfenError(f"bad state [{text}] for god {god!r} (allowed: {', '.join(f'[{t}]' for t in states) or 'none'})")
@@ -913,6 +918,8 @@ def _state_text(god: str, word: int) -> str | None:
     """The SFEN state text of a seat's state word (None for the default state)."""
     if god in SFEN_COUNTERS:
         return str(word) if word else None
+    if god in SFEN_CODECS:
+        return SFEN_CODECS[god][1](word)
     for text, value in GOD_STATES.get(god, {}).items():
         if value == word:
             return text

@@ -10,7 +10,9 @@ from libc.stdint cimport uint64_t
 
 from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
-from santorini._core.god cimport God, god_of, card_of, eliminate, orienting_seat, GOD_TAKES_POWERS, STATE_SPENT
+from santorini._core.god cimport (
+    God, god_of, card_of, eliminate, orienting_seat, GOD_TAKES_POWERS, GOD_JUDGED_ALWAYS, STATE_SPENT,
+)
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
     Position, Undo, TurnFacts, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER, RESULT_NO_TURN,
@@ -52,9 +54,10 @@ cdef inline void passing(Position* p) noexcept nogil:
         god.start_turn(p, seat)
 
 
-cdef inline void check_conditions(Position* p) noexcept nogil:
-    # Gods' own win and loss conditions, asked of every seat in play.
-    # The acting seat first, then the others in play order (two Chronus in a mirror match).
+cdef inline void check_conditions(Position* p, bint truce) noexcept nogil:
+    # Gods' own win and loss conditions, asked of every seat in play (after a truce or in
+    # an extra turn, only of those judged always: GOD_JUDGED_ALWAYS).  The acting seat
+    # first, then the others in play order (two Chronus in a mirror match).
     cdef int i, seat
     cdef const God* god
     for i in range(p.nseats):
@@ -64,6 +67,8 @@ cdef inline void check_conditions(Position* p) noexcept nogil:
         if not ((p.alive & p.judging) >> seat) & 1:
             continue
         god = god_of(p, seat)
+        if truce and not god.flags & GOD_JUDGED_ALWAYS:
+            continue
         if god.wins != NULL and god.wins(p, seat):
             p.winner = p.seat_side[seat]
             p.result = RESULT_POWER
@@ -108,8 +113,8 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
             p.result_god = p.held[seat]
     # The conditions are met at the turn's last step (generation cut the turn
     # at any earlier step that met one), before the end-of-turn powers.
-    if p.judging and p.winner == NO_WINNER and not truce:
-        check_conditions(p)
+    if p.judging and p.winner == NO_WINNER:
+        check_conditions(p, truce)
     if god.end_turn != NULL:
         god.end_turn(p, seat, &facts)
     if p.watching:
@@ -120,9 +125,8 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     if more and p.winner != NO_WINNER:
         pos_change_state(p, seat, 0)    # the game is over: no extra turn is left
         more = False
-    if (p.judging and p.winner == NO_WINNER and not turn_truce(t)
-            and (not more or p.rulings & RULE_CHRONUS_IN_EXTRA)):
-        check_conditions(p)
+    if p.judging and p.winner == NO_WINNER:
+        check_conditions(p, turn_truce(t) or (more and not p.rulings & RULE_CHRONUS_IN_EXTRA))
     if p.interjecting and p.winner == NO_WINNER:
         more = interjection(p, seat, &facts, more)
         if p.resume:
@@ -222,7 +226,7 @@ cdef void judge(Position* p) noexcept nogil:
         if card_of(p, seat).truce != NULL and card_of(p, seat).truce(p, seat):
             return
     if p.judging and p.winner == NO_WINNER:
-        check_conditions(p)
+        check_conditions(p, False)
 
 
 cdef void settle(Position* p) noexcept nogil:

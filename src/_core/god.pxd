@@ -44,6 +44,12 @@ cdef enum:
     # extra turn moving its side's worker (Hippolyta's diagonal moves): restrict_opponent
     # is asked for every seat.
     GOD_RESTRICTS_ALL = 1 << 7
+    # Its win and loss conditions are judged in every turn, extra turns and truces too,
+    # where nobody else wins (Tartarus' Abyss: a worker falls in whatever the turn).
+    GOD_JUDGED_ALWAYS = 1 << 8
+
+cdef enum:
+    CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now
 
 # Gen.stage.
 cdef enum:
@@ -168,6 +174,8 @@ cdef enum:
     SPELL_ORIENT = 12       # `=dir`: how a power turns its direction token (gods/orient.pxd); the
                             # square field holds the direction, or ORIENT_OFF
     SPELL_DRAW = 13         # `draw:N`: the card a chance power drew; the square field holds N
+    SPELL_ABYSS = 14        # `abyss@sq`: a square named in secret (Tartarus' Abyss)
+    SPELL_KINDS = 15
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement
@@ -221,8 +229,9 @@ ctypedef struct God:
     # The numbers evaluate reads, named by the module's EVAL_WEIGHTS (defaults
     # there too): the registry fills them, self-play tuning changes them.
     int weight[GOD_WEIGHTS]
-    # With `wins`: the fewest pieces one turn must build to fulfil it now (turns
-    # that build fewer are not checked step by step).  NULL: 1.
+    # With `wins` or `loses`: the fewest pieces one turn must build to fulfil them now
+    # (turns that build fewer are not checked step by step), CONDITION_OFF when they
+    # cannot hold now (Tartarus' Abyss while its square is unknown).  NULL: 1.
     int (*pieces_to_win)(const Position* p, int seat) noexcept nogil
     # The squares of the seat's figures (Europa's Talus), which its state word keeps:
     # to every rule a figure's square holds only a dome (the Position's dome bit is

@@ -12,9 +12,10 @@ cdef enum:
     # search and written whole by turns_listed.
     MAX_TURNS = 65536
 
-cdef bint condition_met(const Position* p) noexcept nogil
+cdef int judged_seats(const Position* p) noexcept nogil
+cdef bint condition_met(const Position* p, int seats) noexcept nogil
 cdef Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil
-cdef int fewest_pieces(const Position* p) noexcept nogil
+cdef int fewest_pieces(const Position* p, int seats) noexcept nogil
 cdef bint climb_demanded(const Position* p) noexcept nogil
 cdef void follow(Turn t, int* squares, int n) noexcept nogil
 cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_side, Limits* lim) noexcept nogil

@@ -11,10 +11,10 @@ from santorini._core.bitboard cimport Bitboard, BOARD_MASK, popcount, lsb, squar
 from santorini._core.genkit cimport empty_squares, step_targets, worker_levels, whirl_exit, arrives_winning
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED, VERDICT_CLIMBS,
-    VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, god_of, card_of,
-    spell_steps,
+    VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS,
+    CONDITION_OFF, god_of, card_of, spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
-    SPELL_ORIENT, orienting_seat, seen_by,
+    SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_KINDS, orienting_seat, seen_by,
 )
 from santorini._core.gods.orient cimport orient_step, orient_spelling
 from santorini._core.fleece cimport ram_to_place
@@ -35,7 +35,7 @@ cdef enum:
     LISTED_LOCAL = 1024
 
 # The character each spelled step is written with (tokens compare as strings).
-cdef int SPELL_CHAR[13]
+cdef int SPELL_CHAR[SPELL_KINDS]
 SPELL_CHAR[0] = 0
 SPELL_CHAR[SPELL_MOVE] = 45        # '-'
 SPELL_CHAR[SPELL_BUILD] = 94       # '^'
@@ -49,6 +49,8 @@ SPELL_CHAR[SPELL_KILL] = 120       # 'x'
 SPELL_CHAR[SPELL_BIND] = 126       # '~'
 SPELL_CHAR[SPELL_TOKEN] = 64       # '@'
 SPELL_CHAR[SPELL_ORIENT] = 61      # '='
+SPELL_CHAR[SPELL_DRAW] = 100       # 'd'
+SPELL_CHAR[SPELL_ABYSS] = 97       # 'a'
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
@@ -299,23 +301,44 @@ cdef bint climb_demanded(const Position* p) noexcept nogil:
     return g.n > 0
 
 
-cdef inline bint judged_mid_turn(const Position* p) noexcept nogil:
-    """Can a god's win condition end a turn of the seat to act before its last step
-    (Chronus' fifth tower)?  Not in an extra turn, where nobody wins."""
+cdef int judged_seats(const Position* p) noexcept nogil:
+    """The seats whose win or loss conditions judge a turn of the seat to act step by step
+    (Chronus' fifth tower, Tartarus' Abyss): those in play whose conditions can hold now
+    (God.pieces_to_win); in an extra turn, where nobody wins, only those judged always
+    (GOD_JUDGED_ALWAYS), unless a ruling lets Chronus win there."""
     if not p.judging:
-        return False
+        return 0
     cdef const God* god = god_of(p, p.stm)
-    return god.extra_turn == NULL or not god.extra_turn(p, p.stm) or (p.rulings & RULE_CHRONUS_IN_EXTRA) != 0
-
-
-cdef bint condition_met(const Position* p) noexcept nogil:
-    """Does some god's win condition hold (Chronus' five towers)?"""
-    cdef int seat
-    cdef const God* god
+    cdef bint extra = (god.extra_turn != NULL and god.extra_turn(p, p.stm)
+                       and not p.rulings & RULE_CHRONUS_IN_EXTRA)
+    cdef int seat, seats = 0
     for seat in range(p.nseats):
         if ((p.judging & p.alive) >> seat) & 1:
             god = god_of(p, seat)
+            if extra and not god.flags & GOD_JUDGED_ALWAYS:
+                continue
+            if god.pieces_to_win != NULL and god.pieces_to_win(p, seat) >= CONDITION_OFF:
+                continue
+            seats |= 1 << seat
+    return seats
+
+
+cdef inline bint judged_mid_turn(const Position* p) noexcept nogil:
+    """Can a god's condition end a turn of the seat to act before its last step?"""
+    return judged_seats(p) != 0
+
+
+cdef bint condition_met(const Position* p, int seats) noexcept nogil:
+    """Does a win or loss condition of one of the seats hold (Chronus' five towers, a worker
+    in Tartarus' Abyss)?"""
+    cdef int seat
+    cdef const God* god
+    for seat in range(p.nseats):
+        if ((seats & p.alive) >> seat) & 1:
+            god = god_of(p, seat)
             if god.wins != NULL and god.wins(p, seat):
+                return True
+            if god.loses != NULL and god.loses(p, seat):
                 return True
     return False
 
@@ -325,10 +348,10 @@ cdef inline Turn kept_steps(Turn t, int i) noexcept nogil:
     return t & (((<Turn>1) << (STEPS_SHIFT + STEP_BITS * i)) - 1) & ~(<Turn>0xFFFFF)
 
 
-cdef Turn cut_at_judgement(const Position* p, Turn t) noexcept nogil:
-    """The turn up to the step (or the piece of a STACK) after which a god's win
-    condition holds: the game ends there (the header follows the steps kept; the
-    acting seat's own win is gone)."""
+cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
+    """The turn up to the step (or the piece of a STACK) after which a condition of one of
+    the seats holds: the game ends there (the header follows the steps kept; the acting
+    seat's own win is gone).  A push is one step with the move it is implied by."""
     cdef Position q
     cdef TurnFacts facts
     cdef int side = p.seat_side[p.stm]
@@ -351,7 +374,7 @@ cdef Turn cut_at_judgement(const Position* p, Turn t) noexcept nogil:
                 bld = target
             for j in range(1, count + 1):
                 apply_step(&q, STEP_BUILD, target, side, &cur, &forced, &facts)
-                if j < count and condition_met(&q):
+                if j < count and condition_met(&q, seats):
                     return kept_steps(t, i) | pieces_step(i, cur, target, j) | header(turn_src(t), dst, bld)
             if last:
                 return t
@@ -363,7 +386,10 @@ cdef Turn cut_at_judgement(const Position* p, Turn t) noexcept nogil:
                 dst = sq
             elif (kind == STEP_BUILD or kind == STEP_DOME) and bld == 0:
                 bld = sq
-        if condition_met(&q):
+            if kind == STEP_DISPLACE or kind == STEP_FORCE or (
+                    kind == STEP_TO and step_kind(t, i + 1) == STEP_MOVE and step_square(t, i + 1) == forced):
+                continue        # the forced worker is on its way, or the move that pushed it follows
+        if condition_met(&q, seats):
             return kept_steps(t, i + 1) | header(turn_src(t), dst, bld)
     return t
 
@@ -381,29 +407,29 @@ cdef inline int pieces_in(Turn t) noexcept nogil:
     return n
 
 
-cdef int fewest_pieces(const Position* p) noexcept nogil:
-    """The fewest pieces a turn must build to fulfil some god's condition."""
-    cdef int seat, least = 1 << 20
+cdef int fewest_pieces(const Position* p, int seats) noexcept nogil:
+    """The fewest pieces a turn must build to fulfil a condition of one of the seats."""
+    cdef int seat, least = CONDITION_OFF
     cdef const God* god
     for seat in range(p.nseats):
-        if ((p.judging & p.alive) >> seat) & 1:
+        if ((seats & p.alive) >> seat) & 1:
             god = god_of(p, seat)
-            if god.wins != NULL:
+            if god.wins != NULL or god.loses != NULL:
                 least = min(least, god.pieces_to_win(p, seat) if god.pieces_to_win != NULL else 1)
     return least
 
 
-cdef void cut_turns(Gen* g) noexcept nogil:
+cdef void cut_turns(Gen* g, int seats) noexcept nogil:
     """cut_at_judgement on every listed turn (those that build enough pieces to matter),
     each outcome kept once; g.cut tells whether a turn was cut."""
     cdef int i, j, kept = 0
-    cdef int least = fewest_pieces(g.p)
+    cdef int least = fewest_pieces(g.p, seats)
     cdef Turn t
     cdef bint seen
     for i in range(min(g.n, g.cap)):
         t = g.out[i]
         if pieces_in(t) >= least:
-            t = cut_at_judgement(g.p, t)
+            t = cut_at_judgement(g.p, t, seats)
             if t != g.out[i]:
                 g.cut = True
         seen = False
@@ -420,8 +446,11 @@ cdef void cut_turns(Gen* g) noexcept nogil:
 
 cdef inline void finish(Gen* g) noexcept nogil:
     cdef int i, kept = 0
-    if g.out != NULL and g.n <= g.cap and judged_mid_turn(g.p):
-        cut_turns(g)
+    cdef int seats
+    if g.out != NULL and g.n <= g.cap:
+        seats = judged_seats(g.p)
+        if seats:
+            cut_turns(g, seats)
     if g.out == NULL or g.n > g.cap:
         return      # counted only: charm_counted recounts
     cdef Bitboard zone

@@ -77,11 +77,13 @@ cdef enum:
                             # on sq (fleece.pxd), or, with the square PASS_FIELD, an optional turn
                             # declined (Dionysus' extra turn), or, with DRAW_FIELD, the card a chance
                             # power drew (Tyche's deck): a TOKEN step after it holds the card's value,
-                            # which only the god's end_turn hook reads
+                            # which only the god's end_turn hook reads; with ABYSS_FIELD, a square
+                            # named in secret (Tartarus' Abyss): the TOKEN step after it holds the square
 
 cdef enum:
     PASS_FIELD = 31         # STEP_WHOLE's square field for a declined turn (no square is 31)
     DRAW_FIELD = 30         # STEP_WHOLE's square field for a draw
+    ABYSS_FIELD = 29        # STEP_WHOLE's square field for a square named in secret
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
@@ -163,6 +165,16 @@ cdef inline Turn draw_turn(int card) noexcept nogil:
 cdef inline int drawn_card(Turn t) noexcept nogil:
     """The card of a draw turn, or -1 for any other turn."""
     if step_kind(t, 0) == STEP_WHOLE and step_square(t, 0) == DRAW_FIELD:
+        return step_square(t, 1)
+    return -1
+
+cdef inline Turn abyss_turn(int sq) noexcept nogil:
+    """A square named in secret (Tartarus' Abyss): `abyss@sq`."""
+    return step(0, STEP_WHOLE, ABYSS_FIELD) | step(1, STEP_TOKEN, sq)
+
+cdef inline int abyss_square(Turn t) noexcept nogil:
+    """The square an abyss_turn names, or -1 for any other turn."""
+    if step_kind(t, 0) == STEP_WHOLE and step_square(t, 0) == ABYSS_FIELD:
         return step_square(t, 1)
     return -1
 

@@ -6,7 +6,7 @@ the female worker's square for Selene's side: ``+b2*+d4``), a turn that brings a
 into play and acts with it (Jason: ``+a1-a2^b1``), the whole-turn token
 ``pass`` (Dionysus declines an extra turn), or the Golden Fleece's setup token ``ram@c3``
 (the Ram figure placed), or a draw's outcome ``draw:6`` (the card a chance power turned up:
-Tyche's six; a blank is ``draw:0``). A power's direction token is oriented by ``=dir`` (``=ne``; ``=off``
+Tyche's six; a blank is ``draw:0``), or a square named in secret, ``abyss@c3`` (Tartarus' Abyss). A power's direction token is oriented by ``=dir`` (``=ne``; ``=off``
 takes it off the board): after a turn's steps (Aeolus: ``b2-c3^d4=ne``) or as a setup token of
 its own (Siren's Song: ``=ne``). A token of forces alone starts with ``>`` (Siren's original
 text: ``>c3>d4``). This module reads and writes them; it knows nothing about legality.
@@ -25,12 +25,13 @@ from typing import Final
 from santorini.errors import NotationError
 from santorini.notation.squares import DIRECTIONS, SQUARE_INDEX, square_name
 
-__all__ = ["DRAW_PREFIX", "MAX_CARD", "ORIENTATIONS", "PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
+__all__ = ["ABYSS_PREFIX", "DRAW_PREFIX", "MAX_CARD", "ORIENTATIONS", "PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "kill": "x",
-     "bind": "~", "token": "@", "ram": "ram@", "orient": "=", "draw": "draw:"}
+     "bind": "~", "token": "@", "ram": "ram@", "orient": "=", "draw": "draw:",
+     "abyss": "abyss@"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
 
@@ -41,6 +42,12 @@ _ORIENTATION_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(OR
 
 #: The Golden Fleece's Ram figure is placed by a token of its own: ``ram@c3``.
 RAM_PREFIX: Final = STEP_KINDS["ram"]
+
+#: Tartarus names his Abyss by a token of its own: ``abyss@c3`` (a referee's, or his own, record).
+ABYSS_PREFIX: Final = STEP_KINDS["abyss"]
+
+#: The whole-turn tokens that name one square: the kind and its prefix.
+_SQUARE_TOKENS: Final = (("ram", RAM_PREFIX), ("abyss", ABYSS_PREFIX))
 
 #: A chance power's draw is a token of its own: ``draw:6`` (the card turned up).
 DRAW_PREFIX: Final = STEP_KINDS["draw"]
@@ -55,7 +62,7 @@ PASS_TOKEN: Final = "pass"
 @dataclass(frozen=True)
 class Step:
     """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
-    ``remove``, ``kill``, ``bind``, ``token``, ``ram``, ``orient`` or ``draw``.
+    ``remove``, ``kill``, ``bind``, ``token``, ``ram``, ``orient``, ``draw`` or ``abyss``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
@@ -126,10 +133,11 @@ def _shape_problem(start: int | None, steps: tuple[Step, ...], pass_turn: bool =
         if start is not None or len(steps) != 1:
             return f"a draw's token {DRAW_PREFIX}<card> has no other step"
         return None
-    if any(step.kind == "ram" for step in steps):
-        if start is not None or len(steps) != 1:
-            return f"the Ram's token {RAM_PREFIX}<square> has no other step"
-        return None
+    for kind, prefix in _SQUARE_TOKENS:
+        if any(step.kind == kind for step in steps):
+            if start is not None or len(steps) != 1:
+                return f"the token {prefix}<square> has no other step"
+            return None
     if start is None:
         if not steps:
             return "a placement token needs at least one '+square'"
@@ -239,11 +247,12 @@ def parse_token(text: str) -> Token:
         return PASS
     if text[0] == "=":
         return Token(None, (Step("orient", _read_orientation(text, 1)),))
-    if text.startswith(RAM_PREFIX):
-        square = _read_square(text, len(RAM_PREFIX))
-        if len(text) != len(RAM_PREFIX) + 2:
-            raise NotationError(f"the Ram's token {RAM_PREFIX}<square> has no other step, in turn token {text!r}")
-        return Token(None, (Step("ram", square),))
+    for kind, prefix in _SQUARE_TOKENS:
+        if text.startswith(prefix):
+            square = _read_square(text, len(prefix))
+            if len(text) != len(prefix) + 2:
+                raise NotationError(f"the token {prefix}<square> has no other step, in turn token {text!r}")
+            return Token(None, (Step(kind, square),))
     if text.startswith(DRAW_PREFIX):
         return Token(None, (Step("draw", _read_card(text, len(DRAW_PREFIX))),))
 
@@ -296,6 +305,8 @@ def format_token(token: Token) -> str:
     'pass'
     >>> format_token(parse_token("ram@c3")), format_token(parse_token("draw:0"))
     ('ram@c3', 'draw:0')
+    >>> format_token(parse_token("abyss@e5"))
+    'abyss@e5'
     >>> format_token(parse_token("+a1-a2^b1")), format_token(parse_token("b2-c3^d4xe4"))
     ('+a1-a2^b1', 'b2-c3^d4xe4')
     >>> format_token(parse_token("b2-c3^d4~c3~e4"))
@@ -305,8 +316,9 @@ def format_token(token: Token) -> str:
     """
     if token.pass_turn:
         return PASS_TOKEN
-    if token.steps[0].kind == "ram":
-        return RAM_PREFIX + square_name(token.steps[0].square)
+    for kind, prefix in _SQUARE_TOKENS:
+        if token.steps[0].kind == kind:
+            return prefix + square_name(token.steps[0].square)
     if token.steps[0].kind == "draw":
         return DRAW_PREFIX + str(token.steps[0].square)
     if token.start is None and all(step.kind == "place" for step in token.steps):

@@ -9,16 +9,16 @@ from santorini._core.genkit cimport (
 from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, NO_DESCENT
 from libc.string cimport memcpy
 
-from santorini._core.movegen cimport condition_met, fewest_pieces
+from santorini._core.movegen cimport condition_met, fewest_pieces, judged_seats
 from santorini._core.position cimport Position, build
 from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_BUILD
 
 
-cdef bint wins_at_once(const Position* p, int sq) noexcept nogil:
+cdef bint wins_at_once(const Position* p, int sq, int seats) noexcept nogil:
     cdef Position after
     memcpy(&after, p, sizeof(Position))
     build(&after, sq, False)
-    return condition_met(&after)
+    return condition_met(&after, seats)
 
 
 cdef inline bint may_prebuild(const Gen* g, int src, int sq) noexcept nogil:
@@ -143,10 +143,11 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
     cdef Bitboard pre = build_squares(g, src, p.occ)
     cdef Gen sub
     cdef int pb
+    cdef int seats = judged_seats(p) if p.judging else 0
     while pre:
         pb = lsb(pre)
         pre &= pre - 1
-        if p.judging and fewest_pieces(p) <= 1 and wins_at_once(p, pb):
+        if seats and fewest_pieces(p, seats) <= 1 and wins_at_once(p, pb, seats):
             # The pre-build fulfils a god's win condition (Chronus): the turn ends there.
             emit(g, header(src, src, pb) | flags | step(0, STEP_BUILD, pb))
             g.cut = True        # other orders of his builds may still reach other outcomes

@@ -1,8 +1,11 @@
 """Typed surface of the registry of gods the core plays (santorini._core.gods.registry)."""
 
+from collections.abc import Callable
+
 GOD_IDS: dict[str, int]
 SFEN_STATES: dict[str, dict[str, int]]
 SFEN_COUNTERS: dict[str, tuple[int, int]]
+SFEN_CODECS: dict[str, tuple[Callable[[str], int | None], Callable[[int], str | None]]]
 SFEN_HOLDERS: set[str]
 EVAL_WEIGHTS: dict[str, tuple[str, ...]]
 WEIGHT_DEFAULTS: dict[str, int]

@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles, nyx, charybdis, gaea, tyche,
+    eris, heracles, nyx, charybdis, gaea, tyche, tartarus,
 )
 
 #: name -> god id, for every god the core plays.
@@ -18,6 +18,10 @@ GOD_IDS = {"mortal": 0}
 
 #: name -> {SFEN state text: state word}, for gods with a state from a short list (docs/notation.md).
 SFEN_STATES = {}
+
+#: name -> (read, write), for gods whose states are too many to list (Tartarus' squares known
+#: safe): read(text) -> state word or None (not a state of his), write(word) -> text or None.
+SFEN_CODECS = {}
 
 #: name -> (least, most): gods whose state is a number, written as it is (`morpheus[3]`).
 SFEN_COUNTERS = {}
@@ -63,6 +67,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         CHANCE_GODS.add(name)
     if getattr(module, "SFEN_STATES", None):
         SFEN_STATES[name] = dict(module.SFEN_STATES)
+    if getattr(module, "SFEN_CODEC", False):
+        SFEN_CODECS[name] = (module.sfen_read, module.sfen_write)
     if getattr(module, "SFEN_COUNTER", None):
         SFEN_COUNTERS[name] = tuple(module.SFEN_COUNTER)
     if getattr(module, "TEXT_STATES", None):
@@ -139,6 +145,7 @@ _install(37, "hades", hades.install)
 _install(38, "harpies", harpies.install)
 _install(41, "nemesis", nemesis.install)
 _install(42, "siren", siren.install)
+_install(43, "tartarus", tartarus.install)
 _install(44, "terpsichore", terpsichore.install)
 _install(45, "urania", urania.install)
 _install(46, "achilles", achilles.install)
