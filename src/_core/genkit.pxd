@@ -475,6 +475,9 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
         if won_moving(g, opts, h, p.height[dst], dst, &t, &kb, &occ_after):
             emit(g, t | win_flag())
             continue
+        if (g.lim.pit >> dst) & 1:
+            emit(g, t)
+            continue
         if (opts & MOVE_SKIP_LEVEL) and p.height[dst] == h and not (p.occ >> dst) & 1:
             continue
         land = slid(g, src, dst, &t, &kb, &occ_after)
@@ -514,6 +517,9 @@ cdef inline void gen_moves_then(Gen* g, BuildsAfter builds) noexcept nogil:
             if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
                 if g.stage != STAGE_REST:
                     emit(g, t | win_flag())
+            elif (g.lim.pit >> dst) & 1:
+                if g.stage != STAGE_REST:
+                    emit(g, t)
             else:
                 land = slid(g, src, dst, &t, &k, &occ_after)
                 builds(g, t, k, src, land, occ_after)

@@ -92,6 +92,8 @@ ctypedef struct Limits:
     Bitboard no_build       # no block may be built there (a dome on level 3 still may)
     Bitboard no_low_dome    # no dome below level 3 either (Limus, original text)
     Bitboard no_win         # a move ending there wins nothing (Hera)
+    Bitboard pit            # a move ending there ends the turn, no build after it (Tartarus' Abyss:
+                            # its side loses, God.loses / God.wins; it is in no_win too)
     Bitboard no_climb_win   # a climb onto level 3 there wins nothing (Hera, climbs only)
     Bitboard frozen         # its workers on these squares may not move (Hypnus)
     Bitboard charmed        # its workers that, if they move, must end next to a charmer (Aphrodite)

@@ -356,7 +356,7 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
     cdef TurnFacts facts
     cdef int side = p.seat_side[p.stm]
     cdef int cur = turn_src(t), forced = -1, i, j, kind, sq, dst, bld = 0, target, count
-    cdef bint last
+    cdef bint last, pushed = False
     memcpy(&q, p, sizeof(Position))
     memset(&facts, 0, sizeof(TurnFacts))
     dst = cur
@@ -386,9 +386,11 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
                 dst = sq
             elif (kind == STEP_BUILD or kind == STEP_DOME) and bld == 0:
                 bld = sq
-            if kind == STEP_DISPLACE or kind == STEP_FORCE or (
-                    kind == STEP_TO and step_kind(t, i + 1) == STEP_MOVE and step_square(t, i + 1) == forced):
-                continue        # the forced worker is on its way, or the move that pushed it follows
+            if kind == STEP_DISPLACE or kind == STEP_FORCE:
+                pushed = kind == STEP_DISPLACE
+                continue        # the forced worker is on its way
+            if kind == STEP_TO and pushed and step_kind(t, i + 1) == STEP_MOVE and step_square(t, i + 1) == forced:
+                continue        # the move that pushed it follows
         if condition_met(&q, seats):
             return kept_steps(t, i + 1) | header(turn_src(t), dst, bld)
     return t
@@ -727,7 +729,7 @@ cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap
 
 
 cdef inline bint only_climbing_limited(const Limits* lim) noexcept nogil:
-    return (lim.no_build == 0 and lim.no_low_dome == 0 and lim.no_win == 0 and lim.no_climb_win == 0
+    return (lim.no_build == 0 and lim.no_low_dome == 0 and lim.no_win == 0 and lim.no_climb_win == 0 and lim.pit == 0
             and lim.frozen == 0 and lim.charmed == 0 and not lim.must_climb and lim.bound == 0
             and not lim.slides and not lim.whirls)
 

@@ -32,6 +32,7 @@ from santorini.errors import UnsupportedError
 
 __all__ = [
     "ENGINE_BANS",
+    "TARTARUS_ENGINE_BANS",
     "GODS",
     "MIRROR",
     "PLAYABLE",
@@ -311,6 +312,14 @@ GAEA_ENGINE_BANS: Final = (
 #: and goes) away from her.
 TYCHE_ENGINE_BANS: Final = ("gaea", "eris", "circe", "nyx")
 
+#: Tartarus' Abyss is judged after every step of a turn (docs/golden-fleece-gods.md): the engine
+#: keeps away the powers whose turns are known by their outcome, not by their path, so that a
+#: path through the Abyss cannot be told (Hermes' walks, Triton's and Atalanta's runs), whose
+#: slides pass over squares no step names (Harpies), whose canonical spelling of a worker taken
+#: out may run through the Abyss (Hydra) or whose whirlpool may lie on it (Charybdis), and the
+#: powers that change hands (Circe, Nyx: the Abyss is his card's secret), as the oracle does.
+TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "harpies", "hydra", "charybdis", "circe", "nyx")
+
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -326,7 +335,8 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
-    + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS])
+    + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
+    + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.

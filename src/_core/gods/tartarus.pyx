@@ -124,10 +124,11 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
 
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
-    # Every seat, his own too: a move into the Abyss wins nothing.
+    # Every seat, his own too: a move into the Abyss wins nothing and ends the turn.
     cdef int sq = abyss_of(p, owner)
     if sq >= 0:
         lim.no_win |= square_bb(sq)
+        lim.pit |= square_bb(sq)
 
 
 cdef bint wins(const Position* p, int seat) noexcept nogil:
