@@ -19,6 +19,7 @@ Move('+b3+d3')
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
@@ -417,6 +418,34 @@ class Board:
             played.append(self.push(token))
             self.deal(rng)
         return played
+
+    def worlds(self, viewer: int | None = None) -> list[Board]:
+        """The positions the seat ``viewer`` (1-based; default: the seat to move) cannot tell
+        from this one: each secret it may not know (Tartarus' Abyss) filled in every way that
+        what it has seen allows, as a referee would hold them.  [] when nothing is hidden from
+        it.  Read only what the viewer may know (:meth:`sfen` with ``viewer``): the secrets of
+        this board change none of them.
+
+        >>> board = Board("00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|c3],B:mortal 6 -")
+        >>> worlds = board.worlds()
+        >>> len(worlds), worlds[0].sfen()
+        (21, '00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|a1],B:mortal 6 -')
+        >>> board.worlds(viewer=1)
+        []
+        """
+        seat = self.turn if viewer is None else viewer
+        if seat not in range(1, self.players + 1):
+            raise ValueError(f"no seat {seat!r} with {self.players} players")
+        view = self.copy(stack=False)
+        view._core.conceal(seat - 1)
+        hidden = view._core.worlds(seat - 1)
+        worlds: list[Board] = []
+        for states in itertools.product(*(words for _, words in hidden)) if hidden else ():
+            world = view.copy(stack=False)
+            for (owner, _), word in zip(hidden, states):
+                world._core.set_state(owner, word)
+            worlds.append(world)
+        return worlds
 
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on.

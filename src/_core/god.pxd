@@ -279,6 +279,12 @@ ctypedef struct God:
     # which only a referee knows: Tyche's).  The search conceals every seat's secrets from the
     # seat it plays before it starts, so that no choice rests on them.  NULL: no secret.
     void (*conceal)(Position* p, int owner, int viewer) noexcept nogil
+    # The states the owner's word may have in the positions the viewer cannot tell from this
+    # one, written to states (at most cap), their number returned: each fills in a secret
+    # the position keeps out (God.conceal) as far as what the viewer knows allows (Tartarus:
+    # every square that may be his Abyss).  0: nothing is hidden from the viewer.  The
+    # engine searches those worlds (santorini.engine.worlds).  NULL: no secret.
+    int (*worlds)(const Position* p, int owner, int viewer, uint32_t* states, int cap) noexcept nogil
     # As a referee: fix what chance has not decided yet in the seat's state (the order of a
     # deck just shuffled), from the random number r.  NULL: nothing is left to chance.
     void (*deal)(Position* p, int seat, uint64_t r) noexcept nogil

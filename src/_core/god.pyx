@@ -78,6 +78,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.odds = NULL
     g.conceal = NULL
     g.deal = NULL
+    g.worlds = NULL
 
 
 cdef void bind_gods(Position* p) noexcept nogil:

@@ -3,7 +3,7 @@
 # nogil functions, which never see a Python object.
 import threading
 
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy
 
@@ -464,6 +464,21 @@ cdef class CorePosition:
         if not 0 <= viewer < self.pos.nseats:
             raise ValueError(f"no seat {viewer} in a {self.pos.nseats}-seat position")
         conceal_secrets(&self.pos, viewer)
+
+    def worlds(self, int viewer):
+        """[(seat, [state words])] for each seat with a secret the seat `viewer` may not know
+        (God.worlds): the states that seat may be in, as far as the viewer can tell."""
+        cdef uint32_t states[32]
+        cdef int seat, n
+        if not 0 <= viewer < self.pos.nseats:
+            raise ValueError(f"no seat {viewer} in a {self.pos.nseats}-seat position")
+        found = []
+        for seat in range(self.pos.nseats):
+            if card_of(&self.pos, seat).worlds != NULL:
+                n = card_of(&self.pos, seat).worlds(&self.pos, seat, viewer, states, 32)
+                if n:
+                    found.append((seat, [states[i] for i in range(n)]))
+        return found
 
     def deal(self, uint64_t seed):
         """As a referee, fix every secret chance has not decided yet (God.deal) from the

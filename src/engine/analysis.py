@@ -327,6 +327,40 @@ class Engine:
         only = [board.parse(m).packed if isinstance(m, str) else m.packed for m in searchmoves or ()]
         if board.chance_odds():
             return self._draw(board, limit, only)
+        worlds = board.worlds()
+        if worlds:
+            return self._determinised(board, worlds, limit, multipv, only, on_info)
+        return self._tree(board, limit, multipv, only, on_info)
+
+    def _determinised(self, board: Board, worlds: list[Board], limit: Limit, multipv: int, only: list[int],
+                      on_info: Callable[[Info], None] | None) -> SearchResult:
+        """The seat to move cannot tell ``worlds`` apart (another seat's secret: Tartarus'
+        Abyss): search the position as it knows it, then judge each of the best turns in every
+        world (:mod:`santorini.engine.worlds`) and play the one with the best expectation."""
+        # Imported here: the worlds score by the review's win probability, and the review searches.
+        from santorini.engine import worlds as worlds_mod
+
+        view = board.copy(stack=False)
+        view._core.conceal(board.turn - 1)
+        moves = [move for move in view.legal_moves if not only or move.packed in only]
+        odds = worlds_mod.turn_odds(view, worlds, moves)
+        if len(set(odds.values())) <= 1:
+            return self._tree(view, limit, multipv, only, on_info)     # the worlds tell no turn apart
+        result = self._tree(view, limit, max(multipv, min(worlds_mod.LINES, len(moves))), only, on_info)
+        lines = list(result.lines)
+        safest = worlds_mod.safest(odds)
+        if lines and not any(line.pv and line.pv[0].token in safest for line in lines) and not self._stop.is_set():
+            extra = self._tree(view, Limit(depth=max(1, lines[0].depth - 1)), 1,
+                               [view.parse(token).packed for token in safest], None)
+            lines += extra.lines
+        best = worlds_mod.best_line(lines, odds)
+        if best is None:
+            return result
+        return SearchResult(best.pv[0], best.pv[1] if len(best.pv) > 1 else None, result.lines[:multipv])
+
+    def _tree(self, board: Board, limit: Limit, multipv: int, only: list[int],
+              on_info: Callable[[Info], None] | None) -> SearchResult:
+        """The alpha-beta search of the position (the core's), iterative deepening."""
         soft, hard = limit.budget_ms(board.turn, board.round)
         searcher = self._searcher
         nroots = searcher.begin(board._core, only, hard, limit.nodes or 0)

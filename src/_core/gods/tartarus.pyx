@@ -175,6 +175,22 @@ cdef void conceal(Position* p, int owner, int viewer) noexcept nogil:
         pos_change_state(p, owner, (p.god_state[owner] & SAFE_BITS) | UNKNOWN)
 
 
+cdef int worlds(const Position* p, int owner, int viewer, uint32_t* states, int cap) noexcept nogil:
+    # Every square no worker stands on that is not known safe, domed ones too (a dome may
+    # have been built on the Abyss since).
+    cdef uint32_t state = p.god_state[owner]
+    cdef Bitboard squares
+    cdef int n = 0
+    if p.seat_side[viewer] == p.seat_side[owner] or state & ~SAFE_BITS != UNKNOWN:
+        return 0
+    squares = BOARD_MASK & ~(p.occ | <Bitboard>(state & SAFE_BITS))
+    while squares and n < cap:
+        states[n] = (state & SAFE_BITS) | <uint32_t>(lsb(squares) + 1) << PHASE_SHIFT
+        n += 1
+        squares &= squares - 1
+    return n
+
+
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef uint32_t state = p.god_state[seat]
     cdef int sq = abyss_of(p, seat)
@@ -210,4 +226,5 @@ cdef void install(God* g) noexcept nogil:
     g.interjects = interjects
     g.observe = observe
     g.conceal = conceal
+    g.worlds = worlds
     g.state_fits = state_fits

@@ -1,0 +1,87 @@
+"""Determinisation: how the engine plays a seat that cannot see another seat's secret.
+
+Where another seat holds a secret (Tartarus' Abyss), the position the engine knows stands for
+several worlds (:meth:`Board.worlds`: each way of filling the secret in that what the seat has
+seen allows, taken as equally likely).  The search never sees the secret: it searches the
+position as the seat knows it, with several lines.  Then each of those turns is played in every
+world: where it ends the game (a worker that walked into the Abyss) the world scores the result,
+elsewhere the search's score, as a win probability (:func:`~santorini.engine.review.win_probability`).
+The turn with the best mean is played.  A turn the worlds cannot tell apart from the others
+changes nothing: the search's own choice stands.
+
+The worlds judge only the turn to play; below it the search still knows nothing of the secret
+(a line that walks into the Abyss two turns later is not seen as one).  That is the price of
+searching one tree instead of one per world, which at a hundred milliseconds a move would each
+be too shallow to play well.
+
+>>> from santorini import Board
+>>> board = Board("00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|c3],B:mortal 6 -")
+>>> _ = board.push("b4-a4^a5"), board.push("b3-a3^b3")
+>>> view = Board(board.sfen(viewer=2))      # b4 and b3 held workers: no Abyss there
+>>> view.sfen()
+'10100/0B1230/1A301A3*/002B10/00000 2 A:tartarus[set,a3,a4,b3,b4,c2,d3],B:mortal 7 -'
+>>> odds = turn_odds(view, board.worlds(), list(view.legal_moves))
+>>> odds["a4-b4^a4"], odds["a4-b5^a4"]      # back to b4: safe; onto b5: one world in 19
+(0.0, 0.05263157894736842)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Final
+
+from santorini.engine.review import win_probability
+
+if TYPE_CHECKING:
+    from santorini.board import Board, Move
+    from santorini.engine.analysis import Info
+
+__all__ = ["LINES", "best_line", "safest", "turn_odds"]
+
+#: The lines the search gives for the worlds to judge (more when the caller asks for more).
+LINES: Final = 6
+
+
+def turn_odds(view: Board, worlds: Sequence[Board], moves: Sequence[Move]) -> dict[str, float]:
+    """For each turn: the share of the worlds in which it loses the game at once for the side
+    that plays it (less the share in which it wins at once)."""
+    side = view.side_to_move
+    odds = dict.fromkeys((move.token for move in moves), 0.0)
+    for world in worlds:
+        for token in odds:
+            played = world.copy(stack=False)
+            played.push(_as_played(world, token))
+            outcome = played.outcome()
+            if outcome is not None:
+                odds[token] += (-1 if outcome.winner == side else 1) / len(worlds)
+    return odds
+
+
+def _as_played(world: Board, token: str) -> str:
+    """The turn ``token`` (of the position as the seat knows it) as the world has it: the same,
+    or, where the world ends it early (a step into the Abyss), its longest legal beginning."""
+    legal = world.legal_moves
+    if token in legal:
+        return token
+    cut = [move.token for move in legal
+           if token.startswith(move.token) and not token[len(move.token)].isalnum()]
+    if not cut:
+        raise ValueError(f"{token!r} has no counterpart in {world.sfen()}")
+    return max(cut, key=len)
+
+
+def safest(odds: Mapping[str, float]) -> list[str]:
+    """The turns that lose in the fewest worlds."""
+    least = min(odds.values())
+    return [token for token, share in odds.items() if share == least]
+
+
+def best_line(lines: Sequence[Info], odds: Mapping[str, float]) -> Info | None:
+    """The line whose first turn has the best mean win probability over the worlds; the
+    search's order breaks ties."""
+    def mean(line: Info) -> float:
+        share = odds[line.pv[0].token]
+        lost, won = max(share, 0.0), max(-share, 0.0)
+        return won + (1.0 - lost - won) * win_probability(line.score)
+    scored = [line for line in lines if line.pv and line.pv[0].token in odds]
+    return max(scored, key=mean, default=None)

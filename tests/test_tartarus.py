@@ -1,0 +1,233 @@
+"""Tartarus (gods.md §3.3, 43) on the native core, against the oracle (src/reference/tartarus.py,
+where his rulings are written; tests/test_tartarus_oracle.py checks the oracle alone):
+
+1. once every side has placed, before the first turn, his seat names the Abyss between turns
+   (``abyss@sq``: any square with no worker and no dome), ``tartarus[abyss]`` and ``resume:K``
+   while due, ``tartarus[set|c3]`` after;
+2. a worker of any side that enters it (a move, a force, a placement, at any step) makes its side
+   lose at once: the turn ends on that step, and the move wins nothing (no climb onto level 3);
+3. his opponent does not know the square: a SFEN written for it (``sfen(viewer=...)``) keeps it
+   out and lists the squares it knows are safe instead; the engine playing it searches without
+   the square and judges its turn in every world it cannot tell apart, and its choice is the
+   same whatever the square is;
+4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx, nor the
+   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta, Harpies,
+   Hydra, Charybdis).
+
+Also: the oracle's perft table (tests/data/perft-tartarus.tsv) on the core, with the depth-1
+tokens; seeded random games, core = oracle position by position, against every god the catalog
+lets him face, Tartarus in each seat.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import named_perft_table, opening, play_in_lockstep
+from santorini import Board
+from santorini.engine.analysis import Engine, Limit
+from santorini.errors import SfenError, UnsupportedError
+from santorini.notation import format_token, parse_token, start_sfen
+from santorini.reference import RefPosition
+from santorini.reference.tartarus import TARTARUS_BANNED
+from santorini.rules.gods import TARTARUS_ENGINE_BANS, lineup_problem, playable_gods
+
+TABLE = named_perft_table("perft-tartarus.tsv")
+ROWS = {name: sfen for name, sfen, _ in TABLE}
+DUE = ROWS["tartarus-due"]
+MORTAL = ROWS["tartarus-c3-mortal"]        # the Abyss on c3, the mortal (B) to move
+
+
+def make(impl: str):
+    return RefPosition if impl == "oracle" else Board
+
+
+def play(game, token: str) -> None:
+    if isinstance(game, RefPosition):
+        game.play(token)
+    else:
+        game.push(token)
+
+
+def tokens(game) -> list[str]:
+    return game.legal_turns() if isinstance(game, RefPosition) else sorted(m.token for m in game.legal_moves)
+
+
+# ---------------------------------------------------------------------- (a) ruling scenarios
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_the_choice_names_every_square_with_no_worker_and_no_dome(impl):
+    game = make(impl)(DUE)
+    listed = tokens(game)
+    assert len(listed) == 21 and all(token.startswith("abyss@") for token in listed)
+    assert "abyss@c2" not in listed     # B stands there
+    play(game, "abyss@e5")
+    assert "tartarus[set|e5]" in game.sfen() and "resume" not in game.sfen()
+
+
+def test_the_token_reads_and_writes():
+    assert format_token(parse_token("abyss@c3")) == "abyss@c3"
+    with pytest.raises(ValueError):
+        parse_token("abyss@c3^d4")
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_move_into_the_abyss_ends_the_turn_and_loses(impl):
+    game = make(impl)(MORTAL)
+    into = [token for token in tokens(game) if token.endswith("-c3")]
+    assert into == ["b4-c3", "c2-c3"]          # no build after it
+    for token in into:
+        child = make(impl)(MORTAL)
+        play(child, token)
+        assert child.sfen().split(" ")[2].startswith("A:tartarus[set|c3]#")
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_his_own_worker_falls_in_too(impl):
+    sfen = ROWS["tartarus-c3-own"]
+    game = make(impl)(sfen)
+    token = next(t for t in tokens(game) if "-c3" in t)
+    play(game, token)
+    assert ",B:mortal#" in game.sfen()
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_climb_onto_a_level_3_abyss_wins_nothing(impl):
+    sfen = ROWS["tartarus-level-3-mortal"]
+    game = make(impl)(sfen)
+    play(game, "c4-d4")
+    assert "A:tartarus[set|d4]#" in game.sfen()
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_push_into_the_abyss_loses_for_the_pushed_side(impl):
+    game = make(impl)(ROWS["tartarus-minotaur"])
+    play(game, next(t for t in tokens(game) if t.startswith("c2-d3")))
+    assert "B:minotaur#" in game.sfen()
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_pans_drop_into_the_abyss_loses(impl):
+    game = make(impl)(ROWS["tartarus-pan"])
+    play(game, "c2-c3")
+    assert "A:tartarus[set|c3]#" in game.sfen()
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_gaeas_worker_placed_into_the_abyss_loses(impl):
+    game = make(impl)(ROWS["tartarus-gaea-due"])
+    play(game, next(t for t in tokens(game) if "+e4" in t))
+    assert "A:tartarus[set|e4]#" in game.sfen()
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+@pytest.mark.parametrize("sfen", [
+    "00100/01B230/12A0B1A3*/00210/00000 1 A:tartarus[set|c3],B:mortal 6 -",    # a worker on it
+    "00100/01B230/12A01A3*/002B10/00000 1 A:tartarus,B:mortal 6 -",            # not named
+    "00100/01B230/12A01A3*/002B10/00000 1 A:tartarus[abyss],B:mortal 6 -",     # due without resume
+    "00100/01B230/12A01A3*/002B10/00000 1 A:tartarus[set|f3],B:mortal 6 -",
+])
+def test_bad_states_are_refused(impl, sfen):
+    with pytest.raises(SfenError):
+        make(impl)(sfen)
+
+
+def test_his_opponent_sees_no_square_but_what_is_known_safe():
+    board = Board(MORTAL)
+    assert board.sfen(viewer=1) == MORTAL
+    board.push("b4-a4^a5")
+    board.push("b3-a3^b3")
+    seen = board.sfen(viewer=2)
+    assert "|" not in seen and "A:tartarus[set,a3,a4,b3,b4,c2,d3]" in seen
+    assert Board(seen).sfen() == seen
+    worlds = board.worlds()
+    assert len(worlds) == 25 - 6 and all(Board(w.sfen()).sfen() == w.sfen() for w in worlds)
+    assert {w.sfen().split("|")[1][:2] for w in worlds} == {
+        name for name in (f"{f}{r}" for f in "abcde" for r in "12345")
+        if name not in ("a3", "a4", "b3", "b4", "c2", "d3")}
+
+
+def test_two_or_four_players_only_two():
+    with pytest.raises(UnsupportedError):
+        Board(start_sfen(3, ["tartarus", "mortal", "mortal"]))
+
+
+def test_the_engine_bans():
+    for other in TARTARUS_ENGINE_BANS + TARTARUS_BANNED:
+        assert lineup_problem(["tartarus", other], 2) is not None
+        with pytest.raises(UnsupportedError):
+            Board(start_sfen(2, ["tartarus", other]))
+
+
+# ---------------------------------------------------------------------- (b) the oracle's perft table
+
+
+@pytest.mark.parametrize("name,sfen,counts", TABLE, ids=[row[0] for row in TABLE])
+def test_the_core_reproduces_the_oracles_perft(name, sfen, counts):
+    if "harpies" in sfen:
+        with pytest.raises(UnsupportedError):
+            Board(sfen)
+        return
+    board = Board(sfen)
+    assert sorted(move.token for move in board.legal_moves) == RefPosition(sfen).legal_turns()
+    assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts
+
+
+# ---------------------------------------------------------------------- (c) random games
+
+
+OPPONENTS = sorted(god for god in playable_gods(2) if god != "tartarus" and lineup_problem(["tartarus", god], 2) is None)
+
+
+def test_the_opponents_are_most_gods():
+    assert len(OPPONENTS) >= 50
+
+
+def into_the_abyss(rng: random.Random):
+    """Any turn, but a tenth of the time one that enters the Abyss when there is one."""
+    def choose(ref: RefPosition, listed: list[str]) -> str:
+        abyss = ref._known_abyss()
+        if abyss is not None and rng.random() < 0.1:
+            name = "abcde"[abyss % 5] + str(abyss // 5 + 1)
+            falling = [token for token in listed if f"-{name}" in token or f">{name}" in token]
+            if falling:
+                return rng.choice(falling)
+        return rng.choice(listed)
+    return choose
+
+
+@pytest.mark.parametrize("other", OPPONENTS)
+@pytest.mark.parametrize("seat", [0, 1])
+def test_random_games_agree_with_the_oracle(other, seat):
+    gods = ["tartarus", other] if seat == 0 else [other, "tartarus"]
+    rng = random.Random(f"tartarus {other} {seat}")
+    play_in_lockstep(opening(gods), rng, 30, into_the_abyss(rng))
+
+
+# ---------------------------------------------------------------------- (d) the engine
+
+
+def test_the_engines_choice_does_not_depend_on_the_square():
+    board = Board(MORTAL)
+    board.push("b4-a4^a5")
+    board.push("b3-a3^b3")
+    chosen = set()
+    for world in board.worlds()[:8]:
+        engine = Engine(hash_mb=1)
+        result = engine.search(world, Limit(depth=3))
+        chosen.add((result.best.token, tuple((line.pv[0].token, str(line.score)) for line in result.lines)))
+    assert len(chosen) == 1
+
+
+def test_the_engine_keeps_to_known_safe_squares_when_it_costs_nothing():
+    board = Board(MORTAL)
+    board.push("b4-a4^a5")
+    board.push("b3-a3^b3")
+    result = Engine(hash_mb=1).search(board, Limit(depth=2))
+    seen = Board(board.sfen(viewer=2))
+    from santorini.engine.worlds import turn_odds
+    odds = turn_odds(seen, board.worlds(), list(seen.legal_moves))
+    assert odds[result.best.token] <= sorted(odds.values())[len(odds) // 2]
