@@ -222,12 +222,12 @@ def test_handshake(engine):
         "option name SearchParams type string default -",
     ]
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
-    assert set(caps) == {"players", "gods", "variants", "chance"}    # chance: an extension (docs/usp.md)
+    assert set(caps) == {"players", "gods", "variants", "chance", "secrets"}    # extensions (docs/usp.md)
     assert "2" in caps["players"]
     assert "mortal" in caps["gods"]
     assert "standard" in caps["variants"]
-    assert set(caps["chance"]) <= set(caps["gods"])
-    assert len(lines) == 3 + len(options) + 4 + 1
+    assert set(caps["chance"]) <= set(caps["gods"]) and set(caps["secrets"]) <= set(caps["gods"])
+    assert len(lines) == 3 + len(options) + 5 + 1
     # every advertised player count and god really is accepted
     for players in map(int, caps["players"]):
         gods = pick_gods(caps["gods"], players)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from santorini._core.gods.registry import CHANCE_GODS
+from santorini._core.gods.registry import CHANCE_GODS, SECRET_GODS
 from santorini.notation import SEAT_SIDES
 from santorini.rules.gods import GODS as CATALOG
 from santorini.rules.gods import PLAYABLE
@@ -31,6 +31,11 @@ GODS: Final[tuple[str, ...]] = tuple(name for name in CATALOG if name in PLAYABL
 CHANCE: Final[tuple[str, ...]] = tuple(name for name in GODS if name in CHANCE_GODS)
 
 
+#: The gods whose card holds a secret that only some seats may know (Tartarus' Abyss): a GUI gives
+#: each engine the position written for its seat (docs/usp.md, "Secrets"), in catalog order.
+SECRETS: Final[tuple[str, ...]] = tuple(name for name in GODS if name in SECRET_GODS)
+
+
 def capability_lines() -> list[str]:
     """The ``capability`` lines of the answer to ``usp``."""
     return [
@@ -38,4 +43,5 @@ def capability_lines() -> list[str]:
         f"capability gods {' '.join(GODS)}",
         f"capability variants {' '.join(VARIANTS)}",
         f"capability chance {' '.join(CHANCE)}",
+        f"capability secrets {' '.join(SECRETS)}",
     ]

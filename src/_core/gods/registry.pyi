@@ -7,6 +7,8 @@ SFEN_STATES: dict[str, dict[str, int]]
 SFEN_COUNTERS: dict[str, tuple[int, int]]
 SFEN_CODECS: dict[str, tuple[Callable[[str], int | None], Callable[[int], str | None]]]
 SFEN_HOLDERS: set[str]
+CHANCE_GODS: set[str]
+SECRET_GODS: set[str]
 EVAL_WEIGHTS: dict[str, tuple[str, ...]]
 WEIGHT_DEFAULTS: dict[str, int]
 

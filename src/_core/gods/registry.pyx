@@ -52,6 +52,10 @@ GEOMETRIC_STATES = set()
 #: Gods whose turns a deck decides at times (God.odds: Tyche's draw), which a referee deals.
 CHANCE_GODS = set()
 
+#: Gods whose card holds a secret a seat may know and others not (God.worlds: Tartarus' Abyss),
+#: which a GUI gives each seat in the SFEN written for it.
+SECRET_GODS = set()
+
 #: name -> the names of its evaluation weights (God.weight, in order).
 EVAL_WEIGHTS = {}
 
@@ -65,6 +69,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
     module = import_module(f"{__name__.rpartition('.')[0]}.{name}")
     if GODS[god_id].odds != NULL:
         CHANCE_GODS.add(name)
+    if GODS[god_id].worlds != NULL:
+        SECRET_GODS.add(name)
     if getattr(module, "SFEN_STATES", None):
         SFEN_STATES[name] = dict(module.SFEN_STATES)
     if getattr(module, "SFEN_CODEC", False):
