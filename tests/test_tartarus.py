@@ -231,3 +231,10 @@ def test_the_engine_keeps_to_known_safe_squares_when_it_costs_nothing():
     from santorini.engine.worlds import turn_odds
     odds = turn_odds(seen, board.worlds(), list(seen.legal_moves))
     assert odds[result.best.token] <= sorted(odds.values())[len(odds) // 2]
+
+
+def test_the_greedy_player_told_the_square_never_walks_in():
+    from santorini.engine.players import GreedyPlayer
+    board = Board(MORTAL)
+    for seed in range(20):
+        assert not GreedyPlayer(seed).choose(board).token.endswith("-c3")

@@ -85,8 +85,10 @@ class GreedyPlayer:
         for move in board.legal_moves:
             board.push(move)
             outcome = board.outcome()
-            if outcome is not None and board.team(outcome.winner) == team:
-                score = 10**6   # the mover won (or left the next seat without a turn)
+            if outcome is not None:
+                # The mover won (or left the next seat without a turn), or lost at once (a
+                # worker walked into Tartarus' Abyss).
+                score = 10**6 if board.team(outcome.winner) == team else -10**6
             else:
                 # From the mover's view, whoever acts next (the mover again in an extra
                 # turn or a draw of Tyche's).
