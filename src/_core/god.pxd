@@ -410,6 +410,11 @@ cdef inline void drop_figures(Position* p, int seat) noexcept nogil:
             squares &= squares - 1
 
 cdef void god_defaults(God* g) noexcept nogil
+# The ordinary turn's hooks, for a god whose turns are ordinary but at times (Gaea, Tyche and
+# Tartarus, while they act between turns).
+cdef void default_gen(Gen* g) noexcept nogil
+cdef long default_count(const Position* p, const Limits* lim) noexcept nogil
+cdef Bitboard default_win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil
 cdef void god_settings(God* g, uint32_t settings) noexcept nogil
 cdef void bind_gods(Position* p) noexcept nogil
 cdef void spell_steps(Turn t, Spelling* out) noexcept nogil

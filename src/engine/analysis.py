@@ -15,8 +15,10 @@ Score(win=1)
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -148,6 +150,19 @@ class Limit:
             hard = min(hard, clock_hard) if hard else clock_hard
             soft = min(soft, clock_soft) if soft else clock_soft
         return soft, hard
+
+
+def _less_time(limit: Limit, seat: int, spent_ms: float) -> Limit:
+    """The limit for what is left of a turn after ``spent_ms`` went on something else: its fixed
+    time and the seat's clock shorter by that much (at least a millisecond left)."""
+    changes: dict[str, object] = {}
+    if limit.movetime is not None:
+        changes["movetime"] = max(1, limit.movetime - spent_ms)
+    if seat - 1 < len(limit.time) and limit.time[seat - 1] is not None:
+        clocks = list(limit.time)
+        clocks[seat - 1] = max(1, clocks[seat - 1] - spent_ms)
+        changes["time"] = tuple(clocks)
+    return dataclasses.replace(limit, **changes) if changes else limit
 
 
 def _check_whole(name: str, value: object, low: int, high: int) -> None:
@@ -343,7 +358,9 @@ class Engine:
         view = board.copy(stack=False)
         view._core.conceal(board.turn - 1)
         moves = [move for move in view.legal_moves if not only or move.packed in only]
+        started = time.monotonic()
         odds = worlds_mod.turn_odds(view, worlds, moves)
+        limit = _less_time(limit, board.turn, (time.monotonic() - started) * 1000)
         if len(set(odds.values())) <= 1:
             return self._tree(view, limit, multipv, only, on_info)     # the worlds tell no turn apart
         result = self._tree(view, limit, max(multipv, min(worlds_mod.LINES, len(moves))), only, on_info)

@@ -48,26 +48,26 @@ def turn_odds(view: Board, worlds: Sequence[Board], moves: Sequence[Move]) -> di
     side = view.side_to_move
     odds = dict.fromkeys((move.token for move in moves), 0.0)
     for world in worlds:
+        world = world.copy(stack=False)
+        legal = {move.token: move for move in world.legal_moves}
         for token in odds:
-            played = world.copy(stack=False)
-            played.push(_as_played(world, token))
-            outcome = played.outcome()
+            world.push(_as_played(legal, token))
+            outcome = world.outcome()
+            world.pop()
             if outcome is not None:
                 odds[token] += (-1 if outcome.winner == side else 1) / len(worlds)
     return odds
 
 
-def _as_played(world: Board, token: str) -> str:
-    """The turn ``token`` (of the position as the seat knows it) as the world has it: the same,
-    or, where the world ends it early (a step into the Abyss), its longest legal beginning."""
-    legal = world.legal_moves
+def _as_played(legal: Mapping[str, Move], token: str) -> Move:
+    """The turn ``token`` (of the position as the seat knows it) among a world's ``legal`` turns:
+    the same, or, where the world ends it early (a step into the Abyss), its longest beginning."""
     if token in legal:
-        return token
-    cut = [move.token for move in legal
-           if token.startswith(move.token) and not token[len(move.token)].isalnum()]
+        return legal[token]
+    cut = [known for known in legal if token.startswith(known) and not token[len(known)].isalnum()]
     if not cut:
-        raise ValueError(f"{token!r} has no counterpart in {world.sfen()}")
-    return max(cut, key=len)
+        raise ValueError(f"{token!r} has no counterpart among {sorted(legal)}")
+    return legal[max(cut, key=len)]
 
 
 def safest(odds: Mapping[str, float]) -> list[str]:

@@ -19,7 +19,7 @@ from libc.stdint cimport uint32_t
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport emit, squares_by_name
-from santorini._core.god cimport God, Gen, Limits, god_defaults
+from santorini._core.god cimport God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport (
     Turn, header, step, pass_turn, step_kind, MAX_STEPS, STEP_END, STEP_PLACE,
@@ -53,11 +53,6 @@ MOST_WORKERS = {text: 2 + (word & TAKEN_MASK) for text, word in SFEN_STATES.item
 
 #: The state names squares: a symmetry of the board maps it too.
 STATE_IS_GEOMETRY = True
-
-
-cdef void (*ordinary_gen)(Gen* g) noexcept nogil
-cdef long (*ordinary_count)(const Position* p, const Limits* lim) noexcept nogil
-cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
 
 
 cdef inline Bitboard state_domes(uint32_t state) noexcept nogil:
@@ -97,7 +92,7 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard domes = due_domes(p, g.seat)
     if not domes:
-        ordinary_gen(g)
+        default_gen(g)
         return
     if g.climb_only:        # a placement moves nobody: never the climb Persephone demands
         return
@@ -119,11 +114,11 @@ cdef void gen(Gen* g) noexcept nogil:
 
 
 cdef long count(const Position* p, const Limits* lim) noexcept nogil:
-    return -1 if due_domes(p, p.stm) else ordinary_count(p, lim)
+    return -1 if due_domes(p, p.stm) else default_count(p, lim)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if due_domes(p, seat) else ordinary_win_squares(p, seat, lim)
+    return 0 if due_domes(p, seat) else default_win_squares(p, seat, lim)
 
 
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
@@ -172,11 +167,7 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
 
 
 cdef void install(God* g) noexcept nogil:
-    global ordinary_gen, ordinary_count, ordinary_win_squares
     god_defaults(g)
-    ordinary_gen = g.gen
-    ordinary_count = g.count
-    ordinary_win_squares = g.win_squares
     g.gen = gen
     g.count = count
     g.win_squares = win_squares

@@ -27,6 +27,7 @@ from libc.stdint cimport uint32_t
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, square_bb, lsb
 from santorini._core.genkit cimport emit
 from santorini._core.god cimport (
+    default_gen, default_count, default_win_squares,
     God, Gen, Limits, god_defaults, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS, CONDITION_OFF,
 )
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
@@ -97,15 +98,10 @@ cdef inline bint due(const Position* p, int seat) noexcept nogil:
     return p.god_state[seat] == DUE and p.resume != 0 and p.stm == seat
 
 
-cdef void (*ordinary_gen)(Gen* g) noexcept nogil
-cdef long (*ordinary_count)(const Position* p, const Limits* lim) noexcept nogil
-cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
-
-
 cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard squares
     if not due(g.p, g.seat):
-        ordinary_gen(g)
+        default_gen(g)
         return
     if g.climb_only:            # naming a square moves nobody: never the climb Persephone demands
         return
@@ -116,11 +112,11 @@ cdef void gen(Gen* g) noexcept nogil:
 
 
 cdef long count(const Position* p, const Limits* lim) noexcept nogil:
-    return -1 if due(p, p.stm) else ordinary_count(p, lim)
+    return -1 if due(p, p.stm) else default_count(p, lim)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if due(p, seat) else ordinary_win_squares(p, seat, lim)
+    return 0 if due(p, seat) else default_win_squares(p, seat, lim)
 
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
@@ -209,11 +205,7 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
 
 
 cdef void install(God* g) noexcept nogil:
-    global ordinary_gen, ordinary_count, ordinary_win_squares
     god_defaults(g)
-    ordinary_gen = g.gen
-    ordinary_count = g.count
-    ordinary_win_squares = g.win_squares
     g.flags |= GOD_RESTRICTS_ALL | GOD_JUDGED_ALWAYS
     g.gen = gen
     g.count = count

@@ -19,7 +19,7 @@ from libc.stdint cimport uint32_t, uint64_t
 
 from santorini._core.bitboard cimport Bitboard
 from santorini._core.genkit cimport emit
-from santorini._core.god cimport God, Gen, Limits, god_defaults
+from santorini._core.god cimport God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport Turn, pass_turn, draw_turn, drawn_card
 
@@ -68,11 +68,6 @@ cdef inline uint32_t due(const Position* p, int seat) noexcept nogil:
     return p.god_state[seat] & (DRAW_DUE | EXTRA_DUE) if p.resume == seat + 1 else 0
 
 
-cdef void (*ordinary_gen)(Gen* g) noexcept nogil
-cdef long (*ordinary_count)(const Position* p, const Limits* lim) noexcept nogil
-cdef Bitboard (*ordinary_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
-
-
 cdef void gen(Gen* g) noexcept nogil:
     cdef uint32_t state = g.p.god_state[g.seat]
     cdef int order = order_of(state)
@@ -86,15 +81,15 @@ cdef void gen(Gen* g) noexcept nogil:
         return
     if due(g.p, g.seat) & EXTRA_DUE and not g.climb_only:
         emit(g, pass_turn())
-    ordinary_gen(g)
+    default_gen(g)
 
 
 cdef long count(const Position* p, const Limits* lim) noexcept nogil:
-    return -1 if due(p, p.stm) else ordinary_count(p, lim)
+    return -1 if due(p, p.stm) else default_count(p, lim)
 
 
 cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if due(p, seat) & DRAW_DUE else ordinary_win_squares(p, seat, lim)
+    return 0 if due(p, seat) & DRAW_DUE else default_win_squares(p, seat, lim)
 
 
 cdef int odds(const Position* p, int seat, Turn t) noexcept nogil:
@@ -163,11 +158,7 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
 
 
 cdef void install(God* g) noexcept nogil:
-    global ordinary_gen, ordinary_count, ordinary_win_squares
     god_defaults(g)
-    ordinary_gen = g.gen
-    ordinary_count = g.count
-    ordinary_win_squares = g.win_squares
     g.gen = gen
     g.count = count
     g.win_squares = win_squares
