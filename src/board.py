@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import Union
 
 from santorini._core.gods.registry import (
-    CHANCE_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS, SFEN_STATES,
-    TEXT_STATES,
+    CHANCE_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
+    SFEN_STATES, TEXT_STATES,
 )
 from santorini._core.handle import CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -498,13 +498,36 @@ class Board:
         santorini.errors.IllegalMoveError: illegal turn '+a1+a1' in ...
         """
         parsed = parse_token(token)
-        move = self._legal().get(format_token(parsed))
+        written = format_token(parsed)
+        move = self._legal().get(written)
         if move is None:
             packed = self._core.parse(parsed.start, _core_steps(parsed))
             move = None if packed is None else self._by_packed().get(packed)
         if move is None:
+            move = self._cut_short(written)
+        if move is None:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
         return move
+
+    def _cut_short(self, written: str) -> Move | None:
+        """A turn written by a seat that cannot see a secret (Tartarus' Abyss) which this
+        position ends early: the legal turn it begins with that ends the game there (the
+        worker fell in), else None.  Only where a card in play holds such a secret.
+
+        >>> board = Board("00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|c3],B:mortal 6 -")
+        >>> board.parse("b4-c3^b4").token, board.parse("b4-c3^b4") in board.legal_moves
+        ('b4-c3', True)
+        """
+        if SECRET_GODS.isdisjoint(self.gods):
+            return None
+        for known, move in sorted(self._legal().items(), key=lambda item: -len(item[0])):
+            if written.startswith(known) and not written[len(known)].isalnum():
+                self._core.push(move.packed)
+                ended = self._core.winner >= 0
+                self._core.pop()
+                if ended:
+                    return move
+        return None
 
     def push(self, move: MoveLike) -> Move:
         """Play a move (a :class:`Move` or a token); raises and changes nothing if illegal."""

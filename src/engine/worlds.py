@@ -51,23 +51,12 @@ def turn_odds(view: Board, worlds: Sequence[Board], moves: Sequence[Move]) -> di
         world = world.copy(stack=False)
         legal = {move.token: move for move in world.legal_moves}
         for token in odds:
-            world.push(_as_played(legal, token))
+            world.push(legal.get(token) or world.parse(token))    # parse: a turn the world cuts short
             outcome = world.outcome()
             world.pop()
             if outcome is not None:
                 odds[token] += (-1 if outcome.winner == side else 1) / len(worlds)
     return odds
-
-
-def _as_played(legal: Mapping[str, Move], token: str) -> Move:
-    """The turn ``token`` (of the position as the seat knows it) among a world's ``legal`` turns:
-    the same, or, where the world ends it early (a step into the Abyss), its longest beginning."""
-    if token in legal:
-        return legal[token]
-    cut = [known for known in legal if token.startswith(known) and not token[len(known)].isalnum()]
-    if not cut:
-        raise ValueError(f"{token!r} has no counterpart among {sorted(legal)}")
-    return legal[max(cut, key=len)]
 
 
 def safest(odds: Mapping[str, float]) -> list[str]:
