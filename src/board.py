@@ -533,7 +533,7 @@ class Board:
         """Play a move (a :class:`Move` or a token); raises and changes nothing if illegal."""
         if isinstance(move, Move):
             if self._legal().get(move.token) != move:
-                raise IllegalMoveError(f"illegal turn {move.token!r} in {self.sfen()}")
+                move = self.parse(move.token)   # a move of the position as a seat sees it (Tartarus')
         elif isinstance(move, str):
             move = self.parse(move)
         else:
