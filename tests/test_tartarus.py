@@ -238,3 +238,14 @@ def test_the_greedy_player_told_the_square_never_walks_in():
     board = Board(MORTAL)
     for seed in range(20):
         assert not GreedyPlayer(seed).choose(board).token.endswith("-c3")
+
+
+def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
+    from santorini.gui.game import Game
+    game = Game(DUE)
+    game.play("abyss@e5")
+    game.play("b3-b4^b3")
+    referee, human = game.state(), game.state(viewer=2)
+    assert referee["god_states"][0] == "set|e5" and referee["moves"][0] == "abyss@e5"
+    assert "|" not in human["god_states"][0] and human["moves"] == ["abyss@?", "b3-b4^b3"]
+    assert {turn["token"] for turn in human["legal"]} == {m.token for m in Board(game.board.sfen(viewer=2)).legal_moves}

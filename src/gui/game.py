@@ -19,6 +19,7 @@ from santorini.notation import (
     OPENER_PREFIX, OWN_PAIRS_SIDES, SEAT_SIDES, SQUARE_NAMES, START_SFEN, TEAM_WORKERS, SeatRecord, SfenRecord, Step, Token,
 )
 from santorini.notation import ORIENTATIONS, format_sfen, format_token, parse_sfen, parse_token
+from santorini.notation.tokens import ABYSS_PREFIX
 from santorini.rules.draft import Draft, offer_token
 from santorini.rules.gods import GODS, lineup_problem, playable_gods
 from santorini.tools.match import parse_record
@@ -395,8 +396,10 @@ class Game:
             "legal": [] if draft.phase == "offer" else draft.legal_tokens(),
             "playable": playable_gods(draft.players),
         }
-    def state(self) -> dict[str, Any]:
-        """Everything the page draws, as JSON (during the draft: the empty board, no legal turns)."""
+    def state(self, viewer: int | None = None) -> dict[str, Any]:
+        """Everything the page draws, as JSON (during the draft: the empty board, no legal turns);
+        with ``viewer`` (1-based), the position as that seat may know it (a human playing
+        against Tartarus' engine sees no Abyss, and its turns as if there were none)."""
         common = {
             "type": "state",
             "start_sfen": self.start_sfen,
@@ -416,7 +419,10 @@ class Game:
             return {**common, "sfen": "", "cells": _empty_cells(), "gods": draft["gods"], "round": 0,
                     "eliminated": [], "outcome": None, "legal": []}
         outcome = board.outcome()
-        sfen = board.sfen()
+        sfen = board.sfen(viewer=viewer)
+        seen = board if viewer is None or outcome is not None else Board(sfen)
+        if sfen != board.sfen():    # a secret is kept from the viewer: so is the choice that made it
+            common["moves"] = [f"{ABYSS_PREFIX}?" if move.startswith(ABYSS_PREFIX) else move for move in self.moves]
         return {
             **common,
             "sfen": sfen,
@@ -432,7 +438,7 @@ class Game:
             "round": board.round,
             "eliminated": board.eliminated,
             "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason, "god": outcome.god},
-            "legal": [] if outcome is not None else legal_spellings(board),
+            "legal": [] if outcome is not None else legal_spellings(seen),
         }
 
     def record(self, engines: dict[str, str]) -> str:

@@ -315,7 +315,9 @@ class Session:
         """Send the position (with the engine's own SFEN of it), then start the search it needs."""
         async with self._lock:
             await self._halt_search()
-            state = self.game.state()
+            # One human against engines sees only what the human's seat may know.
+            humans = [i + 1 for i, seat in enumerate(self.seats) if seat["kind"] == "human"]
+            state = self.game.state(viewer=humans[0] if len(humans) == 1 else None)
             state["seats"] = self.seats
             state["paused"] = self.paused
             state["analysing"] = self.analysing
