@@ -373,6 +373,8 @@ class Board:
             night = self._core.night(seat)
             inner = _state_text(held, word) if held == night else None
             return night if inner is None else f"{night}:{inner}"
+        if god in SFEN_CODECS:
+            return SFEN_CODECS[god][1](word, sum(1 << sq for sq, _, _ in self._core.workers()))
         return _state_text(god, word)
 
     # -- chance -----------------------------------------------------------------
@@ -971,7 +973,7 @@ def _state_text(god: str, word: int) -> str | None:
     if god in SFEN_COUNTERS:
         return str(word) if word else None
     if god in SFEN_CODECS:
-        return SFEN_CODECS[god][1](word)
+        return SFEN_CODECS[god][1](word, 0)
     for text, value in GOD_STATES.get(god, {}).items():
         if value == word:
             return text

@@ -171,3 +171,29 @@ def play_in_lockstep(start: str, rng: random.Random, turns: int,
             total += after(ref)
         played += not (token[0] in "+=" and "-" not in token)
     return total
+
+
+class OracleTables:
+    """The oracle's perft tables of a god, on the core: every count, and at the root the oracle's
+    canonical tokens with every turn leading to the same position.  A test module subclasses it
+    as ``class TestOracleTables(OracleTables)`` with ``ROWS``, the rows (``named_perft_table``)."""
+
+    ROWS: list[tuple[str, str, list[int]]] = []
+
+    def test_core_perft_matches_oracle(self, name: str, sfen: str, depth: int, expected: int) -> None:
+        assert Board(sfen).perft(depth) == expected
+
+    def test_core_turn_tokens_match_oracle(self, name: str, sfen: str) -> None:
+        assert_same_turns(sfen)
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The rows of an OracleTables subclass: each depth of each row, or each row."""
+    if metafunc.cls is None or not issubclass(metafunc.cls, OracleTables):
+        return
+    rows = metafunc.cls.ROWS
+    if "depth" in metafunc.fixturenames:
+        cases = [(name, sfen, depth, count) for name, sfen, counts in rows for depth, count in enumerate(counts, start=1)]
+        metafunc.parametrize("name,sfen,depth,expected", cases, ids=[f"{c[0]}-d{c[2]}" for c in cases])
+    else:
+        metafunc.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in rows], ids=[row[0] for row in rows])

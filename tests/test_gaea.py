@@ -45,7 +45,7 @@ import re
 
 import pytest
 
-from conftest import after, assert_same_turns, board_field, named_perft_table, opening, play_in_lockstep, starting
+from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index, start_sfen
@@ -446,7 +446,6 @@ def test_the_oracle_lists_her_apart():
 
 
 ROWS = named_perft_table("perft-gaea.tsv") + named_perft_table("perft-gaea-multiplayer.tsv")
-CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
 
 
 def test_table_rows_are_gaea_positions():
@@ -458,15 +457,8 @@ def test_table_rows_are_gaea_positions():
         assert RefPosition(sfen).perft(1) == counts[0]  # the oracle still counts the first depth so
 
 
-@pytest.mark.parametrize("name,sfen,depth,expected", CASES, ids=[f"{c[0]}-d{c[2]}" for c in CASES])
-def test_core_perft_matches_oracle(name, sfen, depth, expected):
-    assert Board(sfen).perft(depth) == expected
-
-
-@pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
-def test_core_turn_tokens_match_oracle(name, sfen):
-    """The same canonical turn tokens as the oracle, and every turn to the same position."""
-    assert_same_turns(sfen)
+class TestOracleTables(OracleTables):
+    ROWS = ROWS
 
 
 # ---------------------------------------------------------------------- (c) random games

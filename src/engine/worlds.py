@@ -19,7 +19,7 @@ be too shallow to play well.
 >>> _ = board.push("b4-a4^a5"), board.push("b3-a3^b3")
 >>> view = Board(board.sfen(viewer=2))      # b4 and b3 held workers: no Abyss there
 >>> view.sfen()
-'10100/0B1230/1A301A3*/002B10/00000 2 A:tartarus[set,a3,a4,b3,b4,c2,d3],B:mortal 7 -'
+'10100/0B1230/1A301A3*/002B10/00000 2 A:tartarus[set,b3,b4],B:mortal 7 -'
 >>> odds = turn_odds(view, board.worlds(), list(view.legal_moves))
 >>> odds["a4-b4^a4"], odds["a4-b5^a4"]      # back to b4: safe; onto b5: one world in 19
 (0.0, 0.05263157894736842)

@@ -5,7 +5,7 @@ from collections.abc import Callable
 GOD_IDS: dict[str, int]
 SFEN_STATES: dict[str, dict[str, int]]
 SFEN_COUNTERS: dict[str, tuple[int, int]]
-SFEN_CODECS: dict[str, tuple[Callable[[str], int | None], Callable[[int], str | None]]]
+SFEN_CODECS: dict[str, tuple[Callable[[str], int | None], Callable[[int, int], str | None]]]
 SFEN_HOLDERS: set[str]
 CHANCE_GODS: set[str]
 SECRET_GODS: set[str]

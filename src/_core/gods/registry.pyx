@@ -20,7 +20,8 @@ GOD_IDS = {"mortal": 0}
 SFEN_STATES = {}
 
 #: name -> (read, write), for gods whose states are too many to list (Tartarus' squares known
-#: safe): read(text) -> state word or None (not a state of his), write(word) -> text or None.
+#: safe): read(text) -> state word or None (not a state of his), write(word, occupied) -> text or
+#: None, occupied the squares holding a worker (a bitboard), which the state need not repeat.
 SFEN_CODECS = {}
 
 #: name -> (least, most): gods whose state is a number, written as it is (`morpheus[3]`).

@@ -60,9 +60,10 @@ def sfen_read(str text):
     return UNKNOWN | sum(1 << _NAMES.index(name) for name in parts[1:])
 
 
-def sfen_write(uint32_t word):
+def sfen_write(uint32_t word, occupied):
     """The state text of a state word (None: not named yet); the squares known safe are
-    written only where the Abyss' square is not (an opponent's view)."""
+    written only where the Abyss' square is not (an opponent's view), and not those
+    `occupied` by a worker (a bitboard: sfen_read's reader knows them from the board)."""
     phase = word >> PHASE_SHIFT
     if phase == DUE >> PHASE_SHIFT:
         return "abyss"
@@ -70,7 +71,7 @@ def sfen_write(uint32_t word):
         return None
     if phase <= 25:
         return f"set|{_NAMES[phase - 1]}"
-    safe = sorted(_NAMES[sq] for sq in range(25) if (word >> sq) & 1)
+    safe = sorted(_NAMES[sq] for sq in range(25) if (word >> sq) & 1 and not (occupied >> sq) & 1)
     return ",".join(["set", *safe])
 
 
