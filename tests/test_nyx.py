@@ -39,6 +39,7 @@ from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import SQUARE_NAMES, parse_token, start_sfen
 from santorini.reference import RefPosition
+from santorini.reference.tartarus import TARTARUS_ENGINE_BANNED
 from santorini.reference.gods_promo import NIGHT_POWERS, NYX_BANNED, default_night, night_problem
 from santorini.reference.position import (
     SUPPORTED_COIN_GODS,
@@ -233,7 +234,9 @@ def test_the_oracle_copies_of_the_catalog_rules():
     they must say what the catalog says for every lineup of hers it plays."""
     assert NIGHT_POWERS == catalog.NIGHT_POWERS
     assert SUPPORTED_NIGHT_GODS == catalog.NIGHT_CARDS == {"nyx"}
-    assert NYX_BANNED == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
+    # Tartarus' list holds the pair too (the oracle's own ban: src/reference/tartarus.py).
+    assert NYX_BANNED | {"tartarus"} == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
+    assert "nyx" in TARTARUS_ENGINE_BANNED
     for other in TWO_PLAYER_OPPONENTS:
         gods = ["nyx", other]
         assert default_night(gods) == catalog.start_states(gods)[0]
