@@ -256,3 +256,16 @@ def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
     assert referee["god_states"][0] == "set|e5" and referee["moves"][0] == "abyss@e5"
     assert "|" not in human["god_states"][0] and human["moves"] == ["abyss@?", "b3-b4^b3"]
     assert {turn["token"] for turn in human["legal"]} == {m.token for m in Board(game.board.sfen(viewer=2)).legal_moves}
+
+
+@pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur")])
+def test_the_engine_plays_whole_games_with_him(gods):
+    """From the empty board: the placements, his choice, the turns, each seat searching what it
+    may know (the referee's board pushes its answers, cut short where the Abyss ends them)."""
+    board = Board(start_sfen(2, list(gods)))
+    engine = Engine(hash_mb=1)
+    while board.outcome() is None and len(board.move_stack) < 120:
+        result = engine.search(board, Limit(nodes=3000))
+        board.push(result.best)
+    assert board.outcome() is not None
+    assert any(move.token.startswith("abyss@") for move in board.move_stack)
