@@ -25,7 +25,7 @@ from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
-    ram_turn, stack_square, stack_count, pieces_step, turn_once, move_then_build,
+    ram_turn, stack_square, stack_count, pieces_step, turn_once, move_then_build, once_flag, truce_flag,
 )
 
 
@@ -351,9 +351,11 @@ cdef inline Turn kept_steps(Turn t, int i) noexcept nogil:
 cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
     """The turn up to the step (or the piece of a STACK) after which a condition of one of
     the seats holds: the game ends there (the header follows the steps kept; the acting
-    seat's own win is gone).  A push is one step with the move it is implied by."""
+    seat's own win is gone, a hero's power stays spent and a truce stays one).  A push is one
+    step with the move it is implied by."""
     cdef Position q
     cdef TurnFacts facts
+    cdef Turn kept = t & (once_flag() | truce_flag())
     cdef int side = p.seat_side[p.stm]
     cdef int cur = turn_src(t), forced = -1, i, j, kind, sq, dst, bld = 0, target, count
     cdef bint last, pushed = False
@@ -375,7 +377,7 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
             for j in range(1, count + 1):
                 apply_step(&q, STEP_BUILD, target, side, &cur, &forced, &facts)
                 if j < count and condition_met(&q, seats):
-                    return kept_steps(t, i) | pieces_step(i, cur, target, j) | header(turn_src(t), dst, bld)
+                    return kept | kept_steps(t, i) | pieces_step(i, cur, target, j) | header(turn_src(t), dst, bld)
             if last:
                 return t
         else:
@@ -392,7 +394,7 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
             if kind == STEP_TO and pushed and step_kind(t, i + 1) == STEP_MOVE and step_square(t, i + 1) == forced:
                 continue        # the move that pushed it follows
         if condition_met(&q, seats):
-            return kept_steps(t, i + 1) | header(turn_src(t), dst, bld)
+            return kept | kept_steps(t, i + 1) | header(turn_src(t), dst, bld)
     return t
 
 
