@@ -269,3 +269,24 @@ def test_the_engine_plays_whole_games_with_him(gods):
         board.push(result.best)
     assert board.outcome() is not None
     assert any(move.token.startswith("abyss@") for move in board.move_stack)
+
+
+def test_usp_keeps_the_square_from_his_opponent():
+    from test_usp import EngineProcess
+    engine = EngineProcess()
+    try:
+        engine.send("usp")
+        assert "capability secrets tartarus" in engine.read_until("uspok")
+        engine.send(f"position sfen {MORTAL} moves b4-a4^a5 b3-a3^b3")     # the mortal to move
+        engine.send("d")
+        printed = engine.read_until("sfen")
+        assert not any("set|c3" in line for line in printed) and any("tartarus[set,b3,b4]" in line for line in printed)
+        engine.send("go nodes 3000")
+        best = engine.read_until("bestmove")[-1].split()[1]
+        board = Board(MORTAL)
+        board.push("b4-a4^a5")
+        board.push("b3-a3^b3")
+        assert best in {move.token for move in Board(board.sfen(viewer=2)).legal_moves}
+        board.push(best)       # the referee plays it, cut short if it walks into c3
+    finally:
+        engine.close()
