@@ -63,7 +63,10 @@ apart, :data:`SUPPORTED_CHANCE_GODS`), and tartarus (§3.3 43; 2 players; once e
 he names the Abyss in a turn of his seat between turns, ``abyss@c3``, state ``tartarus[abyss]`` and extra
 item ``resume:K`` meanwhile, then ``tartarus[set|c3]`` - ``tartarus[set]`` as his opponent sees it -; any
 worker entering it makes its side lose; :mod:`~santorini.reference.tartarus`; listed apart,
-:data:`SUPPORTED_HIDDEN_GODS`), for 2 players,
+:data:`SUPPORTED_HIDDEN_GODS`), and moerae (§3.3 40; 2 and 3 players; three workers; before anyone places
+she chooses a 2x2 Fate area in a setup turn of her seat, ``fate@b2``, state ``moerae[set|b2]`` -
+``moerae[set]`` as her opponents see it -; an opponent's winning move whose win is judged in it wins
+for her; :mod:`~santorini.reference.moerae`; listed apart with tartarus), for 2 players,
 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
@@ -85,8 +88,8 @@ above his, ``b2-c3^d4xe4``); ``achilles[used]`` once spent. A tenth, Heracles (t
 ``b2-c3``, then one dome next to his workers per extra turn, ``c3^d4*``, until ``pass``; state
 ``heracles[domes,c3]`` meanwhile), is listed apart, :data:`SUPPORTED_EXTRA_TURN_HEROES`.
 ``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
-``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins``, ``dionysus-chronus`` and
-``iris-level-three``.
+``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins``, ``dionysus-chronus``,
+``iris-level-three``, ``clio-coin-built-over`` and ``moerae-scope``.
 
 >>> pos = RefPosition()
 >>> len(pos.legal_turns())

@@ -338,9 +338,9 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
         after = board.with_workers()
         after.workers[dst] = after.workers.pop(src)
         pool_exit = whirlpool_exit(p, dst) if p.pools else None  # onto a whirlpool: the win waits
-        wins = may_win and pool_exit is None and pos._move_wins(after, src, dst, rise, me, p)
-        child = p.then("won" if wins else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
-                       winner=ctx.seat if wins else p.winner)
+        win = pos._move_wins(after, src, dst, rise, me, p) if may_win and pool_exit is None else None
+        child = p.then("won" if win else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
+                       winner=pos._move_winner(p, dst, win) if win else p.winner)
         if pool_exit is not None:
             child = pos._whirled(child, pool_exit, src, rise, me, p, may_win)  # Charybdis: a force to the exit
         if ctx.harpies:

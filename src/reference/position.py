@@ -461,6 +461,16 @@ choice is due (``pit``: DUE, ``resume`` the last placer's seat; ``legal_turns``,
 (``TurnContext.abyss``) and ``_abyss_checked`` judges every step (``tartarus.fallen``): a worker that
 entered makes its side lose, the turn ends there; ``_gaea_place`` judges Gaea's placement the same way.
 
+**Moerae** (40; :mod:`~santorini.reference.moerae`, where her rulings are written; listed apart with
+Tartarus: ``SUPPORTED_HIDDEN_GODS``) chooses her Fate area before anyone places, a setup choice made in
+the order of the setup orientations (``_needs_setup_choice``; ``legal_turns``, ``play``, ``perft``:
+``_fate_due``, ``_choose_fate``, the token ``fate@b2``). The area's corner (``fate``, None while
+unknown: ``moerae[set]``, a player's view) goes into each turn's context (``TurnContext.fates``: the
+known areas of the opposing Moerae seats), and every winning move - ``_moves``, ``_whirled``, Iris'
+jumps - takes its winner from ``_move_winner``: hers when the win is judged on one of her squares
+(``moerae.thief``; ``_move_wins`` says what won it, a climb or a power's condition, for the ruling
+``moerae-scope``).
+
 **Nyx** (66; :mod:`~santorini.reference.gods_promo`, listed apart: ``SUPPORTED_NIGHT_GODS``): her
 Night Power is ``RefPosition.night`` (per seat, fixed by her state or the lineup); who holds
 what is ``RefPosition.holds`` as for Circe (``power``: a seat that holds nothing while an
@@ -492,7 +502,8 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, tartarus, tyche
+from santorini.reference import (gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
+                                  tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
@@ -545,10 +556,12 @@ from santorini.reference.states import (
     write_power_state,
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
+from santorini.reference.moerae import (FATE_GODS, FATE_PREFIX, MOERAE_BANNED, MOERAE_ENGINE_BANNED, read_fate, thief,
+                                         write_fate)
 from santorini.reference.tartarus import (
+    ABYSS_GODS,
     ABYSS_PREFIX,
     DUE,
-    HIDDEN_GODS,
     SET,
     TARTARUS_BANNED,
     TARTARUS_ENGINE_BANNED,
@@ -568,7 +581,7 @@ __all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
                      **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
                      **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES, **gaea.STEP_MACHINES,
-                     **tyche.STEP_MACHINES, **tartarus.STEP_MACHINES}
+                     **tyche.STEP_MACHINES, **tartarus.STEP_MACHINES, **moerae.STEP_MACHINES}
 
 #: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
 #: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
@@ -625,11 +638,14 @@ SUPPORTED_PLACEMENT_GODS: Final = PLACEMENT_GODS
 #: the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.tyche`).
 SUPPORTED_CHANCE_GODS: Final = CHANCE_GODS
 
-#: Gods whose power is a secret (Tartarus, gods.md §3.3 43: the Abyss he names after placement, where
-#: any worker that enters loses), listed apart from the gods (as the chance gods are): 2 players only,
-#: never against ``tartarus.TARTARUS_BANNED`` (his official bans) nor ``tartarus.TARTARUS_ENGINE_BANNED``,
-#: not as the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.tartarus`).
-SUPPORTED_HIDDEN_GODS: Final = HIDDEN_GODS
+#: Gods whose power is a secret, listed apart from the gods (as the chance gods are), not as the Golden
+#: Fleece's god nor a Night Power: Tartarus (gods.md §3.3 43: the Abyss he names after placement, where
+#: any worker that enters loses), 2 players only, never against ``tartarus.TARTARUS_BANNED`` (his
+#: official bans) nor ``tartarus.TARTARUS_ENGINE_BANNED`` (:mod:`~santorini.reference.tartarus`); and
+#: Moerae (gods.md §3.3 40: the Fate area she chooses before anyone places, where an opponent's winning
+#: move wins for her), 2 and 3 players, never against ``moerae.MOERAE_BANNED`` (her official bans) nor
+#: ``moerae.MOERAE_ENGINE_BANNED`` (:mod:`~santorini.reference.moerae`).
+SUPPORTED_HIDDEN_GODS: Final = ABYSS_GODS | FATE_GODS
 
 #: Gods this oracle knows (the direction, coin, worker-count, mark, night, whirlpool, placement and
 #: chance gods listed apart); any other name but a supported hero's, direction god's, coin god's,
@@ -642,13 +658,14 @@ SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPO
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
-                           gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over"})
+                           gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over", moerae.SCOPE})
 
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
-TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS | SUPPORTED_HIDDEN_GODS
+TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS | ABYSS_GODS
 
-#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Gaea, Graeae, Proteus, Hydra).
-NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra"})
+#: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Gaea, Graeae, Proteus, Hydra,
+#: Moerae).
+NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra"}) | FATE_GODS
 
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla, Eris).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
@@ -661,10 +678,10 @@ NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES | SUPPORTED_WORKER_COUNT_GODS
                        | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
-#: Workers a side places when it holds one of these gods (Graeae's and Proteus' three); two otherwise.
-PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS}
+#: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
+PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS, **moerae.PLACED_WORKERS}
 
-#: Workers a side places at setup (Graeae's and Proteus' sides three: ``PLACED_WORKERS``).
+#: Workers a side places at setup (Graeae's, Proteus' and Moerae's sides three: ``PLACED_WORKERS``).
 WORKERS_PER_SIDE: Final = 2
 
 #: The most workers a side may show on the board (the notation's limit before Hydra), but a
@@ -796,6 +813,10 @@ class RefPosition:
         # when known (None: unknown - a player's view -, or not named yet).
         self.pit: list[str | None] = [None] * len(rec.seats)
         self.abyss: list[int | None] = [None] * len(rec.seats)
+        # Moerae, per seat: whether she has chosen her Fate area (before anyone places), and its
+        # south-west corner when known (None: unknown - a player's view -, or not chosen yet).
+        self.fated: list[bool] = [False] * len(rec.seats)
+        self.fate: list[int | None] = [None] * len(rec.seats)
         # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
         self.night: tuple[str | None, ...] = self._read_nights(rec)
         if any(self.night):
@@ -842,7 +863,7 @@ class RefPosition:
         if gods & SUPPORTED_CHANCE_GODS and gods & TYCHE_BANNED:
             banned = ", ".join(sorted(gods & TYCHE_BANNED))
             raise UnsupportedError(f"tyche against {banned} is banned in the reference oracle (the engine's bans)")
-        if gods & SUPPORTED_HIDDEN_GODS:
+        if gods & ABYSS_GODS:
             banned = gods & set(TARTARUS_BANNED)
             if banned:
                 raise UnsupportedError(f"tartarus against {', '.join(sorted(banned))} is banned (gods.md §2, his "
@@ -853,6 +874,17 @@ class RefPosition:
             if banned:
                 raise UnsupportedError(f"tartarus against {', '.join(sorted(banned))} is banned in the reference "
                                        "oracle (a power that changes hands, a second Abyss)")
+        if gods & FATE_GODS:
+            banned = gods & set(MOERAE_BANNED)
+            if banned:
+                raise UnsupportedError(f"moerae against {', '.join(sorted(banned))} is banned (gods.md §2, her "
+                                       "official bans)")
+            others = [seat.god for seat in rec.seats if seat.god not in FATE_GODS]
+            banned = set(others) & set(MOERAE_ENGINE_BANNED) or ({"moerae"} if len(others) < len(rec.seats) - 1
+                                                                 else set())
+            if banned:
+                raise UnsupportedError(f"moerae against {', '.join(sorted(banned))} is banned in the reference "
+                                       "oracle (a power that changes hands, a second Fate area)")
         if gods & SUPPORTED_PLACEMENT_GODS and gods & GAEA_BANNED:
             banned = ", ".join(sorted(gods & GAEA_BANNED))
             raise UnsupportedError(f"gaea against {banned} is banned in the reference oracle (gods.md §4.1 and "
@@ -963,8 +995,11 @@ class RefPosition:
             if seat.state is None:
                 continue
             power, text = seat.god, seat.state
-            if seat.god in SUPPORTED_HIDDEN_GODS:
+            if seat.god in ABYSS_GODS:
                 self.pit[i], self.abyss[i] = read_abyss(text)
+                continue
+            if seat.god in FATE_GODS:
+                self.fated[i], self.fate[i] = True, read_fate(text)
                 continue
             if seat.god == "circe":
                 power, text = split_circe_state(seat.state)
@@ -1083,25 +1118,37 @@ class RefPosition:
                                     "the boulder, the Ram, a coin, a Talus or another whirlpool")
                 others.add(sq)
 
-    def _needs_orientation(self, seat: int) -> bool:
-        """Has the seat a setup orientation still to make? Siren always (her Song), Aeolus with
-        his original text (``revised-text`` selected: his wind is always active), until made;
-        never an eliminated seat."""
-        if self.eliminated[seat] or self.heading[seat] is not None:
+    def _needs_setup_choice(self, seat: int) -> bool:
+        """Has the seat a setup choice still to make before anyone places? A setup orientation:
+        Siren always (her Song), Aeolus with his original text (``revised-text`` selected: his
+        wind is always active); or Moerae's Fate area; until made, never an eliminated seat."""
+        if self.eliminated[seat]:
             return False
         god = self.gods[seat]
+        if god in FATE_GODS:
+            return not self.fated[seat]
+        if self.heading[seat] is not None:
+            return False
         return god == "siren" or (god == "aeolus" and "revised-text" in self.rulings)
 
-    def _pending_orientations(self) -> list[int]:
-        """The seats with a setup orientation still to make, in turn order from the start seat."""
+    def _pending_setup_choices(self) -> list[int]:
+        """The seats with a setup choice still to make, in turn order from the start seat."""
         count = len(self.sides)
-        return [seat for seat in ((self.opener + k) % count for k in range(count)) if self._needs_orientation(seat)]
+        return [seat for seat in ((self.opener + k) % count for k in range(count)) if self._needs_setup_choice(seat)]
+
+    def _setup_choice_due(self) -> bool:
+        """The seat to act makes its setup choice: nobody has placed and it is the first seat in
+        turn order from the start seat with one still to make."""
+        pending = self._pending_setup_choices()
+        return not self.workers and bool(pending) and pending[0] == self.seat
 
     def _orientation_due(self) -> bool:
-        """The seat to act makes its setup orientation: nobody has placed and it is the first
-        seat in turn order from the start seat with one still to make."""
-        pending = self._pending_orientations()
-        return not self.workers and bool(pending) and pending[0] == self.seat
+        """The seat to act orients its direction token (its setup choice, not Moerae's)."""
+        return self._setup_choice_due() and self.gods[self.seat] not in FATE_GODS
+
+    def _fate_due(self) -> bool:
+        """The seat to act is Moerae choosing her Fate area (its setup choice)."""
+        return self._setup_choice_due() and self.gods[self.seat] in FATE_GODS
 
     def _read_opener(self) -> int:
         """The 0-based start seat the extra item ``first:K`` names (K from 1 to the number of
@@ -1209,7 +1256,7 @@ class RefPosition:
         placed (or the game is won); its square with no worker unless that worker's side has lost,
         and not the boulder's."""
         for seat, phase in enumerate(self.pit):
-            if self.gods[seat] not in SUPPORTED_HIDDEN_GODS:
+            if self.gods[seat] not in ABYSS_GODS:
                 continue
             placed = self._all_placed()
             if phase is None:
@@ -1245,31 +1292,31 @@ class RefPosition:
         return self.own_pairs and not self._all_placed() and self.winner_seat is None
 
     def _check_orientations(self) -> None:
-        """The setup orientations (Siren's Song; Aeolus' wind with his original text) come
-        before any placement, in seat order: once a side has placed none may be missing, and
-        before that the seat to move is the first one still to orient. The start seat's item
-        ``first:K`` is written while the seat to move orients, or while the Pantheon
-        2-against-2's seats place (then with no orientation left to make). With the revised text
+        """The setup choices - the orientations (Siren's Song; Aeolus' wind with his original
+        text) and Moerae's Fate area - come before any placement, in seat order: once a side has
+        placed none may be missing, and before that the seat to move is the first one still to
+        choose. The start seat's item ``first:K`` is written while the seat to move chooses, or
+        while the Pantheon 2-against-2's seats place (then with no choice left to make). With the revised text
         Aeolus' wind goes beside the board only at the end of his turns: not before every side
         has placed."""
-        due = [seat for seat in range(len(self.sides)) if self._needs_orientation(seat)]
+        due = [seat for seat in range(len(self.sides)) if self._needs_setup_choice(seat)]
         if due and self.workers:
-            raise SfenError(f"seat {due[0] + 1} ({self.gods[due[0]]}) has not made its setup orientation, "
-                            "and a side has placed")
+            raise SfenError(f"seat {due[0] + 1} ({self.gods[due[0]]}) has not made its setup choice (an orientation, "
+                            "Moerae's Fate area), and a side has placed")
         if self._opener_items and self.seat not in due and (due or not self._pantheon_placing()):
             raise SfenError(f"{self._opener_items[0]}: a start seat is written only while the seat to move "
-                            "makes its setup orientation, or while the Pantheon 2-against-2 places")
+                            "makes its setup choice, or while the Pantheon 2-against-2 places")
         # Without the item (else _read_opener read it), the empty board names the start seat:
-        # the first seat from it with an orientation to make acts; in the Pantheon 2-against-2,
+        # the first seat from it with a setup choice to make acts; in the Pantheon 2-against-2,
         # with none to make, it places first.
         empty_pantheon = self.own_pairs and not self.workers and self.round == 1 and self.winner_seat is None
         if not self._opener_items and ((due and self.seat not in due) or (not due and empty_pantheon)):
             self.opener = self.seat
-        pending = self._pending_orientations()
+        pending = self._pending_setup_choices()
         if pending and self.seat not in due:
             self.seat = pending[0]
         if pending and self.seat != pending[0]:
-            raise SfenError(f"seat {pending[0] + 1} makes its setup orientation first, not seat {self.seat + 1}")
+            raise SfenError(f"seat {pending[0] + 1} makes its setup choice first, not seat {self.seat + 1}")
         for seat, god in enumerate(self.gods):
             revised_wind = god == "aeolus" and "revised-text" not in self.rulings and self.heading[seat] is not None
             if revised_wind and not self._all_placed() and self.winner_seat is None:
@@ -1340,7 +1387,7 @@ class RefPosition:
         if not self._pantheon_placing():
             return
         placed = [seat for seat, side in enumerate(self.sides) if self.workers_of(side)]
-        if not placed and self.round == 1 and self._orientation_due():
+        if not placed and self.round == 1 and self._setup_choice_due():
             return
         count = len(self.sides)
         order = [(self.opener + k) % count for k in range(count)]
@@ -1400,7 +1447,7 @@ class RefPosition:
         items = [] if self.fleece is None else [FLEECE_ITEM + self.fleece]
         items += [prefix + SQUARE_NAMES[sq] for prefix, sq in ((RAM_ITEM, self.ram), (BOULDER_ITEM, self.boulder))
                   if sq is not None]
-        if self.opener and self.winner_seat is None and (self._pending_orientations() or self._pantheon_placing()):
+        if self.opener and self.winner_seat is None and (self._pending_setup_choices() or self._pantheon_placing()):
             items.append(f"{OPENER_ITEM}{self.opener + 1}")
         if self.resume is not None:
             items.append(f"{RESUME_ITEM}{self.resume + 1}")
@@ -1417,8 +1464,10 @@ class RefPosition:
                            domes=self.spree if seat == turn else None, pools=self.pools[seat],
                            card=self.card[seat], due=self.due[seat], blanks=self.blanks[seat],
                            chance=self.chance[seat], order=self.order[seat])
-        if self.gods[seat] in SUPPORTED_HIDDEN_GODS:
+        if self.gods[seat] in ABYSS_GODS:
             return write_abyss(self.pit[seat], self.abyss[seat])
+        if self.gods[seat] in FATE_GODS:
+            return write_fate(self.fated[seat], self.fate[seat])
         held = self.holds[seat]
         night = self.night[seat]
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -1524,6 +1573,8 @@ class RefPosition:
         other.chance = list(self.chance)
         other.pit = list(self.pit)
         other.abyss = list(self.abyss)
+        other.fated = list(self.fated)
+        other.fate = list(self.fate)
         return other
 
     def _become(self, other: RefPosition) -> None:
@@ -1634,7 +1685,8 @@ class RefPosition:
 
     def _setup_turns(self) -> Iterator[Token]:
         """The setup moves of the seat to act (see ``_placing``): its setup orientation (the
-        eight ``=dir``), the Ram, or its placement."""
+        eight ``=dir``), the Ram, or its placement. Moerae's choice has no Token: the callers
+        ask ``_fate_due`` first (``_fate_choices``)."""
         if self._orientation_due():
             return (Token(None, (Step("orient", direction),)) for direction in range(OFF))
         return self._ram_placements() if self._ram_due() else self.placements()
@@ -1727,12 +1779,21 @@ class RefPosition:
             spree=spree,
             chance=self.chance[self.seat] == EXTRA,
             abyss=self._known_abyss(),
+            fates=self._known_fates(),
         )
 
     def _known_abyss(self) -> int | None:
         """The Abyss' square when named and known (a referee's position), else None: not named yet,
         or unknown (``tartarus[set]``: a player's view, where no move is known to fall in)."""
         return next((sq for seat, sq in enumerate(self.abyss) if sq is not None and self.pit[seat] == SET), None)
+
+    def _known_fates(self) -> tuple[tuple[int, str, frozenset[int]], ...]:
+        """``(seat, side, area)`` of every Moerae seat in play opposing the acting seat whose Fate area
+        is known (``moerae[set|b2]``; unknown, ``moerae[set]``, is a player's view: no win is known to
+        be hers)."""
+        me = self.team_of(self.sides[self.seat])
+        return tuple((seat, self.sides[seat], moerae.area(corner)) for seat in self._in_play()
+                     if (corner := self.fate[seat]) is not None and self.team_of(self.sides[seat]) != me)
 
     def _eris_seats(self) -> list[int]:
         """The seats in play whose power is Eris' now (her seat, or Circe's holding it)."""
@@ -1865,10 +1926,10 @@ class RefPosition:
                 after.workers[forced_to] = after.workers.pop(dst)  # a force: it never wins
             after.workers[dst] = mover
             pool_exit = whirlpool_exit(p, dst) if p.pools else None  # onto a whirlpool: the win waits
-            wins = ctx.can_win and pool_exit is None and self._move_wins(after, src, dst, rise, me, p)
-            child = PartialTurn(after, dst, "won" if wins else then, p.avoid, p.first_build, p.climbed or rise > 0,
-                                ctx, ctx.seat if wins else p.winner, p.out, p.charmed, p.moved, p.spent, p.used,
-                                p.forces, p.binds, p.followed)
+            win = self._move_wins(after, src, dst, rise, me, p) if ctx.can_win and pool_exit is None else None
+            child = PartialTurn(after, dst, "won" if win else then, p.avoid, p.first_build, p.climbed or rise > 0,
+                                ctx, self._move_winner(p, dst, win) if win else p.winner, p.out, p.charmed, p.moved,
+                                p.spent, p.used, p.forces, p.binds, p.followed)
             if power == "bia":
                 child = after_bia_move(child, src, ctx)  # judged where the move went, before any slide
             if pool_exit is not None:
@@ -1898,23 +1959,26 @@ class RefPosition:
             return child
         ctx, entry = p.ctx, child.worker
         if pool_exit in child.board.workers:
-            if may_win and self._move_wins(child.board, src, entry, rise, me, p):
-                return child.then("won", winner=ctx.seat)
+            win = self._move_wins(child.board, src, entry, rise, me, p) if may_win else None
+            if win:
+                return child.then("won", winner=self._move_winner(p, entry, win))
             return child
         after = child.board.with_workers()
         after.workers[pool_exit] = after.workers.pop(entry)
         wins = (ctx.can_win and after.heights[pool_exit] == TOP_LEVEL
                 and not hera_vetoes(ctx, me, pool_exit, p.out))
-        if wins:
-            return child.then("won", board=after, worker=pool_exit, winner=ctx.seat)
+        if wins:  # as a move up onto the exit: a climb where Moerae is concerned
+            winner = self._move_winner(p, pool_exit, moerae.CLIMB)
+            return child.then("won", board=after, worker=pool_exit, winner=winner)
         return child.then(child.phase, board=after, worker=pool_exit)
 
-    def _move_wins(self, after: Pieces, src: int, dst: int, rise: int, me: str | None, p: PartialTurn) -> bool:
-        """Does this move win? Only the moving worker can: onto level 3 from below (not by
-        Pegasus' climb of two levels or more), Pan's drop of two or more levels, Eros'
-        adjacency - where the move went, before any Harpies' slide. Hera vetoes a move of her
-        opponents that ends on the perimeter: the climb always, the others unless
-        ``hera-alternative-wins`` is selected."""
+    def _move_wins(self, after: Pieces, src: int, dst: int, rise: int, me: str | None, p: PartialTurn) -> str | None:
+        """Does this move win, and by what (``moerae.CLIMB``, ``moerae.POWER``), else None? Only the
+        moving worker can: onto level 3 from below (not by Pegasus' climb of two levels or more),
+        Pan's drop of two or more levels, Eros' adjacency - where the move went, before any
+        Harpies' slide. Hera vetoes a move of her opponents that ends on the perimeter: the climb
+        always, the others unless ``hera-alternative-wins`` is selected. The climb names the win
+        when both hold. Whose win it is: ``_move_winner``."""
         ctx = p.ctx
         climb = after.heights[src] < TOP_LEVEL and after.heights[dst] == TOP_LEVEL
         if ctx.machine == "pegasus" and rise > 1:
@@ -1925,7 +1989,16 @@ class RefPosition:
         if (climb or other) and hera_vetoes(ctx, me, dst, p.out):
             climb = False
             other = other and "hera-alternative-wins" in ctx.rulings
-        return climb or other
+        return moerae.CLIMB if climb else moerae.POWER if other else None
+
+    @staticmethod
+    def _move_winner(p: PartialTurn, square: int, win: str) -> int:
+        """The seat a winning move of the turn ``p`` makes win (``win``: what made it win): the
+        acting seat, or an opposing Moerae's when ``square`` - where the win is judged - is one of
+        her Fate spaces (``moerae.thief``; the one place a move's win gets its winner)."""
+        ctx = p.ctx
+        seat = thief(ctx.fates, square, win, p.out, ctx.rulings) if ctx.fates else None
+        return ctx.seat if seat is None else seat
 
     def _builds(
         self,
@@ -2291,6 +2364,8 @@ class RefPosition:
             return True  # Gaea's placement turn may always be declined; Tyche's draw always has a card,
             # her extra turn ``pass`` (or, under Persephone's demand, a turn that moves up); Tartarus'
             # choice a square (_check_abyss refuses a due choice with none)
+        if self._fate_due():
+            return True  # Moerae's choice: sixteen blocks, whatever stands on them
         if self._placing():
             return next(self._setup_turns(), None) is not None
         if self.extra or self.spree is not None:
@@ -2443,7 +2518,7 @@ class RefPosition:
         if not self._all_placed() or self.winner_seat is not None:
             return False
         for seat, god in enumerate(self.gods):
-            if god in SUPPORTED_HIDDEN_GODS and not self.eliminated[seat] and self.pit[seat] is None:
+            if god in ABYSS_GODS and not self.eliminated[seat] and self.pit[seat] is None:
                 self.pit[seat], self.resume, self.seat = DUE, self.seat, seat
                 return True
         return False
@@ -2499,10 +2574,12 @@ class RefPosition:
 
     def turns(self) -> Iterator[Token]:
         """The legal turns of the seat to act, canonical spellings in ASCII order; none once
-        the game is won. Tartarus' choice has no Token yet (the notation does not know ``abyss@sq``):
-        UnsupportedError while it is due (``legal_turns`` lists it)."""
+        the game is won. Tartarus' and Moerae's choices have no Token yet (the notation does not know
+        ``abyss@sq``, ``fate@sq``): UnsupportedError while one is due (``legal_turns`` lists it)."""
         if self._abyss_due() and self.winner_seat is None:
             raise UnsupportedError("the notation has no token for Tartarus' choice of the Abyss yet: use legal_turns")
+        if self._fate_due():
+            raise UnsupportedError("the notation has no token for Moerae's choice of the Fate area: use legal_turns")
         for token in self.legal_turns():
             yield parse_token(token)
 
@@ -2512,6 +2589,8 @@ class RefPosition:
             return []
         if self._abyss_due():
             return self._abyss_choices()
+        if self._fate_due():
+            return moerae.choices()
         if self._tyche_due(DRAW):
             return self._tyche_draws()
         if self.resume is not None and not self._tyche_due(EXTRA):
@@ -2574,9 +2653,15 @@ class RefPosition:
         Raises NotationError or IllegalMoveError and leaves the position unchanged.
         """
         square = read_choice(token)  # Tartarus' abyss@sq, which the notation does not know yet
-        turn = parse_token(token) if square is None else None
+        corner = moerae.read_choice(token)  # and Moerae's fate@sq
+        turn = parse_token(token) if square is None and corner is None else None
         if self.winner_seat is not None:
             raise IllegalMoveError(f"turn {token!r} played after the game is over")
+        if corner is not None or self._fate_due():
+            if corner is None or not self._fate_due() or f"{FATE_PREFIX}{SQUARE_NAMES[corner]}" not in moerae.choices():
+                raise IllegalMoveError(f"illegal turn {token!r}: no such choice of the Fate area due in {self.sfen()}")
+            self._choose_fate(corner)
+            return
         if turn is None or self._abyss_due():
             if square is None or not self._abyss_due() or f"{ABYSS_PREFIX}{SQUARE_NAMES[square]}" not in self._abyss_choices():
                 raise IllegalMoveError(f"illegal turn {token!r}: no such choice of the Abyss is due in {self.sfen()}")
@@ -2588,6 +2673,8 @@ class RefPosition:
         """Play a parsed turn; IllegalMoveError (nothing changed) if it is not legal."""
         if self._abyss_due():  # Tartarus names the Abyss: only abyss@sq (read by play)
             raise IllegalMoveError(f"illegal turn {token!r}: his choice of the Abyss is due in {self.sfen()}")
+        if self._fate_due():  # Moerae chooses her Fate area: only fate@sq (read by play)
+            raise IllegalMoveError(f"illegal turn {token!r}: her choice of the Fate area is due in {self.sfen()}")
         draw = any(step.kind == "draw" for step in turn.steps)
         if self._tyche_due(DRAW) or draw:  # Tyche's draw: draw:0 or draw:6
             if not self._tyche_due(DRAW) or format_token(turn) not in self._tyche_draws():
@@ -2629,9 +2716,7 @@ class RefPosition:
         side = self.sides[self.seat]
         if turn.steps[0].kind == "orient":
             self.heading[self.seat] = turn.steps[0].square
-            pending = self._pending_orientations()
-            self.seat = pending[0] if pending else self.opener
-            self._settle()
+            self._after_setup_choice()
             return
         for step in turn.steps:
             if step.kind == "ram":
@@ -2642,6 +2727,18 @@ class RefPosition:
             return
         self._pass_play()
         self._settle()
+
+    def _after_setup_choice(self) -> None:
+        """After a seat's setup choice the next seat with one still to make acts, or the start seat
+        places (the round stays as it is)."""
+        pending = self._pending_setup_choices()
+        self.seat = pending[0] if pending else self.opener
+        self._settle()
+
+    def _choose_fate(self, corner: int) -> None:
+        """Moerae chooses her Fate area (known legal), the block whose south-west corner is ``corner``."""
+        self.fated[self.seat], self.fate[self.seat] = True, corner
+        self._after_setup_choice()
 
     def _apply(self, turn: Token) -> None:
         """Play a turn known to be legal, then hand play on."""
@@ -2775,6 +2872,7 @@ class RefPosition:
         self.card[seat] = GAEA_CARD if self.gods[seat] in SUPPORTED_PLACEMENT_GODS else 0  # her card with her: no state
         self.due[seat] = ()
         self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, None  # Tyche's deck with her: no state
+        self.fated[seat], self.fate[seat] = False, None  # Moerae's Fate area leaves with her: no state
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]
@@ -2801,6 +2899,16 @@ class RefPosition:
             for token in tokens:
                 child = self.copy()
                 child._name_abyss(read_choice(token))
+                total += child.perft(depth - 1)
+            return total
+        if self._fate_due():
+            tokens = moerae.choices()
+            if depth == 1:
+                return len(tokens)
+            total = 0
+            for token in tokens:
+                child = self.copy()
+                child._choose_fate(moerae.read_choice(token))
                 total += child.perft(depth - 1)
             return total
         if self._tyche_due(DRAW):

@@ -80,11 +80,11 @@ from santorini.errors import NotationError, SfenError
 from santorini.notation import SQUARE_NAMES, square_index
 from santorini.reference.gods_simple import plain
 
-__all__ = ["ABYSS_PREFIX", "DUE", "HIDDEN_GODS", "SET", "STEP_MACHINES", "TARTARUS_BANNED", "TARTARUS_ENGINE_BANNED",
+__all__ = ["ABYSS_GODS", "ABYSS_PREFIX", "DUE", "SET", "STEP_MACHINES", "TARTARUS_BANNED", "TARTARUS_ENGINE_BANNED",
            "choices", "fallen", "read_abyss", "read_choice", "write_abyss"]
 
-#: The gods whose power is a secret (Tartarus' Abyss), listed apart.
-HIDDEN_GODS: Final = frozenset({"tartarus"})
+#: The gods with an Abyss (Tartarus), listed apart with the other secrets.
+ABYSS_GODS: Final = frozenset({"tartarus"})
 
 #: His official bans (gods.md §2, the catalog's): he never faces these.
 TARTARUS_BANNED: Final = ("bia", "hecate", "moerae", "terpsichore")

@@ -145,17 +145,20 @@ class TurnContext:
     ``heracles``, although his power is spent). ``chance``: this is Tyche's extra turn after her
     six (any ordinary turn of hers, or ``pass``; a Persephone that binds it binds ``pass`` too).
     ``abyss``: the square of Tartarus' Abyss when named and known (a worker entering it makes its
-    side lose, checked after every step), else None.
+    side lose, checked after every step), else None. ``fates``: ``(seat, side, area)`` of every
+    Moerae seat in play opposing the acting seat whose Fate area is known (its four squares): a
+    winning move whose win is judged on one of them wins for her (``RefPosition._move_winner``);
+    empty when there is none.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
                  "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance",
-                 "abyss")
+                 "abyss", "fates")
 
     #: Fields a context may leave out, with their defaults.
     _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False,
-                 "chance": False, "abyss": None}
+                 "chance": False, "abyss": None, "fates": ()}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
