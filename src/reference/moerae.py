@@ -48,7 +48,8 @@ a winning move its winner - and the SFEN checks. The rulings:
   forced into the area wins nothing to take. A move that wins nothing steals nothing: Hera's veto
   comes first (a vetoed climb is no win), and nobody wins by a move in a Dionysus extra turn, Eris'
   alternative turn or Heracles' extra turns. Bia's winning move that also removes a worker is
-  stolen: the win is judged where the move went, before the removal.
+  stolen: the win is judged where the move went, before the removal - also when that removal
+  takes Moerae's last worker (with 3 players she is not eliminated then: she won first).
 * **3 players.** An eliminated Moerae's area leaves the game with her (her seat shows no state); a
   Moerae side that loses its last worker during a turn takes no win in the rest of it.
 * **Views.** ``moerae[set|b2]`` is the referee's and her own: the area on b2. ``moerae[set]`` is

@@ -2431,7 +2431,9 @@ class RefPosition:
             after.chance[self.seat], after.resume = None, None  # Tyche's extra turn is over: no draw after it
         if ctx.three_players:
             for seat in ctx.seats_in_play:
-                if seat[1] in p.out:
+                # The winner is never out: a Moerae whose last worker Bia removed with the move whose
+                # win she took won first (the win is judged on the move, before the removal).
+                if seat[1] in p.out and seat[0] != p.winner:
                     after._eliminate(seat[0])
         if p.winner is not None:
             after.winner_seat = self._marked(p.winner, self.seat)
