@@ -37,8 +37,9 @@ a winning move its winner - and the SFEN checks. The rulings:
   Apollo's and Minotaur's own move, Iris' jump, Bellerophon's leap, the move of Jason's worker
   from his card. Which wins: by default every win a move makes - a climb onto level 3, Pan's drop
   of two levels or more, Eros' meeting, Iris' jump onto level 3, Charybdis' transport onto a
-  level-3 exit (``WIN_KINDS``). Why: the card gives her a worker's move that would win the game,
-  whatever makes it win, and gods.md §9 (item 26) takes "any move-triggered win". The ruling
+  level-3 exit (``RefPosition._move_wins`` calls a climb CLIMB, the others POWER). Why: the card
+  gives her a worker's move that would win the game, whatever makes it win, and gods.md §9 (item
+  26) takes "any move-triggered win". The ruling
   ``moerae-scope`` (``SCOPE``, the catalog's key) selects the alternative: only climbs onto level 3
   (Iris' jump and Charybdis' transport onto level 3 included); Pan's drop and Eros' meeting into
   the area then win for their own side.
@@ -93,8 +94,7 @@ from santorini.notation import SQUARE_NAMES
 from santorini.reference.gods_simple import plain
 
 __all__ = ["CLIMB", "FATE_GODS", "FATE_PREFIX", "MOERAE_BANNED", "MOERAE_ENGINE_BANNED", "PLACED_WORKERS", "POWER",
-           "SCOPE", "SET", "STEP_MACHINES", "WIN_KINDS", "area", "choices", "read_choice", "read_fate", "thief",
-           "write_fate"]
+           "SCOPE", "SET", "STEP_MACHINES", "area", "choices", "read_choice", "read_fate", "thief", "write_fate"]
 
 #: The gods with a Fate area (Moerae), listed apart with the other secrets.
 FATE_GODS: Final = frozenset({"moerae"})
@@ -116,7 +116,6 @@ SCOPE: Final = "moerae-scope"
 #: transport onto level 3 too), or a power's own condition on the move (Pan's drop, Eros' meeting).
 CLIMB: Final = "climb"
 POWER: Final = "power"
-WIN_KINDS: Final = (CLIMB, POWER)
 
 #: Her state once the area is chosen (its corner after a bar, when known).
 SET: Final = "set"
