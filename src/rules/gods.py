@@ -316,9 +316,12 @@ TYCHE_ENGINE_BANS: Final = ("gaea", "eris", "circe", "nyx")
 #: keeps away the powers whose turns are known by their outcome, not by their path, so that a
 #: path through the Abyss cannot be told (Hermes' walks, Triton's and Atalanta's runs), whose
 #: slides pass over squares no step names (Harpies), whose canonical spelling of a worker taken
-#: out may run through the Abyss (Hydra) or whose whirlpool may lie on it (Charybdis), and the
-#: powers that change hands (Circe, Nyx: the Abyss is his card's secret), as the oracle does.
-TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "harpies", "hydra", "charybdis", "circe", "nyx")
+#: out may run through the Abyss (Hydra) or whose whirlpool may lie on it (Charybdis), Siren (a song
+#: that forces a worker into the Abyss is a turn the position her engine sees has, the referee's has
+#: not: it cannot be played), and the powers that change hands (Circe, Nyx: the Abyss is his card's
+#: secret), as the oracle does.
+TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "harpies", "hydra", "charybdis", "siren", "circe",
+                               "nyx")
 
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
