@@ -337,7 +337,7 @@ class Board:
         return to_santorini_ai(self)
 
     def _opener_items(self) -> tuple[str, ...]:
-        """The start seat, if not seat 1, while direction tokens are oriented before anyone places
+        """The start seat, if not seat 1, while setup choices are made before anyone places
         or while Pantheon teams place."""
         core = self._core
         if ((core.orientations_due() or (core.own_pairs and core.placing)) and core.opener != 0
@@ -804,7 +804,7 @@ def _own_pairs_placements(core: CorePosition, record: SfenRecord, per_side: dict
     pair to a power (docs/multiplayer.md), which only a turn can do: not while seats place,
     when the seat to move is the next from the start seat."""
     if not core.own_pairs or (not per_side and core.orientations_due()):
-        return      # nobody has placed; direction tokens are oriented first
+        return      # nobody has placed; the setup choices come first
     start = _written_start_seat(record)
     if start is None:
         start = record.to_move - 1 if not per_side and record.round == 1 else 0
@@ -847,37 +847,44 @@ def _seat_item(record: SfenRecord, prefix: str, why_one: str) -> int | None:
     return int(items[0][len(prefix):]) - 1 if items else None
 
 
+def _choice_hint(god: str) -> str:
+    """How the state of a god with a setup choice is written."""
+    if god in SECRET_GODS:
+        return f"{god}[set|<square>]: the area chosen, by its south-west corner"
+    return f"{god}[<direction>], one of {' '.join(DIRECTIONS)}"
+
+
 def _check_orientations(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
-    """Direction tokens still to orient (Siren's Song; Aeolus' wind, original text) are
-    oriented before anyone places, in turn order from the start seat, which then places
-    first (gods.md §5). While the seat to move orients, the start seat is seat 1 or the
-    extra item ``first:K``; an empty board whose seat to move has nothing to orient names
-    the start seat, and the turn goes to the first seat from it that has
+    """Setup choices still to make (Siren's Song and Aeolus' wind, original text, oriented;
+    Moerae's Fate area chosen) are made before anyone places, in turn order from the start
+    seat, which then places first (gods.md §5). While the seat to move chooses, the start seat
+    is seat 1 or the extra item ``first:K``; an empty board whose seat to move has no choice to
+    make names the start seat, and the turn goes to the first seat from it that has
     (docs/golden-fleece-gods.md)."""
     written = _written_start_seat(record)
     item = f"{OPENER_PREFIX}{written + 1}" if written is not None else ""
     due = core.orientations_due()
     if not due:
         if item and not (core.own_pairs and core.placing):
-            raise SfenError(f"{item}: a start seat is written only while direction tokens are oriented "
+            raise SfenError(f"{item}: a start seat is written only while setup choices are made "
                             "before anyone places, or while Pantheon teams place")
         return
     god = record.seats[due[0]].god
     if per_side or record.round != 1 or any(seat.winner for seat in record.seats):
-        raise SfenError(f"{god} has no state, but its direction token is oriented before anyone places "
-                        f"({god}[<direction>], one of {' '.join(DIRECTIONS)})")
+        raise SfenError(f"{god} has no state, but its setup choice is made before anyone places "
+                        f"({_choice_hint(god)})")
     to_move = record.to_move - 1
     if to_move in due:
         start = written or 0
     elif item:
         raise SfenError(f"{item}: a start seat is written only while the seat to move orients its "
-                        "direction token")
+                        "setup choice")
     else:
         start = to_move
     acting = min(due, key=lambda seat: (seat - start) % len(record.seats))
     if to_move != acting:
         if to_move in due:
-            raise SfenError(f"seat {acting + 1} ({record.seats[acting].god}) orients its direction token before "
+            raise SfenError(f"seat {acting + 1} ({record.seats[acting].god}) makes its setup choice before "
                             f"seat {to_move + 1}, from start seat {start + 1}")
         core.set_turn_state(acting, record.round, core.alive, -1)
     core.set_opener(start)

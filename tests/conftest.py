@@ -136,11 +136,11 @@ def assert_same_turns(sfen: str) -> None:
 
 
 def opening(gods: list[str], team_workers: str = "shared") -> str:
-    """The empty board of a random game: the seat with a setup orientation (Siren's Song) to
-    move first, else seat 1 (the Pantheon teams place from seat 1)."""
+    """The empty board of a random game: the first seat with a setup choice (Siren's Song,
+    Moerae's Fate area) to move first, else seat 1 (the Pantheon teams place from seat 1)."""
     if team_workers == "own":
         return start_sfen(len(gods), gods, team_workers="own")
-    first = next((i for i, god in enumerate(gods) if god == "siren"), 0)
+    first = next((i for i, god in enumerate(gods) if god in ("siren", "moerae")), 0)
     return start_sfen(len(gods), gods, to_move=first + 1)
 
 

@@ -19,7 +19,7 @@ from santorini._core.position cimport (
     RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, Z_RESUME, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
-from santorini._core.turn cimport Turn, turn_wins, turn_once, turn_truce, step_kind, STEP_TOKEN
+from santorini._core.turn cimport Turn, turn_wins, turn_taken, turn_dst, turn_once, turn_truce, step_kind, STEP_TOKEN
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
@@ -91,7 +91,7 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     cdef int seat = p.stm
     cdef const God* god = god_of(p, seat)
     cdef TurnFacts facts
-    if step_kind(t, 0) == STEP_TOKEN:
+    if step_kind(t, 0) == STEP_TOKEN or (not p.placed and orienting_seat(p) == seat):
         oriented(p, t, god)
         return
     cdef int workers = popcount(p.occ)
@@ -111,6 +111,8 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         else:
             p.result = RESULT_POWER
             p.result_god = p.held[seat]
+    elif turn_taken(t):
+        take_win(p, seat, turn_dst(t))
     # The conditions are met at the turn's last step (generation cut the turn
     # at any earlier step that met one), before the end-of-turn powers.
     if p.judging and p.winner == NO_WINNER:
@@ -138,6 +140,21 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
         hand_fleece(p, seat)
     if not more:
         passing(p)
+
+
+cdef void take_win(Position* p, int mover, int sq) noexcept nogil:
+    """The win of the mover's move judged on sq goes to the seat that takes it (God.takes_win:
+    Moerae's Fate area), the first in play order from the mover."""
+    cdef int i, seat
+    cdef const God* card
+    for i in range(1, p.nseats):
+        seat = (mover + i) % p.nseats
+        card = card_of(p, seat)
+        if (p.alive >> seat) & 1 and card.takes_win != NULL and card.takes_win(p, seat, mover, sq):
+            p.winner = p.seat_side[seat]
+            p.result = RESULT_POWER
+            p.result_god = p.seat_god[seat]
+            return
 
 
 cdef inline int resumed(Position* p) noexcept nogil:

@@ -120,6 +120,10 @@ ctypedef struct Limits:
     # Squares holding a token that a build there sends away (Charybdis' whirlpools, one alone
     # too): a build and its removal in one turn (Ares) there is no turn without them.
     Bitboard tokens
+    # Where a move's win goes to another seat (Moerae's Fate spaces): a turn whose move
+    # would win there still ends there, marked TAKEN instead of WIN (movegen.finish), and
+    # it is no win of the seat's (win_targets).  God.takes_win names the taker.
+    Bitboard taken
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.
@@ -177,7 +181,8 @@ cdef enum:
                             # square field holds the direction, or ORIENT_OFF
     SPELL_DRAW = 13         # `draw:N`: the card a chance power drew; the square field holds N
     SPELL_ABYSS = 14        # `abyss@sq`: a square named in secret (Tartarus' Abyss)
-    SPELL_KINDS = 15
+    SPELL_FATE = 15         # `fate@sq`: a 2x2 area chosen in secret, by its south-west corner (Moerae)
+    SPELL_KINDS = 16
 
 ctypedef struct Spelling:
     int start               # square written first, -1 for a placement
@@ -241,10 +246,17 @@ ctypedef struct God:
     Bitboard (*figures)(const Position* p, int seat) noexcept nogil
     # How many workers the side places at setup (Graeae: three).
     int setup_workers
-    # Has the seat still to orient its power's direction token before anyone places
-    # (Siren's Song; Aeolus' wind, original text)?  Its setup turn is then `=dir`: one
-    # STEP_TOKEN with the direction, which its end_turn hook keeps.  NULL: never.
+    # Has the seat still to make its setup choice before anyone places: orient its power's
+    # direction token (Siren's Song; Aeolus' wind, original text), or choose its secret
+    # area (Moerae)?  Its end_turn hook keeps the choice.  NULL: never.
     bint (*orienting)(const Position* p, int seat) noexcept nogil
+    # The turns of that setup choice, written to out (NULL: only counted), their number
+    # returned.  NULL: the eight ways of a direction token, `=dir` (one STEP_TOKEN).
+    int (*setup_choices)(const Position* p, int seat, Turn* out) noexcept nogil
+    # Does the owner take the win of a move of the seat `mover` judged on sq (Moerae: an
+    # opponent's win in her Fate area)?  Asked by make_turn of a turn marked TAKEN; the
+    # owner's restrict_opponent puts the same squares in Limits.taken.  NULL: never.
+    bint (*takes_win)(const Position* p, int owner, int mover, int sq) noexcept nogil
     # How a seat that is the owner's opponent sees the board when its turns are listed,
     # counted or judged (Clio: her coins stand as domes, her workers on them are gone),
     # applied to a copy by seen_by.  Turns are then made on the real board; end-of-turn

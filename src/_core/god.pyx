@@ -7,7 +7,7 @@ from santorini._core.position cimport MAX_WORKERS, placer
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
-    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_WHOLE, PASS_FIELD, DRAW_FIELD, ABYSS_FIELD, STEP_TOKEN,
+    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_WHOLE, PASS_FIELD, DRAW_FIELD, ABYSS_FIELD, FATE_FIELD, STEP_TOKEN,
 )
 
 cdef void default_gen(Gen* g) noexcept nogil:
@@ -70,6 +70,8 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.figures = NULL
     g.setup_workers = 2
     g.orienting = NULL
+    g.setup_choices = NULL
+    g.takes_win = NULL
     g.view = NULL
     g.state_fits = NULL
     g.observe = NULL
@@ -183,6 +185,9 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
                 break
             elif sq == ABYSS_FIELD:
                 spell_add(out, SPELL_ABYSS, step_square(t, i + 1), False)
+                break
+            elif sq == FATE_FIELD:
+                spell_add(out, SPELL_FATE, step_square(t, i + 1), False)
                 break
             else:
                 spell_add(out, SPELL_RAM, sq, False)

@@ -12,7 +12,7 @@ from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
-    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, STAGE_FIRST,
+    SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_FATE, STAGE_FIRST,
     chance_node, conceal_secrets, deal_secrets, STAGE_REST, VERDICT_DEFERRED,
 )
 from santorini._core.fleece cimport hand_fleece
@@ -33,7 +33,7 @@ from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",
               SPELL_PLACE: "place", SPELL_FORCE: "force", SPELL_REMOVE: "remove", SPELL_PASS: "pass", SPELL_RAM: "ram",
               SPELL_KILL: "kill", SPELL_BIND: "bind", SPELL_TOKEN: "token", SPELL_ORIENT: "orient",
-              SPELL_DRAW: "draw", SPELL_ABYSS: "abyss"}
+              SPELL_DRAW: "draw", SPELL_ABYSS: "abyss", SPELL_FATE: "fate"}
 _STEP_CODES = {name: code for code, name in STEP_NAMES.items()}
 
 # Counts this deep take long enough to run in a thread that Ctrl-C can stop.

@@ -14,7 +14,7 @@ from santorini._core.god cimport (
     VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS,
     CONDITION_OFF, god_of, card_of, spell_steps,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
-    SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_KINDS, orienting_seat, seen_by,
+    SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_FATE, SPELL_KINDS, orienting_seat, seen_by,
 )
 from santorini._core.gods.orient cimport orient_step, orient_spelling
 from santorini._core.fleece cimport ram_to_place
@@ -26,6 +26,7 @@ from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
     ram_turn, stack_square, stack_count, pieces_step, turn_once, move_then_build, once_flag, truce_flag,
+    win_flag, taken_flag,
 )
 
 
@@ -51,6 +52,7 @@ SPELL_CHAR[SPELL_TOKEN] = 64       # '@'
 SPELL_CHAR[SPELL_ORIENT] = 61      # '='
 SPELL_CHAR[SPELL_DRAW] = 100       # 'd'
 SPELL_CHAR[SPELL_ABYSS] = 97       # 'a'
+SPELL_CHAR[SPELL_FATE] = 102       # 'f'
 
 
 cdef inline bint must_place(const Position* p) noexcept nogil:
@@ -448,6 +450,15 @@ cdef void cut_turns(Gen* g, int seats) noexcept nogil:
     g.n = kept
 
 
+cdef void mark_taken(Gen* g) noexcept nogil:
+    """A listed win whose square another seat takes (Limits.taken) is that seat's: the
+    turn ends there all the same, marked TAKEN instead of WIN."""
+    cdef int i
+    for i in range(min(g.n, g.cap)):
+        if turn_wins(g.out[i]) and (g.lim.taken >> turn_dst(g.out[i])) & 1:
+            g.out[i] = (g.out[i] & ~win_flag()) | taken_flag()
+
+
 cdef inline void finish(Gen* g) noexcept nogil:
     cdef int i, kept = 0
     cdef int seats
@@ -455,6 +466,8 @@ cdef inline void finish(Gen* g) noexcept nogil:
         seats = judged_seats(g.p)
         if seats:
             cut_turns(g, seats)
+    if g.lim.taken and g.out != NULL:
+        mark_taken(g)
     if g.out == NULL or g.n > g.cap:
         return      # counted only: charm_counted recounts
     cdef Bitboard zone
@@ -609,6 +622,8 @@ cdef int gen_placements(const Position* p, Turn* out) noexcept nogil:
     cdef bint ruled = p.placing_rules != 0
     cdef int n = 0, a, b
     if not p.placed and orienting_seat(p) == p.stm:
+        if card_of(p, p.stm).setup_choices != NULL:
+            return card_of(p, p.stm).setup_choices(p, p.stm, out)
         for a in range(8):
             if out != NULL:
                 out[a] = orient_step(0, a)
@@ -819,8 +834,8 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
         # are the whirlpools that carry a worker up onto level 3 and the climbs they leave.
         if seat == p.stm:
             return listed_wins(p)
-        return whirl_threats(p, seat, &lim, god_of(p, seat).win_squares(p, seat, &lim))
-    cdef Bitboard wins = god_of(p, seat).win_squares(p, seat, &lim)
+        return whirl_threats(p, seat, &lim, god_of(p, seat).win_squares(p, seat, &lim)) & ~lim.taken
+    cdef Bitboard wins = god_of(p, seat).win_squares(p, seat, &lim) & ~lim.taken
     if wins and seat == p.stm and (lim.must_climb or lim.charmed or lim.bound):
         return listed_wins(p)     # filters that only the whole list can apply
     return wins

@@ -97,6 +97,7 @@ cdef enum:
     RULE_CHRONUS_IN_EXTRA = 1 << 3      # dionysus-chronus: Chronus may win in an extra turn
     RULE_IRIS_NO_JUMP_WIN = 1 << 4      # iris-level-three: an Iris jump onto level 3 wins nothing
     RULE_CLIO_COIN_STAYS = 1 << 5       # clio-coin-built-over: a coin Clio builds on stays
+    RULE_MOERAE_CLIMBS_ONLY = 1 << 6    # moerae-scope: Moerae takes only climbs onto level 3
 
 # A copy of everything a turn may change: undo restores any number of
 # squares and workers (forces, removals, eliminations) by copying it back.

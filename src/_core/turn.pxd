@@ -13,7 +13,9 @@
 #                 make_turn marks the seat's state STATE_SPENT (god.pxd)
 #   bit       18  TRUCE  nobody wins or loses at the end of the turn: the gods' conditions
 #                 are not judged after it (Eris' alternative turn, original text)
-#   bit       19  spare
+#   bit       19  TAKEN  the turn's move would win, but another seat takes the win: the turn
+#                 ends there as a win does, and make_turn gives the game to the taker
+#                 (God.takes_win: Moerae's Fate area); WIN is not set
 #   bits  20-127  up to MAX_STEPS steps of 9 bits: kind (4 bits), then square (5 bits,
 #                 or for STEP_STACK a direction and a count); STEP_END ends the list
 #
@@ -45,6 +47,7 @@ cdef enum:
     MARK_BIT = 16
     ONCE_BIT = 17
     TRUCE_BIT = 18
+    TAKEN_BIT = 19
     STEPS_SHIFT = 20
     STEP_BITS = 9
     MAX_STEPS = 12
@@ -78,12 +81,15 @@ cdef enum:
                             # declined (Dionysus' extra turn), or, with DRAW_FIELD, the card a chance
                             # power drew (Tyche's deck): a TOKEN step after it holds the card's value,
                             # which only the god's end_turn hook reads; with ABYSS_FIELD, a square
-                            # named in secret (Tartarus' Abyss): the TOKEN step after it holds the square
+                            # named in secret (Tartarus' Abyss): the TOKEN step after it holds the square;
+                            # with FATE_FIELD, an area chosen in secret (Moerae's 2x2 Fate spaces): the
+                            # TOKEN step holds its south-west corner
 
 cdef enum:
     PASS_FIELD = 31         # STEP_WHOLE's square field for a declined turn (no square is 31)
     DRAW_FIELD = 30         # STEP_WHOLE's square field for a draw
     ABYSS_FIELD = 29        # STEP_WHOLE's square field for a square named in secret
+    FATE_FIELD = 28         # STEP_WHOLE's square field for an area chosen in secret
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
@@ -144,6 +150,12 @@ cdef inline Turn truce_flag() noexcept nogil:
 cdef inline bint turn_truce(Turn t) noexcept nogil:
     return <bint>((<uint64_t>t >> TRUCE_BIT) & 1)
 
+cdef inline Turn taken_flag() noexcept nogil:
+    return <Turn>(<uint64_t>1 << TAKEN_BIT)
+
+cdef inline bint turn_taken(Turn t) noexcept nogil:
+    return <bint>((<uint64_t>t >> TAKEN_BIT) & 1)
+
 cdef inline Turn mark_flag() noexcept nogil:
     return <Turn>(<uint64_t>1 << MARK_BIT)
 
@@ -175,6 +187,16 @@ cdef inline Turn abyss_turn(int sq) noexcept nogil:
 cdef inline int abyss_square(Turn t) noexcept nogil:
     """The square an abyss_turn names, or -1 for any other turn."""
     if step_kind(t, 0) == STEP_WHOLE and step_square(t, 0) == ABYSS_FIELD:
+        return step_square(t, 1)
+    return -1
+
+cdef inline Turn fate_turn(int corner) noexcept nogil:
+    """A 2x2 area chosen in secret, named by its south-west corner (Moerae's Fate spaces): `fate@sq`."""
+    return step(0, STEP_WHOLE, FATE_FIELD) | step(1, STEP_TOKEN, corner)
+
+cdef inline int fate_corner(Turn t) noexcept nogil:
+    """The corner a fate_turn names, or -1 for any other turn."""
+    if step_kind(t, 0) == STEP_WHOLE and step_square(t, 0) == FATE_FIELD:
         return step_square(t, 1)
     return -1
 

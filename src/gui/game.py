@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from typing import Any
+from typing import Any, Final
 
 from santorini.board import Board
 from santorini.errors import SantoriniError
@@ -19,7 +19,7 @@ from santorini.notation import (
     OPENER_PREFIX, OWN_PAIRS_SIDES, SEAT_SIDES, SQUARE_NAMES, START_SFEN, TEAM_WORKERS, SeatRecord, SfenRecord, Step, Token,
 )
 from santorini.notation import ORIENTATIONS, format_sfen, format_token, parse_sfen, parse_token
-from santorini.notation.tokens import ABYSS_PREFIX
+from santorini.notation.tokens import ABYSS_PREFIX, FATE_PREFIX
 from santorini.rules.draft import Draft, offer_token
 from santorini.rules.gods import GODS, lineup_problem, playable_gods
 from santorini.tools.match import parse_record
@@ -190,6 +190,16 @@ def edited_sfen(data: dict[str, Any]) -> str:
     except (KeyError, TypeError, AttributeError) as error:
         raise GuiError(f"malformed editor data: {error}") from None
     return Board(text).sfen()
+
+
+#: The tokens of choices made in secret (Tartarus' Abyss, Moerae's Fate area): a seat that may
+#: not know the secret sees ``abyss@?``, ``fate@?``.
+_SECRET_CHOICES: Final = (ABYSS_PREFIX, FATE_PREFIX)
+
+
+def _masked(token: str) -> str:
+    """The token as a seat kept from the secrets sees it."""
+    return next((f"{prefix}?" for prefix in _SECRET_CHOICES if token.startswith(prefix)), token)
 
 
 def _empty_cells() -> list[dict[str, Any]]:
@@ -422,7 +432,7 @@ class Game:
         sfen = board.sfen(viewer=viewer)
         seen = board if viewer is None or outcome is not None else Board(sfen)
         if sfen != board.sfen():    # a secret is kept from the viewer: so is the choice that made it
-            common["moves"] = [f"{ABYSS_PREFIX}?" if move.startswith(ABYSS_PREFIX) else move for move in self.moves]
+            common["moves"] = [_masked(move) for move in self.moves]
         return {
             **common,
             "sfen": sfen,

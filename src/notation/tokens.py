@@ -6,7 +6,8 @@ the female worker's square for Selene's side: ``+b2*+d4``), a turn that brings a
 into play and acts with it (Jason: ``+a1-a2^b1``), the whole-turn token
 ``pass`` (Dionysus declines an extra turn), or the Golden Fleece's setup token ``ram@c3``
 (the Ram figure placed), or a draw's outcome ``draw:6`` (the card a chance power turned up:
-Tyche's six; a blank is ``draw:0``), or a square named in secret, ``abyss@c3`` (Tartarus' Abyss). A power's direction token is oriented by ``=dir`` (``=ne``; ``=off``
+Tyche's six; a blank is ``draw:0``), or a square named in secret, ``abyss@c3`` (Tartarus' Abyss), or an area chosen in secret,
+``fate@b2`` (Moerae's 2x2 Fate spaces, by their south-west corner). A power's direction token is oriented by ``=dir`` (``=ne``; ``=off``
 takes it off the board): after a turn's steps (Aeolus: ``b2-c3^d4=ne``) or as a setup token of
 its own (Siren's Song: ``=ne``). A token of forces alone starts with ``>`` (Siren's original
 text: ``>c3>d4``). This module reads and writes them; it knows nothing about legality.
@@ -25,13 +26,13 @@ from typing import Final
 from santorini.errors import NotationError
 from santorini.notation.squares import DIRECTIONS, SQUARE_INDEX, square_name
 
-__all__ = ["ABYSS_PREFIX", "DRAW_PREFIX", "MAX_CARD", "ORIENTATIONS", "PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
+__all__ = ["ABYSS_PREFIX", "DRAW_PREFIX", "FATE_PREFIX", "MAX_CARD", "ORIENTATIONS", "PASS", "PASS_TOKEN", "RAM_PREFIX", "STEP_KINDS", "Step", "Token", "format_token", "parse_token"]
 
 #: Step kinds and the character that introduces each one in a token.
 STEP_KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"move": "-", "build": "^", "switch": ",", "place": "+", "force": ">", "remove": "_", "kill": "x",
      "bind": "~", "token": "@", "ram": "ram@", "orient": "=", "draw": "draw:",
-     "abyss": "abyss@"}
+     "abyss": "abyss@", "fate": "fate@"}
 )
 _KIND_OF_CHAR: Final[dict[str, str]] = {char: kind for kind, char in STEP_KINDS.items() if len(char) == 1}
 
@@ -46,8 +47,12 @@ RAM_PREFIX: Final = STEP_KINDS["ram"]
 #: Tartarus names his Abyss by a token of its own: ``abyss@c3`` (a referee's, or his own, record).
 ABYSS_PREFIX: Final = STEP_KINDS["abyss"]
 
+#: Moerae chooses her Fate area by a token of its own naming its south-west corner: ``fate@b2``
+#: (b2, c2, b3, c3; a referee's, or her own, record).
+FATE_PREFIX: Final = STEP_KINDS["fate"]
+
 #: The whole-turn tokens that name one square: the kind and its prefix.
-_SQUARE_TOKENS: Final = (("ram", RAM_PREFIX), ("abyss", ABYSS_PREFIX))
+_SQUARE_TOKENS: Final = (("ram", RAM_PREFIX), ("abyss", ABYSS_PREFIX), ("fate", FATE_PREFIX))
 
 #: A chance power's draw is a token of its own: ``draw:6`` (the card turned up).
 DRAW_PREFIX: Final = STEP_KINDS["draw"]
@@ -62,7 +67,7 @@ PASS_TOKEN: Final = "pass"
 @dataclass(frozen=True)
 class Step:
     """One step of a turn: ``kind`` is ``move``, ``build``, ``switch``, ``place``, ``force``,
-    ``remove``, ``kill``, ``bind``, ``token``, ``ram``, ``orient``, ``draw`` or ``abyss``.
+    ``remove``, ``kill``, ``bind``, ``token``, ``ram``, ``orient``, ``draw``, ``abyss`` or ``fate``.
 
     ``remove`` (``_sq``) takes the top block off ``sq`` (Ares).
 
@@ -305,8 +310,8 @@ def format_token(token: Token) -> str:
     'pass'
     >>> format_token(parse_token("ram@c3")), format_token(parse_token("draw:0"))
     ('ram@c3', 'draw:0')
-    >>> format_token(parse_token("abyss@e5"))
-    'abyss@e5'
+    >>> format_token(parse_token("abyss@e5")), format_token(parse_token("fate@b2"))
+    ('abyss@e5', 'fate@b2')
     >>> format_token(parse_token("+a1-a2^b1")), format_token(parse_token("b2-c3^d4xe4"))
     ('+a1-a2^b1', 'b2-c3^d4xe4')
     >>> format_token(parse_token("b2-c3^d4~c3~e4"))

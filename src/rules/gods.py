@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aeolus'], 65)
+(['achilles', 'adonis', 'aeolus'], 66)
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from santorini.errors import UnsupportedError
 
 __all__ = [
     "ENGINE_BANS",
+    "MOERAE_ENGINE_BANS",
     "TARTARUS_ENGINE_BANS",
     "GODS",
     "MIRROR",
@@ -323,6 +324,11 @@ TYCHE_ENGINE_BANS: Final = ("gaea", "eris", "circe", "nyx")
 TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "harpies", "hydra", "charybdis", "siren", "circe",
                                "nyx")
 
+#: Moerae's Fate area is her card's secret, chosen at setup (docs/golden-fleece-gods.md): the
+#: engine keeps the powers that change hands (Circe, Nyx) away from her, as the oracle does; a
+#: seat holding her power for a turn would take wins into an area it never chose.
+MOERAE_ENGINE_BANS: Final = ("circe", "nyx")
+
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -339,7 +345,8 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
-    + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS])
+    + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]
+    + [frozenset(("moerae", other)) for other in MOERAE_ENGINE_BANS])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -543,6 +550,7 @@ CORE_RULINGS: Final[Mapping[str, int]] = MappingProxyType({
     "dionysus-chronus": 1 << 3,
     "iris-level-three": 1 << 4,
     "clio-coin-built-over": 1 << 5,
+    "moerae-scope": 1 << 6,
 })
 
 # --------------------------------------------------------------------------- queries
@@ -557,7 +565,7 @@ def ruling_bits(alternatives: Collection[str]) -> int:
     >>> ruling_bits({"tartarus-forced-entry"})
     Traceback (most recent call last):
     ...
-    santorini.errors.UnsupportedError: ruling 'tartarus-forced-entry' has no alternative in play yet (playable: clio-coin-built-over, dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, revised-text)
+    santorini.errors.UnsupportedError: ruling 'tartarus-forced-entry' has no alternative in play yet (playable: clio-coin-built-over, dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, moerae-scope, revised-text)
     """
     bits = 0
     for key in alternatives:
@@ -720,6 +728,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (47, False, True)
+    (48, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles, nyx, charybdis, gaea, tyche, tartarus,
+    eris, heracles, nyx, charybdis, gaea, tyche, tartarus, moerae,
 )
 
 #: name -> god id, for every god the core plays.
@@ -150,6 +150,7 @@ _install(35, "gaea", gaea.install)
 _install(36, "graeae", graeae.install)
 _install(37, "hades", hades.install)
 _install(38, "harpies", harpies.install)
+_install(40, "moerae", moerae.install)
 _install(41, "nemesis", nemesis.install)
 _install(42, "siren", siren.install)
 _install(43, "tartarus", tartarus.install)
