@@ -146,14 +146,15 @@ def opening(gods: list[str], team_workers: str = "shared") -> str:
 
 def play_in_lockstep(start: str, rng: random.Random, turns: int,
                      choose: Callable[[RefPosition, list[str]], str] | None = None,
-                     after: Callable[[RefPosition], int] | None = None) -> int:
+                     after: Callable[[RefPosition], int] | None = None,
+                     rulings: frozenset[str] = frozenset()) -> int:
     """Random turns from ``start`` on the oracle and the core at once: at every position the
     same sorted canonical tokens, after every turn the same SFEN, until the game ends or
     ``turns`` turns (placements and setup orientations do not count). ``choose(ref, tokens)``
     picks each turn (default: any, by ``rng``); ``after(ref)``, run on the oracle after each
-    turn, returns a count: the total is returned."""
-    ref = RefPosition(start)
-    core = Board(ref.sfen())
+    turn, returns a count: the total is returned. Both play under the ``rulings``' alternatives."""
+    ref = RefPosition(start, rulings)
+    core = Board(ref.sfen(), rulings=rulings)
     assert core.sfen() == ref.sfen()
     played = total = 0
     while played < turns:

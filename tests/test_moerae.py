@@ -207,6 +207,12 @@ def test_random_games_agree_with_the_oracle(other, seat):
     play_in_lockstep(opening(gods), rng, 30, into_the_area(rng))
 
 
+@pytest.mark.parametrize("other", ["pan", "eros", "iris", "charybdis", "artemis", "apollo", "hera"])
+def test_random_games_under_the_scope_ruling_agree_with_the_oracle(other):
+    rng = random.Random(f"moerae-scope {other}")
+    play_in_lockstep(opening(["moerae", other]), rng, 40, into_the_area(rng), rulings=frozenset({"moerae-scope"}))
+
+
 def three_player_lineups() -> list[tuple[str, str, str]]:
     """Moerae with two of the gods she may face with 3 players (powers are required then), each
     such god in one lineup, in seeded seat orders."""
