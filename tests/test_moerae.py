@@ -23,7 +23,7 @@ import random
 
 import pytest
 
-from conftest import OracleTables, named_perft_table, opening, play_in_lockstep
+from conftest import OracleTables, assert_same_turns, named_perft_table, opening, play_in_lockstep
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import SfenError, UnsupportedError
@@ -122,6 +122,14 @@ def test_eros_meeting_in_her_area_is_hers(impl):
 def test_three_players_either_opponents_win_is_hers(impl):
     assert "C:moerae[set|b4]#" in after(impl, ROWS["moerae-3p-climb"], "b4-c4")
     assert "C:moerae[set|a1]#" in after(impl, ROWS["moerae-3p-pan"], "c2-b1")
+
+
+def test_a_taken_run_of_triton_is_spelled_as_his_win_would_be():
+    # 3 players: Triton's b4-b3 climbs onto level 3 in her area on b2 (a random game found the core
+    # spelling a taken turn as if it were no win: its path asks whether the move wins, not who).
+    sfen = "10201/02A1B1C1/130B10A/00C100/1100C1 1 A:triton,B:pegasus,C:moerae[set|b2] 8 -"
+    assert_same_turns(sfen)
+    assert "C:moerae[set|b2]#" in after("core", sfen, "b4-b3")
 
 
 @BOTH

@@ -26,7 +26,7 @@ from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
     ram_turn, stack_square, stack_count, pieces_step, turn_once, move_then_build, once_flag, truce_flag,
-    win_flag, taken_flag,
+    win_flag, taken_flag, turn_won_move,
 )
 
 
@@ -222,7 +222,7 @@ cdef inline uint64_t outcome_key(const Position* p, Turn t) noexcept nogil:
     applying(&q, t, &facts)
     if god.end_turn != NULL:
         god.end_turn(&q, q.stm, &facts)
-    return q.key ^ (0xC2B2AE3D27D4EB4FULL if turn_wins(t) else 0)
+    return q.key ^ (0xC2B2AE3D27D4EB4FULL if turn_won_move(t) else 0)
 
 
 cdef bint spelling_less(const Spelling* a, const Spelling* b) noexcept nogil:

@@ -150,6 +150,11 @@ cdef inline Turn truce_flag() noexcept nogil:
 cdef inline bint turn_truce(Turn t) noexcept nogil:
     return <bint>((<uint64_t>t >> TRUCE_BIT) & 1)
 
+cdef inline bint turn_won_move(Turn t) noexcept nogil:
+    """Does the turn end on a move that wins, whoever takes the win (WIN or TAKEN)?  What
+    spells and dedups a turn asks; who won, only make_turn and the search."""
+    return <bint>((<uint64_t>t >> WIN_BIT) & 1 or (<uint64_t>t >> TAKEN_BIT) & 1)
+
 cdef inline Turn taken_flag() noexcept nogil:
     return <Turn>(<uint64_t>1 << TAKEN_BIT)
 

@@ -29,7 +29,7 @@ from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then
 from santorini._core.movegen cimport climb_demanded, gather_limits
 from santorini._core.position cimport Position, side_to_move
 from santorini._core.turn cimport (
-    Turn, NO_TURN, header, step, win_flag, once_flag, turn_once, turn_wins, turn_src, turn_dst, turn_bld,
+    Turn, NO_TURN, header, step, win_flag, once_flag, turn_once, turn_won_move, turn_src, turn_dst, turn_bld,
     step_kind, step_square, STEP_MOVE, STEP_BUILD, STEP_DISPLACE, STEP_TO,
 )
 
@@ -399,8 +399,8 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     for i in range(n):
         spell_steps(turns[i], &out[i])
         # A winning walk ends with a climb (its last two squares) or a move onto a whirlpool.
-        whirl_win = turn_wins(turns[i]) and turn_once(turns[i]) and step_kind(turns[i], 1) == STEP_DISPLACE
-        walk_win = whirl_win or (turn_wins(turns[i]) and step_kind(turns[i], 1) == STEP_MOVE)
+        whirl_win = turn_won_move(turns[i]) and turn_once(turns[i]) and step_kind(turns[i], 1) == STEP_DISPLACE
+        walk_win = whirl_win or (turn_won_move(turns[i]) and step_kind(turns[i], 1) == STEP_MOVE)
         if not turn_once(turns[i]) and not walk_win:
             continue
         k = shortest_walk(p, &lim, turn_src(turns[i]), step_square(turns[i], 1 if walk_win and not whirl_win else 0),

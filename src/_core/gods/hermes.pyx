@@ -20,7 +20,7 @@ from santorini._core.god cimport (
 from santorini._core.movegen cimport charm_zone, gather_limits
 from santorini._core.position cimport Position, seat_workers
 from santorini._core.turn cimport (
-    Turn, header, step, turn_wins, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
+    Turn, header, step, turn_won_move, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
     STEP_MOVE, STEP_SWAP, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
 )
 
@@ -323,7 +323,7 @@ cdef inline int square_of_rank(int rank) noexcept nogil:
 cdef bint is_walk(const Position* p, Turn t) noexcept nogil:
     """A turn whose moves all keep their level (any other turn spells as it is)."""
     cdef int i, kind, cur = -1
-    if turn_wins(t) or step_kind(t, 0) == STEP_PLACE:
+    if turn_won_move(t) or step_kind(t, 0) == STEP_PLACE:
         return False
     cur = (<int>(t & 31))
     for i in range(MAX_STEPS):

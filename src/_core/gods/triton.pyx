@@ -20,7 +20,7 @@ from santorini._core.god cimport (
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
-    Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_wins, STEP_MOVE, STEP_BUILD,
+    Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_won_move, STEP_MOVE, STEP_BUILD,
 )
 
 cdef enum:
@@ -274,12 +274,12 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
         if src != searched:
             search(p, src, &lim, &w)
             searched = src
-        if turn_wins(turns[i]):
+        if turn_won_move(turns[i]):
             m = path_of(&w, w.wins_at[dst], squares) if w.wins_at[dst] != NONE else 0
         else:
             state = chosen_state(&w, dst, climb_only)
             m = path_of(&w, state, squares) if state != NONE else 0
-        if turn_wins(turns[i]):
+        if turn_won_move(turns[i]):
             squares[m] = dst
             m += 1
         # The path's moves, then the builds the turn holds after its move steps.
