@@ -23,10 +23,10 @@ import itertools
 import random
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Union
+from typing import Final, Union
 
 from santorini._core.gods.registry import (
-    CHANCE_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
+    CHANCE_GODS, DECK_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
     SFEN_STATES, TEXT_STATES,
 )
 from santorini._core.handle import CorePosition
@@ -54,7 +54,7 @@ from santorini.notation import (
     parse_token,
 )
 from santorini.rules.gods import (
-    GODS, MIRROR, PLAYABLE, RAM_POWERS, lineup_problem, night_problem, ruling_bits, start_states,
+    GODS, MIRROR, PLAYABLE, POWERS, RAM_POWERS, deck_cards, lineup_problem, night_problem, ruling_bits, start_states,
 )
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
@@ -375,6 +375,8 @@ class Board:
             return night if inner is None else f"{night}:{inner}"
         if god in SFEN_CODECS:
             return SFEN_CODECS[god][1](word, sum(1 << sq for sq, _, _ in self._core.workers()))
+        if god in DECK_GODS:
+            return _deck_text(self._core, seat, god)
         return _state_text(god, word)
 
     # -- chance -----------------------------------------------------------------
@@ -396,14 +398,15 @@ class Board:
 
     def deal(self, rng: random.Random) -> None:
         """As a referee, fix what chance has not decided yet from ``rng``: the order of a deck
-        shuffled (Tyche's, at the start and after her six).  A referee deals after every turn
+        shuffled (Tyche's, at the start and after her six; Chaos', at the start and at each
+        reshuffle of his discards).  A referee deals after every turn
         (:meth:`play_chance` does); the position keeps its move stack.  A game with no chance
         in it draws nothing from ``rng``."""
         if not CHANCE_GODS.isdisjoint(self.gods):
             self._core.deal(rng.getrandbits(64))
 
     def play_chance(self, rng: random.Random) -> list[Move]:
-        """As a referee, play the turns chance decides from here (Tyche's draw): deal (:meth:`deal`),
+        """As a referee, play the turns chance decides from here (Tyche's draw, Chaos' reveal): deal (:meth:`deal`),
         then push the card on top, as long as chance decides; the moves pushed.
 
         >>> import random
@@ -679,7 +682,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
         if seat.god in REVISED_ONLY and rulings & _ORIGINAL_TEXT:
             raise UnsupportedError(f"{seat.god} is played by the revised text only, not under the revised-text "
                                    "ruling's alternative")
-        holding = (seat.god in SFEN_HOLDERS or seat.god in NIGHT_HOLDERS or fleece is not None) and seat.state is not None
+        holding = (seat.god in SFEN_HOLDERS or seat.god in NIGHT_HOLDERS or seat.god in DECK_GODS
+                   or fleece is not None) and seat.state is not None
         core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))
         if seat.god in TEXT_STATES and seat.state in TEXT_STATES[seat.god][1 if rulings & _ORIGINAL_TEXT else 0]:
             text = "revised" if rulings & _ORIGINAL_TEXT else "original"
@@ -695,6 +699,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
             _hold(core, record, index)
         if seat.god in NIGHT_HOLDERS:
             _night(core, record, index)
+        if seat.god in DECK_GODS:
+            _deck(core, record, index, rulings)
     for sq in range(25):
         if record.heights[sq] or record.domes[sq]:
             core.set_height(sq, record.heights[sq], record.domes[sq])
@@ -851,6 +857,8 @@ def _choice_hint(god: str) -> str:
     """How the state of a god with a setup choice is written."""
     if god in SECRET_GODS:
         return f"{god}[set|<square>]: the area chosen, by its south-west corner"
+    if god in DECK_GODS:
+        return f"{god}[<simple god>]: the power revealed"
     return f"{god}[<direction>], one of {' '.join(DIRECTIONS)}"
 
 
@@ -1006,6 +1014,64 @@ def _night(core: CorePosition, record: SfenRecord, seat: int) -> None:
     if inner:
         core.set_god(seat, god, _state_word(night, inner))
         core.set_held(seat, night)
+
+
+def _deck(core: CorePosition, record: SfenRecord, seat: int, rulings: int) -> None:
+    """A seat whose card keeps a deck of powers (Chaos, gods.md §3.2 14): the power revealed and
+    its state, the discards, ``draw`` while a reveal is due, the order after a bar, top first,
+    which only a referee knows (``chaos[athena:^,pan,draw|hermes,atlas]``); no state before the
+    first reveal. The deck holds the lineup's cards (:func:`~santorini.rules.gods.deck_cards`)
+    less those named."""
+    god, text = record.seats[seat].god, record.seats[seat].state or ""
+    codec = DECK_GODS[god]
+    pool = deck_cards(god, [other.god for other in record.seats], rulings)
+    if record.seats[seat].state is None:        # the first reveal is due: the whole deck, unordered
+        core.set_card_data(0, codec.encode(pool, ())[0])
+        return
+    main, bar, order_text = text.partition("|")
+    names = main.split(",") if main else [""]
+    held, colon, inner = names[0].partition(":")
+    due = names[-1] == "draw" and len(names) > 1
+    discards = names[1:-1] if due else names[1:]
+    named = ([held] if held else []) + discards
+    problem = None
+    if not held and (discards or due or colon or not bar):
+        problem = "the power revealed comes first"
+    elif any(name not in pool for name in named) or len(set(named)) != len(named):
+        problem = f"each power named once, from the deck ({', '.join(pool)})"
+    elif discards != sorted(discards, key=POWERS.index):
+        problem = "the discards in the catalog's order"
+    elif (colon and not inner) or (due and colon):
+        problem = "a state after ':' only for the power held, not one a due reveal discards"
+    if problem is not None:
+        raise SfenError(f"bad state [{text}] for god {god!r}: {problem}")
+    deck = [name for name in pool if name not in named]
+    drawn_from = deck or (discards + [held] if due else [])
+    order = order_text.split(",") if bar and order_text else []
+    if bar and sorted(order) != sorted(drawn_from):
+        raise SfenError(f"bad state [{text}] for god {god!r}: the order after '|' names every card the next "
+                        f"draw draws from ({', '.join(drawn_from) or 'none: the deck is empty'}), top first")
+    data, known = codec.encode(deck, discards, held if due else None, order if bar else None)
+    core.set_card_data(0, data)
+    core.set_card_data(1, known)
+    if held and not due:
+        core.set_held(seat, held)
+        core.set_state(seat, _state_word(held, inner or None))
+
+
+def _deck_text(core: CorePosition, seat: int, god: str) -> str | None:
+    """The SFEN state of a seat whose card keeps a deck (_deck reads it)."""
+    _, discards, going, order = DECK_GODS[god].decode(core.card_data(0), core.card_data(1))
+    held = going or core.held(seat)
+    names = [] if held == god else [held]
+    if names and going is None:
+        inner = _state_text(held, core.god_state(seat))
+        names = [held if inner is None else f"{held}:{inner}"]
+    names += discards + (["draw"] if going is not None else [])
+    text = ",".join(names)
+    if order is not None:
+        text += "|" + ",".join(order)
+    return text or None
 
 
 def _check_watched(core: CorePosition, record: SfenRecord) -> None:

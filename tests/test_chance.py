@@ -174,7 +174,7 @@ def test_usp_never_prints_the_order(usp):
 def test_usp_go_at_a_draw_node_draws(usp):
     e = usp
     e.send("usp")
-    assert "capability chance tyche" in e.read_until("uspok")
+    assert "capability chance chaos tyche" in e.read_until("uspok")
     e.send("position sfen " + QUIET.format("2,draw", "resume:1"))
     e.send("go movetime 50")
     lines = e.read_until("bestmove")
@@ -183,7 +183,7 @@ def test_usp_go_at_a_draw_node_draws(usp):
 
 
 def test_the_capability_line():
-    assert "capability chance tyche" in capability_lines()
+    assert "capability chance chaos tyche" in capability_lines()
 
 
 def test_the_gui_draws_after_her_turn():

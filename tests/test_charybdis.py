@@ -39,13 +39,14 @@ import random
 
 import pytest
 
-from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting
+from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting, oracle_playable_gods
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.position import (
     SUPPORTED_CHANCE_GODS,
+    SUPPORTED_HIDDEN_GODS,
     SUPPORTED_COIN_GODS,
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_EXTRA_TURN_HEROES,
@@ -56,7 +57,7 @@ from santorini.reference.position import (
     SUPPORTED_WHIRLPOOL_GODS,
     SUPPORTED_WORKER_COUNT_GODS,
 )
-from santorini.rules.gods import lineup_problem, playable_gods
+from santorini.rules.gods import lineup_problem
 
 
 def make(impl: str):
@@ -413,7 +414,7 @@ class TestOracleTables(OracleTables):
 
 #: The opponents of the random games with 2 players: every god the engine plays that the
 #: catalog lets her face.
-TWO_PLAYER_OPPONENTS = [god for god in playable_gods(2)
+TWO_PLAYER_OPPONENTS = [god for god in oracle_playable_gods(2)
                         if god != "charybdis" and lineup_problem(["charybdis", god], 2) is None]
 
 #: The lineups of the random games with 3 and 4 players (4: classic teams, then the Pantheon pairs).
@@ -452,7 +453,8 @@ def test_the_random_opponents_all_load_against_her():
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
     others = (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
-              | SUPPORTED_MARK_GODS | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_EXTRA_TURN_HEROES | SUPPORTED_CHANCE_GODS)
+              | SUPPORTED_MARK_GODS | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_EXTRA_TURN_HEROES | SUPPORTED_CHANCE_GODS
+              | SUPPORTED_HIDDEN_GODS)
     assert set(TWO_PLAYER_OPPONENTS) <= others and len(TWO_PLAYER_OPPONENTS) >= 50
 
 

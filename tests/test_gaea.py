@@ -45,7 +45,7 @@ import re
 
 import pytest
 
-from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting
+from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting, oracle_playable_gods
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index, start_sfen
@@ -61,7 +61,7 @@ from santorini.reference.position import (
     SUPPORTED_PLACEMENT_GODS,
     SUPPORTED_WHIRLPOOL_GODS,
 )
-from santorini.rules.gods import ENGINE_BANS, lineup_problem, playable_gods
+from santorini.rules.gods import ENGINE_BANS, lineup_problem
 
 
 def make(impl: str):
@@ -433,7 +433,8 @@ def test_lineups_refused(impl):
 
 def test_the_oracles_bans_are_the_catalogs():
     banned = {other for pair in ENGINE_BANS if "gaea" in pair for other in pair} - {"gaea"}
-    assert GAEA_BANNED == banned | {"atlas", "nemesis", "selene"}
+    # Chaos' ban is the engine's (CHAOS_ENGINE_BANS): the oracle does not play him yet.
+    assert GAEA_BANNED | {"chaos"} == banned | {"atlas", "nemesis", "selene"}
     assert all(lineup_problem(["gaea", other], 2) for other in GAEA_BANNED)
 
 
@@ -465,11 +466,11 @@ class TestOracleTables(OracleTables):
 
 #: The opponents of the random games with 2 players: every god the engine plays that the
 #: catalog lets her face.
-TWO_PLAYER_OPPONENTS = [god for god in playable_gods(2)
+TWO_PLAYER_OPPONENTS = [god for god in oracle_playable_gods(2)
                         if god != "gaea" and lineup_problem(["gaea", god], 2) is None]
 
 #: The gods that may sit with her in 3-player games.
-THREE_PLAYER_GODS = [god for god in playable_gods(3) if god != "gaea" and lineup_problem(["gaea", god], 3) is None]
+THREE_PLAYER_GODS = [god for god in oracle_playable_gods(3) if god != "gaea" and lineup_problem(["gaea", god], 3) is None]
 
 #: Turns a random game may last (after placement; her placement turns count), and the 3-player games.
 TURNS = 60

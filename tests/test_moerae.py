@@ -23,14 +23,14 @@ import random
 
 import pytest
 
-from conftest import OracleTables, assert_same_turns, named_perft_table, opening, play_in_lockstep
+from conftest import OracleTables, assert_same_turns, named_perft_table, opening, play_in_lockstep, oracle_playable_gods
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import format_token, parse_token, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.moerae import MOERAE_BANNED
-from santorini.rules.gods import MOERAE_ENGINE_BANS, lineup_problem, playable_gods
+from santorini.rules.gods import MOERAE_ENGINE_BANS, lineup_problem
 
 TABLE = named_perft_table("perft-moerae.tsv")
 ROWS = {name: sfen for name, sfen, _ in TABLE}
@@ -186,7 +186,7 @@ class TestOracleTables(OracleTables):
 # ---------------------------------------------------------------------- (c) random games
 
 
-OPPONENTS = sorted(god for god in playable_gods(2) if god != "moerae" and lineup_problem(["moerae", god], 2) is None)
+OPPONENTS = sorted(god for god in oracle_playable_gods(2) if god != "moerae" and lineup_problem(["moerae", god], 2) is None)
 
 
 def test_the_opponents_are_most_gods():
@@ -224,7 +224,7 @@ def test_random_games_under_the_scope_ruling_agree_with_the_oracle(other):
 def three_player_lineups() -> list[tuple[str, str, str]]:
     """Moerae with two of the gods she may face with 3 players (powers are required then), each
     such god in one lineup, in seeded seat orders."""
-    gods = sorted(god for god in playable_gods(3) if god != "moerae" and lineup_problem(["moerae", god], 2) is None)
+    gods = sorted(god for god in oracle_playable_gods(3) if god != "moerae" and lineup_problem(["moerae", god], 2) is None)
     rng = random.Random("moerae 3p")
     rng.shuffle(gods)
     lineups = []

@@ -26,13 +26,13 @@ import random
 
 import pytest
 
-from conftest import OracleTables, board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep
+from conftest import OracleTables, board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep, oracle_playable_gods
 from santorini import Board
 from santorini.notation import start_sfen
 from santorini.reference import (
     SUPPORTED_CHANCE_GODS, SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, SUPPORTED_MARK_GODS, SUPPORTED_WHIRLPOOL_GODS, RefPosition,
 )
-from santorini.rules.gods import lineup_problem, playable_gods
+from santorini.rules.gods import lineup_problem
 
 
 
@@ -336,7 +336,7 @@ class TestOracleTables(OracleTables):
 # ---------------------------------------------------------------------- (c) random games
 
 #: Gods the core and the oracle both play with 4 players (the catalog's player-count icons).
-FOUR_PLAYER_GODS = playable_gods(4)
+FOUR_PLAYER_GODS = oracle_playable_gods(4)
 
 #: Games in the differential run and the turns (after placement) each may last.
 GAMES = 40

@@ -36,7 +36,7 @@ import random
 
 import pytest
 
-from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting
+from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting, oracle_playable_gods
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -48,7 +48,7 @@ from santorini.reference.position import (
     SUPPORTED_PLACEMENT_GODS,
 )
 from santorini.reference.tyche import TYCHE_BANNED
-from santorini.rules.gods import TYCHE_ENGINE_BANS, lineup_problem, playable_gods
+from santorini.rules.gods import TYCHE_ENGINE_BANS, lineup_problem
 
 
 def make(impl: str):
@@ -414,7 +414,7 @@ class TestOracleTables(OracleTables):
 
 #: The opponents of the random games with 2 players: every god the engine plays that the catalog
 #: lets her face.
-TWO_PLAYER_OPPONENTS = [god for god in playable_gods(2)
+TWO_PLAYER_OPPONENTS = [god for god in oracle_playable_gods(2)
                         if god != "tyche" and lineup_problem(["tyche", god], 2) is None]
 
 #: Turns a random game may last (after placement; her draws and extra turns count), and the
@@ -431,7 +431,7 @@ def two_player_gods(seat: int, other: str) -> list[str]:
 def multi_player_gods(players: int, seed: int) -> list[str]:
     """Tyche in seat ``seed % players`` with distinct gods that may meet her and each other."""
     rng = random.Random(5600 + 10 * players + seed)
-    pool = [god for god in playable_gods(players) if god != "tyche" and lineup_problem(["tyche", god], players) is None]
+    pool = [god for god in oracle_playable_gods(players) if god != "tyche" and lineup_problem(["tyche", god], players) is None]
     while True:
         gods = rng.sample(pool, players - 1)
         gods.insert(seed % players, "tyche")

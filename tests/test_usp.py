@@ -581,11 +581,12 @@ def test_gods_in_startpos(shared_engine):
     gods = next(line for line in e.read_until("uspok") if line.startswith("capability gods")).split()[2:]
     for god in gods:
         # A god with a setup choice makes it before anyone places: a direction token (=e), a Fate
-        # area (fate@a1).
+        # area (fate@a1), Chaos' first power (draw:1, Apollo).
         e.ask(f"position startpos gods mortal,{god}")
         first = e.ask("validmoves")[0].split()[1]
         moves, state = (("=e +a1+b1", "[e]") if first.startswith("=") else
-                        ("fate@a1 +a1+b1", "[set|a1]") if first.startswith("fate@") else ("+a1+b1", ""))
+                        ("fate@a1 +a1+b1", "[set|a1]") if first.startswith("fate@") else
+                        ("draw:1 +a1+b1", "[apollo]") if first.startswith("draw:") else ("+a1+b1", ""))
         if god in catalog.NIGHT_CARDS:      # Nyx's Night Power: the first the lineup allows
             state = f"[{catalog.start_states(['mortal', god])[1]}]"
         assert e.ask(f"position startpos gods mortal,{god} moves {moves}") == []

@@ -15,6 +15,7 @@ cdef enum:
     MAX_GODS = 128          # god ids are the catalog's index numbers; 0 is mortal
     MAX_SPELLING = 48       # steps of the longest token (Hermes' walks are the longest)
     GOD_WEIGHTS = 4         # numbers a god's evaluate hook may read (God.weight)
+    SIMPLE_GODS = 10        # the Simple Gods are ids 1-10 (Apollo ... Prometheus)
 
 # God.flags: facts about a god's turns that shared shortcuts rely on.
 cdef enum:
@@ -47,6 +48,9 @@ cdef enum:
     # Its win and loss conditions are judged in every turn, extra turns and truces too,
     # where nobody else wins (Tartarus' Abyss: a worker falls in whatever the turn).
     GOD_JUDGED_ALWAYS = 1 << 8
+    # May hold any Simple God's power, one at a time (Chaos' deck): the hot-path masks of
+    # bind_gods count their hooks for this seat too.
+    GOD_DRAWS_POWERS = 1 << 9
 
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now

@@ -110,6 +110,9 @@ cdef void bind_gods(Position* p) noexcept nogil:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
         if p.night[seat]:
             mark_hooks(p, seat, &GODS[p.night[seat]])   # the seat may hold its Night Power
+        if GODS[p.seat_god[seat]].flags & GOD_DRAWS_POWERS:
+            for other in range(1, SIMPLE_GODS + 1):
+                mark_hooks(p, seat, &GODS[other])
         if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:
             for other in range(p.nseats):
                 if p.seat_side[other] != p.seat_side[seat]:

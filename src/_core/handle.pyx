@@ -23,7 +23,7 @@ from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
     Position, Undo, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
-    pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_compute_key, place_ram,
+    pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_change_card_data, pos_compute_key, place_ram,
     TRAIT_FEMALE, TRAIT_SECOND, Z_RESUME, placer, all_placed, worker_seat, side_at,
 )
 from santorini._core.tokens cimport parse_spelling
@@ -280,6 +280,18 @@ cdef class CorePosition:
     def held(self, int seat):
         """The name of the power a seat plays with now."""
         return _GOD_NAMES[self.pos.held[seat]]
+
+    def card_data(self, int i):
+        """Word i (0 or 1) of the data a card keeps beside the power it holds (Chaos' deck)."""
+        if i < 0 or i > 1:
+            raise ValueError(f"no card data word {i}")
+        return self.pos.card_data[i]
+
+    def set_card_data(self, int i, uint64_t word):
+        """Set word i of the card's data, as read from a SFEN (the key follows)."""
+        if i < 0 or i > 1:
+            raise ValueError(f"no card data word {i}")
+        pos_change_card_data(&self.pos, i, word)
 
     def set_rulings(self, unsigned int bits):
         """The RULE_* bits of the rulings whose alternative is in force (rulings.py names them)."""

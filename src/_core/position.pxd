@@ -53,6 +53,9 @@ ctypedef struct Position:
     # seat whose turn play comes back to, + 1; 0 otherwise.
     uint8_t resume
     uint16_t round
+    # Two words a card keeps beside the state word of the power it holds (Chaos' deck:
+    # gods/chaos.pyx says what they hold); one card a game uses them.
+    uint64_t card_data[2]
     uint64_t key
     # -- fixed for the game --
     uint8_t nseats
@@ -87,7 +90,7 @@ ctypedef struct Position:
     Bitboard hidden         # workers the view takes off the board (Clio's on her coins): still in play
 
 cdef enum:
-    SAVED_BYTES = 120       # the size of Position's changing part (checked on import)
+    SAVED_BYTES = 136       # the size of Position's changing part (checked on import)
 
 # Position.rulings: each bit selects a ruling's alternative (docs/advanced-gods.md).
 cdef enum:
@@ -98,6 +101,7 @@ cdef enum:
     RULE_IRIS_NO_JUMP_WIN = 1 << 4      # iris-level-three: an Iris jump onto level 3 wins nothing
     RULE_CLIO_COIN_STAYS = 1 << 5       # clio-coin-built-over: a coin Clio builds on stays
     RULE_MOERAE_CLIMBS_ONLY = 1 << 6    # moerae-scope: Moerae takes only climbs onto level 3
+    RULE_CHAOS_ALL_SIMPLE = 1 << 7      # chaos-deck: every unused Simple God (the Python layer deals the deck)
 
 # A copy of everything a turn may change: undo restores any number of
 # squares and workers (forces, removals, eliminations) by copying it back.
@@ -135,6 +139,7 @@ cdef uint64_t Z_SECOND[25]
 cdef uint64_t Z_OWN_PAIRS
 cdef uint64_t Z_NIGHT_SEED
 cdef uint64_t Z_RESUME[MAX_SEATS]
+cdef uint64_t Z_CARD_DATA_SEED[2]
 
 # What a worker carries besides its side, and keeps when it moves (add_worker's traits).
 cdef enum:
@@ -220,6 +225,13 @@ cdef inline uint64_t state_key(int seat, uint32_t state) noexcept nogil:
     return splitmix64(&s)
 
 
+cdef inline uint64_t card_data_key(int i, uint64_t word) noexcept nogil:
+    if word == 0:
+        return 0
+    cdef uint64_t s = Z_CARD_DATA_SEED[i] ^ word
+    return splitmix64(&s)
+
+
 cdef inline uint64_t held_key(const Position* p, int seat, int god) noexcept nogil:
     # Only a power held away from its card changes the key.
     if god == p.seat_god[seat]:
@@ -298,6 +310,7 @@ cdef void pos_set_dome(Position* p, int sq, bint dome) noexcept nogil
 cdef void pos_set_god(Position* p, int seat, int god) noexcept nogil
 cdef void pos_set_god_state(Position* p, int seat, uint32_t state) noexcept nogil
 cdef void pos_change_state(Position* p, int seat, uint32_t state) noexcept nogil
+cdef void pos_change_card_data(Position* p, int i, uint64_t word) noexcept nogil
 cdef void pos_put_worker(Position* p, int sq, int side, int traits) noexcept nogil
 cdef uint64_t pos_compute_key(const Position* p) noexcept nogil
 cdef void pos_eliminate(Position* p, int seat) noexcept nogil

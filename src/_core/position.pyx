@@ -38,6 +38,8 @@ cdef void init_zobrist() noexcept nogil:
     Z_NIGHT_SEED = splitmix64(&state)
     for k in range(MAX_SEATS):
         Z_RESUME[k] = splitmix64(&state)
+    for k in range(2):
+        Z_CARD_DATA_SEED[k] = splitmix64(&state)
 
 
 init_zobrist()
@@ -134,6 +136,8 @@ cdef uint64_t pos_compute_key(const Position* p) noexcept nogil:
         key ^= Z_RAM[p.ram - 1]
     if p.resume:
         key ^= Z_RESUME[p.resume - 1]
+    for k in range(2):
+        key ^= card_data_key(k, p.card_data[k])
     if p.own_pairs:
         key ^= Z_OWN_PAIRS      # a board of the classic teams is another game
     if p.fleece:
@@ -152,6 +156,12 @@ cdef void pos_change_state(Position* p, int seat, uint32_t state) noexcept nogil
     """A god's state word changes during play (the key follows)."""
     p.key ^= state_key(seat, p.god_state[seat]) ^ state_key(seat, state)
     p.god_state[seat] = state
+
+
+cdef void pos_change_card_data(Position* p, int i, uint64_t word) noexcept nogil:
+    """A card's data word changes during play (the key follows)."""
+    p.key ^= card_data_key(i, p.card_data[i]) ^ card_data_key(i, word)
+    p.card_data[i] = word
 
 
 cdef void pos_eliminate(Position* p, int seat) noexcept nogil:

@@ -2,7 +2,7 @@
 counts, gods and variants, read from the notation and the god catalog.
 
 >>> PLAYERS, VARIANTS, GODS[0], CHANCE
-((2, 3, 4), ('standard', 'goldenfleece'), 'mortal', ('tyche',))
+((2, 3, 4), ('standard', 'goldenfleece'), 'mortal', ('chaos', 'tyche'))
 """
 
 from __future__ import annotations

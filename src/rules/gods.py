@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aeolus'], 66)
+(['achilles', 'adonis', 'aeolus'], 67)
 """
 
 from __future__ import annotations
@@ -32,6 +32,9 @@ from santorini.errors import UnsupportedError
 
 __all__ = [
     "ENGINE_BANS",
+    "chaos_deck",
+    "deck_cards",
+    "CHAOS_ENGINE_BANS",
     "MOERAE_ENGINE_BANS",
     "TARTARUS_ENGINE_BANS",
     "GODS",
@@ -329,6 +332,12 @@ TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "harpies", "hydra
 #: seat holding her power for a turn would take wins into an area it never chose.
 MOERAE_ENGINE_BANS: Final = ("circe", "nyx")
 
+#: Chaos reveals his powers between turns (docs/advanced-gods.md): the engine keeps away Circe
+#: (his power is his card's deck, not the holder's), Nyx (a power that comes and goes; BGA bans the
+#: pair too), Gaea and Tyche (another card acting between turns, another deck) and Eris (her mark
+#: watches every turn, and a reveal is none).
+CHAOS_ENGINE_BANS: Final = ("circe", "nyx", "gaea", "tyche", "eris")
+
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -346,7 +355,8 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
     + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]
-    + [frozenset(("moerae", other)) for other in MOERAE_ENGINE_BANS])
+    + [frozenset(("moerae", other)) for other in MOERAE_ENGINE_BANS]
+    + [frozenset(("chaos", other)) for other in CHAOS_ENGINE_BANS])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -409,10 +419,10 @@ POWERS: Final[tuple[str, ...]] = tuple(name for name in GODS if name != "mortal"
 PLAYABLE: Final[frozenset[str]] = frozenset(_CORE_GOD_IDS)
 
 #: Golden Fleece gods the engine does not put on the Ram: Aeolus and Siren orient their
-#: direction tokens as the game is set up, for their card (gods.md §7.1, §9 item 8; Board
-#: Game Arena leaves them out too); Eris' mark is her card's memory of every turn, which a
+#: direction tokens as the game is set up, for their card, and Chaos' deck is his card's (gods.md
+#: §7.1, §9 item 8; Board Game Arena leaves them out too); Eris' mark is her card's memory of every turn, which a
 #: Ram passing from seat to seat does not keep.
-_NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren", "eris"})
+_NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren", "eris", "chaos"})
 
 #: The gods the engine plays on the Golden Fleece's Ram: the icon, and the core plays them.
 RAM_POWERS: Final[frozenset[str]] = frozenset(
@@ -430,6 +440,35 @@ NIGHT_POWERS: Final[frozenset[str]] = RAM_POWERS - {"dionysus", "selene", "hippo
 #: Cards that bring a second power into the game, named before the gods are chosen (Nyx's
 #: Night Power: the draft's ``night:<god>``, her SFEN state ``nyx[zeus]``).
 NIGHT_CARDS: Final = frozenset({"nyx"})
+
+
+def chaos_deck(gods: Collection[str], every_simple_god: bool = False) -> tuple[str, ...]:
+    """The Simple Gods in Chaos' deck in a game of these gods, in index order: those no seat's
+    card is and, by the ``chaos-deck`` ruling's default (``every_simple_god`` selects its
+    alternative), none banned against a god in the game (gods.md §3.2 14, §9 item 24).
+
+    >>> chaos_deck(["chaos", "hades", "apollo"])
+    ('artemis', 'athena', 'atlas', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'prometheus')
+    >>> "pan" in chaos_deck(["chaos", "hades"], every_simple_god=True)
+    True
+    """
+    return tuple(name for name in POWERS[:10] if name not in gods
+                 and (every_simple_god or not any(banned(name, god) for god in gods)))
+
+
+def deck_cards(god: str, gods: Collection[str], rule_bits: int = 0) -> tuple[str, ...]:
+    """The powers in the deck the card of ``god`` keeps, in a game of ``gods`` under the core's
+    ruling bits (:func:`ruling_bits`): Chaos' Simple Gods (:func:`chaos_deck`, the ``chaos-deck``
+    ruling deciding which). A god whose card keeps no deck: UnsupportedError.
+
+    >>> deck_cards("chaos", ["chaos", "hades"]) == chaos_deck(["chaos", "hades"])
+    True
+    >>> "pan" in deck_cards("chaos", ["chaos", "hades"], ruling_bits({"chaos-deck"}))
+    True
+    """
+    if god != "chaos":
+        raise UnsupportedError(f"the card of {god!r} keeps no deck")
+    return chaos_deck(gods, every_simple_god=bool(rule_bits & CORE_RULINGS["chaos-deck"]))
 
 
 def start_states(gods: Sequence[str], night: str | None = None) -> list[str | None]:
@@ -551,6 +590,7 @@ CORE_RULINGS: Final[Mapping[str, int]] = MappingProxyType({
     "iris-level-three": 1 << 4,
     "clio-coin-built-over": 1 << 5,
     "moerae-scope": 1 << 6,
+    "chaos-deck": 1 << 7,
 })
 
 # --------------------------------------------------------------------------- queries
@@ -565,7 +605,7 @@ def ruling_bits(alternatives: Collection[str]) -> int:
     >>> ruling_bits({"tartarus-forced-entry"})
     Traceback (most recent call last):
     ...
-    santorini.errors.UnsupportedError: ruling 'tartarus-forced-entry' has no alternative in play yet (playable: clio-coin-built-over, dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, moerae-scope, revised-text)
+    santorini.errors.UnsupportedError: ruling 'tartarus-forced-entry' has no alternative in play yet (playable: chaos-deck, clio-coin-built-over, dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, moerae-scope, revised-text)
     """
     bits = 0
     for key in alternatives:
@@ -728,6 +768,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (48, False, True)
+    (49, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

@@ -1,6 +1,6 @@
 """Typed surface of the registry of gods the core plays (santorini._core.gods.registry)."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 GOD_IDS: dict[str, int]
 SFEN_STATES: dict[str, dict[str, int]]
@@ -9,6 +9,13 @@ SFEN_CODECS: dict[str, tuple[Callable[[str], int | None], Callable[[int, int], s
 SFEN_HOLDERS: set[str]
 CHANCE_GODS: set[str]
 SECRET_GODS: set[str]
+class DeckCodec:
+    def __init__(self, fields: dict[str, int]) -> None: ...
+    def encode(self, deck: Iterable[str], discards: Iterable[str], going: str | None = ...,
+               order: Sequence[str] | None = ...) -> tuple[int, int]: ...
+    def decode(self, data: int, order: int) -> tuple[list[str], list[str], str | None, list[str] | None]: ...
+
+DECK_GODS: dict[str, DeckCodec]
 EVAL_WEIGHTS: dict[str, tuple[str, ...]]
 WEIGHT_DEFAULTS: dict[str, int]
 

@@ -10,7 +10,7 @@ from santorini._core.gods cimport (
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles, nyx, charybdis, gaea, tyche, tartarus, moerae,
+    eris, heracles, nyx, charybdis, gaea, tyche, tartarus, moerae, chaos,
 )
 
 #: name -> god id, for every god the core plays.
@@ -38,6 +38,10 @@ TEXT_STATES = {}
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
+#: name -> card_data's fields, for gods whose card keeps a deck of powers beside the power it holds
+#: (Chaos): board.py writes and reads their state (`chaos[pan,apollo|hermes]`).
+DECK_GODS = {}
+
 #: Gods whose state names the second power their card brings (Nyx's Night Power: `nyx[zeus]`,
 #: `nyx[athena:^]` while she holds it in a state).
 NIGHT_HOLDERS = set()
@@ -64,6 +68,42 @@ EVAL_WEIGHTS = {}
 WEIGHT_DEFAULTS = {}
 
 
+class DeckCodec:
+    """The card data of a card that keeps a deck of powers (Chaos): which powers lie in the deck
+    and the discards, the power a due reveal discards, and the order a referee knows, top first,
+    by the catalog ids the core keeps them as (its module's DATA_FIELDS say where each lies).
+    board.py writes and reads the SFEN text; this is the only place that knows the words."""
+
+    def __init__(self, fields):
+        self._fields = dict(fields)
+
+    def encode(self, deck, discards, going=None, order=None):
+        """(card_data[0], card_data[1]) for these names; order None: not known."""
+        f = self._fields
+        data = sum(1 << (GOD_IDS[name] - 1) for name in deck)
+        data |= sum(1 << (GOD_IDS[name] - 1 + f["discard_shift"]) for name in discards)
+        if going is not None:
+            data |= f["due"] | GOD_IDS[going] << f["going_shift"]
+        if order is not None:
+            data |= f["known"]
+        return data, sum(GOD_IDS[name] << (4 * i) for i, name in enumerate(order or ()))
+
+    def decode(self, data, order):
+        """(deck, discards, going or None, order or None) of the card data, names in index order."""
+        f = self._fields
+        names = {god_id: name for name, god_id in GOD_IDS.items()}
+        cards = [names[i] for i in sorted(names) if i > 0 and data >> (i - 1) & 1 and i <= f["count"]]
+        discards = [names[i] for i in sorted(names) if 0 < i <= f["count"] and data >> (i - 1 + f["discard_shift"]) & 1]
+        going = names[(data >> f["going_shift"]) & 15] if data & f["due"] else None
+        known = None
+        if data & f["known"]:
+            known = []
+            while order:
+                known.append(names[order & 15])
+                order >>= 4
+        return cards, discards, going, known
+
+
 cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
     install(&GODS[god_id])
     GOD_IDS[name] = god_id
@@ -84,6 +124,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
+    if getattr(module, "SFEN_DECK", False):
+        DECK_GODS[name] = DeckCodec(module.DATA_FIELDS)
     if getattr(module, "SFEN_NIGHT", False):
         NIGHT_HOLDERS.add(name)
     if getattr(module, "REVISED_ONLY", False):
@@ -126,6 +168,7 @@ _install(10, "prometheus", prometheus.install)
 _install(11, "aphrodite", aphrodite.install)
 _install(12, "ares", ares.install)
 _install(13, "bia", bia.install)
+_install(14, "chaos", chaos.install)
 _install(15, "charon", charon.install)
 _install(16, "chronus", chronus.install)
 _install(17, "circe", circe.install)
