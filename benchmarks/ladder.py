@@ -21,6 +21,8 @@ import random
 import time
 
 from santorini import Board
+from santorini.notation import start_sfen
+from santorini.rules.draft import start_seats
 from santorini.engine.players import EnginePlayer, GreedyPlayer, RandomPlayer
 from santorini.tools.match import elo_estimate
 
@@ -38,8 +40,8 @@ EVERY_GOD = ("apollo", "artemis", "athena", "atlas", "demeter", "hephaestus", "h
 
 def start(gods: tuple[str, str], index: int) -> Board:
     """The empty board with the pair, in the other order for every other opening."""
-    first, second = gods if (index // 2) % 2 == 0 else gods[::-1]
-    return Board(f"00000/00000/00000/00000/00000 1 A:{first},B:{second} 1 -")
+    pair = list(gods if (index // 2) % 2 == 0 else gods[::-1])
+    return Board(start_sfen(2, pair, to_move=start_seats(pair)[0]))
 
 
 def opening(index: int, seed: int, gods: tuple[str, str] = ("mortal", "mortal")) -> list[str]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Final, Union
 
 from santorini._core.gods.registry import (
-    CHANCE_GODS, DECK_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
+    CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
     SFEN_STATES, TEXT_STATES,
 )
 from santorini._core.handle import CorePosition
@@ -54,7 +54,7 @@ from santorini.notation import (
     parse_token,
 )
 from santorini.rules.gods import (
-    GODS, MIRROR, PLAYABLE, POWERS, RAM_POWERS, deck_cards, lineup_problem, night_problem, ruling_bits, start_states,
+    GODS, LINEUP_RULINGS, MIRROR, PLAYABLE, POWERS, RAM_POWERS, deck_cards, lineup_problem, night_problem, ruling_bits, start_states,
 )
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
@@ -155,7 +155,7 @@ class Board:
         if isinstance(rulings, str):
             raise UnsupportedError(f"rulings is a set of ruling keys, not the string {rulings!r}")
         record = parse_sfen(sfen)
-        self._core = _core_from_record(record, ruling_bits(rulings))
+        self._core = _core_from_record(record, ruling_bits(rulings), frozenset(rulings) & LINEUP_RULINGS)
         self._rulings = frozenset(rulings)
         self._seats = tuple(SeatRecord(seat.side, seat.god, seat.state) for seat in record.seats)
         # The items that never change in a game (the boulder); the Golden Fleece's come from the core.
@@ -303,6 +303,7 @@ class Board:
                 raise ValueError(f"no seat {viewer!r} with {self.players} players")
             board = self.copy(stack=False)
             board._core.conceal(viewer - 1)
+            board._core.hide_workers(viewer - 1)
             return board.sfen()
         heights = self._core.heights()
         # The boulder, the Ram and the gods' figures (Europa's Talus) are domes to the rules;
@@ -377,6 +378,8 @@ class Board:
             return SFEN_CODECS[god][1](word, sum(1 << sq for sq, _, _ in self._core.workers()))
         if god in DECK_GODS:
             return _deck_text(self._core, seat, god)
+        if god in DATA_CODECS:
+            return DATA_CODECS[god].data_write(self._core.card_data(0), _blocked(self._core, self._core.seat_side(seat)))
         return _state_text(god, word)
 
     # -- chance -----------------------------------------------------------------
@@ -424,6 +427,21 @@ class Board:
             self.deal(rng)
         return played
 
+    def hides_workers(self, viewer: int | None = None) -> bool:
+        """Does a seat in play hide where its workers stand from the seat ``viewer`` (1-based;
+        default: the seat to move)?  Hecate's do (docs/golden-fleece-gods.md, 39).
+
+        >>> Board("00000/00000/00000/00000/00000 2 A:hecate,B:mortal 1 -").hides_workers()
+        True
+        """
+        return bool(self._hiders(self.turn if viewer is None else viewer))
+
+    def _hiders(self, seat: int) -> list[int]:
+        """The seats in play that hide their workers from ``seat`` (1-based)."""
+        return [owner for owner in range(self.players)
+                if self._seats[owner].god in HIDING_GODS and (self._core.alive >> owner) & 1
+                and self._core.seat_side(owner) != self._core.seat_side(seat - 1)]
+
     def worlds(self, viewer: int | None = None) -> list[Board]:
         """The positions the seat ``viewer`` (1-based; default: the seat to move) cannot tell
         from this one: each secret it may not know (Tartarus' Abyss) filled in every way that
@@ -443,12 +461,36 @@ class Board:
             raise ValueError(f"no seat {seat!r} with {self.players} players")
         view = self.copy(stack=False)
         view._core.conceal(seat - 1)
+        hiding = self._hiders(seat)
+        if hiding:
+            return view._hidden_worlds(seat, hiding)
         hidden = view._core.worlds(seat - 1)
         worlds: list[Board] = []
         for states in itertools.product(*(words for _, words in hidden)) if hidden else ():
             world = view.copy(stack=False)
             for (owner, _), word in zip(hidden, states):
                 world._core.set_state(owner, word)
+            worlds.append(world)
+        return worlds
+
+    def _hidden_worlds(self, seat: int, hiding: list[int]) -> list[Board]:
+        """Board.worlds where a card hides its side's workers (Hecate): every way of putting them
+        on the squares their opponents cannot rule out, all the known ones among them, one next to
+        her last build."""
+        owner, = hiding     # one such card a game (its data lives in the card data)
+        module = DATA_CODECS[self._seats[owner].god]
+        squares = module.hidden_squares(self._core.card_data(0))
+        if squares is None:
+            return []
+        maybe, known, near = squares
+        self._core.hide_workers(seat - 1)
+        worlds: list[Board] = []
+        for extra in itertools.combinations(maybe, module.HIDDEN_WORKERS - len(known)):
+            if near is not None and not set(near) & set(known + list(extra)):
+                continue    # the worker that made her last build stands next to it
+            world = self.copy(stack=False)
+            for sq in sorted(known + list(extra)):
+                world._core.put_worker(sq, self._core.seat_side(owner))
             worlds.append(world)
         return worlds
 
@@ -669,7 +711,7 @@ def _core_steps(token: Token) -> list[tuple[str, int, bool]]:
     return [(s.kind, s.square, s.female if s.kind == "place" else s.dome) for s in token.steps]
 
 
-def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
+def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[str] = frozenset()) -> CorePosition:
     """A core position for a parsed SFEN, after the checks the notation leaves to us."""
     nseats = len(record.seats)
     own_pairs = "".join(seat.side for seat in record.seats) == OWN_PAIRS_SIDES
@@ -683,7 +725,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
             raise UnsupportedError(f"{seat.god} is played by the revised text only, not under the revised-text "
                                    "ruling's alternative")
         holding = (seat.god in SFEN_HOLDERS or seat.god in NIGHT_HOLDERS or seat.god in DECK_GODS
-                   or fleece is not None) and seat.state is not None
+                   or seat.god in DATA_CODECS or fleece is not None) and seat.state is not None
         core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))
         if seat.god in TEXT_STATES and seat.state in TEXT_STATES[seat.god][1 if rulings & _ORIGINAL_TEXT else 0]:
             text = "revised" if rulings & _ORIGINAL_TEXT else "original"
@@ -691,7 +733,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
                             "(the revised-text ruling)")
     if fleece is not None:
         core.set_fleece(fleece)
-    problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS)
+    problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS | lineup)
     if problem is not None:
         raise UnsupportedError(problem)
     for index, seat in enumerate(record.seats):
@@ -760,6 +802,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0) -> CorePosition:
     for index, seat in enumerate(record.seats):
         if seat.eliminated:
             core.mark_placed(index)     # it placed before it was eliminated, as in play
+        elif seat.god in DATA_CODECS:
+            _card_data(core, record, index, per_side)
     _own_pairs_placements(core, record, per_side)
     _check_orientations(core, record, per_side)
     _resume(core, record)
@@ -1014,6 +1058,30 @@ def _night(core: CorePosition, record: SfenRecord, seat: int) -> None:
     if inner:
         core.set_god(seat, god, _state_word(night, inner))
         core.set_held(seat, night)
+
+
+def _blocked(core: CorePosition, side: int) -> int:
+    """The squares with a dome or a worker of another side than ``side``, as a bitboard."""
+    domes = sum(1 << sq for sq, dome in enumerate(core.domes()) if dome)
+    return domes | sum(1 << sq for sq, owner, _ in core.workers() if owner != side)
+
+
+def _card_data(core: CorePosition, record: SfenRecord, seat: int, per_side: dict[int, int]) -> None:
+    """A seat whose state lives in the card data (Hecate: what her opponents know of where her
+    workers stand, ``hecate[*]``, ``hecate[b2,c3,!d4]``; no state before she places).  A SFEN
+    written for an opponent shows none of her workers: her state says she has placed."""
+    entry = record.seats[seat]
+    if entry.state is None:
+        if SIDE_LETTERS.index(entry.side) in per_side:
+            raise SfenError(f"{entry.god} (seat {seat + 1}) has placed: her state says what her opponents know "
+                            f"({entry.god}[*] or the squares, docs/notation.md)")
+        return
+    data = DATA_CODECS[entry.god].data_read(entry.state, _blocked(core, core.seat_side(seat)))
+    if data is None:
+        raise SfenError(f"bad state [{entry.state}] for god {entry.god!r}: '*' or squares, a known one after '!'")
+    core.set_card_data(0, data)
+    if SIDE_LETTERS.index(entry.side) not in per_side:
+        core.mark_placed(seat)      # her workers are hidden from the seat this was written for
 
 
 def _deck(core: CorePosition, record: SfenRecord, seat: int, rulings: int) -> None:

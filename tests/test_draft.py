@@ -246,8 +246,9 @@ def test_hecate_cannot_start() -> None:
     assert draft.legal_tokens() == ["first:1"]
     with pytest.raises(IllegalMoveError, match="places last"):
         draft.play("first:2")
-    draft = played(2, "offer:bia,hecate", "choose:hecate")
-    assert draft.legal_tokens() == ["first:1"]  # Bia's seat starts, Hecate places last
+    # With 3 players the seat after hers starts, so that she places last.
+    draft = played(3, "offer:apollo,hecate,pan", "choose:hecate", "choose:pan")
+    assert draft.gods == ("apollo", "hecate", "pan") and draft.legal_tokens() == ["first:3"]
 
 
 def test_copy_is_independent() -> None:

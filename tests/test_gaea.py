@@ -433,8 +433,9 @@ def test_lineups_refused(impl):
 
 def test_the_oracles_bans_are_the_catalogs():
     banned = {other for pair in ENGINE_BANS if "gaea" in pair for other in pair} - {"gaea"}
-    # Chaos' ban is the engine's (CHAOS_ENGINE_BANS): the oracle does not play him yet.
-    assert GAEA_BANNED | {"chaos"} == banned | {"atlas", "nemesis", "selene"}
+    # Chaos' and Hecate's bans are the engine's (CHAOS_ENGINE_BANS, HECATE_ENGINE_BANS): the oracle
+    # does not play them yet.
+    assert GAEA_BANNED | {"chaos", "hecate"} == banned | {"atlas", "nemesis", "selene"}
     assert all(lineup_problem(["gaea", other], 2) for other in GAEA_BANNED)
 
 

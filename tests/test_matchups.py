@@ -131,7 +131,7 @@ def test_the_shipped_table_holds_every_pair_of_the_gods_the_engine_plays():
     gods = [name for name in GODS if name in PLAYABLE]
     # Moerae's and Chaos' pairs are not played yet (their self-play comes after the session that
     # added them): a missing pair scores even. Any other missing pair fails.
-    pending = {"tartarus", "moerae", "chaos"}
+    pending = {"tartarus", "moerae", "chaos", "hecate"}
     missing = set(pairs_of(gods)) - set(table.results)
     assert set(table.results) <= set(pairs_of(gods))
     assert all(pending & set(pair) for pair in missing)

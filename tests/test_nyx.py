@@ -235,8 +235,8 @@ def test_the_oracle_copies_of_the_catalog_rules():
     assert NIGHT_POWERS == catalog.NIGHT_POWERS
     assert SUPPORTED_NIGHT_GODS == catalog.NIGHT_CARDS == {"nyx"}
     # Tartarus' and Moerae's lists hold the pair too (the oracle's own bans: src/reference/tartarus.py,
-    # src/reference/moerae.py); the oracle does not play Chaos yet (the engine's ban: CHAOS_ENGINE_BANS).
-    assert NYX_BANNED | {"tartarus", "moerae", "chaos"} == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
+    # src/reference/moerae.py); the oracle does not play Chaos nor Hecate yet (the engine's bans).
+    assert NYX_BANNED | {"tartarus", "moerae", "chaos", "hecate"} == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
     assert "nyx" in TARTARUS_ENGINE_BANNED
     for other in TWO_PLAYER_OPPONENTS:
         gods = ["nyx", other]

@@ -23,6 +23,7 @@ import pytest
 from santorini import START_SFEN, Board
 from santorini.engine.bench import run_bench
 from santorini.rules import gods as catalog
+from santorini.rules.draft import PLACE_LAST
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 WIN_IN_1 = "00000/00000/00000A/0000B0B/2A3000 1 A:mortal,B:mortal 2 -"
@@ -235,7 +236,9 @@ def test_handshake(engine):
         assert engine.ask(command) == [], command
         assert engine.sfen().split()[2].count(":") == players
     for god in caps["gods"]:
-        assert engine.ask(f"position startpos gods {god},mortal") == []
+        # startpos has seat 1 place first: a god who places last (Hecate) sits in seat 2.
+        assert engine.ask(f"position startpos gods mortal,{god}") == []
+        assert engine.ask(f"position startpos gods {god},mortal") == [] or god in PLACE_LAST
 
 
 def test_fresh_engine_holds_startpos(engine):
@@ -691,7 +694,7 @@ ERROR_CASES = [
     ("setoption name Hash value 1 2", "bad-option"),
     ("position startpos players 5", "unsupported"),
     ("position startpos players 1", "unsupported"),
-    ("position startpos gods hecate,mortal", "unsupported"),
+    ("position startpos gods hecate,mortal", "unsupported"),       # she places last, seat 1 first
     # Advanced Gods outside their player counts, malformed god states, an unknown ruling.
     ("position startpos players 3 gods chronus,pan,atlas", "unsupported"),
     ("position startpos players 3 gods aphrodite,pan,atlas", "unsupported"),
@@ -704,7 +707,7 @@ ERROR_CASES = [
     ("setoption name SearchParams value nothing=1", "bad-option"),
     ("position startpos gods Apollo!,mortal", "unsupported"),
     ("position startpos variant chess", "unsupported"),
-    ("position sfen 00000/00000/00000/00000/00000 1 A:hecate,B:mortal 1 -", "unsupported"),
+    ("position sfen 00000/00000/00000/00000/00000 1 A:hecate,B:mortal 1 -", "bad-sfen"),    # she places last
     # issue 10, item 6: a limit that leaves nothing to search, or a negative one, is an error
     # (never "no limit"); so is a value past what the search counts (depth 1..62)
     ("go depth -1", "syntax"),
@@ -756,7 +759,7 @@ ERROR_CASES = [
     ("position sfen 00000/00000/00000/00000/00000 1 A:apollo,B:pan,C:mortal 1 -", "unsupported"),
     ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal,A:mortal,B:mortal 1 -", "unsupported"),
     # item 9: a searchmove that position draft would refuse is not legal
-    ("position draft moves offer:hecate,zeus", "unsupported"),
+    ("position draft moves offer:chaos,tyche", "illegal-move"),       # an engine ban
     # item 10: commands that take no arguments
     ("isready now", "syntax"),
     ("stop now", "syntax"),
@@ -1093,8 +1096,8 @@ def test_draft_bestmove_is_canonical(engine):
     engine.send("go infinite searchmoves offer:pan,apollo", "stop")
     assert engine.read_until("bestmove")[-1] == "bestmove offer:apollo,pan"
     assert engine.ask("position draft moves offer:apollo,pan", "validmoves") == ["validmoves choose:apollo choose:pan"]
-    (line,) = engine.ask("position draft", "go searchmoves offer:hecate,zeus")
-    assert line.startswith("error illegal-move 1 offer:hecate,zeus "), line
+    (line,) = engine.ask("position draft", "go searchmoves offer:chaos,tyche")
+    assert line.startswith("error illegal-move 1 offer:chaos,tyche "), line
     assert engine.ask("validmoves") == [f"validmoves {' '.join(valid)}"]
 
 

@@ -11,7 +11,7 @@ from libc.stdint cimport uint64_t
 from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.god cimport (
-    God, god_of, card_of, eliminate, orienting_seat, GOD_TAKES_POWERS, GOD_JUDGED_ALWAYS, STATE_SPENT,
+    God, god_of, card_of, eliminate, orienting_seat, hidden_from, unseen, GOD_TAKES_POWERS, GOD_JUDGED_ALWAYS, STATE_SPENT,
 )
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
@@ -100,18 +100,20 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     # a turn marked a truce (Eris') they wait for the next turn.
     cdef bint truce = turn_truce(t) or (god.extra_turn != NULL and god.extra_turn(p, seat)
                                         and not p.rulings & RULE_CHRONUS_IN_EXTRA)
-    applying(p, t, &facts)
+    # A worker hidden from the seat (Hecate's) cancels the step that names its square and the
+    # rest of the turn: what was made before stands, a move cancelled wins nothing.
+    applying(p, t, &facts, hidden_from(p, seat) if p.viewing else 0)
     facts.before = <const Position*>&u.saved[0]
     if turn_once(t):
         pos_change_state(p, seat, p.god_state[seat] | STATE_SPENT)
-    if turn_wins(t):
+    if facts.collided < 0 and turn_wins(t):
         p.winner = p.seat_side[seat]
         if facts.climbed_to_3:
             p.result = RESULT_CLIMB
         else:
             p.result = RESULT_POWER
             p.result_god = p.held[seat]
-    elif turn_taken(t):
+    elif facts.collided < 0 and turn_taken(t):
         take_win(p, seat, turn_dst(t))
     # The conditions are met at the turn's last step (generation cut the turn
     # at any earlier step that met one), before the end-of-turn powers.
@@ -254,7 +256,7 @@ cdef void settle(Position* p) noexcept nogil:
             p.winner = p.seat_side[p.stm]
             p.result = RESULT_LAST_STANDING
             return
-        if has_turn(p):
+        if unseen(p, p.stm) or has_turn(p):
             return
         seat = p.stm
         pass_turn(p)
@@ -270,7 +272,7 @@ cdef int game_result(const Position* p, int* winner, int* god) noexcept nogil:
         god[0] = p.result_god
         return p.result
     winner[0] = NO_WINNER
-    if p.nsides == 2 and not has_turn(p):
+    if p.nsides == 2 and not unseen(p, p.stm) and not has_turn(p):
         winner[0] = 1 - p.seat_side[p.stm]
         return RESULT_NO_TURN
     return RESULT_NONE

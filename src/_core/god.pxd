@@ -8,7 +8,7 @@ from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb
-from santorini._core.position cimport Position, TurnFacts, lift_dome, build, pos_eliminate
+from santorini._core.position cimport Position, TurnFacts, lift_dome, build, pos_eliminate, placer
 from santorini._core.turn cimport Turn, drawn_card
 
 cdef enum:
@@ -51,6 +51,10 @@ cdef enum:
     # May hold any Simple God's power, one at a time (Chaos' deck): the hot-path masks of
     # bind_gods count their hooks for this seat too.
     GOD_DRAWS_POWERS = 1 << 9
+    # Its side's workers are hidden from its opponents (Hecate): its view takes them off
+    # their board, and a step of their turn that names a square one of them stands on is
+    # cancelled with the rest of the turn (make_turn, hidden_from).
+    GOD_HIDES_WORKERS = 1 << 10
 
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now
@@ -380,6 +384,26 @@ cdef inline const Position* seen_by(const Position* p, int seat, Position* buffe
     if copied:
         buffer.viewing = 0      # seen once: the entries it is passed on to take it as it is
     return buffer if copied else p
+
+
+cdef inline Bitboard hidden_from(const Position* p, int seat) noexcept nogil:
+    """The workers hidden from `seat` on the real board (GOD_HIDES_WORKERS of an opposing,
+    living seat's card): a step of its turn that names one of their squares collides."""
+    cdef Bitboard squares = 0
+    cdef int owner
+    for owner in range(p.nseats):
+        if ((p.viewing & p.alive) >> owner) & 1 and p.seat_side[owner] != p.seat_side[seat] \
+                and card_of(p, owner).flags & GOD_HIDES_WORKERS:
+            squares |= p.side_bb[p.seat_side[owner]]
+    return squares
+
+
+cdef inline bint unseen(const Position* p, int seat) noexcept nogil:
+    """Are the seat's workers all hidden from the seat a position was written for (Hecate's, in
+    a SFEN for her opponent: placed, none on the board)?  Such a seat is not judged for want of
+    a turn: nobody there knows whether it has one."""
+    return (card_of(p, seat).flags & GOD_HIDES_WORKERS and not p.side_bb[p.seat_side[seat]]
+            and (p.placed >> placer(p, seat)) & 1)
 
 
 cdef inline Bitboard figure_squares(const Position* p) noexcept nogil:

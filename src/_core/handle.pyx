@@ -13,7 +13,7 @@ from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
     God, god_of, card_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_FATE, STAGE_FIRST,
-    chance_node, conceal_secrets, deal_secrets, STAGE_REST, VERDICT_DEFERRED,
+    chance_node, conceal_secrets, deal_secrets, hidden_from, STAGE_REST, VERDICT_DEFERRED,
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
@@ -24,7 +24,7 @@ from santorini._core.position cimport (
     Position, Undo, MAX_SEATS, NO_WINNER, RESULT_NONE, RESULT_CLIMB, RESULT_POWER,
     RESULT_NO_TURN, RESULT_LAST_STANDING, pos_clear, pos_set_height, pos_set_dome,
     pos_put_worker, pos_set_god, pos_set_god_state, pos_set_held, pos_change_card_data, pos_compute_key, place_ram,
-    TRAIT_FEMALE, TRAIT_SECOND, Z_RESUME, placer, all_placed, worker_seat, side_at,
+    TRAIT_FEMALE, TRAIT_SECOND, Z_RESUME, placer, all_placed, worker_seat, side_at, remove_worker,
 )
 from santorini._core.tokens cimport parse_spelling
 from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
@@ -476,6 +476,16 @@ cdef class CorePosition:
         if not 0 <= viewer < self.pos.nseats:
             raise ValueError(f"no seat {viewer} in a {self.pos.nseats}-seat position")
         conceal_secrets(&self.pos, viewer)
+
+    def hide_workers(self, int viewer):
+        """Take off the board the workers hidden from the seat `viewer` (GOD_HIDES_WORKERS:
+        Hecate's), as a SFEN written for it shows the position; their sides stay placed."""
+        if not 0 <= viewer < self.pos.nseats:
+            raise ValueError(f"no seat {viewer} in a {self.pos.nseats}-seat position")
+        cdef Bitboard squares = hidden_from(&self.pos, viewer)
+        while squares:
+            remove_worker(&self.pos, lsb(squares), side_at(&self.pos, lsb(squares)))
+            squares &= squares - 1
 
     def worlds(self, int viewer):
         """[(seat, [state words])] for each seat with a secret the seat `viewer` may not know

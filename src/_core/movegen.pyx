@@ -12,7 +12,7 @@ from santorini._core.genkit cimport empty_squares, step_targets, worker_levels, 
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED, VERDICT_CLIMBS,
     VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS,
-    CONDITION_OFF, god_of, card_of, spell_steps,
+    CONDITION_OFF, god_of, card_of, spell_steps, hidden_from,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
     SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_FATE, SPELL_KINDS, orienting_seat, seen_by,
 )
@@ -824,6 +824,8 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
     on the others is recomputed by its own turn.
     """
     cdef Position view
+    # A move onto a worker hidden from the seat (Hecate's) collides there and wins nothing.
+    cdef Bitboard screen = hidden_from(p, seat) if p.viewing else 0
     p = seen_by(p, seat, &view)    # as the seat sees it (God.view)
     if not (p.placed >> placer(p, seat)) & 1:
         return 0
@@ -833,11 +835,11 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
         # A whirlpool moves a win: the seat to act lists its turns, the next seat's threats
         # are the whirlpools that carry a worker up onto level 3 and the climbs they leave.
         if seat == p.stm:
-            return listed_wins(p)
-        return whirl_threats(p, seat, &lim, god_of(p, seat).win_squares(p, seat, &lim)) & ~lim.taken
-    cdef Bitboard wins = god_of(p, seat).win_squares(p, seat, &lim) & ~lim.taken
+            return listed_wins(p) & ~screen
+        return whirl_threats(p, seat, &lim, god_of(p, seat).win_squares(p, seat, &lim)) & ~lim.taken & ~screen
+    cdef Bitboard wins = god_of(p, seat).win_squares(p, seat, &lim) & ~lim.taken & ~screen
     if wins and seat == p.stm and (lim.must_climb or lim.charmed or lim.bound):
-        return listed_wins(p)     # filters that only the whole list can apply
+        return listed_wins(p) & ~screen     # filters that only the whole list can apply
     return wins
 
 

@@ -119,6 +119,9 @@ ctypedef struct TurnFacts:
     # followed through the forces after their move, gone if they left the game (Eris'
     # mark: the workers an opponent moved most recently).
     Bitboard moved
+    # The square of the step a worker hidden from the acting seat cancelled, with the rest of
+    # the turn (Hecate's: make_turn stops there), or -1.
+    int collided
     # The position as the turn found it (make_turn's undo record: only the part it saves,
     # up to `key`, may be read), for a power that looks at what any power changed, the
     # end-of-turn ones too (Charybdis: a whirlpool built on or under).  NULL outside make_turn.

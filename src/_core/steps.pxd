@@ -83,8 +83,20 @@ cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, i
         place_ram(p, sq)
 
 
-cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
-    """Carry out a turn's steps for the seat to act (see turn.pxd)."""
+cdef inline bint collides(int kind, int sq, int cur, Bitboard screen) noexcept nogil:
+    """Does the step name a square where a worker hidden from the acting seat stands (a move's,
+    a force's destination, a placement, a build, a block taken away)?"""
+    if kind == STEP_STACK:
+        return (screen >> stack_square(cur, sq)) & 1
+    if kind in (STEP_MOVE, STEP_SWAP, STEP_TO, STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_PLACE, STEP_PLACE_FEMALE):
+        return (screen >> sq) & 1
+    return False
+
+
+cdef inline void applying(Position* p, Turn t, TurnFacts* facts, Bitboard screen=0) noexcept nogil:
+    """Carry out a turn's steps for the seat to act (see turn.pxd).  The first step that
+    collides with a worker in `screen` (hidden from the seat: Hecate's) is not made, nor any
+    after it: facts.collided names its square (else -1)."""
     cdef int side = p.seat_side[p.stm]
     cdef int cur = turn_src(t)
     cdef int forced = -1
@@ -96,6 +108,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     facts.builds = 0
     facts.moved = 0
     facts.before = NULL
+    facts.collided = -1
     # Most turns are one move and one build by the acting side: the same
     # steps as the loop below, without the loop.
     cdef uint64_t steps = <uint64_t>t >> STEPS_SHIFT
@@ -103,7 +116,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
     if move_then_build(steps):
         dst = (steps >> 4) & 31
         bsq = (steps >> 13) & 31
-        if (p.side_bb[side] >> cur) & 1:
+        if (p.side_bb[side] >> cur) & 1 and not (screen >> dst) & 1 and not (screen >> bsq) & 1:
             h_from = p.height[cur]
             h_to = p.height[dst]
             facts.moved_up = h_to > h_from
@@ -118,6 +131,9 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts) noexcept nogil:
         kind = step_kind(t, i)
         if kind == STEP_END:
             break
+        if screen and collides(kind, step_square(t, i), cur, screen):
+            facts.collided = stack_square(cur, step_square(t, i)) if kind == STEP_STACK else step_square(t, i)
+            return
         apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts)
     # A worker brought into play later (Jason's) is no setup placement.
     cdef int placing = placer(p, p.stm)

@@ -152,6 +152,10 @@ class Limit:
         return soft, hard
 
 
+#: The share of a turn's time kept for the threat check after the worlds' searches (Hecate).
+THREAT_SHARE = 0.3
+
+
 def _less_time(limit: Limit, seat: int, spent_ms: float) -> Limit:
     """The limit for what is left of a turn after ``spent_ms`` went on something else: its fixed
     time and the seat's clock shorter by that much (at least a millisecond left)."""
@@ -163,6 +167,18 @@ def _less_time(limit: Limit, seat: int, spent_ms: float) -> Limit:
         clocks[seat - 1] = max(1, clocks[seat - 1] - spent_ms)
         changes["time"] = tuple(clocks)
     return dataclasses.replace(limit, **changes) if changes else limit
+
+
+def _shared(limit: Limit, seat: int, round: int, parts: int, kept: float = 0.0) -> Limit:
+    """The limit of one of ``parts`` searches that share a turn: its time, nodes and clock
+    split, less the share ``kept`` of the time for other work (an infinite search: a second
+    each, which a stop cuts short)."""
+    soft, hard = limit.budget_ms(seat, round)
+    if limit.infinite:
+        return Limit(movetime=1000, depth=limit.depth)
+    budget = (soft or hard) * (1.0 - kept)
+    return Limit(depth=limit.depth, nodes=max(1, limit.nodes // parts) if limit.nodes else None,
+                 movetime=max(1, budget / parts) if budget else None)
 
 
 def _check_whole(name: str, value: object, low: int, high: int) -> None:
@@ -343,6 +359,8 @@ class Engine:
         if board.chance_odds():
             return self._draw(board, limit, only)
         worlds = board.worlds()
+        if worlds and board.hides_workers():
+            return self._sampled(board, worlds, limit, only)
         if worlds:
             return self._determinised(board, worlds, limit, multipv, only, on_info)
         return self._tree(board, limit, multipv, only, on_info)
@@ -374,6 +392,41 @@ class Engine:
         if best is None:
             return result
         return SearchResult(best.pv[0], best.pv[1] if len(best.pv) > 1 else None, result.lines[:multipv])
+
+    def _sampled(self, board: Board, worlds: list[Board], limit: Limit, only: list[int]) -> SearchResult:
+        """The seat to move cannot see where another seat's workers stand (Hecate's): search a
+        few of the worlds one by one, each with its share of the time, rank the turns by their
+        worst win probability over them and play the one that leaves a winning move in the fewest
+        worlds (:mod:`santorini.engine.worlds`).  The lines reported are the first world's."""
+        from santorini.engine import worlds as worlds_mod
+        from santorini.engine.review import win_probability
+
+        started = time.monotonic()
+        seed = board.sfen(viewer=board.turn)
+        chosen = worlds_mod.sample(worlds, seed)
+        moves = [move for move in board.legal_moves if not only or move.packed in only]
+        lines = min(worlds_mod.LINES, len(moves))
+        # The worlds' searches share what is left of the turn, less a part for the threat check.
+        limit = _less_time(limit, board.turn, (time.monotonic() - started) * 1000)
+        share = _shared(limit, board.turn, board.round, len(chosen), THREAT_SHARE)
+        tables: list[dict[str, float]] = []
+        kept: list[Info] = []
+        for world in chosen:
+            if tables and self._stop.is_set():
+                break
+            result = self._tree(world, share, max(1, lines), only, None)
+            tables.append({line.pv[0].token: win_probability(line.score) for line in result.lines if line.pv})
+            kept = kept or list(result.lines)
+        by_token = {move.token: move for move in moves}
+        ranked = [token for token in worlds_mod.pooled(tables) if token in by_token]
+        if not ranked:
+            return SearchResult(moves[0] if moves else None, None, [])
+        # The searches' turns are checked for a climb they leave her: the safest, the best ranked
+        # among the equally safe.
+        threats = worlds_mod.threatened(worlds_mod.sample(worlds, seed, worlds_mod.THREAT_WORLDS),
+                                        [by_token[token] for token in ranked])
+        best = min(ranked, key=lambda token: threats[token])
+        return SearchResult(by_token[best], None, kept[:1])
 
     def _tree(self, board: Board, limit: Limit, multipv: int, only: list[int],
               on_info: Callable[[Info], None] | None) -> SearchResult:

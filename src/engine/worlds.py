@@ -14,6 +14,14 @@ The worlds judge only the turn to play; below it the search still knows nothing 
 searching one tree instead of one per world, which at a hundred milliseconds a move would each
 be too shallow to play well.
 
+Where the secret is where workers stand (Hecate's), there is no position the seat knows to
+search: without them her side would have no turn.  Then a few worlds (:func:`sample`) are searched
+one by one, each with its share of the time; the turns are ranked by their worst result over them
+(:func:`pooled`: the mean let her climbs through, unseen in most worlds), and of those the one
+that leaves her a winning move in the fewest worlds is played (:func:`threatened`).  The seat's
+turns are the same in every world (it lists them on the board it sees); only where they collide
+differs.
+
 >>> from santorini import Board
 >>> board = Board("00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|c3],B:mortal 6 -")
 >>> _ = board.push("b4-a4^a5"), board.push("b3-a3^b3")
@@ -27,6 +35,7 @@ be too shallow to play well.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
@@ -36,10 +45,17 @@ if TYPE_CHECKING:
     from santorini.board import Board, Move
     from santorini.engine.analysis import Info
 
-__all__ = ["LINES", "best_line", "safest", "turn_odds"]
+__all__ = ["LINES", "SAMPLES", "THREAT_WORLDS", "best_line", "pooled", "safest", "sample", "threatened", "turn_odds"]
 
 #: The lines the search gives for the worlds to judge (more when the caller asks for more).
 LINES: Final = 6
+
+#: The worlds searched one by one where the secret is where workers stand (Hecate's): each is a
+#: search of its own, sharing the turn's time.
+SAMPLES: Final = 16
+
+#: The worlds in which the best turns are checked for a win they leave the next seat.
+THREAT_WORLDS: Final = 64
 
 
 def turn_odds(view: Board, worlds: Sequence[Board], moves: Sequence[Move]) -> dict[str, float]:
@@ -74,3 +90,42 @@ def best_line(lines: Sequence[Info], odds: Mapping[str, float]) -> Info | None:
         return won + (1.0 - lost - won) * win_probability(line.score)
     scored = [line for line in lines if line.pv and line.pv[0].token in odds]
     return max(scored, key=mean, default=None)
+
+
+def sample(worlds: Sequence[Board], seed: str, count: int = SAMPLES) -> list[Board]:
+    """``count`` of the worlds (all if fewer), drawn by a generator seeded from ``seed``: the
+    position as the seat knows it (its SFEN), so that the draw reads no secret and a search
+    repeats."""
+    if len(worlds) <= count:
+        return list(worlds)
+    return random.Random(seed).sample(list(worlds), count)
+
+
+def pooled(tables: Sequence[Mapping[str, float]]) -> list[str]:
+    """The turns ranked by their worst win probability over the worlds searched, then their
+    mean, each world's table giving its best turns' (a turn it did not list counts as its worst
+    listed one).  The worst first: a turn that loses in one world the seat cannot rule out
+    (a climb of hers it did not stop) is a turn that may lose the game.
+
+    >>> pooled([{"a": 0.6, "b": 0.5}, {"b": 0.9, "c": 0.2}])
+    ['b', 'a', 'c']
+    """
+    turns = {token for table in tables for token in table}
+    def scores(token: str) -> list[float]:
+        return [table.get(token, min(table.values(), default=0.0)) for table in tables]
+    return sorted(turns, key=lambda token: (-min(scores(token)), -sum(scores(token)), token))
+
+
+def threatened(worlds: Sequence[Board], moves: Sequence[Move]) -> dict[str, float]:
+    """For each turn: the share of the worlds in which, after it, the next seat wins at once by a
+    move (where a climb of a worker the seat cannot see is waiting).  The turns are the seat's
+    on the board it sees, the same packed turns in every world."""
+    shares = dict.fromkeys((move.token for move in moves), 0.0)
+    for world in worlds:
+        core = world._core.copy(False)
+        for move in moves:
+            core.push(move.packed)
+            if core.result() is None and core.win_squares():
+                shares[move.token] += 1 / len(worlds)
+            core.pop()
+    return shares

@@ -31,7 +31,8 @@ GODS: Final[tuple[str, ...]] = tuple(name for name in CATALOG if name in PLAYABL
 CHANCE: Final[tuple[str, ...]] = tuple(name for name in GODS if name in CHANCE_GODS)
 
 
-#: The gods whose card holds a secret that only some seats may know (Tartarus' Abyss): a GUI gives
+#: The gods whose card holds a secret that only some seats may know (Tartarus' Abyss, where Hecate's
+#: workers stand): a GUI gives
 #: each engine the position written for its seat (docs/usp.md, "Secrets"), in catalog order.
 SECRETS: Final[tuple[str, ...]] = tuple(name for name in GODS if name in SECRET_GODS)
 

@@ -36,7 +36,8 @@ Decisions beyond the rules reference (docs/gods.md has the reasons):
 * Offers are checked against the whole catalog (any god allowed for the player count, no
   banned pair), not only against the gods the native core can play.
 * Gods that place first (Bia, Tartarus) make their seat the only legal start seat; Hecate,
-  who places last, can never be the start seat (gods.md §5.1 step 6).
+  who places last, makes the seat after hers the only one (the seats place in turn order from
+  the start seat; gods.md §5.1 step 6).
 * With 4 players ``first:K`` names the seat that places first: seat K places its team's two
   workers, seat K+1 the other team's, and seat K+2 (K's teammate) takes the first turn -
   each team's first seat in playing order places (gods.md §6.2). With ``team_workers="own"``
@@ -52,7 +53,7 @@ places the Ram; seat 2 takes the first turn.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from itertools import combinations_with_replacement
 from typing import Final
 
@@ -60,7 +61,7 @@ from santorini.errors import IllegalMoveError, NotationError, UnsupportedError
 from santorini.notation import SEAT_SIDES, start_sfen
 from santorini.rules import gods
 
-__all__ = ["Draft", "FleeceDraft", "offer_token"]
+__all__ = ["Draft", "FleeceDraft", "offer_token", "start_seats"]
 
 _NAME_RE: Final = re.compile(r"[a-z_]+")
 _TOKEN_RE: Final = re.compile(r"(offer|choose|night|first):(\S*)")
@@ -70,6 +71,21 @@ _FLEECE_RE: Final = re.compile(r"fleece:([a-z_]+)")
 PLACE_FIRST: Final = frozenset({"bia", "tartarus"})
 #: Gods that place last: their seat cannot start.
 PLACE_LAST: Final = frozenset({"hecate"})
+
+
+def start_seats(gods: Sequence[str]) -> list[int]:
+    """The seats (1-based) that may start a game of these gods, one per seat: a god that places
+    first makes its seat the only one, one that places last the seat after it (the seats place
+    in turn order from the start seat).
+
+    >>> start_seats(["mortal", "pan", "zeus"]), start_seats(["apollo", "tartarus"]), start_seats(["hecate", "pan"])
+    ([1, 2, 3], [2], [2])
+    """
+    seats = [seat for seat, name in enumerate(gods, 1) if name in PLACE_FIRST] or list(range(1, len(gods) + 1))
+    last = [seat for seat, name in enumerate(gods, 1) if name in PLACE_LAST]
+    if last:
+        seats = [seat for seat in seats if seat == last[0] % len(gods) + 1]
+    return seats
 
 
 def offer_token(names: Iterable[str]) -> str:
@@ -202,12 +218,7 @@ class Draft:
 
     def _start_seats(self) -> list[int]:
         """Seats the Challenger may name to start (setup powers restrict the choice)."""
-        seat_gods = self.gods or ()
-        seats = list(range(1, self.players + 1))
-        forced = [seat for seat, name in enumerate(seat_gods, 1) if name in PLACE_FIRST]
-        if forced:
-            seats = forced
-        return [seat for seat in seats if seat_gods[seat - 1] not in PLACE_LAST]
+        return start_seats(self.gods or ("mortal",) * self.players)
 
     def legal_tokens(self, pool: Iterable[str] | None = None) -> list[str]:
         """Canonical tokens of the legal actions, ASCII order.
@@ -287,8 +298,10 @@ class Draft:
     def _start_reason(self, seat: int) -> str:
         seat_gods = self.gods or ()
         name = seat_gods[seat - 1]
-        if name in PLACE_LAST:
-            return f"seat {seat} holds {name!r}, who places last and cannot start"
+        last = next((s for s, n in enumerate(seat_gods, 1) if n in PLACE_LAST), None)
+        if last is not None:
+            return (f"seat {last} holds {seat_gods[last - 1]!r}, who places last: the seat after it, "
+                    f"seat {last % self.players + 1}, must start")
         holder = next(s for s, n in enumerate(seat_gods, 1) if n in PLACE_FIRST)
         return f"seat {holder} holds {seat_gods[holder - 1]!r}, who places first: seat {holder} must start"
 

@@ -16,7 +16,7 @@ alternative in :data:`RULINGS`, so that each can become an option later.
 >>> banned("pan", "hades"), banned("hades", "pan"), banned("pan", "apollo")
 (True, True, False)
 >>> playable_gods(2)[:3], len(playable_gods(2))
-(['achilles', 'adonis', 'aeolus'], 67)
+(['achilles', 'adonis', 'aeolus'], 68)
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ __all__ = [
     "deck_cards",
     "CHAOS_ENGINE_BANS",
     "MOERAE_ENGINE_BANS",
+    "LINEUP_RULINGS",
+    "HECATE_ENGINE_BANS",
     "TARTARUS_ENGINE_BANS",
     "GODS",
     "MIRROR",
@@ -338,6 +340,16 @@ MOERAE_ENGINE_BANS: Final = ("circe", "nyx")
 #: watches every turn, and a reveal is none).
 CHAOS_ENGINE_BANS: Final = ("circe", "nyx", "gaea", "tyche", "eris")
 
+#: Where Hecate's workers stand is her card's secret (docs/golden-fleece-gods.md, 39): the engine
+#: keeps away her probable bans (Eris, Nyx, Scylla), Board Game Arena's (gods.md §4.3), the powers
+#: whose turns are known by their outcome, not their path (Hermes' walks, Triton's and Atalanta's
+#: runs), whose slides name no square (Harpies), that put a piece where no step names it or between
+#: turns (Hydra, Gaea, Jason, Europa), and that remove or take workers they would have to see (Bia,
+#: Medusa, the Maenads).
+HECATE_ENGINE_BANS: Final = ("eris", "nyx", "scylla", "chaos", "charybdis", "dionysus", "iris", "medea", "nemesis",
+                             "proteus", "siren", "theseus", "adonis", "odysseus", "hermes", "triton", "atalanta",
+                             "harpies", "hydra", "gaea", "jason", "europa", "bia", "medusa", "maenads")
+
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
@@ -356,7 +368,8 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
     + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]
     + [frozenset(("moerae", other)) for other in MOERAE_ENGINE_BANS]
-    + [frozenset(("chaos", other)) for other in CHAOS_ENGINE_BANS])
+    + [frozenset(("chaos", other)) for other in CHAOS_ENGINE_BANS]
+    + [frozenset(("hecate", other)) for other in HECATE_ENGINE_BANS])
 
 #: Powers whose workers are a male/female pair that matters (gods.md §5.1 step 6; the
 #: ``selene-gender`` ruling): only their seats may have a female worker in SFEN.
@@ -593,27 +606,35 @@ CORE_RULINGS: Final[Mapping[str, int]] = MappingProxyType({
     "chaos-deck": 1 << 7,
 })
 
+#: Rulings whose alternative only changes which lineups may play (no core bit): Board and the
+#: protocol pass them to :func:`lineup_problem`.
+LINEUP_RULINGS: Final[frozenset[str]] = frozenset({"hecate-players"})
+
 # --------------------------------------------------------------------------- queries
 
 
 def ruling_bits(alternatives: Collection[str]) -> int:
-    """The core's bits for a set of ruling keys whose alternative is chosen; an unknown key,
-    or a ruling the engine does not play both ways, raises UnsupportedError.
+    """The core's bits for a set of ruling keys whose alternative is chosen (none for the
+    lineup rulings, :data:`LINEUP_RULINGS`); an unknown key, or a ruling the engine does not play
+    both ways, raises UnsupportedError.
 
     >>> ruling_bits({"hypnus-lone-worker", "revised-text"})
     3
     >>> ruling_bits({"tartarus-forced-entry"})
     Traceback (most recent call last):
     ...
-    santorini.errors.UnsupportedError: ruling 'tartarus-forced-entry' has no alternative in play yet (playable: chaos-deck, clio-coin-built-over, dionysus-chronus, hera-alternative-wins, hypnus-lone-worker, iris-level-three, moerae-scope, revised-text)
+    santorini.errors.UnsupportedError: ruling 'tartarus-forced-entry' has no alternative in play yet (playable: chaos-deck, clio-coin-built-over, dionysus-chronus, hecate-players, hera-alternative-wins, hypnus-lone-worker, iris-level-three, moerae-scope, revised-text)
     """
     bits = 0
     for key in alternatives:
         if not isinstance(key, str) or key not in RULINGS:
             raise UnsupportedError(f"unknown ruling {key!r} (see santorini.rules.gods.RULINGS)")
+        if key in LINEUP_RULINGS:
+            continue
         if key not in CORE_RULINGS:
             raise UnsupportedError(
-                f"ruling {key!r} has no alternative in play yet (playable: {', '.join(sorted(CORE_RULINGS))})"
+                f"ruling {key!r} has no alternative in play yet "
+                f"(playable: {', '.join(sorted(CORE_RULINGS.keys() | LINEUP_RULINGS))})"
             )
         bits |= CORE_RULINGS[key]
     return bits
@@ -768,6 +789,6 @@ def playable_gods(players: int = 2, alternatives: Collection[str] = ()) -> list[
     """The gods the native core can play that are allowed for ``players`` players, sorted.
 
     >>> len(playable_gods(3)), "aphrodite" in playable_gods(3), "aphrodite" in playable_gods(4)
-    (49, False, True)
+    (50, False, True)
     """
     return sorted(name for name in PLAYABLE if name in GODS and allowed(name, players, alternatives))

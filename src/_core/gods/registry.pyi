@@ -1,6 +1,7 @@
 """Typed surface of the registry of gods the core plays (santorini._core.gods.registry)."""
 
 from collections.abc import Callable, Iterable, Sequence
+from types import ModuleType
 
 GOD_IDS: dict[str, int]
 SFEN_STATES: dict[str, dict[str, int]]
@@ -16,6 +17,8 @@ class DeckCodec:
     def decode(self, data: int, order: int) -> tuple[list[str], list[str], str | None, list[str] | None]: ...
 
 DECK_GODS: dict[str, DeckCodec]
+DATA_CODECS: dict[str, ModuleType]
+HIDING_GODS: set[str]
 EVAL_WEIGHTS: dict[str, tuple[str, ...]]
 WEIGHT_DEFAULTS: dict[str, int]
 

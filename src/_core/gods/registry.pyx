@@ -3,14 +3,14 @@
 # one line below.  Importing this module fills the table: the handles import it.
 from importlib import import_module
 
-from santorini._core.god cimport GODS, God, GOD_WEIGHTS
+from santorini._core.god cimport GODS, God, GOD_WEIGHTS, GOD_HIDES_WORKERS
 from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
     morpheus, triton, zeus, hades, terpsichore, urania, achilles, bellerophon, medea, odysseus,
     polyphemus, theseus, jason, atalanta, nemesis, adonis, europa, graeae, scylla, proteus, asteria, iris,
     pegasus, castor, maenads, hippolyta, aeolus, siren, clio, harpies, hydra,
-    eris, heracles, nyx, charybdis, gaea, tyche, tartarus, moerae, chaos,
+    eris, heracles, nyx, charybdis, gaea, tyche, tartarus, moerae, chaos, hecate,
 )
 
 #: name -> god id, for every god the core plays.
@@ -42,6 +42,15 @@ SFEN_HOLDERS = set()
 #: (Chaos): board.py writes and reads their state (`chaos[pan,apollo|hermes]`).
 DECK_GODS = {}
 
+#: name -> the module of a card whose SFEN state lives in Position.card_data[0] (Hecate's
+#: knowledge of her opponents): data_read(text, blocked) -> word or None, data_write(word,
+#: blocked) -> text or None (`blocked`: the squares with a dome or another side's worker), and
+#: for hidden workers hidden_squares(word) -> (maybe, known) or None, HIDDEN_WORKERS.
+DATA_CODECS = {}
+
+#: Cards whose side's workers are hidden from their opponents (GOD_HIDES_WORKERS: Hecate).
+HIDING_GODS = set()
+
 #: Gods whose state names the second power their card brings (Nyx's Night Power: `nyx[zeus]`,
 #: `nyx[athena:^]` while she holds it in a state).
 NIGHT_HOLDERS = set()
@@ -57,8 +66,9 @@ GEOMETRIC_STATES = set()
 #: Gods whose turns a deck decides at times (God.odds: Tyche's draw), which a referee deals.
 CHANCE_GODS = set()
 
-#: Gods whose card holds a secret a seat may know and others not (God.worlds: Tartarus' Abyss),
-#: which a GUI gives each seat in the SFEN written for it.
+#: Gods whose card holds a secret a seat may know and others not (God.worlds: Tartarus' Abyss;
+#: GOD_HIDES_WORKERS: where Hecate's workers stand), which a GUI gives each seat in the SFEN
+#: written for it.
 SECRET_GODS = set()
 
 #: name -> the names of its evaluation weights (God.weight, in order).
@@ -110,7 +120,7 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
     module = import_module(f"{__name__.rpartition('.')[0]}.{name}")
     if GODS[god_id].odds != NULL:
         CHANCE_GODS.add(name)
-    if GODS[god_id].worlds != NULL:
+    if GODS[god_id].worlds != NULL or GODS[god_id].flags & GOD_HIDES_WORKERS:
         SECRET_GODS.add(name)
     if getattr(module, "SFEN_STATES", None):
         SFEN_STATES[name] = dict(module.SFEN_STATES)
@@ -124,6 +134,10 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
+    if getattr(module, "SFEN_DATA", False):
+        DATA_CODECS[name] = module
+    if GODS[god_id].flags & GOD_HIDES_WORKERS:
+        HIDING_GODS.add(name)
     if getattr(module, "SFEN_DECK", False):
         DECK_GODS[name] = DeckCodec(module.DATA_FIELDS)
     if getattr(module, "SFEN_NIGHT", False):
@@ -193,6 +207,7 @@ _install(35, "gaea", gaea.install)
 _install(36, "graeae", graeae.install)
 _install(37, "hades", hades.install)
 _install(38, "harpies", harpies.install)
+_install(39, "hecate", hecate.install)
 _install(40, "moerae", moerae.install)
 _install(41, "nemesis", nemesis.install)
 _install(42, "siren", siren.install)
