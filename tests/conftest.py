@@ -161,6 +161,16 @@ def opening(gods: list[str], team_workers: str = "shared") -> str:
     return start_sfen(len(gods), gods, to_move=first or start_seats(gods)[0])
 
 
+def play_against(god: str, other: str, seat: int, turns: int,
+                 chooser: Callable[[random.Random], Callable[[RefPosition, list[str]], str]] | None = None) -> int:
+    """A random game of ``god`` in seat ``seat`` (0 or 1) against ``other``, core and oracle in
+    lockstep (:func:`play_in_lockstep`), seeded by the three; ``chooser`` makes its turn chooser
+    from the game's generator."""
+    gods = [god, other] if seat == 0 else [other, god]
+    rng = random.Random(f"{god} {other} {seat}")
+    return play_in_lockstep(opening(gods), rng, turns, chooser(rng) if chooser else None)
+
+
 def play_in_lockstep(start: str, rng: random.Random, turns: int,
                      choose: Callable[[RefPosition, list[str]], str] | None = None,
                      after: Callable[[RefPosition], int] | None = None,

@@ -23,7 +23,7 @@ import random
 
 import pytest
 
-from conftest import OracleTables, assert_same_turns, named_perft_table, opening, play_in_lockstep, oracle_playable_gods
+from conftest import OracleTables, assert_same_turns, named_perft_table, opening, oracle_playable_gods, play_against, play_in_lockstep
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import SfenError, UnsupportedError
@@ -210,9 +210,7 @@ def into_the_area(rng: random.Random):
 @pytest.mark.parametrize("other", OPPONENTS)
 @pytest.mark.parametrize("seat", [0, 1])
 def test_random_games_agree_with_the_oracle(other, seat):
-    gods = ["moerae", other] if seat == 0 else [other, "moerae"]
-    rng = random.Random(f"moerae {other} {seat}")
-    play_in_lockstep(opening(gods), rng, 30, into_the_area(rng))
+    play_against("moerae", other, seat, 30, into_the_area)
 
 
 @pytest.mark.parametrize("other", ["pan", "eros", "iris", "charybdis", "artemis", "apollo", "hera"])

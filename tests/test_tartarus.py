@@ -25,7 +25,7 @@ import random
 
 import pytest
 
-from conftest import OracleTables, named_perft_table, opening, play_in_lockstep, oracle_playable_gods
+from conftest import OracleTables, named_perft_table, oracle_playable_gods, play_against
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import SfenError, UnsupportedError
@@ -209,9 +209,7 @@ def into_the_abyss(rng: random.Random):
 @pytest.mark.parametrize("other", OPPONENTS)
 @pytest.mark.parametrize("seat", [0, 1])
 def test_random_games_agree_with_the_oracle(other, seat):
-    gods = ["tartarus", other] if seat == 0 else [other, "tartarus"]
-    rng = random.Random(f"tartarus {other} {seat}")
-    play_in_lockstep(opening(gods), rng, 30, into_the_abyss(rng))
+    play_against("tartarus", other, seat, 30, into_the_abyss)
 
 
 # ---------------------------------------------------------------------- (d) the engine
