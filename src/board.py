@@ -434,13 +434,18 @@ class Board:
         >>> Board("00000/00000/00000/00000/00000 2 A:hecate,B:mortal 1 -").hides_workers()
         True
         """
-        return bool(self._hiders(self.turn if viewer is None else viewer))
+        return bool(self.hiding_seats(self.turn if viewer is None else viewer))
 
-    def _hiders(self, seat: int) -> list[int]:
-        """The seats in play that hide their workers from ``seat`` (1-based)."""
-        return [owner for owner in range(self.players)
+    def hiding_seats(self, viewer: int) -> list[int]:
+        """The seats in play (1-based) that hide where their workers stand from the seat
+        ``viewer``: their turns name squares that seat may not see.
+
+        >>> Board("00000/00000/00000/00000/00000 2 A:hecate,B:mortal 1 -").hiding_seats(2)
+        [1]
+        """
+        return [owner + 1 for owner in range(self.players)
                 if self._seats[owner].god in HIDING_GODS and (self._core.alive >> owner) & 1
-                and self._core.seat_side(owner) != self._core.seat_side(seat - 1)]
+                and self._core.seat_side(owner) != self._core.seat_side(viewer - 1)]
 
     def worlds(self, viewer: int | None = None) -> list[Board]:
         """The positions the seat ``viewer`` (1-based; default: the seat to move) cannot tell
@@ -461,7 +466,7 @@ class Board:
             raise ValueError(f"no seat {seat!r} with {self.players} players")
         view = self.copy(stack=False)
         view._core.conceal(seat - 1)
-        hiding = self._hiders(seat)
+        hiding = [owner - 1 for owner in self.hiding_seats(seat)]
         if hiding:
             return view._hidden_worlds(seat, hiding)
         hidden = view._core.worlds(seat - 1)

@@ -235,3 +235,35 @@ def test_the_engine_plays_whole_games_with_her(gods):
         assert Board(board.sfen()).sfen() == board.sfen()
         assert Board(board.sfen(viewer=board.turn)).sfen(viewer=board.turn) == board.sfen(viewer=board.turn)
     assert board.outcome() is not None
+
+
+def test_a_human_against_her_sees_her_builds_only():
+    from santorini.gui.game import Game
+    game = Game(start_sfen(2, ["hecate", "mortal"], to_move=2))
+    for token in ("+a1+a2", "+b4+b5", "a2-b3^b4", "b4-c4^c3"):
+        game.play(token)
+    human, referee = game.state(viewer=2), game.state()
+    assert human["moves"] == ["+a1+a2", "+?+?", "a2-b3^b4", "?^c3"]
+    assert referee["moves"] == ["+a1+a2", "+b4+b5", "a2-b3^b4", "b4-c4^c3"]
+    assert "A" not in human["sfen"].split()[0] and game.state(viewer=1)["moves"] == referee["moves"]
+
+
+def test_usp_never_shows_her_workers_to_her_opponent():
+    from test_usp import EngineProcess
+    board = two()
+    board.push("a2-b3^c4")
+    board.push("b4-c5^d5")
+    engine = EngineProcess()
+    try:
+        engine.send("usp")
+        capabilities = engine.read_until("uspok")
+        assert any(line.startswith("capability secrets") and "hecate" in line.split() for line in capabilities)
+        engine.send(f"position sfen {board.sfen()}")        # the full position, given by mistake
+        engine.send("d")
+        printed = engine.read_until("sfen")
+        assert printed[-1] == f"sfen {board.sfen(viewer=2)}"
+        engine.send("go nodes 3000")
+        best = engine.read_until("bestmove")[-1].split()[1]
+        assert best in tokens(board)
+    finally:
+        engine.close()

@@ -202,6 +202,15 @@ def _masked(token: str) -> str:
     return next((f"{prefix}?" for prefix in _SECRET_CHOICES if token.startswith(prefix)), token)
 
 
+def _unseen(token: str) -> str:
+    """A turn of a seat whose workers the viewer cannot see (Hecate's), as the viewer sees it: her
+    placement ``+?+?``, a turn by its builds only (``?^d5``), a move with none ``?``."""
+    if token.startswith("+"):
+        return "+?" * token.count("+")
+    head, caret, builds = token.partition("^")
+    return f"?^{builds}" if caret else "?"
+
+
 def _empty_cells() -> list[dict[str, Any]]:
     """The board of a draft: nobody has placed yet and no god is known for every seat."""
     return [{"square": name, "height": 0, "dome": False, "worker": None, "boulder": False, "ram": False}
@@ -252,6 +261,16 @@ class Game:
             assert self.draft_players is not None
             self.draft = Draft(self.draft_players, team_workers=self.draft_workers)
             self.board, self.start_sfen = None, None
+
+    def _movers(self) -> list[int]:
+        """The seat (1-based) that played each of the tokens; 0 for the draft's."""
+        board = Board(self.start_sfen) if self.start_sfen is not None else None
+        movers = [0] * self.draft_length
+        for token in self.moves[self.draft_length:]:
+            assert board is not None
+            movers.append(board.turn)
+            board.push(token)
+        return movers
 
     @property
     def draft_length(self) -> int:
@@ -433,6 +452,11 @@ class Game:
         seen = board if viewer is None or outcome is not None else Board(sfen)
         if sfen != board.sfen():    # a secret is kept from the viewer: so is the choice that made it
             common["moves"] = [_masked(move) for move in self.moves]
+            hiding = board.hiding_seats(viewer) if viewer is not None and outcome is None else []
+            if hiding:
+                movers = self._movers()
+                common["moves"] = [_unseen(move) if movers[ply] in hiding else move
+                                   for ply, move in enumerate(common["moves"])]
         return {
             **common,
             "sfen": sfen,
