@@ -1,7 +1,8 @@
 """The god matchup table: how each god fares against each other, from engine self-play.
 
 An ordered pair is (the first player's god, the second player's god): the first player's
-score (a win 1, a draw 1/2) over games from seeded random placements, both seats played by
+score (a win 1, a draw 1/2) over games from seeded random placements (the first player is seat 1,
+side A; a god who must not start, Hecate, leaves the start to seat 2), both seats played by
 the same engine at a fixed node budget a move.  The shipped table
 (``matchups.json`` in this package, rebuilt by ``santorini matchups build``) is published in
 ``docs/matchups.md``; the draft player (:mod:`santorini.engine.draft_player`) uses it.
@@ -27,6 +28,7 @@ from santorini.engine.analysis import Engine, Limit
 from santorini.engine.datafile import file_text, package_text
 from santorini.engine.players import MAX_PLIES, place_at_random, play_out
 from santorini.notation import start_sfen
+from santorini.rules.draft import start_seats
 from santorini.rules.gods import lineup_problem
 
 __all__ = ["MAX_PLIES", "MatchupError", "MatchupTable", "build_table", "mean_score", "play_game", "play_starts"]
@@ -154,6 +156,7 @@ def build_table(gods: Sequence[str], games: int = 16, nodes: int = 3000, seed: i
     pairs = [pair for pair in pairs_of(gods) if extend is None or pair not in extend.results]
     openings = [seed * 100003 + game for game in range(games)]
     table = MatchupTable(dict(extend.results) if extend is not None else {}, nodes, games, seed)
-    for pair, counts in play_starts({pair: start_sfen(2, pair) for pair in pairs}, openings, nodes, jobs, progress):
+    starts = {pair: start_sfen(2, pair, to_move=start_seats(list(pair))[0]) for pair in pairs}
+    for pair, counts in play_starts(starts, openings, nodes, jobs, progress):
         table.results[pair] = counts
     return table

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from santorini.board import Board, Move
 from santorini.engine.analysis import Engine, Limit
+from santorini.notation.tokens import FATE_PREFIX
 
 #: A self-play game longer than this many turns is a draw.
 MAX_PLIES = 300
@@ -30,15 +31,20 @@ def random_turn(board: Board, rng: random.Random) -> str:
 
 def place_at_random(board: Board, rng: random.Random) -> None:
     """Play the placements still to make (every seat's, each god's own rules) at random.
-    A setup position's turns are all placements (or the orientations of direction tokens
-    made before them, ``=ne``); a turn that brings a worker into play later (Jason's
-    ``+a1-a2^b1``) goes on with a move or a build."""
-    while board.outcome() is None and all(_is_placement(move.token) for move in board.legal_moves):
+    A setup position's turns are all placements (or the setup choices made before them: the
+    orientations of direction tokens, ``=ne``, Moerae's area, ``fate@b2``; a deck's reveal is
+    dealt from ``rng``); a turn that brings a worker into play later (Jason's ``+a1-a2^b1``)
+    goes on with a move or a build."""
+    while board.outcome() is None:
+        board.play_chance(rng)      # a deck's reveal before anyone places (Chaos'): the referee's
+        if not board.legal_moves or not all(_is_placement(move.token) for move in board.legal_moves):
+            return
         board.push(random_turn(board, rng))
 
 
 def _is_placement(token: str) -> bool:
-    return token.startswith("=") or (token.startswith("+") and not any(mark in token for mark in "-^"))
+    return (token.startswith(("=", FATE_PREFIX))
+            or (token.startswith("+") and not any(mark in token for mark in "-^")))
 
 
 def play_out(board: Board, engine: Engine, limit: Callable[[], Limit]) -> str | None:
