@@ -14,9 +14,11 @@
 # squares a worker on one of them may have moved to without winning); another
 # seat's turn: its collision's square goes to K, the squares it built on leave M; then both lose
 # the domes and the other sides' workers.  SFEN `hecate[*]` (M all such squares, K empty, no
-# build yet) or `hecate[b2,c3,!d4,^c2]`; her workers on the board of a full SFEN, off it in her opponents'
-# (santorini.board strips them: Board.sfen(viewer)).
+# build yet) or `hecate[b2,c3,!d4,^c2]`; her workers on the board of a full SFEN, off it in
+# her opponents' (santorini.board strips them: Board.sfen(viewer)).
 from libc.stdint cimport uint64_t
+
+from santorini.notation.squares import SQUARE_NAMES
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, neighbours, neighbours_of, popcount, lsb
 from santorini._core.god cimport God, god_defaults, GOD_HIDES_WORKERS
@@ -30,8 +32,6 @@ cdef enum:
 
 cdef uint64_t SET = <uint64_t>1 << 63
 
-#: The names of the squares, for the state's text.
-_NAMES = [f"{'abcde'[sq % 5]}{sq // 5 + 1}" for sq in range(25)]
 
 
 def data_read(str text, blocked):
@@ -43,11 +43,11 @@ def data_read(str text, blocked):
     for part in text.split(","):
         mark = part[0] if part[:1] in ("!", "^") else ""
         name = part[len(mark):]
-        if name not in _NAMES or last:
+        if name not in SQUARE_NAMES or last:
             return None
-        bit = 1 << _NAMES.index(name)
+        bit = 1 << SQUARE_NAMES.index(name)
         if mark == "^":
-            last = _NAMES.index(name) + 1
+            last = SQUARE_NAMES.index(name) + 1
         elif (maybe | known) & bit:
             return None
         elif mark == "!":
@@ -64,8 +64,8 @@ def data_write(uint64_t data, blocked):
     maybe, known, last = data & BOARD_MASK, (data >> KNOWN_SHIFT) & BOARD_MASK, (data & LAST_BITS) >> LAST_SHIFT
     if not known and not last and maybe == BOARD_MASK & ~blocked:
         return "*"
-    return ",".join([("!" if (known >> sq) & 1 else "") + _NAMES[sq] for sq in range(25) if ((maybe | known) >> sq) & 1]
-                    + ([f"^{_NAMES[last - 1]}"] if last else []))
+    squares = [("!" if (known >> sq) & 1 else "") + SQUARE_NAMES[sq] for sq in range(25) if ((maybe | known) >> sq) & 1]
+    return ",".join(squares + ([f"^{SQUARE_NAMES[last - 1]}"] if last else []))
 
 
 def hidden_squares(uint64_t data):
