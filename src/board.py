@@ -23,7 +23,7 @@ import itertools
 import random
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Final, Union
+from typing import Union
 
 from santorini._core.gods.registry import (
     CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
