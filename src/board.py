@@ -361,7 +361,10 @@ class Board:
 
     def _seat_state(self, seat: int) -> str | None:
         """The SFEN state text of a seat: its god's state, or the power it holds (Circe),
-        or the state of the Ram's power it holds (``mortal[dionysus:1]``; holding it is no state)."""
+        or the state of the Ram's power it holds (``mortal[dionysus:1]``; holding it is no state).
+        An eliminated seat has none: its effects left with it (Chaos' deck, which the core keeps)."""
+        if not (self._core.alive >> seat) & 1:
+            return None
         god, word = self._seats[seat].god, self._core.god_state(seat)
         held = self._core.held(seat)
         if self._core.fleece is not None:

@@ -10,7 +10,9 @@
 3. chance: a position that knows the order lists the card on top, one that does not every card
    the draw may turn up, each as likely; the search never knows it, a referee deals it, and a
    game with a fixed seed replays exactly;
-4. SFEN round trips and refusals; 2, 3 and 4 players; the engine's bans.
+4. SFEN round trips and refusals; 2, 3 and 4 players; the engine's bans;
+5. the oracle (santorini.reference.chaos) agrees: its perft table, random games against every
+   opponent in both seats, 3 and 4 players, the ``chaos-deck`` ruling, a referee's known order.
 """
 
 from __future__ import annotations
@@ -19,13 +21,16 @@ import random
 
 import pytest
 
-from conftest import ORACLE_GODS, ORACLE_MISSING
+from conftest import (ORACLE_GODS, ORACLE_MISSING, OracleTables, named_perft_table, opening, oracle_playable_gods,
+                      play_against, play_in_lockstep)
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.engine.players import GreedyPlayer
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
-from santorini.rules.gods import CHAOS_ENGINE_BANS, PLAYABLE, chaos_deck, lineup_problem
+from santorini.reference import RefPosition
+from santorini.reference.chaos import CHAOS_BANNED, deck_gods
+from santorini.rules.gods import CHAOS_ENGINE_BANS, PLAYABLE, banned, chaos_deck, lineup_problem
 
 #: The mid-game board (tests/data/god_perft_tables.MIDGAME): A's workers on b3 (level 2) and d3
 #: (level 1), B's on b4 and c2; d4 on level 3, e3 a complete tower.
@@ -216,6 +221,74 @@ def test_the_engine_plays_whole_games_with_him(gods):
     assert board.outcome() is not None
 
 
-def test_the_oracle_plays_every_god_but_those_named():
-    """The random games against every opponent leave out only the gods named here."""
-    assert ORACLE_MISSING == set(PLAYABLE) - ORACLE_GODS == {"chaos", "hecate"}
+# ---------------------------------------------------------------------- (d) the oracle
+
+
+class TestOracleTables(OracleTables):
+    ROWS = named_perft_table("perft-chaos.tsv")
+
+
+def domes_often(rng: random.Random):
+    """Any turn, but a third of the time one that builds a dome, when one does: reveals come often."""
+    def choose(ref: RefPosition, listed: list[str]) -> str:
+        domed = [token for token in listed if "*" in token]
+        return rng.choice(domed if domed and rng.random() < 0.3 else listed)
+    return choose
+
+
+OPPONENTS = sorted(god for god in oracle_playable_gods(2) if god != "chaos" and lineup_problem(["chaos", god], 2) is None)
+
+
+def test_the_oracles_deck_and_bans_are_the_catalogs():
+    """The oracle writes its own deck and bans (it shares no code with the engine)."""
+    assert CHAOS_BANNED == {god for god in PLAYABLE if banned("chaos", god)}
+    for other in PLAYABLE:
+        for every in (False, True):
+            assert deck_gods(("chaos", other), every) == chaos_deck(["chaos", other], every), other
+
+
+def test_the_oracle_plays_every_god_but_hecate():
+    assert ORACLE_MISSING == set(PLAYABLE) - ORACLE_GODS == {"hecate"}
+    assert len(OPPONENTS) >= 55
+
+
+@pytest.mark.parametrize("other", OPPONENTS)
+@pytest.mark.parametrize("seat", [0, 1])
+def test_random_games_agree_with_the_oracle(other, seat):
+    play_against("chaos", other, seat, 40, domes_often)
+
+
+def lineups(players: int) -> list[tuple[str, ...]]:
+    """Chaos with gods he may face, each such god in one lineup, in seeded seat orders."""
+    gods = [god for god in oracle_playable_gods(players) if god != "chaos" and lineup_problem(["chaos", god], 2) is None]
+    rng = random.Random(f"chaos {players}p")
+    rng.shuffle(gods)
+    found = []
+    while len(gods) >= players - 1:
+        lineup = ["chaos"] + [gods.pop() for _ in range(players - 1)]
+        if lineup_problem(lineup, players) is None:
+            rng.shuffle(lineup)
+            found.append(tuple(lineup))
+    return found
+
+
+@pytest.mark.parametrize("gods", lineups(3) + lineups(4), ids="-".join)
+def test_random_multiplayer_games_agree_with_the_oracle(gods):
+    rng = random.Random(f"chaos {gods}")
+    play_in_lockstep(opening(list(gods)), rng, 60, domes_often(rng))
+
+
+@pytest.mark.parametrize("other", ["hades", "harpies", "adonis", "mortal"])
+def test_random_games_under_the_deck_ruling_agree_with_the_oracle(other):
+    rng = random.Random(f"chaos-deck {other}")
+    play_in_lockstep(opening(["chaos", other]), rng, 40, domes_often(rng), rulings=frozenset({"chaos-deck"}))
+
+
+def test_a_known_order_plays_alike_on_both():
+    """A referee's position (the order known) lists the same single reveal on the oracle and the
+    core after each dome, and both deal it alike."""
+    order = ",".join(random.Random(3).sample(ALL_SIMPLE, len(ALL_SIMPLE)))
+    rng = random.Random("chaos known order")
+    one_card = play_in_lockstep(f"00000/00000/00000/00000/00000 1 A:chaos[|{order}],B:mortal 1 -", rng, 60,
+                                domes_often(rng), after=lambda ref: sum(t.startswith("draw:") for t in ref.legal_turns()) == 1)
+    assert one_card >= 2

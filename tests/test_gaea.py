@@ -51,6 +51,7 @@ from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.gaea import GAEA_BANNED
+from santorini.reference.chaos import CHAOS_BANNED
 from santorini.reference.position import (
     SUPPORTED_COIN_GODS,
     SUPPORTED_DIRECTION_GODS,
@@ -433,9 +434,10 @@ def test_lineups_refused(impl):
 
 def test_the_oracles_bans_are_the_catalogs():
     banned = {other for pair in ENGINE_BANS if "gaea" in pair for other in pair} - {"gaea"}
-    # Chaos' and Hecate's bans are the engine's (CHAOS_ENGINE_BANS, HECATE_ENGINE_BANS): the oracle
-    # does not play them yet.
+    # Chaos' list holds the pair (the oracle's own bans, src/reference/chaos.py); Hecate's ban is the
+    # engine's (HECATE_ENGINE_BANS): the oracle does not play her yet.
     assert GAEA_BANNED | {"chaos", "hecate"} == banned | {"atlas", "nemesis", "selene"}
+    assert "gaea" in CHAOS_BANNED
     assert all(lineup_problem(["gaea", other], 2) for other in GAEA_BANNED)
 
 

@@ -40,6 +40,7 @@ from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import SQUARE_NAMES, parse_token, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.tartarus import TARTARUS_ENGINE_BANNED
+from santorini.reference.chaos import CHAOS_BANNED
 from santorini.reference.gods_promo import NIGHT_POWERS, NYX_BANNED, default_night, night_problem
 from santorini.reference.position import (
     SUPPORTED_COIN_GODS,
@@ -234,9 +235,10 @@ def test_the_oracle_copies_of_the_catalog_rules():
     they must say what the catalog says for every lineup of hers it plays."""
     assert NIGHT_POWERS == catalog.NIGHT_POWERS
     assert SUPPORTED_NIGHT_GODS == catalog.NIGHT_CARDS == {"nyx"}
-    # Tartarus' and Moerae's lists hold the pair too (the oracle's own bans: src/reference/tartarus.py,
-    # src/reference/moerae.py); the oracle does not play Chaos nor Hecate yet (the engine's bans).
+    # Tartarus', Moerae's and Chaos' lists hold the pair too (the oracle's own bans: src/reference/tartarus.py,
+    # moerae.py, chaos.py); the oracle does not play Hecate yet (the engine's bans).
     assert NYX_BANNED | {"tartarus", "moerae", "chaos", "hecate"} == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
+    assert "nyx" in CHAOS_BANNED
     assert "nyx" in TARTARUS_ENGINE_BANNED
     for other in TWO_PLAYER_OPPONENTS:
         gods = ["nyx", other]

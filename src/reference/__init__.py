@@ -66,7 +66,11 @@ worker entering it makes its side lose; :mod:`~santorini.reference.tartarus`; li
 :data:`SUPPORTED_HIDDEN_GODS`), and moerae (§3.3 40; 2 and 3 players; three workers; before anyone places
 she chooses a 2x2 Fate area in a setup turn of her seat, ``fate@b2``, state ``moerae[set|b2]`` -
 ``moerae[set]`` as her opponents see it -; an opponent's winning move whose win is judged in it wins
-for her; :mod:`~santorini.reference.moerae`; listed apart with tartarus), for 2 players,
+for her; :mod:`~santorini.reference.moerae`; listed apart with tartarus), and chaos (§3.2 14; 2, 3 and 4
+players; his card's deck of Simple Gods: before anyone places he reveals one, ``draw:N``, as his setup
+choice, and after any turn that built a dome the next, in a turn of his seat between turns, state
+``chaos[pan,apollo,draw]`` and extra item ``resume:K`` meanwhile; he has the power revealed, ``chaos[pan]``;
+:mod:`~santorini.reference.chaos`; listed apart, :data:`SUPPORTED_DECK_GODS`), for 2 players,
 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
@@ -139,6 +143,7 @@ from santorini.reference.geometry import neighbours
 from santorini.reference.position import (
     SUPPORTED_CHANCE_GODS,
     SUPPORTED_COIN_GODS,
+    SUPPORTED_DECK_GODS,
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_EXTRA_TURN_HEROES,
     SUPPORTED_GODS,
@@ -152,6 +157,6 @@ from santorini.reference.position import (
     RefPosition,
 )
 
-__all__ = ["START_SFEN", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
+__all__ = ["START_SFEN", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DECK_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
            "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_HIDDEN_GODS", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
            "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

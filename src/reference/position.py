@@ -471,6 +471,14 @@ jumps - takes its winner from ``_move_winner``: hers when the win is judged on o
 (``moerae.thief``; ``_move_wins`` says what won it, a climb or a power's condition, for the ruling
 ``moerae-scope``).
 
+**Chaos** (14; :mod:`~santorini.reference.chaos`, where his rulings are written; listed apart:
+``SUPPORTED_DECK_GODS``) plays the power of the Simple God his card revealed (``power``: ``decks``, his
+card per seat, the deck's cards in ``deck_cards``). His first reveal is his setup choice
+(``_needs_setup_choice``); ``_finish`` asks ``_call_chaos`` - the one place that decides the trigger -
+after each turn whether it built a dome: then his reveal is due between turns (``resume`` names the seat
+whose turn it was), and ``_reveal`` (from ``_play_parsed``, ``perft``) gives him the next power and hands
+play back.
+
 **Nyx** (66; :mod:`~santorini.reference.gods_promo`, listed apart: ``SUPPORTED_NIGHT_GODS``): her
 Night Power is ``RefPosition.night`` (per seat, fixed by her state or the lineup); who holds
 what is ``RefPosition.holds`` as for Circe (``power``: a seat that holds nothing while an
@@ -502,7 +510,7 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import (gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
+from santorini.reference import (chaos, gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
@@ -556,6 +564,7 @@ from santorini.reference.states import (
     write_power_state,
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
+from santorini.reference.chaos import CHAOS_BANNED, DECK_GODS, SIMPLE_GODS, Deck, after_reveal, deck_gods
 from santorini.reference.moerae import (FATE_GODS, FATE_PREFIX, MOERAE_BANNED, MOERAE_ENGINE_BANNED, read_fate, thief,
                                          write_fate)
 from santorini.reference.tartarus import (
@@ -572,7 +581,7 @@ from santorini.reference.tartarus import (
 )
 from santorini.reference.tyche import BLANK, CHANCE_GODS, DRAW, EXTRA, TYCHE_BANNED, after_blank, draws
 
-__all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DIRECTION_GODS",
+__all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DECK_GODS", "SUPPORTED_DIRECTION_GODS",
            "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_HIDDEN_GODS", "SUPPORTED_MARK_GODS",
            "SUPPORTED_NIGHT_GODS", "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS",
            "RefPosition"]
@@ -581,7 +590,8 @@ __all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED
 _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES, **gods_golden_fleece.STEP_MACHINES,
                      **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
                      **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES, **gaea.STEP_MACHINES,
-                     **tyche.STEP_MACHINES, **tartarus.STEP_MACHINES, **moerae.STEP_MACHINES}
+                     **tyche.STEP_MACHINES, **tartarus.STEP_MACHINES, **moerae.STEP_MACHINES,
+                     **chaos.STEP_MACHINES}
 
 #: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
 #: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
@@ -647,6 +657,10 @@ SUPPORTED_CHANCE_GODS: Final = CHANCE_GODS
 #: ``moerae.MOERAE_ENGINE_BANNED`` (:mod:`~santorini.reference.moerae`).
 SUPPORTED_HIDDEN_GODS: Final = ABYSS_GODS | FATE_GODS
 
+#: Chaos (14; :mod:`~santorini.reference.chaos`, where his rulings are written) reveals the powers
+#: of his deck between turns: 2, 3 and 4 players, never against ``chaos.CHAOS_BANNED``.
+SUPPORTED_DECK_GODS: Final = DECK_GODS
+
 #: Gods this oracle knows (the direction, coin, worker-count, mark, night, whirlpool, placement and
 #: chance gods listed apart); any other name but a supported hero's, direction god's, coin god's,
 #: worker-count god's, mark god's, night god's, whirlpool god's, placement god's or chance god's
@@ -654,11 +668,12 @@ SUPPORTED_HIDDEN_GODS: Final = ABYSS_GODS | FATE_GODS
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
                          - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS
                          - SUPPORTED_WHIRLPOOL_GODS - SUPPORTED_PLACEMENT_GODS - SUPPORTED_CHANCE_GODS
-                         - SUPPORTED_HIDDEN_GODS)
+                         - SUPPORTED_HIDDEN_GODS - SUPPORTED_DECK_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
-                           gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over", moerae.SCOPE})
+                           gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over", moerae.SCOPE,
+                           chaos.SCOPE})
 
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS | ABYSS_GODS
@@ -817,6 +832,11 @@ class RefPosition:
         # south-west corner when known (None: unknown - a player's view -, or not chosen yet).
         self.fated: list[bool] = [False] * len(rec.seats)
         self.fate: list[int | None] = [None] * len(rec.seats)
+        # Chaos, per seat: his card (the power held, discards, a reveal due, the order when known;
+        # None for every other seat), and the Simple Gods his deck holds in this game.
+        self.deck_cards: tuple[str, ...] = deck_gods(self.gods, chaos.SCOPE in self.rulings)
+        self.decks: list[Deck | None] = [Deck(None, (), False, None) if god in DECK_GODS else None
+                                         for god in self.gods]
         # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
         self.night: tuple[str | None, ...] = self._read_nights(rec)
         if any(self.night):
@@ -863,6 +883,9 @@ class RefPosition:
         if gods & SUPPORTED_CHANCE_GODS and gods & TYCHE_BANNED:
             banned = ", ".join(sorted(gods & TYCHE_BANNED))
             raise UnsupportedError(f"tyche against {banned} is banned in the reference oracle (the engine's bans)")
+        if gods & DECK_GODS and gods & CHAOS_BANNED:
+            banned = ", ".join(sorted(gods & CHAOS_BANNED))
+            raise UnsupportedError(f"chaos against {banned} is banned in the reference oracle (the engine's bans)")
         if gods & ABYSS_GODS:
             banned = gods & set(TARTARUS_BANNED)
             if banned:
@@ -1001,6 +1024,11 @@ class RefPosition:
             if seat.god in FATE_GODS:
                 self.fated[i], self.fate[i] = True, read_fate(text)
                 continue
+            if seat.god in DECK_GODS:
+                deck = self.decks[i] = chaos.read_state(text, self.deck_cards)
+                if deck.held is None or deck.due:
+                    continue
+                power, text = deck.held, chaos.state_text(text)
             if seat.god == "circe":
                 power, text = split_circe_state(seat.state)
                 self._check_held(i, power, rec)
@@ -1048,6 +1076,7 @@ class RefPosition:
         self._check_taluses()
         self._check_pools()
         self._check_abyss()
+        self._check_reveal()
         self._check_chance_due()
         self._check_placement_due()
         self._check_orientations()
@@ -1127,6 +1156,8 @@ class RefPosition:
         god = self.gods[seat]
         if god in FATE_GODS:
             return not self.fated[seat]
+        if god in DECK_GODS:
+            return self.decks[seat].held is None
         if self.heading[seat] is not None:
             return False
         return god == "siren" or (god == "aeolus" and "revised-text" in self.rulings)
@@ -1143,8 +1174,8 @@ class RefPosition:
         return not self.workers and bool(pending) and pending[0] == self.seat
 
     def _orientation_due(self) -> bool:
-        """The seat to act orients its direction token (its setup choice, not Moerae's)."""
-        return self._setup_choice_due() and self.gods[self.seat] not in FATE_GODS
+        """The seat to act orients its direction token (its setup choice, not Moerae's nor Chaos')."""
+        return self._setup_choice_due() and self.gods[self.seat] not in FATE_GODS | DECK_GODS
 
     def _fate_due(self) -> bool:
         """The seat to act is Moerae choosing her Fate area (its setup choice)."""
@@ -1205,8 +1236,8 @@ class RefPosition:
             if self.card[seat] != GAEA_CARD and not self._all_placed() and self.winner_seat is None:
                 raise SfenError(f"seat {seat + 1}'s gaea placed a worker from her card before every side placed")
         due = [seat for seat, domes in enumerate(self.due) if domes]
-        if self.chance[self.seat] is not None or self.pit[self.seat] == DUE:
-            return  # Tyche's draw or extra turn, Tartarus' choice between turns (_check_chance_due, _check_abyss)
+        if self.chance[self.seat] is not None or self.pit[self.seat] == DUE or self._reveal_after_dome():
+            return  # Tyche's draw or extra turn, Tartarus' choice, Chaos' reveal between turns (checked apart)
         if self.resume is None:
             if due:
                 raise SfenError(f"seat {due[0] + 1}'s gaea has a placement turn due, but no {RESUME_ITEM}K names "
@@ -1247,6 +1278,22 @@ class RefPosition:
                 and set(self.gods) & SUPPORTED_CHANCE_GODS):
             raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (no draw nor extra turn "
                             "of tyche)")
+
+    def _check_reveal(self) -> None:
+        """Chaos' state fits the position (:mod:`~santorini.reference.chaos`): no power held (his
+        first reveal due) only before any side has placed, the game not won; a reveal after a dome
+        due (``chaos[pan,draw]``) only with his seat to move and ``resume:K``, once every side has
+        placed and the game not won."""
+        for seat, deck in enumerate(self.decks):
+            if deck is None or self.eliminated[seat]:
+                continue
+            if deck.held is None and (self.workers or self.winner_seat is not None):
+                raise SfenError(f"seat {seat + 1}'s chaos holds no power: his first reveal comes before anyone places")
+            if deck.due and (self.resume is None or self.seat != seat):
+                raise SfenError(f"seat {seat + 1}'s chaos has a reveal due: his seat is to move, and "
+                                f"{RESUME_ITEM}K names the seat whose turn it was")
+            if deck.due and (self.winner_seat is not None or not self._all_placed()):
+                raise SfenError("no reveal of chaos once the game is won or before every side has placed")
 
     def _check_abyss(self) -> None:
         """Tartarus' state fits the position (:mod:`~santorini.reference.tartarus`): his choice due
@@ -1468,6 +1515,10 @@ class RefPosition:
             return write_abyss(self.pit[seat], self.abyss[seat])
         if self.gods[seat] in FATE_GODS:
             return write_fate(self.fated[seat], self.fate[seat])
+        deck = self.decks[seat]
+        if deck is not None:
+            inner = write_power_state(deck.held, state) if deck.held is not None and not deck.due else None
+            return chaos.write_state(deck, inner)
         held = self.holds[seat]
         night = self.night[seat]
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -1504,6 +1555,9 @@ class RefPosition:
             return held
         if any(h is not None for i, h in enumerate(self.holds) if self.sides[i] != self.sides[seat]):
             return "mortal"
+        deck = self.decks[seat]
+        if deck is not None and deck.held is not None and not deck.due:
+            return deck.held  # Chaos: the Simple God revealed (none while a reveal is due)
         return "mortal" if self.used[seat] else self.gods[seat]
 
     def winner(self) -> str | None:
@@ -1544,6 +1598,8 @@ class RefPosition:
         other.own_pairs = self.own_pairs
         other.teams = self.teams
         other.gods = self.gods
+        other.deck_cards = self.deck_cards
+        other.decks = list(self.decks)
         other.eliminated = list(self.eliminated)
         other.winner_seat = self.winner_seat
         other.seat = self.seat
@@ -2364,8 +2420,8 @@ class RefPosition:
             return True  # Gaea's placement turn may always be declined; Tyche's draw always has a card,
             # her extra turn ``pass`` (or, under Persephone's demand, a turn that moves up); Tartarus'
             # choice a square (_check_abyss refuses a due choice with none)
-        if self._fate_due():
-            return True  # Moerae's choice: sixteen blocks, whatever stands on them
+        if self._fate_due() or self._reveal_due():
+            return True  # Moerae's choice: sixteen blocks, whatever stands on them; Chaos' deck is never empty
         if self._placing():
             return next(self._setup_turns(), None) is not None
         if self.extra or self.spree is not None:
@@ -2441,6 +2497,8 @@ class RefPosition:
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
         after._call_gaea(built_domes(self.domes, after.domes))
+        if after.resume is None:
+            after._call_chaos(built_domes(self.domes, after.domes))
         if after.resume is None:
             after._call_tyche(ctx)
         if after.resume is None:
@@ -2540,6 +2598,52 @@ class RefPosition:
         self.seat, self.resume = self.resume, None
         self._resume_play()
 
+    # ------------------------------------------------------------------ Chaos
+
+    def _call_chaos(self, built: tuple[int, ...]) -> None:
+        """Chaos' trigger, the one place that decides it: after a turn that built a dome (the
+        position holds the board after it, play not passed on, the game not won), once every side
+        has placed, the first Chaos seat in play from the seat to act (there is one) reveals between
+        turns: ``resume`` names the seat whose turn it was; his power is going (Athena's mark with it)."""
+        if not built or not self._all_placed() or len(self._in_play()) < 2:
+            return
+        for seat, deck in enumerate(self.decks):
+            if deck is not None and not self.eliminated[seat]:
+                self.decks[seat] = Deck(deck.held, deck.discards, True, deck.order)
+                self.athena_up[seat] = False
+                self.resume, self.seat = self.seat, seat
+                return
+
+    def _reveal_after_dome(self) -> bool:
+        """Is Chaos' reveal after a dome due for the seat to act?"""
+        deck = self.decks[self.seat]
+        return deck is not None and deck.due and self.resume is not None
+
+    def _reveal_due(self) -> bool:
+        """Is a reveal of Chaos due for the seat to act: his first (his setup choice), or one after a dome?"""
+        deck = self.decks[self.seat]
+        if deck is None or self.winner_seat is not None:
+            return False
+        return self._reveal_after_dome() or (deck.held is None and self._setup_choice_due())
+
+    def _reveal_draws(self) -> list[str]:
+        """The tokens of the reveal due (``chaos.draws``)."""
+        return chaos.draws(self.decks[self.seat], self.deck_cards)
+
+    def _reveal(self, number: int) -> None:
+        """Chaos reveals the Simple God ``number`` (known legal): he holds its power from its
+        default state; after his first reveal the setup goes on, after a dome play comes back to
+        the seat whose turn it was (which keeps its extra turns, else passes on)."""
+        seat = self.seat
+        deck = self.decks[seat]
+        self.decks[seat] = after_reveal(deck, self.deck_cards, SIMPLE_GODS[number - 1])
+        self.athena_up[seat] = False
+        if not deck.due:
+            self._after_setup_choice()
+            return
+        self.seat, self.resume = self.resume, None
+        self._resume_play()
+
     # ------------------------------------------------------------------ Tyche
 
     def _call_tyche(self, ctx: TurnContext) -> None:
@@ -2593,6 +2697,8 @@ class RefPosition:
             return self._abyss_choices()
         if self._fate_due():
             return moerae.choices()
+        if self._reveal_due():
+            return self._reveal_draws()
         if self._tyche_due(DRAW):
             return self._tyche_draws()
         if self.resume is not None and not self._tyche_due(EXTRA):
@@ -2678,6 +2784,11 @@ class RefPosition:
         if self._fate_due():  # Moerae chooses her Fate area: only fate@sq (read by play)
             raise IllegalMoveError(f"illegal turn {token!r}: her choice of the Fate area is due in {self.sfen()}")
         draw = any(step.kind == "draw" for step in turn.steps)
+        if self._reveal_due():  # Chaos' reveal: draw:N
+            if format_token(turn) not in self._reveal_draws():
+                raise IllegalMoveError(f"illegal turn {token!r}: no such reveal of chaos is due in {self.sfen()}")
+            self._reveal(turn.steps[0].square)
+            return
         if self._tyche_due(DRAW) or draw:  # Tyche's draw: draw:0 or draw:6
             if not self._tyche_due(DRAW) or format_token(turn) not in self._tyche_draws():
                 raise IllegalMoveError(f"illegal turn {token!r}: no such draw is due in {self.sfen()}")
@@ -2875,6 +2986,8 @@ class RefPosition:
         self.due[seat] = ()
         self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, None  # Tyche's deck with her: no state
         self.fated[seat], self.fate[seat] = False, None  # Moerae's Fate area leaves with her: no state
+        if self.decks[seat] is not None:
+            self.decks[seat] = Deck(None, (), False, None)  # Chaos' deck with him: no state
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]
@@ -2911,6 +3024,16 @@ class RefPosition:
             for token in tokens:
                 child = self.copy()
                 child._choose_fate(moerae.read_choice(token))
+                total += child.perft(depth - 1)
+            return total
+        if self._reveal_due():
+            tokens = self._reveal_draws()
+            if depth == 1:
+                return len(tokens)
+            total = 0
+            for token in tokens:
+                child = self.copy()
+                child._reveal(parse_token(token).steps[0].square)
                 total += child.perft(depth - 1)
             return total
         if self._tyche_due(DRAW):
