@@ -141,14 +141,10 @@ def assert_same_turns(sfen: str) -> None:
 #: Every god and hero the oracle plays (its SUPPORTED_* families together).
 ORACLE_GODS = frozenset().union(*(getattr(reference, name) for name in dir(reference) if name.startswith("SUPPORTED_")))
 
-#: Gods the engine plays and the oracle does not yet: the random games against the catalog's
-#: opponents leave them out (tests/test_hecate.py checks Hecate's scenarios on the core meanwhile).
-ORACLE_MISSING = frozenset({"hecate"})
-
-
 def oracle_playable_gods(players: int) -> list[str]:
-    """The catalog's playable gods for ``players`` that the oracle plays too."""
-    return [god for god in playable_gods(players) if god not in ORACLE_MISSING]
+    """The catalog's playable gods for ``players`` that the oracle plays too (every one:
+    tests/test_reference.py checks it)."""
+    return [god for god in playable_gods(players) if god in ORACLE_GODS]
 
 
 def opening(gods: list[str], team_workers: str = "shared") -> str:

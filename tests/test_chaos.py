@@ -21,7 +21,7 @@ import random
 
 import pytest
 
-from conftest import (ORACLE_GODS, ORACLE_MISSING, OracleTables, named_perft_table, opening, oracle_playable_gods,
+from conftest import (OracleTables, named_perft_table, opening, oracle_playable_gods,
                       play_against, play_in_lockstep)
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
@@ -247,8 +247,7 @@ def test_the_oracles_deck_and_bans_are_the_catalogs():
             assert deck_gods(("chaos", other), every) == chaos_deck(["chaos", other], every), other
 
 
-def test_the_oracle_plays_every_god_but_hecate():
-    assert ORACLE_MISSING == set(PLAYABLE) - ORACLE_GODS == {"hecate"}
+def test_he_faces_most_gods():
     assert len(OPPONENTS) >= 55
 
 

@@ -1,21 +1,25 @@
 """Hecate (39) as the core plays her (docs/golden-fleece-gods.md, 39): she places last, her
 opponents list their turns on the board they see and a step onto one of her hidden workers is
 cancelled with the rest of the turn, her state says what they know, SFEN for a seat leaves her
-workers out, and the engine playing her opponent reads none of it.
-
-The oracle does not play her yet (tests/conftest.py, ORACLE_MISSING): these scenarios are the
-rulings checked on the core alone."""
+workers out, and the engine playing her opponent reads none of it; the oracle
+(santorini.reference.hecate), a second reading of the same rules, agrees on its perft table, on the
+refusals and on random games against every opponent (both seats, 3 players, the players ruling)."""
 
 from __future__ import annotations
 
 import pytest
 
+import random
+
+from conftest import OracleTables, named_perft_table, opening, oracle_playable_gods, play_against, play_in_lockstep
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import start_sfen
 from santorini.rules.draft import Draft, start_seats
-from santorini.rules.gods import HECATE_ENGINE_BANS, lineup_problem
+from santorini.reference import RefPosition
+from santorini.reference.hecate import HECATE_BANNED
+from santorini.rules.gods import HECATE_ENGINE_BANS, banned, lineup_problem, playable_gods
 
 
 def placed(gods: list[str], *placements: str) -> Board:
@@ -177,7 +181,7 @@ def test_sfen_round_trips_full_and_viewer():
     board.push("a2-b3^b4")
     board.push("b4-c4^c3")
     for text in (board.sfen(), board.sfen(viewer=2)):
-        assert Board(text).sfen() == text
+        assert Board(text).sfen() == text == RefPosition(text).sfen()
     assert Board(board.sfen(viewer=2)).outcome() is None
 
 
@@ -192,6 +196,8 @@ def test_sfen_round_trips_full_and_viewer():
 def test_bad_states_are_refused(sfen):
     with pytest.raises(SfenError):
         Board(sfen)
+    with pytest.raises(SfenError):
+        RefPosition(sfen)
 
 
 # ---------------------------------------------------------------------- (e) lineups and the engine
@@ -267,3 +273,75 @@ def test_usp_never_shows_her_workers_to_her_opponent():
         assert best in tokens(board)
     finally:
         engine.close()
+
+
+# ---------------------------------------------------------------------- (f) the oracle
+
+
+class TestOracleTables(OracleTables):
+    ROWS = named_perft_table("perft-hecate.tsv")
+
+
+def test_the_oracles_bans_are_the_catalogs():
+    """The oracle writes its own bans (it shares no code with the engine)."""
+    assert HECATE_BANNED == {god for god in playable_gods(2) if banned("hecate", god)}
+
+
+OPPONENTS = sorted(god for god in oracle_playable_gods(2) if god != "hecate" and lineup_problem(["hecate", god], 2) is None)
+
+
+def test_the_opponents_are_most_gods():
+    assert len(OPPONENTS) >= 35
+
+
+def onto_her_squares(rng: random.Random):
+    """Any turn, but a third of the time, for her opponent, one that names a square of hers: collisions
+    come often."""
+    def choose(ref: RefPosition, listed: list[str]) -> str:
+        hers = {name for sq, letter in ref.workers.items() if ref.gods[ref.sides.index(letter.upper())] == "hecate"
+                for name in ["abcde"[sq % 5] + str(sq // 5 + 1)]}
+        colliding = [token for token in listed if hers & {token[i:i + 2] for i in range(len(token) - 1)}]
+        return rng.choice(colliding if colliding and rng.random() < 0.3 else listed)
+    return choose
+
+
+@pytest.mark.parametrize("other", OPPONENTS)
+@pytest.mark.parametrize("seat", [0, 1])
+def test_random_games_agree_with_the_oracle(other, seat):
+    play_against("hecate", other, seat, 40, onto_her_squares)
+
+
+def test_collisions_happen_in_those_games():
+    """The chooser makes collisions: positions where her opponent knows a square of hers."""
+    rng = random.Random("collisions")
+    known = play_in_lockstep(opening(["mortal", "hecate"]), rng, 40, onto_her_squares(rng),
+                             after=lambda ref: "!" in ref.sfen().split(" ")[2])
+    assert known >= 3
+
+
+def three_player_lineups() -> list[tuple[str, str, str]]:
+    """Hecate with two gods she may face with 3 players, each such god in one lineup, seeded seat orders."""
+    gods = sorted(god for god in oracle_playable_gods(3) if god != "hecate" and lineup_problem(["hecate", god], 2) is None)
+    rng = random.Random("hecate 3p")
+    rng.shuffle(gods)
+    lineups = []
+    while len(gods) >= 2:
+        lineup = ["hecate", gods.pop(), gods.pop()]
+        if lineup_problem(lineup, 3) is None:
+            rng.shuffle(lineup)
+            lineups.append(tuple(lineup))
+    return lineups
+
+
+@pytest.mark.parametrize("gods", three_player_lineups(), ids="-".join)
+def test_random_three_player_games_agree_with_the_oracle(gods):
+    rng = random.Random(f"hecate {gods}")
+    play_in_lockstep(opening(list(gods)), rng, 60, onto_her_squares(rng))
+
+
+@pytest.mark.parametrize("other", ["mortal", "apollo", "minotaur", "pan"])
+def test_random_games_under_the_players_ruling_agree_with_the_oracle(other):
+    rng = random.Random(f"hecate-players {other}")
+    play_in_lockstep(opening(["hecate", other]), rng, 40, onto_her_squares(rng), rulings=frozenset({"hecate-players"}))
+    with pytest.raises(UnsupportedError):
+        RefPosition(opening(["hecate", other, "atlas"]), rulings={"hecate-players"})

@@ -13,11 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import read_perft_tsv
+from conftest import ORACLE_GODS, read_perft_tsv
 from santorini import reference
 from santorini.errors import IllegalMoveError, NotationError, SfenError, UnsupportedError
 from santorini.notation import format_token, parse_sfen, parse_token
 from santorini.reference import START_SFEN, RefPosition, neighbours, start_sfen
+from santorini.rules.gods import PLAYABLE
 
 # --------------------------------------------------------------------------- helpers
 
@@ -393,7 +394,7 @@ def test_random_games_round_trip(players: int) -> None:
 @pytest.mark.parametrize(
     ("text", "error"),
     [
-        (f"{board({})} 1 A:hecate,B:mortal 1 -", UnsupportedError),
+        (f"{board({})} 1 A:hecate,B:mortal 1 -", SfenError),  # Hecate places last: seat 2 starts
         (f"{board({})} 1 A:mortal,B:no_such_god 1 -", UnsupportedError),
         (f"{board({})} 1 {S2} 1 ram@c3", SfenError),  # a Ram without the Golden Fleece
         (f"{board({})} 1 A:mortal[^],B:mortal 1 -", SfenError),
@@ -515,3 +516,8 @@ def test_four_player_stuck_on_load() -> None:
     pos = RefPosition.from_sfen(text)
     assert pos.is_over() and pos.winner() == "A"
     assert parse_sfen(pos.sfen()).seats[0].winner
+
+
+def test_the_oracle_plays_every_god_the_engine_plays():
+    """Every rule exists twice: each power the catalog lets the engine play, the oracle plays too."""
+    assert set(PLAYABLE) <= ORACLE_GODS

@@ -70,7 +70,11 @@ for her; :mod:`~santorini.reference.moerae`; listed apart with tartarus), and ch
 players; his card's deck of Simple Gods: before anyone places he reveals one, ``draw:N``, as his setup
 choice, and after any turn that built a dome the next, in a turn of his seat between turns, state
 ``chaos[pan,apollo,draw]`` and extra item ``resume:K`` meanwhile; he has the power revealed, ``chaos[pan]``;
-:mod:`~santorini.reference.chaos`; listed apart, :data:`SUPPORTED_DECK_GODS`), for 2 players,
+:mod:`~santorini.reference.chaos`; listed apart, :data:`SUPPORTED_DECK_GODS`), and hecate (§3.3 39; 2 and 3
+players; she places last; her opponents play on the board without her workers, and a step of theirs
+naming one of her squares is cancelled with the rest of the turn; her state ``hecate[*]``,
+``hecate[b3,!d3,^e2]`` says what they know; :mod:`~santorini.reference.hecate`; listed apart,
+:data:`SUPPORTED_HIDING_GODS`), for 2 players,
 3 players (a seat with no legal turn is eliminated, the last one standing
 wins) and 4 players in two teams (seats are sides A, B, A, B; teammates share their
 workers and are never opponents; or, the Pantheon edition's reading, seats A, B, C, D, a pair
@@ -149,6 +153,7 @@ from santorini.reference.position import (
     SUPPORTED_GODS,
     SUPPORTED_HEROES,
     SUPPORTED_HIDDEN_GODS,
+    SUPPORTED_HIDING_GODS,
     SUPPORTED_MARK_GODS,
     SUPPORTED_NIGHT_GODS,
     SUPPORTED_PLACEMENT_GODS,
@@ -158,5 +163,5 @@ from santorini.reference.position import (
 )
 
 __all__ = ["START_SFEN", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DECK_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_EXTRA_TURN_HEROES",
-           "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_HIDDEN_GODS", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
+           "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_HIDDEN_GODS", "SUPPORTED_HIDING_GODS", "SUPPORTED_MARK_GODS", "SUPPORTED_NIGHT_GODS",
            "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS", "RefPosition", "neighbours", "start_sfen"]

@@ -510,7 +510,7 @@ from santorini.notation import (
     parse_token,
     start_sfen,
 )
-from santorini.reference import (chaos, gaea, gods_advanced, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
+from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
@@ -565,6 +565,7 @@ from santorini.reference.states import (
 )
 from santorini.reference.turn import BUILD, DOME, MOVE, OFF, PartialTurn, Pieces, TurnContext, step_text
 from santorini.reference.chaos import CHAOS_BANNED, DECK_GODS, SIMPLE_GODS, Deck, after_reveal, deck_gods
+from santorini.reference.hecate import HECATE_BANNED, HIDING_GODS, Secret, after_other, after_own, named_square, placed, trimmed
 from santorini.reference.moerae import (FATE_GODS, FATE_PREFIX, MOERAE_BANNED, MOERAE_ENGINE_BANNED, read_fate, thief,
                                          write_fate)
 from santorini.reference.tartarus import (
@@ -581,7 +582,7 @@ from santorini.reference.tartarus import (
 )
 from santorini.reference.tyche import BLANK, CHANCE_GODS, DRAW, EXTRA, TYCHE_BANNED, after_blank, draws
 
-__all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DECK_GODS", "SUPPORTED_DIRECTION_GODS",
+__all__ = ["RULINGS", "SUPPORTED_CHANCE_GODS", "SUPPORTED_COIN_GODS", "SUPPORTED_DECK_GODS", "SUPPORTED_DIRECTION_GODS", "SUPPORTED_HIDING_GODS",
            "SUPPORTED_EXTRA_TURN_HEROES", "SUPPORTED_GODS", "SUPPORTED_HEROES", "SUPPORTED_HIDDEN_GODS", "SUPPORTED_MARK_GODS",
            "SUPPORTED_NIGHT_GODS", "SUPPORTED_PLACEMENT_GODS", "SUPPORTED_WHIRLPOOL_GODS", "SUPPORTED_WORKER_COUNT_GODS",
            "RefPosition"]
@@ -591,7 +592,7 @@ _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES,
                      **gods_promo.STEP_MACHINES, **gods_promo.WORKER_COUNT_STEP_MACHINES, **gods_promo.MARK_STEP_MACHINES,
                      **gods_promo.NIGHT_STEP_MACHINES, **heroes.STEP_MACHINES, **gaea.STEP_MACHINES,
                      **tyche.STEP_MACHINES, **tartarus.STEP_MACHINES, **moerae.STEP_MACHINES,
-                     **chaos.STEP_MACHINES}
+                     **chaos.STEP_MACHINES, **hecate.STEP_MACHINES}
 
 #: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
 #: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
@@ -661,6 +662,11 @@ SUPPORTED_HIDDEN_GODS: Final = ABYSS_GODS | FATE_GODS
 #: of his deck between turns: 2, 3 and 4 players, never against ``chaos.CHAOS_BANNED``.
 SUPPORTED_DECK_GODS: Final = DECK_GODS
 
+#: Hecate (39; :mod:`~santorini.reference.hecate`, where her rulings are written) hides where her
+#: workers stand: her opponents play on the board without them; 2 and 3 players, never against
+#: ``hecate.HECATE_BANNED``.
+SUPPORTED_HIDING_GODS: Final = HIDING_GODS
+
 #: Gods this oracle knows (the direction, coin, worker-count, mark, night, whirlpool, placement and
 #: chance gods listed apart); any other name but a supported hero's, direction god's, coin god's,
 #: worker-count god's, mark god's, night god's, whirlpool god's, placement god's or chance god's
@@ -668,19 +674,19 @@ SUPPORTED_DECK_GODS: Final = DECK_GODS
 SUPPORTED_GODS: Final = (frozenset(_GOD_STEPS) - HEROES - DIRECTION_GODS - SUPPORTED_COIN_GODS
                          - SUPPORTED_WORKER_COUNT_GODS - SUPPORTED_MARK_GODS - SUPPORTED_NIGHT_GODS
                          - SUPPORTED_WHIRLPOOL_GODS - SUPPORTED_PLACEMENT_GODS - SUPPORTED_CHANCE_GODS
-                         - SUPPORTED_HIDDEN_GODS - SUPPORTED_DECK_GODS)
+                         - SUPPORTED_HIDDEN_GODS - SUPPORTED_DECK_GODS - SUPPORTED_HIDING_GODS)
 
 #: Ruling keys whose alternative may be selected (docs/advanced-gods.md, "Rulings").
 RULINGS: Final = frozenset({"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
                            gods_promo.IRIS_LEVEL_THREE, "clio-coin-built-over", moerae.SCOPE,
-                           chaos.SCOPE})
+                           chaos.SCOPE, hecate.PLAYERS})
 
 #: Gods and heroes that only play with 2 players in this oracle (the opponent must be one seat).
 TWO_PLAYER_ONLY: Final = frozenset({"circe"}) | HEROES | SUPPORTED_NIGHT_GODS | ABYSS_GODS
 
 #: Gods that play with 2 and 3 players, not in 4-player games (gods.md §2: Clio, Gaea, Graeae, Proteus, Hydra,
 #: Moerae).
-NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra"}) | FATE_GODS
+NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra"}) | FATE_GODS | HIDING_GODS
 
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla, Eris).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
@@ -750,6 +756,8 @@ class RefPosition:
         self.rulings: frozenset[str] = _read_rulings(rulings)
         rec = parse_sfen(sfen)
         self._check_supported(rec)
+        if hecate.PLAYERS in self.rulings and len(rec.seats) == 3 and any(seat.god in HIDING_GODS for seat in rec.seats):
+            raise UnsupportedError("hecate plays with 2 players only under the hecate-players ruling")
         if "revised-text" in self.rulings and any(seat.god in EXTRA_TURN_HEROES for seat in rec.seats):
             raise UnsupportedError("heracles plays only with his revised text (not under revised-text)")
         if "revised-text" in self.rulings and any(seat.god in SUPPORTED_WHIRLPOOL_GODS for seat in rec.seats):
@@ -768,6 +776,13 @@ class RefPosition:
         self.teams: dict[str, str] = dict(PANTHEON_TEAMS) if self.own_pairs else {}
         self.gods: tuple[str, ...] = tuple(seat.god for seat in rec.seats)
         self.eliminated: list[bool] = [seat.eliminated for seat in rec.seats]
+        # Chaos, per seat: his card (the power held, discards, a reveal due, the order when known;
+        # None for every other seat), and the Simple Gods his deck holds in this game.
+        self.deck_cards: tuple[str, ...] = deck_gods(self.gods, chaos.SCOPE in self.rulings)
+        self.decks: list[Deck | None] = [Deck(None, (), False, None) if god in DECK_GODS else None
+                                         for god in self.gods]
+        # Hecate, per seat: what her opponents know (None: not a Hecate seat, or she has not placed).
+        self.secrets: list[Secret | None] = [None] * len(rec.seats)
         self.winner_seat: int | None = next((i for i, s in enumerate(rec.seats) if s.winner), None)
         self.seat: int = rec.to_move - 1  # 0-based seat to act
         self.round: int = rec.round
@@ -832,11 +847,6 @@ class RefPosition:
         # south-west corner when known (None: unknown - a player's view -, or not chosen yet).
         self.fated: list[bool] = [False] * len(rec.seats)
         self.fate: list[int | None] = [None] * len(rec.seats)
-        # Chaos, per seat: his card (the power held, discards, a reveal due, the order when known;
-        # None for every other seat), and the Simple Gods his deck holds in this game.
-        self.deck_cards: tuple[str, ...] = deck_gods(self.gods, chaos.SCOPE in self.rulings)
-        self.decks: list[Deck | None] = [Deck(None, (), False, None) if god in DECK_GODS else None
-                                         for god in self.gods]
         # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
         self.night: tuple[str | None, ...] = self._read_nights(rec)
         if any(self.night):
@@ -883,6 +893,13 @@ class RefPosition:
         if gods & SUPPORTED_CHANCE_GODS and gods & TYCHE_BANNED:
             banned = ", ".join(sorted(gods & TYCHE_BANNED))
             raise UnsupportedError(f"tyche against {banned} is banned in the reference oracle (the engine's bans)")
+        if gods & HIDING_GODS:
+            banned = gods & HECATE_BANNED
+            if banned:
+                raise UnsupportedError(f"hecate against {', '.join(sorted(banned))} is banned in the reference oracle "
+                                       "(her official bans and the engine's)")
+            if sum(seat.god in HIDING_GODS for seat in rec.seats) > 1:
+                raise UnsupportedError("one hecate a game in the reference oracle")
         if gods & DECK_GODS and gods & CHAOS_BANNED:
             banned = ", ".join(sorted(gods & CHAOS_BANNED))
             raise UnsupportedError(f"chaos against {banned} is banned in the reference oracle (the engine's bans)")
@@ -1024,6 +1041,10 @@ class RefPosition:
             if seat.god in FATE_GODS:
                 self.fated[i], self.fate[i] = True, read_fate(text)
                 continue
+            if seat.god in HIDING_GODS:
+                secret = hecate.read_state(text)
+                self.secrets[i] = placed(self._hecate_blocked(i)) if secret == hecate.ALL else secret
+                continue
             if seat.god in DECK_GODS:
                 deck = self.decks[i] = chaos.read_state(text, self.deck_cards)
                 if deck.held is None or deck.due:
@@ -1077,6 +1098,7 @@ class RefPosition:
         self._check_pools()
         self._check_abyss()
         self._check_reveal()
+        self._check_hidden()
         self._check_chance_due()
         self._check_placement_due()
         self._check_orientations()
@@ -1294,6 +1316,44 @@ class RefPosition:
                                 f"{RESUME_ITEM}K names the seat whose turn it was")
             if deck.due and (self.winner_seat is not None or not self._all_placed()):
                 raise SfenError("no reveal of chaos once the game is won or before every side has placed")
+
+    def _check_hidden(self) -> None:
+        """Hecate's state fits the position (:mod:`~santorini.reference.hecate`): none before she
+        places, which comes after every other side's placement; one once she has (with her workers
+        on the board, or none in a position written for an opponent); unless the game is over, no
+        listed square blocked, at least two listed and at most two known, her last build next to a
+        listed square (and to one of her workers, when shown), her workers on listed squares and the
+        known ones under hers."""
+        for seat, god in enumerate(self.gods):
+            if god not in HIDING_GODS or self.eliminated[seat]:
+                continue
+            secret, hers = self.secrets[seat], frozenset(self.workers_of(self.sides[seat]))
+            others_placed = all(self.workers_of(side) for i, side in enumerate(self.sides)
+                                if side != self.sides[seat] and not self.eliminated[i])
+            if secret is None:
+                if hers:
+                    raise SfenError(f"seat {seat + 1}'s hecate has placed: her state is written (hecate[*] at least)")
+                count = len(self.sides)
+                before = [(seat + k) % count for k in range(1, count)]
+                before = before[:before.index(self.seat)] if self.seat in before else before
+                if self.winner_seat is None and not all(self.workers_of(self.sides[i]) for i in before):
+                    raise SfenError(f"seat {seat + 1}'s hecate places last: every other side places before her")
+                continue
+            if not others_placed and self.winner_seat is None:
+                raise SfenError(f"seat {seat + 1}'s hecate places last: her state before every other side placed")
+            if self.winner_seat is not None:
+                continue
+            listed = secret.maybe | secret.known
+            if listed & self._hecate_blocked(seat) or len(secret.known) > 2 or len(listed) < 2:
+                raise SfenError(f"seat {seat + 1}'s hecate lists a blocked square, fewer than two squares or more "
+                                "than two known ones")
+            if secret.last is not None and not (set(NEIGHBOURS[secret.last]) & listed
+                                                and (not hers or set(NEIGHBOURS[secret.last]) & hers)):
+                raise SfenError(f"seat {seat + 1}'s hecate built last on {SQUARE_NAMES[secret.last]}: no square of "
+                                "hers next to it")
+            if hers and (hers - listed or secret.known - hers):
+                raise SfenError(f"seat {seat + 1}'s hecate has workers on squares her state does not list, or a "
+                                "known square without one")
 
     def _check_abyss(self) -> None:
         """Tartarus' state fits the position (:mod:`~santorini.reference.tartarus`): his choice due
@@ -1515,6 +1575,9 @@ class RefPosition:
             return write_abyss(self.pit[seat], self.abyss[seat])
         if self.gods[seat] in FATE_GODS:
             return write_fate(self.fated[seat], self.fate[seat])
+        if self.gods[seat] in HIDING_GODS:
+            secret = self.secrets[seat]
+            return None if secret is None else hecate.write_state(secret, self._hecate_blocked(seat))
         deck = self.decks[seat]
         if deck is not None:
             inner = write_power_state(deck.held, state) if deck.held is not None and not deck.due else None
@@ -1600,6 +1663,7 @@ class RefPosition:
         other.gods = self.gods
         other.deck_cards = self.deck_cards
         other.decks = list(self.decks)
+        other.secrets = list(self.secrets)
         other.eliminated = list(self.eliminated)
         other.winner_seat = self.winner_seat
         other.seat = self.seat
@@ -1687,7 +1751,8 @@ class RefPosition:
         whose workers were all removed too)."""
         if self.own_pairs:
             return (self.round, self.seat) >= (2, self.opener)
-        return all(self.workers_of(side) for side, out in zip(self.sides, self.eliminated) if not out)
+        return all(self.workers_of(side) or self.secrets[seat] is not None
+                   for seat, (side, out) in enumerate(zip(self.sides, self.eliminated)) if not out)
 
     def _team_gods(self, side: str) -> list[str]:
         """The gods of the seats sharing ``side`` (one seat, or two teammates)."""
@@ -1732,7 +1797,8 @@ class RefPosition:
         """The seat's side has placed its workers: it has workers on the board, or in the
         Pantheon 2-against-2 setup is over (a removal may have taken all of them: the seat
         then loses for its team when its turn comes)."""
-        return bool(self.workers_of(self.sides[seat])) or (self.own_pairs and self._all_placed())
+        return (bool(self.workers_of(self.sides[seat])) or self.secrets[seat] is not None
+                or (self.own_pairs and self._all_placed()))
 
     def _placing(self) -> bool:
         """The seat's move is part of the setup: its side has not placed (see
@@ -2416,6 +2482,8 @@ class RefPosition:
         at the first one)"""
         if self.winner_seat is not None:
             return False
+        if self._hider() is not None:
+            return self._view()._has_turn()  # judged on the board the seat sees
         if self.resume is not None:
             return True  # Gaea's placement turn may always be declined; Tyche's draw always has a card,
             # her extra turn ``pass`` (or, under Persephone's demand, a turn that moves up); Tartarus'
@@ -2441,9 +2509,10 @@ class RefPosition:
                     stack.append(child)
         return False
 
-    def _finish(self, p: PartialTurn) -> RefPosition:
-        """The position after a complete (concluded) turn: god states, sides out, the win;
-        then play stays for a Dionysus extra turn or passes on."""
+    def _finish(self, p: PartialTurn, collided: int | None = None) -> RefPosition:
+        """The position after a complete (concluded) turn - or one a collision with Hecate's worker
+        on ``collided`` ended -: god states, what Hecate's opponents know, sides out, the win; then
+        play stays for a Dionysus extra turn or passes on."""
         ctx = p.ctx
         after = self.copy()
         after.heights, after.domes, after.workers = list(p.board.heights), list(p.board.domes), dict(p.board.workers)
@@ -2485,6 +2554,8 @@ class RefPosition:
             after.spree = NO_DOME_YET  # his move alone: his extra turns begin
         if ctx.chance:
             after.chance[self.seat], after.resume = None, None  # Tyche's extra turn is over: no draw after it
+        if p.winner is None:
+            after._observe(self, collided)
         if ctx.three_players:
             for seat in ctx.seats_in_play:
                 # The winner is never out: a Moerae whose last worker Bia removed with the move whose
@@ -2644,6 +2715,79 @@ class RefPosition:
         self.seat, self.resume = self.resume, None
         self._resume_play()
 
+    # ------------------------------------------------------------------ Hecate
+
+    def _hecate_blocked(self, seat: int) -> frozenset[int]:
+        """Where no worker of the Hecate seat can stand as her opponents see it: domes, other sides' workers."""
+        side = self.sides[seat]
+        return frozenset(sq for sq in range(25) if self.domes[sq]) | frozenset(
+            sq for sq in self.workers if self.side_of(sq) != side)
+
+    def _hider(self) -> int | None:
+        """The Hecate seat in play whose workers stand on the board, opposing the seat to act (whose
+        turns are then those of the view), or None."""
+        for seat, god in enumerate(self.gods):
+            if (god in HIDING_GODS and not self.eliminated[seat] and self.sides[seat] != self.sides[self.seat]
+                    and self.workers_of(self.sides[seat])):
+                return seat
+        return None
+
+    def _unseen_mover(self) -> bool:
+        """Hecate to move in a position written for an opponent (her state, none of her workers):
+        nothing is judged, no turn listed."""
+        seat = self.seat
+        return (self.gods[seat] in HIDING_GODS and self.secrets[seat] is not None
+                and not self.workers_of(self.sides[seat]) and not self.eliminated[seat])
+
+    def _view(self) -> RefPosition:
+        """The board the seat to act sees: Hecate's workers taken off."""
+        view = self.copy()
+        side = self.sides[self._hider()]
+        view.workers = {sq: letter for sq, letter in self.workers.items() if self.side_of(sq) != side}
+        return view
+
+    def _play_unseen(self, turn: Token, token: str) -> None:
+        """An opponent of Hecate's plays a turn listed on the view (IllegalMoveError, nothing changed,
+        if it is not one): made on the real board step by step, it stops before the first step naming a
+        square of hers (the collision); what came before stands. A once-a-game power the turn uses is
+        spent even when the collision came before it (the turn chosen was the power's)."""
+        view = self._view()
+        done = view._walk(turn, token)
+        hers = {sq: letter for sq, letter in self.workers.items() if sq not in view.workers}
+        start = NO_SQUARE if turn.start is None else turn.start
+        p = next(q for _, q in view._starts() if q.worker == start)
+        collided = None
+        for step in turn.steps:
+            child = view._step(p, step, token)
+            collided = named_square(p.board.workers, child.board.workers, p.board.heights, child.board.heights,
+                                    p.board.domes, child.board.domes, frozenset(hers))
+            if collided is not None:
+                break
+            p = child
+        if collided is None:
+            p = done
+        else:  # the turn ends here: nothing follows it (Heracles' domes neither)
+            p = p.then("done", used=p.used or done.used)
+        board = Pieces(p.board.heights, p.board.domes, {**p.board.workers, **hers}, p.board.blocked)
+        self._become(self._finish(p.then(p.phase, board), collided))
+
+    def _observe(self, before: RefPosition, collided: int | None) -> None:
+        """What Hecate's opponents learn from the turn just made (``before``: the position before it;
+        this one holds the board after it; not after a win)."""
+        built = frozenset(sq for sq in range(25)
+                          if before.heights[sq] != self.heights[sq] or before.domes[sq] != self.domes[sq])
+        actor = before.sides[before.seat]
+        for seat, secret in enumerate(self.secrets):
+            if secret is None or self.eliminated[seat]:
+                continue
+            side = self.sides[seat]
+            if actor == side:
+                others = frozenset(sq for sq in before.workers if before.side_of(sq) != side)
+                secret = after_own(secret, built, before.heights, before.domes, others)
+            else:
+                secret = after_other(secret, built, collided)
+            self.secrets[seat] = trimmed(secret, self._hecate_blocked(seat))
+
     # ------------------------------------------------------------------ Tyche
 
     def _call_tyche(self, ctx: TurnContext) -> None:
@@ -2691,8 +2835,10 @@ class RefPosition:
 
     def legal_turns(self) -> list[str]:
         """Canonical tokens of every legal turn, sorted in ASCII order."""
-        if self.winner_seat is not None:
+        if self.winner_seat is not None or self._unseen_mover():
             return []
+        if self._hider() is not None:
+            return self._view().legal_turns()
         if self._abyss_due():
             return self._abyss_choices()
         if self._fate_due():
@@ -2721,15 +2867,7 @@ class RefPosition:
             raise IllegalMoveError(f"illegal turn {token!r}: no worker of {whose} {where} that may act")
         p = starts[start]
         for step in turn.steps:
-            wanted = step_text(step)
-            if step.kind == "build" and step.dome and p.board.heights[step.square] == TOP_LEVEL:
-                wanted = BUILD[step.square]  # '^sq*' on level 3 is just '^sq'
-            for option, child in self._options(p):
-                if option == wanted:
-                    p = child
-                    break
-            else:
-                raise IllegalMoveError(f"illegal turn {token!r}: step {step_text(step)!r} is not allowed in {self.sfen()}")
+            p = self._step(p, step, token)
         if not self._can_end(p):
             raise IllegalMoveError(f"illegal turn {token!r}: the turn is not complete in {self.sfen()}")
         done = self._conclude(p)
@@ -2745,6 +2883,16 @@ class RefPosition:
         if done.phase == "won" and done.used:
             done = self._winning_turn(done)
         return done
+
+    def _step(self, p: PartialTurn, step: Step, token: str) -> PartialTurn:
+        """The turn after one more step of a spelling; IllegalMoveError if the step is not allowed."""
+        wanted = step_text(step)
+        if step.kind == "build" and step.dome and p.board.heights[step.square] == TOP_LEVEL:
+            wanted = BUILD[step.square]  # '^sq*' on level 3 is just '^sq'
+        for option, child in self._options(p):
+            if option == wanted:
+                return child
+        raise IllegalMoveError(f"illegal turn {token!r}: step {step_text(step)!r} is not allowed in {self.sfen()}")
 
     def _winning_turn(self, done: PartialTurn) -> PartialTurn:
         """A winning turn's outcome leaves out the used mark (the game is over): the turn as
@@ -2820,6 +2968,9 @@ class RefPosition:
                 raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
             self._place(turn)
             return
+        if self._hider() is not None:
+            self._play_unseen(turn, token)
+            return
         self._become(self._finish(self._walk(turn, token)))
 
     def _place(self, turn: Token) -> None:
@@ -2836,6 +2987,8 @@ class RefPosition:
                 self.ram = step.square
             else:
                 self.workers[step.square] = side.lower() if step.female else side
+        if self.gods[self.seat] in HIDING_GODS:
+            self.secrets[self.seat] = placed(self._hecate_blocked(self.seat))  # her opponents know she placed
         if self._call_tartarus():
             return
         self._pass_play()
@@ -2960,7 +3113,7 @@ class RefPosition:
             if len(standing) == 1:
                 self.winner_seat = standing[0]  # last one standing (3 players)
                 return
-            if self._has_turn():
+            if self._unseen_mover() or self._has_turn():
                 return
             if len(self.sides) == 3:
                 self._eliminate(self.seat)
@@ -2988,6 +3141,7 @@ class RefPosition:
         self.fated[seat], self.fate[seat] = False, None  # Moerae's Fate area leaves with her: no state
         if self.decks[seat] is not None:
             self.decks[seat] = Deck(None, (), False, None)  # Chaos' deck with him: no state
+        self.secrets[seat] = None  # Hecate's secret with her
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
             del self.workers[sq]
@@ -3063,6 +3217,16 @@ class RefPosition:
             for turn in self._setup_turns():
                 child = self.copy()
                 child._place(turn)
+                total += child.perft(depth - 1)
+            return total
+        if self._hider() is not None or self._unseen_mover():
+            tokens = self.legal_turns()  # each turn listed on the view, whatever a collision leaves of it
+            if depth == 1:
+                return len(tokens)
+            total = 0
+            for token in tokens:
+                child = self.copy()
+                child.play(token)
                 total += child.perft(depth - 1)
             return total
         outcomes = self._outcomes()

@@ -75,7 +75,7 @@ cdef void gen(Gen* g) noexcept nogil:
 
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef int turned = turned_to(facts)
-    if turned >= 0:
+    if turned >= 0 and facts.collided < 0:     # the wind turns last: a collision cancelled it
         pos_change_state(p, seat, 0 if turned == ORIENT_OFF else turned + 1)
 
 

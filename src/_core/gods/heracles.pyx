@@ -88,7 +88,8 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
 
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef unsigned int state = p.god_state[seat]
-    if p.winner != NO_WINNER:
+    if p.winner != NO_WINNER or facts.collided >= 0:
+        # The game is over, or a collision (Hecate's worker) ended his turn: no dome follows.
         state &= ~(SPREE | LAST_MASK)
     elif turn_once(facts.turn):
         state |= SPREE
