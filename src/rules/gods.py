@@ -379,6 +379,12 @@ _FEMALE_WORKER: Final = frozenset({"selene", "hippolyta"})
 #: offers N different cards), while ``mortal`` is no card.
 _REPEATABLE: Final = frozenset({"mortal"})
 
+#: Powers the engine never plays twice in one game, even in a mirror match (``mirror-gods``): the
+#: secret or the deck is one per game in the core's position (Chaos' deck and Hecate's knowledge in
+#: its card data, one Abyss, one Fate area the worlds are drawn from), and two Hecate would each
+#: place after the other.
+_ONCE_A_GAME: Final = frozenset({"chaos", "hecate", "moerae", "tartarus"})
+
 #: Probable promo-card bans (gods.md §4.2): added with the promo cards' data, no printed source seen.
 _PROBABLE_BANS: Final = (
     ("asteria", "hades"), ("circe", "nyx"), ("circe", "proteus"), ("eris", "hecate"),
@@ -741,6 +747,8 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
     True
     >>> lineup_problem(["hades", "pan"], 2)
     "'hades' and 'pan' are a banned pair"
+    >>> lineup_problem(["hecate", "hecate"], 2, {"mirror-gods"})
+    "the engine plays 'hecate' once a game, mirror matches neither (its secret or deck is one per game)"
     >>> lineup_problem(["graeae", "graeae", "siren"], 3, {"mirror-gods"})
     "the engine does not play 'siren' against two 'graeae' (a song of six workers)"
     """
@@ -755,6 +763,8 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
     for name in dict.fromkeys(names):
         if list(names).count(name) > 1 and not GODS[name].repeatable and MIRROR not in alternatives:
             return f"god {name!r} is held by more than one seat (each god once per game)"
+        if list(names).count(name) > 1 and name in _ONCE_A_GAME:
+            return f"the engine plays {name!r} once a game, mirror matches neither (its secret or deck is one per game)"
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
             if a != b and banned(a, b):

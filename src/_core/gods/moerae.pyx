@@ -20,6 +20,8 @@
 # (docs/golden-fleece-gods.md): `moerae[set|b2]`, `moerae[set]`; no state while due.
 from libc.stdint cimport uint32_t
 
+from santorini.notation.squares import SQUARE_NAMES
+
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.god cimport God, Limits, god_defaults
 from santorini._core.position cimport Position, TurnFacts, RULE_MOERAE_CLIMBS_ONLY, pos_change_state
@@ -29,11 +31,8 @@ cdef enum:
     CHOSEN = 1 << 5
     CORNER_BITS = CHOSEN - 1
 
-#: The names of the squares, for the state's text.
-_NAMES = [f"{'abcde'[sq % 5]}{sq // 5 + 1}" for sq in range(25)]
-
 #: The state's texts: the area chosen, on each corner (files a-d, ranks 1-4) or unknown.
-SFEN_STATES = {"set": CHOSEN, **{f"set|{_NAMES[sq]}": CHOSEN | (sq + 1)
+SFEN_STATES = {"set": CHOSEN, **{f"set|{SQUARE_NAMES[sq]}": CHOSEN | (sq + 1)
                                  for sq in range(20) if sq % 5 < 4}}
 STATE_IS_GEOMETRY = True
 MOST_WORKERS = {None: 3, **{text: 3 for text in SFEN_STATES}}

@@ -24,6 +24,8 @@
 # `tartarus[set]` or `tartarus[set,b2,c3]` (his opponent's view: the squares known safe).
 from libc.stdint cimport uint32_t
 
+from santorini.notation.squares import SQUARE_NAMES
+
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, square_bb, lsb
 from santorini._core.genkit cimport emit
 from santorini._core.god cimport (
@@ -39,9 +41,6 @@ cdef enum:
     UNKNOWN = 26 << 25
     DUE = 27 << 25
 
-#: The names of the squares, for the state's text.
-_NAMES = [f"{'abcde'[sq % 5]}{sq // 5 + 1}" for sq in range(25)]
-
 
 def sfen_read(str text):
     """The state word of a state text, or None if it is none of his."""
@@ -52,12 +51,12 @@ def sfen_read(str text):
     if parts[0] != "set":
         return None
     if bar:
-        if len(parts) > 1 or square not in _NAMES:
+        if len(parts) > 1 or square not in SQUARE_NAMES:
             return None
-        return (_NAMES.index(square) + 1) << PHASE_SHIFT
-    if any(name not in _NAMES for name in parts[1:]) or len(set(parts[1:])) != len(parts) - 1:
+        return (SQUARE_NAMES.index(square) + 1) << PHASE_SHIFT
+    if any(name not in SQUARE_NAMES for name in parts[1:]) or len(set(parts[1:])) != len(parts) - 1:
         return None
-    return UNKNOWN | sum(1 << _NAMES.index(name) for name in parts[1:])
+    return UNKNOWN | sum(1 << SQUARE_NAMES.index(name) for name in parts[1:])
 
 
 def sfen_write(uint32_t word, occupied):
@@ -70,8 +69,8 @@ def sfen_write(uint32_t word, occupied):
     if not phase:
         return None
     if phase <= 25:
-        return f"set|{_NAMES[phase - 1]}"
-    safe = sorted(_NAMES[sq] for sq in range(25) if (word >> sq) & 1 and not (occupied >> sq) & 1)
+        return f"set|{SQUARE_NAMES[phase - 1]}"
+    safe = sorted(SQUARE_NAMES[sq] for sq in range(25) if (word >> sq) & 1 and not (occupied >> sq) & 1)
     return ",".join(["set", *safe])
 
 
