@@ -228,6 +228,14 @@ class TestOracleTables(OracleTables):
     ROWS = named_perft_table("perft-chaos.tsv")
 
 
+@pytest.mark.parametrize("sfen,counts", [row[1:] for row in named_perft_table("perft-chaos.tsv")],
+                         ids=[row[0] for row in named_perft_table("perft-chaos.tsv")])
+def test_the_oracle_reproduces_its_table(sfen, counts):
+    """The table was written by tests/data's script: depths 1-2 once more, on the oracle."""
+    position = RefPosition(sfen)
+    assert [position.perft(depth) for depth in (1, 2)] == counts[:2]
+
+
 def domes_often(rng: random.Random):
     """Any turn, but a third of the time one that builds a dome, when one does: reveals come often."""
     def choose(ref: RefPosition, listed: list[str]) -> str:

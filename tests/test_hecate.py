@@ -282,6 +282,14 @@ class TestOracleTables(OracleTables):
     ROWS = named_perft_table("perft-hecate.tsv")
 
 
+@pytest.mark.parametrize("sfen,counts", [row[1:] for row in named_perft_table("perft-hecate.tsv")],
+                         ids=[row[0] for row in named_perft_table("perft-hecate.tsv")])
+def test_the_oracle_reproduces_its_table(sfen, counts):
+    """The table was written by tests/data's script: depths 1-2 once more, on the oracle."""
+    position = RefPosition(sfen)
+    assert [position.perft(depth) for depth in (1, 2)] == counts[:2]
+
+
 def test_the_oracles_bans_are_the_catalogs():
     """The oracle writes its own bans (it shares no code with the engine)."""
     assert HECATE_BANNED == {god for god in playable_gods(2) if banned("hecate", god)}

@@ -2477,6 +2477,12 @@ class RefPosition:
                 merged[key] = entry
         return merged
 
+    def _choice_due(self) -> bool:
+        """Is the seat to act making a choice (Tartarus' Abyss, Moerae's area, Chaos' reveal), a draw
+        (Tyche's) or a placement between turns (Gaea's), rather than a turn on the board?"""
+        return (self._abyss_due() or self._fate_due() or self._reveal_due() or self._tyche_due(DRAW)
+                or (self.resume is not None and not self._tyche_due(EXTRA)))
+
     def _has_turn(self) -> bool:
         """Does the seat to act have at least one complete legal turn? (depth-first, stops
         at the first one)"""
@@ -3160,54 +3166,16 @@ class RefPosition:
             return 1
         if self.winner_seat is not None:
             return 0
-        if self._abyss_due():
-            tokens = self._abyss_choices()
+        if self._choice_due() or self._hider() is not None or self._unseen_mover():
+            # Each listed turn once, played by its token: a choice, a draw or a placement between
+            # turns, or a turn of Hecate's opponent listed on the view (whatever a collision leaves of it).
+            tokens = self.legal_turns()
             if depth == 1:
                 return len(tokens)
             total = 0
             for token in tokens:
                 child = self.copy()
-                child._name_abyss(read_choice(token))
-                total += child.perft(depth - 1)
-            return total
-        if self._fate_due():
-            tokens = moerae.choices()
-            if depth == 1:
-                return len(tokens)
-            total = 0
-            for token in tokens:
-                child = self.copy()
-                child._choose_fate(moerae.read_choice(token))
-                total += child.perft(depth - 1)
-            return total
-        if self._reveal_due():
-            tokens = self._reveal_draws()
-            if depth == 1:
-                return len(tokens)
-            total = 0
-            for token in tokens:
-                child = self.copy()
-                child._reveal(parse_token(token).steps[0].square)
-                total += child.perft(depth - 1)
-            return total
-        if self._tyche_due(DRAW):
-            tokens = self._tyche_draws()
-            if depth == 1:
-                return len(tokens)
-            total = 0
-            for token in tokens:
-                child = self.copy()
-                child._tyche_draw(parse_token(token).steps[0].square)
-                total += child.perft(depth - 1)
-            return total
-        if self.resume is not None and not self._tyche_due(EXTRA):
-            tokens = self._gaea_placements()
-            if depth == 1:
-                return len(tokens)
-            total = 0
-            for token in tokens:
-                child = self.copy()
-                child._gaea_place(tuple(step.square for step in parse_token(token).steps))
+                child.play(token)
                 total += child.perft(depth - 1)
             return total
         if self._placing():
@@ -3217,16 +3185,6 @@ class RefPosition:
             for turn in self._setup_turns():
                 child = self.copy()
                 child._place(turn)
-                total += child.perft(depth - 1)
-            return total
-        if self._hider() is not None or self._unseen_mover():
-            tokens = self.legal_turns()  # each turn listed on the view, whatever a collision leaves of it
-            if depth == 1:
-                return len(tokens)
-            total = 0
-            for token in tokens:
-                child = self.copy()
-                child.play(token)
                 total += child.perft(depth - 1)
             return total
         outcomes = self._outcomes()
