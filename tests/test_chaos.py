@@ -21,7 +21,7 @@ import random
 
 import pytest
 
-from conftest import (OracleTables, named_perft_table, opening, oracle_playable_gods,
+from conftest import (RecountedOracleTables, named_perft_table, opening, oracle_playable_gods,
                       play_against, play_in_lockstep)
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
@@ -224,16 +224,8 @@ def test_the_engine_plays_whole_games_with_him(gods):
 # ---------------------------------------------------------------------- (d) the oracle
 
 
-class TestOracleTables(OracleTables):
+class TestOracleTables(RecountedOracleTables):
     ROWS = named_perft_table("perft-chaos.tsv")
-
-
-@pytest.mark.parametrize("sfen,counts", [row[1:] for row in named_perft_table("perft-chaos.tsv")],
-                         ids=[row[0] for row in named_perft_table("perft-chaos.tsv")])
-def test_the_oracle_reproduces_its_table(sfen, counts):
-    """The table was written by tests/data's script: depths 1-2 once more, on the oracle."""
-    position = RefPosition(sfen)
-    assert [position.perft(depth) for depth in (1, 2)] == counts[:2]
 
 
 def domes_often(rng: random.Random):

@@ -11,7 +11,7 @@ import pytest
 
 import random
 
-from conftest import OracleTables, named_perft_table, opening, oracle_playable_gods, play_against, play_in_lockstep
+from conftest import RecountedOracleTables, named_perft_table, opening, oracle_playable_gods, play_against, play_in_lockstep
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -278,16 +278,8 @@ def test_usp_never_shows_her_workers_to_her_opponent():
 # ---------------------------------------------------------------------- (f) the oracle
 
 
-class TestOracleTables(OracleTables):
+class TestOracleTables(RecountedOracleTables):
     ROWS = named_perft_table("perft-hecate.tsv")
-
-
-@pytest.mark.parametrize("sfen,counts", [row[1:] for row in named_perft_table("perft-hecate.tsv")],
-                         ids=[row[0] for row in named_perft_table("perft-hecate.tsv")])
-def test_the_oracle_reproduces_its_table(sfen, counts):
-    """The table was written by tests/data's script: depths 1-2 once more, on the oracle."""
-    position = RefPosition(sfen)
-    assert [position.perft(depth) for depth in (1, 2)] == counts[:2]
 
 
 def test_the_oracles_bans_are_the_catalogs():
