@@ -26,12 +26,10 @@ import random
 
 import pytest
 
-from conftest import OracleTables, board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep, oracle_playable_gods
+from conftest import ORACLE_GODS, OracleTables, board_field, CoreGame, named_perft_table, opening, OracleGame, play_in_lockstep, oracle_playable_gods
 from santorini import Board
 from santorini.notation import start_sfen
-from santorini.reference import (
-    SUPPORTED_CHANCE_GODS, SUPPORTED_DIRECTION_GODS, SUPPORTED_GODS, SUPPORTED_MARK_GODS, SUPPORTED_WHIRLPOOL_GODS, RefPosition,
-)
+from santorini.reference import RefPosition
 from santorini.rules.gods import lineup_problem
 
 
@@ -352,8 +350,7 @@ def lineup(rng: random.Random) -> list[str]:
 
 
 def test_the_random_gods_are_the_oracles_four_player_gods():
-    assert set(FOUR_PLAYER_GODS) <= (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_MARK_GODS | SUPPORTED_WHIRLPOOL_GODS
-                                     | SUPPORTED_CHANCE_GODS)
+    assert set(FOUR_PLAYER_GODS) <= ORACLE_GODS
     for god in FOUR_PLAYER_GODS:  # every one loads in this mode
         RefPosition(start_sfen(4, [god, "mortal", "mortal", "mortal"], team_workers="own"))
 

@@ -79,7 +79,7 @@ def test_doctests(module: object) -> None:
 def test_supported_gods() -> None:
     assert set(ADVANCED) <= SUPPORTED_GODS
     assert RULINGS == {"revised-text", "hypnus-lone-worker", "hera-alternative-wins", "dionysus-chronus",
-                       "iris-level-three", "clio-coin-built-over", "moerae-scope"}
+                       "iris-level-three", "clio-coin-built-over", "moerae-scope", "chaos-deck", "hecate-players"}
 
 
 # --------------------------------------------------------------------------- rulings
