@@ -345,3 +345,21 @@ def test_random_games_under_the_players_ruling_agree_with_the_oracle(other):
     play_in_lockstep(opening(["hecate", other]), rng, 40, onto_her_squares(rng), rulings=frozenset({"hecate-players"}))
     with pytest.raises(UnsupportedError):
         RefPosition(opening(["hecate", other, "atlas"]), rulings={"hecate-players"})
+
+
+@pytest.mark.parametrize("sfen,token,wanted", [
+    # Aeolus turns his wind off at the end of a turn whose build collides on c4: the wind stays east.
+    ("00000/00A0B00/0B0A100/01000/00000 1 A:aeolus[e],B:hecate[a1,b1,c1,d1,e1,a2,c2,d2,e2,a3,c3,d3,e3,a4,c4,d4,"
+     "e4,a5,c5,d5,e5,^b2] 3 -", "b4-c5^c4=off", "A:aeolus[e],B:hecate[a1,b1,c1,d1,e1,a2,c2,d2,e2,a3,c3,d3,e3,a4,!c4,"
+     "d4,e4,a5,d5,e5,^b2]"),
+    # Heracles' move alone (his power) collides on b2: spent, and no dome follows; her turn.
+    ("00101/00011/000A00B/00B000A/00010 1 A:heracles,B:hecate[a1,b1,c1,e1,a2,b2,c2,a3,b3,d3,e3,a4,b4,c4,e4,a5,b5,"
+     "c5,d5,e5,^d4] 5 -", "c3-b2", "A:heracles[used],B:hecate[a1,b1,c1,e1,a2,!b2,c2,a3,b3,d3,e3,a4,b4,c4,e4,a5,b5,c5,"
+     "d5,e5,^d4]"),
+])
+def test_a_collision_ends_the_turn_and_what_would_follow_it(sfen, token, wanted):
+    board, ref = Board(sfen), RefPosition(sfen)
+    board.push(token)
+    ref.play(token)
+    assert board.sfen() == ref.sfen()
+    assert board.sfen().split(" ")[2] == wanted and board.turn == 2

@@ -16,9 +16,10 @@ The rulings:
 * **The collision.** An opponent's turn is made on the real board step by step (the steps of its
   canonical spelling). The first step that names a square where a worker of hers stands - a square a
   worker is moved or forced onto, a square built on or a block taken from - is not made, nor any after
-  it; what came before stands and the turn ends there (end-of-turn powers act on it, a once-a-game
-  power used in it is spent). A cancelled step wins nothing. Perft counts every turn listed on the view
-  once.
+  it; what came before stands and the turn ends there: end-of-turn powers act on it (Athena's mark), a
+  once-a-game power the turn was spelled with is spent even when the collision came before its step,
+  nothing follows it (Heracles' domes, Aeolus' wind turned at its end). A cancelled step wins nothing.
+  Perft counts every turn listed on the view once.
 * **What her opponents know** (her state ``M``, ``K``, ``s``): after her placement ``M`` is every square
   with no dome and no other side's worker, ``K`` empty, no ``s``. After her own turn (not a winning
   one), built on ``s``: ``M := (M | K | (reached(M | K) & N(s))) - s``, ``K`` empty (``reached``: where
