@@ -573,8 +573,8 @@ class Board:
         >>> board.parse("b4-c3^b4").token, board.parse("b4-c3^b4") in board.legal_moves
         ('b4-c3', True)
         """
-        if SECRET_GODS.isdisjoint(self.gods):
-            return None
+        if SECRET_GODS.isdisjoint(self.gods) or written not in Board(self.sfen(viewer=self.turn))._legal():
+            return None     # no secret, or not even a turn of the position the seat sees
         for known, move in sorted(self._legal().items(), key=lambda item: -len(item[0])):
             if written.startswith(known) and not written[len(known)].isalnum():
                 self._core.push(move.packed)
@@ -582,6 +582,27 @@ class Board:
                 self._core.pop()
                 if ended:
                     return move
+        return self._cut_to_outcome(parse_token(written))
+
+    def _cut_to_outcome(self, parsed: Token) -> Move | None:
+        """The legal turn that ends the game where a beginning of ``parsed`` ends it, spelled
+        otherwise (the canonical spelling of that outcome is shorter: Jason's ``+a2-a1`` into the
+        Abyss on a1 is ``+a1``), else None."""
+        endings = {}
+        for move in self._legal().values():
+            self._core.push(move.packed)
+            if self._core.winner >= 0:
+                endings.setdefault(self._core.key, move)
+            self._core.pop()
+        for cut in range(1, len(parsed.steps)):
+            packed = self._core.parse(parsed.start, _core_steps(Token(parsed.start, parsed.steps[:cut])))
+            if packed is None:
+                continue
+            self._core.push(packed)
+            found = endings.get(self._core.key) if self._core.winner >= 0 else None
+            self._core.pop()
+            if found is not None:
+                return found
         return None
 
     def push(self, move: MoveLike) -> Move:

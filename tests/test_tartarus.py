@@ -28,7 +28,7 @@ import pytest
 from conftest import OracleTables, named_perft_table, oracle_playable_gods, play_against
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
-from santorini.errors import SfenError, UnsupportedError
+from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import format_token, parse_token, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.tartarus import TARTARUS_BANNED
@@ -236,6 +236,18 @@ def test_the_engine_keeps_to_known_safe_squares_when_it_costs_nothing():
     from santorini.engine.worlds import turn_odds
     odds = turn_odds(seen, board.worlds(), list(seen.legal_moves))
     assert odds[result.best.token] <= sorted(odds.values())[len(odds) // 2]
+
+
+def test_a_turn_his_opponent_chose_blind_ends_where_it_falls_in():
+    """The referee plays the turn the opponent's engine chose on the board it sees: cut where its
+    worker enters the Abyss, found by outcome when that outcome is spelled otherwise (Jason's extra
+    worker put on a2 and moved into a1 is ``+a1``, the shorter spelling of the same fall)."""
+    board = Board("100B0A0/00A000/00000/00000/000B00 2 A:tartarus[set|a1],B:jason 2 -")
+    assert "+a2-a1^a2" in {move.token for move in Board(board.sfen(viewer=2)).legal_moves}
+    assert board.push("+a2-a1^a2").token == "+a1"
+    assert board.outcome().winner == "A"
+    with pytest.raises(IllegalMoveError):
+        Board("100B0A0/00A000/00000/00000/000B00 2 A:tartarus[set|a1],B:jason 2 -").push("+a2-a1^a3")
 
 
 def test_the_greedy_player_told_the_square_never_walks_in():
