@@ -566,8 +566,10 @@ class Board:
 
     def _cut_short(self, written: str) -> Move | None:
         """A turn written by a seat that cannot see a secret (Tartarus' Abyss) which this
-        position ends early: the legal turn it begins with that ends the game there (the
-        worker fell in), else None.  Only where a card in play holds such a secret.
+        position ends early: the legal turn that leads where a beginning of it ends the game
+        (the worker fell in; that outcome may be spelled otherwise: Jason's ``+a2-a1`` into the
+        Abyss on a1 is ``+a1``), else None.  Only where a card in play holds such a secret, and
+        only for a turn the seat's own view lists.
 
         >>> board = Board("00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|c3],B:mortal 6 -")
         >>> board.parse("b4-c3^b4").token, board.parse("b4-c3^b4") in board.legal_moves
@@ -575,19 +577,7 @@ class Board:
         """
         if SECRET_GODS.isdisjoint(self.gods) or written not in Board(self.sfen(viewer=self.turn))._legal():
             return None     # no secret, or not even a turn of the position the seat sees
-        for known, move in sorted(self._legal().items(), key=lambda item: -len(item[0])):
-            if written.startswith(known) and not written[len(known)].isalnum():
-                self._core.push(move.packed)
-                ended = self._core.winner >= 0
-                self._core.pop()
-                if ended:
-                    return move
-        return self._cut_to_outcome(parse_token(written))
-
-    def _cut_to_outcome(self, parsed: Token) -> Move | None:
-        """The legal turn that ends the game where a beginning of ``parsed`` ends it, spelled
-        otherwise (the canonical spelling of that outcome is shorter: Jason's ``+a2-a1`` into the
-        Abyss on a1 is ``+a1``), else None."""
+        parsed = parse_token(written)
         endings = {}
         for move in self._legal().values():
             self._core.push(move.packed)
