@@ -286,8 +286,10 @@ def test_match_via_ray_stops_when_the_sprt_decides(ray_head):
     from test_client import fake_engine
 
     crasher = EngineSpec("crasher", fake_engine("sys.exit(1)"))
+    # The timeout only bounds how long "good" may take to start and answer: the crasher never makes
+    # anyone wait, and a loaded CI machine starting Ray and two engines at once once took over 5 s.
     result = run_match([EngineSpec("good"), crasher], 100, TimeControl(depth=1), sprt_bounds=(0, 200),
-                       timeout=5, concurrency=2, ray_address="local")
+                       timeout=60, concurrency=2, ray_address="local")
     assert result.sprt is not None and result.sprt.verdict == "H1"
     assert result.games < 20  # no new game once decided; the games in flight still count
 

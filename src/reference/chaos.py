@@ -58,7 +58,7 @@ from typing import Final
 from santorini.errors import SfenError
 from santorini.reference.gods_simple import plain
 
-__all__ = ["CHAOS_BANNED", "DECK_BANNED", "DECK_GODS", "Deck", "FIRST", "SCOPE", "STEP_MACHINES", "after_reveal",
+__all__ = ["CHAOS_BANNED", "DECK_BANNED", "DECK_GODS", "Deck", "SCOPE", "STEP_MACHINES", "UNREVEALED", "after_reveal",
            "deck_gods", "draws", "pile", "read_state", "state_text", "write_state"]
 
 #: The gods whose card keeps a deck of powers (Chaos), listed apart.
@@ -84,10 +84,6 @@ SCOPE: Final = "chaos-deck"
 DRAW_PREFIX: Final = "draw:"
 DUE: Final = "draw"
 
-#: His state before the first reveal, the order unknown.
-FIRST: Final = None
-
-
 @dataclass(frozen=True)
 class Deck:
     """His card: the Simple God he holds (while a reveal is due, the one going; None before the
@@ -98,6 +94,10 @@ class Deck:
     discards: tuple[str, ...]
     due: bool
     order: tuple[str, ...] | None
+
+
+#: His card before the first reveal, the order unknown: also what a SFEN without his state reads.
+UNREVEALED: Final = Deck(None, (), False, None)
 
 
 def deck_gods(gods: tuple[str, ...], every: bool) -> tuple[str, ...]:
@@ -151,7 +151,7 @@ def read_state(text: str | None, cards: tuple[str, ...]) -> Deck:
     santorini.errors.SfenError: chaos[pan,pan]: a card twice
     """
     if text is None:
-        return Deck(None, (), False, FIRST)
+        return UNREVEALED
     body, bar, ordered = text.partition("|")
     order = tuple(ordered.split(",")) if bar else None
     names = [name.partition(":")[0] for name in body.split(",")] if body else []

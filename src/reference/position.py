@@ -779,7 +779,7 @@ class RefPosition:
         # Chaos, per seat: his card (the power held, discards, a reveal due, the order when known;
         # None for every other seat), and the Simple Gods his deck holds in this game.
         self.deck_cards: tuple[str, ...] = deck_gods(self.gods, chaos.SCOPE in self.rulings)
-        self.decks: list[Deck | None] = [Deck(None, (), False, None) if god in DECK_GODS else None
+        self.decks: list[Deck | None] = [chaos.UNREVEALED if god in DECK_GODS else None
                                          for god in self.gods]
         # Hecate, per seat: what her opponents know (None: not a Hecate seat, or she has not placed).
         self.secrets: list[Secret | None] = [None] * len(rec.seats)
@@ -3146,7 +3146,7 @@ class RefPosition:
         self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, None  # Tyche's deck with her: no state
         self.fated[seat], self.fate[seat] = False, None  # Moerae's Fate area leaves with her: no state
         if self.decks[seat] is not None:
-            self.decks[seat] = Deck(None, (), False, None)  # Chaos' deck with him: no state
+            self.decks[seat] = chaos.UNREVEALED  # Chaos' deck with him: no state
         self.secrets[seat] = None  # Hecate's secret with her
         side = self.sides[seat]
         for sq in [sq for sq in self.workers if self.side_of(sq) == side]:
