@@ -13,7 +13,7 @@ from setuptools import Extension, setup
 
 DEBUG = os.environ.get("SANTORINI_DEBUG", "") not in ("", "0")
 
-MODULES = ["god", "position", "movegen", "tokens", "game", "perft", "playout", "tt", "eval", "search", "handle", "engine", "solve"]
+MODULES = ["god", "position", "movegen", "tokens", "game", "perft", "playout", "tt", "eval", "nnue", "search", "handle", "engine", "solve"]
 # One module per god (src/_core/gods/), found on disk: adding a god touches no list here.
 GOD_MODULES = sorted(name[:-4] for name in os.listdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "src", "_core", "gods")) if name.endswith(".pyx"))
 

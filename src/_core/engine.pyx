@@ -10,6 +10,7 @@ from libc.stdlib cimport malloc, free
 
 from santorini._core.handle cimport CorePosition
 from santorini._core.movegen cimport MAX_TURNS
+from santorini._core.nnue cimport NnueNetwork
 from santorini._core.search cimport (
     Shared, Thread, RootMove, now_ms, thread_init, thread_free, thread_set_root,
     iterate, helper_loop, MAX_PLY, SCORE_WIN, SCORE_WIN_BOUND, SCORE_INF,
@@ -75,11 +76,14 @@ cdef class Searcher:
     cdef Thread* threads
     cdef int nthreads
     cdef int hash_mb
+    cdef readonly NnueNetwork network    # kept alive while shared.net points into it
 
     def __cinit__(self, hash_mb=16, threads=1):
         self.threads = NULL
         self.nthreads = 0
         self.shared.tt = &self.tt
+        self.shared.net = NULL
+        self.network = None
         # Measured: best-reply search beats paranoid with three players
         # (benchmarks/compare_3p_search.py), so it is the default.
         self.shared.brs = 1
@@ -133,6 +137,16 @@ cdef class Searcher:
 
     def clear(self):
         """Forget everything learnt (new game)."""
+        tt_clear(&self.tt)
+
+    def set_network(self, NnueNetwork network=None):
+        """Search with this learned evaluation, or (None) the hand-written one.  The table
+        is cleared: it keeps evaluations, and the two would not compare."""
+        cdef int i
+        self.network = network
+        self.shared.net = NULL if network is None else network.net
+        for i in range(self.nthreads):
+            self.threads[i].acc.valid = 0
         tt_clear(&self.tt)
 
     def hashfull(self):

@@ -1,5 +1,6 @@
 # Alpha-beta search: the structs a search thread owns and the nogil entry points.
 from libc.stdint cimport uint64_t
+from santorini._core.nnue cimport Network, Accumulator
 from santorini._core.position cimport Position, Undo, MAX_SIDES
 from santorini._core.tt cimport TTable
 from santorini._core.turn cimport Turn
@@ -45,6 +46,7 @@ ctypedef struct Shared:
     uint64_t node_limit     # 0: none (counted by the main thread alone)
     int brs                 # three sides: best-reply search instead of paranoid
     int reductions          # late-move reductions on (benchmarks/ablation.py measures them)
+    const Network* net      # the learned evaluation (nnue.pxd), NULL: the hand-written one
     int param[N_PARAMS]
 
 ctypedef struct RootMove:
@@ -85,6 +87,7 @@ ctypedef struct Thread:
     # build]: the turn that last cut off after it (counter-move, follow-up; [0] unused)
     Turn counter[3][MAX_SIDES][25][25]
     uint64_t excluded[MAX_PLY]  # the table move a singular test leaves out at that ply (its low 64 bits; 0: none)
+    Accumulator acc             # the learned evaluation's, of the position this thread last evaluated
 
 cdef double now_ms() noexcept nogil
 cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil

@@ -13,6 +13,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from santorini._core.bitboard cimport Bitboard, square_bb, spread
 from santorini._core.eval cimport evaluate
+from santorini._core.nnue cimport nnue_evaluate
 from santorini._core.god cimport (
     God, card_of, god_of, chance_node, conceal_secrets, GOD_UNDOES_BUILDS, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
 )
@@ -57,6 +58,13 @@ cdef double now_ms() noexcept nogil:
     cdef timespec ts
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6
+
+
+cdef inline int evaluate_for(Thread* t, const Position* p) noexcept nogil:
+    """The evaluation the search was given: the learned one when it has a network."""
+    if t.shared.net != NULL:
+        return nnue_evaluate(t.shared.net, &t.acc, p, t.root_side)
+    return evaluate(p, t.root_side)
 
 
 cdef int thread_init(Thread* t, Shared* shared, int id) noexcept nogil:
@@ -146,7 +154,7 @@ cdef uint64_t* rank_roots(Thread* t, int n) noexcept nogil:
             do_turn(p, t.moves[i], &t.undo[0])
             v = result_score(t, 1)
             if v == 1:
-                v = evaluate(p, t.root_side)
+                v = evaluate_for(t, p)
             if not same_team_moves_next(t, t.root_side):
                 v = -v
             undo_turn(p, &t.undo[0])
@@ -454,7 +462,7 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     # Between turns (Gaea's placement) the seat to act cannot win, but the seat after it
     # may win at once: the turns are searched, as when a threat must be answered.
     if (not threats and not p.resume) or left == 0 or ply >= MAX_PLY - 1:
-        return evaluate(p, t.root_side)
+        return evaluate_for(t, p)
     # A threat must be answered: no standing pat, every turn is tried.
     cdef Turn* moves = t.moves + ply * MAX_TURNS
     cdef int* order = t.order + ply * MAX_TURNS
@@ -578,7 +586,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     if should_stop(t):
         return 0
     if ply >= MAX_PLY - 1:
-        return evaluate(p, t.root_side)
+        return evaluate_for(t, p)
     # No result can beat a win on the next ply or a loss right now.
     if alpha < -(SCORE_WIN - ply):
         alpha = -(SCORE_WIN - ply)
@@ -630,7 +638,7 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
             static_eval = entry.eval
         else:
             # Kept for the next visit at once: most of these nodes end in the pruning below.
-            static_eval = evaluate(p, t.root_side)
+            static_eval = evaluate_for(t, p)
             if found:
                 entry.eval = static_eval
             else:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from santorini._core.engine import MAX_DEPTH, MAX_NODES, WIN, WIN_BOUND, Searcher
+from santorini._core.nnue import NnueNetwork
 from santorini.board import Board, Move
 from santorini.engine.timeman import BASE_SHARE, TimeManager
 
@@ -274,6 +275,17 @@ class Engine:
     def best_reply(self, on: bool) -> None:
         with self._lock:
             self._searcher.set_best_reply(on)
+
+    @property
+    def network(self) -> NnueNetwork | None:
+        """The learned evaluation the search uses (:func:`santorini.engine.nnue.load_network`),
+        None for the hand-written one (the default).  Setting it clears the hash table."""
+        return self._searcher.network
+
+    @network.setter
+    def network(self, network: NnueNetwork | None) -> None:
+        with self._lock:
+            self._searcher.set_network(network)
 
     @property
     def search_params(self) -> dict[str, int]:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-__all__ = ["Network", "features", "predict", "quantised_predict", "train", "INPUTS"]
+__all__ = ["Network", "features", "predict", "quantise", "quantised_logit", "quantised_predict", "train", "INPUTS"]
 
 GODS = 68                   # catalog numbers 0 (mortal) .. 67
 SQUARE_INPUTS = 7
@@ -79,8 +79,11 @@ def features(records: np.ndarray) -> np.ndarray:
     x[rows[:, None], base + (cells & 3)] = 1
     x[:, base + 4] = (cells & 4) != 0
     worker = (cells >> 3) & 7
-    x[:, base + 5] = (worker != 0) & (worker - 1 == my_side[:, None])
-    x[:, base + 6] = (worker != 0) & (worker - 1 != my_side[:, None])
+    # With four seats a worker's letter is its seat's (the Pantheon teams: A to D); its side is
+    # the team, A or B, teammates' workers are the side's own.
+    side = np.where(seats[:, None] == 4, (worker - 1) % 2, worker - 1)
+    x[:, base + 5] = (worker != 0) & (side == my_side[:, None])
+    x[:, base + 6] = (worker != 0) & (side != my_side[:, None])
     return x
 
 
@@ -101,15 +104,24 @@ def predict(net: Network, x: np.ndarray) -> np.ndarray:
     return _forward(net, x)[2]
 
 
+def quantise(net: Network) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """The integer weights (W1, b1, w2 scaled by SCALE, b2 by its square): the core's
+    network (:mod:`santorini.engine.nnue`) is made of them."""
+    return (np.round(net.w1 * SCALE).astype(np.int32), np.round(net.b1 * SCALE).astype(np.int32),
+            np.round(net.w2 * SCALE).astype(np.int32), int(round(net.b2 * SCALE * SCALE)))
+
+
+def quantised_logit(net: Network, x: np.ndarray) -> np.ndarray:
+    """The integer network's output for each input row, scaled by SCALE squared (int64)."""
+    w1, b1, w2, b2 = quantise(net)
+    hidden = np.clip(x.astype(np.int64) @ w1 + b1, 0, SCALE)
+    return hidden @ w2.astype(np.int64) + b2
+
+
 def quantised_predict(net: Network, x: np.ndarray) -> np.ndarray:
-    """The same with integer weights and integer arithmetic up to the last sigmoid."""
-    w1 = np.round(net.w1 * SCALE).astype(np.int32)
-    b1 = np.round(net.b1 * SCALE).astype(np.int32)
-    w2 = np.round(net.w2 * SCALE).astype(np.int32)
-    b2 = int(round(net.b2 * SCALE * SCALE))
-    hidden = np.clip(x.astype(np.int32) @ w1 + b1, 0, SCALE)
-    logit = (hidden @ w2 + b2) / (SCALE * SCALE)
-    return 1 / (1 + np.exp(-logit))
+    """The same as :func:`predict` with integer weights and integer arithmetic up to the
+    last sigmoid."""
+    return 1 / (1 + np.exp(-quantised_logit(net, x) / (SCALE * SCALE)))
 
 
 def train(records: np.ndarray, hidden: int = 64, epochs: int = 10, batch: int = 256, rate: float = 1e-3,

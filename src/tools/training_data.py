@@ -113,11 +113,13 @@ def _record(line: Mapping[str, Any]) -> np.ndarray:
         raise TrainingDataError(f"result {result} is not between 0 and 1")
     record = np.zeros(1, RECORD)
     cells = record["cells"][0]
-    for sq in range(25):
-        cells[sq] = parsed.heights[sq] | (4 if parsed.domes[sq] else 0)
+    core = board._core
+    # A dome as the rules see one: a figure that stands for a dome counts (the Ram, the
+    # boulder, Europa's Talus), as it does in the board the core's evaluation reads.
+    for sq, (height, dome) in enumerate(zip(core.heights(), core.domes())):
+        cells[sq] = height | (4 if dome else 0)
     for sq, letter in parsed.workers:
         cells[sq] |= (SIDE_LETTERS.index(letter.upper()) + 1) << 3 | (64 if letter.islower() else 0)
-    core = board._core
     record["seats"], record["to_move"], record["alive"] = core.nseats, core.stm, core.alive
     record["resume"] = 0 if core.resume is None else core.resume + 1
     record["gods"] = record["held"] = _NO_SEAT

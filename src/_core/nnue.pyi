@@ -1,0 +1,15 @@
+"""Typed surface of the learned evaluation's integer network (santorini._core.nnue)."""
+from collections.abc import Sequence
+
+from santorini._core.handle import CorePosition
+
+INPUTS: int
+MAX_HIDDEN: int
+SCALE: int
+
+class NnueNetwork:
+    def __init__(self, w1: Sequence[Sequence[int]], b1: Sequence[int], w2: Sequence[int], b2: int) -> None: ...
+    @property
+    def hidden(self) -> int: ...
+    def evaluate(self, position: CorePosition, fresh: bool = True) -> int: ...
+    def accumulator_matches(self, position: CorePosition) -> bool: ...
