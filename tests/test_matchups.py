@@ -129,9 +129,9 @@ def test_the_shipped_table_holds_every_pair_of_the_gods_the_engine_plays():
 
     table = MatchupTable.default()
     gods = [name for name in GODS if name in PLAYABLE]
-    # Tartarus', Moerae's and Chaos' pairs are not played yet (their self-play takes longer than the
-    # session that added Hecate's had left): a missing pair scores even. Any other missing pair fails.
-    pending = {"tartarus", "moerae", "chaos"}
+    # Tartarus' pairs are not played yet (his opponent's engine judges every world he may have
+    # chosen, which makes his self-play slow): a missing pair scores even. Any other missing pair fails.
+    pending = {"tartarus"}
     missing = set(pairs_of(gods)) - set(table.results)
     assert set(table.results) <= set(pairs_of(gods))
     assert all(pending & set(pair) for pair in missing)
