@@ -301,3 +301,15 @@ def test_free_placement_lets_the_engines_place_their_workers():
     assert first_a["moves"][0] == Book.default().lookup(Board()).move.token
     with pytest.raises(ValueError, match="book plies"):
         run_match([EngineSpec("a"), EngineSpec("b")], 2, TimeControl(depth=1), free_placement=True, book_plies=2)
+
+
+def test_a_lineup_starts_from_a_seat_that_may_start():
+    """Hecate places after the others, Tartarus before them: self-play and matches start such a
+    lineup from the seat the rules let start (``selfplay --gods all`` once stopped at Hecate)."""
+    from santorini.tools.selfplay import SelfPlayTask, play_task
+
+    for gods in (("hecate", "pan"), ("pan", "tartarus")):
+        positions = play_task(SelfPlayTask(game=1, seed=1, nodes=200, gods=gods, max_plies=6))
+        assert positions
+    result = run_match([EngineSpec("a"), EngineSpec("b")], 2, TimeControl(depth=1), gods=god_pool("hecate,pan"))
+    assert result.games == 2 and {record.start_sfen.split()[1] for record in result.records} == {"2"}

@@ -27,8 +27,7 @@ from santorini.board import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.engine.datafile import file_text, package_text
 from santorini.engine.players import MAX_PLIES, place_at_random, play_out
-from santorini.notation import start_sfen
-from santorini.rules.draft import start_seats
+from santorini.rules.draft import lineup_start
 from santorini.rules.gods import lineup_problem
 
 __all__ = ["MAX_PLIES", "MatchupError", "MatchupTable", "build_table", "mean_score", "play_game", "play_starts"]
@@ -156,7 +155,7 @@ def build_table(gods: Sequence[str], games: int = 16, nodes: int = 3000, seed: i
     pairs = [pair for pair in pairs_of(gods) if extend is None or pair not in extend.results]
     openings = [seed * 100003 + game for game in range(games)]
     table = MatchupTable(dict(extend.results) if extend is not None else {}, nodes, games, seed)
-    starts = {pair: start_sfen(2, pair, to_move=start_seats(list(pair))[0]) for pair in pairs}
+    starts = {pair: lineup_start(pair) for pair in pairs}
     for pair, counts in play_starts(starts, openings, nodes, jobs, progress):
         table.results[pair] = counts
     return table

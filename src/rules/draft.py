@@ -61,7 +61,7 @@ from santorini.errors import IllegalMoveError, NotationError, UnsupportedError
 from santorini.notation import SEAT_SIDES, start_sfen
 from santorini.rules import gods
 
-__all__ = ["Draft", "FleeceDraft", "offer_token", "start_seats"]
+__all__ = ["Draft", "FleeceDraft", "lineup_start", "offer_token", "start_seats"]
 
 _NAME_RE: Final = re.compile(r"[a-z_]+")
 _TOKEN_RE: Final = re.compile(r"(offer|choose|night|first):(\S*)")
@@ -86,6 +86,16 @@ def start_seats(gods: Sequence[str]) -> list[int]:
     if last:
         seats = [seat for seat in seats if seat == last[0] % len(gods) + 1]
     return seats
+
+
+def lineup_start(gods: Sequence[str]) -> str:
+    """The empty board of a game of these gods (one a seat), the first seat that may start to
+    place (:func:`start_seats`): what a self-play game or a match between engines starts from.
+
+    >>> lineup_start(["hecate", "pan"])
+    '00000/00000/00000/00000/00000 2 A:hecate,B:pan 1 -'
+    """
+    return start_sfen(len(gods), gods, to_move=start_seats(gods)[0])
 
 
 def offer_token(names: Iterable[str]) -> str:

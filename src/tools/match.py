@@ -47,7 +47,8 @@ from typing import Any, TextIO
 
 from santorini.board import Board
 from santorini.engine.analysis import Limit
-from santorini.notation import SEAT_SIDES, START_SFEN, start_sfen
+from santorini.notation import SEAT_SIDES, START_SFEN
+from santorini.rules.draft import lineup_start
 from santorini.rules.gods import GODS, lineup_problem, playable_gods
 from santorini.protocol.client import (
     DEFAULT_COMMAND,
@@ -615,7 +616,7 @@ def run_match(
         except EngineError as error:
             raise EngineError(f"engine {spec.name!r} ({' '.join(spec.command)}) is not usable: {error}") from None
     if gods:
-        starts = [start_sfen(2, pair) for pair in god_pairs((games + 1) // 2, seed, gods)]
+        starts = [lineup_start(pair) for pair in god_pairs((games + 1) // 2, seed, gods)]
         book = [random_openings(1, seed * 100003 + i, book_plies, start)[0] for i, start in enumerate(starts)]
     else:
         starts = [START_SFEN] * ((games + 1) // 2)

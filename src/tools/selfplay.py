@@ -29,7 +29,7 @@ from typing import Any
 from santorini.board import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.engine.players import place_at_random, random_turn
-from santorini.notation import start_sfen
+from santorini.rules.draft import lineup_start
 from santorini.tools.match import god_pairs
 
 __all__ = ["MAX_PLIES", "SelfPlayTask", "play_task", "selfplay_tasks"]
@@ -71,7 +71,7 @@ def selfplay_tasks(games: int, seed: int, nodes: int, pool: Sequence[str] | None
 def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
     """Play the task's game; its searched positions in order, as JSON-ready dicts."""
     rng = random.Random(f"selfplay {task.seed} {task.game}")
-    board = Board(start_sfen(2, task.gods))
+    board = Board(lineup_start(task.gods))
     place_at_random(board, rng)
     for _ in range(task.random_plies):
         board.play_chance(rng)      # the referee's draws (Tyche's deck) are no plies of a seat's
