@@ -97,6 +97,25 @@ def test_the_core_computes_the_trainers_integer_network():
     assert np.array_equal(got, expected), [s for s, g, e in zip(sfens, got, expected) if g != e][:3]
 
 
+def test_with_three_sides_the_searching_sides_view_is_taken_and_negated():
+    """Paranoid and best-reply search score every node from the searching side's view: when
+    another side acts, the network's value for the searching side to act, negated."""
+    net = random_network(24, 11)
+    core = core_network(net)
+    boards = [board.copy() for board in random_boards(seed=5, games=2, plies=20)
+              if board._core.nseats == 3 and board.outcome() is None]
+    assert len(boards) > 20
+    for board in boards:
+        stm_side = board._core.seat_side(board._core.stm)
+        for hero in range(3):
+            record = encode([{"sfen": board.sfen(), "score": "cp 0", "result": 0.5}], dedup=False)
+            record["to_move"] = hero                # three players: seat and side are one
+            value = int(np.clip(truncated_centi_levels(quantised_logit(net, features(record))), -20000, 20000)[0])
+            assert core.evaluate(board._core, hero=hero) == (value if hero == stm_side else -value), board.sfen()
+    with pytest.raises(ValueError, match="no side 3"):
+        core.evaluate(boards[0]._core, hero=3)
+
+
 def test_a_network_file_is_read_or_refused(tmp_path):
     net = random_network(16, 1)
     path = tmp_path / "net.npz"
@@ -116,7 +135,7 @@ def test_a_network_file_is_read_or_refused(tmp_path):
     with pytest.raises(NetworkError, match="hidden units"):
         core_network(wide)
     huge = Network(net.w1 * 1000, net.b1, net.w2, net.b2)
-    with pytest.raises(NetworkError, match="w1 weight .* out of the core's range"):
+    with pytest.raises(NetworkError, match="w1 has a weight beyond the core's range"):
         core_network(huge)
     nan = Network(net.w1, net.b1 * np.nan, net.w2, net.b2)
     nan.save(str(tmp_path / "nan.npz"))
@@ -124,17 +143,63 @@ def test_a_network_file_is_read_or_refused(tmp_path):
         load_network(tmp_path / "nan.npz")
 
 
-def test_the_search_plays_with_a_network_and_comes_back_without_one():
+@pytest.mark.parametrize("bad, message", [
+    ({"b2": np.zeros(2)}, "b2 of shape"),
+    ({"b1": np.zeros((16, 1))}, "b1 of shape"),
+    ({"w2": np.zeros(3)}, "w2 of shape"),
+    ({"w1": np.zeros(INPUTS)}, "w1 of shape"),
+    ({"w1": np.full((INPUTS, 16), "x")}, "w1 holds"),
+    ({"w1": np.zeros((INPUTS, 16), complex)}, "w1 holds"),
+    ({"w1": np.full((INPUTS, 16), 2**26 + 1, np.int64)}, "w1 has a weight beyond"),
+    ({"b1": np.full(16, 4e7)}, "b1 has a weight beyond"),
+    ({"w2": np.full(16, 2.0**30)}, "w2 has a weight beyond"),
+    ({"b2": np.array(1e306)}, "b2 has a weight beyond"),
+    ({"b2": np.array(np.inf)}, "b2 has weights that are not finite"),
+])
+def test_a_malformed_network_file_is_refused_with_its_reason(tmp_path, bad, message):
+    net = random_network(16, 1)
+    parts = {"w1": net.w1, "b1": net.b1, "w2": net.w2, "b2": np.array(net.b2), **bad}
+    path = tmp_path / "bad.npz"
+    np.savez(path, **parts)
+    with pytest.raises(NetworkError, match=message):
+        load_network(path)
+
+
+def test_a_file_that_is_no_network_is_refused(tmp_path):
+    net = random_network(16, 1)
+    np.save(tmp_path / "array.npy", net.w1)
+    np.savez(tmp_path / "partial.npz", w1=net.w1, b1=net.b1)
+    for name in ("array.npy", "partial.npz"):
+        with pytest.raises(NetworkError, match="cannot read network"):
+            load_network(tmp_path / name)
+    # The loss history is the trainer's record, not part of the network: a file without it loads.
+    np.savez(tmp_path / "bare.npz", w1=net.w1, b1=net.b1, w2=net.w2, b2=np.array(net.b2))
+    assert load_network(tmp_path / "bare.npz").hidden == 16
+
+
+def _search(engine: Engine, board: Board) -> tuple[str, int, int]:
+    result = engine.search(board, Limit(depth=5))
+    return result.best.token, result.lines[0].score.cp, engine.nodes
+
+
+def test_the_search_uses_the_network_it_is_given_and_only_that_one():
     board = Board("00000/000B00/00A00A0/000B00/00000 1 A:pan,B:atlas 2 -")
-    plain = Engine(hash_mb=4)
-    expected = plain.search(board, Limit(depth=5))
+    first, second = core_network(random_network(32, 5)), core_network(random_network(32, 6))
+    plain = _search(Engine(hash_mb=4), board)
+    alone = {}
+    for name, network in (("first", first), ("second", second)):
+        engine = Engine(hash_mb=4)
+        engine.network = network
+        alone[name] = _search(engine, board)
+    assert len({plain[2], alone["first"][2], alone["second"][2]}) == 3      # three evaluations, three trees
+    # One engine switched from network to network searches as a fresh engine with each: no
+    # accumulator or table entry of the one before is left.
     engine = Engine(hash_mb=4)
-    engine.network = core_network(random_network(32, 5))
-    learned = engine.search(board, Limit(depth=5))
-    assert learned.best in board.legal_moves and engine.network is not None
+    for name, network in (("first", first), ("second", second), ("first", first)):
+        engine.network = network
+        assert _search(engine, board) == alone[name]
     engine.network = None
-    again = engine.search(board, Limit(depth=5))
-    assert (again.best, engine.nodes) == (expected.best, plain.nodes)
+    assert engine.network is None and _search(engine, board) == plain
 
 
 def test_two_threads_search_with_a_network():

@@ -141,7 +141,8 @@ cdef class Searcher:
 
     def set_network(self, NnueNetwork network=None):
         """Search with this learned evaluation, or (None) the hand-written one.  The table
-        is cleared: it keeps evaluations, and the two would not compare."""
+        is cleared: it keeps evaluations, and the two would not compare.  Never while a
+        search runs (Engine's lock sees to that): its threads read the network."""
         cdef int i
         self.network = network
         self.shared.net = NULL if network is None else network.net

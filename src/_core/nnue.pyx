@@ -122,8 +122,9 @@ cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, 
             h = 0
         elif h > NNUE_SCALE:
             h = NNUE_SCALE
-        logit += h * net.w2[i]
-    # The network predicts sigmoid(score / 400) (santorini.tools.train's target).
+        logit += <int64_t>h * net.w2[i]
+    # The network predicts sigmoid(score / 400) (santorini.tools.train's target).  The
+    # constructor's ranges keep every sum here far inside 64 bits.
     logit = logit * 400 // (NNUE_SCALE * NNUE_SCALE)
     if logit > NNUE_SCORE_LIMIT:
         return NNUE_SCORE_LIMIT
@@ -151,9 +152,12 @@ cdef class NnueNetwork:
             raise ValueError(f"a network of {hidden} hidden units: the core takes 1..{NNUE_MAX_HIDDEN}")
         if len(w1) != NNUE_INPUTS or any(len(row) != hidden for row in w1) or len(w2) != hidden:
             raise ValueError(f"the weights do not fit {NNUE_INPUTS} inputs and {hidden} hidden units")
+        # W1 is kept in 16 bits.  The other ranges keep the arithmetic exact: an accumulator
+        # adds at most 25 x 7 + 2 rows of W1 to b1 in 32 bits, a hidden unit (at most 64)
+        # times w2 summed over 256 units plus b2, times 400, stays inside 64 bits.
         for name, values, low, high in (("w1", [v for row in w1 for v in row], -32768, 32767),
-                                        ("b1", b1, -2**31, 2**31 - 1), ("w2", w2, -2**31, 2**31 - 1),
-                                        ("b2", [b2], -2**62, 2**62)):
+                                        ("b1", b1, -2**24, 2**24), ("w2", w2, -2**24, 2**24),
+                                        ("b2", [b2], -2**40, 2**40)):
             for v in values:
                 if not low <= int(v) <= high:
                     raise ValueError(f"{name} weight {int(v)} out of the core's range {low}..{high}")
@@ -179,16 +183,20 @@ cdef class NnueNetwork:
     def hidden(self):
         return self.net.hidden
 
-    def evaluate(self, CorePosition position, fresh=True):
+    def evaluate(self, CorePosition position, fresh=True, hero=None):
         """The network's score of the position from the view of the seat to act
-        (centi-levels): computed from scratch, or (fresh=False) through the kept
-        accumulator, brought up to date from the position it last saw."""
+        (centi-levels), as the search of side ``hero`` (default: the side to act) sees it:
+        computed from scratch, or (fresh=False) through the kept accumulator, brought up to
+        date from the position it last saw."""
         cdef Accumulator scratch
         cdef const Position* p = &position.pos
+        cdef int side = p.seat_side[p.stm] if hero is None else hero
+        if not 0 <= side < p.nsides:
+            raise ValueError(f"no side {side} in a game of {p.nsides} sides")
         if fresh:
             scratch.valid = 0
-            return nnue_evaluate(self.net, &scratch, p, p.seat_side[p.stm])
-        return nnue_evaluate(self.net, &self.acc, p, p.seat_side[p.stm])
+            return nnue_evaluate(self.net, &scratch, p, side)
+        return nnue_evaluate(self.net, &self.acc, p, side)
 
     def accumulator_matches(self, CorePosition position):
         """Bring the kept accumulator up to this position and compare it with one computed

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from santorini._core.nnue import INPUTS, MAX_HIDDEN, NnueNetwork
+from santorini._core.nnue import INPUTS, MAX_HIDDEN, SCALE, NnueNetwork
 from santorini.tools.train import Network, quantise
 
 __all__ = ["NetworkError", "NnueNetwork", "core_network", "default_network", "load_network"]
@@ -29,27 +29,51 @@ class NetworkError(ValueError):
     """A network file that cannot be read, or weights the core cannot hold."""
 
 
+#: The largest magnitude of each weight the core holds, in the trainer's float units: W1 is
+#: kept in 16 bits, b1 and w2 within 2^24 and b2 within 2^40 once scaled (nnue.pyx says why).
+_LIMITS = {"w1": 32767 / SCALE, "b1": 2**24 / SCALE, "w2": 2**24 / SCALE, "b2": 2**40 / SCALE**2}
+
+
 def core_network(net: Network) -> NnueNetwork:
     """The core's integer network for a trained one; NetworkError if it does not fit."""
-    w1, b1, w2, b2 = quantise(net)
+    parts = {"w1": np.asarray(net.w1), "b1": np.asarray(net.b1), "w2": np.asarray(net.w2), "b2": np.asarray(net.b2)}
+    for name, part in parts.items():
+        if not (np.issubdtype(part.dtype, np.floating) or np.issubdtype(part.dtype, np.integer)):
+            raise NetworkError(f"{name} holds {part.dtype} numbers, not real ones")
+    w1 = parts["w1"]
     if w1.ndim != 2 or w1.shape[0] != INPUTS or not 1 <= w1.shape[1] <= MAX_HIDDEN:
-        raise NetworkError(f"a network of shape {w1.shape}: the core takes {INPUTS} inputs and 1..{MAX_HIDDEN} "
-                           "hidden units")
+        raise NetworkError(f"w1 of shape {w1.shape}: the core takes {INPUTS} inputs and 1..{MAX_HIDDEN} hidden units")
+    hidden = w1.shape[1]
+    for name, shape in (("b1", (hidden,)), ("w2", (hidden,)), ("b2", ())):
+        if parts[name].shape != shape and not (name == "b2" and parts[name].size == 1):
+            raise NetworkError(f"{name} of shape {parts[name].shape} does not fit {hidden} hidden units")
+    for name, part in parts.items():
+        values = part.astype(np.float64)
+        if not np.all(np.isfinite(values)):
+            raise NetworkError(f"{name} has weights that are not finite")
+        if np.any(np.abs(values) > _LIMITS[name]):
+            raise NetworkError(f"{name} has a weight beyond the core's range (+-{_LIMITS[name]:g})")
+    floats = Network(w1.astype(np.float64), parts["b1"].astype(np.float64), parts["w2"].astype(np.float64),
+                     float(parts["b2"].reshape(())))
+    q1, qb1, q2, qb2 = quantise(floats)
     try:
-        return NnueNetwork(w1.tolist(), b1.tolist(), w2.tolist(), b2)
-    except ValueError as error:
+        return NnueNetwork(q1.tolist(), qb1.tolist(), q2.tolist(), qb2)
+    except ValueError as error:     # a rounding at the very edge of a range
         raise NetworkError(str(error)) from None
 
 
 def load_network(path: str | Path) -> NnueNetwork:
-    """The core's network for the trained network in the file ``path``."""
+    """The core's network for the trained network in the file ``path`` (an ``.npz`` of
+    ``w1``, ``b1``, ``w2``, ``b2``, as ``santorini train`` writes it)."""
     try:
-        net = Network.load(str(path))
-    except (OSError, KeyError, ValueError, zipfile.BadZipFile) as error:
+        with np.load(str(path), allow_pickle=False) as data:
+            net = Network(data["w1"], data["b1"], data["w2"], data["b2"])
+    except (OSError, KeyError, ValueError, TypeError, AttributeError, zipfile.BadZipFile) as error:
         raise NetworkError(f"cannot read network {path}: {error}") from None
-    if not all(np.all(np.isfinite(part)) for part in (net.w1, net.b1, net.w2, np.array(net.b2))):
-        raise NetworkError(f"network {path} has weights that are not finite")
-    return core_network(net)
+    try:
+        return core_network(net)
+    except NetworkError as error:
+        raise NetworkError(f"network {path}: {error}") from None
 
 
 def default_network() -> NnueNetwork:

@@ -313,11 +313,20 @@ def _analyse_boards(args: argparse.Namespace, engine, board: Board, limit, searc
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from santorini.engine.analysis import Engine
     from santorini.engine.bench import run_bench
 
     if args.depth < 1:
         raise CliError("--depth must be >= 1", 2)
-    print(run_bench(depth=args.depth, hash_mb=args.hash))
+    engine = Engine(hash_mb=args.hash)
+    if args.eval_file is not None:
+        from santorini.engine.nnue import NetworkError, default_network, load_network
+
+        try:
+            engine.network = default_network() if args.eval_file == "-" else load_network(args.eval_file)
+        except NetworkError as error:
+            raise CliError(str(error), 2) from None
+    print(run_bench(depth=args.depth, engine=engine))
     return 0
 
 
@@ -1074,6 +1083,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 description="Search the built-in positions to a fixed depth.")
     bench.add_argument("--depth", type=int, default=None, help="depth (default: the standard bench depth)")
     bench.add_argument("--hash", type=int, default=16, metavar="MB", help="hash table size (default 16)")
+    bench.add_argument("--eval-file", metavar="FILE",
+                       help="search with this learned evaluation's network (docs/nnue.md; - for the package's)")
     bench.set_defaults(run=_bench)
 
     play = commands.add_parser("play", help="play against the engine in the terminal",

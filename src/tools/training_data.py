@@ -70,8 +70,9 @@ assert RECORD.itemsize == 72
 MAGIC = b"SANTDATA"
 #: Version 1 had 64-byte records with 16-bit states, too small for the states that name
 #: squares high on the board (Charybdis' whirlpools, Eris' marks, Gaea's domes) and for a
-#: spent hero; it had no ``resume``.
-VERSION = 2
+#: spent hero; it had no ``resume``.  Version 2 had these records, but a figure that stands
+#: for a dome (the Ram, the boulder, Europa's Talus) was no dome in them.
+VERSION = 3
 HEADER = np.dtype([("magic", "S8"), ("version", "<u2"), ("record_size", "<u2"), ("records", "<u4")])
 
 #: The bytes that say which position a record is, the fields before ``round`` (the rest is
