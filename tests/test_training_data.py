@@ -146,3 +146,11 @@ def test_the_command_converts_and_shows(lines, tmp_path, capsys):
     assert "bad.jsonl line 1: not a JSON line" in capsys.readouterr().err
     assert main(["training-data", "convert", str(source)]) == 2
     assert SQUARE_NAMES[transform_square(0, 3)] == "e5"
+
+
+def test_self_play_leaves_out_a_position_its_budget_could_not_score():
+    """Poseidon's turns outnumber a small node budget: such a search ends before its first
+    depth, and its position (no score to learn) is not written; every written one converts."""
+    positions = play_task(SelfPlayTask(game=1, seed=1, nodes=60, gods=("poseidon", "demeter"), max_plies=10))
+    assert positions and all(position["score"] is not None for position in positions)
+    assert len(encode(positions)) == len(positions)

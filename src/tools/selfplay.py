@@ -12,7 +12,9 @@ Each position the engine searched is one JSON object: ``game``, ``ply`` (turns p
 so far, placements included), ``sfen``, ``side`` (the side to move), ``score`` (the
 search's, from the side to move's view: ``cp N``, ``win N`` or ``loss N``), ``move``
 (the turn played) and ``result``, the game's result from the side to move's view
-(1 win, 0 loss, 0.5 draw).
+(1 win, 0 loss, 0.5 draw).  A search that the node budget ends before its first depth (a
+root with more turns than the budget has nodes: Poseidon's builds) has no score: its turn is
+played, its position left out.
 
 >>> positions = play_task(SelfPlayTask(game=1, seed=7, nodes=200, max_plies=4))
 >>> len(positions), sorted(positions[0]), {p["result"] for p in positions}
@@ -89,9 +91,12 @@ def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
         result = engine.search(board, limit)
         if result.best is None:
             break
-        score = str(result.lines[0].score) if result.lines else None
-        positions.append({"game": task.game, "ply": len(board.move_stack), "sfen": board.sfen(),
-                          "side": board.side_to_move, "score": score, "move": result.best.token})
+        # A node budget smaller than the root's turns (Poseidon's builds, Hydra's heads) ends
+        # before the first depth: the turn is played, but the position has no score to learn.
+        if result.lines:
+            positions.append({"game": task.game, "ply": len(board.move_stack), "sfen": board.sfen(),
+                              "side": board.side_to_move, "score": str(result.lines[0].score),
+                              "move": result.best.token})
         board.push(result.best)
         searched += 1
     outcome = board.outcome()
