@@ -29,7 +29,7 @@ from santorini._core.gods.registry import (
     CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
     SFEN_STATES, TEXT_STATES,
 )
-from santorini._core.handle import CorePosition
+from santorini._core.handle import TURN_FLAGS, CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import (
     DIRECTIONS,
@@ -162,6 +162,8 @@ class Board:
         self._extra = tuple(sorted(item for item in record.extra if item.startswith(BOULDER_PREFIX)))
         self._stack: list[Move] = []
         self._legal_cache: tuple[tuple[int, int], dict[str, Move], dict[int, Move]] | None = None
+        self._packed_cache: tuple[tuple[int, int], dict[int, int]] | None = None
+        self._endings_cache: tuple[tuple[int, int], dict[int, int], list[tuple[tuple, int]]] | None = None
 
     @classmethod
     def from_sfen(cls, sfen: str) -> Board:
@@ -191,6 +193,8 @@ class Board:
         board._extra = self._extra
         board._stack = list(self._stack) if stack else []
         board._legal_cache = self._legal_cache
+        board._packed_cache = self._packed_cache
+        board._endings_cache = self._endings_cache
         return board
 
     def root(self) -> Board:
@@ -575,15 +579,36 @@ class Board:
         >>> board.parse("b4-c3^b4").token, board.parse("b4-c3^b4") in board.legal_moves
         ('b4-c3', True)
         """
-        if SECRET_GODS.isdisjoint(self.gods) or written not in Board(self.sfen(viewer=self.turn))._legal():
-            return None     # no secret, or not even a turn of the position the seat sees
+        packed = self._fall(written)
+        return None if packed is None else self._by_packed().get(packed)
+
+    def _fall(self, written: str, seen: bool = False) -> int | None:
+        """:meth:`_cut_short` in the core's terms: the packed legal turn, or None (``seen``:
+        the caller knows the token is a turn of the seat's own view).  It lists no move
+        objects, and finds the turns that end the game once per position: a position with
+        thousands of turns (Poseidon's) is judged in every world a turn
+        (:func:`santorini.engine.worlds.turn_odds`)."""
+        if SECRET_GODS.isdisjoint(self.gods):
+            return None     # no secret
         parsed = parse_token(written)
-        endings = {}
-        for move in self._legal().values():
-            self._core.push(move.packed)
-            if self._core.winner >= 0:
-                endings.setdefault(self._core.key, move)
-            self._core.pop()
+        if not seen and Board(self.sfen(viewer=self.turn))._core.parse(parsed.start, _core_steps(parsed)) is None:
+            return None     # not even a turn of the position the seat sees
+        key = (self._core.key, self._core.ply)
+        if self._endings_cache is None or self._endings_cache[0] != key:
+            endings: dict[int, int] = {}
+            for packed in self._core.legal_turns():
+                self._core.push(packed)
+                if self._core.winner >= 0:
+                    endings.setdefault(self._core.key, packed)
+                self._core.pop()
+            spelled = [(self._core.spell(packed), packed) for packed in endings.values()]
+            self._endings_cache = (key, endings, spelled)
+        _, endings, spelled = self._endings_cache
+        # Most falls are spelled as the turn's beginning (the move into the Abyss, the rest dropped).
+        steps = _core_steps(parsed)
+        for (start, ending), packed in spelled:
+            if start == parsed.start and 0 < len(ending) < len(steps) and tuple(steps[:len(ending)]) == ending:
+                return packed
         for cut in range(1, len(parsed.steps)):
             packed = self._core.parse(parsed.start, _core_steps(Token(parsed.start, parsed.steps[:cut])))
             if packed is None:
@@ -594,6 +619,33 @@ class Board:
             if found is not None:
                 return found
         return None
+
+    def outcome_after(self, move: Move) -> Outcome | None:
+        """How the game would stand after ``move``, a turn of the position as the seat to move
+        sees it (where another seat's secret cuts it short, as that secret decides), without
+        playing it; IllegalMoveError for a turn the seat does not have.
+
+        >>> board = Board("00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|c3],B:mortal 6 -")
+        >>> board.outcome_after(Board(board.sfen(viewer=2)).parse("b4-c3^b4"))
+        Outcome(winner='A', reason='power', god='tartarus')
+        """
+        packed = self._legal_packed().get(move.packed & ~TURN_FLAGS) or self._fall(move.token, seen=True)
+        if packed is None:
+            raise IllegalMoveError(f"illegal turn {move.token!r} in {self.sfen()}")
+        self._core.push(packed)
+        try:
+            return self.outcome()
+        finally:
+            self._core.pop()
+
+    def _legal_packed(self) -> dict[int, int]:
+        """The legal turns, packed, by their steps (the packed turn less its flags: the same
+        turn of another world may win where this one does not), without spelling them; cached
+        like the spelled list."""
+        key = (self._core.key, self._core.ply)
+        if self._packed_cache is None or self._packed_cache[0] != key:
+            self._packed_cache = (key, {packed & ~TURN_FLAGS: packed for packed in self._core.legal_turns()})
+        return self._packed_cache[1]
 
     def push(self, move: MoveLike) -> Move:
         """Play a move (a :class:`Move` or a token); raises and changes nothing if illegal."""

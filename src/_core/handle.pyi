@@ -1,6 +1,8 @@
 """Typed surface of the native position handle (santorini._core.handle)."""
 from collections.abc import Sequence
 
+TURN_FLAGS: int
+
 class CorePosition:
     def __init__(self, nseats: int = 2) -> None: ...
     def set_height(self, sq: int, h: int, dome: bool = False) -> None: ...

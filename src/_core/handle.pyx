@@ -27,7 +27,14 @@ from santorini._core.position cimport (
     TRAIT_FEMALE, TRAIT_SECOND, Z_RESUME, placer, all_placed, worker_seat, side_at, remove_worker,
 )
 from santorini._core.tokens cimport parse_spelling
-from santorini._core.turn cimport Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int
+from santorini._core.turn cimport (
+    Turn, NO_TURN, turn_wins, turn_from_int, turn_to_int, WIN_BIT, MARK_BIT, ONCE_BIT, TRUCE_BIT, TAKEN_BIT,
+)
+
+#: The bits of a packed turn that flag what it does (it wins, spends a power, ...), not which
+#: turn it is: a turn of the position a seat sees and of a world it cannot tell from it (a
+#: secret that decides who wins) differ there alone.
+TURN_FLAGS = sum(1 << bit for bit in (WIN_BIT, MARK_BIT, ONCE_BIT, TRUCE_BIT, TAKEN_BIT))
 
 #: Token step kinds (santorini.notation's names) by the core's SPELL_* codes.
 STEP_NAMES = {SPELL_MOVE: "move", SPELL_BUILD: "build", SPELL_SWITCH: "switch",

@@ -65,13 +65,10 @@ def turn_odds(view: Board, worlds: Sequence[Board], moves: Sequence[Move]) -> di
     odds = dict.fromkeys((move.token for move in moves), 0.0)
     for world in worlds:
         world = world.copy(stack=False)
-        legal = {move.token: move for move in world.legal_moves}
-        for token in odds:
-            world.push(legal.get(token) or world.parse(token))    # parse: a turn the world cuts short
-            outcome = world.outcome()
-            world.pop()
+        for move in moves:
+            outcome = world.outcome_after(move)     # cut short where the world's secret ends it
             if outcome is not None:
-                odds[token] += (-1 if outcome.winner == side else 1) / len(worlds)
+                odds[move.token] += (-1 if outcome.winner == side else 1) / len(worlds)
     return odds
 
 
