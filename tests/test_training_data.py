@@ -154,3 +154,35 @@ def test_self_play_leaves_out_a_position_its_budget_could_not_score():
     positions = play_task(SelfPlayTask(game=1, seed=1, nodes=60, gods=("poseidon", "demeter"), max_plies=10))
     assert positions and all(position["score"] is not None for position in positions)
     assert len(encode(positions)) == len(positions)
+
+
+@pytest.mark.parametrize("players, pool", [(3, None), (3, ["pan", "atlas", "zeus", "demeter", "hephaestus"]),
+                                           (4, None), (4, ["pan", "atlas", "zeus", "demeter", "hephaestus"])])
+def test_self_play_with_three_and_four_players(players, pool):
+    """Three seats, or four in two teams: each game's lineup may play together, the result is
+    the side's (a team's two seats share it), and the positions convert and train."""
+    from santorini.rules.gods import lineup_problem
+    from santorini.tools.selfplay import selfplay_tasks
+    from santorini.tools.train import features
+
+    tasks = selfplay_tasks(2, seed=4, nodes=150, pool=pool, players=players, max_plies=40)
+    for task in tasks:
+        assert len(task.gods) == players and (pool is None or lineup_problem(task.gods, players) is None)
+        positions = play_task(task)
+        assert positions and {p["side"] for p in positions} <= set("ABC"[:min(players, 3)])
+        by_side = {}
+        for position in positions:
+            by_side.setdefault(position["side"], set()).add(position["result"])
+        assert all(len(results) == 1 for results in by_side.values())
+        assert sum(results == {1} for results in by_side.values()) <= 1
+        records = encode(positions)
+        assert set(records["seats"]) == {players} and features(records).shape[0] == len(records)
+
+
+def test_the_selfplay_command_refuses_a_player_count_or_pool_it_cannot_play(capsys):
+    from santorini.tools.cli import main
+
+    assert main(["selfplay", "--games", "1", "--players", "5", "--jobs", "1"]) == 2
+    assert main(["selfplay", "--games", "1", "--players", "4", "--gods", "pan,atlas", "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "players must be 2, 3 or 4" in err and "no 4 gods that may play one game together" in err

@@ -644,7 +644,11 @@ def _selfplay(args: argparse.Namespace) -> int:
     from santorini.tools.selfplay import play_task, selfplay_tasks
 
     pool = god_pool(args.gods) if args.gods else None
-    tasks = selfplay_tasks(args.games, args.seed, args.nodes, pool, args.random_plies, args.max_plies)
+    try:
+        tasks = selfplay_tasks(args.games, args.seed, args.nodes, pool, args.random_plies, args.max_plies,
+                               args.players)
+    except ValueError as error:
+        raise CliError(str(error), 2) from None
 
     def write(output: TextIO, positions: list[dict[str, Any]]) -> None:
         output.writelines(json.dumps(position, separators=(",", ":")) + "\n" for position in positions)
@@ -1042,6 +1046,9 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--seed", type=int, default=1, help="seed of the placements and random turns (default 1)")
     selfplay.add_argument("--random-plies", type=int, default=0, help="random turns after the placements (default 0)")
     selfplay.add_argument("--max-plies", type=int, default=300, help="a draw after this many turns (default 300)")
+    selfplay.add_argument("--players", type=int, default=2,
+                          help="seats a game: 2, 3, or 4 in two teams sharing a pair each (default 2); with 3 or "
+                               "4, --gods draws one god a seat (mortal seats without it)")
     _add_executor_args(selfplay, "games")
     selfplay.add_argument("-o", "--output", metavar="OUT.jsonl", help="write the JSON lines here (default: stdout)")
     _add_progress_args(selfplay, "a progress bar")

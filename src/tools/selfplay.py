@@ -32,6 +32,7 @@ from santorini.board import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.engine.players import place_at_random, random_turn
 from santorini.rules.draft import lineup_start
+from santorini.rules.gods import lineup_problem, players_of
 from santorini.tools.match import god_pairs
 
 __all__ = ["MAX_PLIES", "SelfPlayTask", "play_task", "selfplay_tasks"]
@@ -47,27 +48,52 @@ class SelfPlayTask:
     game: int
     seed: int
     nodes: int
-    gods: tuple[str, str] = ("mortal", "mortal")
+    gods: tuple[str, ...] = ("mortal", "mortal")     # one a seat: 2, 3 or 4 (two teams)
     random_plies: int = 0
     max_plies: int = MAX_PLIES
     hash_mb: int = 16
 
 
 def selfplay_tasks(games: int, seed: int, nodes: int, pool: Sequence[str] | None = None,
-                   random_plies: int = 0, max_plies: int = MAX_PLIES) -> list[SelfPlayTask]:
-    """The games of a job; with a god ``pool`` (:func:`~santorini.tools.match.god_pool`)
-    each game gets a seeded pair of gods from it.
+                   random_plies: int = 0, max_plies: int = MAX_PLIES, players: int = 2) -> list[SelfPlayTask]:
+    """The games of a job of ``players`` seats (4: two teams sharing a pair each); with a god
+    ``pool`` (:func:`~santorini.tools.match.god_pool`) each game gets a seeded lineup of
+    gods from it that may play together, else every seat is a mortal.
 
     >>> [task.gods for task in selfplay_tasks(2, seed=1, nodes=100)]
     [('mortal', 'mortal'), ('mortal', 'mortal')]
+    >>> [len(task.gods) for task in selfplay_tasks(2, seed=1, nodes=100, pool=["pan", "atlas", "zeus"], players=3)]
+    [3, 3]
     """
     for name, value, low in (("games", games, 1), ("nodes", nodes, 1), ("random plies", random_plies, 0),
                              ("max plies", max_plies, 1)):
         if isinstance(value, bool) or not isinstance(value, int) or value < low:
             raise ValueError(f"{name} must be a whole number >= {low}, not {value!r}")
-    pairs = god_pairs(games, seed, pool) if pool else [("mortal", "mortal")] * games
-    return [SelfPlayTask(game, seed, nodes, tuple(pair), random_plies, max_plies)  # type: ignore[arg-type]
-            for game, pair in enumerate(pairs, start=1)]
+    if players not in (2, 3, 4):
+        raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+    if not pool:
+        lineups = [("mortal",) * players] * games
+    elif players == 2:
+        lineups = god_pairs(games, seed, pool)
+    else:
+        lineups = _lineups(games, seed, pool, players)
+    return [SelfPlayTask(game, seed, nodes, tuple(lineup), random_plies, max_plies)
+            for game, lineup in enumerate(lineups, start=1)]
+
+
+def _lineups(count: int, seed: int, pool: Sequence[str], players: int) -> list[tuple[str, ...]]:
+    """``count`` seeded lineups of distinct gods of the pool allowed together for ``players``."""
+    allowed = [god for god in pool if players in players_of(god)]
+    rng = random.Random(f"lineups {seed} {players}")
+    lineups: list[tuple[str, ...]] = []
+    for _ in range(1000 * count):       # drawn again past a banned pair: a bound, not a hope
+        if len(lineups) == count:
+            return lineups
+        if len(allowed) >= players:
+            lineup = tuple(rng.sample(allowed, players))
+            if lineup_problem(lineup, players) is None:
+                lineups.append(lineup)
+    raise ValueError(f"the pool has no {players} gods that may play one game together")
 
 
 def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
