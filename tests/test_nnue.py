@@ -210,3 +210,29 @@ def test_two_threads_search_with_a_network():
     result = engine.search(board, Limit(depth=4))
     assert result.best in board.legal_moves
 
+
+def _searched_nodes(out: list[str]) -> int:
+    return int([line for line in out if line.startswith("info depth 4 ")][-1].split(" nodes ")[1].split()[0])
+
+
+def test_the_usp_options_switch_the_learned_evaluation_on_and_off(tmp_path):
+    from test_book import _usp
+
+    path = tmp_path / "net.npz"
+    random_network(32, 2).save(str(path))
+    search = ("position startpos moves +b2+d4 +c2+c4", "go depth 4")
+    plain = _usp("usp", "setoption name OwnBook value false", *search)
+    learned = _usp("usp", "setoption name OwnBook value false", f"setoption name EvalFile value {path}",
+                   "setoption name UseNNUE value true", *search)
+    again = _usp("usp", "setoption name OwnBook value false", "setoption name UseNNUE value true",
+                 f"setoption name EvalFile value {path}", "setoption name UseNNUE value false", *search)
+    assert _searched_nodes(learned) != _searched_nodes(plain) == _searched_nodes(again)
+    assert learned[-2].startswith("bestmove ") and not any(line.startswith("error") for line in learned)
+    # A file that cannot be read is refused and the network before it kept.
+    out = _usp("usp", "setoption name OwnBook value false", f"setoption name EvalFile value {path}",
+               "setoption name UseNNUE value true", f"setoption name EvalFile value {tmp_path / 'none.npz'}",
+               "isready", *search)
+    assert any(line.startswith("error bad-option EvalFile: cannot read network") for line in out)
+    assert _searched_nodes(out) == _searched_nodes(learned)
+    shipped = _usp("usp", "setoption name OwnBook value false", "setoption name UseNNUE value true", *search)
+    assert _searched_nodes(shipped) not in (_searched_nodes(plain), _searched_nodes(learned))   # the package's

@@ -221,6 +221,8 @@ def test_handshake(engine):
         "option name PantheonTeams type check default false",
         "option name Rulings type string default -",
         "option name SearchParams type string default -",
+        "option name UseNNUE type check default false",
+        "option name EvalFile type string default -",
     ]
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
     assert set(caps) == {"players", "gods", "variants", "chance", "secrets"}    # extensions (docs/usp.md)

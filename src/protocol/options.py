@@ -12,16 +12,19 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from santorini._core.engine import MAX_HASH_MB, MAX_THREADS, SEARCH_PARAMS
 from santorini.engine.analysis import ANALYSIS_HASH_MB, MAX_MULTIPV
 from santorini.engine.book import Book, BookError
+from santorini.engine.nnue import NetworkError, default_network, load_network
 from santorini.errors import UnsupportedError
 from santorini.protocol.syntax import UspError, echo, parse_int
 from santorini.rules.gods import ruling_bits
 
-__all__ = ["OPTIONS", "BookFileOption", "CheckOption", "RulingsOption", "SearchParamsOption", "SpinOption",
+__all__ = ["OPTIONS", "CheckOption", "DataFileOption", "RulingsOption", "SearchParamsOption", "SpinOption",
            "option_named"]
 
 
@@ -118,52 +121,61 @@ class SearchParamsOption:
 
 
 @dataclass
-class BookFileOption:
-    """The placement book the engine plays from (docs/analysis.md): a file path, or ``-``
-    for the book shipped in the package.  The file is read when the option is set.
+class DataFileOption:
+    """A data file the engine reads when the option is set: a path, or ``-`` for the one
+    shipped in the package.  A file that cannot be read is ``bad-option`` (the old value kept).
 
-    >>> BookFileOption("BookFile").parse("/nowhere/book.txt")
+    >>> option_named("BookFile").parse("/nowhere/book.txt")
     Traceback (most recent call last):
     ...
     santorini.protocol.syntax.UspError: bad-option BookFile: cannot read book /nowhere/book.txt: ...
+    >>> option_named("EvalFile").parse("/nowhere/network.npz")
+    Traceback (most recent call last):
+    ...
+    santorini.protocol.syntax.UspError: bad-option EvalFile: cannot read network /nowhere/network.npz: ...
     """
 
     name: str
+    shipped: Callable[[], Any]
+    load: Callable[[str], Any]
+    error: type[ValueError]
     default: str = "-"
 
     def line(self) -> str:
         return f"option name {self.name} type string default -"
 
-    def parse(self, text: str) -> Book:
-        if text == "-":
-            return Book.default()
+    def parse(self, text: str) -> Any:
         try:
-            return Book.load(text)
-        except BookError as error:
+            return self.shipped() if text == "-" else self.load(text)
+        except self.error as error:
             raise UspError("bad-option", f"{self.name}: {echo(str(error), 200)}") from None
 
 
 #: The ranges are the search's own (``santorini._core.engine``, ``santorini.engine.analysis``):
 #: every value the option accepts, the engine accepts.  MultiPV's maximum is the most legal
 #: turns a position can have.
-OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption | BookFileOption, ...] = (
+OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption | DataFileOption, ...] = (
     SpinOption("Hash", ANALYSIS_HASH_MB, 1, MAX_HASH_MB),
     SpinOption("Threads", 1, 1, MAX_THREADS),
     SpinOption("MultiPV", 1, 1, MAX_MULTIPV),
     SpinOption("Seed", 0, 0, 2**31 - 1),
     CheckOption("Ponder", False),
     CheckOption("OwnBook", True),           # play placements of the base game from the book (docs/analysis.md)
-    BookFileOption("BookFile"),             # the book to play from (- : the package's)
+    DataFileOption("BookFile", Book.default, Book.load, BookError),   # the book to play from (- : the package's)
     # Extensions (docs/usp.md): rulings and search choices.
     CheckOption("AllowMortal", False),      # mortal seats in 3- and 4-player games (testing, casual play)
     CheckOption("BestReplySearch", True),   # 3 players: best-reply (default) or paranoid search
     CheckOption("PantheonTeams", False),    # 4 players from startpos/draft: a pair a player (docs/multiplayer.md)
     RulingsOption("Rulings"),               # the alternatives of uncertain rulings (docs/advanced-gods.md)
     SearchParamsOption("SearchParams"),     # selective-search parameters, for matches that test them
+    CheckOption("UseNNUE", False),          # search with the learned evaluation (docs/nnue.md)
+    DataFileOption("EvalFile", default_network, load_network, NetworkError),   # its network (- : the package's)
 )
 _OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}
 
 
-def option_named(name: str) -> SpinOption | CheckOption | RulingsOption | SearchParamsOption | BookFileOption | None:
+def option_named(
+    name: str,
+) -> SpinOption | CheckOption | RulingsOption | SearchParamsOption | DataFileOption | None:
     """The option called ``name`` (option names are case-insensitive), or None."""
     return _OPTION_BY_KEY.get(name.lower())

@@ -43,6 +43,7 @@ from santorini.engine.bench import run_bench
 from santorini.engine.book import Book
 from santorini.engine.draft_player import advise
 from santorini.engine.matchups import MatchupTable
+from santorini.engine.nnue import NnueNetwork
 from santorini.engine.solve import solve
 from santorini.engine.bench import DEFAULT_DEPTH as BENCH_DEPTH
 from santorini.protocol.capabilities import GODS, capability_lines
@@ -108,6 +109,7 @@ class UspServer:
         self.engine = Engine(hash_mb=int(self.options["Hash"]), threads=int(self.options["Threads"]))
         # Read when first needed: most sessions never draft, and a GUI waits for uspok.
         self.book: Book | None = None
+        self.network: NnueNetwork | None = None     # EvalFile's, read when set or first used
         self.matchups: MatchupTable | None = None
         self._go: GoCommand | None = None
         self._commands: dict[str, Callable[[list[str]], None]] = {
@@ -332,6 +334,14 @@ class UspServer:
             self.engine.set_search_params(value)
         elif option.name == "BookFile":
             self.book, value = value, rest[1]
+        elif option.name == "EvalFile":
+            self.network, value = value, rest[1]
+            if self.options["UseNNUE"]:
+                self.engine.network = self.network
+        elif option.name == "UseNNUE":
+            if value and self.network is None:
+                self.network = option_named("EvalFile").parse(str(self.options["EvalFile"]))
+            self.engine.network = self.network if value else None
         self.options[option.name] = value
 
     def _cmd_newgame(self, args: list[str]) -> None:
@@ -412,6 +422,7 @@ class UspServer:
                 raise UspError("syntax", f"bench [depth D] (D in 1..{MAX_DEPTH})")
             depth = parse_int(args[1], 1, MAX_DEPTH, "bench depth")
         engine = Engine(hash_mb=BENCH_HASH_MB, threads=1)
+        engine.network = self.engine.network    # with UseNNUE on, the bench of the network
         self._start_job(_Job("bench", engine.stop), lambda job: self._run_bench(job, engine, depth))
 
     def _run_bench(self, job: _Job, engine: Engine, depth: int) -> str:
