@@ -621,9 +621,11 @@ class Board:
         return None
 
     def outcome_after(self, move: Move) -> Outcome | None:
-        """How the game would stand after ``move``, a turn of the position as the seat to move
-        sees it (where another seat's secret cuts it short, as that secret decides), without
-        playing it; IllegalMoveError for a turn the seat does not have.
+        """How the game would stand after ``move``, one of the legal moves of the position as
+        the seat to move sees it (``Board(board.sfen(viewer=board.turn)).legal_moves``: where
+        another seat's secret cuts it short, as that secret decides), without playing it.  It
+        trusts the move to be one: IllegalMoveError only for a move that is neither a turn of
+        this position nor cut short in it.
 
         >>> board = Board("00100/01B230/12A01A3*/002B10/00000 2 A:tartarus[set|c3],B:mortal 6 -")
         >>> board.outcome_after(Board(board.sfen(viewer=2)).parse("b4-c3^b4"))

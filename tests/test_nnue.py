@@ -236,3 +236,22 @@ def test_the_usp_options_switch_the_learned_evaluation_on_and_off(tmp_path):
     assert _searched_nodes(out) == _searched_nodes(learned)
     shipped = _usp("usp", "setoption name OwnBook value false", "setoption name UseNNUE value true", *search)
     assert _searched_nodes(shipped) not in (_searched_nodes(plain), _searched_nodes(learned))   # the package's
+
+
+def test_use_nnue_names_itself_when_the_network_it_needs_cannot_be_read(monkeypatch):
+    import io
+
+    import santorini.protocol.options as options
+    from santorini.engine.nnue import NetworkError
+    from santorini.protocol.server import UspServer
+
+    def missing():
+        raise NetworkError("cannot read network network.npz: gone")
+
+    eval_file = options.option_named("EvalFile")
+    monkeypatch.setattr(eval_file, "shipped", missing)
+    out = io.BytesIO()
+    server = UspServer(out)
+    server.handle_line("setoption name UseNNUE value true")
+    assert out.getvalue().decode().startswith("error bad-option UseNNUE: the EvalFile network cannot be used")
+    assert server.options["UseNNUE"] is False and server.engine.network is None

@@ -340,7 +340,11 @@ class UspServer:
                 self.engine.network = self.network
         elif option.name == "UseNNUE":
             if value and self.network is None:
-                self.network = option_named("EvalFile").parse(str(self.options["EvalFile"]))
+                try:
+                    self.network = option_named("EvalFile").parse(str(self.options["EvalFile"]))
+                except UspError as error:
+                    raise UspError("bad-option", f"UseNNUE: the EvalFile network cannot be used "
+                                                 f"({error.detail})") from None
             self.engine.network = self.network if value else None
         self.options[option.name] = value
 

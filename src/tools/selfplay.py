@@ -3,7 +3,7 @@
 A game (:class:`SelfPlayTask`) starts from the empty board with its seat's gods, places
 the workers at random and plays ``random_plies`` random turns (both from a generator
 seeded by the job's seed and the game's number), then one
-:class:`~santorini.engine.analysis.Engine` plays both seats at ``nodes`` a turn (a draw
+:class:`~santorini.engine.analysis.Engine` plays every seat at ``nodes`` a turn (a draw
 after ``max_plies`` turns).  A node limit on one thread makes the search a function of
 the position and what the game searched before it, so a seed gives the same games on
 any machine and any executor.
@@ -86,14 +86,17 @@ def _lineups(count: int, seed: int, pool: Sequence[str], players: int) -> list[t
     allowed = [god for god in pool if players in players_of(god)]
     rng = random.Random(f"lineups {seed} {players}")
     lineups: list[tuple[str, ...]] = []
-    for _ in range(1000 * count):       # drawn again past a banned pair: a bound, not a hope
-        if len(lineups) == count:
-            return lineups
-        if len(allowed) >= players:
-            lineup = tuple(rng.sample(allowed, players))
-            if lineup_problem(lineup, players) is None:
-                lineups.append(lineup)
-    raise ValueError(f"the pool has no {players} gods that may play one game together")
+    misses = 0          # draws in a row that met a banned pair: a bound, not a hope
+    while len(lineups) < count and len(allowed) >= players and misses < 10_000:
+        lineup = tuple(rng.sample(allowed, players))
+        if lineup_problem(lineup, players) is None:
+            lineups.append(lineup)
+            misses = 0
+        else:
+            misses += 1
+    if len(lineups) < count:
+        raise ValueError(f"the pool has no {players} gods that may play one game together")
+    return lineups
 
 
 def play_task(task: SelfPlayTask) -> list[dict[str, Any]]:
