@@ -241,7 +241,9 @@ def test_selfplay_via_ray_equals_the_local_pool(ray_head, tmp_path, capsys):
         assert "mortal" not in position["sfen"]  # every game drew its gods from the pool
     for game in (1, 2, 3):
         plies = [position["ply"] for position in positions if position["game"] == game]
-        assert plies == list(range(plies[0], plies[0] + len(plies))) and plies[0] >= 4  # 2 placements + 2 random
+        # In order, from after 2 placements and 2 random turns; a gap is a position whose search the
+        # node budget ended before its first depth (Poseidon's builds), which has no score to write.
+        assert plies == sorted(set(plies)) and plies[0] >= 4
 
 
 def test_selfplay_is_seeded_and_results_alternate_with_the_side(capsys):
