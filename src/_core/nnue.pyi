@@ -6,6 +6,7 @@ from santorini._core.handle import CorePosition
 INPUTS: int
 MAX_HIDDEN: int
 SCALE: int
+WEIGHT_RANGES: dict[str, tuple[int, int]]
 
 class NnueNetwork:
     def __init__(self, w1: Sequence[Sequence[int]], b1: Sequence[int], w2: Sequence[int], b2: int) -> None: ...

@@ -138,6 +138,11 @@ cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, 
 INPUTS = NNUE_INPUTS
 MAX_HIDDEN = NNUE_MAX_HIDDEN
 SCALE = NNUE_SCALE
+#: The integer weights the core holds, (lowest, highest) by part.  W1 is kept in 16 bits.
+#: The others keep the arithmetic exact: an accumulator adds at most 25 x 7 + 2 rows of W1
+#: to b1 in 32 bits; a hidden unit (at most 64) times w2, summed over 256 units, plus b2,
+#: times 400, stays inside 64 bits.
+WEIGHT_RANGES = {"w1": (-32768, 32767), "b1": (-2**24, 2**24), "w2": (-2**24, 2**24), "b2": (-2**40, 2**40)}
 
 
 cdef class NnueNetwork:
@@ -152,12 +157,8 @@ cdef class NnueNetwork:
             raise ValueError(f"a network of {hidden} hidden units: the core takes 1..{NNUE_MAX_HIDDEN}")
         if len(w1) != NNUE_INPUTS or any(len(row) != hidden for row in w1) or len(w2) != hidden:
             raise ValueError(f"the weights do not fit {NNUE_INPUTS} inputs and {hidden} hidden units")
-        # W1 is kept in 16 bits.  The other ranges keep the arithmetic exact: an accumulator
-        # adds at most 25 x 7 + 2 rows of W1 to b1 in 32 bits, a hidden unit (at most 64)
-        # times w2 summed over 256 units plus b2, times 400, stays inside 64 bits.
-        for name, values, low, high in (("w1", [v for row in w1 for v in row], -32768, 32767),
-                                        ("b1", b1, -2**24, 2**24), ("w2", w2, -2**24, 2**24),
-                                        ("b2", [b2], -2**40, 2**40)):
+        for name, values in (("w1", [v for row in w1 for v in row]), ("b1", b1), ("w2", w2), ("b2", [b2])):
+            low, high = WEIGHT_RANGES[name]
             for v in values:
                 if not low <= int(v) <= high:
                     raise ValueError(f"{name} weight {int(v)} out of the core's range {low}..{high}")

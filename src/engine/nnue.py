@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from santorini._core.nnue import INPUTS, MAX_HIDDEN, SCALE, NnueNetwork
+from santorini._core.nnue import INPUTS, MAX_HIDDEN, SCALE, WEIGHT_RANGES, NnueNetwork
 from santorini.tools.train import Network, quantise
 
 __all__ = ["NetworkError", "NnueNetwork", "core_network", "default_network", "load_network"]
@@ -29,9 +29,9 @@ class NetworkError(ValueError):
     """A network file that cannot be read, or weights the core cannot hold."""
 
 
-#: The largest magnitude of each weight the core holds, in the trainer's float units: W1 is
-#: kept in 16 bits, b1 and w2 within 2^24 and b2 within 2^40 once scaled (nnue.pyx says why).
-_LIMITS = {"w1": 32767 / SCALE, "b1": 2**24 / SCALE, "w2": 2**24 / SCALE, "b2": 2**40 / SCALE**2}
+#: The largest magnitude of each weight the core holds (its WEIGHT_RANGES), in the trainer's
+#: float units: checked before the weights are cast to integers, which would wrap.
+_LIMITS = {name: high / (SCALE**2 if name == "b2" else SCALE) for name, (_, high) in WEIGHT_RANGES.items()}
 
 
 def core_network(net: Network) -> NnueNetwork:
