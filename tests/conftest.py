@@ -63,8 +63,8 @@ def named_perft_table(name: str) -> list[tuple[str, str, list[int]]]:
 class OracleGame:
     """The reference oracle behind the small interface the scenarios use."""
 
-    def __init__(self, sfen: str) -> None:
-        self.pos = RefPosition(sfen)
+    def __init__(self, sfen: str, rulings: frozenset[str] = frozenset()) -> None:
+        self.pos = RefPosition(sfen, rulings)
 
     def tokens(self) -> list[str]:
         return self.pos.legal_turns()
@@ -79,8 +79,8 @@ class OracleGame:
 class CoreGame:
     """The native core (``santorini.Board``) behind the same interface."""
 
-    def __init__(self, sfen: str) -> None:
-        self.board = Board(sfen)
+    def __init__(self, sfen: str, rulings: frozenset[str] = frozenset()) -> None:
+        self.board = Board(sfen, rulings=rulings)
 
     def tokens(self) -> list[str]:
         return sorted(move.token for move in self.board.legal_moves)
@@ -94,7 +94,8 @@ class CoreGame:
 
 @pytest.fixture(params=["oracle", "core"])
 def game(request):
-    """A function making a game of the implementation under test from an SFEN."""
+    """A function making a game of the implementation under test from an SFEN (and the ruling
+    keys whose alternatives are in force)."""
     return {"oracle": OracleGame, "core": CoreGame}[request.param]
 
 

@@ -1,5 +1,5 @@
-"""Heracles (gods.md §3.4, 50; docs/heroes.md), a hero: 2 players, his revised text only. The
-rulings checked here:
+"""Heracles (gods.md §3.4, 50; docs/heroes.md), a hero: 2 players, his revised text (the default)
+and his original one (the ``revised-text`` ruling's alternative). The rulings checked here:
 
 1. once a game. His turns are a mortal's, plus, while unspent, after any ordinary move of either
    worker that did not win, the turn that spends the power: the move alone (``b2-c3``), no build,
@@ -19,14 +19,25 @@ rulings checked here:
    move does; Athena's mark holds the move;
 5. SFEN: unspent, no state; after the move ``heracles[domes]``; after a dome on c3
    ``heracles[domes,c3]`` (the square must hold a dome); after ``pass`` ``heracles[used]``, and he
-   plays as a mortal. ``[domes...]`` only with his seat to move. Refused under ``revised-text``
-   (his original text), against Circe and against Nyx.
+   plays as a mortal. ``[domes...]`` only with his seat to move. Refused against Circe and
+   against Nyx;
+6. original text (``revised-text`` selected): the power comes at the end of his turn, after his
+   build: no move alone; each move and build that did not win may be followed by the first dome
+   of the spree (``b2-c3^d4^e4*``), next to either of his workers where they stand after the
+   move, the square just built on too (``^d4`` on it when the build made level 3; none on a
+   square the build domed); that turn spends the power and his extra turns follow as in (2),
+   after that dome in ASCII order. A spree of no dome would change nothing but the mark: the
+   plain turn is that choice, and leaves the power unspent. A winning move has no build and no
+   spree. Limus' original text keeps his low domes (the first and the later ones) off the
+   squares next to her workers. The first dome is a step of his turn: a fifth complete tower
+   made by it lets Chronus win at once.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
-(``Board``); (b) the oracle's perft table (tests/data/perft-heracles.tsv, make_perft_heracles.py)
-on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
-position: Heracles against every god the oracle lets him face with 2 players, as seat 1 and as
-seat 2, his moves alone and domes drawn more often than the other turns.
+(``Board``); (b) the oracle's perft tables (tests/data/perft-heracles.tsv and, original text,
+perft-heracles-original.tsv, make_perft_heracles.py) on the core, with the depth-1 tokens; (c)
+seeded random games, core = oracle position by position: Heracles against every god the oracle
+lets him face with 2 players, as seat 1 and as seat 2, under each text, his power's turns drawn
+more often than the other turns.
 """
 
 from __future__ import annotations
@@ -65,7 +76,7 @@ def test_the_move_alone_is_a_turn_and_play_stays_with_him(game):
     tokens = g.tokens()
     assert starting(tokens, "b3-b4") == ["b3-b4", "b3-b4^a3", "b3-b4^a4", "b3-b4^a5", "b3-b4^b3", "b3-b4^b5",
                                          "b3-b4^c3", "b3-b4^c5"]
-    assert len(tokens) == 80  # 64 mortal turns and 16 moves alone
+    assert len(tokens) == 80  # 68 mortal turns and 12 moves alone
     g.play("b3-b4")
     assert g.sfen() == HEAVED  # seat 1 still to move, round 2 still
 
@@ -253,16 +264,101 @@ def test_no_extra_turns_once_the_game_is_won(impl):
 
 
 @pytest.mark.parametrize("impl", ["oracle", "core"])
-def test_refused_by_his_original_text_and_against_circe_and_nyx(impl):
+def test_refused_against_circe_and_nyx(impl):
     make = {"oracle": lambda sfen, rulings=(): RefPosition(sfen, rulings),
             "core": lambda sfen, rulings=(): Board(sfen, rulings=rulings)}[impl]
-    with pytest.raises(UnsupportedError):
-        make(OPEN, {"revised-text"})
     for other in ("circe", "nyx"):
         with pytest.raises(UnsupportedError):
             make(OPEN.replace("B:mortal", f"B:{other}"))
     with pytest.raises(UnsupportedError):
         make(start_sfen(3, ["heracles", "mortal", "mortal"]))
+
+
+# ---------------------------------------------------------------------- (a) his original text
+
+ORIGINAL = frozenset({"revised-text"})
+
+
+def test_original_no_move_alone_his_first_dome_after_the_build(game):
+    """From OPEN, b3-b4 and a build on a3: then a dome next to b4 or d3 (c3 next to both), the
+    block just built on a3 too."""
+    g = game(OPEN, ORIGINAL)
+    tokens = g.tokens()
+    assert "b3-b4" not in tokens and not [t for t in tokens if t.count("^") > 2]
+    assert starting(tokens, "b3-b4^a3") == ["b3-b4^a3", "b3-b4^a3^a3*", "b3-b4^a3^a4*", "b3-b4^a3^a5*",
+                                            "b3-b4^a3^b3*", "b3-b4^a3^b5*", "b3-b4^a3^c3*", "b3-b4^a3^c5*",
+                                            "b3-b4^a3^d2*", "b3-b4^a3^d4*", "b3-b4^a3^e2*", "b3-b4^a3^e3*",
+                                            "b3-b4^a3^e4*"]
+    assert len([t for t in tokens if t.count("^") == 1]) == 68  # every mortal turn stays
+    g.play("b3-b4^a3^c3*")
+    assert g.sfen() == "00000/00A0B00/100*0A0/000B00/00000 1 A:heracles[domes,c3],B:mortal 2 -"
+    assert g.tokens() == ["b4^c5*", "d3^d2*", "d3^d4*", "d3^e2*", "d3^e3*", "d3^e4*", "pass"]
+    g.play("d3^e4*")
+    g.play("pass")
+    assert g.sfen() == "00000/00A0B00*/100*0A0/000B00/00000 2 A:heracles[used],B:mortal 2 -"
+
+
+def test_original_a_spree_of_no_dome_is_the_plain_turn(game):
+    g = game(OPEN, ORIGINAL)
+    g.play("b3-b4^a3")
+    assert g.sfen() == "00000/00A0B00/1000A0/000B00/00000 2 A:heracles,B:mortal 2 -"  # unspent, play passed
+
+
+def test_original_the_square_just_built_on(game):
+    """MID: b3-c3, then c4 built from level 2 to 3 takes the dome of a complete tower (``^c4``);
+    d4 built from level 3 is domed by the build and takes no more."""
+    tokens = game(f"{MID} 1 A:heracles,B:mortal 6 -", ORIGINAL).tokens()
+    assert starting(tokens, "b3-c3^c4") == ["b3-c3^c4", "b3-c3^c4^b2*", "b3-c3^c4^b3*", "b3-c3^c4^c4",
+                                            "b3-c3^c4^d2*", "b3-c3^c4^d4", "b3-c3^c4^e2*", "b3-c3^c4^e4*"]
+    assert starting(tokens, "b3-c3^d4") == ["b3-c3^d4", "b3-c3^d4^b2*", "b3-c3^d4^b3*", "b3-c3^d4^c4*",
+                                            "b3-c3^d4^d2*", "b3-c3^d4^e2*", "b3-c3^d4^e4*"]
+
+
+def test_original_a_winning_move_has_no_spree(game):
+    assert starting(game(CLIMB.format("mortal"), ORIGINAL).tokens(), "b2-c3") == ["b2-c3"]
+
+
+def test_original_limus_keeps_his_low_domes_off_her_squares(game):
+    """Limus (original text, the same ruling) on b4 and c2: after d3-d2^e1 his workers stand on
+    b3 and d2; of the open squares next to them only a2, e1 and e2 are not next to hers (no
+    level-3 square among them), and in his extra turns too."""
+    g = game(f"{MID} 1 A:heracles,B:limus 6 -", ORIGINAL)
+    assert starting(g.tokens(), "d3-d2^e1") == ["d3-d2^e1", "d3-d2^e1^a2*", "d3-d2^e1^e1*", "d3-d2^e1^e2*"]
+    g.play("d3-d2^e1^a2*")
+    assert g.tokens() == ["d2^e1*", "d2^e2*", "pass"]
+
+
+def test_original_his_first_dome_is_a_step_of_his_turn_for_chronus(game):
+    """Four complete towers: a first dome on d4 (level 3, next to d3) makes the fifth, and
+    Chronus wins at once (no extra turn to wait for)."""
+    g = game(f"{TOWERS} 1 A:heracles,B:chronus 6 -", ORIGINAL)
+    g.play("b3-a2^a3^d4")
+    assert g.sfen() == "3*0100/01B23*0/2201A3*/0A02B10/3*0003* 2 A:heracles[used],B:chronus# 6 -"
+
+
+def test_original_a_build_and_a_first_dome_that_change_places_are_two_turns(game):
+    """A on a2 and d3, b3 and d4 on level 3 (both next to c3): d3-c3 domes one by its build and
+    the other by the first dome. The boards agree, but each spree goes on after its own first
+    dome, so the two are different positions: two turns."""
+    sfen = "00100/01230/1B301A3*/0A02B10/10000 1 A:heracles,B:mortal 7 -"
+    g = game(sfen, ORIGINAL)
+    assert {"d3-c3^b3^d4", "d3-c3^d4^b3"} <= set(g.tokens())
+    g.play("d3-c3^d4^b3")
+    assert g.sfen() == "00100/0123*0/1B3*0A13*/0A02B10/10000 1 A:heracles[domes,b3],B:mortal 7 -"
+    assert "c3^c4*" in g.tokens()  # after b3; after d4 it would not be
+    g = game(sfen, ORIGINAL)
+    g.play("d3-c3^b3^d4")
+    assert g.sfen() == "00100/0123*0/1B3*0A13*/0A02B10/10000 1 A:heracles[domes,d4],B:mortal 7 -"
+    assert "c3^c4*" not in g.tokens()
+
+
+def test_original_his_state_in_sfen(game):
+    spree = f"{MID} 1 A:heracles[domes,d4],B:mortal 6 -".replace("01B230", "01B23*0")
+    g = game(spree, ORIGINAL)
+    assert g.sfen() == spree
+    assert g.tokens() == ["d3^e2*", "d3^e4*", "pass"]
+    used = f"{MID} 1 A:heracles[used],B:mortal 6 -"
+    assert game(used, ORIGINAL).tokens() == game(used.replace("heracles[used]", "mortal"), ORIGINAL).tokens()
 
 
 def test_the_oracle_lists_him_apart():
@@ -307,18 +403,32 @@ def two_player_gods(seat: int, other: str) -> list[str]:
 
 
 def powered(token: str) -> bool:
-    """His move alone, a dome or pass (or any other turn without a build)."""
-    return "^" not in token or "-" not in token
+    """His move alone, a dome or pass (or any other turn without a build), or a build followed
+    by a dome (his original text's first dome, or any turn of two builds)."""
+    return "^" not in token or "-" not in token or token.count("^") > 1
 
 
-def play_both(gods: list[str], rng: random.Random) -> int:
+def play_both(gods: list[str], rng: random.Random, rulings: frozenset[str] = frozenset()) -> int:
     """A random game in lockstep on the core and the oracle (conftest.play_in_lockstep), every
     other turn a power turn when there is one. Returns the positions in his extra turns."""
     def choose(ref: RefPosition, tokens: list[str]) -> str:
         favoured = [t for t in tokens if powered(t)]
         return rng.choice(favoured if favoured and rng.random() < 0.5 else tokens)
 
-    return play_in_lockstep(opening(gods), rng, TURNS, choose, lambda ref: "heracles[domes" in ref.sfen())
+    return play_in_lockstep(opening(gods), rng, TURNS, choose, lambda ref: "heracles[domes" in ref.sfen(), rulings)
+
+
+def loads(gods: list[str], rulings: frozenset[str]) -> bool:
+    """Does the oracle play the lineup under the rulings (a power played by one text only does not)?"""
+    try:
+        RefPosition(opening(gods), rulings)
+    except UnsupportedError:
+        return False
+    return True
+
+
+#: The opponents of the original text: those the oracle plays under the same ruling.
+ORIGINAL_OPPONENTS = [god for god in TWO_PLAYER_OPPONENTS if loads(["heracles", god], ORIGINAL)]
 
 
 def test_the_random_opponents_all_load_against_him():
@@ -334,6 +444,18 @@ def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
     play_both(two_player_gods(seat, other), random.Random(5000 + 2 * index + seat))
 
 
+@pytest.mark.parametrize("seat", [0, 1], ids=["heracles-first", "heracles-second"])
+@pytest.mark.parametrize("index,other", list(enumerate(ORIGINAL_OPPONENTS)), ids=ORIGINAL_OPPONENTS)
+def test_core_and_oracle_agree_on_a_random_game_of_his_original_text_against(index, other, seat):
+    play_both(two_player_gods(seat, other), random.Random(7000 + 2 * index + seat), ORIGINAL)
+
+
+def test_the_original_text_meets_every_opponent():
+    assert ORIGINAL_OPPONENTS == TWO_PLAYER_OPPONENTS
+
+
 def test_random_games_reach_his_extra_turns():
     sprees = sum(play_both(two_player_gods(seed, "mortal"), random.Random(5900 + seed)) for seed in range(4))
+    assert sprees >= 4
+    sprees = sum(play_both(two_player_gods(seed, "mortal"), random.Random(5950 + seed), ORIGINAL) for seed in range(4))
     assert sprees >= 4

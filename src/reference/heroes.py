@@ -53,8 +53,7 @@ over: the mark is left out of its outcome).
   with the fewest moves (at least two) among those reaching it, then the ASCII-smallest; a
   winning turn leaves the mark out (the position's rule), so a win a single move reaches
   is that move. Under Persephone's demand a walk climbs if any of its moves goes up.
-* **Heracles** (revised text only: under ``revised-text`` a position with him is an
-  UnsupportedError, as the core refuses his original text). His turns are a mortal's, plus,
+* **Heracles** (revised text; the original one below). His turns are a mortal's, plus,
   while unspent, after any ordinary move of either worker that did not win, the turn that
   spends the power: the move alone (``b2-c3``, phase ``heaved``, ended there; also where the
   moved worker could not build). Play then stays with him for **extra turns**, one dome
@@ -71,10 +70,16 @@ over: the mark is left out of its outcome).
   play passes on after ``pass`` (``dionysus-chronus`` selected: after every dome too, as
   for Dionysus' extra turns). His state: none while unspent, ``heracles[domes]`` after the
   move, ``heracles[domes,c3]`` after a dome on c3 (the last one; the square must hold a dome),
-  only with his seat to move; ``heracles[used]`` after ``pass``. Limus' original text would
-  keep his low domes off the squares next to her workers as Atlas' (``revised-text``), but
-  that text never meets him; her revised text allows every dome. Persephone: the power's
-  turn climbs when its move does.
+  only with his seat to move; ``heracles[used]`` after ``pass``. Limus' original text keeps
+  his low domes off the squares next to her workers (``revised-text``), as Atlas'; her revised
+  text allows every dome. Persephone: the power's turn climbs when its move does. Original
+  text (``revised-text`` selected): no move alone; after the move and the build of a turn
+  that did not win (phase ``built``), the spree's first dome (phase ``domed``, the power
+  spent: the turn ends there and his extra turns follow, as above, after it):
+  ``b2-c3^d4^e4*``, next to either of his workers where they stand, on the square just built
+  on too. A spree of no dome is the plain turn (the power unspent). The first dome is part
+  of the turn's outcome: a build and a first dome that change places (two domes on level 3)
+  are two turns, each spree going on after its own.
 * **Jason**: his side places two workers; the third waits on his card. As an alternative
   turn (a start of its own, phase ``card``, with no worker square) the extra worker is put
   on a ground-level perimeter square with no worker, dome, boulder or Ram, then - revised
@@ -108,13 +113,13 @@ from typing import TYPE_CHECKING, Final
 
 from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER
-from santorini.reference.powers import TOP_LEVEL, domes_anywhere, remove_workers
+from santorini.reference.powers import TOP_LEVEL, domes_anywhere, limus_forbids, remove_workers
 from santorini.reference.turn import BIND, BUILD, DOME, FORCE, KILL, PLACE, REMOVE, PartialTurn, Pieces
 
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["CARD", "CARD_HEROES", "CORNERS", "ENDABLE_PHASES", "EXTRA_TURN_HEROES", "GONE", "HEAVED", "HEROES",
+__all__ = ["CARD", "CARD_HEROES", "CORNERS", "DOMED", "ENDABLE_PHASES", "EXTRA_TURN_HEROES", "GONE", "HEAVED", "HEROES",
            "NO_DOME_YET", "STEP_MACHINES", "binding_kept", "follow"]
 
 #: The corner squares Odysseus forces workers onto: a1, e1, a5, e5.
@@ -337,8 +342,12 @@ def atalanta(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTur
 #: turn that spends his power: ``RefPosition._conclude`` marks it used) or go on to the build.
 HEAVED: Final = "heaved"
 
+#: Heracles' phase after the first dome of his spree, original text (``revised-text``
+#: selected): the turn that spends his power ends there; his extra turns follow it.
+DOMED: Final = "domed"
+
 #: Phases of the heroes' machines after which a turn may end besides ``done`` and ``built``.
-ENDABLE_PHASES: Final = frozenset({HEAVED})
+ENDABLE_PHASES: Final = frozenset({HEAVED, DOMED})
 
 #: The heroes whose power goes on in extra turns of their own seat (Heracles' domes).
 EXTRA_TURN_HEROES: Final = frozenset({"heracles"})
@@ -348,30 +357,50 @@ NO_DOME_YET: Final = -1
 
 
 def heracles(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
-    """The mortal turn, whose move (phase ``heaved``) may end the turn: the power's turn.
-    In his extra turns (``p.ctx.spree``) one dome from a worker of his next to it."""
+    """The mortal turn, whose move (phase ``heaved``) may end the turn: the power's turn. With
+    the original text (``revised-text`` selected) the move and the build instead, which a
+    first dome may follow (phase ``domed``): the power's turn. In his extra turns
+    (``p.ctx.spree``) one dome from a worker of his next to it."""
     if p.ctx.spree:
         if p.phase == "start":
-            yield from _heracles_domes(pos, p)
+            yield from _heracles_domes(p, NEIGHBOURS[p.worker], pos.spree, "done")
+    elif "revised-text" in p.ctx.rulings:  # the ruling's alternative: the original text
+        if p.phase == "start":
+            yield from pos._moves(p, "moved")
+        elif p.phase == "moved":
+            yield from pos._builds(p, "built")
+        elif p.phase == "built":
+            side = p.board.side_of(p.worker)
+            around = frozenset(sq for worker in p.board.workers_of(side) for sq in NEIGHBOURS[worker])
+            yield from _heracles_domes(p, around, None, DOMED)
     elif p.phase == "start":
         yield from pos._moves(p, HEAVED)
     elif p.phase == HEAVED:
         yield from pos._builds(p, "done")
 
 
-def _heracles_domes(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
-    """A dome next to the worker on ``p.worker``, on a square with no worker, dome, boulder,
-    Ram, Talus or coin, after the last dome of the spree (``pos.spree``) in ASCII order of
-    the squares' names; the square is kept as the turn's ``first_build``."""
-    board, last = p.board, pos.spree
-    for sq in sorted(NEIGHBOURS[p.worker]):
+def _heracles_domes(p: PartialTurn, around: frozenset[int], last: int | None,
+                    then: str) -> Iterator[tuple[str, PartialTurn]]:
+    """A dome on a square of ``around`` with no worker, dome, boulder, Ram, Talus or coin,
+    after ``last`` (the spree's last dome) in ASCII order of the squares' names; below level
+    3 not next to an opposing Limus worker with her original text (``revised-text``
+    selected), as Atlas' domes. The square is kept as the turn's ``first_build``; a dome
+    that begins the spree (phase ``domed``) spends the power."""
+    board, ctx = p.board, p.ctx
+    famine: frozenset[int] = frozenset()
+    if "revised-text" in ctx.rulings and ctx.restricters:
+        famine = limus_forbids(board, ctx, board.side_of(p.worker), p.out)
+    for sq in sorted(around):
         if not board.is_unoccupied(sq):
             continue
         if last is not None and last != NO_DOME_YET and SQUARE_NAMES[sq] <= SQUARE_NAMES[last]:
             continue
+        top = board.heights[sq] == TOP_LEVEL
+        if not top and sq in famine:
+            continue
         after = board.with_domes()
         after.domes[sq] = True
-        yield (BUILD if board.heights[sq] == TOP_LEVEL else DOME)[sq], p.then("done", board=after, first_build=sq)
+        yield (BUILD if top else DOME)[sq], p.then(then, board=after, first_build=sq, used=then == DOMED or p.used)
 
 
 # ---------------------------------------------------------------------- Jason

@@ -426,7 +426,9 @@ and tokens are decided), with these common decisions (the native core should mat
 takes his domes as extra turns of his own seat, kept as ``RefPosition.spree`` (his state
 ``heracles[domes]``, ``heracles[domes,c3]``; only with his seat to move, after every side placed,
 the game not won, the square holding a dome - else SfenError): the move alone concludes in
-phase ``heaved``, which ``_conclude`` marks used, and ``_finish`` then keeps play with him; each
+phase ``heaved``, which ``_conclude`` marks used (original text: the move, the build and the
+first dome conclude in phase ``domed``, the dome's step marks it), and ``_finish`` then keeps
+play with him; each
 extra turn's context (``TurnContext.spree``) steers his machine although his power is spent,
 offers ``pass``, lets no move win and, as Dionysus' extra turns, judges Chronus only under
 ``dionysus-chronus`` (``_chronus_wins_now``, ``_settle`` when play passes on after ``pass``).
@@ -532,6 +534,7 @@ from santorini.reference.pantheon import PANTHEON_TEAMS
 from santorini.reference.heroes import (
     CARD,
     CARD_HEROES,
+    DOMED,
     EXTRA_TURN_HEROES,
     GONE,
     HEAVED,
@@ -758,8 +761,6 @@ class RefPosition:
         self._check_supported(rec)
         if hecate.PLAYERS in self.rulings and len(rec.seats) == 3 and any(seat.god in HIDING_GODS for seat in rec.seats):
             raise UnsupportedError("hecate plays with 2 players only under the hecate-players ruling")
-        if "revised-text" in self.rulings and any(seat.god in EXTRA_TURN_HEROES for seat in rec.seats):
-            raise UnsupportedError("heracles plays only with his revised text (not under revised-text)")
         if "revised-text" in self.rulings and any(seat.god in SUPPORTED_WHIRLPOOL_GODS for seat in rec.seats):
             raise UnsupportedError("charybdis plays only with her revised text (not under revised-text)")
         self.heights: list[int] = list(rec.heights)
@@ -2367,7 +2368,8 @@ class RefPosition:
     def _outcome_key(p: PartialTurn) -> tuple[object, ...]:
         """What a finished turn leaves behind: the board, the win, the sides out, the god
         states it sets (Athena's mark, Morpheus' spent stock, a hero's used power - not once
-        the turn won: the game is over -, Adonis' binding) and - while an opposing
+        the turn won: the game is over -, Adonis' binding, the first dome of Heracles' spree:
+        his later domes go after it) and - while an opposing
         Persephone may bind - whether it moved up, and - under Adonis' binding - whether it
         keeps it (always the last item)."""
         if p.phase == "passed":
@@ -2375,8 +2377,9 @@ class RefPosition:
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
+        spree = p.first_build if p.phase == DOMED else None
         return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
-                p.marks, p.pools, p.kept)
+                p.marks, p.pools, spree, p.kept)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -2554,7 +2557,7 @@ class RefPosition:
         after.extra = (self.extra - 1 if ctx.extra else 0) + earned
         if p.phase == "passed" or p.winner is not None:
             after.spree = None  # Heracles' extra turns end (or the game did)
-        elif ctx.spree:
+        elif ctx.spree or p.phase == DOMED:
             after.spree = p.first_build  # his dome: the next one goes after it
         elif p.phase == HEAVED:
             after.spree = NO_DOME_YET  # his move alone: his extra turns begin

@@ -1,7 +1,10 @@
 """Write perft-heracles.tsv: perft counts with Heracles (gods.md §3.4, 50; docs/heroes.md),
 computed by the pure-Python reference oracle (santorini.reference), never by the native core.
+With --original, write perft-heracles-original.tsv instead: his original text (the ruling key
+``revised-text``), each row next to its twin with his power spent.
 
     python tests/data/make_perft_heracles.py [--budget SECONDS] [--jobs N] [--resume]
+    python tests/data/make_perft_heracles.py --original [--jobs N]
 
 Heracles' turns are a mortal's, plus, while unspent, after any ordinary move that did not win,
 the turn that spends his power: the move alone (``b2-c3``). Play then stays with him for extra
@@ -38,11 +41,16 @@ Heracles' b3 and d3: the squares next to them take his domes (d4, on level 3, a 
 from __future__ import annotations
 
 import sys
+from multiprocessing.pool import Pool
 from pathlib import Path
 
-from god_perft_tables import main, mid, OPEN, Tables
+from god_perft_tables import main, mid, OPEN, ORIGINAL, Tables, twin_table
 
 OUT = Path(__file__).with_name("perft-heracles.tsv")
+OUT_ORIGINAL = Path(__file__).with_name("perft-heracles-original.tsv")
+
+#: Depth 3 of the original text's rows with at most this many positions at depth 2.
+DEEP_NODES = 20_000
 
 
 #: MIDGAME with three more complete towers (a1, e1, a5): four stand, d4 (level 3) next to his d3.
@@ -77,7 +85,32 @@ POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
-if __name__ == "__main__":
+def spent(sfen: str) -> str:
+    """The row with his power spent: the original text's twin."""
+    return sfen.replace(":heracles,", ":heracles[used],").replace(":heracles ", ":heracles[used] ")
+
+
+#: His original text: the move and the build, then the first dome of the spree (the turn that spends
+#: the power), next to either worker; against Limus (the same ruling: her original text keeps his low
+#: domes off the squares next to her workers) and Chronus (four complete towers: a first dome on d4
+#: makes the fifth, and Chronus wins at once).
+ORIGINAL_ROWS: list[str] = [
+    f"{OPEN} 1 A:heracles,B:mortal 2 -",
+    f"{mid()} 1 A:heracles,B:mortal 6 -",
+    f"{mid()} 2 A:mortal,B:heracles 6 -",
+    f"{mid()} 1 A:heracles,B:limus 6 -",
+    f"{TOWERS} 1 A:heracles,B:chronus 6 -",
+    f"{mid()} 1 A:heracles,B:hypnus 6 -",
+]
+
+
+if __name__ == "__main__" and "--original" in sys.argv:
+    jobs = int(sys.argv[sys.argv.index("--jobs") + 1]) if "--jobs" in sys.argv else 2
+    with Pool(jobs) as workers:
+        twin_table(workers, "Heracles' original text (ruling revised-text): unspent and spent",
+                   [(row, spent(row)) for row in ORIGINAL_ROWS], OUT_ORIGINAL, ORIGINAL,
+                   lambda counts: counts[1] <= DEEP_NODES)
+elif __name__ == "__main__":
     # god="heracles": every row is counted with Heracles made mortal too, and must count otherwise at depths 1-2.
     tables = Tables("", [], None, POSITIONS, OUT, god="heracles", shallow=2, deepest=4, every_row=3,
                             multi_heading="with Heracles (2 players)")

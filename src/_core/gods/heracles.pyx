@@ -1,26 +1,31 @@
-# Heracles (hero): once a game, instead of his build after a move that did not win,
-# both of his workers build any number of domes (none too), at any level, each on
-# squares next to itself with no worker and no dome.  A turn lists every outcome, and
-# the subsets of up to sixteen squares would be tens of thousands after each move, so
-# the domes are played one at a time as extra turns (as Dionysus' are): the turn that
-# spends the power is the move alone (`b2-c3`); then, play staying with him, each
-# extra turn is one dome, written from the ASCII-first of his workers next to it
-# (`c3^d4*`, the star below level 3), each on a square after the last in ASCII order,
-# until he declines with `pass`.  Nobody wins during the extra turns.  A Limus that
-# keeps low domes off (original text) keeps these off too.  His state word: STATE_SPENT,
-# SPREE while the domes are being built, and the last dome's square + 1; SFEN
-# `heracles[used]`, `heracles[domes]`, `heracles[domes,c3]` (docs/heroes.md).  The
-# original text (the domes after the normal build) is not played (REVISED_ONLY).
-from santorini._core.bitboard cimport Bitboard, lsb, neighbours, spread
+# Heracles (hero): once a game, both of his workers build any number of domes, at
+# any level, each on squares next to itself with no worker and no dome.  Revised
+# text (the default): instead of his build, after a move that did not win, none
+# too.  Original text (`revised-text`): at the end of his turn, after his build.
+# A turn lists every outcome, and the subsets of up to sixteen squares would be tens
+# of thousands after each move, so the domes are played one at a time as extra turns
+# (as Dionysus' are).  Revised: the turn that spends the power is the move alone
+# (`b2-c3`).  Original: it is the move, the build and the first dome (`b2-c3^d4^e4*`);
+# a spree of no dome would change nothing but the mark, so it is not listed.  Then,
+# play staying with him, each extra turn is one dome, written from the ASCII-first of
+# his workers next to it (`c3^d4*`, the star below level 3), each on a square after
+# the last in ASCII order, until he declines with `pass`.  Nobody wins during the
+# extra turns.  A Limus that keeps low domes off (original text) keeps these off too.
+# His state word: STATE_SPENT, SPREE while the domes are being built, and the last
+# dome's square + 1; SFEN `heracles[used]`, `heracles[domes]`, `heracles[domes,c3]`
+# (docs/heroes.md).
+from santorini._core.bitboard cimport Bitboard, lsb, neighbours, spread, square_bb
 from santorini._core.genkit cimport (
-    emit, emit_builds, gen_moves_then, win_moves, count_plain, seat_workers, seat_opponents, squares_by_name,
+    emit, emit_builds, build_squares, gen_moves_then, win_moves, count_plain, seat_workers, seat_opponents,
+    squares_by_name,
 )
-from santorini._core.god cimport God, Gen, Limits, STATE_SPENT
+from santorini._core.god cimport God, Gen, Limits, STATE_SPENT, STAGE_FIRST, STAGE_REST
 from santorini._core.gods.domes cimport dome_step
 from santorini._core.gods.hero cimport unspent, hero_defaults
-from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, NO_WINNER, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, NO_WINNER, RULE_ORIGINAL_TEXT, pos_change_state
 from santorini._core.turn cimport (
-    Turn, header, first_build, once_flag, turn_once, pass_turn, turn_bld, name_order,
+    Turn, header, first_build, once_flag, turn_once, pass_turn, turn_bld, name_order, step, step_kind, step_square,
+    STEP_BUILD, STEP_DOME, STEP_END, MAX_STEPS,
 )
 
 from santorini.notation.squares import SQUARE_NAMES
@@ -33,18 +38,48 @@ SFEN_STATES = {"used": STATE_SPENT, "domes": STATE_SPENT | SPREE,
                **{f"domes,{name}": STATE_SPENT | SPREE | (sq + 1) for sq, name in enumerate(SQUARE_NAMES)}}
 EVAL_WEIGHTS = (("unspent", 40),)
 
-#: The original text (the domes at the end of the turn, after the build) is not played.
-REVISED_ONLY = True
-
 
 cdef bint extra_turn(const Position* p, int seat) noexcept nogil:
     return (p.god_state[seat] & SPREE) != 0
 
 
 cdef void builds_or_power(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    """Revised text: the builds, or the move alone that spends the power."""
     emit_builds(g, t, k, dst, occ_after, True, 0)
     if unspent(g.p, g.seat):
         emit(g, t | once_flag())
+
+
+cdef void builds_then_power(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
+    """Original text: the builds, and each followed by the first dome of the power's spree,
+    next to either worker where they stand.  The spree's turns add domes and move nobody:
+    the search lists them in its second stage (Gen.stage)."""
+    cdef const Position* p = g.p
+    if g.stage != STAGE_REST:
+        emit_builds(g, t, k, dst, occ_after, True, 0)
+    if not unspent(p, g.seat):
+        return
+    cdef Bitboard builds = build_squares(g, dst, occ_after)
+    if g.stage == STAGE_FIRST:
+        g.deferred = g.deferred or builds != 0
+        return
+    cdef Bitboard own = (seat_workers(p, g.seat) & ~square_bb(src)) | square_bb(dst)
+    cdef Bitboard around = spread(own) & ~occ_after & ~p.dome
+    cdef Bitboard open_, level_3
+    cdef Turn built
+    cdef int b, d
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        built = t | first_build(b) | once_flag() | step(k, STEP_BUILD, b)
+        level_3 = p.ge[3] | (square_bb(b) if p.height[b] == 2 else 0)
+        open_ = around & (level_3 | ~g.lim.no_low_dome)
+        if p.height[b] == 3:
+            open_ &= ~square_bb(b)          # the build domed it
+        while open_:
+            d = lsb(open_)
+            open_ &= open_ - 1
+            emit(g, built | dome_step(k + 1, d, (level_3 >> d) & 1))
 
 
 cdef void domes(Gen* g) noexcept nogil:
@@ -72,6 +107,8 @@ cdef void gen(Gen* g) noexcept nogil:
     if g.p.god_state[g.seat] & SPREE:
         if not g.climb_only:
             domes(g)
+    elif g.p.rulings & RULE_ORIGINAL_TEXT:
+        gen_moves_then(g, builds_then_power)
     else:
         gen_moves_then(g, builds_or_power)
 
@@ -88,11 +125,18 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
 
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef unsigned int state = p.god_state[seat]
-    if p.winner != NO_WINNER or facts.collided >= 0:
+    cdef int dome = first_dome(facts.turn) if p.rulings & RULE_ORIGINAL_TEXT else -1
+    if turn_once(facts.turn) and p.rulings & RULE_ORIGINAL_TEXT and dome < 0:
+        # Original text: a condition met at the build (Chronus' fifth tower) cut the turn
+        # before its first dome, so the power was never used: the plain turn's outcome.
+        state &= ~STATE_SPENT
+    elif p.winner != NO_WINNER or facts.collided >= 0:
         # The game is over, or a collision (Hecate's worker) ended his turn: no dome follows.
         state &= ~(SPREE | LAST_MASK)
     elif turn_once(facts.turn):
         state |= SPREE
+        if dome >= 0:
+            state |= dome + 1
     elif state & SPREE:
         if facts.turn == pass_turn():
             state &= ~(SPREE | LAST_MASK)
@@ -100,6 +144,21 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
             state = (state & ~LAST_MASK) | (turn_bld(facts.turn) + 1)
     if state != p.god_state[seat]:
         pos_change_state(p, seat, state)
+
+
+cdef int first_dome(Turn t) noexcept nogil:
+    """The square of the second piece a turn builds: the spree's first dome in the turn that
+    spends the power (original text); -1 if it builds fewer."""
+    cdef int i, kind, pieces = 0
+    for i in range(MAX_STEPS):
+        kind = step_kind(t, i)
+        if kind == STEP_END:
+            break
+        if kind == STEP_BUILD or kind == STEP_DOME:
+            pieces += 1
+            if pieces == 2:
+                return step_square(t, i)
+    return -1
 
 
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
