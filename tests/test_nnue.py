@@ -84,6 +84,20 @@ def test_the_accumulators_follow_every_push_and_pop(hidden):
     assert checked > 500
 
 
+@pytest.mark.parametrize("hidden", [1, 32])
+def test_a_view_left_behind_catches_up_when_it_is_scored(hidden):
+    """The search brings up to date only the view it scores: the other views lag and catch up
+    later over all their changes at once, and every score equals one computed from scratch."""
+    core = core_network(random_network(hidden, hidden))
+    rng = random.Random(hidden)
+    checked = 0
+    for board in random_boards(seed=100 + hidden):
+        hero = rng.randrange(board._core.nsides)
+        assert core.evaluate(board._core, fresh=False, hero=hero) == core.evaluate(board._core, hero=hero)
+        checked += 1
+    assert checked > 500
+
+
 def test_the_core_computes_the_trainers_integer_network():
     net = random_network(48, 7)
     core = core_network(net)

@@ -62,35 +62,40 @@ cdef void acc_refresh(const Network* net, Accumulator* acc, const Position* p) n
     acc.valid = p.nsides
 
 
-cdef void acc_update(const Network* net, Accumulator* acc, const Position* p) noexcept nogil:
-    cdef int side, k, sq, changes
+cdef void update_side(const Network* net, Accumulator* acc, const Position* p, int side) noexcept nogil:
+    """One side's accumulator brought up to p by the inputs that changed since its planes."""
+    cdef int k, sq, changes = 0
     cdef Bitboard now[NNUE_PLANES]
     cdef Bitboard gone, came
+    take_planes(p, side, now)
+    for k in range(NNUE_PLANES):
+        changes += popcount(now[k] ^ acc.planes[side][k])
+    if changes == 0:
+        return
+    if changes > REFRESH_CHANGES:
+        refresh_side(net, acc, p, side)
+        return
+    for k in range(NNUE_PLANES):
+        gone = acc.planes[side][k] & ~now[k]
+        came = now[k] & ~acc.planes[side][k]
+        while gone:
+            sq = lsb(gone)
+            gone &= gone - 1
+            sub_row(acc.values[side], net.w1[NNUE_SQUARES_AT + NNUE_SQUARE_INPUTS * sq + k], net.hidden)
+        while came:
+            sq = lsb(came)
+            came &= came - 1
+            add_row(acc.values[side], net.w1[NNUE_SQUARES_AT + NNUE_SQUARE_INPUTS * sq + k], net.hidden)
+        acc.planes[side][k] = now[k]
+
+
+cdef void acc_update(const Network* net, Accumulator* acc, const Position* p) noexcept nogil:
+    cdef int side
     if acc.valid != p.nsides:
         acc_refresh(net, acc, p)
         return
     for side in range(p.nsides):
-        take_planes(p, side, now)
-        changes = 0
-        for k in range(NNUE_PLANES):
-            changes += popcount(now[k] ^ acc.planes[side][k])
-        if changes == 0:
-            continue
-        if changes > REFRESH_CHANGES:
-            refresh_side(net, acc, p, side)
-            continue
-        for k in range(NNUE_PLANES):
-            gone = acc.planes[side][k] & ~now[k]
-            came = now[k] & ~acc.planes[side][k]
-            while gone:
-                sq = lsb(gone)
-                gone &= gone - 1
-                sub_row(acc.values[side], net.w1[NNUE_SQUARES_AT + NNUE_SQUARE_INPUTS * sq + k], net.hidden)
-            while came:
-                sq = lsb(came)
-                came &= came - 1
-                add_row(acc.values[side], net.w1[NNUE_SQUARES_AT + NNUE_SQUARE_INPUTS * sq + k], net.hidden)
-            acc.planes[side][k] = now[k]
+        update_side(net, acc, p, side)
 
 
 cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, int hero) noexcept nogil:
@@ -107,7 +112,12 @@ cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, 
             if p.seat_side[s] == hero:
                 seat = s
                 break
-    acc_update(net, acc, p)
+    # Only the view scored is brought up to date: siblings in the search mostly share the
+    # side to act, so the other view waits until it is scored, its changes summed meanwhile.
+    if acc.valid != p.nsides:
+        acc_refresh(net, acc, p)
+    else:
+        update_side(net, acc, p, view)
     mine = p.seat_god[seat]
     for s in range(p.nseats):
         if p.seat_side[s] != view and p.seat_god[s] > theirs:
