@@ -13,10 +13,10 @@ import pytest
 
 from santorini.board import Board
 from santorini.engine.analysis import Engine, Limit
-from santorini.engine.nnue import NetworkError, core_network, load_network
+from santorini.engine.nnue import NetworkError, NnueNetwork, core_network, load_network
 from santorini.engine.players import place_at_random, random_turn
 from santorini.notation import start_sfen
-from santorini.tools.train import INPUTS, SCALE, Network, features, quantised_logit
+from santorini.tools.train import INPUTS, SCALE, Network, features, quantised_logit, train
 from santorini.tools.training_data import encode
 
 #: Lineups whose powers change the board in every way the planes must see: swaps (Apollo,
@@ -214,6 +214,53 @@ def test_the_search_uses_the_network_it_is_given_and_only_that_one():
         assert _search(engine, board) == alone[name]
     engine.network = None
     assert engine.network is None and _search(engine, board) == plain
+
+
+def test_a_base_game_network_is_used_in_the_base_game_only(tmp_path):
+    """A network trained on base-game records alone is marked so (its card inputs never
+    were on): the search uses it with two mortal seats, and the hand-written evaluation in
+    every other game, where it searches exactly the tree of an engine without a network."""
+    base = [{"game": 1, "ply": 4, "sfen": "00000/0000B0/000B00/000A00/0A0000 1 A:mortal,B:mortal 2 -",
+             "score": "cp 120", "result": 1.0}]
+    gods = [dict(base[0], sfen=base[0]["sfen"].replace("A:mortal", "A:pan"))]
+    assert train(encode(base), hidden=4, epochs=1, validation=0.0).scope == "base"
+    assert train(encode(base + gods), hidden=4, epochs=1, validation=0.0).scope == "all"
+    trained = random_network(32, 5)
+    trained.scope = "base"
+    path = tmp_path / "base.npz"
+    trained.save(str(path))
+    network = load_network(path)
+    assert network.base_only and Network.load(str(path)).scope == "base"
+    mortal = Board("00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -")
+    outside = [Board("00000/000B00/00A00A0/000B00/00000 1 A:pan,B:atlas 2 -"),
+               Board("00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:pan 2 -")]
+    three = Board(start_sfen(3, ["mortal", "mortal", "mortal"]))
+    place_at_random(three, random.Random(2))
+    outside.append(three)
+    assert network.covers(mortal._core) and not any(network.covers(board._core) for board in outside)
+    assert all(load_network_of(random_network(32, 5), tmp_path).covers(board._core) for board in outside)
+    for board in outside:
+        engine = Engine(hash_mb=4)
+        engine.network = network
+        assert _search(engine, board) == _search(Engine(hash_mb=4), board)
+    engine = Engine(hash_mb=4)
+    engine.network = network
+    assert _search(engine, mortal)[2] != _search(Engine(hash_mb=4), mortal)[2]
+
+
+def load_network_of(trained: Network, tmp_path) -> NnueNetwork:
+    path = tmp_path / "network.npz"
+    trained.save(str(path))
+    return load_network(path)
+
+
+def test_a_network_of_an_unknown_scope_is_refused(tmp_path):
+    trained = random_network(4, 1)
+    trained.scope = "pantheon"
+    path = tmp_path / "odd.npz"
+    trained.save(str(path))
+    with pytest.raises(NetworkError, match="scope 'pantheon'"):
+        load_network(path)
 
 
 def test_two_threads_search_with_a_network():

@@ -28,6 +28,7 @@ cdef enum:
 # input is one pass over `hidden` numbers.
 ctypedef struct Network:
     int hidden
+    int base_only           # trained on the base game alone: the search uses it there only (nnue_covers)
     int16_t w1[NNUE_INPUTS][NNUE_MAX_HIDDEN]
     int32_t b1[NNUE_MAX_HIDDEN]
     int32_t w2[NNUE_MAX_HIDDEN]
@@ -43,6 +44,7 @@ ctypedef struct Accumulator:
 cdef void acc_refresh(const Network* net, Accumulator* acc, const Position* p) noexcept nogil
 cdef void acc_update(const Network* net, Accumulator* acc, const Position* p) noexcept nogil
 cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, int hero) noexcept nogil
+cdef bint nnue_covers(const Network* net, const Position* p) noexcept nogil
 
 # The Python handle on a network (the Searcher points its threads at `net`).
 cdef class NnueNetwork:

@@ -145,6 +145,21 @@ cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, 
     return <int>logit
 
 
+cdef bint nnue_covers(const Network* net, const Position* p) noexcept nogil:
+    """Was the network trained for the game of p?  One trained on the base game alone knows
+    nothing of the powers' cards (their inputs were never on): it covers two players with
+    every card mortal, outside the Golden Fleece variant."""
+    cdef int s
+    if not net.base_only:
+        return True
+    if p.nseats != 2 or p.fleece:
+        return False
+    for s in range(p.nseats):
+        if p.seat_god[s] != 0:
+            return False
+    return True
+
+
 INPUTS = NNUE_INPUTS
 MAX_HIDDEN = NNUE_MAX_HIDDEN
 SCALE = NNUE_SCALE
@@ -158,9 +173,10 @@ WEIGHT_RANGES = {"w1": (-32768, 32767), "b1": (-2**24, 2**24), "w2": (-2**24, 2*
 cdef class NnueNetwork:
     """A quantised network in the core's layout, built from integer arrays (see
     santorini.engine.nnue, which makes them from a trained network's file).  It keeps one
-    accumulator of its own, for `evaluate(..., fresh=False)` and `accumulator_matches`."""
+    accumulator of its own, for `evaluate(..., fresh=False)` and `accumulator_matches`.
+    `base_only`: trained on the base game alone, the search uses it there only (`covers`)."""
 
-    def __cinit__(self, w1, b1, w2, b2):
+    def __cinit__(self, w1, b1, w2, b2, base_only=False):
         self.net = NULL
         hidden = len(b1)
         if not 1 <= hidden <= NNUE_MAX_HIDDEN:
@@ -185,6 +201,7 @@ cdef class NnueNetwork:
             self.net.b1[j] = int(b1[j])
             self.net.w2[j] = int(w2[j])
         self.net.b2 = int(b2)
+        self.net.base_only = bool(base_only)
         memset(&self.acc, 0, sizeof(Accumulator))
 
     def __dealloc__(self):
@@ -193,6 +210,15 @@ cdef class NnueNetwork:
     @property
     def hidden(self):
         return self.net.hidden
+
+    @property
+    def base_only(self):
+        return bool(self.net.base_only)
+
+    def covers(self, CorePosition position):
+        """Does the search use the network in this position's game (else the hand-written
+        evaluation)?"""
+        return nnue_covers(self.net, &position.pos)
 
     def evaluate(self, CorePosition position, fresh=True, hero=None):
         """The network's score of the position from the view of the seat to act

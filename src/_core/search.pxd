@@ -87,6 +87,7 @@ ctypedef struct Thread:
     # build]: the turn that last cut off after it (counter-move, follow-up; [0] unused)
     Turn counter[3][MAX_SIDES][25][25]
     uint64_t excluded[MAX_PLY]  # the table move a singular test leaves out at that ply (its low 64 bits; 0: none)
+    const Network* net          # shared.net where it covers the root's game (nnue_covers), else NULL
     Accumulator acc             # the learned evaluation's, of the position this thread last evaluated
 
 cdef double now_ms() noexcept nogil

@@ -13,7 +13,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 from santorini._core.bitboard cimport Bitboard, square_bb, spread
 from santorini._core.eval cimport evaluate
-from santorini._core.nnue cimport nnue_evaluate
+from santorini._core.nnue cimport nnue_evaluate, nnue_covers
 from santorini._core.god cimport (
     God, card_of, god_of, chance_node, conceal_secrets, GOD_UNDOES_BUILDS, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED,
 )
@@ -62,8 +62,8 @@ cdef double now_ms() noexcept nogil:
 
 cdef inline int evaluate_for(Thread* t, const Position* p) noexcept nogil:
     """The evaluation the search was given: the learned one when it has a network."""
-    if t.shared.net != NULL:
-        return nnue_evaluate(t.shared.net, &t.acc, p, t.root_side)
+    if t.net != NULL:
+        return nnue_evaluate(t.net, &t.acc, p, t.root_side)
     return evaluate(p, t.root_side)
 
 
@@ -96,6 +96,7 @@ cdef void thread_set_root(Thread* t, const Position* p, const Turn* only, int no
     # The search plays one seat: what that seat may not know (a deck's order) is out of its tree.
     conceal_secrets(&t.pos, p.stm)
     t.root_side = side_to_move(p)
+    t.net = t.shared.net if t.shared.net != NULL and nnue_covers(t.shared.net, p) else NULL
     # Paranoid scores depend on who searches: keep such entries apart.
     t.key_salt = 0 if p.nsides == 2 else 0x9E3779B97F4A7C15ULL * (t.root_side + 1 + 4 * t.shared.brs)
     memset(t.killers, 0, sizeof(t.killers))

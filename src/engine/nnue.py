@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from santorini._core.nnue import INPUTS, MAX_HIDDEN, SCALE, WEIGHT_RANGES, NnueNetwork
-from santorini.tools.train import Network, quantise
+from santorini.tools.train import SCOPES, Network, quantise
 
 __all__ = ["NetworkError", "NnueNetwork", "core_network", "default_network", "load_network"]
 
@@ -55,19 +55,23 @@ def core_network(net: Network) -> NnueNetwork:
             raise NetworkError(f"{name} has a weight beyond the core's range (+-{_LIMITS[name]:g})")
     floats = Network(w1.astype(np.float64), parts["b1"].astype(np.float64), parts["w2"].astype(np.float64),
                      float(parts["b2"].reshape(())))
+    if net.scope not in SCOPES:
+        raise NetworkError(f"scope {net.scope!r}: the core knows {', '.join(SCOPES)}")
     q1, qb1, q2, qb2 = quantise(floats)
     try:
-        return NnueNetwork(q1.tolist(), qb1.tolist(), q2.tolist(), qb2)
+        return NnueNetwork(q1.tolist(), qb1.tolist(), q2.tolist(), qb2, base_only=net.scope == "base")
     except ValueError as error:     # a rounding at the very edge of a range
         raise NetworkError(str(error)) from None
 
 
 def load_network(path: str | Path) -> NnueNetwork:
     """The core's network for the trained network in the file ``path`` (an ``.npz`` of
-    ``w1``, ``b1``, ``w2``, ``b2``, as ``santorini train`` writes it)."""
+    ``w1``, ``b1``, ``w2``, ``b2`` and the ``scope`` it was trained for, as ``santorini
+    train`` writes it; a file without a scope is for every game)."""
     try:
         with np.load(str(path), allow_pickle=False) as data:
-            net = Network(data["w1"], data["b1"], data["w2"], data["b2"])
+            scope = str(data["scope"]) if "scope" in data else "all"
+            net = Network(data["w1"], data["b1"], data["w2"], data["b2"], scope=scope)
     except (OSError, KeyError, ValueError, TypeError, AttributeError, zipfile.BadZipFile) as error:
         raise NetworkError(f"cannot read network {path}: {error}") from None
     try:

@@ -705,7 +705,8 @@ def _train(args: argparse.Namespace) -> int:
     for epoch, (fit, held) in enumerate(net.history, start=1):
         print(f"epoch {epoch} train loss {fit:.5f} validation loss {held:.5f}")
     net.save(args.output)
-    print(f"{len(records)} records, network written to {args.output}")
+    scope = "the base game alone" if net.scope == "base" else "every game"
+    print(f"{len(records)} records, network written to {args.output} (for {scope})")
     return 0
 
 

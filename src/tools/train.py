@@ -15,6 +15,9 @@ one hidden accumulator layer with a clipped activation, one output.
 * **Training**: Adam on shuffled mini-batches, a seeded generator (the same data and seed
   give the same network), the last ``validation`` share of the shuffled records held out:
   its loss is reported after every epoch.
+* **Scope**: a network trained on base-game records alone (two seats, every card mortal)
+  is marked ``scope = "base"``: it never saw a power's card input, so the search uses it
+  in the base game only; any other data gives ``"all"``.
 * **Quantised**: the weights as integers (W1, b1 scaled by 64 in int16; w2 by 64 and b2
   by 64 * 64 in int32), the form integer inference would use; :func:`quantised_predict`
   computes it and the tests compare it with the float network.
@@ -34,12 +37,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-__all__ = ["Network", "features", "predict", "quantise", "quantised_logit", "quantised_predict", "train", "INPUTS"]
+__all__ = ["Network", "SCOPES", "features", "predict", "quantise", "quantised_logit", "quantised_predict", "train",
+           "INPUTS"]
 
 GODS = 68                   # catalog numbers 0 (mortal) .. 67
 SQUARE_INPUTS = 7
 INPUTS = 2 * GODS + 25 * SQUARE_INPUTS
 SCALE = 64                  # the quantisation step of the weights
+SCOPES = ("all", "base")    # the games a network was trained for: every one, the base game alone
 
 
 @dataclass
@@ -49,15 +54,24 @@ class Network:
     w2: np.ndarray          # (hidden,)
     b2: float
     history: list[tuple[float, float]] = field(default_factory=list)   # (train loss, validation loss) by epoch
+    scope: str = "all"      # one of SCOPES
 
     def save(self, path: str) -> None:
         np.savez(path, w1=self.w1, b1=self.b1, w2=self.w2, b2=np.array(self.b2),
-                 history=np.array(self.history, dtype=np.float64).reshape(-1, 2))
+                 history=np.array(self.history, dtype=np.float64).reshape(-1, 2), scope=np.array(self.scope))
 
     @classmethod
     def load(cls, path: str) -> Network:
         data = np.load(path)
-        return cls(data["w1"], data["b1"], data["w2"], float(data["b2"]), [tuple(row) for row in data["history"]])
+        scope = str(data["scope"]) if "scope" in data else "all"
+        return cls(data["w1"], data["b1"], data["w2"], float(data["b2"]), [tuple(row) for row in data["history"]],
+                   scope)
+
+
+def base_game(records: np.ndarray) -> bool:
+    """Are the records all of the base game: two seats, every card mortal?"""
+    seats = records["seats"] == 2
+    return bool(np.all(seats) and not np.any(records["gods"][:, :2]) and not np.any(records["held"][:, :2]))
 
 
 def features(records: np.ndarray) -> np.ndarray:
@@ -141,7 +155,7 @@ def train(records: np.ndarray, hidden: int = 64, epochs: int = 10, batch: int = 
     x_fit, y_fit = x[:len(x) - held], y[:len(y) - held]
     x_val, y_val = x[len(x) - held:], y[len(y) - held:]
     net = Network(rng.normal(0, 0.1, (INPUTS, hidden)).astype(np.float32), np.full(hidden, 0.1, np.float32),
-                  rng.normal(0, 0.1, hidden).astype(np.float32), 0.0)
+                  rng.normal(0, 0.1, hidden).astype(np.float32), 0.0, scope="base" if base_game(records) else "all")
     params = [net.w1, net.b1, net.w2, np.array([net.b2], np.float32)]
     moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]
     step = 0
