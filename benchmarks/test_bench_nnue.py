@@ -33,4 +33,5 @@ def test_bench_nps_with_the_network(benchmark, check_target, record):
     benchmark.extra_info.update(plain_nps=rates["plain"], nnue_nps=rates["learned"],
                                 hidden=learned.network.hidden)
     record("bench nodes/s with the network", rates["learned"])
+    record("bench nodes/s with the hand-written evaluation", rates["plain"])
     check_target(benchmark, "nnue_nps_ratio", ratio, TARGET_NNUE_NPS_RATIO)

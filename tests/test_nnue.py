@@ -282,7 +282,7 @@ def test_the_usp_options_switch_the_learned_evaluation_on_and_off(tmp_path):
     path = tmp_path / "net.npz"
     random_network(32, 2).save(str(path))
     search = ("position startpos moves +b2+d4 +c2+c4", "go depth 4")
-    plain = _usp("usp", "setoption name OwnBook value false", *search)
+    plain = _usp("usp", "setoption name OwnBook value false", "setoption name UseNNUE value false", *search)
     learned = _usp("usp", "setoption name OwnBook value false", f"setoption name EvalFile value {path}",
                    "setoption name UseNNUE value true", *search)
     again = _usp("usp", "setoption name OwnBook value false", "setoption name UseNNUE value true",
@@ -297,6 +297,8 @@ def test_the_usp_options_switch_the_learned_evaluation_on_and_off(tmp_path):
     assert _searched_nodes(out) == _searched_nodes(learned)
     shipped = _usp("usp", "setoption name OwnBook value false", "setoption name UseNNUE value true", *search)
     assert _searched_nodes(shipped) not in (_searched_nodes(plain), _searched_nodes(learned))   # the package's
+    by_default = _usp("usp", "setoption name OwnBook value false", *search)
+    assert _searched_nodes(by_default) == _searched_nodes(shipped)      # UseNNUE is on by default
 
 
 def test_use_nnue_names_itself_when_the_network_it_needs_cannot_be_read(monkeypatch):
@@ -312,7 +314,8 @@ def test_use_nnue_names_itself_when_the_network_it_needs_cannot_be_read(monkeypa
     eval_file = options.option_named("EvalFile")
     monkeypatch.setattr(eval_file, "shipped", missing)
     out = io.BytesIO()
-    server = UspServer(out)
+    server = UspServer(out)     # UseNNUE on by default: the server starts with it off, and says why when set
+    assert server.options["UseNNUE"] is False and server.engine.network is None
     server.handle_line("setoption name UseNNUE value true")
     assert out.getvalue().decode().startswith("error bad-option UseNNUE: the EvalFile network cannot be used")
     assert server.options["UseNNUE"] is False and server.engine.network is None

@@ -21,7 +21,9 @@ import time
 import pytest
 
 from santorini import START_SFEN, Board
+from santorini.engine.analysis import Engine
 from santorini.engine.bench import run_bench
+from santorini.engine.nnue import default_network
 from santorini.rules import gods as catalog
 from santorini.rules.draft import PLACE_LAST
 
@@ -221,7 +223,7 @@ def test_handshake(engine):
         "option name PantheonTeams type check default false",
         "option name Rulings type string default -",
         "option name SearchParams type string default -",
-        "option name UseNNUE type check default false",
+        "option name UseNNUE type check default true",
         "option name EvalFile type string default -",
     ]
     caps = {line.split()[1]: line.split()[2:] for line in lines if line.startswith("capability ")}
@@ -507,11 +509,20 @@ def test_validmoves_sorted_canonical(shared_engine):
 
 
 def test_bench_extension_is_deterministic(shared_engine):
+    """The bench of the evaluation the engine searches with: UseNNUE is on by default, so
+    the package's network (the base-game positions; the others take the hand-written one)."""
     shared_engine.send("bench depth 2")
     line = shared_engine.readline(timeout=60)
     match = re.fullmatch(r"bench nodes (\d+) time (\d+) nps (\d+)", line)
     assert match, line
-    assert int(match.group(1)) == run_bench(depth=2).nodes
+    assert int(match.group(1)) == run_bench(depth=2, engine=network_engine()).nodes != run_bench(depth=2).nodes
+
+
+def network_engine() -> Engine:
+    """The engine of a USP bench with UseNNUE on (the default): the package's network."""
+    engine = Engine(hash_mb=16, threads=1)
+    engine.network = default_network()
+    return engine
 
 
 def test_diagram(shared_engine):
@@ -1048,7 +1059,7 @@ def test_isready_is_answered_while_bench_runs_and_stop_ends_it(engine):
     assert engine.sync() == []
     engine.send("bench depth 1")    # and a bench that is not stopped is complete
     match = re.fullmatch(r"bench nodes (\d+) time \d+ nps \d+", engine.readline(timeout=60))
-    assert match and int(match.group(1)) == run_bench(depth=1).nodes
+    assert match and int(match.group(1)) == run_bench(depth=1, engine=network_engine()).nodes
 
 
 def test_a_big_hash_table_does_not_hold_up_isready(engine):

@@ -168,7 +168,7 @@ OPTIONS: tuple[SpinOption | CheckOption | RulingsOption | SearchParamsOption | D
     CheckOption("PantheonTeams", False),    # 4 players from startpos/draft: a pair a player (docs/multiplayer.md)
     RulingsOption("Rulings"),               # the alternatives of uncertain rulings (docs/advanced-gods.md)
     SearchParamsOption("SearchParams"),     # selective-search parameters, for matches that test them
-    CheckOption("UseNNUE", False),          # search with the learned evaluation (docs/nnue.md)
+    CheckOption("UseNNUE", True),           # search with the learned evaluation (docs/nnue.md)
     DataFileOption("EvalFile", default_network, load_network, NetworkError),   # its network (- : the package's)
 )
 _OPTION_BY_KEY = {option.name.lower(): option for option in OPTIONS}

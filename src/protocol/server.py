@@ -110,6 +110,15 @@ class UspServer:
         # Read when first needed: most sessions never draft, and a GUI waits for uspok.
         self.book: Book | None = None
         self.network: NnueNetwork | None = None     # EvalFile's, read when set or first used
+        if self.options["UseNNUE"]:
+            # The package's network by default (a few milliseconds to read); a package whose
+            # network cannot be read searches with the hand-written evaluation, UseNNUE off
+            # (setting it on then says why).
+            try:
+                self.network = option_named("EvalFile").parse(str(self.options["EvalFile"]))
+            except UspError:
+                self.options["UseNNUE"] = False
+            self.engine.network = self.network
         self.matchups: MatchupTable | None = None
         self._go: GoCommand | None = None
         self._commands: dict[str, Callable[[list[str]], None]] = {
