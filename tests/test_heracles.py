@@ -454,6 +454,17 @@ def test_the_original_text_meets_every_opponent():
     assert ORIGINAL_OPPONENTS == TWO_PLAYER_OPPONENTS
 
 
+@pytest.mark.parametrize("seat", [0, 1], ids=["heracles-first", "heracles-second"])
+def test_core_and_oracle_agree_where_hecates_workers_cut_his_original_turn(seat):
+    """Hecate (hidden workers): his build or first dome named on one of her squares is a
+    collision that ends his turn; her opponent is steered onto her squares a third of the time."""
+    from test_hecate import onto_her_squares
+
+    for game in range(6):
+        rng = random.Random(7700 + 10 * seat + game)
+        play_in_lockstep(opening(two_player_gods(seat, "hecate")), rng, 40, onto_her_squares(rng), rulings=ORIGINAL)
+
+
 def test_random_games_reach_his_extra_turns():
     sprees = sum(play_both(two_player_gods(seed, "mortal"), random.Random(5900 + seed)) for seed in range(4))
     assert sprees >= 4
