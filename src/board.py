@@ -27,7 +27,7 @@ from typing import Union
 
 from santorini._core.gods.registry import (
     CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
-    SFEN_STATES, TEXT_STATES,
+    SFEN_STATES, TEXT_STATES, WATCHING_GODS,
 )
 from santorini._core.handle import TURN_FLAGS, CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -365,15 +365,18 @@ class Board:
 
     def _seat_state(self, seat: int) -> str | None:
         """The SFEN state text of a seat: its god's state, or the power it holds (Circe),
-        or the state of the Ram's power it holds (``mortal[dionysus:1]``; holding it is no state).
+        or the state of the Ram's power it holds (``mortal[dionysus:1]``; holding it is no state),
+        or a watching one's whether it holds it or not (``mortal[eris:b2]``).
         An eliminated seat has none: its effects left with it (Chaos' deck, which the core keeps)."""
         if not (self._core.alive >> seat) & 1:
             return None
         god, word = self._seats[seat].god, self._core.god_state(seat)
         held = self._core.held(seat)
         if self._core.fleece is not None:
-            inner = None if held == god else _state_text(held, word)
-            return None if inner is None else f"{held}:{inner}"
+            # A watching power's memory is every seat's, held or not (Eris' mark).
+            power = self._core.fleece if self._core.fleece in WATCHING_GODS else held
+            inner = None if power == god else _state_text(power, word)
+            return None if inner is None else f"{power}:{inner}"
         if god in SFEN_HOLDERS and held != god:
             inner = _state_text(held, word)
             return held if inner is None else f"{held}:{inner}"
@@ -881,11 +884,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
     _check_orientations(core, record, per_side)
     _resume(core, record)
     _check_watched(core, record)
-    for seat in core.states_misfitting():
-        entry = record.seats[seat]
-        written = entry.god if entry.state is None else f"{entry.god}[{entry.state}]"
-        raise SfenError(f"{written} (seat {seat + 1}) does not fit the board (where the god's pieces may stand, "
-                        "whose turn it is: docs/notation.md)")
+    _check_fits(core, record)
     try:
         core.place_figures()
     except ValueError as error:
@@ -903,6 +902,15 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
                         f"the start of her turn gives {'nothing' if decided == seat.god else repr(decided)}")
     core.settle()   # three players: a seat that cannot move leaves at once
     return core
+
+
+def _check_fits(core: CorePosition, record: SfenRecord) -> None:
+    """Refuse a state that does not fit the board (God.state_fits: Clio's coins, Eris' mark)."""
+    for seat in core.states_misfitting():
+        entry = record.seats[seat]
+        written = entry.god if entry.state is None else f"{entry.god}[{entry.state}]"
+        raise SfenError(f"{written} (seat {seat + 1}) does not fit the board (where the god's pieces may stand, "
+                        "whose turn it is: docs/notation.md)")
 
 
 def _resume(core: CorePosition, record: SfenRecord) -> None:
@@ -1042,7 +1050,8 @@ def _fleece_of(record: SfenRecord) -> str | None:
 
 def _place_ram(core: CorePosition, record: SfenRecord, per_side: dict[int, int]) -> None:
     """The Ram of a Golden Fleece position, the powers it gives at the start of this turn,
-    and the seats' states of the power they hold (``mortal[dionysus:1]``)."""
+    and the seats' states of the power they hold (``mortal[dionysus:1]``), or of a watching
+    power whether they hold it or not (``mortal[eris:b2]``)."""
     rams = record.rams
     over = any(seat.winner for seat in record.seats)
     placed = len(per_side) == 2 or over
@@ -1071,7 +1080,7 @@ def _place_ram(core: CorePosition, record: SfenRecord, per_side: dict[int, int])
         if god != core.fleece or not text:
             raise SfenError(f"side {seat.side} shows [{seat.state}]: a seat shows only the state of the Ram's "
                             f"power it holds ({core.fleece}:<state>)")
-        if core.held(index) != god:
+        if core.held(index) != god and god not in WATCHING_GODS:
             # Only extra turns under way (Dionysus) show a state, and the power held when the
             # turn began stays for them, next to the Ram or not: the seat to move keeps it.
             if index != record.to_move - 1:
@@ -1079,6 +1088,7 @@ def _place_ram(core: CorePosition, record: SfenRecord, per_side: dict[int, int])
                                 "workers is next to the Ram")
             core.set_held(index, god)
         core.set_state(index, _state_word(god, text))
+    _check_fits(core, record)
 
 
 def _state_word(god: str, text: str | None) -> int:

@@ -184,7 +184,7 @@ def test_core_matches_oracle_with_a_boulder(first, second, square, players):
 
 
 #: The gods the Golden Fleece variant may put on the Ram (the icon, and the core plays them).
-FLEECE = [god for god in GODS if god in catalog.RAM_POWERS]
+FLEECE = [god for god in catalog.GODS if god in catalog.RAM_POWERS]
 
 
 @pytest.mark.parametrize("god", FLEECE)

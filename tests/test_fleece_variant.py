@@ -33,7 +33,7 @@ def tokens(board: Board) -> set[str]:
 
 
 def test_eligible_gods_are_the_icons_the_core_plays():
-    assert "pan" in ELIGIBLE and "athena" not in ELIGIBLE and len(ELIGIBLE) == 32
+    assert "pan" in ELIGIBLE and "athena" not in ELIGIBLE and len(ELIGIBLE) == 33
 
 
 def test_seat_1_places_the_ram_after_both_placements_and_seat_2_starts():
@@ -155,6 +155,78 @@ def test_an_illegal_ram_changes_nothing():
         with pytest.raises(IllegalMoveError):
             board.push(bad)
         assert (board.sfen(), board.key) == before
+
+
+# Eris on the Ram (docs/golden-fleece-variant.md): which workers an opponent moved last is a
+# fact of play, so each seat's mark is kept all game, held or not, and written on its seat.
+ERIS = "00000/0000B0/00A000/000B0A0/00000 {} A:mortal{},B:mortal{} {} fleece:eris,ram@{}"
+
+
+def starts(board: Board, square: str) -> set[str]:
+    return {token for token in tokens(board) if token.startswith(square + "-")}
+
+
+def test_eris_a_seat_that_does_not_hold_her_power_keeps_its_mark():
+    """The Ram on a5: nobody holds her. B's d4-e5 marks e5 for A all the same, and A, not
+    holding, has no alternative turn with B's c2."""
+    board = Board(ERIS.format(2, "", "", 2, "a5"))
+    assert not board.holds_fleece(1) and not board.holds_fleece(2) and not starts(board, "b3")
+    board.push("d4-e5^e4")
+    assert board.sfen() == "00000B/00001/00A000/000B0A0/00000 1 A:mortal[eris:e5],B:mortal 3 fleece:eris,ram@a5"
+    assert not starts(board, "c2") and not starts(board, "e5")
+
+
+def test_eris_a_holder_moves_an_opposing_worker_it_has_not_marked():
+    """The Ram on c3, A's mark on d4: A may move and build with B's c2, not with d4."""
+    board = Board(ERIS.format(1, "[eris:d4]", "", 3, "c3"))
+    assert board.holds_fleece(1)
+    assert "c2-c1^b1" in starts(board, "c2") and not starts(board, "d4")
+    board.push("c2-c1^b1")
+    # A moved none of its own workers: B's mark is still empty; A's stays on d4.
+    assert board.sfen() == "00000/0000B0/00A000/0000A0/010B00 2 A:mortal[eris:d4],B:mortal 3 fleece:eris,ram@c3"
+
+
+def test_eris_both_seats_may_hold_her_power_and_each_takes_alternative_turns():
+    board = Board(ERIS.format(2, "", "", 2, "c3"))
+    assert board.holds_fleece(1) and board.holds_fleece(2)
+    assert "b3-b4^b5" in starts(board, "b3") and starts(board, "d2")
+    board.push("b3-b4^b5")             # B moves A's b3: nobody's mark changes
+    assert board.sfen() == "01000/00A00B0/00000/000B0A0/00000 1 A:mortal,B:mortal 3 fleece:eris,ram@c3"
+    assert board.holds_fleece(1) and starts(board, "c2") and starts(board, "d4")
+    board.push("d2-e1^e2")             # A's own move: B's mark is e1
+    assert board.sfen().endswith(" 2 A:mortal,B:mortal[eris:e1] 3 fleece:eris,ram@c3")
+    assert starts(board, "b4") and not starts(board, "e1")
+
+
+def test_eris_marks_are_written_on_holders_and_others_and_read_back():
+    for sfen in (ERIS.format(1, "[eris:d4]", "[eris:b3]", 3, "c3"),
+                 ERIS.format(2, "[eris:c2]", "[eris:d2]", 3, "a5"),
+                 ERIS.format(2, "[eris:c2,d4]", "", 3, "e1")):
+        assert Board(sfen).sfen() == sfen
+
+
+@pytest.mark.parametrize("sfen", [
+    ERIS.format(1, "[eris:e5]", "", 3, "c3"),           # nobody on e5
+    ERIS.format(1, "[eris:b3]", "", 3, "c3"),           # A's own worker
+    "00000/0000B0/00A000/000B0A0/00000 1 A:mortal[eris:d4],B:mortal 2 fleece:eris",     # no Ram yet
+    ERIS.format(1, "[eris:d4]", "", 3, "c3").replace("fleece:eris", "fleece:pan"),
+])
+def test_eris_bad_marks_on_the_ram_are_refused(sfen):
+    with pytest.raises(SfenError):
+        Board(sfen)
+
+
+def test_eris_on_the_ram_under_her_original_text_a_truce_follows_her_alternative_turn():
+    """B's d4 on level 2 next to a level-3 c4: A's alternative turn d4-c4 wins nobody (both
+    texts); under the original text A's state shows the truce until B's turn is over."""
+    sfen = "00000/0032B0/00A000/000B0A0/00000 1 A:mortal,B:mortal 3 fleece:eris,ram@c3"
+    for rulings, state in (((), "A:mortal"), ({"revised-text"}, "A:mortal[eris:truce]")):
+        board = Board(sfen, rulings=rulings)
+        board.push("d4-c4^d4")
+        assert not board.is_game_over()
+        assert f" 2 {state},B:mortal 3 " in board.sfen()
+        board.push("c2-c1^b1")
+        assert " 1 A:mortal[eris:c1],B:mortal 4 " in board.sfen()
 
 
 def test_the_draft_names_the_rams_god():

@@ -179,6 +179,12 @@ def test_the_golden_fleece_table_names_seat_1s_best_ram_god(tmp_path, capsys):
     assert main(["matchups", "show", "--fleece", "--file", str(out)]) == 0
     assert capsys.readouterr().out.startswith("pan         seat 1 ")
     assert main(["matchups", "build", "--fleece", "--gods", "athena"]) == 2
+    # --extend plays only the gods the table lacks, with its games, nodes and seed: the row
+    # it adds is the one a whole build gives.
+    assert main(["matchups", "build", "--fleece", "--gods", "pan,zeus", "--extend", "--file", str(out),
+                 "-o", str(out)]) == 0
+    assert FleeceTable.load(out).results == small.results
+    assert main(["matchups", "build", "--fleece", "--extend", "--nodes", "100"]) == 2
 
 
 def test_random_placements_stop_when_setup_ends_even_with_jason_to_move():

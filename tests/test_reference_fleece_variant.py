@@ -2,8 +2,9 @@
 ``fleece:<god>`` and ``ram@<square>``; the decisions are the position module's docstring):
 the Ram's placement and its errors, the Ram as a dome on level 0 for every power, who holds
 the fleece god's power at each turn's start, the holders' powers played as in the normal
-game (the acting seat's and the other seat's restrictions), Dionysus' state, Selene's
-pairs, Bia's placement, position strings, and the perft table
+game (the acting seat's and the other seat's restrictions), Dionysus' state, Eris as the
+fleece god (both seats' marks kept all game, the holders' alternative turns, the marks'
+states), Selene's pairs, Bia's placement, position strings, and the perft table
 tests/data/perft-fleece-variant.tsv (make_perft_fleece_variant.py).
 
 Oracle only: the native core is checked against the table elsewhere.
@@ -19,7 +20,7 @@ import pytest
 from conftest import perft_table
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
 from santorini.notation import SQUARE_NAMES, format_sfen, parse_sfen, square_index
-from santorini.reference import SUPPORTED_GODS, RefPosition, fleece, neighbours
+from santorini.reference import SUPPORTED_GODS, SUPPORTED_MARK_GODS, RefPosition, fleece, neighbours
 from santorini.reference.fleece import GOLDEN_FLEECE_CARDS
 from santorini.rules.gods import GODS
 from test_reference_advanced import board
@@ -31,6 +32,9 @@ FLEECE_GODS = ["apollo", "artemis", "atlas", "bia", "charon", "demeter", "dionys
                "prometheus", "selene", "terpsichore", "triton", "urania", "zeus"]
 #: The eligible promo gods, tested as the fleece god in test_reference_promo.py.
 PROMO_FLEECE_GODS = ["asteria", "castor", "hippolyta", "iris", "pegasus", "scylla"]
+#: The eligible god listed apart in the oracle (its mark state) that plays as the fleece god: in the
+#: perft table after the others, and in the Eris scenarios below.
+MARK_FLEECE_GODS = ["eris"]
 #: Eligible gods the oracle plays that are not in this file's perft table (Harpies has her own,
 #: perft-harpies.tsv): the fleece god of the holders' test below.
 LATER_FLEECE_GODS = ["harpies"]
@@ -91,6 +95,7 @@ def test_doctests() -> None:
 def test_the_eligible_cards_are_the_catalogs() -> None:
     assert GOLDEN_FLEECE_CARDS == {name for name, god in GODS.items() if god.golden_fleece}
     assert sorted(GOLDEN_FLEECE_CARDS & SUPPORTED_GODS) == sorted(FLEECE_GODS + PROMO_FLEECE_GODS + LATER_FLEECE_GODS)
+    assert sorted(GOLDEN_FLEECE_CARDS & SUPPORTED_MARK_GODS) == MARK_FLEECE_GODS
 
 
 # --------------------------------------------------------------------------- the Ram's placement
@@ -428,6 +433,165 @@ def test_bad_fleece_states(text: str) -> None:
         RefPosition(text)
 
 
+# --------------------------------------------------------------------------- Eris as the fleece god
+#
+# The rulings (position module docstring, "Eris as the fleece god"): each seat's mark - the
+# opposing workers the opponent's last turn moving any of its own moved - is kept all game,
+# holder or not; a seat holding the power at its turn's start may take her alternative turn (the
+# plain move and build of an opposing worker not in its mark), both seats too; a non-holder plays
+# as a mortal; the marks are written ``mortal[eris:...]`` on every seat, holder or not.
+
+#: A on b1 and e1, B on a5 and e5, flat, the Ram on c3: nobody touches it, nothing marked.
+ERIS_START = variant(board({"b1": "A", "e1": "A", "a5": "B", "e5": "B"}), "eris", "c3")
+#: ERIS_START after e1-d2^e1 (A's d2 touches the Ram) and a5-b4^a5 (so does B's b4): both hold,
+#: A's mark is B's b4, B's the d2 that A moved while B did not hold the power.
+BOTH_HOLD = "10000B/00B000/00000/0000A0/00A001 1 A:mortal[eris:b4],B:mortal[eris:d2] 4 fleece:eris,ram@c3"
+#: A on b2 (touching the Ram on c3) and e1, B on a4 (level 2, next to a5 on level 3) and e5,
+#: A's mark on e5: A's alternative turn may take a4 alone, and climb it onto a5.
+TRUCE = variant(board({"b2": "A", "e1": "A", "a4": "B", "e5": "B"}, {"a4": 2, "a5": 3}), "eris", "c3",
+                seats="A:mortal[eris:e5],B:mortal", round_number=4)
+ORIGINAL = frozenset({"revised-text"})
+
+
+def test_eris_may_be_the_fleece_god() -> None:
+    pos = RefPosition(variant(EMPTY, "eris", round_number=1))
+    assert pos.perft(1) == 300  # her side's placement is the plain one
+
+
+def test_a_non_holder_keeps_its_mark_and_uses_it_once_it_holds() -> None:
+    pos = RefPosition(ERIS_START)
+    assert (pos.power(0), pos.power(1)) == ("mortal", "mortal") and starts(pos) == {"b1", "e1"}
+    pos.play("e1-d2^e1")
+    # B holds nothing (a5, e5 are away from the Ram) but keeps its mark: the d2 A just moved.
+    assert pos.sfen() == "0B0000B/00000/00000/0000A0/00A001 2 A:mortal,B:mortal[eris:d2] 3 fleece:eris,ram@c3"
+    assert (pos.power(0), pos.power(1)) == ("eris", "mortal")
+    assert starts(pos) == {"a5", "e5"}  # a mortal's turn: no alternative turn without the power
+    pos.play("a5-b4^a5")
+    assert pos.sfen() == BOTH_HOLD
+    assert (pos.power(0), pos.power(1)) == ("eris", "eris")
+    # A's alternative turn takes B's e5, not the marked b4.
+    assert starts(pos) == {"b1", "d2", "e5"}
+    pos.play("e5-e4^e5")
+    # A moved none of its own workers: B's mark (kept since A's e1-d2) stands, and A's own too.
+    assert pos.sfen() == "10001/00B000B/00000/0000A0/00A001 2 A:mortal[eris:b4],B:mortal[eris:d2] 4 fleece:eris,ram@c3"
+    # B now holds the power (b4 touches the Ram) and uses that mark: its alternative turn takes
+    # A's b1, never d2.
+    assert starts(pos) == {"b1", "b4", "e4"}
+    assert [t for t in pos.legal_turns() if t.startswith("b1-a1")] == ["b1-a1^a2", "b1-a1^b1", "b1-a1^b2"]
+    assert not any(t.startswith("d2") for t in pos.legal_turns())
+
+
+def test_both_holders_take_alternative_turns_and_the_marks_stay() -> None:
+    pos = RefPosition(BOTH_HOLD)
+    pos.play("e5-e4^e5")  # A's alternative turn with B's worker
+    pos.play("b1-a1^a2")  # B's alternative turn with A's worker
+    assert pos.sfen() == "10001/00B000B/00000/1000A0/0A0001 1 A:mortal[eris:b4],B:mortal[eris:d2] 5 fleece:eris,ram@c3"
+    assert (pos.power(0), pos.power(1)) == ("eris", "eris")
+    assert starts(pos) == {"a1", "d2", "e4"}  # A again: B's e4, not the marked b4
+
+
+@pytest.mark.parametrize(
+    ("token", "mark"),
+    [
+        ("d2-d3^d2", "d3"),  # the marked worker moves: the mark goes with it
+        ("b1-b2^b1", "b2"),  # the other one moves: it alone is marked now
+        ("b1-c2^b1", "c2"),
+    ],
+)
+def test_the_mark_follows_the_worker_the_opponent_moved_last(token: str, mark: str) -> None:
+    pos = RefPosition(BOTH_HOLD)
+    pos.play(token)
+    assert pos.sfen().split()[2] == f"A:mortal[eris:b4],B:mortal[eris:{mark}]"
+
+
+def test_before_the_ram_nothing_is_marked_and_its_placement_marks_nothing() -> None:
+    pos = RefPosition(variant(OPEN, "eris", round_number=2))
+    assert len(pos.legal_turns()) == 21
+    pos.play("ram@e1")
+    assert pos.sfen() == f"{OPEN} 2 {S2} 2 fleece:eris,ram@e1"
+    pos.play("c2-c1^c2")  # B's first turn: A, holding nothing, marks the worker it moved
+    assert pos.sfen() == "00000/000B00/00A00A0/00100/000B00 1 A:mortal[eris:c1],B:mortal 3 fleece:eris,ram@e1"
+
+
+@pytest.mark.parametrize(
+    ("state", "canonical"),
+    [
+        ("A:mortal[eris:e5],B:mortal[eris:b2]", "A:mortal[eris:e5],B:mortal[eris:b2]"),  # A holds, B does not
+        ("A:mortal[eris:e5,a4],B:mortal", "A:mortal[eris:a4,e5],B:mortal"),  # read in any order
+        ("A:mortal,B:mortal[eris:e1,b2]", "A:mortal,B:mortal[eris:b2,e1]"),  # a non-holder's mark
+        ("A:mortal[eris:truce,a4]", None),  # truce comes last
+        ("A:mortal[eris:a4,truce],B:mortal[eris:e1]", "A:mortal[eris:a4,truce],B:mortal[eris:e1]"),
+    ],
+)
+def test_marks_are_written_on_holders_and_non_holders(state: str, canonical: str | None) -> None:
+    field = board({"b2": "A", "e1": "A", "a4": "B", "e5": "B"})
+    text = f"{field} 2 {state if ',B:' in state else state + ',B:mortal'} 4 fleece:eris,ram@c3"
+    if canonical is None:
+        with pytest.raises(SfenError):
+            RefPosition(text)
+        return
+    pos = RefPosition(text)
+    assert (pos.power(0), pos.power(1)) == ("eris", "mortal")  # A's b2 touches the Ram, B's workers do not
+    assert pos.sfen() == text.replace(state, canonical)
+    assert RefPosition(pos.sfen()) == pos
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        BOTH_HOLD.replace("eris:b4", "eris:c4"),  # a mark on an empty square
+        BOTH_HOLD.replace("eris:d2", "eris:b4"),  # on a worker of the seat's own side
+        BOTH_HOLD.replace("eris:d2", "eris"),  # an empty mark is no state
+        f"{OPEN} 1 A:mortal[eris:c2],{S2[9:]} 2 fleece:eris",  # before the Ram: nobody has moved
+        f"{OPEN} 1 A:mortal[eris:truce],{S2[9:]} 2 fleece:eris",
+        BOTH_HOLD.replace("fleece:eris", "fleece:apollo"),  # another fleece god
+        BOTH_HOLD.replace("A:mortal[eris:b4]", "A:eris[b4]"),  # a seat god
+    ],
+)
+def test_bad_eris_fleece_states(text: str) -> None:
+    with pytest.raises(SfenError):
+        RefPosition(text)
+
+
+@pytest.mark.parametrize("rulings", [frozenset(), ORIGINAL])
+def test_the_alternative_climb_wins_nobody_and_the_original_text_writes_the_truce(rulings: frozenset[str]) -> None:
+    pos = RefPosition(TRUCE, rulings)
+    assert (pos.power(0), pos.power(1)) == ("eris", "mortal")
+    assert starts(pos) == {"a4", "b2", "e1"}  # B's a4; e5 is marked
+    assert {t[:5] for t in pos.legal_turns() if t.startswith("a4")} == {"a4-a3", "a4-a5", "a4-b3", "a4-b4", "a4-b5"}
+    assert [t for t in pos.legal_turns() if t.startswith("a4-a5")] == ["a4-a5^a4", "a4-a5^b4", "a4-a5^b5"]
+    pos.play("a4-a5^a4")  # B's worker climbs onto level 3: nobody wins
+    truce = ",truce" if rulings else ""
+    assert pos.sfen() == f"3B0000B/30000/00000/00A000/00000A 2 A:mortal[eris:e5{truce}],B:mortal 4 fleece:eris,ram@c3"
+    assert pos.winner() is None and RefPosition(pos.sfen(), rulings) == pos
+    pos.play("e5-e4^e5")  # the truce ends with the next turn; B moved e5, now marked on e4
+    assert pos.sfen() == "3B0001/30000B/00000/00A000/00000A 1 A:mortal[eris:e4],B:mortal 5 fleece:eris,ram@c3"
+
+
+def eris_normal_game(pos: RefPosition) -> RefPosition:
+    """The same turn in the normal game: a holder's seat is Eris with its mark, a non-holder's
+    a mortal (its mark, which it keeps in the variant, is no state there), the Ram a dome."""
+    rec = parse_sfen(pos.sfen())
+    assert pos.ram is not None
+    domes = list(rec.domes)
+    domes[pos.ram] = True
+    seats = tuple(replace(seat, god=pos.power(i), state=seat.state.partition(":")[2] if seat.state and
+                          pos.power(i) == "eris" else None) for i, seat in enumerate(rec.seats))
+    return RefPosition(format_sfen(replace(rec, domes=tuple(domes), seats=seats, extra=())))
+
+
+@pytest.mark.parametrize("holders", list(RAMS))
+@pytest.mark.parametrize("to_move", [1, 2])
+def test_an_eris_holders_turns_are_the_normal_games(holders: str, to_move: int) -> None:
+    text = f"{MIDGAME} {to_move} A:mortal[eris:b4],B:mortal[eris:d3] 6 fleece:eris,ram@{RAMS[holders]}"
+    pos = RefPosition(text)
+    normal = eris_normal_game(pos)
+    assert pos.legal_turns() == normal.legal_turns()
+    # A's mark is B's b4 and B's is A's d3: a holder's alternative turn takes the other worker.
+    unmarked, marked = ("c2", "b4") if to_move == 1 else ("b3", "d3")
+    assert (unmarked in starts(pos)) == (pos.power(pos.seat) == "eris") and marked not in starts(pos)
+
+
 # --------------------------------------------------------------------------- setup parts of the powers
 
 
@@ -470,11 +634,11 @@ def test_the_table_covers_every_fleece_god_in_every_holder_case() -> None:
         assert pos.sfen() == text and len(counts) >= 2
         case = "ram" if pos.ram is None else (pos.power(pos.seat) != "mortal", pos.power(1 - pos.seat) != "mortal")
         gods.setdefault(pos.fleece, set()).add(case)
-    assert sorted(gods) == FLEECE_GODS
+    assert sorted(gods) == sorted(FLEECE_GODS + MARK_FLEECE_GODS)
     assert all(cases == {"ram", (True, False), (False, True), (True, True), (False, False)} for cases in gods.values())
 
 
-@pytest.mark.parametrize("god", ["apollo", "hera", "selene", "dionysus"])
+@pytest.mark.parametrize("god", ["apollo", "hera", "selene", "dionysus", "eris"])
 def test_the_table_sample(god: str) -> None:
     for text, counts in perft_table(TABLE):
         if f"fleece:{god}" in text:

@@ -5,6 +5,7 @@
 # the power for that whole turn (Position.held, as Circe's), and the others
 # play as mortals.  The Ram itself is a dome on level 0 (position.place_ram).
 from santorini._core.bitboard cimport Bitboard, neighbours
+from santorini._core.god cimport GODS
 from santorini._core.position cimport Position, pos_set_held, pos_change_state
 
 
@@ -16,7 +17,9 @@ cdef inline bint ram_to_place(const Position* p) noexcept nogil:
 cdef inline void hand_fleece(Position* p, int keeper) noexcept nogil:
     """At a turn's start, for every seat but `keeper` (-1: none): the Ram's power if
     one of its workers neighbours the Ram, else none.  A power that changes hands
-    starts from its default state (Dionysus' extra turns are not carried over)."""
+    starts from its default state (Dionysus' extra turns are not carried over), but one
+    that watches every turn (God.observe: Eris' mark) keeps the seat's memory of play,
+    which it kept up held or not (god.watcher_of)."""
     if p.ram == 0:
         return
     cdef Bitboard around = neighbours(p.ram - 1)
@@ -27,4 +30,5 @@ cdef inline void hand_fleece(Position* p, int keeper) noexcept nogil:
         power = p.fleece if p.side_bb[p.seat_side[seat]] & around else 0
         if p.held[seat] != power:
             pos_set_held(p, seat, power)
-            pos_change_state(p, seat, 0)
+            if GODS[p.fleece].observe == NULL:
+                pos_change_state(p, seat, 0)

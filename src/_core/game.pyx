@@ -11,7 +11,7 @@ from libc.stdint cimport uint64_t
 from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.god cimport (
-    God, god_of, card_of, eliminate, orienting_seat, hidden_from, unseen, GOD_TAKES_POWERS, GOD_JUDGED_ALWAYS, STATE_SPENT,
+    God, god_of, card_of, watcher_of, eliminate, orienting_seat, hidden_from, unseen, GOD_TAKES_POWERS, GOD_JUDGED_ALWAYS, STATE_SPENT,
 )
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
@@ -200,7 +200,7 @@ cdef inline void watched(Position* p, int actor, const TurnFacts* facts) noexcep
     cdef int seat
     for seat in range(p.nseats):
         if ((p.watching & p.alive) >> seat) & 1:
-            card_of(p, seat).observe(p, seat, actor, facts)
+            watcher_of(p, seat).observe(p, seat, actor, facts)
 
 
 cdef void oriented(Position* p, Turn t, const God* god) noexcept nogil:
@@ -242,7 +242,7 @@ cdef void judge(Position* p) noexcept nogil:
     it comes right after a truce (God.truce)."""
     cdef int seat
     for seat in range(p.nseats):
-        if card_of(p, seat).truce != NULL and card_of(p, seat).truce(p, seat):
+        if watcher_of(p, seat).truce != NULL and watcher_of(p, seat).truce(p, seat):
             return
     if p.judging and p.winner == NO_WINNER:
         check_conditions(p, False)

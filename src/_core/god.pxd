@@ -329,6 +329,13 @@ cdef inline const God* card_of(const Position* p, int seat) noexcept nogil:
     return &GODS[p.seat_god[seat]]
 
 
+cdef inline const God* watcher_of(const Position* p, int seat) noexcept nogil:
+    """The card that watches every turn for the seat (God.observe) and whose state_fits judges
+    its state: its own, or in the Golden Fleece the Ram's (fleece.pxd: any seat may come to
+    hold the power, so what it remembers is every seat's, held or not)."""
+    return &GODS[p.fleece] if p.fleece else &GODS[p.seat_god[seat]]
+
+
 cdef inline bint chance_node(const Position* p, const Turn* turns, int n) noexcept nogil:
     """Are the n listed turns of the seat to act draws, a deck's to decide (God.odds)?"""
     return n > 0 and god_of(p, p.stm).odds != NULL and drawn_card(turns[0]) >= 0

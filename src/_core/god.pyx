@@ -108,6 +108,8 @@ cdef void bind_gods(Position* p) noexcept nogil:
             p.interjecting |= 1 << seat
         if p.fleece:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
+            if GODS[p.fleece].observe != NULL:
+                p.watching |= 1 << seat
         if p.night[seat]:
             mark_hooks(p, seat, &GODS[p.night[seat]])   # the seat may hold its Night Power
         if GODS[p.seat_god[seat]].flags & GOD_DRAWS_POWERS:

@@ -11,7 +11,7 @@ from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.eval cimport evaluate
 from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
 from santorini._core.god cimport (
-    God, god_of, card_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
+    God, god_of, card_of, watcher_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_FATE, STAGE_FIRST,
     chance_node, conceal_secrets, deal_secrets, hidden_from, STAGE_REST, VERDICT_DEFERRED,
 )
@@ -140,7 +140,7 @@ cdef class CorePosition:
         cdef int seat
         for seat in range(self.pos.nseats):
             if ((self.pos.watching & self.pos.alive) >> seat) & 1:
-                card_of(&self.pos, seat).observe(&self.pos, seat, -1, NULL)
+                watcher_of(&self.pos, seat).observe(&self.pos, seat, -1, NULL)
 
     def start_disagrees(self):
         """For a seat to move whose card decides at its turn's start what power it holds
@@ -173,7 +173,7 @@ cdef class CorePosition:
         cdef const God* card
         out = []
         for seat in range(self.pos.nseats):
-            card = card_of(&self.pos, seat)
+            card = watcher_of(&self.pos, seat)
             if (self.pos.alive >> seat) & 1 and card.state_fits != NULL and not card.state_fits(&self.pos, seat):
                 out.append(seat)
         return out

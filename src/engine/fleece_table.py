@@ -81,10 +81,16 @@ class FleeceTable:
 
 
 def build_fleece_table(gods: Sequence[str], games: int = 32, nodes: int = 3000, seed: int = 1, jobs: int = 1,
-                       progress: Callable[[int, int], None] | None = None) -> FleeceTable:
-    """Play ``games`` games with each god on the Ram (the same placement seeds for each)."""
+                       progress: Callable[[int, int], None] | None = None,
+                       extend: FleeceTable | None = None) -> FleeceTable:
+    """Play ``games`` games with each god on the Ram (the same placement seeds for each).
+    With ``extend``, a table to complete, only the gods it lacks are played, with its games,
+    nodes and seed: each god's games are the same as in a whole build."""
+    if extend is not None:
+        games, nodes, seed = extend.games, extend.nodes, extend.seed
+        gods = [god for god in gods if god not in extend.results]
     openings = [seed * 100003 + game for game in range(games)]
-    table = FleeceTable({}, nodes, games, seed)
+    table = FleeceTable(dict(extend.results) if extend else {}, nodes, games, seed)
     for god, counts in play_starts({god: start_sfen(2, fleece=god) for god in gods}, openings, nodes, jobs, progress):
         table.results[god] = counts
     return table

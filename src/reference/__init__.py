@@ -85,7 +85,8 @@ with or without the Pantheon edition's boulder (extra
 item ``boulder@c3``: a square no worker enters and nobody builds on), and the Golden Fleece
 variant for 2 players (extra items ``fleece:<god>`` and ``ram@c3``; :mod:`~santorini.reference.fleece`):
 the Ram, placed by seat 1 after both placements, gives its god's power at the start of each
-turn to every seat with a worker next to it.
+turn to every seat with a worker next to it (with ``fleece:eris`` each seat keeps its mark all
+game, held or not: ``A:mortal[eris:b2]``).
 Nine Heroes (§3.4), each power once a game and with 2 players only: achilles (builds before
 and after his move), adonis (binds his worker and an opposing one that must end the
 opponent's next turn as neighbours, if it can: ``b2-c3^d4~c3~e4``, state ``adonis[c3~e4]``),

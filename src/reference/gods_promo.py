@@ -129,11 +129,13 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   workers Circe would gain with the power would stay on her side when she gives it back.
 
 * **Eris** (2 and 4 players: classic teams and the Pantheon edition's pairs; listed apart from
-  the other gods, ``position.SUPPORTED_MARK_GODS``, since her state marks opposing workers; not
-  the Golden Fleece's god in the oracle). Her side places two workers. Her turn is either her
-  ordinary turn, a mortal's move and build with one of her own workers (it wins as a mortal's
-  does), or the **alternative turn**: the plain move and build of ONE opposing worker she has
-  not marked, written like any turn from its square (``b2-c3^d4``; no ``pass``). A seat with an
+  the other gods, ``position.SUPPORTED_MARK_GODS``, since her state marks opposing workers; as
+  the Golden Fleece's god both seats keep their marks all game, holder or not, and a holder
+  takes her alternative turn: ``position``'s docstring, the variant's section, has the
+  rulings). Her side places two workers. Her turn is either her ordinary turn, a mortal's
+  move and build with one of her own workers (it wins as a mortal's does), or the
+  **alternative turn**: the plain move and build of ONE opposing worker she has not marked,
+  written like any turn from its square (``b2-c3^d4``; no ``pass``). A seat with an
   alternative turn but no ordinary one has a turn.
 
   - **The mark** (``eris[b2,d4]``, the squares in ASCII order of their names; no state while

@@ -246,9 +246,10 @@ steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``),
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
 workers, ``PLACED_WORKERS``), Hydra (2 and 3; listed apart, ``SUPPORTED_WORKER_COUNT_GODS``; never
 against Circe), Scylla and Eris (2 and 4: ``NOT_THREE_PLAYERS``; Eris listed apart,
-``SUPPORTED_MARK_GODS``, never against Circe nor as the fleece god); any other count is an
-UnsupportedError. Eris' mark (``RefPosition.marks``, her state ``eris[b2,d4]``) is followed
-through every turn of every seat while a seat in play holds her power (``TurnContext.marking``):
+``SUPPORTED_MARK_GODS``, never against Circe; she may be the fleece god, see the variant below); any
+other count is an UnsupportedError. Eris' mark (``RefPosition.marks``, her state ``eris[b2,d4]``) is
+followed through every turn of every seat while a seat in play holds her power, and all game with her
+as the fleece god (``TurnContext.marking``, ``_marking``):
 ``_trailed`` follows the marked workers and the acting seat's own workers that make a move
 step, step by step, and ``_conclude`` gives every seat's mark after the turn
 (``PartialTurn.marks``), part of the turn's outcome (``_outcome_key``). Her alternative turn
@@ -314,7 +315,36 @@ decisions where the rules are open (the native core should match them):
   nothing is tested again until play passes on (so every such position round-trips; the
   other seat's holding is then the test's, which changes nothing: Dionysus binds nobody). A
   seat that stops holding the power has no state left to reset: extra turns end before
-  play passes on.
+  play passes on. Eris' mark is a state of another kind, see below.
+* **Eris as the fleece god** (``fleece:eris``; ``_marking``, ``_keeps_mark``):
+
+  - *Each seat's mark is kept all game, whether it holds the power or not.* Which workers an
+    opponent moved last is a fact of play, not a memory of the card (unlike Circe's case,
+    ``CIRCE_BANNED``: there the mark would be her card's). So both seats' marks are
+    followed through every turn exactly as an Eris seat's mark is in the normal game: a
+    seat's mark is the opposing workers that the opponent's last turn moving any of its own
+    workers moved (its alternative turn moves none of them: the mark stays); it follows a
+    worker wherever it goes and leaves with a worker taken out of the game; a placement,
+    the Ram's included, marks nothing, so both marks are empty until the first turn. Taking
+    or losing the power at a turn's start does not touch the marks (unlike Circe and Nyx,
+    whose powers changing hands start from their default states): a seat that starts
+    holding the power uses its mark as it stands.
+  - *The alternative turn.* A seat holding the power for its turn (the Ram's test at the
+    turn's start) may take Eris' alternative turn exactly as an Eris seat does in the
+    normal game: the plain move and build of an opposing worker not in its mark, with the
+    text the rulings select (original text, ``revised-text`` selected: nobody wins during
+    it and her truce follows it, ``mortal[eris:truce]``; revised text: a climb in it wins
+    nobody). Both seats may hold the power at once, so both may take alternative turns;
+    a seat not holding it plays as a mortal (its mark is kept all the same).
+  - *Position string.* A seat's mark and truce are written as the state of the Ram's power
+    on its mortal seat (``A:mortal[eris:b2]``, ``B:mortal[eris:b2,d4]``,
+    ``A:mortal[eris:c3,truce]``; squares in ASCII order, read in any order) whether or not
+    the seat holds the power now - unlike Dionysus' state, this one says nothing about who
+    holds it: the Ram's test does. An empty mark and no truce is no state
+    (``mortal[eris]``: SfenError). A marked square without an opposing worker, an Eris
+    state before the Ram is placed (nobody has moved yet) and an ``eris:`` state with
+    another fleece god are SfenErrors. Everything else is as for the other Ram powers and
+    for Eris in the normal game.
 
 The **Pantheon edition's 2-against-2 with eight workers** (gods.md §6.2 read with a pair of
 workers a player; docs/multiplayer.md): the classic 4 players (seats A, B, A, B, one shared pair
@@ -624,8 +654,8 @@ SUPPORTED_WORKER_COUNT_GODS: Final = gods_promo.WORKER_COUNT_GODS
 
 #: Gods whose state marks opposing workers (Eris, gods.md §3.5 60: the workers each opponent moved
 #: last, which her alternative turn may not take), listed apart from the gods (as the worker-count
-#: gods are): they play with 2 and 4 players (classic teams and the Pantheon edition's pairs), not
-#: as the Golden Fleece's god.
+#: gods are): they play with 2 and 4 players (classic teams and the Pantheon edition's pairs), and
+#: as the Golden Fleece's god (both seats keep their marks all game, holder or not).
 SUPPORTED_MARK_GODS: Final = gods_promo.MARK_GODS
 
 #: Gods whose card brings a second power, the Night Power (Nyx, gods.md §3.5 66), listed apart
@@ -941,7 +971,9 @@ class RefPosition:
             raise UnsupportedError(f"circe against {banned} is banned in the reference oracle "
                                    "(the figure or token belongs to the card)")
         fleece = read_fleece(rec)
-        if fleece is not None and fleece not in SUPPORTED_GODS:  # nor a direction god (its setup orientation)
+        # Not a direction god (its setup orientation) nor any god listed apart, but Eris: her mark
+        # is a fact of play that both seats keep, whoever holds the power (the module docstring).
+        if fleece is not None and fleece not in SUPPORTED_GODS | SUPPORTED_MARK_GODS:
             raise UnsupportedError(f"fleece god {fleece!r} is not supported by the reference oracle")
         players = len(rec.seats)
         if players != 3 and any(seat.eliminated for seat in rec.seats):
@@ -1065,7 +1097,8 @@ class RefPosition:
                                 "while the number of complete towers is odd)")
             elif self.fleece is not None:
                 power, text = self._read_fleece_state(seat.state)
-                self.holds[i] = power  # since its turn started, see _read_fleece_state
+                if power not in SUPPORTED_MARK_GODS:  # Eris' mark: any seat's, the Ram's test says who holds
+                    self.holds[i] = power  # since its turn started, see _read_fleece_state
             state = read_power_state(power, text)
             self.athena_up[i], self.stock[i], self.used[i] = state.athena_up, state.stock, state.used
             self.bound[i] = state.binding
@@ -1434,17 +1467,21 @@ class RefPosition:
     def _read_fleece_state(self, text: str) -> tuple[str, str]:
         """The state of the fleece god's power on a mortal seat, written as Circe's
         (``mortal[dionysus:2]``, only when not the default): the power and its state text.
-        It must name the fleece god, after the Ram is placed. The only such state is
-        Dionysus' extra turns, which belong to the seat to move: that seat held the power
-        when its turn started and nothing is tested again while its extra turns go on, so
-        it holds it now even if its workers no longer neighbour the Ram."""
+        It must name the fleece god, after the Ram is placed. Dionysus' extra turns belong
+        to the seat to move: that seat held the power when its turn started and nothing is
+        tested again while its extra turns go on, so it holds it now even if its workers no
+        longer neighbour the Ram. Eris' mark (and truce) is any seat's, holder or not
+        (``mortal[eris:b2]``): it says nothing about who holds the power; before the Ram
+        nobody has moved, so nothing is marked."""
         power, inner = split_circe_state(text)
         if power != self.fleece:
             raise SfenError(f"a seat may show the state of the fleece god {self.fleece!r} only, got [{text}]")
+        if self.ram is None and power in SUPPORTED_MARK_GODS:
+            raise SfenError(f"no mark before the Ram is placed: nobody has moved yet, got [{text}]")
         if self.ram is None:
             raise SfenError("nobody holds the fleece god's power before the Ram is placed")
         if inner is None:
-            raise SfenError(f"a held power's default state is not written, got [{text}]")
+            raise SfenError(f"the fleece power's default state is not written, got [{text}]")
         return power, inner
 
     def _check_held(self, circe: int, god: str, rec: SfenRecord) -> None:
@@ -1583,6 +1620,10 @@ class RefPosition:
         if deck is not None:
             inner = write_power_state(deck.held, state) if deck.held is not None and not deck.due else None
             return chaos.write_state(deck, inner)
+        if self.fleece in SUPPORTED_MARK_GODS:
+            # Eris as the fleece god: every seat's mark and truce, held or not (``mortal[eris:b2]``).
+            inner = write_power_state(self.fleece, state)
+            return None if inner is None else f"{self.fleece}:{inner}"
         held = self.holds[seat]
         night = self.night[seat]
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -1872,7 +1913,7 @@ class RefPosition:
             power = self.gods[self.seat]  # Heracles' extra turns: his power is spent, his domes go on
         frozen, charmed = self._frozen_and_charmed(restricters)
         bound, binder = self._binding()
-        marking = bool(self._eris_seats())
+        marking = self._marking()
         hidden = self._hidden() if marking else {}
         return TurnContext(
             seat=self.seat,
@@ -1919,8 +1960,20 @@ class RefPosition:
                      if (corner := self.fate[seat]) is not None and self.team_of(self.sides[seat]) != me)
 
     def _eris_seats(self) -> list[int]:
-        """The seats in play whose power is Eris' now (her seat, or Circe's holding it)."""
+        """The seats in play whose power is Eris' now (her seat, or a Golden Fleece seat holding it)."""
         return [seat for seat in self._in_play() if self.power(seat) in SUPPORTED_MARK_GODS]
+
+    def _keeps_mark(self, seat: int) -> bool:
+        """Does the seat keep an Eris mark through this turn? While its power is Eris', and with
+        her as the fleece god always, holder or not: which workers an opponent moved last is a
+        fact of play, not the card's memory, so the mark is ready whenever the seat comes to
+        hold the power (the module docstring, the Golden Fleece variant)."""
+        return self.fleece in SUPPORTED_MARK_GODS or self.power(seat) in SUPPORTED_MARK_GODS
+
+    def _marking(self) -> bool:
+        """Are marks followed through this turn (``TurnContext.marking``)? While a seat in play
+        keeps one (``_keeps_mark``)."""
+        return any(self._keeps_mark(seat) for seat in self._in_play())
 
     def _alternative_context(self, ctx: TurnContext) -> TurnContext:
         """Eris' alternative turn: the plain move and build of an opposing worker, as a Dionysus
@@ -2243,7 +2296,8 @@ class RefPosition:
 
     def _marks_after(self, p: PartialTurn) -> tuple[tuple[int, ...], ...]:
         """Every seat's Eris mark at the end of the concluded turn ``p``: the marked workers
-        where they stand now (gone: unmarked); then, for each Eris seat opposing the acting
+        where they stand now (gone: unmarked); then, for each seat keeping a mark
+        (``_keeps_mark``: an Eris seat, or any seat with her as the fleece god) opposing the acting
         seat, if the turn moved any of the acting seat's own workers, that seat's marks are
         those workers (``p.stepped``) and no longer the ones it had."""
         ctx = p.ctx
@@ -2254,7 +2308,7 @@ class RefPosition:
         side = ctx.side
         marks = []
         for seat, old in enumerate(self.marks):
-            if self.eliminated[seat] or self.power(seat) not in SUPPORTED_MARK_GODS:
+            if self.eliminated[seat] or not self._keeps_mark(seat):
                 marks.append(())
                 continue
             team = self.team_of(self.sides[seat])
@@ -3035,10 +3089,11 @@ class RefPosition:
         takes or loses the fleece god's power by the Ram's test, Circe takes or gives back her
         opponent's power, Morpheus' stock grows by one (once the side has placed).
 
-        A seat that loses the fleece's power has no state of it to reset: the only one,
-        Dionysus' extra turns, is spent or declined before play passes on. Nyx's Night Power
-        changes hands by the complete towers the last turn left (``_night_test``), before the
-        start-of-turn effects of what each seat now holds."""
+        A seat that loses the fleece's power has no state of it to reset: Dionysus' extra
+        turns are spent or declined before play passes on, and Eris' mark is every seat's, kept
+        whoever holds the power. Nyx's Night Power changes hands by the complete towers the
+        last turn left (``_night_test``), before the start-of-turn effects of what each seat
+        now holds."""
         seat = self.seat
         self.athena_up[seat] = False
         self.bound[seat] = ()

@@ -138,9 +138,10 @@ class TurnContext:
     letter). Every test "is this worker an opponent's" compares teams (:meth:`team`), every
     "your workers" stays the side's own letter. ``alternative``: this is Eris' alternative
     turn, the plain move and build of an opposing worker she did not mark (``machine`` is then
-    ``mortal``, as in a Dionysus extra turn). ``marking``: a seat in play holds Eris' power, so
-    the turn follows the workers she marked (``trailed``: their squares on this turn's pieces,
-    ascending) and the acting seat's own workers that make a move (``PartialTurn.stepped``).
+    ``mortal``, as in a Dionysus extra turn). ``marking``: a seat in play holds Eris' power (or
+    she is the Golden Fleece's god: every seat keeps its mark, holder or not), so the turn
+    follows the marked workers (``trailed``: their squares on this turn's pieces, ascending)
+    and the acting seat's own workers that make a move (``PartialTurn.stepped``).
     ``spree``: this is one of Heracles' extra turns (a dome or ``pass``; ``machine`` is then
     ``heracles``, although his power is spent). ``chance``: this is Tyche's extra turn after her
     six (any ordinary turn of hers, or ``pass``; a Persephone that binds it binds ``pass`` too).

@@ -439,9 +439,8 @@ PLAYABLE: Final[frozenset[str]] = frozenset(_CORE_GOD_IDS)
 
 #: Golden Fleece gods the engine does not put on the Ram: Aeolus and Siren orient their
 #: direction tokens as the game is set up, for their card, and Chaos' deck is his card's (gods.md
-#: §7.1, §9 item 8; Board Game Arena leaves them out too); Eris' mark is her card's memory of every turn, which a
-#: Ram passing from seat to seat does not keep.
-_NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren", "eris", "chaos"})
+#: §7.1, §9 item 8; Board Game Arena leaves them out too).
+_NOT_ON_THE_RAM: Final = frozenset({"aeolus", "siren", "chaos"})
 
 #: The gods the engine plays on the Golden Fleece's Ram: the icon, and the core plays them.
 RAM_POWERS: Final[frozenset[str]] = frozenset(
@@ -450,10 +449,11 @@ RAM_POWERS: Final[frozenset[str]] = frozenset(
 
 
 #: The powers the engine lets be Nyx's Night Power: those it plays on the Ram (a power that
-#: passes between holders), but Dionysus, whose extra turns would outlast the power, and the
+#: passes between holders), but Dionysus, whose extra turns would outlast the power, the
 #: powers with a female worker (Selene, Hippolyta), whose pair is told apart at placement,
-#: before the Night Power can be held.
-NIGHT_POWERS: Final[frozenset[str]] = RAM_POWERS - {"dionysus", "selene", "hippolyta"}
+#: before the Night Power can be held, and Eris, whose mark would have to be kept by a card
+#: that is not in play until the towers bring it (Nyx against Eris is an engine ban).
+NIGHT_POWERS: Final[frozenset[str]] = RAM_POWERS - {"dionysus", "selene", "hippolyta", "eris"}
 
 
 #: Cards that bring a second power into the game, named before the gods are chosen (Nyx's

@@ -900,8 +900,8 @@ def _fleece_table(args: argparse.Namespace) -> int:
     from santorini.engine.fleece_table import FleeceTable, build_fleece_table
     from santorini.rules.gods import GODS, RAM_POWERS
 
-    if args.extend or args.god:
-        raise CliError("matchups --fleece takes no god and no --extend (its table is one row a god)", 2)
+    if args.god:
+        raise CliError("matchups --fleece takes no god (its table is one row a god)", 2)
     if args.action == "show":
         table = FleeceTable.load(args.file) if args.file else FleeceTable.default()
         for god in sorted(table.results, key=lambda god: -table.score(god)[0]):
@@ -913,10 +913,14 @@ def _fleece_table(args: argparse.Namespace) -> int:
     unknown = [name for name in gods if name not in eligible]
     if unknown:
         raise CliError(f"not a Golden Fleece god the engine plays: {', '.join(unknown)}", 2)
+    if args.extend and (args.games, args.nodes, args.seed) != (None, None, None):
+        raise CliError("matchups build --extend plays with the table's own --games, --nodes and --seed", 2)
+    extend = (FleeceTable.load(args.file) if args.file else FleeceTable.default()) if args.extend else None
     progress, done = _progress_bar(args, "god")
     try:
         table = build_fleece_table(gods, games=args.games or 32, nodes=args.nodes or 3000,
-                                   seed=1 if args.seed is None else args.seed, jobs=args.jobs, progress=progress)
+                                   seed=1 if args.seed is None else args.seed, jobs=args.jobs, progress=progress,
+                                   extend=extend)
     finally:
         done()
     return _emit(args, table.dumps())

@@ -3,14 +3,22 @@
 reference oracle (santorini.reference), never by the native core.
 
     python tests/data/make_perft_fleece_variant.py [--budget SECONDS] [--jobs N] [--resume]
+                                                   [--gods GOD,GOD... --append]
 
-For each of the 25 eligible gods the oracle plays (see ROWS): the position where seat 1
+For each of the 26 eligible gods the oracle plays (see ROWS): the position where seat 1
 places the Ram (both sides placed, 21 squares without a worker), then a mid-game position
 with the Ram placed where the seat to move alone holds the power, where the other seat alone
 holds it, where both do and where nobody does - with seat 1 to move and again with seat 2
 to move. The mid-game board is MIDGAME (god_perft_tables), whose level-0 squares give every
 case; Bia, Hera and Poseidon, whose powers never act on it in two plies, and Selene, who
-needs her females, get a board of their own.
+needs her females, get a board of their own. Eris (listed apart, MARK_GODS) plays MIDGAME with
+both seats' marks written in its rows (``A:mortal[eris:b4],B:mortal[eris:d3]``: each seat keeps
+its mark whether it holds the power or not), so that a holder's alternative turn starts from one
+opposing worker and not the other.
+
+``--gods`` counts the rows of the gods named (comma-separated) only; with ``--append`` every
+other row of the table is kept as written (not counted again) and the counted rows take their
+place in ROWS' order: ``--gods eris --append --jobs 1`` adds Eris' rows to the table.
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1 and 2 are computed for every row;
 depth 3 is added row by row, cheapest first, while the time budget lasts (wall-clock
@@ -24,11 +32,13 @@ row would not exercise the variant.
 
 from __future__ import annotations
 
+import argparse
+import sys
 from dataclasses import replace
 from multiprocessing import Pool
 from pathlib import Path
 
-from god_perft_tables import MIDGAME, OPEN, Tables, main, shallow
+from god_perft_tables import MIDGAME, OPEN, Tables, main, read, shallow
 
 from santorini.notation import format_sfen, parse_sfen
 from santorini.reference import RefPosition
@@ -40,6 +50,9 @@ OUT = Path(__file__).with_name("perft-fleece-variant.tsv")
 GODS = ["apollo", "artemis", "atlas", "bia", "charon", "demeter", "dionysus", "hades", "hephaestus", "hera", "hermes",
         "hestia", "hypnus", "limus", "medusa", "minotaur", "pan", "persephone", "poseidon", "prometheus", "selene",
         "terpsichore", "triton", "urania", "zeus"]
+#: The eligible gods listed apart in the oracle that it plays as the fleece god
+#: (santorini.reference.SUPPORTED_MARK_GODS), after the others in the table.
+MARK_GODS = ["eris"]
 
 #: The mid-game board (MIDGAME) and its Ram squares, all on level 0, by who holds the power:
 #: c3 touches all four workers, e4 only A's d3, d1 only B's c2, a1 none.
@@ -69,6 +82,9 @@ BOARDS = {
     "selene": (MIDGAME_SELENE, RAMS),
     "bia": (BIA, {"both": "c3", "A": "e4", "B": "a1", "none": "e1"}),
 }
+#: The seats of a god's mid-game rows, where they show a state: Eris' marks, A's on B's b4 and
+#: B's on A's d3 (the workers each moved last), written on holders and non-holders alike.
+SEATS = {"eris": "A:mortal[eris:b4],B:mortal[eris:d3]"}
 #: OPEN with A's b3 worker female, for Selene's Ram placement.
 OPEN_SELENE = "00000/000B00/00a00A0/000B00/00000"
 
@@ -83,26 +99,28 @@ def god_rows(god: str) -> list[str]:
     """The Ram's placement, then for seat 1 and seat 2 to move: the mover alone holds the
     power, the other seat alone, both, nobody."""
     field, rams = BOARDS.get(god, (MIDGAME, RAMS))
+    seats = SEATS.get(god, "A:mortal,B:mortal")
     rows = [ram_placement(god)]
     for to_move, mover, other in ((1, "A", "B"), (2, "B", "A")):
         for holders in (mover, other, "both", "none"):
-            rows.append(f"{field} {to_move} A:mortal,B:mortal 6 fleece:{god},ram@{rams[holders]}")
+            rows.append(f"{field} {to_move} {seats} 6 fleece:{god},ram@{rams[holders]}")
     return rows
 
 
-ROWS: list[str] = [row for god in GODS for row in god_rows(god)]
+ROWS: list[str] = [row for god in GODS + MARK_GODS for row in god_rows(god)]
 
 
 def powerless(sfen: str) -> str:
     """The row as the normal game with nobody's power: the Ram a dome on level 0, no extra
-    items, every worker male."""
+    items, every worker male, no state (Eris' marks)."""
     rec = parse_sfen(sfen)
     pos = RefPosition(sfen)
     assert pos.ram is not None
     domes = list(rec.domes)
     domes[pos.ram] = True
     workers = tuple((sq, letter.upper()) for sq, letter in rec.workers)
-    return format_sfen(replace(rec, domes=tuple(domes), workers=workers, extra=()))
+    seats = tuple(replace(seat, state=None) for seat in rec.seats)
+    return format_sfen(replace(rec, domes=tuple(domes), workers=workers, seats=seats, extra=()))
 
 
 def power_acts(sfen: str) -> bool:
@@ -115,19 +133,52 @@ def power_acts(sfen: str) -> bool:
     return mover != "mortal" or other in RESTRICTING_POWERS
 
 
-def check_the_power_shows(rows: list[str]) -> None:
+def check_the_power_shows(rows: list[str], jobs: int) -> None:
     """Stop if a row where the power should act counts as the normal game without it."""
     checked = [row for row in rows if power_acts(row)]
-    with Pool(2) as pool:
-        jobs = [("", sfen, 2) for row in checked for sfen in (row, powerless(row))]
-        counts = {sfen: found for sfen, found, _, _ in pool.starmap(shallow, jobs)}
+    with Pool(jobs) as pool:
+        tasks = [("", sfen, 2) for row in checked for sfen in (row, powerless(row))]
+        counts = {sfen: found for sfen, found, _, _ in pool.starmap(shallow, tasks)}
     for row in checked:
         if counts[row] == counts[powerless(row)]:
             raise SystemExit(f"the fleece's power shows nowhere in perft 1-2 of {row}: {counts[row]} as without it")
 
 
+class Appended(Tables):
+    """The table with only some rows counted: the file's other rows are kept as written, and
+    every row is written in ROWS' order."""
+
+    def write(self, table: dict[str, list[int]], script: str) -> None:
+        merged = {**read([OUT]), **table}
+        unknown = set(merged) - set(ROWS)
+        if unknown:
+            raise SystemExit(f"{OUT.name} has rows this script does not make: {sorted(unknown)[:3]}")
+        Tables(self.title, [row for row in ROWS if row in merged], OUT).write(merged, script)
+
+
+def selected_rows() -> tuple[list[str], bool, int]:
+    """The rows of ``--gods`` (all without it), whether ``--append`` keeps the others, and
+    ``--jobs``; ``--gods`` and ``--append`` are taken off the command line for ``main``."""
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--gods", default="")
+    parser.add_argument("--append", action="store_true")
+    parser.add_argument("--jobs", type=int, default=2)
+    args, rest = parser.parse_known_args()
+    sys.argv[1:] = [*rest, "--jobs", str(args.jobs)]
+    if bool(args.gods) != args.append:  # --gods alone would write a table of those gods only
+        raise SystemExit("--gods and --append go together: the rows to count, the others kept")
+    if not args.gods:
+        return ROWS, False, args.jobs
+    gods = args.gods.split(",")
+    unknown = sorted(set(gods) - set(GODS + MARK_GODS))
+    if unknown:
+        raise SystemExit(f"not a fleece god of this table: {', '.join(unknown)}")
+    return [row for god in gods for row in god_rows(god)], args.append, args.jobs
+
+
 if __name__ == "__main__":
     assert len(set(ROWS)) == len(ROWS)
-    check_the_power_shows(ROWS)
-    main(__doc__, Tables("the Golden Fleece variant (fleece:<god>, ram@<square>), 2 players", ROWS, OUT),
-         default_budget=600.0)
+    rows, append, jobs = selected_rows()
+    check_the_power_shows(rows, jobs)
+    title = "the Golden Fleece variant (fleece:<god>, ram@<square>), 2 players"
+    main(__doc__, (Appended if append else Tables)(title, rows, OUT), default_budget=600.0)

@@ -9,6 +9,7 @@ SFEN_COUNTERS: dict[str, tuple[int, int]]
 SFEN_CODECS: dict[str, tuple[Callable[[str], int | None], Callable[[int, int], str | None]]]
 SFEN_HOLDERS: set[str]
 CHANCE_GODS: set[str]
+WATCHING_GODS: set[str]
 SECRET_GODS: set[str]
 class DeckCodec:
     def __init__(self, fields: dict[str, int]) -> None: ...

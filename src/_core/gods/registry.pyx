@@ -63,6 +63,10 @@ REVISED_ONLY = set()
 #: of the board would have to map it too.
 GEOMETRIC_STATES = set()
 
+#: Gods whose card watches every seat's turns (God.observe: Eris' mark): on the Ram every seat
+#: keeps their state, held or not (fleece.pxd), and the SFEN writes it on every seat.
+WATCHING_GODS = set()
+
 #: Gods whose turns a deck decides at times (God.odds: Tyche's draw), which a referee deals.
 CHANCE_GODS = set()
 
@@ -120,6 +124,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
     module = import_module(f"{__name__.rpartition('.')[0]}.{name}")
     if GODS[god_id].odds != NULL:
         CHANCE_GODS.add(name)
+    if GODS[god_id].observe != NULL:
+        WATCHING_GODS.add(name)
     if GODS[god_id].worlds != NULL or GODS[god_id].flags & GOD_HIDES_WORKERS:
         SECRET_GODS.add(name)
     if getattr(module, "SFEN_STATES", None):
