@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from santorini._core.gods.registry import (
-    CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, REVISED_ONLY, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
+    CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
     SFEN_STATES, TEXT_STATES, WATCHING_GODS,
 )
 from santorini._core.handle import TURN_FLAGS, CorePosition
@@ -797,9 +797,6 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
     for index, seat in enumerate(record.seats):
         if seat.god not in PLAYABLE:
             raise UnsupportedError(f"god {seat.god!r} is not playable (playable: {', '.join(sorted(PLAYABLE))})")
-        if seat.god in REVISED_ONLY and rulings & _ORIGINAL_TEXT:
-            raise UnsupportedError(f"{seat.god} is played by the revised text only, not under the revised-text "
-                                   "ruling's alternative")
         holding = (seat.god in SFEN_HOLDERS or seat.god in NIGHT_HOLDERS or seat.god in DECK_GODS
                    or seat.god in DATA_CODECS or fleece is not None) and seat.state is not None
         core.set_god(index, seat.god, 0 if holding else _state_word(seat.god, seat.state))

@@ -1,5 +1,5 @@
-"""Charybdis (gods.md §3.3, 32), her revised text (Board Game Arena's) only: 2, 3 and 4 players.
-The rulings checked here:
+"""Charybdis (gods.md §3.3, 32), her revised text (Board Game Arena's, the default) and her original
+text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The rulings checked here:
 
 1. setup: her two whirlpools start on her card; SFEN state ``charybdis`` (both on the card),
    ``charybdis[c3]``, ``charybdis[c3,d4]`` (ASCII order; read in either). A whirlpool's square
@@ -23,14 +23,25 @@ The rulings checked here:
    under it, by any power, and acts no more in that turn (Prometheus' build before his move);
 6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
    teams and the Pantheon edition's pairs) every seat's moves are transported;
-7. refused under ``revised-text`` (her original text), against Harpies, Europa, Circe, Nyx,
-   Hermes and Triton (and by the engine against Atalanta), and as the Golden Fleece's god.
+7. refused against Harpies, Europa, Circe, Nyx, Hermes and Triton, and as the Golden Fleece's god;
+8. her original text (``revised-text`` selected): the transport is a move of her card from the
+   entry onto the exit, in the entering move's direction. The entering move is judged first, as
+   any move (a climb onto a level-3 whirlpool, Pan's drop onto one, Eros' meeting on one win, no
+   transport follows); the transport wins as a move from the entry onto the exit (up onto level 3
+   from a lower entry, not from level 3 - back home neither -, Pan's drop, Eros' meeting at the
+   exit; Hera's veto at the exit), also after a move that may not win itself (Pegasus' climb of
+   two levels or more); Bia removes one step on from the exit too (the last worker: a win); what
+   Athena and Persephone read is the entering move.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
 (``Board``); (b) the oracle's perft table (tests/data/perft-charybdis.tsv and
 perft-charybdis-multiplayer.tsv, make_perft_charybdis.py) on the core, with the depth-1 tokens;
 (c) seeded random games, core = oracle position by position, against every god the engine lets her
-face with 2 players (Charybdis as seat 1 and as seat 2), and with 3 and 4 players.
+face with 2 players (Charybdis as seat 1 and as seat 2), and with 3 and 4 players; (d) her original
+text's scenarios (8) on the oracle and the core, and its perft table (perft-charybdis-original.tsv,
+make_perft_charybdis_original.py) on the oracle (tests/test_differential_gods.py counts it on the
+core); (e) random games of her original text steered onto her whirlpools, core = oracle, against
+every opponent in both seats and with 3 and 4 players.
 """
 
 from __future__ import annotations
@@ -39,10 +50,11 @@ import random
 
 import pytest
 
-from conftest import ORACLE_GODS, OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting, oracle_playable_gods
+from conftest import (ORACLE_GODS, CoreGame, OracleGame, OracleTables, after, board_field, named_perft_table, opening,
+                      oracle_playable_gods, play_in_lockstep, starting)
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
-from santorini.notation import start_sfen
+from santorini.notation import SQUARE_NAMES, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.position import SUPPORTED_GODS, SUPPORTED_HEROES, SUPPORTED_NIGHT_GODS, SUPPORTED_WHIRLPOOL_GODS
 from santorini.rules.gods import lineup_problem
@@ -364,10 +376,8 @@ def test_four_players_every_seat_goes_through(game, seats, board, token, expecte
 
 
 @pytest.mark.parametrize("impl", ["oracle", "core"])
-def test_refused_by_her_original_text_her_bans_and_the_fleece(impl):
+def test_refused_by_her_bans_and_as_the_fleece(impl):
     load = make(impl)
-    with pytest.raises(UnsupportedError):
-        load(f"{OPEN} 1 A:charybdis,B:mortal 2 -", {"revised-text"})
     for other in ("harpies", "europa", "circe", "nyx", "hermes", "triton"):
         with pytest.raises(UnsupportedError):
             load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
@@ -411,6 +421,16 @@ MULTIPLAYER = [
     (["artemis", "bia", "charybdis"], "shared"),
     (["charybdis", "pan", "atlas", "minotaur"], "shared"),
     (["apollo", "charybdis", "artemis", "zeus"], "own"),
+]
+
+#: More lineups for her original text, with the powers its readings name (Hera's veto, Bia's
+#: removals, Eros' meeting, Persephone's demand, Limus beside Bia's second removal).
+ORIGINAL_MULTIPLAYER = [
+    (["bia", "hera", "charybdis"], "shared"),
+    (["eros", "charybdis", "persephone"], "shared"),
+    (["charybdis", "limus", "bia"], "shared"),
+    (["pan", "charybdis", "artemis", "hera"], "shared"),
+    (["eros", "charybdis", "bia", "persephone"], "own"),
 ]
 
 #: Turns a random game may last (after placement).
@@ -458,3 +478,285 @@ def test_core_and_oracle_agree_on_a_random_multiplayer_game(index, lineup):
 
 def test_random_games_put_both_whirlpools_on_the_board():
     assert sum(play_both(two_player_gods(seed, "mortal"), random.Random(7900 + seed)) for seed in range(2)) >= 4
+
+
+# ---------------------------------------------------------------------- (d) her original text
+
+#: The ruling key whose alternative is her original text.
+ORIGINAL = frozenset({"revised-text"})
+
+
+@pytest.fixture(params=[OracleGame, CoreGame], ids=["oracle", "core"])
+def engine(request):
+    """The oracle, then the core: each scenario of her original text runs on both."""
+    return request.param
+
+
+def test_original_text_is_played(engine):
+    """No longer refused: her original text loads, with 2, 3 and 4 players."""
+    assert engine(f"{OPEN} 1 A:charybdis,B:mortal 2 -", ORIGINAL).tokens()
+    assert engine(f"{FLAT} 3 A:mortal,B:charybdis[b1,e1],A:mortal,B:mortal 5 -", ORIGINAL).tokens()
+
+
+def test_original_text_entering_move_onto_a_level_three_whirlpool_wins_with_no_transport(engine):
+    """b2 (level 2) climbs onto b1 (level 3): the game ends there, she is not carried to e1 (the
+    revised text carries her and she builds next to e1)."""
+    sfen = f"{board_field(b2='2A', d4='A', c4='B', e4='B', b1='3')} 1 A:charybdis[b1,e1],B:mortal 5 -"
+    assert starting(engine(sfen, ORIGINAL).tokens(), "b2-b1") == ["b2-b1"]
+    assert after(lambda text: engine(text, ORIGINAL), sfen, "b2-b1") == \
+        f"{board_field(b1='3A', b2='2', d4='A', c4='B', e4='B')} 2 A:charybdis[b1,e1]#,B:mortal 5 -"
+    assert starting(engine(sfen).tokens(), "b2-b1") == ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]
+
+
+@pytest.mark.parametrize("cells,wins", [
+    (dict(b2="1A", b1="2", e1="3"), True),  # up onto level 3 from a level-2 entry
+    (dict(b2="A", e1="3"), True),  # from a level-0 entry: the card's move, no climb limit
+    (dict(b2="3A", b1="3", e1="3"), False),  # a level-3 entry onto a level-3 exit
+], ids=["level-2-entry", "level-0-entry", "level-3-entry"])
+def test_original_text_the_transport_wins_up_onto_level_three_from_a_lower_entry(cells, wins, engine):
+    sfen = f"{board_field(d4='A', c4='B', e4='B', **cells)} 1 A:charybdis[b1,e1],B:mortal 5 -"
+    tokens = starting(engine(sfen, ORIGINAL).tokens(), "b2-b1")
+    if wins:
+        assert tokens == ["b2-b1"]
+        left = {"b2": cells["b2"][:-1] or "0", "b1": cells.get("b1", "0"), "e1": f"{cells['e1']}A"}
+        assert after(lambda text: engine(text, ORIGINAL), sfen, "b2-b1") == \
+            f"{board_field(d4='A', c4='B', e4='B', **left)} 2 A:charybdis[b1,e1]#,B:mortal 5 -"
+    else:
+        assert tokens == ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]  # on e1, no win: she builds
+        assert starting(engine(sfen).tokens(), "b2-b1") == ["b2-b1"]  # the revised text: a win
+
+
+@pytest.mark.parametrize("c1,wins", [("2", True), ("3", False)], ids=["from-level-2", "from-level-3"])
+def test_original_text_back_home_onto_level_three_wins_from_a_lower_whirlpool(c1, wins, engine):
+    """Her b1 (level 3, a whirlpool) moves onto c1, the other one: carried back onto b1. From a
+    level-2 c1 that is a move up onto level 3 (a win); from a level-3 c1 it is not (the revised text:
+    a win either way)."""
+    sfen = f"{board_field(b1='3A', e5='A', d3='B', a4='B', c1=c1)} 1 A:charybdis[b1,c1],B:mortal 5 -"
+    tokens = starting(engine(sfen, ORIGINAL).tokens(), "b1-c1")
+    if wins:
+        assert tokens == ["b1-c1"]
+        assert after(lambda text: engine(text, ORIGINAL), sfen, "b1-c1").split()[2] == "A:charybdis[b1,c1]#,B:mortal"
+    else:
+        assert "b1-c1" not in tokens and "b1-c1^a1" in tokens  # back on b1, it builds next to it
+        assert after(lambda text: engine(text, ORIGINAL), sfen, "b1-c1^a1").split()[0] == \
+            board_field(b1="3A", e5="A", d3="B", a4="B", c1=c1, a1="1")
+        assert starting(engine(sfen).tokens(), "b1-c1") == ["b1-c1"]
+
+
+def test_original_text_pans_drop_onto_the_entry_and_by_the_transport(engine):
+    """Pan's c2 (level 2) drops onto b1 (level 0): a win there, no transport. From level 3 onto b1
+    (level 2) he drops one level, then the transport drops him two more, onto e1 (level 0): a win
+    on e1. The revised text: neither wins."""
+    entry = f"{board_field(b3='A', d4='A', c2='2B', e4='B')} 2 A:charybdis[b1,e1],B:pan 5 -"
+    assert starting(engine(entry, ORIGINAL).tokens(), "c2-b1") == ["c2-b1"]
+    assert after(lambda text: engine(text, ORIGINAL), entry, "c2-b1").split()[0] == board_field(b3="A", d4="A", b1="B", e4="B", c2="2")
+    by_transport = f"{board_field(b3='A', d4='A', c2='3B', e4='B', b1='2')} 2 A:charybdis[b1,e1],B:pan 5 -"
+    assert starting(engine(by_transport, ORIGINAL).tokens(), "c2-b1") == ["c2-b1"]
+    assert after(lambda text: engine(text, ORIGINAL), by_transport, "c2-b1") == \
+        f"{board_field(b3='A', d4='A', e1='B', e4='B', b1='2', c2='3')} 1 A:charybdis[b1,e1],B:pan# 6 -"
+    assert starting(engine(by_transport).tokens(), "c2-b1") == ["c2-b1^d1", "c2-b1^d2", "c2-b1^e2"]
+
+
+def test_original_text_eros_meets_on_the_entry_and_at_the_exit(engine):
+    """Eros' c2 onto b1 (level 1) next to his a2 (level 1): a meeting on the entry, no transport.
+    Onto b1 (level 0) and carried to e1 (level 1), next to his d2 (level 1): a meeting at the exit.
+    The revised text: no win in either."""
+    entry = f"{board_field(a5='A', e5='A', c2='B', a2='1B', b1='1')} 2 A:charybdis[b1,e1],B:eros 5 -"
+    assert starting(engine(entry, ORIGINAL).tokens(), "c2-b1") == ["c2-b1"]
+    assert after(lambda text: engine(text, ORIGINAL), entry, "c2-b1").split()[0] == board_field(a5="A", e5="A", b1="1B", a2="1B")
+    assert "c2-b1" not in engine(entry).tokens()
+    at_exit = f"{board_field(a5='A', e5='A', c2='B', d2='1B', e1='1')} 2 A:charybdis[b1,e1],B:eros 5 -"
+    assert starting(engine(at_exit, ORIGINAL).tokens(), "c2-b1") == ["c2-b1"]
+    assert after(lambda text: engine(text, ORIGINAL), at_exit, "c2-b1") == \
+        f"{board_field(a5='A', e5='A', e1='1B', d2='1B')} 1 A:charybdis[b1,e1],B:eros# 6 -"
+    assert "c2-b1" not in engine(at_exit).tokens()
+
+
+def test_original_text_bia_removes_beyond_the_exit_too(engine):
+    """Bia's b3-c3 (east) onto the whirlpool c3 is carried to b1 and removes the worker on c1,
+    one step east of the exit; she builds next to b1 (c1 is free). The revised text removes
+    nobody there."""
+    sfen = f"{board_field(b3='A', a5='A', c1='B', e5='B')} 1 A:bia,B:charybdis[b1,c3] 5 -"
+    assert starting(engine(sfen, ORIGINAL).tokens(), "b3-c3") == [f"b3-c3^{sq}" for sq in ("a1", "a2", "b2", "c1", "c2")]
+    assert after(lambda text: engine(text, ORIGINAL), sfen, "b3-c3^c1") == \
+        f"{board_field(b1='A', a5='A', e5='B', c1='1')} 2 A:bia,B:charybdis[b1,c3] 5 -"
+    assert after(engine, sfen, "b3-c3^a1").split()[0] == board_field(b1="A", a5="A", c1="B", e5="B", a1="1")
+
+
+def test_original_text_bias_removals_of_the_last_worker_win_on_either_square(engine):
+    """Bia's b3-c3 removes d3 (beyond the entry), is carried to b1 and removes c1 (beyond the exit):
+    the last worker, a win. With the whirlpools in line (c3, d3) the first removal frees the exit
+    d3, then the second one takes e3. With the last worker beyond the entry the game ends there,
+    before any transport."""
+    both = f"{board_field(b3='A', a5='A', c1='B', d3='B')} 1 A:bia,B:charybdis[b1,c3] 5 -"
+    assert starting(engine(both, ORIGINAL).tokens(), "b3-c3") == ["b3-c3"]
+    assert after(lambda text: engine(text, ORIGINAL), both, "b3-c3") == f"{board_field(b1='A', a5='A')} 2 A:bia#,B:charybdis[b1,c3] 5 -"
+    in_line = f"{board_field(b3='A', a1='A', d3='B', e3='B')} 1 A:bia,B:charybdis[c3,d3] 5 -"
+    assert after(lambda text: engine(text, ORIGINAL), in_line, "b3-c3") == f"{board_field(d3='A', a1='A')} 2 A:bia#,B:charybdis[c3,d3] 5 -"
+    first = "00003/00000/000A00/00000/0B0000B 2 A:charybdis[b2,e5],B:bia 5 -"
+    assert after(lambda text: engine(text, ORIGINAL), first, "a1-b2") == "00003/00000/00000/00B000/00000B 1 A:charybdis[b2,e5],B:bia# 6 -"
+
+
+def test_original_text_bias_removal_beyond_the_exit_follows_a_winning_transport(engine):
+    """Bia's b3 (level 1) onto c3 (level 2), carried to b1 (level 3): the transport wins, and the
+    worker on c1 beyond the exit is removed all the same."""
+    sfen = f"{board_field(b3='1A', a5='A', c1='B', e5='B', c3='2', b1='3')} 1 A:bia,B:charybdis[b1,c3] 5 -"
+    assert starting(engine(sfen, ORIGINAL).tokens(), "b3-c3") == ["b3-c3"]
+    assert after(lambda text: engine(text, ORIGINAL), sfen, "b3-c3") == \
+        f"{board_field(b1='3A', a5='A', e5='B', c3='2', b3='1')} 2 A:bia#,B:charybdis[b1,c3] 5 -"
+
+
+@pytest.mark.parametrize("cells,wins", [
+    (dict(c2="B", b1="2", e1="3"), True),  # two levels up onto b1, the transport up onto level 3
+    (dict(c2="1B", b1="3", e1="3"), False),  # two levels up onto a level-3 b1: no win, nor level 3 to 3
+], ids=["exit-climbs", "entry-on-three"])
+def test_original_text_pegasus_climbing_two_levels_onto_a_whirlpool(cells, wins, engine):
+    """His climb of two levels wins nothing itself, but does not stop the transport's own win."""
+    sfen = f"{board_field(a5='A', e5='A', a3='B', **cells)} 2 A:charybdis[b1,e1],B:pegasus 5 -"
+    tokens = starting(engine(sfen, ORIGINAL).tokens(), "c2-b1")
+    if wins:
+        assert tokens == ["c2-b1"]
+        assert after(lambda text: engine(text, ORIGINAL), sfen, "c2-b1").split()[2] == "A:charybdis[b1,e1],B:pegasus#"
+    else:
+        assert tokens == ["c2-b1^d1", "c2-b1^d2", "c2-b1^e2"]
+        assert starting(engine(sfen).tokens(), "c2-b1") == ["c2-b1"]  # the revised text: the exit wins
+
+
+def test_original_text_iris_jump_under_iris_level_three_does_not_stop_the_transport_winning(engine):
+    """Iris' c1 jumps over c2 onto c3 (level 0) under ``iris-level-three``: carried to e4 (level 3),
+    a move up from the entry, a win. Without the ruling her jump onto a level-3 c3 (from level 2)
+    wins on the entry; with it, that jump wins nothing and the transport from level 3 neither."""
+    sfen = "00000A/00003/00000/000A00/0B00B00 2 A:charybdis[c3,e4],B:iris 5 -"
+    assert after(lambda text: engine(text, ORIGINAL | {"iris-level-three"}), sfen, "c1-c3").split()[2] == \
+        "A:charybdis[c3,e4],B:iris#"
+    high = "00000A/00003/00300/000A00/0B02B00 2 A:charybdis[c3,e4],B:iris 5 -"
+    assert starting(engine(high, ORIGINAL).tokens(), "c1-c3") == ["c1-c3"]
+    tokens = engine(high, ORIGINAL | {"iris-level-three"}).tokens()
+    assert "c1-c3" not in tokens and starting(tokens, "c1-c3^")
+
+
+def test_original_text_hera_vetoes_on_the_entry_and_at_the_exit(engine):
+    """Against Hera: b2 (level 2) onto b1 (level 3, the perimeter) wins nothing and goes on to c3;
+    b2 (level 1) onto b1 (level 2) carried to e1 (level 3, the perimeter) wins nothing."""
+    entry = f"{board_field(b2='2A', d4='A', c4='B', e4='B', b1='3')} 1 A:charybdis[b1,c3],B:hera 5 -"
+    assert starting(engine(entry, ORIGINAL).tokens(), "b2-b1") == \
+        [f"b2-b1^{sq}" for sq in ("b2", "b3", "b4", "c2", "d2", "d3")]
+    at_exit = f"{board_field(b2='1A', d4='A', c4='B', e4='B', b1='2', e1='3')} 1 A:charybdis[b1,e1],B:hera 5 -"
+    assert starting(engine(at_exit, ORIGINAL).tokens(), "b2-b1") == ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]
+
+
+def test_original_text_nobody_wins_in_a_dionysus_extra_turn(engine):
+    """Dionysus' extra turn moves her b2 (level 2) onto b1 (level 3): no win, carried to e1."""
+    sfen = f"{board_field(b2='2A', d4='A', c4='B', e4='B', b1='3')} 2 A:charybdis[b1,e1],B:dionysus[1] 5 -"
+    assert after(lambda text: engine(text, ORIGINAL), sfen, "b2-b1^d1") == \
+        f"{board_field(e1='A', d4='A', c4='B', e4='B', b1='3', b2='2', d1='1')} 1 A:charybdis[b1,e1],B:dionysus 6 -"
+
+
+def test_original_text_athena_and_persephone_read_the_entering_move(engine):
+    """Athena's mark: no move up onto b1 (level 1), although the exit e1 is lower; a level move
+    onto b1 carried up to e1 (level 2) is allowed and is no move up, and does not meet Persephone's
+    demand (b2-c3 does). Athena's own climb onto b1, carried down to e1, marks her move up."""
+    up = board_field(b2="A", d4="A", c4="B", e4="B", b1="1")
+    assert not starting(engine(f"{up} 1 A:charybdis[b1,e1],B:athena[^] 5 -", ORIGINAL).tokens(), "b2-b1")
+    level = board_field(b2="A", d4="A", c4="B", e4="B", e1="2", c3="1")
+    assert starting(engine(f"{level} 1 A:charybdis[b1,e1],B:athena[^] 5 -", ORIGINAL).tokens(), "b2-b1") == \
+        ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]
+    tokens = engine(f"{level} 1 A:charybdis[b1,e1],B:persephone 5 -", ORIGINAL).tokens()
+    assert not starting(tokens, "b2-b1") and starting(tokens, "b2-c3")
+    assert after(lambda text: engine(text, ORIGINAL), f"{level} 1 A:athena,B:charybdis[b1,e1] 5 -", "b2-b1^d1").split()[2] == \
+        "A:athena,B:charybdis[b1,e1]"
+    assert after(lambda text: engine(text, ORIGINAL), f"{up} 1 A:athena,B:charybdis[b1,e1] 5 -", "b2-b1^d1").split()[2] == \
+        "A:athena[^],B:charybdis[b1,e1]"
+
+
+#: Her original text's perft table (make_perft_charybdis_original.py), counted with the ruling.
+ORIGINAL_ROWS = named_perft_table("perft-charybdis-original.tsv")
+
+
+def test_original_text_atalantas_walk_home_through_a_lower_whirlpool_only(engine):
+    """Her walk back home wins when the transport from the entry climbs onto her level-3 square:
+    a1-b1-a1 (b1 beside her, a1 back home) is her turn; a level-3 entry would win on itself, so it
+    makes no walk home of its own (the core once took it for one and lost this turn)."""
+    sfen = "0B0000B/00000/002A30/00000/3A2000 1 A:atalanta,B:charybdis[c3,d3] 5 -"
+    assert "a1-b1-a1" in engine(sfen, ORIGINAL).tokens()
+    other = "22A313/32302/03220/12102/1B3B200 2 A:charybdis[a1,b3],B:atalanta 7 -"
+    assert "b1-b2-b1" in engine(other, ORIGINAL).tokens()
+
+
+def test_original_text_a_seat_bias_first_removal_takes_out_still_vetoes_the_transport(engine):
+    """3 players: Bia's a3-b3 removes Hera's last worker on c3 and is carried to e1, on level 3 on
+    the perimeter. Hera's veto binds the whole turn (a seat leaves when the turn is over), so the
+    transport wins nothing and Bia builds next to e1."""
+    sfen = "0A000C0/00000C/1A20B00/00000/00003 1 A:bia,B:hera,C:charybdis[b3,e1] 5 -"
+    assert starting(engine(sfen, ORIGINAL).tokens(), "a3-b3") == ["a3-b3^d1", "a3-b3^d2", "a3-b3^e2"]
+
+
+@pytest.mark.parametrize("mover", ["artemis", "terpsichore"])
+@pytest.mark.parametrize("rulings", [frozenset(), ORIGINAL], ids=["revised", "original"])
+def test_persephone_demands_a_climb_of_a_move_a_transport_makes_win(engine, mover, rulings):
+    """3 players: A's b2 onto b1 (level 0) is carried to e1 (level 3) and wins by either text, but
+    it climbs nothing while A has climbs (onto c3): Persephone's demand leaves it out."""
+    sfen = f"0A00C0B0B/0C0000/00100/00A000/00003 1 A:{mover},B:persephone,C:charybdis[b1,e1] 5 -"
+    tokens = engine(sfen, rulings).tokens()
+    assert tokens and "b2-b1" not in tokens
+
+
+def test_original_text_table_rows_are_charybdis_positions():
+    assert 6 <= len(ORIGINAL_ROWS) <= 10
+    assert all(len(counts) >= 3 for _, _, counts in ORIGINAL_ROWS)
+    for _, sfen, counts in ORIGINAL_ROWS:
+        assert "charybdis" in sfen.split()[2]
+        assert RefPosition(sfen, ORIGINAL).perft(2) == counts[1]  # the oracle still counts so
+        assert RefPosition(sfen).perft(2) != counts[1]  # and the revised text otherwise
+
+
+def test_original_text_table_depth_three_of_the_cheapest_row():
+    counts, sfen = min((counts[2], sfen) for _, sfen, counts in ORIGINAL_ROWS)
+    assert RefPosition(sfen, ORIGINAL).perft(3) == counts
+
+
+# ---------------------------------------------------------------------- (e) her original text, random games
+
+#: Her original text (and every other god's: the revised-text ruling's alternative).
+ORIGINAL_TEXT = frozenset({"revised-text"})
+
+
+def play_original(gods: list[str], rng: random.Random, team_workers: str = "shared") -> int:
+    """A random game of her original text in lockstep on the core and the oracle, steered onto
+    her whirlpools: half her turns put one down when they can, and half of all turns move onto
+    a whirlpool when one can. Returns the turns played that moved onto one while both were on
+    the board."""
+    entered = 0
+
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
+        nonlocal entered
+        pools = [pair for pair in ref.pools if len(pair) == 2]
+        squares = {SQUARE_NAMES[sq] for pair in pools for sq in pair}
+        onto = [t for t in tokens if len(t) >= 5 and t[2] == "-" and t[3:5] in squares]
+        placing = [t for t in tokens if "@" in t]
+        draw = rng.random()
+        if onto and draw < 0.5:
+            entered += 1
+            return rng.choice(onto)
+        return rng.choice(placing if placing and draw < 0.75 else tokens)
+
+    play_in_lockstep(opening(gods, team_workers), rng, TURNS, choose, rulings=ORIGINAL_TEXT)
+    return entered
+
+
+@pytest.mark.parametrize("seat", [0, 1], ids=["charybdis-first", "charybdis-second"])
+@pytest.mark.parametrize("index,other", list(enumerate(TWO_PLAYER_OPPONENTS)), ids=TWO_PLAYER_OPPONENTS)
+def test_core_and_oracle_agree_on_a_random_game_of_her_original_text_against(index, other, seat):
+    play_original(two_player_gods(seat, other), random.Random(7300 + 2 * index + seat))
+
+
+@pytest.mark.parametrize("index,lineup", list(enumerate(MULTIPLAYER + ORIGINAL_MULTIPLAYER)),
+                         ids=["-".join(gods) + f"-{mode}" for gods, mode in MULTIPLAYER + ORIGINAL_MULTIPLAYER])
+def test_core_and_oracle_agree_on_a_random_multiplayer_game_of_her_original_text(index, lineup):
+    gods, mode = lineup
+    play_original(gods, random.Random(7400 + index), mode)
+
+
+def test_random_games_of_her_original_text_move_onto_her_whirlpools():
+    assert sum(play_original(two_player_gods(seed, other), random.Random(7500 + seed))
+               for seed, other in enumerate(["mortal", "pan", "bia", "eros"])) >= 8

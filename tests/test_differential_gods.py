@@ -234,7 +234,8 @@ def test_core_reproduces_the_oracle_perft_table(sfen, counts):
 @pytest.mark.parametrize("sfen,counts", [row for name in ("perft-heroes-original.tsv", "perft-heroes-2-original.tsv",
                                                       "perft-nemesis-original.tsv", "perft-adonis-original.tsv",
                                                       "perft-graeae-original.tsv", "perft-aeolus-original.tsv",
-                                                      "perft-siren-original.tsv", "perft-heracles-original.tsv")
+                                                      "perft-siren-original.tsv", "perft-heracles-original.tsv",
+                                                      "perft-charybdis-original.tsv")
                                          for row in engine_rows(Path(__file__).parent / "data" / name)],
                          ids=lambda v: v.split()[2] if isinstance(v, str) else None)
 def test_core_reproduces_the_oracle_perft_table_of_original_texts(sfen, counts):

@@ -12,7 +12,7 @@ from santorini._core.bitboard cimport (
     torus_neighbours, spread, santorini_direction,
 )
 from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, BARRED_SHIFT, STAGE_FIRST, STAGE_REST
-from santorini._core.position cimport Position, across, seat_workers, seats_workers
+from santorini._core.position cimport Position, across, seat_workers, seats_workers, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, step_kind, step_square, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
     STEP_BUILD, STEP_DOME, STEP_TOKEN, first_build,
@@ -28,6 +28,7 @@ cdef enum:
     BUILD_AGAIN_SAME = 1 << 5   # an optional second block on the same square, never a dome (Hephaestus)
     BUILD_AGAIN_ELSEWHERE = 1 << 6  # an optional second build on another square (Demeter)
     ADJ_TORUS = 1 << 7          # its moves and builds wrap round the board's edges (Urania)
+    MOVE_NO_WIN = 1 << 8        # the move itself wins nothing (Pegasus' high climbs); a whirlpool's transport may
 
 
 cdef inline int squares_by_name(Bitboard squares, int* out) noexcept nogil:
@@ -123,7 +124,7 @@ cdef inline Bitboard step_targets(const Position* p, int sq, int levels) noexcep
 
 cdef inline bint move_wins(const Limits* lim, unsigned int opts, int h_from, int h_to, int dst) noexcept nogil:
     # Moving up onto level 3 wins (3 -> 3 does not); Pan also wins by dropping two.
-    if (lim.no_win >> dst) & 1:
+    if (lim.no_win >> dst) & 1 or opts & MOVE_NO_WIN:
         return False
     if h_to == 3 and h_from < 3:
         return not (lim.no_climb_win >> dst) & 1
@@ -209,15 +210,32 @@ cdef inline void drop_whirlpool(Limits* lim, int sq) noexcept nogil:
             lim.whirl_pairs[i] = 0
 
 
+cdef inline int transport_exit(const Position* p, const Limits* lim, unsigned int opts, int h_from, int h_to,
+                               int dst, Bitboard others) noexcept nogil:
+    """Where a whirlpool carries the worker that moved from level h_from onto dst, now on
+    level h_to, the other workers standing on `others` (whirl_exit); -1 if none does.  Under
+    Charybdis' original text (the revised-text ruling) the move onto the whirlpool is a move
+    like any other, judged first: one that wins by itself ends the game there, untransported."""
+    if not lim.whirls:
+        return -1
+    if p.rulings & RULE_ORIGINAL_TEXT and move_wins(lim, opts, h_from, h_to, dst):
+        return -1
+    return whirl_exit(lim, dst, others)
+
+
 cdef inline bint arrives_winning(const Position* p, const Limits* lim, unsigned int opts, int h_from, int h_to,
                                  int dst, Bitboard others) noexcept nogil:
     """move_wins for a move from level h_from onto dst, now on level h_to, the other workers
-    standing on `others`.  A move that a whirlpool carries on (whirl_exit) wins nothing
-    itself: the worker wins as if it climbed onto the exit, from any level (revised text)."""
-    cdef int x = whirl_exit(lim, dst, others) if lim.whirls else -1
-    if x >= 0:
-        return p.height[x] == 3 and not ((lim.no_win | lim.no_climb_win) >> x) & 1
-    return move_wins(lim, opts, h_from, h_to, dst)
+    standing on `others`.  Revised text: a move that a whirlpool carries on (whirl_exit) wins
+    nothing itself, and the worker wins as if it climbed onto the exit, from any level.
+    Original text: the transport is a move of its own, from the entry onto the exit
+    (transport_exit), that wins as one (up onto level 3 from below, Pan's drop)."""
+    cdef int x = transport_exit(p, lim, opts, h_from, h_to, dst, others)
+    if x < 0:
+        return move_wins(lim, opts, h_from, h_to, dst)
+    if p.rulings & RULE_ORIGINAL_TEXT:
+        return move_wins(lim, opts & ~MOVE_NO_WIN, h_to, p.height[x], x)
+    return p.height[x] == 3 and not ((lim.no_win | lim.no_climb_win) >> x) & 1
 
 
 cdef inline bint carried(const Limits* lim) noexcept nogil:
@@ -258,14 +276,24 @@ cdef inline int landed(Bitboard before, Bitboard after, int src) noexcept nogil:
     return lsb(after & ~before) if after != before else src
 
 
+cdef inline int winning_landing(const Position* p, const Limits* lim, unsigned int opts, int h_from, int h_to,
+                                int dst, Turn* t, int* k, Bitboard* occ_after) noexcept nogil:
+    """Where the worker whose move onto dst (made as steps before k of *t, the workers now
+    on *occ_after) won ends the game: dst, or the exit of the whirlpool whose transport won
+    (transport_exit), the transport added to *t (whirled)."""
+    if transport_exit(p, lim, opts, h_from, h_to, dst, occ_after[0] & ~square_bb(dst)) < 0:
+        return dst
+    return whirled(lim, dst, t, k, occ_after)
+
+
 cdef inline bint won_moving(const Gen* g, unsigned int opts, int h_from, int h_to, int dst, Turn* t, int* k,
                             Bitboard* occ_after) noexcept nogil:
     """Does the move onto dst, made as steps before k of *t (the workers now on *occ_after),
-    win (arrives_winning)?  If it does, a whirlpool's transport is added to it (whirled)."""
+    win (arrives_winning)?  If it does, a whirlpool's transport that won is added to it
+    (winning_landing)."""
     if not arrives_winning(g.p, &g.lim, opts, h_from, h_to, dst, occ_after[0] & ~square_bb(dst)):
         return False
-    if g.lim.whirls:
-        whirled(&g.lim, dst, t, k, occ_after)
+    winning_landing(g.p, &g.lim, opts, h_from, h_to, dst, t, k, occ_after)
     return True
 
 
@@ -533,8 +561,9 @@ ctypedef Bitboard (*ExtraMoves)(const Position* p, int src, int levels) noexcept
 cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint may_win) noexcept nogil:
     """Every mover's moves to the squares `targets` gives (Bellerophon's leap, Pegasus'
     high climbs, Iris' jumps), flags on each: a move up onto level 3 wins where may_win
-    (move_wins), one a whirlpool carries onto level 3 always; the others go on to the
-    worker's builds."""
+    (move_wins), one a whirlpool carries on as its transport wins (arrives_winning: onto
+    level 3 always by the revised text, from a lower entry by the original); the others go
+    on to the worker's builds."""
     cdef const Position* p = g.p
     cdef Bitboard workers = g.movers
     cdef Bitboard dests, occ_after
@@ -552,8 +581,7 @@ cdef inline void gen_extra_moves(Gen* g, ExtraMoves targets, Turn flags, bint ma
             t = header(src, dst, 0) | flags | step(0, STEP_MOVE, dst)
             k = 1
             occ_after = p.occ ^ square_bb(src) ^ square_bb(dst)
-            if (may_win or whirl_exit(&g.lim, dst, p.occ & ~square_bb(src)) >= 0) and won_moving(
-                    g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
+            if won_moving(g, 0 if may_win else MOVE_NO_WIN, p.height[src], p.height[dst], dst, &t, &k, &occ_after):
                 emit(g, t | win_flag())     # a whirlpool's exit wins whatever the move
             else:
                 land = slid(g, src, dst, &t, &k, &occ_after)

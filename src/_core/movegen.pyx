@@ -19,7 +19,7 @@ from santorini._core.god cimport (
 from santorini._core.gods.orient cimport orient_step, orient_spelling
 from santorini._core.fleece cimport ram_to_place
 from santorini._core.position cimport (
-    Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, side_to_move, placer, seat_workers, seats_workers,
+    Position, TurnFacts, NO_WINNER, MAX_WORKERS, RULE_CHRONUS_IN_EXTRA, RULE_ORIGINAL_TEXT, side_to_move, placer, seat_workers, seats_workers,
 )
 from santorini._core.steps cimport applying, apply_step
 from santorini._core.turn cimport (
@@ -187,7 +187,11 @@ cdef inline void generate(Gen* g) noexcept nogil:
         generating(g, god)
         g.spellings = False
         if g.n <= g.cap:
-            keep_smallest_spellings(g)
+            keep_smallest_spellings(g, False)
+    elif g.lim.whirls and g.p.rulings & RULE_ORIGINAL_TEXT and g.out != NULL and not g.spellings and g.n <= g.cap:
+        # Charybdis' original text: a move that wins on a whirlpool by itself and another
+        # whose transport wins onto that square may end alike: one turn, the smaller token.
+        keep_smallest_spellings(g, True)
 
 
 cdef inline void generating(Gen* g, const God* god) noexcept nogil:
@@ -243,9 +247,10 @@ cdef bint spelling_less(const Spelling* a, const Spelling* b) noexcept nogil:
     return False
 
 
-cdef void keep_smallest_spellings(Gen* g) noexcept nogil:
-    """Of the listed turns with one outcome, keep the one with the smallest spelling."""
-    cdef int n = g.n, i, j, best
+cdef void keep_smallest_spellings(Gen* g, bint wins_only) noexcept nogil:
+    """Of the listed turns with one outcome (with wins_only, of the winning ones: the others
+    are kept), keep the one with the smallest spelling."""
+    cdef int n = g.n, i, j, best, m = 0
     if n < 2:
         return
     cdef Keyed* keyed = <Keyed*>malloc(n * sizeof(Keyed))
@@ -254,11 +259,20 @@ cdef void keep_smallest_spellings(Gen* g) noexcept nogil:
     if keyed == NULL or spelled == NULL or keep == NULL:
         free(keyed); free(spelled); free(keep)
         return
+    for i in range(n):
+        keep[i] = wins_only and not turn_wins(g.out[i])
+        m += not keep[i]
+    if m < 2:
+        free(keyed); free(spelled); free(keep)
+        return          # no two turns to tell apart
+    m = 0
     spell_turns(g.p, g.out, n, spelled)
     for i in range(n):
-        keyed[i].key = outcome_key(g.p, g.out[i])
-        keyed[i].index = i
-        keep[i] = False
+        if not keep[i]:
+            keyed[m].key = outcome_key(g.p, g.out[i])
+            keyed[m].index = i
+            m += 1
+    n = m
     qsort(keyed, n, sizeof(Keyed), by_key)
     i = 0
     while i < n:
@@ -271,7 +285,7 @@ cdef void keep_smallest_spellings(Gen* g) noexcept nogil:
         keep[best] = True
         i = j
     j = 0
-    for i in range(n):
+    for i in range(g.n):
         if keep[i]:
             g.out[j] = g.out[i]
             j += 1
@@ -557,8 +571,8 @@ cdef void keep_bound(Gen* g) noexcept nogil:
 
 
 cdef long charm_counted(const Position* p) noexcept nogil:
-    """The number of turns when a charm filters them or a win condition may cut them
-    (they must be written to be judged)."""
+    """The number of turns when a charm filters them, a win condition may cut them or two
+    wins may end alike (Charybdis' original text): they must be written to be judged."""
     cdef int n
     cdef Turn local[LISTED_LOCAL]
     cdef Turn* buffer = turns_listed(p, False, local, LISTED_LOCAL, &n)
@@ -778,7 +792,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
                 return n
     cdef Gen g
     gen_init(&g, p, NULL, 0)
-    if g.lim.charmed or g.lim.bound or judged_mid_turn(p):
+    if g.lim.charmed or g.lim.bound or judged_mid_turn(p) or (g.lim.whirls and p.rulings & RULE_ORIGINAL_TEXT):
         return charm_counted(p)
     generate(&g)
     return g.n
@@ -845,12 +859,26 @@ cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept
 
 cdef Bitboard whirl_threats(const Position* p, int seat, const Limits* lim, Bitboard wins) noexcept nogil:
     """The seat's wins with Charybdis' whirlpools on the board, from the god's win squares
-    (which know no whirlpool): a whirlpool that carries a worker on is no climb, and one that
-    carries it onto level 3 wins where the seat's workers step onto it.  For threats only:
-    a guess where the seat's power moves its workers otherwise."""
+    (which know no whirlpool).  Revised text: a whirlpool that carries a worker on is no climb,
+    and one that carries it onto level 3 wins where the seat's workers step onto it.  Original
+    text: a move onto a whirlpool wins as any move (the god's squares), and its transport as a
+    move from the entry (arrives_winning, with the god's options: Pan's drop).  For threats
+    only: a guess where the seat's power moves its workers otherwise."""
     cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
     cdef Bitboard reach = 0, whirl
-    cdef int w, x
+    cdef int w, x, src
+    if p.rulings & RULE_ORIGINAL_TEXT:
+        while workers:
+            src = lsb(workers)
+            workers &= workers - 1
+            whirl = step_targets(p, src, worker_levels(lim, src)) & ~p.occ & lim.whirls
+            while whirl:
+                w = lsb(whirl)
+                whirl &= whirl - 1
+                if arrives_winning(p, lim, god_of(p, seat).settings, p.height[src], p.height[w], w,
+                                   p.occ & ~square_bb(src)):
+                    wins |= square_bb(w)
+        return wins
     while workers:
         w = lsb(workers)
         workers &= workers - 1

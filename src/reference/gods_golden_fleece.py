@@ -155,9 +155,9 @@ Terpsichore (44) and Urania (45).
   not domes (no complete tower, the heights under them unchanged). With 3 players her
   elimination takes her coins off the board (her seat shows no state).
 * **Charybdis** (2, 3 and 4 players: classic teams and the Pantheon edition's pairs; listed apart,
-  ``position.SUPPORTED_WHIRLPOOL_GODS``) plays her revised text (Board Game Arena's) only: with
-  ``revised-text`` selected (her original text) the oracle refuses her (UnsupportedError), as it
-  does Heracles. She never faces Harpies, Europa (Japanese rulings' bans), Circe, Nyx, Hermes
+  ``position.SUPPORTED_WHIRLPOOL_GODS``) plays her revised text (Board Game Arena's) by default,
+  rulings 1-7; with ``revised-text`` selected, her original text, ruling 8 (the rest of 1-7
+  holding). She never faces Harpies, Europa (Japanese rulings' bans), Circe, Nyx, Hermes
   or Triton (engine bans; ``CHARYBDIS_BANNED``), is no Golden Fleece god and no Night Power.
   The rulings adopted:
 
@@ -215,6 +215,41 @@ Terpsichore (44) and Urania (45).
      his workers onto it (the build follows); Adonis' binding, Eris' mark and Aphrodite's
      charm follow the worker to the exit (it made a move: Eris marks it, a charmed one must end
      next to Aphrodite).
+  8. Original text (``revised-text`` selected; :func:`original_transport`): the transport is a
+     move of the worker by her card from the whirlpool it entered (the entry) onto the other one
+     (the exit), in the entering move's direction (``RefPosition._transported``). Everything of
+     1-7 holds but these readings:
+
+     a. The entering move is judged first, as any move (``RefPosition._moves``, Iris' jumps): a
+        climb onto a level-3 whirlpool from below, Pan's drop of two levels or more onto one,
+        Eros' meeting on it win (not Pegasus' climb of two levels or more, nor Iris' jump under
+        ``iris-level-three``), the usual vetoes applying (Hera's perimeter; nobody wins in a
+        Dionysus extra turn or Eris' alternative turn). A win ends the game on the entry: no
+        transport. With a worker on the exit the move stays the ordinary one it was judged.
+     b. Otherwise the transport happens under the conditions of 3 (back home from one whirlpool
+        onto the adjacent other one) and wins as a move from the entry onto the exit: up onto
+        level 3 from a lower entry (a level-3 entry onto a level-3 exit wins nothing, back home
+        too), Pan's drop of two levels or more from the entry's level to the exit's, Eros'
+        meeting at the exit (his other worker next to it, both on level 1 with 2 and 4 players,
+        on one level with 3, as ``powers.eros_wins``), the same vetoes judged at the exit (by the
+        sides in play as the move began: a seat whose last worker Bia's first removal takes binds
+        the rest of the turn, as for the revised text's transport). A move that may not win itself (Pegasus' climb
+        of two levels or more, Iris' jump under ``iris-level-three``) does not stop its transport
+        from winning: the transport is the card's plain move.
+     c. Its direction: Bia removes the opposing worker one step on from the exit in the entering
+        move's direction (exit + (entry - start)), if that square is on the board and holds one
+        (never a teammate's), after her removal beyond the entry (which may free the exit). The last opposing worker removed
+        wins at once on either square: on the entry before any transport. Oracle's reading of
+        the order: the transport's win is judged first (as a move's win is judged before Bia's
+        removal after it), then the removal beyond the exit is made all the same; it changes
+        no winner already found.
+     d. The transport is the card's move, not the player's: it is made whatever limits moves
+        (the climb limit, Athena, Hades, Prometheus, Aeolus' wind, Hippolyta's diagonals); it
+        is none of the moves a power grants (Artemis' second move, Atalanta's walk go on from
+        the exit); what a power reads of the moves of a player's turn reads his entering move
+        alone, as in 4 and 7 (Athena's climb, Persephone's demand, Asteria's descent,
+        Prometheus' limit, the square a move left for Scylla and Proteus); Adonis' binding,
+        Eris' mark and Aphrodite's charm follow the worker to the exit.
 * **Setup orientation** (``RefPosition._setup_turns``): before any worker is placed, every
   seat with one to make - Siren, Aeolus with his original text - makes it in seat order
   from seat 1, a token of its own (``=ne``, eight of them, no ``=off``); then seat 1 places.
@@ -240,8 +275,8 @@ if TYPE_CHECKING:
 
 __all__ = ["CHARYBDIS_BANNED", "ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "WHIRLPOOLS",
            "WHIRLPOOL_GODS", "adjacency", "against", "coins_after_build", "hades_forbids_descent", "harpies_slide",
-           "pools_left", "shifted", "step_direction", "torus_neighbours", "trade_partners", "whirlpool_exit",
-           "wind_forbids"]
+           "original_transport", "pools_left", "shifted", "step_direction", "torus_neighbours", "trade_partners",
+           "whirlpool_exit", "wind_forbids"]
 
 
 # ---------------------------------------------------------------------- Urania
@@ -736,6 +771,16 @@ def whirlpool_exit(p: PartialTurn, entry: int) -> int | None:
                 return None
             return squares[1] if squares[0] == entry else squares[0]
     return None
+
+
+def original_transport(ctx: TurnContext) -> bool:
+    """Does Charybdis play her original text (``revised-text`` selected: the one ruling key of
+    the gods with two texts)? Then a move onto a whirlpool is judged first, as any move (a win
+    ends the turn on the entry, no transport), and the transport is a move of her card from the
+    entry onto the exit, in the entering move's direction, that wins as such a move would
+    (``RefPosition._transported``); with her revised text (the default) the transport is a force
+    and the entering move waits for it (``RefPosition._whirled``)."""
+    return "revised-text" in ctx.rulings
 
 
 def pools_left(pools: tuple[tuple[int, ...], ...], before: Pieces, after: Pieces) -> tuple[tuple[int, ...], ...]:

@@ -214,6 +214,7 @@ from santorini.reference.geometry import NEIGHBOURS, square_behind
 from santorini.reference.gods_golden_fleece import (
     hades_forbids_descent,
     harpies_slide,
+    original_transport,
     step_direction,
     whirlpool_exit,
     wind_forbids,
@@ -315,7 +316,10 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
     ``iris-level-three`` is selected. A jump that does not win is followed by an opposing
     Harpies' slide, on the way of the jump. A jump onto a whirlpool is a move: Charybdis'
     transport follows it (``RefPosition._whirled``; the exit on level 3 wins whatever the
-    ``iris-level-three`` ruling, which is about the jump's own win)."""
+    ``iris-level-three`` ruling, which is about the jump's own win). With Charybdis' original
+    text (``revised-text`` selected) the jump is judged first, as any, and a jump that won is
+    not transported; the transport then wins as a plain move from the entry onto the exit,
+    whatever the ruling too (``RefPosition._transported``)."""
     board, src, ctx = p.board, p.worker, p.ctx
     if src in ctx.frozen:
         return
@@ -339,8 +343,11 @@ def jumps(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
             continue
         after = board.with_workers()
         after.workers[dst] = after.workers.pop(src)
-        pool_exit = whirlpool_exit(p, dst) if p.pools else None  # onto a whirlpool: the win waits
-        win = pos._move_wins(after, src, dst, rise, me, p) if may_win and pool_exit is None else None
+        pool_exit = whirlpool_exit(p, dst) if p.pools else None
+        # Onto a whirlpool that transports the win waits for the exit, but for Charybdis' original
+        # text, which judges the jump first as any move (RefPosition._moves).
+        judged = pool_exit is None or original_transport(ctx)
+        win = pos._move_wins(after, src, dst, rise, me, p) if may_win and judged else None
         child = p.then("won" if win else then, board=after, worker=dst, climbed=p.climbed or rise > 0,
                        winner=pos._move_winner(p, dst, win) if win else p.winner)
         if pool_exit is not None:

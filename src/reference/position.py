@@ -230,16 +230,20 @@ Bia's removal, and the levels the moves are picked by (``min_rise``/``max_rise``
 leap, Asteria's descent). The token writes the square moved to (``b2-c3^e4``).
 
 **Charybdis** (32, gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`, where the rulings
-adopted are written), listed apart (``SUPPORTED_WHIRLPOOL_GODS``), plays her revised text only, with
-2, 3 and 4 players, never against ``CHARYBDIS_BANNED``. Her whirlpools on the board are
-``RefPosition.pools`` (per seat; her state ``charybdis[c3,d4]``); a turn carries those still on
-the board (``PartialTurn.pools``, from ``_live_pools``; ``_pools_kept`` returns one to her card
-after any step that builds on its square or takes a block from it, ``_conclude`` after Medusa's
-blocks), and ``_finish`` records them. Her ``@sq`` after her build brings one from her card.
-Every move (``_moves``, Iris' jumps) onto a whirlpool whose pair stands on the board goes to
-``_whirled``, at the point where the Harpies' slide would come: the worker is forced onto the
-other whirlpool unless a worker stands there, and wins if that square is on level 3 (the
-climb's vetoes aside); the entering move never wins then.
+adopted are written), listed apart (``SUPPORTED_WHIRLPOOL_GODS``), plays her revised text and (with
+``revised-text`` selected) her original one, with 2, 3 and 4 players, never against
+``CHARYBDIS_BANNED``. Her whirlpools on the board are ``RefPosition.pools`` (per seat; her state
+``charybdis[c3,d4]``); a turn carries those still on the board (``PartialTurn.pools``, from
+``_live_pools``; ``_pools_kept`` returns one to her card after any step that builds on its square
+or takes a block from it, ``_conclude`` after Medusa's blocks), and ``_finish`` records them. Her
+``@sq`` after her build brings one from her card. Every move (``_moves``, Iris' jumps) onto a
+whirlpool whose pair stands on the board goes to ``_whirled``, at the point where the Harpies'
+slide would come: the worker is forced onto the other whirlpool unless a worker stands there, and
+wins if that square is on level 3 (the climb's vetoes aside); the entering move never wins then.
+Her original text (``original_transport``) judges the entering move first, as any (a win: no
+transport), and makes the transport a move of her card (``_transported``): it wins as a move from
+the entry onto the exit would (Pan's and Eros' wins too), and Bia removes one step on from the
+exit as well.
 
 Ten promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
@@ -555,7 +559,9 @@ from santorini.reference.gods_golden_fleece import (
     coins_after_build,
     hades_forbids_descent,
     harpies_slide,
+    original_transport,
     pools_left,
+    shifted,
     step_direction,
     whirlpool_exit,
     wind_forbids,
@@ -579,6 +585,7 @@ from santorini.reference.powers import (
     TOP_LEVEL,
     after_bia_move,
     all_neighbouring,
+    bia_removes,
     complete_towers,
     eros_wins,
     frozen_worker,
@@ -665,8 +672,8 @@ SUPPORTED_NIGHT_GODS: Final = gods_promo.NIGHT_GODS
 
 #: Gods with whirlpools (Charybdis, gods.md §3.3 32: her two whirlpools transport the workers that
 #: move onto one of them), listed apart from the gods (as the night gods are): they play with 2, 3
-#: and 4 players (classic teams and the Pantheon edition's pairs), with the revised text only
-#: (``revised-text`` selected: UnsupportedError), never against the gods of
+#: and 4 players (classic teams and the Pantheon edition's pairs), with the revised text and the
+#: original one (``revised-text`` selected), never against the gods of
 #: ``gods_golden_fleece.CHARYBDIS_BANNED``, not as the Golden Fleece's god nor a Night Power.
 SUPPORTED_WHIRLPOOL_GODS: Final = WHIRLPOOL_GODS
 
@@ -791,8 +798,6 @@ class RefPosition:
         self._check_supported(rec)
         if hecate.PLAYERS in self.rulings and len(rec.seats) == 3 and any(seat.god in HIDING_GODS for seat in rec.seats):
             raise UnsupportedError("hecate plays with 2 players only under the hecate-players ruling")
-        if "revised-text" in self.rulings and any(seat.god in SUPPORTED_WHIRLPOOL_GODS for seat in rec.seats):
-            raise UnsupportedError("charybdis plays only with her revised text (not under revised-text)")
         self.heights: list[int] = list(rec.heights)
         self.domes: list[bool] = list(rec.domes)
         self.workers: dict[int, str] = rec.worker_map()  # square -> letter as written
@@ -2101,8 +2106,11 @@ class RefPosition:
             if forced_to is not None:
                 after.workers[forced_to] = after.workers.pop(dst)  # a force: it never wins
             after.workers[dst] = mover
-            pool_exit = whirlpool_exit(p, dst) if p.pools else None  # onto a whirlpool: the win waits
-            win = self._move_wins(after, src, dst, rise, me, p) if ctx.can_win and pool_exit is None else None
+            pool_exit = whirlpool_exit(p, dst) if p.pools else None
+            # Onto a whirlpool that transports, the revised text's move wins nothing (the win waits for the
+            # exit); her original text judges it first, as any move (a win: no transport, _whirled).
+            judged = pool_exit is None or original_transport(ctx)
+            win = self._move_wins(after, src, dst, rise, me, p) if ctx.can_win and judged else None
             child = PartialTurn(after, dst, "won" if win else then, p.avoid, p.first_build, p.climbed or rise > 0,
                                 ctx, self._move_winner(p, dst, win) if win else p.winner, p.out, p.charmed, p.moved,
                                 p.spent, p.used, p.forces, p.binds, p.followed)
@@ -2130,17 +2138,24 @@ class RefPosition:
         it (the exit on the perimeter); no other win (neither Pan's nor Eros'). With a worker on
         the exit nothing happens and the move is judged as an ordinary one (``may_win``: a move
         may win now, for Iris' jump by the ``iris-level-three`` ruling too). A turn already won
-        (Bia's removal of the last opposing worker) stays as it is."""
+        (Bia's removal of the last opposing worker; with her original text the entering move's own
+        win, judged by the caller) stays as it is: no transport. Her original text (``revised-text``
+        selected) makes the transport a move of its own, :meth:`_transported`."""
         if child.phase == "won":
             return child
         ctx, entry = p.ctx, child.worker
+        original = original_transport(ctx)
         if pool_exit in child.board.workers:
+            if original:
+                return child  # the entering move was judged by the caller, as any move
             win = self._move_wins(child.board, src, entry, rise, me, p) if may_win else None
             if win:
                 return child.then("won", winner=self._move_winner(p, entry, win))
             return child
         after = child.board.with_workers()
         after.workers[pool_exit] = after.workers.pop(entry)
+        if original:
+            return self._transported(child, after, src, pool_exit, me, p)
         wins = (ctx.can_win and after.heights[pool_exit] == TOP_LEVEL
                 and not hera_vetoes(ctx, me, pool_exit, p.out))
         if wins:  # as a move up onto the exit: a climb where Moerae is concerned
@@ -2148,16 +2163,43 @@ class RefPosition:
             return child.then("won", board=after, worker=pool_exit, winner=winner)
         return child.then(child.phase, board=after, worker=pool_exit)
 
-    def _move_wins(self, after: Pieces, src: int, dst: int, rise: int, me: str | None, p: PartialTurn) -> str | None:
+    def _transported(self, child: PartialTurn, after: Pieces, src: int, pool_exit: int, me: str | None,
+                     p: PartialTurn) -> PartialTurn:
+        """Charybdis' original text (``revised-text`` selected): the worker that moved from ``src``
+        onto the whirlpool ``child.worker`` (the entry; ``child``: the entering move, judged and
+        not won, after its own power acted) is moved by her card onto ``pool_exit`` (``after``:
+        the pieces once it stands there). Her card's move, not the player's: nothing that limits
+        moves held it (the caller never asks), and it wins as a plain move from the entry onto the
+        exit would - a climb onto level 3 from a lower entry (not from a level-3 one), Pan's drop
+        of two levels or more from the entry's level, Eros' meeting at the exit - with the vetoes
+        judged at the exit by the sides in play as the move began (``p``, before it: a seat whose
+        last worker Bia's first removal takes still binds the rest of the turn, as for the revised
+        text's transport; nobody wins in a Dionysus extra turn nor in Eris' alternative turn). It goes the entering
+        move's way: Bia removes the opponent one step on from the exit as well (after its win is
+        judged, as her removal follows a winning move: the win stands)."""
+        ctx, entry = child.ctx, child.worker
+        carried = child.then(child.phase, board=after, worker=pool_exit)
+        rise = after.heights[pool_exit] - after.heights[entry]
+        win = self._move_wins(after, entry, pool_exit, rise, me, p, transport=True) if ctx.can_win else None
+        if win:
+            carried = carried.then("won", winner=self._move_winner(p, pool_exit, win))
+        if ctx.machine == "bia":  # ahead of the exit, in the direction of her move onto the entry
+            carried = bia_removes(carried, shifted(pool_exit, step_direction(src, entry)), ctx)
+        return carried
+
+    def _move_wins(self, after: Pieces, src: int, dst: int, rise: int, me: str | None, p: PartialTurn, *,
+                   transport: bool = False) -> str | None:
         """Does this move win, and by what (``moerae.CLIMB``, ``moerae.POWER``), else None? Only the
         moving worker can: onto level 3 from below (not by Pegasus' climb of two levels or more),
         Pan's drop of two or more levels, Eros' adjacency - where the move went, before any
         Harpies' slide. Hera vetoes a move of her opponents that ends on the perimeter: the climb
         always, the others unless ``hera-alternative-wins`` is selected. The climb names the win
-        when both hold. Whose win it is: ``_move_winner``."""
+        when both hold. Whose win it is: ``_move_winner``. ``transport``: Charybdis' original
+        transport from ``src`` (the entry) onto ``dst`` (the exit), her card's move: Pegasus'
+        limit on his own climbs does not hold it (``_transported``)."""
         ctx = p.ctx
         climb = after.heights[src] < TOP_LEVEL and after.heights[dst] == TOP_LEVEL
-        if ctx.machine == "pegasus" and rise > 1:
+        if ctx.machine == "pegasus" and rise > 1 and not transport:
             climb = False  # Pegasus climbing two levels or more never wins (so the Harpies' slide follows)
         other = (ctx.machine == "pan" and rise <= -2) or (
             ctx.machine == "eros" and eros_wins(after, dst, ctx.side, ctx.three_players)

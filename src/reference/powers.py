@@ -22,6 +22,7 @@ __all__ = [
     "TOP_LEVEL",
     "after_bia_move",
     "all_neighbouring",
+    "bia_removes",
     "complete_towers",
     "domes_anywhere",
     "eros_wins",
@@ -198,8 +199,14 @@ def after_bia_move(p: PartialTurn, src: int, ctx: TurnContext) -> PartialTurn:
     """Bia: after her worker moves from P to Q, an opponent's worker on ``Q + (Q - P)`` is
     removed from the game (never a teammate's, whether teammates share their workers or,
     in the Pantheon edition's 2-against-2, have a pair each) - also after a winning move."""
-    dst = p.worker
-    target = square_behind(src, dst)
+    return bia_removes(p, square_behind(src, p.worker), ctx)
+
+
+def bia_removes(p: PartialTurn, target: int | None, ctx: TurnContext) -> PartialTurn:
+    """Bia's removal on ``target`` (None: off the board): the opponent's worker standing there
+    is removed from the game (:func:`after_bia_move`; Charybdis' original text also calls it one
+    step on from the exit of a transport, ``RefPosition._transported``). What a side left with no
+    worker means - a win, an elimination - is :func:`remove_workers`'."""
     if target is None:
         return p
     side = p.board.side_of(target)

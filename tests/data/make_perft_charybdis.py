@@ -4,7 +4,7 @@ computed by the pure-Python reference oracle (santorini.reference), never by the
 
     python tests/data/make_perft_charybdis.py [--budget SECONDS] [--jobs N] [--resume]
 
-Charybdis plays her revised text only. At the end of her turn, after her build, she may put one of
+Her revised text (the original one: make_perft_charybdis_original.py). At the end of her turn, after her build, she may put one of
 the whirlpools on her card onto any square with no worker, no dome and no whirlpool
 (``b2-c3^d4@e5``); her state lists those on the board (``charybdis[c3,d4]``). A worker of any seat
 that moves onto a whirlpool while the other one stands on the board with no worker on it is forced

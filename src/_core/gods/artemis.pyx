@@ -9,7 +9,7 @@ from libc.stdint cimport uint64_t
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     step_targets, move_wins, emit, emit_builds, move_steps, gen_moves_from, win_moves, worker_levels,
-    seat_workers, seat_opponents, slid, slide_end, squares_by_name, build_squares, arrives_winning, whirled,
+    seat_workers, seat_opponents, slid, slide_end, squares_by_name, build_squares, arrives_winning, winning_landing,
     carried,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
@@ -119,8 +119,8 @@ cdef void slid_paths(Gen* g, int src) noexcept nogil:
             k1 = 1
             occ1 = p.occ ^ square_bb(src) ^ square_bb(m1)
             if arrives_winning(p, &g.lim, 0, p.height[src], p.height[m1], m1, occ1 & ~square_bb(m1)):
-                if not two:
-                    land1 = whirled(&g.lim, m1, &t1, &k1, &occ1)
+                if not two and (up1 or not g.climb_only):      # a whirlpool's win needs no climb
+                    land1 = winning_landing(p, &g.lim, 0, p.height[src], p.height[m1], m1, &t1, &k1, &occ1)
                     path_ends(g, src, t1, k1, land1, True, 0, &ended)
                 continue
             land1 = slid(g, src, m1, &t1, &k1, &occ1)
@@ -137,7 +137,7 @@ cdef void slid_paths(Gen* g, int src) noexcept nogil:
                 k2 = k1 + 1
                 occ2 = occ1 ^ square_bb(land1) ^ square_bb(m2)
                 if arrives_winning(p, &g.lim, 0, p.height[land1], p.height[m2], m2, occ2 & ~square_bb(m2)):
-                    land2 = whirled(&g.lim, m2, &t2, &k2, &occ2)
+                    land2 = winning_landing(p, &g.lim, 0, p.height[land1], p.height[m2], m2, &t2, &k2, &occ2)
                     path_ends(g, src, t2, k2, land2, True, 0, &ended)
                     continue
                 land2 = slid(g, land1, m2, &t2, &k2, &occ2)

@@ -19,7 +19,7 @@
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, barred_squares, neighbours_allowed, slide_end, steps_among, arrives_winning, whirl_exit, whirl_partner, carried,
+    worker_levels, barred_squares, neighbours_allowed, slide_end, steps_among, arrives_winning, whirl_exit, whirl_partner, carried, transport_exit,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
@@ -27,7 +27,7 @@ from santorini._core.god cimport (
 )
 from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.movegen cimport climb_demanded, gather_limits
-from santorini._core.position cimport Position, side_to_move
+from santorini._core.position cimport Position, side_to_move, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport (
     Turn, NO_TURN, header, step, win_flag, once_flag, turn_once, turn_won_move, turn_src, turn_dst, turn_bld,
     step_kind, step_square, STEP_MOVE, STEP_BUILD, STEP_DISPLACE, STEP_TO,
@@ -131,7 +131,7 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
             steps &= steps - 1
             if arrives_winning(p, lim, 0, p.height[u], p.height[v], v, others):
                 if more >= 0:                   # a walk's last move
-                    if lim.whirls and whirl_exit(lim, v, others) >= 0:
+                    if transport_exit(p, lim, 0, p.height[u], p.height[v], v, others) >= 0:
                         w.whirl_wins |= square_bb(v)
                     else:
                         w.wins |= square_bb(v)
@@ -184,9 +184,13 @@ cdef Walks walks_of(const Position* p, int src, const Limits* limits, bint climb
 
 
 cdef inline Bitboard whirled_home(const Limits* lim, const Position* p, int src) noexcept nogil:
-    """The whirlpool a worker on src steps onto to be carried back onto src, if any."""
+    """The whirlpool a worker on src steps onto to be carried back onto src, winning there, if
+    any.  Under Charybdis' original text only from an entry below level 3: a move onto a
+    level-3 entry that wins wins there, untransported, and from it the transport wins nothing."""
     cdef Bitboard entry = whirl_partner(lim, src)
     if not entry or whirl_exit(lim, lsb(entry), p.occ & ~square_bb(src)) != src:
+        return 0
+    if p.rulings & RULE_ORIGINAL_TEXT and p.height[lsb(entry)] == 3:
         return 0
     return entry
 
@@ -209,10 +213,10 @@ cdef int home_winner(const Gen* g, const int* order, int n) noexcept nogil:
     cdef int carried_k
     for i in range(n):
         src = order[i]
-        k = shortest_walk(p, &g.lim, src, src, True, g.climb_only, path)
+        k = shortest_walk(p, &g.lim, src, src, WALK_WINS_THERE, g.climb_only, path)
         entry = whirled_home(&g.lim, p, src)
         if entry:
-            carried_k = shortest_walk(p, &g.lim, src, lsb(entry), True, g.climb_only, path)
+            carried_k = shortest_walk(p, &g.lim, src, lsb(entry), WALK_WINS_CARRIED, g.climb_only, path)
             if carried_k and (not k or carried_k < k):
                 k = carried_k
         if k and (best < 0 or k < fewest):
@@ -230,7 +234,7 @@ cdef Bitboard home_built_first(const Gen* g, const int* order, int n, int i, int
     cdef Bitboard taken = 0
     for j in range(n):
         if home_len[j] < 0:
-            home_len[j] = shortest_walk(p, &g.lim, order[j], order[j], False, g.climb_only, path)
+            home_len[j] = shortest_walk(p, &g.lim, order[j], order[j], 0, g.climb_only, path)
     for j in range(n):
         if j != i and home_len[j] and (home_len[j] < home_len[i] or home_len[j] == home_len[i] and j < i):
             taken |= build_squares(g, order[j], p.occ)
@@ -326,12 +330,19 @@ cdef inline bint may_step(const Position* p, const Limits* lim, Bitboard free, i
     return True
 
 
-cdef int shortest_walk(const Position* p, const Limits* limits, int src, int target, bint win, bint climb,
+cdef enum:
+    WALK_WINS_THERE = 1     # shortest_walk: its last move wins on target, where it ends
+    WALK_WINS_CARRIED = 2   # ... wins onto target, a whirlpool that carries the walker on
+
+
+cdef int shortest_walk(const Position* p, const Limits* limits, int src, int target, int win, bint climb,
                        int* path) noexcept nogil:
     """The canonical walk of two or more moves from src to target (ending with a
-    winning move when win; moving up somewhere when climb): its squares after src
-    in path, and their number; 0 if there is none.  Breadth-first, neighbours in
-    ASCII order: the first walk found is the shortest, then the ASCII-smallest."""
+    winning move when win: WALK_WINS_THERE or WALK_WINS_CARRIED; moving up somewhere
+    when climb): its squares after src in path, and their number; 0 if there is none.
+    Breadth-first, neighbours in ASCII order: the first walk found is the shortest,
+    then the ASCII-smallest.  A win back on the walker's own square must end there,
+    not carry it away from a whirlpool on it."""
     cdef Limits own = walker_limits(limits, src)
     cdef const Limits* lim = &own
     cdef Bitboard others = p.occ & ~square_bb(src)
@@ -353,7 +364,9 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
         up = s % 2
         if win:
             if moves >= 1 and may_step(p, lim, free, u, target) and arrives_winning(
-                    p, lim, 0, p.height[u], p.height[target], target, others):
+                    p, lim, 0, p.height[u], p.height[target], target, others) and (
+                    (transport_exit(p, lim, 0, p.height[u], p.height[target], target, others) >= 0)
+                    == (win == WALK_WINS_CARRIED)):
                 found = s
         n = squares_by_name(neighbours(u) & free, order)
         for i in range(n):
@@ -378,7 +391,7 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
     while parent[s] >= 0:
         k += 1
         s = parent[s]
-    n = k + win
+    n = k + (1 if win else 0)
     if win:
         path[k] = target
     s = found
@@ -404,7 +417,7 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
         if not turn_once(turns[i]) and not walk_win:
             continue
         k = shortest_walk(p, &lim, turn_src(turns[i]), step_square(turns[i], 1 if walk_win and not whirl_win else 0),
-                          walk_win, climb, path)
+                          WALK_WINS_CARRIED if whirl_win else WALK_WINS_THERE if walk_win else 0, climb, path)
         if k == 0 or k + 1 > MAX_SPELLING:
             continue
         out[i].n = 0
@@ -442,7 +455,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         if arrives_winning(p, &lim, 0, p.height[cur], p.height[sq], sq, others):
             if i != s.n - 1 or moves < 2:
                 return NO_TURN
-            x = whirl_exit(&lim, sq, others) if lim.whirls else -1
+            x = transport_exit(p, &lim, 0, p.height[cur], p.height[sq], sq, others)
             carry = step(1, STEP_DISPLACE, sq) | step(2, STEP_TO, x) if x >= 0 else 0
             if (single_wins(p, &lim, s.start) >> sq) & 1:
                 # A win one move makes is the mortal's: the walk spends nothing.

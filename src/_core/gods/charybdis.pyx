@@ -9,8 +9,10 @@
 # the whirlpools' squares; SFEN `charybdis[c3,d4]` in ASCII order, no state while both are
 # on her card.  With three players, once she is out her whirlpools act no more (an
 # eliminated seat's SFEN writes no state).  Placing one is deferred to the search's second
-# stage (genkit.emit_with_tokens).  The original text (the transport a move) is not played
-# (REVISED_ONLY).
+# stage (genkit.emit_with_tokens).  Original text (`Rulings revised-text`): the move onto a
+# whirlpool wins as any move, before the transport, and the transport is a move from the entry
+# onto the exit in the same direction (genkit.transport_exit, arrives_winning; Bia's second
+# removal, Eros' meeting at the exit: docs/golden-fleece-gods.md).
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb
@@ -45,10 +47,6 @@ SFEN_STATES = _sfen_states()
 
 #: The state names squares: a symmetry of the board maps it too.
 STATE_IS_GEOMETRY = True
-
-#: The original text's transport is a move that goes on in the entering move's direction.
-REVISED_ONLY = True
-
 
 cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     cdef Bitboard whirls = p.god_state[owner]

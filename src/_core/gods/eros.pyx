@@ -7,14 +7,14 @@ from santorini._core.bitboard cimport (
     Bitboard, popcount, lsb, square_bb, neighbours, RANK_1_MASK, RANK_5_MASK, FILE_A_MASK, FILE_E_MASK,
 )
 from santorini._core.genkit cimport (
-    emit, emit_builds, move_targets, move_steps, move_wins, won_moving, whirl_exit, win_moves, step_targets, seat_workers, worker_levels, slid,
+    emit, emit_builds, move_targets, move_steps, move_wins, won_moving, whirl_exit, whirled, win_moves, step_targets, seat_workers, worker_levels, slid,
     seat_opponents,
 )
 from libc.string cimport memset
 
 from santorini._core.eval cimport WEIGHTS, W_THREAT
 from santorini._core.god cimport God, Gen, Limits, god_defaults, god_of
-from santorini._core.position cimport Position
+from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport Turn, header, win_flag
 
 
@@ -48,6 +48,18 @@ cdef void gen(Gen* g) noexcept nogil:
             dests &= dests - 1
             t = header(src, dst, 0)
             k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
+            if g.lim.whirls and p.rulings & RULE_ORIGINAL_TEXT:
+                # Original text: the move onto a whirlpool meets as any move, before the
+                # transport, and the transport is a move that may climb or meet in its turn.
+                if move_wins(&g.lim, 0, p.height[src], p.height[dst], dst) or (meet >> dst) & 1:
+                    emit(g, t | win_flag())
+                    continue
+                land = whirled(&g.lim, dst, &t, &k, &occ_after)
+                if land != dst and (move_wins(&g.lim, 0, p.height[dst], p.height[land], land) or (meet >> land) & 1):
+                    emit(g, t | win_flag())
+                    continue
+                emit_builds(g, t, k, land, occ_after, True, 0)
+                continue
             # A move a whirlpool carries on meets nobody: its exit wins only on level 3.
             if won_moving(g, 0, p.height[src], p.height[dst], dst, &t, &k, &occ_after) or (
                     (meet >> dst) & 1 and whirl_exit(&g.lim, dst, occ_after & ~square_bb(dst)) < 0):

@@ -55,10 +55,6 @@ HIDING_GODS = set()
 #: `nyx[athena:^]` while she holds it in a state).
 NIGHT_HOLDERS = set()
 
-#: Gods the core plays by the revised text only (Heracles): a game under the original text
-#: (the `revised-text` ruling's alternative) cannot have them.
-REVISED_ONLY = set()
-
 #: Gods whose state names squares or directions (Europa's Talus, Aeolus' wind): a symmetry
 #: of the board would have to map it too.
 GEOMETRIC_STATES = set()
@@ -148,8 +144,6 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         DECK_GODS[name] = DeckCodec(module.DATA_FIELDS)
     if getattr(module, "SFEN_NIGHT", False):
         NIGHT_HOLDERS.add(name)
-    if getattr(module, "REVISED_ONLY", False):
-        REVISED_ONLY.add(name)
     if getattr(module, "STATE_IS_GEOMETRY", False):
         GEOMETRIC_STATES.add(name)
     weights = tuple(getattr(module, "EVAL_WEIGHTS", ()))

@@ -211,7 +211,8 @@ cdef inline void gen_slid_relays(Gen* g, Bitboard zone, bint first_wins, RelayEn
             occ1 = p.occ ^ square_bb(a) ^ square_bb(d1)
             if won_moving(g, 0, p.height[a], p.height[d1], d1, &r.t, &r.k, &occ1):
                 e1 = landed(p.occ, occ1, a)
-                if first_wins and (charmed_to(g, a, zone) >> e1) & 1:
+                # Persephone's demand: a whirlpool's exit wins without a climb.
+                if first_wins and (charmed_to(g, a, zone) >> e1) & 1 and (climbs(p, a, d1) or not g.climb_only):
                     emit(g, r.t | header(a, d1, 0) | win_flag())
                 continue
             e1 = slid(g, a, d1, &r.t, &r.k, &occ1)
