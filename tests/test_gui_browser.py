@@ -128,12 +128,14 @@ def click_a_turn(page: Page, rng: random.Random) -> None:
     """Click highlighted squares (and a choice when one is asked) until the turn is sent."""
     ply = drawn(page)["ply"]
     for _ in range(12):
+        # Each count is read once: the page redraws after a click, and a second read may
+        # find the previous drawing gone.
         choices = page.locator("#choices button")
         targets = page.locator("#board [data-target]")
-        if choices.count():
-            choices.nth(rng.randrange(choices.count())).click()
-        elif targets.count():
-            targets.nth(rng.randrange(targets.count())).click()
+        if (n := choices.count()):
+            choices.nth(rng.randrange(n)).click()
+        elif (n := targets.count()):
+            targets.nth(rng.randrange(n)).click()
         elif page.locator("#btn-end-turn").is_visible():
             page.click("#btn-end-turn")
         if drawn(page)["ply"] != ply or page.inner_text("#message").startswith("played"):
