@@ -30,13 +30,7 @@ row). One process: the rows are counted one after the other. tests/test_charybdi
 rows on the oracle; a core playing her original text reproduces them with
 ``santorini.Board(sfen, rulings={"revised-text"}).perft(d)``.
 
-The tight mid-game board (rank 5 at the top, each cell the height, ``*`` a dome, then a worker)::
-
-    5  0*  0*  1   0*  0*
-    4  0*  1B  2   3   0
-    3  1   2A  0   1A  3*
-    2  0   0*  2B  1   0
-    1  0   0   0*  0   0
+The tight mid-game board is make_perft_charybdis.py's (``tight``, drawn in its docstring).
 """
 
 from __future__ import annotations
