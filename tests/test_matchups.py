@@ -185,6 +185,8 @@ def test_the_golden_fleece_table_names_seat_1s_best_ram_god(tmp_path, capsys):
                  "-o", str(out)]) == 0
     assert FleeceTable.load(out).results == small.results
     assert main(["matchups", "build", "--fleece", "--extend", "--nodes", "100"]) == 2
+    assert main(["matchups", "show", "--fleece", "--extend"]) == 2
+    assert main(["matchups", "show", "--extend"]) == 2
 
 
 def test_random_placements_stop_when_setup_ends_even_with_jason_to_move():

@@ -856,6 +856,8 @@ def _matchups(args: argparse.Namespace) -> int:
     from santorini.engine.matchups import MatchupTable, build_table
     from santorini.rules.gods import GODS, PLAYABLE
 
+    if args.action == "show" and args.extend:
+        raise CliError("matchups show takes no --extend (it extends a table that build writes)", 2)
     if args.fleece:
         return _fleece_table(args)
     if args.action == "show":
