@@ -251,23 +251,20 @@ cdef void keep_smallest_spellings(Gen* g, bint wins_only) noexcept nogil:
     """Of the listed turns with one outcome (with wins_only, of the winning ones: the others
     are kept), keep the one with the smallest spelling."""
     cdef int n = g.n, i, j, best, m = 0
-    if n < 2:
-        return
+    for i in range(n):
+        m += not wins_only or turn_wins(g.out[i])
+    if m < 2:
+        return          # no two turns to tell apart
     cdef Keyed* keyed = <Keyed*>malloc(n * sizeof(Keyed))
     cdef Spelling* spelled = <Spelling*>malloc(n * sizeof(Spelling))
     cdef bint* keep = <bint*>malloc(n * sizeof(bint))
     if keyed == NULL or spelled == NULL or keep == NULL:
         free(keyed); free(spelled); free(keep)
         return
-    for i in range(n):
-        keep[i] = wins_only and not turn_wins(g.out[i])
-        m += not keep[i]
-    if m < 2:
-        free(keyed); free(spelled); free(keep)
-        return          # no two turns to tell apart
     m = 0
     spell_turns(g.p, g.out, n, spelled)
     for i in range(n):
+        keep[i] = wins_only and not turn_wins(g.out[i])
         if not keep[i]:
             keyed[m].key = outcome_key(g.p, g.out[i])
             keyed[m].index = i

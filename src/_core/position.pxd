@@ -202,13 +202,18 @@ cdef inline int seat_traits(const Position* p, int seat) noexcept nogil:
 cdef inline int traits_at(const Position* p, int sq) noexcept nogil:
     return ((p.female >> sq) & 1) | (((p.seconds >> sq) & 1) << 1)
 
-cdef inline int across(int origin, int via) noexcept nogil:
-    """The square beyond via on the line from origin (via + (via - origin)), or -1 off the board."""
-    cdef int file = 2 * (via % 5) - origin % 5
-    cdef int rank = 2 * (via // 5) - origin // 5
+cdef inline int step_on(int sq, int src, int dst) noexcept nogil:
+    """The square one step on from sq in the direction src -> dst (sq + (dst - src)), or -1
+    off the board."""
+    cdef int file = sq % 5 + dst % 5 - src % 5
+    cdef int rank = sq // 5 + dst // 5 - src // 5
     if file < 0 or file > 4 or rank < 0 or rank > 4:
         return -1
     return rank * 5 + file
+
+cdef inline int across(int origin, int via) noexcept nogil:
+    """The square beyond via on the line from origin (via + (via - origin)), or -1 off the board."""
+    return step_on(via, origin, via)
 
 # -- primitives that keep the key: the only code that changes a position --
 

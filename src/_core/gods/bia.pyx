@@ -7,34 +7,23 @@
 # exit (carried_on).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
 from santorini._core.genkit cimport (
-    emit, emit_builds, move_targets, move_steps, move_wins, won_moving, guard_moved, guards_of, slid, transport_exit,
-    whirled,
+    emit, emit_builds, move_targets, move_steps, move_wins, won_moving, guard_moved, guards_of, slid, whirled,
 )
 from santorini._core.god cimport God, Gen, god_defaults
-from santorini._core.position cimport Position, across, RULE_ORIGINAL_TEXT
+from santorini._core.position cimport Position, across, step_on, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport Turn, header, step, win_flag, STEP_KILL
 
 
-cdef inline int beyond(int sq, int src, int dst) noexcept nogil:
-    """The square one step on from sq in the direction src -> dst, or -1 off the board."""
-    cdef int file = sq % 5 + dst % 5 - src % 5
-    cdef int rank = sq // 5 + dst // 5 - src // 5
-    if file < 0 or file > 4 or rank < 0 or rank > 4:
-        return -1
-    return rank * 5 + file
-
-
 cdef int carried_on(Gen* g, int src, int dst, Turn* t, int* k, Bitboard* occ_after) noexcept nogil:
-    """Original text: the whirlpool's transport of her worker that moved src -> dst (no win
-    yet) and the removal beyond the exit in that direction.  The square she builds from, or
-    -1 when the turn has won (the transport climbing onto level 3, the last opposing worker
-    gone): the caller emits it then."""
+    """Original text: the whirlpool's transport of her worker that moved src -> dst (a move
+    that did not win by itself) and the removal beyond the exit in that direction.  The
+    square she builds from, or -1 when the turn has won (the transport climbing onto level
+    3, the last opposing worker gone): the caller emits it then."""
     cdef const Position* p = g.p
-    cdef int x = transport_exit(p, &g.lim, 0, p.height[src], p.height[dst], dst, occ_after[0] & ~square_bb(dst))
-    if x < 0:
+    cdef int x = whirled(&g.lim, dst, t, k, occ_after)
+    if x == dst:
         return dst
-    whirled(&g.lim, dst, t, k, occ_after)
-    cdef int r = beyond(x, src, dst)
+    cdef int r = step_on(x, src, dst)
     if r >= 0 and ((g.opp & occ_after[0]) >> r) & 1:
         t[0] |= step(k[0], STEP_KILL, r)
         k[0] += 1
