@@ -363,3 +363,17 @@ def test_a_collision_ends_the_turn_and_what_would_follow_it(sfen, token, wanted)
     ref.play(token)
     assert board.sfen() == ref.sfen()
     assert board.sfen().split(" ")[2] == wanted and board.turn == 2
+
+
+def test_against_hera_a_climb_onto_her_perimeter_stays_known():
+    """Hera's perimeter voids Hecate's climb onto level 3 there: the worker that climbed may stand
+    on it, so her opponent's knowledge keeps the square (a state without it refused the board it
+    was written for: found by self-play, Hecate on b5 with no b5 in her state)."""
+    sfen = "23032A/1B0000/002A00/11000/0000B0 1 A:hecate[*],B:hera 9 -"
+    board, ref = Board(sfen), RefPosition.from_sfen(sfen)
+    board.push("e5-d5^e5")
+    ref.play("e5-d5^e5")
+    after = board.sfen()
+    assert board.outcome() is None and ref.sfen() == after
+    assert "d5" in after.split(" ")[2].split("^")[0]
+    assert Board(after).sfen() == after

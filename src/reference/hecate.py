@@ -24,7 +24,8 @@ The rulings:
   with no dome and no other side's worker, ``K`` empty, no ``s``. After her own turn (not a winning
   one), built on ``s``: ``M := (M | K | (reached(M | K) & N(s))) - s``, ``K`` empty (``reached``: where
   a worker of hers on one of those squares may have moved in a turn that did not win, on the board
-  before it: a neighbour at most one level up, not up onto level 3, no dome, no other side's worker).
+  before it: a neighbour at most one level up, not up onto level 3 unless that wins nothing there (an
+  opposing Hera's perimeter), no dome, no other side's worker).
   After another seat's turn: a collision's square goes from ``M`` to ``K``, the squares it built on
   leave ``M``. After every turn (not a won game's) both lose the domes and the other sides' squares.
 * **SFEN.** ``hecate[*]`` while ``M`` is every square with no dome and no other side's worker, ``K`` is
@@ -94,25 +95,29 @@ def placed(blocked: frozenset[int]) -> Secret:
     return Secret(frozenset(range(25)) - blocked, frozenset(), None)
 
 
-def reached(heights: Sequence[int], domes: Sequence[bool], others: frozenset[int], squares: frozenset[int]) -> frozenset[int]:
+def reached(heights: Sequence[int], domes: Sequence[bool], others: frozenset[int], squares: frozenset[int],
+            no_win: frozenset[int] = frozenset()) -> frozenset[int]:
     """Where a worker on one of ``squares`` may have moved in a turn that did not win: a neighbour at
-    most one level up, not up onto level 3 (that climb wins), with no dome and none of ``others`` (the
-    squares of the other sides' workers)."""
+    most one level up, not up onto level 3 (that climb wins) unless onto a square of ``no_win`` (an
+    opposing Hera's perimeter), with no dome and none of ``others`` (the squares of the other sides'
+    workers)."""
     found: set[int] = set()
     for sq in squares:
         for near in NEIGHBOURS[sq]:
-            rise_ok = heights[near] <= heights[sq] + 1 and not (heights[near] == _TOP and heights[sq] < _TOP)
+            wins = heights[near] == _TOP and heights[sq] < _TOP and near not in no_win
+            rise_ok = heights[near] <= heights[sq] + 1 and not wins
             if rise_ok and not domes[near] and near not in others:
                 found.add(near)
     return frozenset(found)
 
 
 def after_own(secret: Secret, built: frozenset[int], heights: Sequence[int], domes: Sequence[bool],
-              others: frozenset[int]) -> Secret:
-    """After her own turn (the board before it: ``heights``, ``domes``, ``others``), built on ``built``."""
+              others: frozenset[int], no_win: frozenset[int] = frozenset()) -> Secret:
+    """After her own turn (the board before it: ``heights``, ``domes``, ``others``; ``no_win``: where
+    a climb onto level 3 wins nothing), built on ``built``."""
     both = secret.maybe | secret.known
     near = frozenset(n for sq in built for n in NEIGHBOURS[sq])
-    maybe = (both | (reached(heights, domes, others, both) & near)) - built
+    maybe = (both | (reached(heights, domes, others, both, no_win) & near)) - built
     return Secret(maybe, frozenset(), min(built) if built else secret.last)
 
 

@@ -2888,7 +2888,8 @@ class RefPosition:
             side = self.sides[seat]
             if actor == side:
                 others = frozenset(sq for sq in before.workers if before.side_of(sq) != side)
-                secret = after_own(secret, built, before.heights, before.domes, others)
+                no_win = PERIMETER if any(power == "hera" for power, _ in before._restricters()) else frozenset()
+                secret = after_own(secret, built, before.heights, before.domes, others, no_win)
             else:
                 secret = after_other(secret, built, collided)
             self.secrets[seat] = trimmed(secret, self._hecate_blocked(seat))

@@ -21,7 +21,8 @@ from libc.stdint cimport uint64_t
 from santorini.notation.squares import SQUARE_NAMES
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, neighbours, neighbours_of, popcount, lsb
-from santorini._core.god cimport God, god_defaults, GOD_HIDES_WORKERS
+from santorini._core.god cimport God, Limits, god_defaults, GOD_HIDES_WORKERS
+from santorini._core.movegen cimport gather_limits
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_card_data, placer
 from santorini._core.turn cimport step_kind, STEP_PLACE
 
@@ -114,10 +115,11 @@ cdef inline bint places_last(const Position* p, int seat) noexcept nogil:
     return p.stm != seat or others_placed(p, seat)
 
 
-cdef Bitboard reached(const Position* before, Bitboard squares, int side) noexcept nogil:
+cdef Bitboard reached(const Position* before, Bitboard squares, int side, Bitboard no_win) noexcept nogil:
     """Where a worker of hers on one of the squares may have moved in a turn that did not win,
     on the board as it was (before: the saved part of the position): a neighbour at most one
-    level up, never up onto level 3, with no dome and no other side's worker."""
+    level up, up onto level 3 only where that wins nothing (no_win: Hera's perimeter), with no
+    dome and no other side's worker."""
     cdef Bitboard out = 0, reach
     cdef int sq, h
     cdef Bitboard free = ~(before.dome | (before.occ & ~before.side_bb[side]))
@@ -127,7 +129,7 @@ cdef Bitboard reached(const Position* before, Bitboard squares, int side) noexce
         h = before.height[sq]
         reach = neighbours(sq) & ~before.ge[h + 2] & free
         if h < 3:
-            reach &= ~before.ge[3]      # a climb onto level 3 would have won
+            reach &= ~(before.ge[3] & ~no_win)      # a climb onto level 3 would have won
         out |= reach
     return out
 
@@ -148,6 +150,7 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
     cdef uint64_t data = p.card_data[0]
     cdef Bitboard maybe = <Bitboard>(data & BOARD_MASK), known = <Bitboard>((data >> KNOWN_SHIFT) & BOARD_MASK)
     cdef Bitboard built = 0, both
+    cdef Limits lim
     cdef uint64_t last = data & LAST_BITS
     cdef int level
     if facts == NULL or p.winner != NO_WINNER:
@@ -163,7 +166,9 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
         built |= p.dome ^ facts.before.dome
         if p.seat_side[actor] == p.seat_side[owner]:
             both = maybe | known
-            maybe = (both | (reached(facts.before, both, p.seat_side[owner]) & neighbours_of(built))) & ~built
+            gather_limits(p, owner, -1, &lim)
+            maybe = (both | (reached(facts.before, both, p.seat_side[owner], lim.no_win | lim.no_climb_win)
+                             & neighbours_of(built))) & ~built
             known = 0
             if built:
                 last = <uint64_t>(lsb(built) + 1) << LAST_SHIFT
