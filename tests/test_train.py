@@ -62,3 +62,25 @@ def test_the_command_trains_and_reports_each_epoch(records, tmp_path, capsys):
     assert main(["train", str(tmp_path / "none.bin")]) == 2
     assert main(["train", str(data), "--hidden", "0"]) == 2
     assert "bad hidden" in capsys.readouterr().err
+
+
+def test_fine_tuning_goes_on_from_a_network_and_leaves_it_alone(records, tmp_path, capsys):
+    start = train(records, hidden=8, epochs=2, seed=3)
+    kept = start.w1.copy()
+    tuned = train(records, hidden=64, epochs=2, seed=3, start=start)
+    assert tuned.w1.shape == start.w1.shape and np.array_equal(start.w1, kept)
+    assert tuned.history[0][0] < start.history[0][0]        # it starts where the start network stopped
+    base = encode([{"game": 1, "ply": 4, "sfen": "00000/0000B0/000B00/000A00/0A0000 1 A:mortal,B:mortal 2 -",
+                    "score": "cp 120", "result": 1.0}])
+    assert train(base, hidden=4, epochs=1).scope == "base"
+    assert train(base, epochs=1, start=start).scope == "all"    # it knows the gods' games still
+    with pytest.raises(ValueError, match="do not fit"):
+        train(records, epochs=1, start=Network(start.w1[:10], start.b1, start.w2, start.b2))
+    data, path = tmp_path / "data.bin", tmp_path / "start.npz"
+    write(data, records)
+    start.save(str(path))
+    assert main(["train", str(data), "-o", str(tmp_path / "out.npz"), "--epochs", "1", "--start", str(path)]) == 0
+    assert Network.load(str(tmp_path / "out.npz")).w1.shape == (INPUTS, 8)
+    assert main(["train", str(data), "-o", str(tmp_path / "out.npz"), "--epochs", "1", "--start", "-"]) == 0
+    assert main(["train", str(data), "--start", str(tmp_path / "none.npz")]) == 2
+    assert "cannot read the start network" in capsys.readouterr().err

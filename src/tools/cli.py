@@ -693,13 +693,26 @@ def _training_data(args: argparse.Namespace) -> int:
 def _train(args: argparse.Namespace) -> int:
     import numpy as np
 
-    from santorini.tools.train import train
+    import zipfile
+    from importlib import resources
+
+    from santorini.tools.train import Network, train
     from santorini.tools.training_data import TrainingDataError, read
 
+    start = None
+    if args.start is not None:
+        try:
+            if args.start == "-":
+                with resources.as_file(resources.files("santorini.engine").joinpath("network.npz")) as path:
+                    start = Network.load(str(path))
+            else:
+                start = Network.load(args.start)
+        except (OSError, KeyError, ValueError, zipfile.BadZipFile) as error:
+            raise CliError(f"train: cannot read the start network {args.start}: {error}", 2) from None
     try:
         records = np.concatenate([read(path) for path in args.files])
         net = train(records, hidden=args.hidden, epochs=args.epochs, batch=args.batch, rate=args.rate,
-                    lam=args.lam, validation=args.validation, seed=args.seed)
+                    lam=args.lam, validation=args.validation, seed=args.seed, start=start)
     except (TrainingDataError, ValueError) as error:
         raise CliError(f"train: {error}", 2) from None
     for epoch, (fit, held) in enumerate(net.history, start=1):
@@ -1091,6 +1104,8 @@ def build_parser() -> argparse.ArgumentParser:
                          help="weight of the game's result against the search's score in the target (default 0.5)")
     trainer.add_argument("--validation", type=float, default=0.1, help="share of records held out (default 0.1)")
     trainer.add_argument("--seed", type=int, default=1, help="seed of the shuffles and the start (default 1)")
+    trainer.add_argument("--start", metavar="NET.npz",
+                         help="go on from this network's weights and hidden size (fine-tuning; - : the package's)")
     trainer.set_defaults(run=_train)
 
     bench = commands.add_parser("bench", help="the fixed benchmark (node count is the search signature)",

@@ -139,10 +139,15 @@ def quantised_predict(net: Network, x: np.ndarray) -> np.ndarray:
 
 
 def train(records: np.ndarray, hidden: int = 64, epochs: int = 10, batch: int = 256, rate: float = 1e-3,
-          lam: float = 0.5, validation: float = 0.1, seed: int = 1) -> Network:
-    """A network fitted to the records (see the module's text)."""
+          lam: float = 0.5, validation: float = 0.1, seed: int = 1, start: Network | None = None) -> Network:
+    """A network fitted to the records (see the module's text), from random weights or from
+    ``start``'s (fine-tuning: its hidden size is kept, its weights are not changed)."""
     if len(records) == 0:
         raise ValueError("no records to train on")
+    if start is not None:
+        if start.w1.shape != (INPUTS, len(start.b1)) or start.w2.shape != start.b1.shape:
+            raise ValueError(f"the start network's weights do not fit {INPUTS} inputs")
+        hidden = len(start.b1)
     for name, value, ok in (("hidden", hidden, hidden >= 1), ("epochs", epochs, epochs >= 1),
                             ("batch", batch, batch >= 1), ("rate", rate, rate > 0),
                             ("lam", lam, 0 <= lam <= 1), ("validation", validation, 0 <= validation < 1)):
@@ -154,8 +159,13 @@ def train(records: np.ndarray, hidden: int = 64, epochs: int = 10, batch: int = 
     held = int(len(records) * validation)
     x_fit, y_fit = x[:len(x) - held], y[:len(y) - held]
     x_val, y_val = x[len(x) - held:], y[len(y) - held:]
-    net = Network(rng.normal(0, 0.1, (INPUTS, hidden)).astype(np.float32), np.full(hidden, 0.1, np.float32),
-                  rng.normal(0, 0.1, hidden).astype(np.float32), 0.0, scope="base" if base_game(records) else "all")
+    scope = "base" if base_game(records) and (start is None or start.scope == "base") else "all"
+    if start is None:
+        net = Network(rng.normal(0, 0.1, (INPUTS, hidden)).astype(np.float32), np.full(hidden, 0.1, np.float32),
+                      rng.normal(0, 0.1, hidden).astype(np.float32), 0.0, scope=scope)
+    else:
+        net = Network(start.w1.astype(np.float32), start.b1.astype(np.float32), start.w2.astype(np.float32),
+                      float(start.b2), scope=scope)
     params = [net.w1, net.b1, net.w2, np.array([net.b2], np.float32)]
     moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]
     step = 0
