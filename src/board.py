@@ -872,10 +872,13 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
         core.set_turn_state(record.to_move - 1, record.round, alive, winners.pop() if winners else -1)
     except ValueError as error:     # a round beyond what the core counts
         raise SfenError(str(error)) from None
+    over = any(seat.winner for seat in record.seats)
     for index, seat in enumerate(record.seats):
-        if seat.eliminated:
-            core.mark_placed(index)     # it placed before it was eliminated, as in play
-        elif seat.god in DATA_CODECS:
+        if seat.eliminated or over:
+            # It placed before it was eliminated, or before the game ended (a side a power took
+            # every worker from shows none), as in play.
+            core.mark_placed(index)
+        if not seat.eliminated and seat.god in DATA_CODECS:
             _card_data(core, record, index, per_side)
     _own_pairs_placements(core, record, per_side)
     _check_orientations(core, record, per_side)

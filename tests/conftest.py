@@ -176,7 +176,9 @@ def play_in_lockstep(start: str, rng: random.Random, turns: int,
     same sorted canonical tokens, after every turn the same SFEN, until the game ends or
     ``turns`` turns (placements and setup orientations do not count). ``choose(ref, tokens)``
     picks each turn (default: any, by ``rng``); ``after(ref)``, run on the oracle after each
-    turn, returns a count: the total is returned. Both play under the ``rulings``' alternatives."""
+    turn, returns a count: the total is returned. Both play under the ``rulings``' alternatives.
+    Every SFEN written on the way reads back as the same position (a state the turns made that
+    the reader refuses would strand a GUI, a record or training data)."""
     ref = RefPosition(start, rulings)
     core = Board(ref.sfen(), rulings=rulings)
     assert core.sfen() == ref.sfen()
@@ -192,6 +194,7 @@ def play_in_lockstep(start: str, rng: random.Random, turns: int,
         ref.play(token)
         core.push(token)
         assert core.sfen() == ref.sfen(), (before, token)
+        assert Board(core.sfen(), rulings=rulings).sfen() == core.sfen(), (before, token)
         if after:
             total += after(ref)
         played += not (token[0] in "+=" and "-" not in token)

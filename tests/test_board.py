@@ -3,6 +3,7 @@
 import pytest
 
 from santorini import START_SFEN, Board, IllegalMoveError, Move, NotationError, SfenError, UnsupportedError
+from santorini.reference import RefPosition
 
 MID = "00000/000B00/00A00A0/000B00/00000 1 A:mortal,B:mortal 2 -"
 
@@ -169,7 +170,6 @@ def test_str_and_repr():
 @pytest.mark.parametrize("players", ["A:athena[^],B:mortal", "A:athena[^],B:mortal,C:mortal"])
 def test_a_loaded_athena_to_move_drops_her_state(players):
     # docs/gods.md: her state lasts until her next turn starts; core and oracle agree.
-    from santorini.reference import RefPosition
     sfen = f"00000/000B00/00A00A0/000B00/00000 1 {players} 2 -"
     plain = sfen.replace("[^]", "")
     board = Board(sfen)
@@ -187,3 +187,15 @@ def test_a_finished_game_whose_side_has_no_worker_lists_no_turn(god):
     board = Board(f"00000/000B00/00000/000B00/00000 1 A:{god},B:bia# 5 -")
     assert list(board.legal_moves) == [] and board.legal_moves.count() == 0
     assert board.outcome().winner == "B"
+
+
+@pytest.mark.parametrize("sfen", [
+    "00010/010B01/000B00/00000/01000 1 A:charybdis[a5,d1],B:bia# 5 -",     # Bia took her last worker
+    "00000/0A1000/01000/000A00/00000 2 A:medusa#,B:achilles[used] 6 -",     # Medusa took a spent hero's
+    "00000/0A1000/01000/000A00/00000 2 A:medusa#,B:circe[medusa] 6 -",      # and Circe's, holding her power
+])
+def test_a_won_game_whose_loser_has_no_worker_left_reads_back(sfen):
+    """A side a power took every worker from had placed them: its state (whirlpools, a spent
+    hero, a power held) stands in the won game's SFEN, for the core's reader and the oracle's."""
+    assert Board(sfen).sfen() == sfen
+    assert RefPosition(sfen).sfen() == sfen

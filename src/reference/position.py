@@ -1497,7 +1497,7 @@ class RefPosition:
             raise SfenError(f"circe can hold only her opponent's power ({rec.seats[opponent].god!r}), got {god!r}")
         if rec.seats[opponent].state is not None:
             raise SfenError(f"circe holds {god}'s power: the opponent's seat shows no state")
-        if not self._all_placed():
+        if not self._all_placed() and self.winner_seat is None:
             raise SfenError("circe holds nothing before both sides have placed")
 
     def _check_extra_turns(self, seat: int) -> None:
@@ -1843,9 +1843,10 @@ class RefPosition:
     def _has_placed(self, seat: int) -> bool:
         """The seat's side has placed its workers: it has workers on the board, or in the
         Pantheon 2-against-2 setup is over (a removal may have taken all of them: the seat
-        then loses for its team when its turn comes)."""
+        then loses for its team when its turn comes), or the game is over (no game ends before
+        everyone placed; a power may have taken all of a side's workers)."""
         return (bool(self.workers_of(self.sides[seat])) or self.secrets[seat] is not None
-                or (self.own_pairs and self._all_placed()))
+                or (self.own_pairs and self._all_placed()) or self.winner_seat is not None)
 
     def _placing(self) -> bool:
         """The seat's move is part of the setup: its side has not placed (see
