@@ -31,6 +31,7 @@ LINEUPS = [
     (2, ["gaea", "pan"], "shared"),
     (2, ["ares", "clio"], "shared"),
     (2, ["nemesis", "europa"], "shared"),
+    (2, ["charybdis", "morpheus"], "shared"),
     (3, ["artemis", "demeter", "pan"], "shared"),
     (4, ["apollo", "atlas", "hermes", "prometheus"], "shared"),
     (4, ["minotaur", "pan", "demeter", "athena"], "own"),
@@ -143,7 +144,7 @@ def test_a_network_file_is_read_or_refused(tmp_path):
     with pytest.raises(NetworkError, match="cannot read network"):
         load_network(tmp_path / "text.npz")
     wrong = Network(net.w1[:100], net.b1, net.w2, net.b2)
-    with pytest.raises(NetworkError, match="311 inputs"):
+    with pytest.raises(NetworkError, match="375 inputs"):
         core_network(wrong)
     wide = random_network(257, 1)
     with pytest.raises(NetworkError, match="hidden units"):

@@ -9,7 +9,7 @@ import pytest
 from santorini.rules.gods import GODS
 from santorini.tools.cli import main
 from santorini.tools.selfplay import selfplay_tasks, play_task
-from santorini.tools.train import INPUTS, GODS as GOD_INPUTS, Network, features, predict, quantised_predict, train
+from santorini.tools.train import INPUTS, GODS as GOD_INPUTS, SQUARES_AT, STATE_BITS, STATES_AT, Network, features, predict, quantised_predict, train
 from santorini.tools.training_data import encode, write
 
 
@@ -24,13 +24,34 @@ def records():
 def test_the_inputs_are_one_hot_per_square_and_per_side(records):
     x = features(records)
     assert x.shape == (len(records), INPUTS) and set(np.unique(x)) <= {0.0, 1.0}
-    squares = x[:, 2 * GOD_INPUTS:].reshape(len(records), 25, 7)
+    squares = x[:, SQUARES_AT:].reshape(len(records), 25, 7)
     assert (squares[:, :, :4].sum(axis=2) == 1).all()                       # one height a square
     assert (squares[:, :, 5].sum(axis=1) == 2).all()                         # the mover's two workers
     assert (x[:, :GOD_INPUTS].sum(axis=1) == 1).all() and (x[:, GOD_INPUTS:2 * GOD_INPUTS].sum(axis=1) == 1).all()
     mover = records["gods"][np.arange(len(records)), records["to_move"]]
     assert (x[np.arange(len(records)), mover] == 1).all()
     assert GODS["urania"].index < GOD_INPUTS
+
+
+def test_the_state_inputs_are_the_bits_of_the_two_seats_state_words():
+    lines = []
+    for task in selfplay_tasks(6, seed=3, nodes=200, pool=["achilles", "charybdis", "morpheus"], random_plies=2):
+        lines += play_task(task)
+    stated = encode(lines)
+    rows = np.arange(len(stated))
+    x = features(stated).astype(np.int64)
+    words = (x[:, STATES_AT:STATES_AT + STATE_BITS] << np.arange(STATE_BITS)).sum(axis=1)
+    theirs = (x[:, STATES_AT + STATE_BITS:STATES_AT + 2 * STATE_BITS] << np.arange(STATE_BITS)).sum(axis=1)
+    assert (words == stated["states"][rows, stated["to_move"]]).all()
+    assert (theirs == stated["states"][rows, 1 - stated["to_move"]]).all()
+    assert words.any() and theirs.any()
+
+
+def test_a_network_from_before_the_state_inputs_reads_with_them_weighing_nothing(records):
+    net = train(records[:500], hidden=8, epochs=1, seed=2)
+    old = Network(np.delete(net.w1, np.s_[STATES_AT:SQUARES_AT], axis=0), net.b1, net.w2, net.b2)
+    assert old.w1.shape == net.w1.shape and not old.w1[STATES_AT:SQUARES_AT].any()
+    assert np.array_equal(old.w1[SQUARES_AT:], net.w1[SQUARES_AT:]) and np.array_equal(old.w1[:STATES_AT], net.w1[:STATES_AT])
 
 
 def test_training_fits_is_reproducible_and_quantises_closely(records, tmp_path):

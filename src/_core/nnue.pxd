@@ -4,11 +4,13 @@
 # Inputs, from one side's view (its "perspective"), in santorini.tools.train's order:
 #   [0, 68)            the card of the seat to act (catalog number; mortal 0)
 #   [68, 136)          the highest-numbered card of another side
-#   136 + 7 * sq + k   square sq: k 0..3 its height, 4 a dome, 5 a worker of the side,
+#   [136, 168)         the bits of the god state word of the seat to act
+#   [168, 200)         those of the first seat of another side with that card
+#   200 + 7 * sq + k   square sq: k 0..3 its height, 4 a dome, 5 a worker of the side,
 #                      6 a worker of another side
 # The square inputs change with the board; the search keeps their sum (the accumulator)
 # for every perspective and brings it up to date by the squares that changed since the
-# position it last evaluated.  The card inputs are added at evaluation (two columns).
+# position it last evaluated.  The card and state inputs are added at evaluation.
 from libc.stdint cimport int16_t, int32_t, int64_t
 
 from santorini._core.bitboard cimport Bitboard
@@ -16,8 +18,10 @@ from santorini._core.position cimport Position, MAX_SIDES
 
 cdef enum:
     NNUE_GODS = 68
+    NNUE_STATE_BITS = 32
+    NNUE_STATES_AT = 2 * NNUE_GODS
     NNUE_SQUARE_INPUTS = 7
-    NNUE_SQUARES_AT = 2 * NNUE_GODS
+    NNUE_SQUARES_AT = NNUE_STATES_AT + 2 * NNUE_STATE_BITS
     NNUE_INPUTS = NNUE_SQUARES_AT + 25 * NNUE_SQUARE_INPUTS
     NNUE_MAX_HIDDEN = 256
     NNUE_SCALE = 64             # W1 and b1 are scaled by it, w2 too, b2 by its square

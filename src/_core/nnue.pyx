@@ -5,7 +5,7 @@
 # removals, added workers, figures that are domes to the rules), and the planes
 # see all of them without a hook in any god module.  A turn changes a handful of
 # bits, so an update costs a few passes over the hidden units.
-from libc.stdint cimport int16_t, int32_t, int64_t
+from libc.stdint cimport int16_t, int32_t, int64_t, uint32_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memset, memcmp
 
@@ -103,9 +103,11 @@ cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, 
     best-reply search) hero's view against the rest, negated when another side acts."""
     cdef int view = side_to_move(p)
     cdef int seat = p.stm
-    cdef int mine, theirs = 0, i, s
+    cdef int mine, theirs = -1, their_seat = -1, i, s
     cdef int32_t h
     cdef int64_t logit
+    cdef uint32_t my_state, their_state
+    cdef int32_t stated[NNUE_MAX_HIDDEN]
     if p.nsides > 2 and view != hero:
         view = hero
         for s in range(p.nseats):
@@ -122,9 +124,23 @@ cdef int nnue_evaluate(const Network* net, Accumulator* acc, const Position* p, 
     for s in range(p.nseats):
         if p.seat_side[s] != view and p.seat_god[s] > theirs:
             theirs = p.seat_god[s]
+            their_seat = s
     cdef const int16_t* mine_row = net.w1[mine]
     cdef const int16_t* theirs_row = net.w1[NNUE_GODS + theirs]
     cdef const int32_t* values = acc.values[view]
+    my_state = p.god_state[seat]
+    their_state = p.god_state[their_seat]
+    if my_state or their_state:
+        # The state bits (most games have none): summed with the accumulator into one buffer.
+        for i in range(net.hidden):
+            stated[i] = values[i]
+        while my_state:
+            add_row(stated, net.w1[NNUE_STATES_AT + lsb(my_state)], net.hidden)
+            my_state &= my_state - 1
+        while their_state:
+            add_row(stated, net.w1[NNUE_STATES_AT + NNUE_STATE_BITS + lsb(their_state)], net.hidden)
+            their_state &= their_state - 1
+        values = stated
     logit = net.b2
     for i in range(net.hidden):
         h = values[i] + mine_row[i] + theirs_row[i]
@@ -164,7 +180,7 @@ INPUTS = NNUE_INPUTS
 MAX_HIDDEN = NNUE_MAX_HIDDEN
 SCALE = NNUE_SCALE
 #: The integer weights the core holds, (lowest, highest) by part.  W1 is kept in 16 bits.
-#: The others keep the arithmetic exact: an accumulator adds at most 25 x 7 + 2 rows of W1
+#: The others keep the arithmetic exact: an accumulator adds at most 25 x 7 + 2 + 64 rows of W1 (squares, cards, state bits)
 #: to b1 in 32 bits; a hidden unit (at most 64) times w2, summed over 256 units, plus b2,
 #: times 400, stays inside 64 bits.
 WEIGHT_RANGES = {"w1": (-32768, 32767), "b1": (-2**24, 2**24), "w2": (-2**24, 2**24), "b2": (-2**40, 2**40)}

@@ -6,7 +6,9 @@ one hidden accumulator layer with a clipped activation, one output.
 * **Inputs** (:func:`features`), from the view of the side to move: for each of the 25
   squares its height (4 one-hot inputs), a dome, a worker of the side to move, a worker
   of another side; the side to move's card and the strongest opposing card by catalog
-  number (68 one-hot inputs each; mortal is 0).  2 x 68 + 25 x 7 = 311 inputs.
+  number (68 one-hot inputs each; mortal is 0); the god state words of those two seats
+  (the core's, 32 bits each, one input a bit).  2 x 68 + 2 x 32 + 25 x 7 = 375 inputs.
+  A network saved before the state inputs (311) is read with zero weights on them.
 * **Hidden**: ``hidden`` units, ``clip(W1 x + b1, 0, 1)``.
 * **Output**: ``w2 . h + b2``, a logit; ``sigmoid`` of it predicts the side to move's
   expected score.
@@ -38,11 +40,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 __all__ = ["Network", "SCOPES", "features", "predict", "quantise", "quantised_logit", "quantised_predict", "train",
-           "INPUTS"]
+           "INPUTS", "SQUARES_AT", "STATES_AT", "STATE_BITS"]
 
 GODS = 68                   # catalog numbers 0 (mortal) .. 67
+STATE_BITS = 32             # a seat's god state word
+STATES_AT = 2 * GODS
+SQUARES_AT = STATES_AT + 2 * STATE_BITS
 SQUARE_INPUTS = 7
-INPUTS = 2 * GODS + 25 * SQUARE_INPUTS
+INPUTS = SQUARES_AT + 25 * SQUARE_INPUTS
+_INPUTS_WITHOUT_STATES = INPUTS - 2 * STATE_BITS
 SCALE = 64                  # the quantisation step of the weights
 SCOPES = ("all", "base")    # the games a network was trained for: every one, the base game alone
 
@@ -55,6 +61,12 @@ class Network:
     b2: float
     history: list[tuple[float, float]] = field(default_factory=list)   # (train loss, validation loss) by epoch
     scope: str = "all"      # one of SCOPES
+
+    def __post_init__(self) -> None:
+        # A network saved before the state inputs existed: they weigh nothing in it.
+        if getattr(self.w1, "ndim", 0) == 2 and self.w1.shape[0] == _INPUTS_WITHOUT_STATES:
+            self.w1 = np.concatenate([self.w1[:STATES_AT], np.zeros((2 * STATE_BITS, self.w1.shape[1]), self.w1.dtype),
+                                      self.w1[STATES_AT:]])
 
     def save(self, path: str) -> None:
         np.savez(path, w1=self.w1, b1=self.b1, w2=self.w2, b2=np.array(self.b2),
@@ -88,8 +100,13 @@ def features(records: np.ndarray) -> np.ndarray:
     x[rows, gods[rows, to_move]] = 1
     theirs = np.where((np.arange(4) < seats[:, None]) & (side_letters != my_side[:, None]), gods, -1)
     x[rows, GODS + np.maximum(theirs.max(axis=1), 0)] = 1
+    # The states of the seat to move and of the first opposing seat with the strongest card.
+    bits = np.arange(STATE_BITS, dtype=np.uint32)
+    states = records["states"].astype(np.uint32)
+    x[:, STATES_AT:STATES_AT + STATE_BITS] = (states[rows, to_move][:, None] >> bits) & 1
+    x[:, STATES_AT + STATE_BITS:SQUARES_AT] = (states[rows, theirs.argmax(axis=1)][:, None] >> bits) & 1
     cells = records["cells"].astype(np.int64)
-    base = 2 * GODS + np.arange(25) * SQUARE_INPUTS
+    base = SQUARES_AT + np.arange(25) * SQUARE_INPUTS
     x[rows[:, None], base + (cells & 3)] = 1
     x[:, base + 4] = (cells & 4) != 0
     worker = (cells >> 3) & 7
