@@ -272,9 +272,12 @@ def test_match_via_ray_equals_the_threads(ray_head, tmp_path):
     for where in (None, "local"):
         out = tmp_path / f"{where}.jsonl"
         arrived = []
+        # The timeout bounds only how long an engine may take to start: a loaded machine once
+        # took over 10 s to start one on a Ray worker, and the games were lost on time.
         with out.open("w") as records:
             result = run_match(engines, 4, TimeControl(nodes=400), concurrency=2, seed=11, records=records,
-                               ray_address=where, on_game=lambda record, _: arrived.append(record.game))
+                               ray_address=where, timeout=60,
+                               on_game=lambda record, _: arrived.append(record.game))
         assert sorted(arrived) == [1, 2, 3, 4] and len(out.read_text().splitlines()) == 4  # written as they came
         assert replay_records(out.read_text().splitlines()) == (4, [])
         runs[where] = ([{k: v for k, v in vars(r).items() if k != "time_ms"} for r in result.records],
