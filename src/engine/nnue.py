@@ -22,7 +22,8 @@ import numpy as np
 from santorini._core.nnue import INPUTS, MAX_HIDDEN, SCALE, WEIGHT_RANGES, NnueNetwork
 from santorini.tools.train import SCOPES, Network, quantise
 
-__all__ = ["NetworkError", "NnueNetwork", "core_network", "default_network", "load_network"]
+__all__ = ["NetworkError", "NnueNetwork", "core_network", "default_network", "default_trained_network",
+           "load_network"]
 
 
 class NetworkError(ValueError):
@@ -80,7 +81,17 @@ def load_network(path: str | Path) -> NnueNetwork:
         raise NetworkError(f"network {path}: {error}") from None
 
 
+def _shipped_file():
+    return resources.as_file(resources.files("santorini.engine").joinpath("network.npz"))
+
+
 def default_network() -> NnueNetwork:
     """The network shipped in the package (``network.npz``, docs/nnue.md says how it was made)."""
-    with resources.as_file(resources.files("santorini.engine").joinpath("network.npz")) as path:
+    with _shipped_file() as path:
         return load_network(path)
+
+
+def default_trained_network() -> Network:
+    """The shipped network as the trainer holds it (float weights), to fine-tune from."""
+    with _shipped_file() as path:
+        return Network.load(str(path))

@@ -694,19 +694,15 @@ def _train(args: argparse.Namespace) -> int:
     import numpy as np
 
     import zipfile
-    from importlib import resources
 
+    from santorini.engine.nnue import default_trained_network
     from santorini.tools.train import Network, train
     from santorini.tools.training_data import TrainingDataError, read
 
     start = None
     if args.start is not None:
         try:
-            if args.start == "-":
-                with resources.as_file(resources.files("santorini.engine").joinpath("network.npz")) as path:
-                    start = Network.load(str(path))
-            else:
-                start = Network.load(args.start)
+            start = default_trained_network() if args.start == "-" else Network.load(args.start)
         except (OSError, KeyError, ValueError, zipfile.BadZipFile) as error:
             raise CliError(f"train: cannot read the start network {args.start}: {error}", 2) from None
     try:
