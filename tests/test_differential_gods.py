@@ -119,9 +119,9 @@ def compare_games(first, second, players, rulings=frozenset(), extra="-", game=0
     start = f"00000/00000/00000/00000/00000 1 {gods} 1 {extra}"
     board, oracle = Board(start, rulings=rulings), RefPosition(start, rulings=rulings)
     while True:
-        assert board.sfen() == oracle.sfen()
-        assert Board(board.sfen(), rulings=rulings).sfen() == RefPosition(board.sfen(), rulings=rulings).sfen() \
-            == board.sfen()
+        written = board.sfen()
+        assert written == oracle.sfen()
+        assert Board(written, rulings=rulings).sfen() == RefPosition(written, rulings=rulings).sfen() == written
         turns = sorted(move.token for move in board.legal_moves)
         assert turns == oracle.legal_turns(), board.sfen()
         assert board.legal_moves.count() == len(turns)
