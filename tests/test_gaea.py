@@ -421,7 +421,7 @@ def test_lineups_refused(impl):
     load = make(impl)
     for other in ("atlas", "nemesis", "selene", "demeter", "prometheus", "hestia", "morpheus", "poseidon",
                   "polyphemus", "asteria", "achilles", "heracles", "ares", "medusa", "hydra", "adonis", "theseus",
-                  "maenads", "charybdis", "europa", "siren", "nyx", "circe"):
+                  "maenads", "charybdis", "europa", "nyx", "circe"):
         for gods in (["gaea", other], [other, "gaea"]):
             with pytest.raises(UnsupportedError):
                 load(start_sfen(2, gods))
@@ -626,10 +626,18 @@ def test_a_misfit_state_is_named_in_the_error():
         Board(f"{board_field(a1='A', e1='A', a5='B', e5='B')} 1 A:gaea,B:mortal 5 resume:1")
 
 
-@pytest.mark.parametrize("lineup", [("siren", "gaea"), ("hydra", "siren"), ("gaea", "siren", "pan")])
-def test_siren_is_not_played_against_her_or_hydra(lineup):
-    """Their extra workers could make a song longer than a packed turn holds."""
-    with pytest.raises(UnsupportedError):
+@pytest.mark.parametrize("lineup", [("siren", "gaea"), ("hydra", "siren"), ("gaea", "siren", "pan"),
+                                    ("siren", "graeae", "gaea")])
+def test_siren_sings_against_her_and_hydra(lineup):
+    """A song of up to ten workers fits a turn: Gaea's four, Hydra's ten heads with 2 players."""
+    sfen = start_sfen(players=len(lineup), gods=list(lineup))
+    assert sorted(move.token for move in Board(sfen).legal_moves) == RefPosition(sfen).legal_turns()
+
+
+@pytest.mark.parametrize("lineup", [("siren", "hydra", "pan"), ("hydra", "graeae", "siren")])
+def test_siren_is_not_played_against_hydra_and_another(lineup):
+    """Hydra's ten heads and another seat's workers could make a song longer than a turn holds."""
+    with pytest.raises(UnsupportedError, match="a turn holds 10"):
         Board(start_sfen(players=len(lineup), gods=list(lineup)))
 
 

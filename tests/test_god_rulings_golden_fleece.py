@@ -1045,6 +1045,62 @@ case(
 )
 
 
+#   5 B . . . .      A song of many workers: seven Hydra heads forced east at once (a2 to
+#   4 B . B . .      b2 ... c5 to d5), written in name order (no head stands in front of
+#   3 B . . . .      another), then a1 builds on the square a2 left. Any order that can be
+#   2 B . B . .      played spells the same turn.
+#   1 A . . . A
+#     a b c d e
+SEVEN_HEADS = {"a1": "A", "e1": "A", "a2": "B", "a3": "B", "a4": "B", "a5": "B", "c2": "B", "c4": "B", "c5": "B"}
+case(
+    "siren", "siren-song-of-seven-hydra-heads",
+    position(SEVEN_HEADS, gods="A:siren[e],B:hydra"),
+    legal=["a1>a2>a3>a4>a5>c2>c4>c5^a2", "e1>a2>a3>a4>a5>c2>c4>c5^d1", "a1>c5^b2"],
+    illegal=["a1>a2>a3>a4>a5>c2>c4>c5^b2", "a1>a2>a3>a4>a5>c2>c4>c5>a2^b1"],
+    same={"a1>c5>c4>c2>a5>a4>a3>a2^a2": "a1>a2>a3>a4>a5>c2>c4>c5^a2"},
+    after={"a1>a2>a3>a4>a5>c2>c4>c5^a2": position(
+        {"a1": "A", "e1": "A", "b2": "B", "b3": "B", "b4": "B", "b5": "B", "d2": "B", "d4": "B", "d5": "B"}, {"a2": 1},
+        gods="A:siren[e],B:hydra", to_move=2)},
+)
+#   Ten heads (the most a side may have), three lines of three and a2, Song east: each line
+#   goes front first, and the canonical order is the name-first head that can go now:
+#   a2, c3 b3 a3, c4 b4 a4, c5 b5 a5.
+TEN_HEADS = {"a1": "A", "e1": "A", "a2": "B", "a3": "B", "a4": "B", "a5": "B", "b3": "B", "b4": "B", "b5": "B",
+             "c3": "B", "c4": "B", "c5": "B"}
+case(
+    "siren", "siren-song-of-ten-hydra-heads",
+    position(TEN_HEADS, gods="A:siren[e],B:hydra"),
+    legal=["a1>a2>c3>b3>a3>c4>b4>a4>c5>b5>a5^a2", "a1>c3^b2"],
+    illegal=["a1>a3>a2>c3>b3>c4>b4>a4>c5>b5>a5^a2", "a1>b3^a2"],
+    same={"a1>c5>b5>a5>c4>b4>a4>c3>b3>a3>a2^a2": "a1>a2>c3>b3>a3>c4>b4>a4>c5>b5>a5^a2"},
+    after={"a1>a2>c3>b3>a3>c4>b4>a4>c5>b5>a5^a2": position(
+        {"a1": "A", "e1": "A", "b2": "B", "b3": "B", "c3": "B", "d3": "B", "b4": "B", "c4": "B", "d4": "B",
+         "b5": "B", "c5": "B", "d5": "B"}, {"a2": 1}, gods="A:siren[e],B:hydra", to_move=2)},
+)
+case(
+    "siren", "siren-three-players-sings-gaeas-four-and-a-mortals-two",
+    # Song north: Gaea's four workers (none left on her card) and C's two, all at once.
+    position({"a1": "A", "e1": "A", "a2": "B", "b3": "B", "c2": "B", "d3": "B", "e2": "C", "c4": "C"},
+             gods="A:siren[n],B:gaea[0],C:mortal"),
+    legal=["a1>a2>b3>c2>c4>d3>e2^a2", "e1>a2>b3>c2>c4>d3>e2^e2"],
+    illegal=["a1>a2>b3>c2>c4>d3>e2>a3^a2", "a1>a2>b3>c2>c4>d3>e2^a3"],
+    same={"a1>e2>d3>c4>c2>b3>a2^a2": "a1>a2>b3>c2>c4>d3>e2^a2"},
+    after={"a1>a2>b3>c2>c4>d3>e2^a2": position(
+        {"a1": "A", "e1": "A", "a3": "B", "b4": "B", "c3": "B", "d4": "B", "e3": "C", "c5": "C"}, {"a2": 1},
+        gods="A:siren[n],B:gaea[0],C:mortal", to_move=2)},
+)
+case(
+    "siren", "siren-original-song-of-ten-hydra-heads",
+    # The original text: the forces alone, all ten.
+    position(TEN_HEADS, gods="A:siren[e],B:hydra"),
+    rulings={REVISED},
+    legal=[">a2>c3>b3>a3>c4>b4>a4>c5>b5>a5", ">a2"],
+    after={">a2>c3>b3>a3>c4>b4>a4>c5>b5>a5": position(
+        {"a1": "A", "e1": "A", "b2": "B", "b3": "B", "c3": "B", "d3": "B", "b4": "B", "c4": "B", "d4": "B",
+         "b5": "B", "c5": "B", "d5": "B"}, gods="A:siren[e],B:hydra", to_move=2)},
+)
+
+
 # =========================================================================== 33 Clio
 # gods.md §3.3 (33), §1.1, §1.2, §4.1, §6.1, §9 (14); the rules fixed with the core: she plays
 # the ordinary turn (``b2-c3^d4``: coins are never written). Three coins on her card; at the end

@@ -278,7 +278,7 @@ class TestOracleTables(OracleTables):
 
 #: Every god the oracle lets Hydra face with 2 players (the gods, the direction and coin gods,
 #: the heroes, mortal; not Circe, nor Hydra herself: each card once) and the engine plays
-#: with her (not Siren: her song could outgrow a packed turn against many heads).
+#: with her (Siren too: her song forces up to ten heads).
 TWO_PLAYER_OPPONENTS = sorted(god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS
                               | SUPPORTED_HEROES if god != "circe" and not banned(god, "hydra"))
 #: Gods that sit with her in 3-player games: those the oracle and the catalog allow with 3.

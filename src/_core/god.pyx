@@ -7,6 +7,7 @@ from santorini._core.position cimport MAX_WORKERS, placer
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
+    forced_by,
     STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_WHOLE, PASS_FIELD, DRAW_FIELD, ABYSS_FIELD, FATE_FIELD, STEP_TOKEN,
 )
 
@@ -169,6 +170,7 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
             cur = sq
         elif kind == STEP_FORCE:
             spell_add(out, SPELL_FORCE, sq, False)
+            forced = sq
         elif kind == STEP_SELECT:
             spell_add(out, SPELL_SWITCH, sq, False)
             cur = sq
@@ -200,8 +202,12 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
             spell_add(out, SPELL_TOKEN, sq, False)
         elif kind == STEP_DISPLACE:
             forced = sq
-        elif kind == STEP_TO and forced == cur:
-            cur = sq            # the acting worker slid on (Harpies)
+        elif kind == STEP_TO:
+            if i > 0 and step_kind(t, i - 1) == STEP_TO:
+                forced = forced_by(t, i, forced)
+                spell_add(out, SPELL_FORCE, forced, False)     # a song's next worker
+            if forced == cur:
+                cur = sq        # the acting worker slid on (Harpies)
         # STEP_DISPLACE, STEP_TO and STEP_KILL are implied by the power.
 
 

@@ -26,7 +26,7 @@ from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
     ram_turn, stack_square, stack_count, pieces_step, turn_once, move_then_build, once_flag, truce_flag,
-    win_flag, taken_flag, turn_won_move,
+    win_flag, taken_flag, turn_won_move, forced_by,
 )
 
 
@@ -145,12 +145,14 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
                 moved_from |= square_bb(cur)
                 now |= square_bb(sq)
             cur = sq
-        elif kind == STEP_DISPLACE:
+        elif kind == STEP_DISPLACE or kind == STEP_FORCE:
             forced = sq
-        elif kind == STEP_TO and forced == cur:
-            if (now >> cur) & 1:        # a charmed mover slid on (Harpies)
-                now ^= square_bb(cur) | square_bb(sq)
-            cur = sq
+        elif kind == STEP_TO:
+            forced = forced_by(t, i, forced)
+            if forced == cur:
+                if (now >> cur) & 1:        # a charmed mover slid on (Harpies)
+                    now ^= square_bb(cur) | square_bb(sq)
+                cur = sq
         elif kind == STEP_SELECT:
             cur = sq
         elif kind == STEP_KILL:
@@ -396,6 +398,8 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
         else:
             if last:
                 return t
+            if kind == STEP_TO:
+                forced = forced_by(t, i, forced)
             apply_step(&q, kind, sq, side, &cur, &forced, &facts)
             if kind == STEP_MOVE or kind == STEP_SWAP:
                 dst = sq
@@ -496,15 +500,14 @@ cdef inline void finish(Gen* g) noexcept nogil:
 cdef void follow(Turn t, int* squares, int n) noexcept nogil:
     """Where the workers standing on squares[0..n) when turn t begins stand after its
     steps (-1: it left the game), in place."""
-    cdef int cur = turn_src(t), forced = -1, i, kind, to, bits
-    cdef Turn rest = t >> STEPS_SHIFT
-    while True:
-        bits = <int>(<uint64_t>rest & 511)
-        rest >>= STEP_BITS
-        kind = bits & 15
-        to = bits >> 4
+    cdef int cur = turn_src(t), forced = -1, i, kind, to, k
+    for k in range(MAX_STEPS):
+        kind = step_kind(t, k)
+        to = step_square(t, k)
         if kind == STEP_END:
             return
+        if kind == STEP_TO:
+            forced = forced_by(t, k, forced)
         for i in range(n):
             if kind == STEP_MOVE or kind == STEP_SWAP:
                 if squares[i] == cur:

@@ -12,7 +12,7 @@ from santorini._core.position cimport (
 from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
-    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_WHOLE, stack_square, stack_count, move_then_build,
+    STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_WHOLE, stack_square, stack_count, move_then_build, forced_by,
 )
 from santorini._core.position cimport Z_PLACED
 
@@ -20,7 +20,7 @@ from santorini._core.position cimport Z_PLACED
 cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, int* forced,
                             TurnFacts* facts) noexcept nogil:
     """One step of a turn of `side` (see turn.pxd); cur is the acting worker's square,
-    forced the worker a FORCE or DISPLACE names."""
+    forced the worker a FORCE or DISPLACE names, or a TO forces (forced_by)."""
     cdef int h_from, h_to, other, traits, n
     cdef Bitboard was_moved
     if kind == STEP_MOVE or kind == STEP_SWAP:
@@ -134,6 +134,8 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts, Bitboard screen
         if screen and collides(kind, step_square(t, i), cur, screen):
             facts.collided = stack_square(cur, step_square(t, i)) if kind == STEP_STACK else step_square(t, i)
             return
+        if kind == STEP_TO:
+            forced = forced_by(t, i, forced)
         apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts)
     # A worker brought into play later (Jason's) is no setup placement.
     cdef int placing = placer(p, p.stm)

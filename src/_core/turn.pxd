@@ -64,7 +64,9 @@ cdef enum:
     STEP_SWAP = 3           # the worker moves to sq; the worker there takes its old square (Apollo)
     STEP_FORCE = 4          # the worker on sq is forced to the square of the next (TO) step (Charon's ferry)
     STEP_DISPLACE = 5       # like FORCE, but implied by the move after it (Minotaur's push): not written in tokens
-    STEP_TO = 6             # destination of the FORCE or DISPLACE before it
+    STEP_TO = 6             # destination of the FORCE or DISPLACE before it; a TO straight after
+                            # another TO forces the worker one shift back from its square, the
+                            # shift of that TO (forced_by): a Siren's song spends one step a worker
     STEP_SELECT = 7         # the worker on sq becomes the acting worker (Hermes' switch)
     STEP_BUILD = 8          # one piece on sq: the next block, or a dome on level 3
     STEP_DOME = 9           # a dome on sq below level 3 (Atlas)
@@ -232,6 +234,15 @@ cdef inline Turn pieces_step(int i, int worker, int sq, int count) noexcept nogi
     if count == 1:
         return step(i, STEP_BUILD, sq)
     return step(i, STEP_STACK, stack_field(worker, sq, count))
+
+
+cdef inline int forced_by(Turn t, int i, int forced) noexcept nogil:
+    """The square of the worker the TO step i forces, given `forced`, the one the step before
+    it forced or named: a FORCE or DISPLACE names it; after another TO, the worker there is
+    one shift back, the shift that TO made (a song forces many workers the same way)."""
+    if i > 0 and step_kind(t, i - 1) == STEP_TO:
+        return step_square(t, i) - step_square(t, i - 1) + forced
+    return forced
 
 
 cdef inline int name_order(int sq) noexcept nogil:

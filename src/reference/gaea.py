@@ -78,14 +78,13 @@ PLACEMENT_GODS: Final = frozenset({"gaea"})
 GAEA_CARD: Final = 2
 
 #: The gods Gaea never faces: the official bans (gods.md §4.1: Atlas, Nemesis, Selene) and the
-#: engine's (its catalog's GAEA_ENGINE_BANS, and Siren, whose song outgrows a packed turn there, and
-#: Tyche, whose turns between turns would meet hers; written here again: the oracle shares no code
-#: with the engine).
+#: engine's (its catalog's GAEA_ENGINE_BANS, and Tyche, whose turns between turns would meet hers;
+#: written here again: the oracle shares no code with the engine).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
     "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe",
-    "siren", "tyche",
+    "tyche",
 })
 
 #: The PASS token: her placement turn declined.

@@ -300,8 +300,7 @@ _OFFICIAL_BANS: Final = (
 #: Europa (the Talus and a whirlpool on one square: banned there too), Circe (the whirlpools are
 #: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes and
 #: Triton, whose walks the engine lists by where they end, where a whirlpool may carry a worker
-#: between any two steps; and Siren against Hydra and Gaea, whose extra workers can make her
-#: song longer than a packed turn holds (two steps a worker forced: six workers, thirteen).
+#: between any two steps.
 #: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
 #: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
 #: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
@@ -359,8 +358,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("eris", "triton"), ("eris", "hydra"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
                                                 ("charybdis", "circe"), ("charybdis", "nyx"),
-                                                ("charybdis", "hermes"), ("charybdis", "triton"),
-                                                ("siren", "hydra"), ("siren", "gaea"))]
+                                                ("charybdis", "hermes"), ("charybdis", "triton"))]
     + [frozenset(("nyx", other)) for other in (
         "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
         "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")]
@@ -384,6 +382,14 @@ _REPEATABLE: Final = frozenset({"mortal"})
 #: its card data, one Abyss, one Fate area the worlds are drawn from), and two Hecate would each
 #: place after the other.
 _ONCE_A_GAME: Final = frozenset({"chaos", "hecate", "moerae", "tartarus"})
+
+#: The most workers a seat of these powers can have on the board (two for the others): Hydra's
+#: heads (the notation's limit), Gaea's two from her card, Graeae's three, Jason's extra one.
+_MOST_WORKERS: Final = {"hydra": 10, "gaea": 4, "graeae": 3, "jason": 3}
+
+#: The most workers a Siren's song forces in one turn of the native core (a packed turn's
+#: steps: gods/siren.pyx); lineups whose opponents may have more are not played.
+_SONG_MOST: Final = 10
 
 #: Probable promo-card bans (gods.md §4.2): added with the promo cards' data, no printed source seen.
 _PROBABLE_BANS: Final = (
@@ -749,8 +755,10 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
     "'hades' and 'pan' are a banned pair"
     >>> lineup_problem(["hecate", "hecate"], 2, {"mirror-gods"})
     "the engine plays 'hecate' once a game, mirror matches neither (its secret or deck is one per game)"
-    >>> lineup_problem(["graeae", "graeae", "siren"], 3, {"mirror-gods"})
-    "the engine does not play 'siren' against two 'graeae' (a song of six workers)"
+    >>> lineup_problem(["hydra", "siren", "pan"], 3)
+    "the engine does not play 'siren' against 'hydra' and 'pan': a song could force 12 workers, a turn holds 10"
+    >>> lineup_problem(["graeae", "graeae", "siren"], 3, {"mirror-gods"}) is None
+    True
     """
     for name in names:
         try:
@@ -769,9 +777,13 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
         for b in names[i + 1 :]:
             if a != b and banned(a, b):
                 return f"{a!r} and {b!r} are a banned pair"
-    if "siren" in names and list(names).count("graeae") > 1:
-        # Like her engine bans with Hydra and Gaea: six workers forced would not fit a packed turn.
-        return "the engine does not play 'siren' against two 'graeae' (a song of six workers)"
+    if "siren" in names and players < 4:    # with 4 players the other team has four workers
+        others = list(names)
+        others.remove("siren")
+        most = sum(_MOST_WORKERS.get(name, 2) for name in others)
+        if most > _SONG_MOST:
+            return (f"the engine does not play 'siren' against {' and '.join(repr(name) for name in others)}: "
+                    f"a song could force {most} workers, a turn holds {_SONG_MOST}")
     return None
 
 

@@ -6,17 +6,23 @@
 # first; then one of her workers builds, as an ordinary build: `b2>c3>d4^b3`.
 # Original text (the revised-text ruling): no build, the token is the forces
 # alone, `>c3>d4`.  One turn per outcome: the forces in the ASCII-first order
-# that can be played, the ASCII-first worker that can make the build.  Her state
-# word is the Song's direction + 1 (0 before she has chosen it); SFEN `siren[ne]`.
+# that can be played, the ASCII-first worker that can make the build; a song
+# written in another order that can be played is read by parse.  The first force
+# is a FORCE and a TO, each next one a TO alone (the same shift, turn.pxd), so a
+# packed turn holds ten forces and the build: every worker of a side, Hydra's
+# ten heads too.  Her state word is the Song's direction + 1 (0 before she has
+# chosen it); SFEN `siren[ne]`.
 from libc.stdint cimport uint32_t
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours, santorini_direction
 from santorini._core.genkit cimport emit, gen_plain, build_squares, guard_moved, guards_of, squares_by_name
-from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, STAGE_REST
+from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, STAGE_REST, SPELL_FORCE, SPELL_BUILD
 from santorini._core.gods.orient cimport turned_to
-from santorini._core.position cimport Position, TurnFacts, MAX_SIDES, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state
+from santorini._core.position cimport (
+    Position, TurnFacts, MAX_SIDES, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state, seat_workers,
+)
 from santorini._core.turn cimport (
-    Turn, step, header, first_build, name_order, step_kind, STEP_FORCE, STEP_TO, STEP_BUILD,
+    Turn, step, header, first_build, name_order, step_kind, STEP_FORCE, STEP_TO, STEP_BUILD, MAX_STEPS, NO_TURN,
 )
 
 from santorini.notation.squares import DIRECTIONS
@@ -83,8 +89,8 @@ cdef inline Bitboard landing_of(Bitboard forced, Bitboard moving, Bitboard landi
 
 cdef void sing(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k,
                Bitboard moving, Bitboard landing, int first) noexcept nogil:
-    """Force the workers of `chosen` (a set of song indices) in an order that can be
-    played (canonical: the ASCII-first that can go now; with g.spellings every order)."""
+    """Force the workers of `chosen` (a set of song indices) in the canonical order that
+    can be played: the ASCII-first that can go now (parse reads the others)."""
     cdef int i, best = -1
     if chosen == 0:
         builds_after_song(g, t, k, moving, landing, first)
@@ -92,9 +98,7 @@ cdef void sing(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k
     for i in range(song.n):
         if not (chosen >> i) & 1 or (occ >> song.target[i]) & 1:
             continue        # a worker of the set still stands there: it goes first
-        if g.spellings:
-            force_next(g, song, chosen, occ, t, k, moving, landing, first, i)
-        elif best < 0 or name_order(song.victim[i]) < name_order(song.victim[best]):
+        if best < 0 or name_order(song.victim[i]) < name_order(song.victim[best]):
             best = i
     if best >= 0:
         force_next(g, song, chosen, occ, t, k, moving, landing, first, best)
@@ -102,10 +106,18 @@ cdef void sing(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k
 
 cdef inline void force_next(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k,
                             Bitboard moving, Bitboard landing, int first, int i) noexcept nogil:
-    """Force the worker of song index i (steps k, k+1), then the rest of `chosen`."""
+    """Force the worker of song index i, then the rest of `chosen`."""
     sing(g, song, chosen & ~(1 << i), occ ^ square_bb(song.victim[i]) ^ square_bb(song.target[i]),
-         t | step(k, STEP_FORCE, song.victim[i]) | step(k + 1, STEP_TO, song.target[i]), k + 2,
+         t | forced_step(k, song.victim[i], song.target[i]), k + 2 if k == 0 else k + 1,
          moving, landing, song.victim[i] if k == 0 else first)
+
+
+cdef inline Turn forced_step(int k, int victim, int target) noexcept nogil:
+    """The steps from k forcing victim onto target: the song's first force names both, each
+    next one its target alone (a TO after a TO: the same shift)."""
+    if k == 0:
+        return step(0, STEP_FORCE, victim) | step(1, STEP_TO, target)
+    return step(k, STEP_TO, target)
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -150,6 +162,45 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
             out[i].start = -1           # a song of the original text has no builder: `>c3>d4`
 
 
+cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
+    """A song written in an order that can be played, not the canonical one: each force an
+    opposing worker not forced yet, onto the square along the Song with no worker and no dome
+    as it goes; then the build by the written worker on a square next to it (no build, no
+    worker under the original text).  The caller checks the outcome against the listed turns."""
+    cdef int direction = <int>p.god_state[p.stm] - 1
+    cdef bint original = (p.rulings & RULE_ORIGINAL_TEXT) != 0
+    cdef Bitboard own = seat_workers(p, p.stm)
+    cdef Bitboard unforced = p.occ & ~p.side_bb[p.seat_side[p.stm]], occ = p.occ, along
+    cdef Turn t = 0
+    cdef int i, k = 0, victim, target, first = -1
+    if direction < 0 or s.n == 0 or s.kind[0] != SPELL_FORCE:
+        return NO_TURN
+    if original != (s.start < 0) or (not original and not (own >> s.start) & 1):
+        return NO_TURN
+    for i in range(s.n):
+        if s.kind[i] == SPELL_BUILD and not original and i == s.n - 1 and not s.dome[i]:
+            if not (neighbours(s.start) >> s.square[i]) & 1:
+                return NO_TURN
+            return t | header(s.start, s.start, 0) | step(k, STEP_BUILD, s.square[i]) | first_build(s.square[i])
+        victim = s.square[i]
+        if s.kind[i] != SPELL_FORCE or not (unforced >> victim) & 1:
+            return NO_TURN
+        if k + (2 if k == 0 else 1) + (0 if original else 1) > MAX_STEPS:
+            return NO_TURN      # more forces than a turn holds (no lineup the engine plays has them)
+        along = santorini_direction[direction][victim] & neighbours(victim)
+        if not along or along & (occ | p.dome):
+            return NO_TURN
+        target = lsb(along)
+        t |= forced_step(k, victim, target)
+        k += 2 if k == 0 else 1
+        first = victim if first < 0 else first
+        unforced &= ~square_bb(victim)
+        occ ^= square_bb(victim) | square_bb(target)
+    if not original:
+        return NO_TURN          # the revised song ends with its build
+    return t | header(first, first, 0)
+
+
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef int turned = turned_to(facts)
     if turned >= 0:
@@ -166,4 +217,5 @@ cdef void install(God* g) noexcept nogil:
     g.count = NULL
     g.end_turn = end_turn
     g.spell = spell
+    g.parse = parse
     g.orienting = orienting
