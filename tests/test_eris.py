@@ -484,6 +484,64 @@ def test_the_oracle_plays_her_with_two_and_four_players_and_on_the_ram_never_aga
         RefPosition(start_sfen(2, ["eris", "circe"]))
 
 
+
+# Persephone (gods.md §26): an opponent who has a complete turn in which one of *its* workers
+# moves up must take such a turn. Eris' alternative turn moves an opposing worker, never one of
+# hers: when one of hers can climb, her turns are those climbs and no alternative turn is one
+# (a climb by the worker she borrows is not hers); when none can, every turn of hers is legal,
+# the alternative ones too. A Persephone on her own team demands nothing: not of her, nor of the
+# opposing worker she moves (a power of her side never binds it, as in a Dionysus extra turn).
+#
+#   A (Eris) on a1 and e5 (level 0), next to b2 and d4 (level 1); B (Persephone) on c3 (level 0,
+#   next to both) and e1 (marked).
+PERSEPHONE = f"{board_field(a1='A', e5='A', c3='B', e1='B', b2='1', d4='1')} 1 A:eris[e1],B:persephone 3 -"
+#   A (Eris) on a1 and a5, nothing to climb next to them; B's c3 next to d4 (level 1), e1 marked.
+NO_CLIMB = f"{board_field(a1='A', a5='A', c3='B', e1='B', d4='1')} 1 A:eris[e1],B:{{}} 3 -"
+
+
+@pytest.mark.parametrize("rulings", [frozenset(), ORIGINAL], ids=["revised", "original"])
+def test_persephone_makes_her_climb_and_leaves_out_the_alternative_turn(game, rulings):
+    tokens = load(game, PERSEPHONE, rulings).tokens()
+    assert tokens == starting(tokens, "a1-b2^") + starting(tokens, "e5-d4^")
+    assert len(tokens) == 14       # b2: a1 a2 b1 b3 c1 c2 c3 is taken: 7; d4: 7 the same way
+
+
+def test_a_climb_by_the_worker_she_borrows_is_not_hers(game):
+    g = load(game, PERSEPHONE)
+    with pytest.raises(ValueError):
+        g.play("c3-d4^c3")              # Persephone's own c3 moves up: not a turn that meets the demand
+    with pytest.raises(ValueError):
+        g.play("c3-c4^c3")
+    assert g.sfen() == PERSEPHONE
+
+
+def test_with_no_climb_of_hers_the_alternative_turns_are_open(game):
+    tokens = load(game, NO_CLIMB.format("persephone")).tokens()
+    assert starts(load(game, NO_CLIMB.format("persephone"))) == ["a1", "a5", "c3"]
+    assert "c3-d4^c3" in tokens and "c3-c4^c3" in tokens and "a1-a2^a1" in tokens
+    assert tokens == load(game, NO_CLIMB.format("mortal")).tokens()     # as if no Persephone sat there
+
+
+#   Classic teams, Persephone against her: A (Eris, seat 1; mortal, seat 3), B (Persephone, seat 2;
+#   mortal, seat 4), the PERSEPHONE board.
+PERSEPHONE4 = PERSEPHONE.replace("A:eris[e1],B:persephone", "A:eris[e1],B:persephone,A:mortal,B:mortal")
+#   Classic teams, Persephone her teammate (seat 3): the NO_CLIMB board.
+TEAMMATE4 = NO_CLIMB.replace("A:eris[e1],B:{}", "A:eris[e1],B:mortal,A:persephone,B:mortal")
+
+
+def test_four_players_persephone_against_her_team(game):
+    tokens = load(game, PERSEPHONE4).tokens()
+    assert tokens == starting(tokens, "a1-b2^") + starting(tokens, "e5-d4^")
+
+
+def test_four_players_her_teammate_persephone_demands_nothing(game):
+    """B's c3 could climb onto d4 in the alternative turn, but Persephone is of Eris' side: it
+    need not, and Eris' own workers are free."""
+    tokens = load(game, TEAMMATE4).tokens()
+    assert "c3-d4^c3" in tokens and "c3-b2^c3" in tokens and "a1-a2^a1" in tokens
+    assert tokens == load(game, TEAMMATE4.replace("A:persephone", "A:mortal")).tokens()
+
+
 # ---------------------------------------------------------------------- (b) the perft tables
 
 #: (name, sfen, counts, rulings): the revised text's table and the original text's.
@@ -544,8 +602,8 @@ def test_core_turn_tokens_match_oracle(name, sfen, rulings):
 # ---------------------------------------------------------------------- (c) random games
 
 #: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
-#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe, Persephone,
-#: Hermes, Nemesis, Atalanta, Triton: engine bans; nor Eris herself: each card once).
+#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe, Hermes,
+#: Nemesis, Atalanta, Triton: engine bans; nor Eris herself: each card once).
 TWO_PLAYER_OPPONENTS = sorted(
     god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
     | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
@@ -579,7 +637,8 @@ def four_player_gods(seed: int) -> list[str]:
 
 
 def test_the_random_opponents_all_load_against_her():
-    assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "persephone", "eris"} & set(TWO_PLAYER_OPPONENTS)
+    assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "hermes", "eris"} & set(TWO_PLAYER_OPPONENTS)
+    assert "persephone" in TWO_PLAYER_OPPONENTS
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
@@ -604,6 +663,17 @@ def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
 def test_core_and_oracle_agree_on_random_four_player_games(seed):
     play_in_lockstep(opening(four_player_gods(seed), "own" if seed % 2 else "shared"), random.Random(6900 + seed),
                      TURNS)
+
+
+@pytest.mark.parametrize("gods,workers", [
+    (["eris", "persephone"], "shared"), (["persephone", "eris"], "shared"),
+    (["eris", "persephone", "apollo", "pan"], "shared"), (["eris", "apollo", "persephone", "pan"], "shared"),
+    (["eris", "persephone", "apollo", "pan"], "own"), (["pan", "eris", "apollo", "persephone"], "own"),
+])
+@pytest.mark.parametrize("seed", range(3))
+def test_core_and_oracle_agree_on_random_games_with_persephone(gods, workers, seed):
+    """Her demand on Eris' turns: against her, or on her team with 4 players."""
+    play_in_lockstep(opening(gods, workers), random.Random(7100 + seed), TURNS)
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -2526,16 +2526,26 @@ class RefPosition:
     def _persephone_bound(p: PartialTurn, ctx: TurnContext) -> bool:
         """Is this finished turn bound by an opposing Persephone? (Not a declined Dionysus or
         Heracles extra turn, nor a Dionysus extra turn moving Persephone's own worker; Tyche's
-        declined extra turn is: it is a turn of hers that does not move up.)"""
+        declined extra turn is: it is a turn of hers that does not move up. Eris' alternative
+        turn is hers: bound when her side is, whoever's worker it moves.)"""
         if p.phase == "passed":
             return ctx.chance and ctx.binds("persephone", ctx.side)
+        if p.ctx.alternative:
+            return ctx.binds("persephone", ctx.side)
         return ctx.binds("persephone", p.board.side_of(p.worker))
+
+    @staticmethod
+    def _moved_up(p: PartialTurn) -> bool:
+        """Did the turn move one of the acting side's workers up, as Persephone demands (gods.md
+        §26: "at least one of their workers")? Eris' alternative turn moves an opposing worker:
+        its climb is not hers."""
+        return p.climbed and not p.ctx.alternative
 
     def _persephone_demands(self, turns: Iterable[PartialTurn], ctx: TurnContext) -> bool:
         """Does Persephone bind this turn? When some bound turn moves up without spending a
         hero's power: no opponent power compels a hero to spend it (gods.md §2A), so a hero
         that can climb only with its power is free, while one bound may climb either way."""
-        return any(p.climbed and not p.used and self._persephone_bound(p, ctx) for p in turns)
+        return any(self._moved_up(p) and not p.used and self._persephone_bound(p, ctx) for p in turns)
 
     def _persephone_filter(
         self, best: dict[tuple[object, ...], tuple[int, str, PartialTurn]], ctx: TurnContext
@@ -2546,7 +2556,7 @@ class RefPosition:
         the better spelling."""
         if self._persephone_demands((p for _, _, p in best.values()), ctx):
             return {key: entry for key, entry in best.items()
-                    if entry[2].climbed or not self._persephone_bound(entry[2], ctx)}
+                    if self._moved_up(entry[2]) or not self._persephone_bound(entry[2], ctx)}
         merged: dict[tuple[object, ...], tuple[int, str, PartialTurn]] = {}
         for key, entry in best.items():
             if key != ("pass",):
@@ -2980,7 +2990,7 @@ class RefPosition:
         done = self._conclude(p)
         if done is None:
             raise IllegalMoveError(f"illegal turn {token!r}: a charmed worker ends away from Aphrodite in {self.sfen()}")
-        if p.ctx.persephone and not done.climbed and self._persephone_bound(done, p.ctx):
+        if p.ctx.persephone and not self._moved_up(done) and self._persephone_bound(done, p.ctx):
             if self._persephone_demands((q for _, _, q in self._outcomes().values()), p.ctx):
                 raise IllegalMoveError(f"illegal turn {token!r}: Persephone requires a turn that moves up in {self.sfen()}")
         if p.ctx.bound is not None and not done.kept:

@@ -288,8 +288,7 @@ _OFFICIAL_BANS: Final = (
 #: for whoever holds its power; and Circe against Hydra: the heads Circe would gain holding
 #: Hydra's power would stay on her side when she gives it back, which no text settles; Circe
 #: against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
-#: turns, not the holder's; and Eris against Persephone (a probable ban): no text says whether
-#: Persephone's demand reaches the opponent worker Eris moves; and Eris against Hermes, Nemesis,
+#: turns, not the holder's; and Eris against Hermes, Nemesis,
 #: Atalanta, Triton and Hydra, whose turns the engine lists by where the workers end, not by
 #: which one moved (Hermes' crossing walks, Nemesis' trades of alike workers, a walk back home,
 #: Hydra's move and new head trading squares), while her mark is the workers that moved; and Nyx against the powers
@@ -353,7 +352,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("adonis", "hermes"), ("adonis", "odysseus"), ("circe", "europa"),
                                                 ("aeolus", "circe"), ("circe", "siren"),
-                                                ("circe", "hydra"), ("circe", "eris"), ("eris", "persephone"),
+                                                ("circe", "hydra"), ("circe", "eris"),
                                                 ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),
                                                 ("eris", "triton"), ("eris", "hydra"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
