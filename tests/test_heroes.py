@@ -4,10 +4,15 @@ the evaluation gives an unspent power.  The rules of each power are the oracle's
 (tests/test_reference_heroes.py); tests/test_differential_gods.py compares the two.
 """
 
+import random
+import re
+
 import pytest
 
+from conftest import opening
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
+from santorini.reference import RefPosition
 from test_reference_advanced import board
 
 HEROES = ("achilles", "adonis", "atalanta", "bellerophon", "jason", "medea", "odysseus", "polyphemus", "theseus")
@@ -219,6 +224,91 @@ def test_a_binding_no_turn_can_keep_asks_nothing():
     far = board({"a1": "A", "b1": "A", "e5": "B", "e4": "B"}, {})
     sfen = f"{far} 2 A:adonis[a1~e5],B:mortal 4 -"
     assert tokens(Board(sfen)) == tokens(Board(sfen.replace("adonis[a1~e5]", "adonis[used]")))
+
+
+# Hermes bound by Adonis (revised text: his a5 and Hermes' d3 must end next to each other): the
+# two walkers end on squares, and either may have gone to either. A walk's outcome keeps the
+# binding when some way of walking it does: {b4, d4} does (c3-d4, then d3-c4-b4), though the
+# square-order pairing would send d3's worker to d4.
+#
+#   5 A . . . .      A: Adonis (a5, e1); B: Hermes (c3, d3, to move), all on level 0.
+#   4 . . . . .
+#   3 . . B B .
+#   2 . . . . .
+#   1 . . . . A
+#     a b c d e
+HERMES_BOUND = f"{board({'a5': 'A', 'e1': 'A', 'c3': 'B', 'd3': 'B'}, {})} 2 A:adonis[a5~d3],B:hermes 4 -"
+
+
+def outcomes(sfen: str) -> set[str]:
+    """The boards the legal turns lead to."""
+    b = Board(sfen)
+    found = set()
+    for move in b.legal_moves:
+        b.push(move)
+        found.add(b.sfen().split()[0])
+        b.pop()
+    return found
+
+
+def test_a_hermes_walk_keeps_the_binding_when_either_walker_can_end_next_to_adonis():
+    kept = outcomes(HERMES_BOUND)
+    crossed = board({"a5": "A", "e1": "A", "b4": "B", "d4": "B"}, {"c5": 1})   # built by b4's or d4's walker
+    assert crossed.split()[0] in kept
+    away = board({"a5": "A", "e1": "A", "c3": "B", "e4": "B"}, {"e5": 1})      # d3's worker far from a5
+    assert away.split()[0] not in kept
+    b = Board(HERMES_BOUND)
+    assert sorted(move.token for move in b.legal_moves) == RefPosition(HERMES_BOUND).legal_turns()
+    assert b.parse("d3-c4-b4,c3-d4^c5").token == b.parse("c3-d4,d3-c4-b4^c5").token
+
+
+def test_with_the_binding_spent_the_walks_are_every_arrangement():
+    free = outcomes(HERMES_BOUND.replace("adonis[a5~d3]", "adonis[used]"))
+    assert outcomes(HERMES_BOUND) < free
+
+
+
+@pytest.mark.parametrize("original", [False, True], ids=["revised", "original"])
+@pytest.mark.parametrize("seed", range(4))
+def test_every_binding_of_a_hermes_walker_lists_as_the_oracle(seed, original):
+    """Random positions of Hermes to move against Adonis, each with every binding his state can
+    hold (his worker and one of Hermes', or with the original text Hermes' alone): the core's
+    turns are the oracle's, token for token."""
+    rng = random.Random(7300 + seed)
+    rulings = frozenset({"revised-text"}) if original else frozenset()
+    ref = RefPosition(opening(["adonis", "hermes"] if seed % 2 else ["hermes", "adonis"]), rulings)
+    checked = 0
+    for _ in range(40):
+        tokens = ref.legal_turns()
+        if not tokens or ref.winner() is not None:
+            break
+        ref.play(rng.choice([t for t in tokens if "~" not in t] or tokens))   # his power kept unspent
+        sfen = ref.sfen()
+        field, to_move, seats = sfen.split()[:3]
+        hermes = "A" if seats.startswith("A:hermes") else "B"
+        if to_move != ("1" if hermes == "A" else "2") or "adonis[used]" in seats or len(re.findall(hermes, field)) < 2:
+            continue
+        squares = {letter: _squares(field, letter) for letter in "AB"}
+        his = squares["B" if hermes == "A" else "A"]
+        for theirs in squares[hermes]:
+            for binding in ([f"~{theirs}"] if original else [f"{mine}~{theirs}" for mine in his]):
+                bound = re.sub(r"adonis(\[[^]]*\])?", f"adonis[{binding}]", sfen)
+                core = Board(bound, rulings=set(rulings))
+                assert sorted(move.token for move in core.legal_moves) == RefPosition(bound, rulings).legal_turns(), bound
+                checked += 1
+    assert checked >= 8, checked
+
+
+def _squares(field: str, letter: str) -> list[str]:
+    """The squares of a side's workers in an SFEN board field."""
+    found = []
+    for rank, row in zip(range(5, 0, -1), field.split("/")):
+        file = 0
+        for cell in re.findall(r"[0-4]\*?[A-Za-z]?", row):
+            if cell[-1].upper() == letter:
+                found.append(f"{'abcde'[file]}{rank}")
+            file += 1
+    return found
 
 
 def test_a_binding_is_dropped_when_adonis_is_to_move_and_ignored_on_empty_squares():

@@ -6,7 +6,11 @@
 # breadth-first search over spellings per position (spell).  parse checks a
 # spelling of any length step by step.  Every step is a move: the directions
 # a restriction bars (Hippolyta's, Aeolus' wind) hold each of them, per worker
-# (genkit.worker_levels of the square it started on).
+# (genkit.worker_levels of the square it started on).  Which walker ends where is
+# part of a walk's outcome only for a male/female pair (gendered); Adonis' binding of one
+# walker (Limits.bound) asks whether some way of walking the outcome ends it next to
+# his worker, so the turn is written with the walkers going where the binding is kept
+# if they can (bound_walker), and spelled by the best of those ways.
 from libc.stdint cimport uint16_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memcpy
@@ -84,8 +88,19 @@ cdef inline Bitboard walk_blocked(const Gen* g) noexcept nogil:
     return g.p.dome | (g.p.occ & ~g.own)
 
 
-cdef void emit_walk(Gen* g, int a, int b, int qa, int qb) noexcept nogil:
-    """Workers ended on qa, qb: one build next to either."""
+cdef inline bint bound_walker(const Limits* lim, Bitboard own) noexcept nogil:
+    """Does Adonis' binding follow one of two walkers?"""
+    return lim.bound != 0 and (own & (own - 1)) != 0 and ((own >> (lim.bound - 1)) & 1) != 0
+
+
+cdef inline bint keeps_bound(const Limits* lim, int a, int qa, int qb) noexcept nogil:
+    """With the walkers from a (the square-order first) and b ending on qa and qb, does the
+    bound one end next to a worker it is bound to?"""
+    return (neighbours(qa if lim.bound - 1 == a else qb) & lim.bound_to) != 0
+
+
+cdef void emit_walk(Gen* g, int a, int b, int qa, int qb, bint told) noexcept nogil:
+    """Workers ended on qa, qb (the one from a on qa when `told`): one build next to either."""
     cdef const Position* p = g.p
     cdef Bitboard end = square_bb(qa) | square_bb(qb)
     cdef Bitboard cand = (neighbours(qa) | neighbours(qb)) & ~(walk_blocked(g) | end)
@@ -94,7 +109,7 @@ cdef void emit_walk(Gen* g, int a, int b, int qa, int qb) noexcept nogil:
         g.n += popcount(cand)
         return
     while cand:
-        if gendered(p, g.own):
+        if told:
             emit(g, pack_pair(a, b, qa, qb, lsb(cand)))
         else:
             emit(g, pack_walk(p, g.own, end, lsb(cand)))
@@ -137,6 +152,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     cdef int queue_b[625]
     cdef int head = 0, tail = 0, qa, qb, la, lb
     cdef bint pair = gendered(p, g.own)
+    cdef bint bound = not pair and bound_walker(&g.lim, g.own)
     cdef Bitboard steps
     for qa in range(25):
         for qb in range(25):
@@ -152,10 +168,10 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         head += 1
         # A male/female pair is told apart: each order of the two squares is its own outcome.
         la, lb = (qa, qb) if pair else (min(qa, qb), max(qa, qb))
-        if (not listed[la][lb]
+        if (not bound and not listed[la][lb]
                 and (not g.lim.charmed or (charm_kept(&g.lim, zone, a, qa) and charm_kept(&g.lim, zone, b, qb)))):
             listed[la][lb] = True
-            emit_walk(g, a, b, qa, qb)
+            emit_walk(g, a, b, qa, qb, pair)
         if b == a:          # a single worker (a power removed the other): it is both
             steps = neighbours(qa) & level_a & ~barred_squares(qa, levels_a)
             while steps:
@@ -170,6 +186,35 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         while steps:
             tail = enqueue(seen, queue_a, queue_b, tail, qa, lsb(steps))
             steps &= steps - 1
+    if bound:
+        list_bound_walks(g, a, b, seen, queue_a, queue_b, tail, zone)
+
+
+cdef void list_bound_walks(Gen* g, int a, int b, bint seen[25][25], const int* queue_a, const int* queue_b,
+                           int tail, Bitboard zone) noexcept nogil:
+    """Each arrangement the walks reach once, in the order they were reached, the walkers
+    going where Adonis' binding is kept if one of the ways they were reached keeps it."""
+    cdef bint listed[25][25]
+    cdef int i, qa, qb, la, lb
+    cdef bint straight, crossed
+    for qa in range(25):
+        for qb in range(25):
+            listed[qa][qb] = False
+    for i in range(tail):
+        qa = queue_a[i]
+        qb = queue_b[i]
+        la, lb = min(qa, qb), max(qa, qb)
+        if listed[la][lb]:
+            continue
+        listed[la][lb] = True
+        straight = not g.lim.charmed or (charm_kept(&g.lim, zone, a, qa) and charm_kept(&g.lim, zone, b, qb))
+        crossed = seen[qb][qa] and (not g.lim.charmed
+                                    or (charm_kept(&g.lim, zone, a, qb) and charm_kept(&g.lim, zone, b, qa)))
+        if crossed and not (straight and keeps_bound(&g.lim, a, qa, qb)) and (
+                keeps_bound(&g.lim, a, qb, qa) or not straight):
+            emit_walk(g, a, b, qb, qa, True)
+        elif straight:
+            emit_walk(g, a, b, qa, qb, True)
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -226,9 +271,10 @@ cdef inline int outcome_index(int qa, int qb, int build, bint pair) noexcept nog
     return (min(qa, qb) * 25 + max(qa, qb)) * 25 + build
 
 
-cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept nogil:
-    """best[outcome_index(...)]: the canonical token of every walk outcome.
-    Returns -1 when out of memory or when the side has no worker left."""
+cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) noexcept nogil:
+    """best[outcome_index(..., pair)]: the canonical token of every walk outcome (which walker
+    ends where told apart if `pair`).  Returns -1 when out of memory or when the side has no
+    worker left."""
     cdef Bitboard own = seat_workers(p, p.stm)
     if not own:
         return -1           # lsb(0) is undefined: the walks would index past the tables
@@ -236,7 +282,6 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found) noexcept no
     cdef int a = lsb(own)
     cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
     cdef int nsel = 2 if b != a else 1
-    cdef bint pair = gendered(p, own)
     cdef Token* frontier = <Token*>malloc(NSTATES * sizeof(Token))
     cdef Token* following = <Token*>malloc(NSTATES * sizeof(Token))
     cdef bint* in_frontier = <bint*>malloc(NSTATES * sizeof(bint))
@@ -367,6 +412,20 @@ cdef void walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) 
     qb[0] = pb
 
 
+cdef Token* bound_spelling(const Limits* lim, int a, int qa, int qb, int build, Token* best,
+                           const bint* found) noexcept nogil:
+    """The best way of walking an outcome under Adonis' binding (the walkers told apart in
+    best): the one from a on qa as the turn is written, or on qb; only ways that keep the
+    binding if the turn keeps it (the binding then demands it of every turn listed)."""
+    cdef int straight = outcome_index(qa, qb, build, True), crossed = outcome_index(qb, qa, build, True)
+    cdef bint kept = keeps_bound(lim, a, qa, qb)
+    cdef Token* token = &best[straight] if found[straight] else NULL
+    if found[crossed] and (not kept or keeps_bound(lim, a, qb, qa)) and (
+            token == NULL or token_less(&best[crossed], token)):
+        token = &best[crossed]
+    return token
+
+
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
     if n == 0:
         return              # a finished game (its side may have no worker left) spells nothing
@@ -374,16 +433,21 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef bint* found = <bint*>malloc(25 * 25 * 25 * sizeof(bint))
     cdef int i, j, qa, qb, build, code
     cdef Token* token
-    cdef bint ready = best != NULL and found != NULL and walk_spellings(p, best, found) == 0
-    cdef bint pair = gendered(p, seat_workers(p, p.stm))
+    cdef Bitboard own = seat_workers(p, p.stm)
+    cdef Limits lim
+    gather_limits(p, p.stm, -1, &lim)
+    cdef bint pair = gendered(p, own)
+    cdef bint bound = not pair and bound_walker(&lim, own)
+    cdef bint ready = best != NULL and found != NULL and walk_spellings(p, best, found, pair or bound) == 0
     for i in range(n):
         spell_steps(turns[i], &out[i])
         if not ready or not is_walk(p, turns[i]):
             continue
         walk_outcome(turns[i], p, &qa, &qb, &build)
-        if not found[outcome_index(qa, qb, build, pair)]:
+        token = bound_spelling(&lim, lsb(own), qa, qb, build, best, found) if bound else (
+            &best[outcome_index(qa, qb, build, pair)] if found[outcome_index(qa, qb, build, pair)] else NULL)
+        if token == NULL:
             continue
-        token = &best[outcome_index(qa, qb, build, pair)]
         out[i].start = square_of_rank(token.code[0])
         out[i].n = token.n - 1
         for j in range(1, token.n):
