@@ -268,29 +268,71 @@ def test_with_the_binding_spent_the_walks_are_every_arrangement():
 
 
 
+# Odysseus bound by Adonis (revised text: Adonis' c3 and Odysseus' b2): he may send both of
+# Adonis' workers, c2 and c3, to two corners. Either way round gives one board; the turn keeps
+# the binding if the way that sends c3 next to b2 (to a1) does, so the board with Adonis' workers
+# on a1 and e1 after d3-d4^d5 is a turn, written `d3>c2>e1>c3>a1-d4^d5`, though
+# `d3>c2>a1>c3>e1-d4^d5` is written first and keeps nothing.
+#
+#   5 . . . . .      A: Adonis (c2, c3); B: Odysseus (b2, d3, to move, his power unspent).
+#   4 . . . . .
+#   3 . . A B .
+#   2 . B A . .
+#   1 . . . . .
+#     a b c d e
+ODYSSEUS_BOUND = f"{board({'c2': 'A', 'c3': 'A', 'b2': 'B', 'd3': 'B'}, {})} 2 A:adonis[c3~b2],B:odysseus 4 -"
+
+
+def test_odysseus_sending_both_keeps_the_binding_when_one_way_round_does():
+    b = Board(ODYSSEUS_BOUND)
+    listed = sorted(move.token for move in b.legal_moves)
+    assert "d3>c2>e1>c3>a1-d4^d5" in listed and "d3>c2>a1>c3>e1-d4^d5" not in listed
+    assert listed == RefPosition(ODYSSEUS_BOUND).legal_turns()
+    assert b.parse("d3>c3>a1>c2>e1-d4^d5").token == "d3>c2>e1>c3>a1-d4^d5"
+    sent = board({'a1': 'A', 'e1': 'A', 'b2': 'B', 'd4': 'B'}, {'d5': 1}).split()[0]
+    assert sent in outcomes(ODYSSEUS_BOUND)
+    assert sent not in outcomes(ODYSSEUS_BOUND.replace("c3~b2", "c2~d3"))     # c2 sent: a1 or e1, far from d4
+
+
+#   Adonis' d5 bound to Odysseus' e2, which no mortal turn of his brings next to d5: the binding
+#   binds nothing (no power compels a hero to spend his), and sending d3 and d5 to e1 and e5
+#   is one turn, written first as `c4>d3>e1>d5>e5`, though the other way round keeps it.
+ODYSSEUS_FREE = "0010A0/000B11/0100A0/00000B/00010 2 A:adonis[d5~e2],B:odysseus 4 -"
+
+
+def test_a_binding_no_mortal_turn_keeps_lists_each_sending_once():
+    listed = sorted(move.token for move in Board(ODYSSEUS_FREE).legal_moves)
+    assert "c4>d3>e1>d5>e5-b3^a2" in listed and "c4>d3>e5>d5>e1-b3^a2" not in listed
+    assert listed == RefPosition(ODYSSEUS_FREE).legal_turns()
+
+
+
 @pytest.mark.parametrize("original", [False, True], ids=["revised", "original"])
-@pytest.mark.parametrize("seed", range(4))
-def test_every_binding_of_a_hermes_walker_lists_as_the_oracle(seed, original):
-    """Random positions of Hermes to move against Adonis, each with every binding his state can
-    hold (his worker and one of Hermes', or with the original text Hermes' alone): the core's
-    turns are the oracle's, token for token."""
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("bound", ["hermes", "odysseus"])
+def test_every_binding_lists_as_the_oracle(bound, seed, original):
+    """Random positions of Hermes (his walks) or an unspent Odysseus (sending Adonis' workers to
+    corners) to move against Adonis, each with every binding Adonis' state can hold (his worker
+    and one of theirs, or with the original text theirs alone): the core's turns are the
+    oracle's, token for token."""
     rng = random.Random(7300 + seed)
     rulings = frozenset({"revised-text"}) if original else frozenset()
-    ref = RefPosition(opening(["adonis", "hermes"] if seed % 2 else ["hermes", "adonis"]), rulings)
+    ref = RefPosition(opening(["adonis", bound] if seed % 2 else [bound, "adonis"]), rulings)
     checked = 0
     for _ in range(40):
         tokens = ref.legal_turns()
         if not tokens or ref.winner() is not None:
             break
-        ref.play(rng.choice([t for t in tokens if "~" not in t] or tokens))   # his power kept unspent
+        ref.play(rng.choice([t for t in tokens if "~" not in t and ">" not in t] or tokens))   # powers kept unspent
         sfen = ref.sfen()
         field, to_move, seats = sfen.split()[:3]
-        hermes = "A" if seats.startswith("A:hermes") else "B"
-        if to_move != ("1" if hermes == "A" else "2") or "adonis[used]" in seats or len(re.findall(hermes, field)) < 2:
+        theirs_letter = "A" if seats.startswith(f"A:{bound}") else "B"
+        if (to_move != ("1" if theirs_letter == "A" else "2") or "[used]" in seats
+                or len(re.findall(theirs_letter, field)) < 2):
             continue
         squares = {letter: _squares(field, letter) for letter in "AB"}
-        his = squares["B" if hermes == "A" else "A"]
-        for theirs in squares[hermes]:
+        his = squares["B" if theirs_letter == "A" else "A"]
+        for theirs in squares[theirs_letter]:
             for binding in ([f"~{theirs}"] if original else [f"{mine}~{theirs}" for mine in his]):
                 bound = re.sub(r"adonis(\[[^]]*\])?", f"adonis[{binding}]", sfen)
                 core = Board(bound, rulings=set(rulings))

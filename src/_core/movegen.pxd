@@ -18,6 +18,7 @@ cdef Bitboard charm_zone(const Position* p, const Limits* lim) noexcept nogil
 cdef int fewest_pieces(const Position* p, int seats) noexcept nogil
 cdef bint climb_demanded(const Position* p) noexcept nogil
 cdef void follow(Turn t, int* squares, int n) noexcept nogil
+cdef bint bound_kept(Turn t, const Limits* lim) noexcept nogil
 cdef void limits_of(const Position* p, int seat, int ignore_seat, int exempt_side, Limits* lim) noexcept nogil
 cdef void gather_limits(const Position* p, int seat, int ignore_seat, Limits* lim) noexcept nogil
 cdef int gen_turns(const Position* p, Turn* out) noexcept nogil

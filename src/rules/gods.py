@@ -279,8 +279,7 @@ _OFFICIAL_BANS: Final = (
 
 #: Pairs this engine never plays besides the official list: Board Game Arena's ban of Circe
 #: against every hero (gods.md §3.2, 17), since no rule says whether she may spend a
-#: once-a-game power she holds, or whether it comes back spent;
-#: and Adonis against Odysseus, who sends Adonis' two workers to corners as a set; and Circe
+#: once-a-game power she holds, or whether it comes back spent; and Circe
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
 #: and Circe against Aeolus and Siren, whose direction tokens are set up for their card, not
 #: for whoever holds its power; and Circe against Hydra: the heads Circe would gain holding
@@ -348,7 +347,7 @@ HECATE_ENGINE_BANS: Final = ("eris", "nyx", "scylla", "chaos", "charybdis", "dio
 
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus")] + [frozenset(pair) for pair in (("adonis", "odysseus"), ("circe", "europa"),
+    "theseus")] + [frozenset(pair) for pair in (("circe", "europa"),
                                                 ("aeolus", "circe"), ("circe", "siren"),
                                                 ("circe", "hydra"), ("circe", "eris"),
                                                 ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),

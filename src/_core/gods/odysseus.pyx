@@ -3,14 +3,20 @@
 # win); then his ordinary turn.  Written after the moving worker's square, each as
 # `>worker>corner`, workers in ASCII order (`c3>d4>e5-c4^c5`).  Until then his turns
 # are a mortal's and those (docs/heroes.md).  SFEN: `odysseus[used]` once spent.
+# Sending two alike workers to two corners either way round gives one board, listed
+# once; but Adonis' binding of his worker to one of theirs (Limits.bound_to) asks where
+# that one went: when the binding binds (a mortal turn of his keeps it: no power compels
+# a hero to spend his), the way round written later is listed too, for the turns it keeps
+# the binding with (the board's turn then, the other way round's being left out).
 from libc.stdint cimport uint64_t
 from libc.string cimport memcpy
 
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
+from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb, neighbours_of
 from santorini._core.genkit cimport (
     gen_moves_from, guard_moved, guards_of, win_moves, seat_workers, seat_opponents,
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, spell_steps, spell_add, STATE_SPENT, SPELL_FORCE
+from santorini._core.movegen cimport bound_kept
 from santorini._core.gods.hero cimport unspent, hero_defaults, mortal_turns_then_power
 from santorini._core.position cimport Position, side_at, shift_worker
 from santorini._core.turn cimport Turn, step, once_flag, name_order, step_kind, step_square, STEP_FORCE, STEP_TO
@@ -21,10 +27,12 @@ EVAL_WEIGHTS = (("unspent", 40),)
 cdef Bitboard CORNERS = (1 << 0) | (1 << 4) | (1 << 20) | (1 << 24)
 
 
-cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k) noexcept nogil:
-    """His ordinary turns on q, the position after the relocations (steps 0..k-1 of prefix)."""
+cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k, bint kept_only) noexcept nogil:
+    """His ordinary turns on q, the position after the relocations (steps 0..k-1 of prefix);
+    with kept_only, those that keep Adonis' binding."""
     cdef Gen sub = g[0]
     cdef Bitboard workers = g.movers
+    cdef int first = g.n, i
     sub.p = q
     sub.opp = q.occ & ~g.own
     if g.lim.guard_seats:
@@ -34,6 +42,12 @@ cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k) noexcept no
         workers &= workers - 1
     g.n = sub.n
     g.cut = g.cut or sub.cut
+    if kept_only and g.out != NULL:
+        for i in range(first, min(sub.n, g.cap)):
+            if bound_kept(g.out[i], &g.lim):
+                g.out[first] = g.out[i]
+                first += 1
+        g.n = first
 
 
 cdef inline void relocate(Position* q, const Position* p, int victim, int corner) noexcept nogil:
@@ -45,9 +59,11 @@ cdef enum:
     MOST_SENT = 3           # opposing workers next to his: two players, three at most (Graeae, Jason)
     MOST_SETS = 256         # relocation sequences of up to three workers onto four corners
 
-# One sequence of relocations: the position's key after it, and its (worker, corner) squares.
+# One sequence of relocations: the position's key after it, where the worker Adonis' binding
+# follows ends (-1: none followed), and its (worker, corner) squares.
 ctypedef struct Sending:
     uint64_t key
+    int partner
     int n
     int squares[2 * MOST_SENT]
 
@@ -63,14 +79,14 @@ cdef bint written_before(const int* a, int na, const int* b, int nb) noexcept no
     return False
 
 
-cdef void collect(const Position* q, Bitboard victims, int* squares, int n, Sending* found, int* count,
-                  bint spellings) noexcept nogil:
-    """Every sequence that goes on from squares[:2n] (position q) with one more of the
-    victims sent to a free corner; one per outcome, the one written first, unless
-    spellings asks for all."""
+cdef void collect(const Position* q, Bitboard victims, int* squares, int n, int partner, Sending* found,
+                  int* count, bint spellings) noexcept nogil:
+    """Every sequence that goes on from squares[:2n] (position q, the followed worker on
+    partner) with one more of the victims sent to a free corner; one per outcome and end of
+    the followed worker, the one written first, unless spellings asks for all."""
     cdef Position next_
     cdef Bitboard each = victims, corners
-    cdef int v, c, i
+    cdef int v, c, i, follows
     while each:
         v = lsb(each)
         each &= each - 1
@@ -81,9 +97,10 @@ cdef void collect(const Position* q, Bitboard victims, int* squares, int n, Send
             relocate(&next_, q, v, c)
             squares[2 * n] = v
             squares[2 * n + 1] = c
+            follows = c if v == partner else partner
             i = 0
             if not spellings:
-                while i < count[0] and found[i].key != next_.key:
+                while i < count[0] and (found[i].key != next_.key or found[i].partner != follows):
                     i += 1
             else:
                 i = count[0]
@@ -94,13 +111,15 @@ cdef void collect(const Position* q, Bitboard victims, int* squares, int n, Send
                 found[i].n = 0
             if found[i].n == 0 or written_before(squares, n + 1, found[i].squares, found[i].n):
                 found[i].key = next_.key
+                found[i].partner = follows
                 found[i].n = n + 1
                 memcpy(found[i].squares, squares, 2 * (n + 1) * sizeof(int))
             if n + 1 < MOST_SENT:
-                collect(&next_, victims & ~square_bb(v), squares, n + 1, found, count, spellings)
+                collect(&next_, victims & ~square_bb(v), squares, n + 1, follows, found, count, spellings)
 
 
 cdef void gen(Gen* g) noexcept nogil:
+    cdef int mortal = g.n
     if not mortal_turns_then_power(g):
         return
     cdef const Position* p = g.p
@@ -109,9 +128,14 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef int count = 0, i, j
     cdef Position q, next_
     cdef Turn t
+    # The worker Adonis' binding ties one of his to (revised text: one; the original
+    # text's any of Adonis' workers needs none told apart).
+    cdef int partner = lsb(g.lim.bound_to) if g.lim.bound and popcount(g.lim.bound_to) == 1 else -1
+    cdef bint binds = partner >= 0 and g.out != NULL and not g.spellings and binding_kept(g, mortal)
     # Sending two workers of one side and kind to two corners either way, or one to the
-    # corner the other left, can give one board: each board is relocated once.
-    collect(p, g.opp & neighbours_of(g.own), squares, 0, found, &count, g.spellings)
+    # corner the other left, can give one board: each board is relocated once, or once
+    # for each end of the followed worker.
+    collect(p, g.opp & neighbours_of(g.own), squares, 0, partner, found, &count, g.spellings)
     for i in range(count):
         memcpy(&q, p, sizeof(Position))
         t = once_flag()
@@ -119,7 +143,30 @@ cdef void gen(Gen* g) noexcept nogil:
             relocate(&next_, &q, found[i].squares[2 * j], found[i].squares[2 * j + 1])
             memcpy(&q, &next_, sizeof(Position))
             t |= step(2 * j, STEP_FORCE, found[i].squares[2 * j]) | step(2 * j + 1, STEP_TO, found[i].squares[2 * j + 1])
-        turns_after(g, &q, t, 2 * found[i].n)
+        if partner >= 0 and not g.spellings and written_later(found, count, i):
+            if binds:
+                turns_after(g, &q, t, 2 * found[i].n, True)
+        else:
+            turns_after(g, &q, t, 2 * found[i].n, False)
+
+
+cdef bint binding_kept(const Gen* g, int first) noexcept nogil:
+    """Does one of the turns listed from `first` (his mortal ones) keep Adonis' binding?"""
+    cdef int i
+    for i in range(first, min(g.n, g.cap)):
+        if bound_kept(g.out[i], &g.lim):
+            return True
+    return False
+
+
+cdef bint written_later(const Sending* found, int count, int i) noexcept nogil:
+    """Is another sequence to the same board (the followed worker ending elsewhere) written first?"""
+    cdef int j
+    for j in range(count):
+        if j != i and found[j].key == found[i].key and written_before(
+                found[j].squares, found[j].n, found[i].squares, found[i].n):
+            return True
+    return False
 
 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
