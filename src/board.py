@@ -831,6 +831,7 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
     if fleece is not None and GODS[fleece].female_worker:
         female_sides = set(SIDE_LETTERS[:2])      # either player may hold Selene's power
     per_side = {}
+    hydra = any(seat.god == "hydra" for seat in record.seats)
     for sq, letter in record.workers:
         side = SIDE_LETTERS.index(letter.upper())
         if letter.islower() and letter.upper() not in female_sides:
@@ -844,8 +845,10 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
         core.put_worker(sq, side, letter.islower())
     for side, count in per_side.items():
         # One worker is what a side keeps after a power removed the other (Bia, Medusa); a
-        # power may bring more into play (Jason's extra worker, once used).
-        most = max(MOST_WORKERS.get(seat.god, {}).get(seat.state, 2)
+        # power may bring more into play (Jason's extra worker, once used), Hydra's heads
+        # to Circe too: she may hold that power, and the heads it gained stay hers.
+        most = max(max(MOST_WORKERS.get(seat.god, {}).get(seat.state, 2),
+                       max(MOST_WORKERS["hydra"].values()) if seat.god == "circe" and hydra else 2)
                    for seat in record.seats if seat.side == SIDE_LETTERS[side])
         if count > most:
             raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it has at most {most}")

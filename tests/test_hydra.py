@@ -242,13 +242,58 @@ def test_she_may_show_ten_workers(game):
         game(f"{board_field(**ten, b4='A')} 2 A:hydra,B:mortal 3 -")  # eleven
 
 
-def test_the_oracle_plays_her_with_two_and_three_players_never_against_circe():
+# Circe against Hydra (2 players): holding Hydra's power (her opponent's workers do not all
+# touch), Circe's own workers gain and lose heads at the end of her turns as Hydra's would, and
+# the heads she gained stay hers when the power goes back: a worker on the board is nobody's
+# card. Hydra, powerless meanwhile, gains and loses nothing.
+#
+#   A (Circe, holding Hydra's power) on a1 and e5, B (Hydra) on c3 and e1, flat.
+CIRCE_HOLDS = f"{board_field(a1='A', e5='A', c3='B', e1='B')} 1 A:circe[hydra],B:hydra 3 -"
+
+
+def test_circe_holding_her_power_gains_a_head(game):
+    tokens = game(CIRCE_HOLDS).tokens()
+    assert starting(tokens, "a1-a2^a3") == ["a1-a2^a3+a1", "a1-a2^a3+b1", "a1-a2^a3+b2", "a1-a2^a3+b3"]
+    assert after(game, CIRCE_HOLDS, "a1-a2^a3+b2") == \
+        f"{board_field(a2='A', b2='A', e5='A', c3='B', e1='B', a3='1')} 2 A:circe[hydra],B:hydra 3 -"
+
+
+def test_circe_holding_her_power_takes_one_out_when_two_touch(game):
+    near = CIRCE_HOLDS.replace(board_field(a1='A', e5='A', c3='B', e1='B'), board_field(a1='A', c1='A', c3='B', e1='B'))
+    tokens = game(near).tokens()
+    assert starting(tokens, "a1-b2^a2") == ["a1-b2^a2xc1"]       # (the mover out: spelled as its own turn)
+    assert any(t.endswith(f"x{t[3:5]}") for t in tokens if t.startswith("a1-"))
+
+
+#   After Circe's gain: Hydra to move, powerless; her e1-d2 brings her workers together, so
+#   Circe gives the power back as her next turn starts, and keeps her three workers.
+THREE_HEADS = f"{board_field(a2='A', b2='A', e5='A', c3='B', e1='B', a3='1')} 2 A:circe[hydra],B:hydra 3 -"
+
+
+def test_powerless_hydra_gains_nothing_and_circe_keeps_her_heads(game):
+    g = game(THREE_HEADS)
+    assert "e1-d2^e1" in g.tokens() and not any("+" in t or "x" in t for t in g.tokens())
+    g.play("e1-d2^e1")
+    assert g.sfen() == f"{board_field(a2='A', b2='A', e5='A', c3='B', d2='B', a3='1', e1='1')} 1 A:circe,B:hydra 4 -"
+    tokens = g.tokens()
+    assert {t[:2] for t in tokens} == {"a2", "b2", "e5"}          # three workers, a mortal's turns
+    assert not any("+" in t or "x" in t for t in tokens)
+
+
+def test_a_circe_side_against_hydra_may_show_ten_workers_not_eleven(game):
+    ten = {sq: "A" for sq in ("a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2")}
+    sfen = f"{board_field(**ten, a5='B', e5='B')} 2 A:circe,B:hydra 3 -"
+    assert game(sfen).sfen() == sfen
+    with pytest.raises(SfenError):
+        game(f"{board_field(**ten, a3='A', a5='B', e5='B')} 2 A:circe,B:hydra 3 -")   # eleven
+
+
+def test_the_oracle_plays_her_with_two_and_three_players():
     assert SUPPORTED_WORKER_COUNT_GODS == {"hydra"} and "hydra" not in SUPPORTED_GODS
     RefPosition(start_sfen(3, ["hydra", "mortal", "apollo"]))
+    RefPosition(start_sfen(2, ["hydra", "circe"]))
     with pytest.raises(UnsupportedError):
         RefPosition(start_sfen(4, ["hydra", "mortal", "mortal", "mortal"]))
-    with pytest.raises(UnsupportedError):
-        RefPosition(start_sfen(2, ["hydra", "circe"]))
     with pytest.raises(SfenError):  # another side keeps the former limit of four
         RefPosition(f"{board_field(a1='A', c1='A', e1='A', a3='A', c5='A', e5='B')} 1 A:mortal,B:hydra 3 -")
 
@@ -277,10 +322,10 @@ class TestOracleTables(OracleTables):
 # ---------------------------------------------------------------------- (c) random games
 
 #: Every god the oracle lets Hydra face with 2 players (the gods, the direction and coin gods,
-#: the heroes, mortal; not Circe, nor Hydra herself: each card once) and the engine plays
-#: with her (Siren too: her song forces up to ten heads).
+#: the heroes, mortal; not Hydra herself: each card once) and the engine plays with her (Siren
+#: too: her song forces up to ten heads; Circe too: the heads she gains stay hers).
 TWO_PLAYER_OPPONENTS = sorted(god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS
-                              | SUPPORTED_HEROES if god != "circe" and not banned(god, "hydra"))
+                              | SUPPORTED_HEROES if not banned(god, "hydra"))
 #: Gods that sit with her in 3-player games: those the oracle and the catalog allow with 3.
 THREE_PLAYER_GODS = sorted(g for g in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS
                            if allowed(g, 3) and not banned(g, "hydra"))
@@ -307,7 +352,7 @@ def three_player_gods(seed: int) -> list[str]:
 
 
 def test_the_random_opponents_all_load_against_her():
-    assert len(TWO_PLAYER_OPPONENTS) >= 50 and "hydra" in CIRCE_BANNED
+    assert len(TWO_PLAYER_OPPONENTS) >= 50 and "circe" in TWO_PLAYER_OPPONENTS and "hydra" not in CIRCE_BANNED
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
@@ -319,6 +364,17 @@ def test_the_random_opponents_all_load_against_her():
 @pytest.mark.parametrize("index,other", list(enumerate(TWO_PLAYER_OPPONENTS)), ids=TWO_PLAYER_OPPONENTS)
 def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
     play_in_lockstep(opening(two_player_gods(seat, other)), random.Random(6400 + 2 * index + seat), TURNS)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_core_and_oracle_agree_on_random_games_against_circe(seed):
+    """Circe takes Hydra's power whenever Hydra's workers do not all touch: her side gains and
+    loses heads, and keeps them when the power goes back."""
+    gods = ["circe", "hydra"] if seed % 2 else ["hydra", "circe"]
+    circe = "A" if seed % 2 else "B"
+    grown = play_in_lockstep(opening(gods), random.Random(500 + seed), 40,
+                             after=lambda ref: ref.sfen().split()[0].count(circe) > 2)
+    assert grown        # some position had Circe with more than two workers
 
 
 @pytest.mark.parametrize("seed", range(THREE_PLAYER_GAMES))

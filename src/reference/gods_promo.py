@@ -125,8 +125,9 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   is a plain turn: no end of turn. With 3 players a Hydra seat left with no worker by
   opponents' removals is out as any side losing its last worker (``powers.remove_workers``).
   Her own removal never empties her side (she takes one out only when she has two that
-  neighbour). Circe against her is banned in the oracle (``position.CIRCE_BANNED``): the
-  workers Circe would gain with the power would stay on her side when she gives it back.
+  neighbour). Circe holding her power gains and loses heads as she would (Hydra, powerless,
+  none), and the heads Circe gained stay hers when the power goes back (a Circe side facing
+  Hydra may show ten workers).
 
 * **Eris** (2 and 4 players: classic teams and the Pantheon edition's pairs; listed apart from
   the other gods, ``position.SUPPORTED_MARK_GODS``, since her state marks opposing workers; as

@@ -655,8 +655,8 @@ SUPPORTED_COIN_GODS: Final = frozenset({"clio"})
 
 #: Gods whose side's worker count changes by their own power (Hydra, gods.md §3.5 64: a worker
 #: gained or taken out at the end of each of her turns), listed apart from the gods (as the coin
-#: gods are): they play with 2 and 3 players, not as the Golden Fleece's god (no icon), nor
-#: against Circe (``CIRCE_BANNED``).
+#: gods are): they play with 2 and 3 players, not as the Golden Fleece's god (no icon); Circe
+#: holding the power gains and loses heads with it, and keeps them when it goes back.
 SUPPORTED_WORKER_COUNT_GODS: Final = gods_promo.WORKER_COUNT_GODS
 
 #: Gods whose state marks opposing workers (Eris, gods.md §3.5 60: the workers each opponent moved
@@ -732,11 +732,10 @@ NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra
 NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 
 #: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus,
-#: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1;
-#: Hydra, whose gained workers would stay on Circe's side when she gives the power back; Eris,
+#: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1; Eris,
 #: whose mark is her card's memory of the opponents' turns, not the holder's; Gaea, whose spare
 #: workers are her card's; Tyche, whose deck is her card's).
-CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES | SUPPORTED_WORKER_COUNT_GODS
+CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES
                        | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
@@ -1554,9 +1553,11 @@ class RefPosition:
         any side with either as the fleece god), one at most (protocol §3). Jason's side
         has at most two workers while his extra worker waits on the card, three once he
         brought it into play (removals may leave fewer). Graeae's side has at most three. A
-        Hydra side at most ten (``gods_promo.HYDRA_MOST_WORKERS``), any other side four."""
+        Hydra side at most ten (``gods_promo.HYDRA_MOST_WORKERS``), and a Circe side against
+        Hydra (the heads she gains holding Hydra's power stay hers), any other side four."""
         for side in set(self.sides):
-            most = gods_promo.HYDRA_MOST_WORKERS if "hydra" in self._team_gods(side) else MOST_WORKERS
+            heads = "hydra" in self._team_gods(side) or ("circe" in self._team_gods(side) and "hydra" in self.gods)
+            most = gods_promo.HYDRA_MOST_WORKERS if heads else MOST_WORKERS
             if len(self.workers_of(side)) > most:
                 raise SfenError(f"side {side} has {len(self.workers_of(side))} workers on the board (at most {most})")
         for seat, (side, god) in enumerate(zip(self.sides, self.gods)):

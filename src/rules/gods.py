@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
-from santorini._core.gods.registry import GOD_IDS as _CORE_GOD_IDS
+from santorini._core.gods.registry import GOD_IDS as _CORE_GOD_IDS, MOST_WORKERS as _CORE_MOST_WORKERS
 from santorini.errors import UnsupportedError
 
 __all__ = [
@@ -282,8 +282,7 @@ _OFFICIAL_BANS: Final = (
 #: once-a-game power she holds, or whether it comes back spent; and Circe
 #: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
 #: and Circe against Aeolus and Siren, whose direction tokens are set up for their card, not
-#: for whoever holds its power; and Circe against Hydra: the heads Circe would gain holding
-#: Hydra's power would stay on her side when she gives it back, which no text settles; Circe
+#: for whoever holds its power; Circe
 #: against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
 #: turns, not the holder's; and Eris against Hermes, Nemesis,
 #: Atalanta, Triton and Hydra, whose turns the engine lists by where the workers end, not by
@@ -349,7 +348,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (("circe", "europa"),
                                                 ("aeolus", "circe"), ("circe", "siren"),
-                                                ("circe", "hydra"), ("circe", "eris"),
+                                                ("circe", "eris"),
                                                 ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),
                                                 ("eris", "triton"), ("eris", "hydra"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
@@ -378,10 +377,6 @@ _REPEATABLE: Final = frozenset({"mortal"})
 #: its card data, one Abyss, one Fate area the worlds are drawn from), and two Hecate would each
 #: place after the other.
 _ONCE_A_GAME: Final = frozenset({"chaos", "hecate", "moerae", "tartarus"})
-
-#: The most workers a seat of these powers can have on the board (two for the others): Hydra's
-#: heads (the notation's limit), Gaea's two from her card, Graeae's three, Jason's extra one.
-_MOST_WORKERS: Final = {"hydra": 10, "gaea": 4, "graeae": 3, "jason": 3}
 
 #: The most workers a Siren's song forces in one turn of the native core (a packed turn's
 #: steps: gods/siren.pyx); lineups whose opponents may have more are not played.
@@ -776,7 +771,7 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
     if "siren" in names and players < 4:    # with 4 players the other team has four workers
         others = list(names)
         others.remove("siren")
-        most = sum(_MOST_WORKERS.get(name, 2) for name in others)
+        most = sum(max(_CORE_MOST_WORKERS.get(name, {None: 2}).values()) for name in others)
         if most > _SONG_MOST:
             return (f"the engine does not play 'siren' against {' and '.join(repr(name) for name in others)}: "
                     f"a song could force {most} workers, a turn holds {_SONG_MOST}")
