@@ -48,9 +48,8 @@ GAMES_PER_FLEECE = 6
 
 
 def engine_rows(path):
-    """The rows of an oracle perft table whose gods this engine plays together: the oracle
-    also plays the pairs of the engine's own bans (ENGINE_BANS: Adonis against Hermes and
-    Odysseus)."""
+    """The rows of an oracle perft table whose gods this engine plays together (none of the
+    engine's own bans, ENGINE_BANS, which the oracle may play)."""
     rows = []
     for sfen, counts in read_perft_tsv(path):
         gods = [seat.god for seat in parse_sfen(sfen).seats]

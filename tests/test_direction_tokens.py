@@ -7,8 +7,11 @@ strings they accept and how they print them."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from conftest import opening, play_in_lockstep
 from santorini import Board
 from santorini.errors import IllegalMoveError, SfenError
 from santorini.reference import RefPosition
@@ -117,3 +120,15 @@ def test_the_gui_offers_orientations_as_buttons_not_squares():
     off = next(turn for turn in turns if turn["token"] == "b3-a3^a2=off")
     assert [step["kind"] for step in off["steps"]] == ["worker", "move", "build", "orient"]
     assert off["steps"][-1]["direction"] == "off"
+
+
+@pytest.mark.parametrize("rulings", [frozenset(), frozenset({"revised-text"})], ids=["revised", "original"])
+@pytest.mark.parametrize("god", ["siren", "aeolus"])
+@pytest.mark.parametrize("seed", range(4))
+def test_circe_holding_the_token_plays_as_the_oracle(god, seed, rulings):
+    """Circe takes the power with its token as it stands and gives both back (gods.md §3.2 17):
+    random games, core = oracle turn by turn, with Circe holding the power on the way."""
+    gods = ["circe", god] if seed % 2 else [god, "circe"]
+    held = play_in_lockstep(opening(gods), random.Random(900 + seed), 40, rulings=rulings,
+                            after=lambda ref: f"circe[{god}" in ref.sfen())
+    assert held

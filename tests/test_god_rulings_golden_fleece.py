@@ -1101,6 +1101,65 @@ case(
 )
 
 
+# Circe against Siren and Aeolus (gods.md §3.2 17, §3.3 31 and 42): their tokens are on the board,
+# not on the card that holds the power. Circe holding Siren's power sings along the Song; holding
+# Aeolus', the wind blows as it stood (everyone's moves into it barred, hers too) and she turns
+# or takes back the token after her turns as Aeolus would; when the power goes back, so does the
+# token, as it stands. While Circe holds it the owner's seat shows no state.
+case(
+    "siren", "circe-holds-the-song",
+    # B's c3 and e4 do not touch: Circe holds Siren's power, the Song north.
+    position({"a1": "A", "e1": "A", "c3": "B", "e4": "B"}, gods="A:circe[siren:n],B:siren"),
+    legal=["a1>c3^a2", "a1>c3>e4^a2", "a1-a2^a1"],
+    illegal=["a1>e1^a2"],
+    after={"a1>c3>e4^a2": position({"a1": "A", "e1": "A", "c4": "B", "e5": "B"}, {"a2": 1},
+                                   gods="A:circe[siren:n],B:siren", to_move=2)},
+)
+case(
+    "siren", "siren-powerless-then-her-song-comes-back",
+    # Siren without her power plays a mortal's turn; c3-d4 brings her workers together, so the
+    # power and the Song go back to her as Circe's turn starts.
+    position({"a1": "A", "e1": "A", "c3": "B", "e4": "B"}, gods="A:circe[siren:n],B:siren", to_move=2),
+    legal=["c3-d4^c3", "e4-d5^e4"],
+    illegal=["c3>a1^c2"],
+    after={"c3-d4^c3": position({"a1": "A", "e1": "A", "d4": "B", "e4": "B"}, {"c3": 1},
+                                gods="A:circe,B:siren[n]", round_number=4)},
+)
+case(
+    "aeolus", "circe-holds-the-wind",
+    # The wind blows east: Circe's c3 may not step west (to b3; b2 and b4 stay open); she may
+    # take the token back (=off) or leave it; B's c1 and a5 do not touch.
+    position({"c3": "A", "e5": "A", "c1": "B", "a5": "B"}, gods="A:circe[aeolus:e],B:aeolus"),
+    legal=["c3-d3^d4", "c3-d3^d4=off", "c3-c4^c3", "c3-b2^b1"],
+    illegal=["c3-b3^b4", "c3-d3^d4=n"],
+    after={"c3-d3^d4=off": position({"d3": "A", "e5": "A", "c1": "B", "a5": "B"}, {"d4": 1},
+                                    gods="A:circe[aeolus],B:aeolus", to_move=2)},
+)
+case(
+    "aeolus", "circe-holds-the-wind-his-workers-too",
+    # Aeolus without his power: his c1 may not step west (to b1) into the wind Circe holds.
+    position({"c3": "A", "e5": "A", "c1": "B", "a5": "B"}, gods="A:circe[aeolus:e],B:aeolus", to_move=2),
+    legal=["c1-d1^c1", "c1-c2^c1", "c1-b2^c1"],
+    illegal=["c1-b1^c1", "c1-d1^c1=off"],
+)
+case(
+    "aeolus", "aeolus-wind-goes-back-with-his-power",
+    # His c1-c2 brings his workers together (c2 and b3 touch): the power and the wind, still
+    # blowing east, go back to him as Circe's turn starts.
+    position({"c3": "A", "e5": "A", "c1": "B", "b3": "B"}, gods="A:circe[aeolus:e],B:aeolus", to_move=2),
+    legal=["c1-c2^c1"],
+    after={"c1-c2^c1": position({"c3": "A", "e5": "A", "c2": "B", "b3": "B"}, {"c1": 1},
+                                gods="A:circe,B:aeolus[e]", round_number=4)},
+)
+case(
+    "aeolus", "circe-holds-the-original-wind-and-must-turn-it",
+    position({"c3": "A", "e5": "A", "c1": "B", "a5": "B"}, gods="A:circe[aeolus:e],B:aeolus"),
+    rulings={REVISED},
+    legal=["c3-d3^d4=n", "c3-d3^d4=e"],
+    illegal=["c3-d3^d4", "c3-d3^d4=off", "c3-b3^b4=n"],
+)
+
+
 # =========================================================================== 33 Clio
 # gods.md §3.3 (33), §1.1, §1.2, §4.1, §6.1, §9 (14); the rules fixed with the core: she plays
 # the ordinary turn (``b2-c3^d4``: coins are never written). Three coins on her card; at the end

@@ -55,6 +55,9 @@ cdef enum:
     # their board, and a step of their turn that names a square one of them stands on is
     # cancelled with the rest of the turn (make_turn, hidden_from).
     GOD_HIDES_WORKERS = 1 << 10
+    # Its state is a token on the board, not on its card (Aeolus' wind, Siren's Song): a
+    # seat that takes the power (Circe) takes the token as it stands, and gives it back so.
+    GOD_STATE_ON_BOARD = 1 << 11
 
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now

@@ -223,13 +223,15 @@ cdef class CorePosition:
 
     def orientations_due(self):
         """Seats whose card has its direction token still to orient (God.orienting: Siren's
-        Song, Aeolus' wind in the original text), which they do before anyone places."""
+        Song, Aeolus' wind in the original text), which they do before anyone places.  A
+        seat whose power another holds (Circe) holds no token either: it went with the power."""
         cdef int seat
         cdef const God* card
         out = []
         for seat in range(self.pos.nseats):
             card = card_of(&self.pos, seat)
-            if (self.pos.alive >> seat) & 1 and card.orienting != NULL and card.orienting(&self.pos, seat):
+            if ((self.pos.alive >> seat) & 1 and card.orienting != NULL and self.pos.held[seat] == self.pos.seat_god[seat]
+                    and card.orienting(&self.pos, seat)):
                 out.append(seat)
         return out
 

@@ -731,11 +731,11 @@ NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla, Eris).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 
-#: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus,
-#: Aeolus' wind and Siren's Song belong to their cards; Clio, an official ban, gods.md §4.1; Eris,
+#: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus
+#: belongs to her card; Clio, an official ban, gods.md §4.1; Eris,
 #: whose mark is her card's memory of the opponents' turns, not the holder's; Gaea, whose spare
 #: workers are her card's; Tyche, whose deck is her card's).
-CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | DIRECTION_GODS | HEROES
+CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | HEROES
                        | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
@@ -1210,10 +1210,13 @@ class RefPosition:
     def _needs_setup_choice(self, seat: int) -> bool:
         """Has the seat a setup choice still to make before anyone places? A setup orientation:
         Siren always (her Song), Aeolus with his original text (``revised-text`` selected: his
-        wind is always active); or Moerae's Fate area; until made, never an eliminated seat."""
+        wind is always active); or Moerae's Fate area; until made, never an eliminated seat, nor
+        a seat whose power Circe holds (the token went with it)."""
         if self.eliminated[seat]:
             return False
         god = self.gods[seat]
+        if any(self.gods[other] == "circe" and self.holds[other] == god for other in range(len(self.sides))):
+            return False
         if god in FATE_GODS:
             return not self.fated[seat]
         if god in DECK_GODS:
@@ -3208,7 +3211,9 @@ class RefPosition:
 
     def _circe_test(self, circe: int) -> None:
         """At the start of Circe's turn: she holds the opponent's power or gives it back. A
-        power that changes hands starts from its default state, on both seats."""
+        power that changes hands starts from its default state, on both seats; but Aeolus'
+        wind and Siren's Song are tokens on the board: the token goes with the power as it
+        stands."""
         held = self._circe_takes(circe)
         if held == self.holds[circe]:
             return
@@ -3216,6 +3221,8 @@ class RefPosition:
             self.athena_up[seat] = False
             self.stock[seat] = 0
             self.marks[seat] = ()  # Eris' mark: nothing marked when her power changes hands
+        giver, taker = (1 - circe, circe) if held is not None else (circe, 1 - circe)
+        self.heading[taker], self.heading[giver] = self.heading[giver], None
         self.holds[circe] = held
 
     def _settle(self) -> None:

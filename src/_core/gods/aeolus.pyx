@@ -17,7 +17,7 @@ from libc.stdint cimport uint32_t
 from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.genkit cimport emit, build_squares, gen_moves_then
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, GOD_BUILDS_BACK, GOD_RESTRICTS_ALL, GOD_RESTRICTS_BY_TURN, BARRED_SHIFT,
+    God, Gen, Limits, god_defaults, GOD_BUILDS_BACK, GOD_RESTRICTS_ALL, GOD_RESTRICTS_BY_TURN, GOD_STATE_ON_BOARD, BARRED_SHIFT,
     STAGE_FIRST, STAGE_REST,
 )
 from santorini._core.gods.orient cimport ORIENT_OFF, orient_step, turned_to, spell_oriented
@@ -86,7 +86,7 @@ cdef bint orienting(const Position* p, int seat) noexcept nogil:
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     # His own turn may change the wind: the next seat's threats are judged without it.
-    g.flags = GOD_BUILDS_BACK | GOD_RESTRICTS_ALL | GOD_RESTRICTS_BY_TURN
+    g.flags = GOD_BUILDS_BACK | GOD_RESTRICTS_ALL | GOD_RESTRICTS_BY_TURN | GOD_STATE_ON_BOARD
     g.gen = gen
     g.count = NULL
     g.restrict_opponent = restrict_all

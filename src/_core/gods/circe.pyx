@@ -3,10 +3,11 @@
 # she holds the opponent's power until her next turn starts and the opponent
 # plays as a mortal; otherwise the opponent has it.  The power held is the
 # position's `held` entry (position.pxd); a power that changes hands starts
-# from its default state.  Circe never takes Circe's power.
+# from its default state, but a token on the board (GOD_STATE_ON_BOARD: Aeolus'
+# wind, Siren's Song) goes with it as it stands.  Circe never takes Circe's power.
 # SFEN: `circe[pan]`, `circe[athena:^]` while she holds it.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, neighbours, square_bb
-from santorini._core.god cimport GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS
+from santorini._core.god cimport GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS, GOD_STATE_ON_BOARD
 from santorini._core.position cimport Position, pos_set_held, pos_change_state
 
 #: SFEN: the state names the power she holds (docs/advanced-gods.md).
@@ -36,10 +37,13 @@ cdef void hand_over(Position* p, int seat, int power) noexcept nogil:
     cdef int opp = opponent_of(p, seat)
     cdef int theirs = p.seat_god[opp]
     cdef bint taking = power == theirs
+    cdef unsigned int token = 0
+    if GODS[theirs].flags & GOD_STATE_ON_BOARD:
+        token = p.god_state[opp] if taking else p.god_state[seat]
     pos_set_held(p, seat, power)
-    pos_change_state(p, seat, 0)
+    pos_change_state(p, seat, token if taking else 0)
     pos_set_held(p, opp, 0 if taking else theirs)
-    pos_change_state(p, opp, 0)
+    pos_change_state(p, opp, 0 if taking else token)
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:

@@ -16,7 +16,9 @@ from libc.stdint cimport uint32_t
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours, santorini_direction
 from santorini._core.genkit cimport emit, gen_plain, build_squares, guard_moved, guards_of, squares_by_name
-from santorini._core.god cimport God, Gen, Spelling, god_defaults, spell_steps, STAGE_REST, SPELL_FORCE, SPELL_BUILD
+from santorini._core.god cimport (
+    God, Gen, Spelling, god_defaults, spell_steps, STAGE_REST, SPELL_FORCE, SPELL_BUILD, GOD_STATE_ON_BOARD,
+)
 from santorini._core.gods.orient cimport turned_to
 from santorini._core.position cimport (
     Position, TurnFacts, MAX_SIDES, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state, seat_workers,
@@ -213,6 +215,7 @@ cdef bint orienting(const Position* p, int seat) noexcept nogil:
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
+    g.flags |= GOD_STATE_ON_BOARD
     g.gen = gen
     g.count = NULL
     g.end_turn = end_turn
