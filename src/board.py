@@ -27,7 +27,7 @@ from typing import Union
 
 from santorini._core.gods.registry import (
     CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
-    SFEN_STATES, TEXT_STATES, WATCHING_GODS,
+    SFEN_STATES, TEXT_STATES, WATCHING_GODS, WORKER_GAINERS,
 )
 from santorini._core.handle import TURN_FLAGS, CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -831,7 +831,6 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
     if fleece is not None and GODS[fleece].female_worker:
         female_sides = set(SIDE_LETTERS[:2])      # either player may hold Selene's power
     per_side = {}
-    hydra = any(seat.god == "hydra" for seat in record.seats)
     for sq, letter in record.workers:
         side = SIDE_LETTERS.index(letter.upper())
         if letter.islower() and letter.upper() not in female_sides:
@@ -845,11 +844,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
         core.put_worker(sq, side, letter.islower())
     for side, count in per_side.items():
         # One worker is what a side keeps after a power removed the other (Bia, Medusa); a
-        # power may bring more into play (Jason's extra worker, once used), Hydra's heads
-        # to Circe too: she may hold that power, and the heads it gained stay hers.
-        most = max(max(MOST_WORKERS.get(seat.god, {}).get(seat.state, 2),
-                       max(MOST_WORKERS["hydra"].values()) if seat.god == "circe" and hydra else 2)
-                   for seat in record.seats if seat.side == SIDE_LETTERS[side])
+        # power may bring more into play (Jason's extra worker, once used).
+        most = max(_most_workers(seat, record) for seat in record.seats if seat.side == SIDE_LETTERS[side])
         if count > most:
             raise SfenError(f"side {SIDE_LETTERS[side]} has {count} workers on the board; it has at most {most}")
     for seat in record.seats:
@@ -1226,6 +1222,17 @@ def _deck_text(core: CorePosition, seat: int, god: str) -> str | None:
     if order is not None:
         text += "|" + ",".join(order)
     return text or None
+
+
+def _most_workers(seat: SeatRecord, record: SfenRecord) -> int:
+    """The most workers the seat's side may show: its card's (two unless it brings more into
+    play), or, for a seat that holds its opponent's power for a while (SFEN_HOLDERS), as many
+    as that power's seat when the power gains workers as the game goes (the heads stay)."""
+    most = MOST_WORKERS.get(seat.god, {}).get(seat.state, 2)
+    if seat.god in SFEN_HOLDERS:
+        most = max([most] + [max(MOST_WORKERS[other.god].values()) for other in record.seats
+                             if other.god in WORKER_GAINERS and other is not seat])
+    return most
 
 
 def _check_watched(core: CorePosition, record: SfenRecord) -> None:

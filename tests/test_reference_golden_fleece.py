@@ -990,14 +990,18 @@ def test_bad_direction_states_and_orders(text: str, rulings: frozenset[str]) -> 
 
 
 @pytest.mark.parametrize("text", [
-    f"{FLAT} 1 A:circe,B:siren 1 -",
-    f"{FLAT} 1 A:aeolus,B:circe 1 -",
     f"{FLAT} 1 A:mortal,B:mortal 1 fleece:aeolus",
     f"{FLAT} 1 A:mortal,B:mortal 1 fleece:siren",
 ])
-def test_direction_gods_unsupported_with_circe_and_fleece(text: str) -> None:
+def test_direction_gods_unsupported_on_the_fleece(text: str) -> None:
     with pytest.raises(UnsupportedError):
         RefPosition(text)
+
+
+@pytest.mark.parametrize("text", [f"{FLAT} 2 A:circe,B:siren 1 -", f"{FLAT} 1 A:aeolus,B:circe 1 -"])
+def test_direction_gods_play_against_circe(text: str) -> None:
+    """Circe takes the power with its token as it stands (docs/golden-fleece-gods.md)."""
+    assert RefPosition(text).sfen() == text
 
 
 def test_direction_states_round_trip_and_placement_after_orientation() -> None:

@@ -14,6 +14,10 @@ from santorini._core.turn cimport Turn, header, step, first_build, name_order, S
 
 MOST_WORKERS = {None: 10}
 
+#: Her power brings workers into play as the game goes, not at setup: a seat that holds it
+#: for a while (Circe) keeps the heads it gained.
+GAINS_WORKERS = True
+
 
 cdef inline bint apart(Bitboard workers) noexcept nogil:
     """No two of the workers neighbour each other."""

@@ -38,6 +38,10 @@ TEXT_STATES = {}
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
+#: Gods whose power brings workers into play as the game goes (Hydra's heads): a seat that
+#: holds it for a while keeps them, so it may show as many as their seat may.
+WORKER_GAINERS = set()
+
 #: name -> card_data's fields, for gods whose card keeps a deck of powers beside the power it holds
 #: (Chaos): board.py writes and reads their state (`chaos[pan,apollo|hermes]`).
 DECK_GODS = {}
@@ -136,6 +140,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         MOST_WORKERS[name] = dict(module.MOST_WORKERS)
     if getattr(module, "SFEN_HOLDS", False):
         SFEN_HOLDERS.add(name)
+    if getattr(module, "GAINS_WORKERS", False):
+        WORKER_GAINERS.add(name)
     if getattr(module, "SFEN_DATA", False):
         DATA_CODECS[name] = module
     if GODS[god_id].flags & GOD_HIDES_WORKERS:
