@@ -1238,7 +1238,8 @@ def _most_workers(seat: SeatRecord, record: SfenRecord) -> int:
 def _check_watched(core: CorePosition, record: SfenRecord) -> None:
     """Let the cards that watch the turns take the position as it is set up (Nyx holds her
     Night Power while the complete towers are odd, her opponent then no power), and refuse a
-    state written for a power the seat does not hold then."""
+    state written for a power the seat does not hold then (a hero's spent mark is his card's:
+    kept)."""
     core.observe_loaded()
     for index, seat in enumerate(record.seats):
         if seat.state is None or seat.eliminated:
@@ -1248,7 +1249,9 @@ def _check_watched(core: CorePosition, record: SfenRecord) -> None:
             if inner and core.held(index) != night:
                 raise SfenError(f"{seat.god}[{seat.state}]: she holds her Night Power only while the number "
                                 "of complete towers is odd")
-        elif core.held(index) == "mortal" and seat.god != "mortal":
+        elif (core.held(index) == "mortal" and seat.god != "mortal"
+              and _state_text(seat.god, core.god_state(index)) != seat.state):
+            # A powerless seat keeps only what is its card's (a hero's spent mark).
             raise SfenError(f"{seat.god}[{seat.state}]: the seat holds no power now (Nyx holds her Night Power "
                             "while the number of complete towers is odd)")
 

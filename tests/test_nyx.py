@@ -13,8 +13,13 @@
 3. a position read from a SFEN: who holds what follows from its towers; with odd towers her
    opponent must show no state; ``nyx[<god>:<state>]`` only for a held Night Power's state
    (none has one today);
-4. never against the heroes, Circe, Clio, Europa, Aeolus, Siren, Eris, Hydra, Dionysus;
-5. tokens are the held power's, or a mortal's.
+4. a hero's spent mark is his card's: kept while he has no power (``odysseus[used]``), his when
+   it comes back; Adonis' binding goes with his power; Aeolus' wind and Siren's Song stay on the
+   board as they stood and do nothing while their seat has no power; Eris' mark of who moved last
+   is kept and followed while she has no power; Europa's Talus stays an obstacle and does not move;
+5. never against Heracles, Circe, Clio, Dionysus (Hydra keeps her heads while she has no power, and
+   gains or loses none);
+6. tokens are the held power's, or a mortal's.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
 (``Board``); (b) the oracle's perft table (tests/data/perft-nyx.tsv, make_perft_nyx.py) on the
@@ -212,6 +217,109 @@ def test_a_position_read_follows_its_towers(game):
         game(f"{MID} 1 A:nyx[foo],B:apollo 6 -")
 
 
+# The heroes: a hero's spent mark is on his card, not in his power. While the towers are odd he
+# has no power and shows only that mark (``odysseus[used]``); when they are even again his power
+# is back, spent or not as it was. Adonis' binding is his power's: it goes with it, as Athena's
+# mark does.
+
+
+def test_a_spent_hero_keeps_his_mark_while_he_has_no_power(game):
+    sfen = f"{MID} 2 A:nyx[zeus],B:odysseus[used] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    assert g.tokens() == game(mortal(sfen)).tokens()
+
+
+def test_the_spent_mark_comes_back_with_the_power(game):
+    """Even: Nyx domes d4 (one tower, odd): spent Odysseus has no power; his c2-d2^e3 domes e3 (two,
+    even): his power is back, still spent, so he sends nobody to a corner."""
+    for state, sends in (("[used]", False), ("", True)):
+        g = game(f"{EVEN} 1 A:nyx[zeus],B:odysseus{state} 6 -")
+        g.play("d3-e4^d4")
+        assert g.sfen() == f"00100/01B23*0A/12A013/002B10/00000 2 A:nyx[zeus],B:odysseus{state} 6 -"
+        assert not any(">" in t for t in g.tokens())      # no power now, spent or not
+        g.play("c2-d2^e3")
+        assert g.sfen() == f"00100/01B23*0A/12A013*/0021B0/00000 1 A:nyx[zeus],B:odysseus{state} 7 -"
+        g.play("b3-a4^a5")                                   # next to his b4
+        assert any(">" in t for t in g.tokens()) == sends
+
+
+def test_adonis_binding_goes_with_his_power(game):
+    """Even, Adonis to move: his build on d4 completes a tower (odd), and the binding he makes
+    then ends with his power; built elsewhere, it holds Nyx's next turn."""
+    sfen = f"{EVEN} 2 A:nyx[zeus],B:adonis 6 -"
+    tower = game(sfen)
+    tower.play("b4-c4^d4~c4~b3")
+    assert tower.sfen() == "00100/01203*0/12A01A3/002B10/00000 1 A:nyx[zeus],B:adonis[used] 7 -".replace(
+        "01203*0", "012B3*0")
+    elsewhere = game(sfen)
+    elsewhere.play("b4-c4^c5~c4~b3")
+    assert elsewhere.sfen().endswith("A:nyx[zeus],B:adonis[c4~b3] 7 -")
+
+
+def test_a_token_stays_on_the_board_and_does_nothing_while_its_power_is_gone(game):
+    """Odd: Aeolus has no power: his wind, blowing east, stays as it stood (``aeolus[e]``) and
+    bars nothing: his b4 may step west to a4."""
+    sfen = f"{MID} 2 A:nyx[zeus],B:aeolus[e] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    assert g.tokens() == game(mortal(sfen)).tokens()
+    assert starting(g.tokens(), "b4-a4")
+    blowing = game(f"{EVEN} 2 A:nyx[zeus],B:aeolus[e] 6 -")
+    assert not starting(blowing.tokens(), "b4-a4")       # even: his power, his wind
+
+
+def test_the_song_comes_back_with_her_power(game):
+    """Even, Nyx domes d4 (odd): Siren, powerless, cannot sing; her c2-d2^e3 domes e3 (even):
+    after Nyx's turn she sings again along the Song she kept (north)."""
+    g = game(f"{EVEN} 1 A:nyx[zeus],B:siren[n] 6 -")
+    g.play("d3-e4^d4")
+    assert g.sfen().endswith("2 A:nyx[zeus],B:siren[n] 6 -")
+    assert not any(">" in t for t in g.tokens())
+    g.play("c2-d2^e3")
+    g.play("b3-a4^a5")
+    assert g.sfen().endswith("2 A:nyx[zeus],B:siren[n] 7 -")
+    assert any(">" in t for t in g.tokens())
+
+
+def test_hydra_keeps_her_heads_and_gains_none_while_she_has_no_power(game):
+    """Odd: Hydra with three heads (b4, c2, e1: none touching) plays a mortal's turn with any of
+    them and gains nothing; with her power (even) the same turn gains a head."""
+    three = "00100/01B230/12A01A3*/002B10/00000B"
+    sfen = f"{three} 2 A:nyx[zeus],B:hydra 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    assert {t[:2] for t in g.tokens()} == {"b4", "c2", "e1"} and not any("+" in t or "x" in t for t in g.tokens())
+    powered = game(sfen.replace("12A01A3*", "12A01A3")).tokens()
+    assert "e1-e2^e1" not in powered and starting(powered, "e1-e2^e1+")
+
+
+def test_eris_keeps_marking_while_she_has_no_power(game):
+    """Odd: Eris has no power, so no alternative turn, but who moved last is a fact of play: her
+    mark (``eris[d3]``) stays and follows Nyx's moves; it is there when her power comes back."""
+    sfen = f"{MID} 2 A:nyx[zeus],B:eris[d3] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    assert {t[:2] for t in g.tokens()} == {"b4", "c2"}
+    g.play("b4-a4^a5")
+    g.play("b3-a3^a2")
+    assert g.sfen().endswith("2 A:nyx[zeus],B:eris[a3] 7 -")
+
+
+def test_the_talus_stays_an_obstacle_and_does_not_move_while_europa_has_no_power(game):
+    """Odd: Europa has no power: her Talus stays on a2 (``europa[a2]``), nobody may build there,
+    and she may not move it; even, she moves it after her turns again."""
+    sfen = f"{MID} 2 A:nyx[zeus],B:europa[a2] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    tokens = g.tokens()
+    assert not any("@" in t for t in tokens) and "c2-b2^a1" in tokens and "c2-b2^a2" not in tokens
+    assert any("@" in t for t in game(sfen.replace("12A01A3*", "12A01A3")).tokens())
+
+    with pytest.raises(SfenError):
+        game(f"{MID} 1 A:nyx[zeus],B:adonis[c2~b3] 6 -")
+
+
 @pytest.mark.parametrize("seats", ["A:nyx[apollo],B:apollo", "A:nyx[selene],B:apollo", "A:nyx[dionysus],B:apollo",
                                    "A:nyx[hades],B:pan", "A:pan,B:nyx[hades]", "A:nyx[urania],B:aphrodite"])
 def test_a_night_power_the_lineup_does_not_allow_is_refused(game, seats):
@@ -319,7 +427,7 @@ def play_both(sfen: str, rng: random.Random, steer: bool = False) -> int:
         flip = now != odd
         odd = now
         assert ref.power(nyx) == (ref.night[nyx] if odd else "nyx")
-        assert ref.power(1 - nyx) == ("mortal" if odd else ref.gods[1 - nyx])
+        assert ref.power(1 - nyx) == ("mortal" if odd or ref.used[1 - nyx] else ref.gods[1 - nyx])   # a spent hero
         return flip
 
     return play_in_lockstep(sfen, rng, TURNS, choose, flipped)
@@ -337,3 +445,12 @@ def test_random_games_hand_the_powers_over_as_towers_complete(seed):
     rng = random.Random(6900 + seed)
     other = rng.choice(["apollo", "athena", "minotaur", "morpheus", "hera", "prometheus", "chronus", "pan"])
     assert play_both(lineup(seed, other, rng), rng, steer=True) >= 1
+
+
+@pytest.mark.parametrize("other", ["achilles", "adonis", "atalanta", "bellerophon", "jason", "medea", "odysseus",
+                                   "polyphemus", "theseus", "aeolus", "siren", "hydra", "eris", "europa"])
+def test_random_games_against_what_outlasts_the_power_hand_the_powers_over(other):
+    """A hero's spent mark stays on his card, a token or a head on the board, Eris' mark in play,
+    through the flips."""
+    rng = random.Random(f"nyx-{other}")
+    assert sum(play_both(lineup(seat, other, rng), rng, steer=True) for seat in (0, 1)) >= 1

@@ -1096,7 +1096,10 @@ class RefPosition:
                 if text is not None and self.holds[i] is None:
                     raise SfenError(f"seat {i + 1} writes a state of {power}, which Nyx does not hold now "
                                     "(an even number of complete towers)")
-            elif any(self.night) and self.power(i) == "mortal" and seat.god != "mortal":
+            elif (any(self.night) and self.power(i) == "mortal" and seat.god != "mortal"
+                  and not (seat.god in HEROES and seat.state == "used")
+                  and seat.god not in DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa"}):
+                # What stays with a powerless seat: a hero's spent mark, a token, the Talus, Eris' mark.
                 raise SfenError(f"{seat.god}[{seat.state}]: the seat holds no power now (Nyx holds her Night Power "
                                 "while the number of complete towers is odd)")
             elif self.fleece is not None:
@@ -1635,6 +1638,10 @@ class RefPosition:
             return None if inner is None else f"{self.fleece}:{inner}"
         held = self.holds[seat]
         night = self.night[seat]
+        outlasting = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa"}
+        if self.gods[seat] in outlasting and any(self.night) and self._powerless(seat):
+            # Powerless (Nyx): what stays is a hero's spent mark, a token or the Talus on the board, Eris' mark.
+            return write_power_state(self.gods[seat], state)
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
             inner = write_power_state(night, state) if held is not None else None
             return night if inner is None else f"{night}:{inner}"
@@ -1977,8 +1984,9 @@ class RefPosition:
         """Does the seat keep an Eris mark through this turn? While its power is Eris', and with
         her as the fleece god always, holder or not: which workers an opponent moved last is a
         fact of play, not the card's memory, so the mark is ready whenever the seat comes to
-        hold the power (the module docstring, the Golden Fleece variant)."""
-        return self.fleece in SUPPORTED_MARK_GODS or self.power(seat) in SUPPORTED_MARK_GODS
+        hold the power (the module docstring, the Golden Fleece variant); so is her seat's while
+        Nyx leaves her no power."""
+        return self.fleece in SUPPORTED_MARK_GODS or SUPPORTED_MARK_GODS & {self.power(seat), self.gods[seat]}
 
     def _marking(self) -> bool:
         """Are marks followed through this turn (``TurnContext.marking``)? While a seat in play
@@ -3191,14 +3199,22 @@ class RefPosition:
 
     def _night_test(self) -> None:
         """Nyx's test when play passes on: the holders by the towers; a seat whose power changes
-        (Nyx's, her opponent's) starts it from its default state (Athena's mark, Morpheus' stock)."""
-        before = [self.power(seat) for seat in range(len(self.sides))]
+        (Nyx's, her opponent's) starts it from its default state (Athena's mark, Morpheus' stock,
+        Adonis' binding), but for a hero's spent mark, which is on his card, and Eris' mark,
+        a fact of play (``_keeps_mark``)."""
+        seats = range(len(self.sides))
+        before = [(self.holds[seat], self._powerless(seat)) for seat in seats]
         self.holds = self._night_holders()
-        for seat, power in enumerate(before):
-            if self.power(seat) != power:
+        for seat in seats:
+            if (self.holds[seat], self._powerless(seat)) != before[seat]:
                 self.athena_up[seat] = False
                 self.stock[seat] = 0
-                self.marks[seat] = ()
+                self.bound[seat] = ()
+
+    def _powerless(self, seat: int) -> bool:
+        """Does an opposing seat hold a power now, so that this one has none (Nyx's Night Power)?"""
+        return any(self.holds[other] is not None for other in range(len(self.sides))
+                   if self.sides[other] != self.sides[seat])
 
     def _circe_takes(self, circe: int) -> str | None:
         """Circe's test: the opponent's power if its workers do not all neighbour each other

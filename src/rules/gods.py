@@ -286,9 +286,11 @@ _OFFICIAL_BANS: Final = (
 #: Atalanta, Triton and Hydra, whose turns the engine lists by where the workers end, not by
 #: which one moved (Hermes' crossing walks, Nemesis' trades of alike workers, a walk back home,
 #: Hydra's move and new head trading squares), while her mark is the workers that moved; and Nyx against the powers
-#: whose card keeps something that losing the power and having it back would break: the
-#: heroes' spent mark, Clio's coins, Europa's Talus, Aeolus' and Siren's tokens, Eris' mark,
-#: Hydra's heads, Dionysus' extra turns; and against Circe (a probable ban); and Charybdis
+#: whose card keeps something that losing the power and having it back would break: Clio's
+#: coins, Dionysus' extra turns and Heracles' dome spree (turns the count would cut; the other
+#: heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
+#: heads on the board and Eris' mark in play, kept: docs/promo-gods.md); and against Circe (a
+#: probable ban); and Charybdis
 #: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair),
 #: Europa (the Talus and a whirlpool on one square: banned there too), Circe (the whirlpools are
 #: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes and
@@ -352,8 +354,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("charybdis", "circe"), ("charybdis", "nyx"),
                                                 ("charybdis", "hermes"), ("charybdis", "triton"))]
     + [frozenset(("nyx", other)) for other in (
-        "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-        "theseus", "circe", "clio", "europa", "aeolus", "siren", "eris", "hydra", "dionysus")]
+        "heracles", "circe", "clio", "dionysus")]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
     + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]

@@ -3,10 +3,17 @@
 # turn, anyone's, while the number of complete towers is odd she holds the Night Power
 # and her opponent has no power; while it is even she has none of her own and her
 # opponent has his back.  A power that changes hands starts from its default state (as
-# with Circe).  With two Nyx each holds her own Night Power and takes nobody's.  Her state
-# word is the held Night Power's.
+# with Circe), but what is not the power's stays while the seat has none: a hero's spent
+# mark, on his card (his other state, Adonis' binding, goes with the power), a token on
+# the board (GOD_STATE_ON_BOARD: Aeolus' wind, Siren's Song, which do nothing then), a
+# figure (Europa's Talus, which stays an obstacle and does not move), and what a card that
+# watches every turn remembers of play (Eris' mark of who moved last).
+# With two Nyx each holds her own Night Power and takes nobody's.  Her state word is the
+# held Night Power's.
+from libc.stdint cimport uint32_t
+
 from santorini._core.bitboard cimport popcount
-from santorini._core.god cimport God, god_defaults, complete_towers
+from santorini._core.god cimport GODS, God, god_defaults, complete_towers, STATE_SPENT, GOD_STATE_ON_BOARD
 from santorini._core.position cimport Position, TurnFacts, pos_set_held, pos_change_state
 
 #: SFEN: the state names her Night Power, `nyx[zeus]`, with its state while she holds it
@@ -14,20 +21,31 @@ from santorini._core.position cimport Position, TurnFacts, pos_set_held, pos_cha
 SFEN_NIGHT = True
 
 
-cdef inline void hold(Position* p, int seat, int power) noexcept nogil:
+cdef inline void hold(Position* p, int seat, int power, uint32_t kept) noexcept nogil:
+    """The seat holds `power` now; if that changes, its state is what `kept` keeps of it."""
     if p.held[seat] != power:
         pos_set_held(p, seat, power)
-        pos_change_state(p, seat, 0)
+        pos_change_state(p, seat, p.god_state[seat] & kept)
+
+
+cdef inline uint32_t outlasting(const Position* p, int seat) noexcept nogil:
+    """What of an opponent's state outlasts his power: all of it for a token or a figure on the
+    board (Europa's Talus stays where it stands, as an obstacle, God.figures) and for a card that
+    watches every turn (Eris' mark of who moved), a hero's spent mark."""
+    cdef const God* card = &GODS[p.seat_god[seat]]
+    if card.flags & GOD_STATE_ON_BOARD or card.figures != NULL or card.observe != NULL:
+        return 0xFFFFFFFF
+    return STATE_SPENT
 
 
 cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
     # Also asked with no turn (facts NULL) of a position set up from outside.
     cdef bint night = popcount(complete_towers(p)) & 1
     cdef int seat
-    hold(p, owner, p.night[owner] if night else p.seat_god[owner])
+    hold(p, owner, p.night[owner] if night else p.seat_god[owner], 0)
     for seat in range(p.nseats):
         if p.seat_side[seat] != p.seat_side[owner] and not p.night[seat]:
-            hold(p, seat, 0 if night else p.seat_god[seat])
+            hold(p, seat, 0 if night else p.seat_god[seat], outlasting(p, seat))
 
 
 cdef void install(God* g) noexcept nogil:
