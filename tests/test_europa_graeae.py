@@ -5,10 +5,12 @@ The rules of each power are the oracle's too (tests/test_reference_golden_fleece
 tests/test_differential_gods.py compares the two.
 """
 
+import random
 from math import comb
 
 import pytest
 
+from conftest import opening, play_in_lockstep
 from santorini import Board
 from santorini.errors import IllegalMoveError, SfenError
 from test_reference_advanced import board
@@ -162,3 +164,18 @@ def test_a_frozen_worker_still_builds_for_her():
     listed = tokens(b)
     assert not any(t.startswith("b3-") for t in listed)
     assert "a1-a2,b3^b2" in listed
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_circe_moving_the_talus_plays_as_the_oracle(seed):
+    """Circe holding Europa's power moves the Talus, which stays with Europa's card: random games,
+    core = oracle turn by turn, with Circe holding the power and the Talus out on the way."""
+    gods = ["circe", "europa"] if seed % 2 else ["europa", "circe"]
+    held = play_in_lockstep(opening(gods), random.Random(1300 + seed), 40, after=talus_out_while_circe_holds)
+    assert held
+
+
+def talus_out_while_circe_holds(ref) -> bool:
+    states = dict(seat.split(":", 1) for seat in ref.sfen().split()[2].split(","))
+    circe, europa = (states[side] for side in sorted(states, key=lambda side: "circe" not in states[side]))
+    return circe.startswith("circe[europa") and europa.startswith("europa[")

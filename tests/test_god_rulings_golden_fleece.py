@@ -1160,6 +1160,32 @@ case(
 )
 
 
+# Circe against Europa (gods.md §3.2 17, §3.3 34): the Talus is a figure on the board, kept by
+# Europa's card (``europa[c2]`` on her seat all along). Holding her power Circe may move it
+# after her turns as Europa would; it stays an obstacle to everyone; Europa, powerless, does not
+# move it; when the power goes back the Talus is where it was left.
+case(
+    "europa", "circe-moves-the-talus",
+    # B's c3 and c5 do not touch: Circe holds Europa's power; the Talus stands on e5.
+    position({"a1": "A", "e1": "A", "c3": "B", "c5": "B"}, gods="A:circe[europa],B:europa[e5]"),
+    legal=["a1-b2^a1@c2", "a1-b2^a1", "e1-d2^e1@e2"],
+    illegal=["a1-b2^a1@e4"],
+    after={"a1-b2^a1@c2": position({"b2": "A", "e1": "A", "c3": "B", "c5": "B"}, {"a1": 1},
+                                   gods="A:circe[europa],B:europa[c2]", to_move=2)},
+)
+case(
+    "europa", "europa-powerless-her-talus-stands",
+    # Europa without her power: no Talus step; nobody builds on c2 or moves onto it; her c3-d4
+    # brings her workers together (d4, c5), so the power goes back as Circe's turn starts.
+    position({"b2": "A", "e1": "A", "c3": "B", "c5": "B"}, {"a1": 1}, gods="A:circe[europa],B:europa[c2]",
+             to_move=2),
+    legal=["c3-d4^c3", "c3-b3^b4"],
+    illegal=["c3-d4^c3@d3", "c3-b3^c2", "c3-c2^c3"],
+    after={"c3-d4^c3": position({"b2": "A", "e1": "A", "d4": "B", "c5": "B"}, {"a1": 1, "c3": 1},
+                                gods="A:circe,B:europa[c2]", round_number=4)},
+)
+
+
 # =========================================================================== 33 Clio
 # gods.md §3.3 (33), §1.1, §1.2, §4.1, §6.1, §9 (14); the rules fixed with the core: she plays
 # the ordinary turn (``b2-c3^d4``: coins are never written). Three coins on her card; at the end

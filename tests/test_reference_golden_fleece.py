@@ -488,10 +488,10 @@ def test_europa_bad_states_are_sfen_errors() -> None:
         pos(EUROPA, seats="A:mortal[c2],B:mortal")
 
 
-def test_europa_circe_is_banned() -> None:
-    for seats in ("A:circe,B:europa", "A:europa,B:circe"):
-        with pytest.raises(UnsupportedError):
-            pos(EUROPA, seats=seats)
+def test_europa_plays_against_circe_her_talus_on_her_seat() -> None:
+    """Circe holding Europa's power: the Talus stays written on Europa's seat (its card's)."""
+    p = pos(EUROPA, seats="A:europa[c3],B:circe")
+    assert "A:europa[c3]" in p.sfen()
 
 
 def test_europa_mirror_each_seat_has_her_own_talus() -> None:

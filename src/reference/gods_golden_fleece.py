@@ -552,7 +552,7 @@ def _talus_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partia
     square included) next to the moved worker, ordinary neighbours, any height; it leaves
     the square it stood on (if any)."""
     board = p.board
-    old = pos.talus[p.ctx.seat]
+    old = pos.talus[pos.talus_seat(p.ctx.seat)]
     for sq in NEIGHBOURS[p.worker]:
         if board.is_unoccupied(sq):
             after = Pieces(board.heights, board.domes, board.workers, (board.blocked - {old}) | {sq})

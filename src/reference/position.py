@@ -731,11 +731,11 @@ NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra
 #: Gods that play with 2 and 4 players, not in 3-player games (gods.md §2: Scylla, Eris).
 NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 
-#: Gods Circe may not face in this oracle (an engine ban besides the heroes: Europa's Talus
-#: belongs to her card; Clio, an official ban, gods.md §4.1; Eris,
+#: Gods Circe may not face in this oracle (an engine ban besides the heroes: Clio, an official
+#: ban, gods.md §4.1; Eris,
 #: whose mark is her card's memory of the opponents' turns, not the holder's; Gaea, whose spare
 #: workers are her card's; Tyche, whose deck is her card's).
-CIRCE_BANNED: Final = (frozenset({"clio", "europa"}) | HEROES
+CIRCE_BANNED: Final = (frozenset({"clio"}) | HEROES
                        | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
@@ -1500,7 +1500,7 @@ class RefPosition:
         opponent = 1 - circe
         if god != rec.seats[opponent].god or god in ("mortal", "circe"):
             raise SfenError(f"circe can hold only her opponent's power ({rec.seats[opponent].god!r}), got {god!r}")
-        if rec.seats[opponent].state is not None:
+        if rec.seats[opponent].state is not None and god != "europa":  # (the Talus is on the board: written)
             raise SfenError(f"circe holds {god}'s power: the opponent's seat shows no state")
         if not self._all_placed() and self.winner_seat is None:
             raise SfenError("circe holds nothing before both sides have placed")
@@ -1639,7 +1639,7 @@ class RefPosition:
         held = self.holds[seat]
         night = self.night[seat]
         outlasting = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa"}
-        if self.gods[seat] in outlasting and any(self.night) and self._powerless(seat):
+        if self.gods[seat] in outlasting and self._powerless(seat):
             # Powerless (Nyx): what stays is a hero's spent mark, a token or the Talus on the board, Eris' mark.
             return write_power_state(self.gods[seat], state)
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
@@ -2654,7 +2654,7 @@ class RefPosition:
         if p.binds:
             after.bound[self.seat] = p.binds  # Adonis' binding, until his next turn begins
         if p.talus is not None:
-            after.talus[self.seat] = p.talus  # Europa's Talus, moved or put on the board
+            after.talus[self.talus_seat(self.seat)] = p.talus  # Europa's Talus, moved or put on the board
         if p.orient is not None:
             after.heading[self.seat] = None if p.orient == OFF else p.orient  # Aeolus' wind turned, or back on his card
         if ctx.machine == "clio" and p.first_build is not None:  # her coins, at the end of a turn that built
@@ -3210,6 +3210,11 @@ class RefPosition:
                 self.athena_up[seat] = False
                 self.stock[seat] = 0
                 self.bound[seat] = ()
+
+    def talus_seat(self, seat: int) -> int:
+        """The seat whose Talus the seat moves: its own, or Europa's while Circe holds her power
+        (the figure is her card's, on the board)."""
+        return self.gods.index("europa") if self.gods[seat] != "europa" else seat
 
     def _powerless(self, seat: int) -> bool:
         """Does an opposing seat hold a power now, so that this one has none (Nyx's Night Power)?"""

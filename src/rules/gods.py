@@ -279,9 +279,7 @@ _OFFICIAL_BANS: Final = (
 
 #: Pairs this engine never plays besides the official list: Board Game Arena's ban of Circe
 #: against every hero (gods.md §3.2, 17), since no rule says whether she may spend a
-#: once-a-game power she holds, or whether it comes back spent; and Circe
-#: against Europa, whose Talus stands on the board for her card, not for whoever holds its power;
-#: Circe against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
+#: once-a-game power she holds, or whether it comes back spent; and Circe against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
 #: turns, not the holder's; and Eris against Hermes, Nemesis,
 #: Atalanta, Triton and Hydra, whose turns the engine lists by where the workers end, not by
 #: which one moved (Hermes' crossing walks, Nemesis' trades of alike workers, a walk back home,
@@ -346,7 +344,7 @@ HECATE_ENGINE_BANS: Final = ("eris", "nyx", "scylla", "chaos", "charybdis", "dio
 
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus")] + [frozenset(pair) for pair in (("circe", "europa"),
+    "theseus")] + [frozenset(pair) for pair in (
                                                 ("circe", "eris"),
                                                 ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),
                                                 ("eris", "triton"), ("eris", "hydra"),

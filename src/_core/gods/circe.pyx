@@ -4,7 +4,9 @@
 # plays as a mortal; otherwise the opponent has it.  The power held is the
 # position's `held` entry (position.pxd); a power that changes hands starts
 # from its default state, but a token on the board (GOD_STATE_ON_BOARD: Aeolus'
-# wind, Siren's Song) goes with it as it stands.  Circe never takes Circe's power.
+# wind, Siren's Song) goes with it as it stands, and a figure (Europa's Talus) stays
+# where it stands, kept by its card's seat (the power moves it: gods/europa.pyx).
+# Circe never takes Circe's power.
 # SFEN: `circe[pan]`, `circe[athena:^]` while she holds it.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, neighbours, square_bb
 from santorini._core.god cimport GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS, GOD_STATE_ON_BOARD
@@ -43,7 +45,8 @@ cdef void hand_over(Position* p, int seat, int power) noexcept nogil:
     pos_set_held(p, seat, power)
     pos_change_state(p, seat, token if taking else 0)
     pos_set_held(p, opp, 0 if taking else theirs)
-    pos_change_state(p, opp, 0 if taking else token)
+    if GODS[theirs].figures == NULL:        # a figure stays on the board, kept by its card's seat
+        pos_change_state(p, opp, 0 if taking else token)
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:

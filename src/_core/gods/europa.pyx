@@ -3,7 +3,7 @@
 # it stood: `b2-c3^d4@c2`.  To every rule, hers included, the Talus' square holds
 # only a dome (God.figures: its dome bit is set, though it is no complete tower).
 # Her state word is the Talus' square + 1, 0 while it is on her card; SFEN
-# `europa[c2]`.  Placing it is deferred to the search's second stage (Gen.stage):
+# `europa[c2]`, on her seat also while another holds her power (Circe moves it then).  Placing it is deferred to the search's second stage (Gen.stage):
 # eight times as many turns, each moving the workers as the plain turn does.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit_with_tokens, build_squares, gen_moves_then
@@ -41,16 +41,29 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds_then_talus)
 
 
+cdef inline int talus_seat(const Position* p, int seat) noexcept nogil:
+    """The seat whose card the Talus is: the acting seat's, or the one whose power it holds
+    (Circe): the figure stays with its card, whoever moves it."""
+    cdef int other
+    if p.seat_god[seat] == p.held[seat]:
+        return seat
+    for other in range(p.nseats):
+        if p.seat_god[other] == p.held[seat]:
+            return other
+    return seat
+
+
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef int i, kind
+    cdef int owner = talus_seat(p, seat)
     for i in range(MAX_STEPS):
         kind = step_kind(facts.turn, i)
         if kind == STEP_END:
             return
         if kind == STEP_TOKEN:
-            lift_figures(p, seat)
-            pos_change_state(p, seat, step_square(facts.turn, i) + 1)
-            drop_figures(p, seat)
+            lift_figures(p, owner)
+            pos_change_state(p, owner, step_square(facts.turn, i) + 1)
+            drop_figures(p, owner)
             return
 
 

@@ -38,6 +38,10 @@ TEXT_STATES = {}
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
+#: Cards whose figures stand on the board (Europa's Talus, God.figures): their seat keeps the
+#: figure's square in its state while another holds the power (Circe).
+FIGURE_GODS = set()
+
 #: Gods whose power brings workers into play as the game goes (Hydra's heads): a seat that
 #: holds it for a while keeps them, so it may show as many as their seat may.
 WORKER_GAINERS = set()
@@ -142,6 +146,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         SFEN_HOLDERS.add(name)
     if getattr(module, "GAINS_WORKERS", False):
         WORKER_GAINERS.add(name)
+    if GODS[god_id].figures != NULL:
+        FIGURE_GODS.add(name)
     if getattr(module, "SFEN_DATA", False):
         DATA_CODECS[name] = module
     if GODS[god_id].flags & GOD_HIDES_WORKERS:
