@@ -378,7 +378,7 @@ def test_four_players_every_seat_goes_through(game, seats, board, token, expecte
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_refused_by_her_bans_and_as_the_fleece(impl):
     load = make(impl)
-    for other in ("harpies", "europa", "circe", "nyx", "hermes", "triton"):
+    for other in ("harpies", "europa", "circe", "hermes", "triton"):
         with pytest.raises(UnsupportedError):
             load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
     with pytest.raises((UnsupportedError, SfenError)):

@@ -17,6 +17,7 @@
    it comes back; Adonis' binding goes with his power; Aeolus' wind and Siren's Song stay on the
    board as they stood and do nothing while their seat has no power; Eris' mark of who moved last
    is kept and followed while she has no power; Europa's Talus stays an obstacle and does not move;
+   Charybdis' whirlpools stay and carry nobody;
 5. never against Heracles, Circe, Clio, Dionysus (Hydra keeps her heads while she has no power, and
    gains or loses none);
 6. tokens are the held power's, or a mortal's.
@@ -316,6 +317,20 @@ def test_the_talus_stays_an_obstacle_and_does_not_move_while_europa_has_no_power
     assert not any("@" in t for t in tokens) and "c2-b2^a1" in tokens and "c2-b2^a2" not in tokens
     assert any("@" in t for t in game(sfen.replace("12A01A3*", "12A01A3")).tokens())
 
+
+def test_whirlpools_stay_and_carry_nobody_while_charybdis_has_no_power(game):
+    """Odd: Charybdis has no power: her whirlpools (a5, e2) stay on the board (``charybdis[a5,e2]``)
+    and carry nobody, so Nyx's d3-e2 stays on e2 and builds next to it; even, the move onto e2
+    is carried to a5 and builds there."""
+    sfen = f"{MID} 1 A:nyx[zeus],B:charybdis[a5,e2] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    assert "d3-e2^e1" in g.tokens()
+    carried = game(sfen.replace("12A01A3*", "12A01A3")).tokens()
+    assert "d3-e2^e1" not in carried and "d3-e2^a4" in carried
+
+
+def test_a_powerless_hero_shows_no_other_state(game):
     with pytest.raises(SfenError):
         game(f"{MID} 1 A:nyx[zeus],B:adonis[c2~b3] 6 -")
 
@@ -448,7 +463,8 @@ def test_random_games_hand_the_powers_over_as_towers_complete(seed):
 
 
 @pytest.mark.parametrize("other", ["achilles", "adonis", "atalanta", "bellerophon", "jason", "medea", "odysseus",
-                                   "polyphemus", "theseus", "aeolus", "siren", "hydra", "eris", "europa"])
+                                   "polyphemus", "theseus", "aeolus", "siren", "hydra", "eris", "europa",
+                                   "charybdis"])
 def test_random_games_against_what_outlasts_the_power_hand_the_powers_over(other):
     """A hero's spent mark stays on his card, a token or a head on the board, Eris' mark in play,
     through the flips."""

@@ -722,7 +722,7 @@ WHIRLPOOL_GODS: Final = frozenset({"charybdis"})
 #: The gods Charybdis never faces: Harpies (JP: the order of her slide and the whirlpool is
 #: unresolved) and Europa (JP: a Talus and a whirlpool on one square are undefined), Circe, Nyx,
 #: Hermes and Triton (the engine's bans: their walks).
-CHARYBDIS_BANNED: Final = frozenset({"circe", "europa", "harpies", "hermes", "nyx", "triton"})
+CHARYBDIS_BANNED: Final = frozenset({"circe", "europa", "harpies", "hermes", "triton"})
 
 #: Her whirlpool tokens: two, on her card at the start.
 WHIRLPOOLS: Final = 2
@@ -762,10 +762,11 @@ def whirlpool_exit(p: PartialTurn, entry: int) -> int | None:
     """The square a worker that just moved onto ``entry`` is forced to, if ``entry`` holds a
     whirlpool whose seat has its other whirlpool on the board (``p.pools``: those still on the
     board at this point of the turn), and that seat's side did not lose its last worker during
-    this turn (its whirlpools act no more, as Harpies' slide stops); else None. Whether a worker
-    stands on the exit is the caller's to judge (after the move's own power has acted)."""
+    this turn (its whirlpools act no more, as Harpies' slide stops), nor is left no power now
+    (``TurnContext.calm``); else None. Whether a worker stands on the exit is the caller's to
+    judge (after the move's own power has acted)."""
     for seat, squares in enumerate(p.pools):
-        if entry in squares and len(squares) == WHIRLPOOLS:
+        if entry in squares and len(squares) == WHIRLPOOLS and seat not in p.ctx.calm:
             side = dict(p.ctx.seats_in_play).get(seat)
             if side is None or side in p.out:
                 return None

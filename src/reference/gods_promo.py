@@ -204,10 +204,10 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     and Siren's Song stay on the board as they stood, doing nothing while their seat has no
     power (``aeolus[e]``, ``siren[n]``); Hydra keeps her heads, and gains or loses none; Eris'
     mark is a fact of play, kept and followed while she has no power; Europa's Talus stays an
-    obstacle and does not move.
+    obstacle and does not move; Charybdis' whirlpools stay and carry nobody.
   - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Heracles (his dome spree is a string of
-    turns the count would cut), Circe, Clio, Dionysus, Charybdis, Gaea and Tyche; an ineligible
-    Night Power is an UnsupportedError too.
+    turns the count would cut), Circe, Clio, Dionysus, Gaea and Tyche; an ineligible Night Power
+    is an UnsupportedError too.
   - Tokens are the held power's, or a mortal's.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
@@ -683,7 +683,8 @@ NIGHT_POWERS: Final = frozenset({
 #: The bans between a Night Power and a god the oracle lets Nyx face (the official list and the
 #: engine's, gods.md §4): the Night Power cannot be one banned against a god of the game.
 NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
-    ("aphrodite", "urania"), ("bia", "nemesis"), ("eris", "hermes"), ("eris", "triton"), ("hades", "pan"),
+    ("aphrodite", "urania"), ("bia", "nemesis"), ("charybdis", "harpies"), ("charybdis", "hermes"),
+    ("charybdis", "triton"), ("eris", "hermes"), ("eris", "triton"), ("hades", "pan"),
     ("harpies", "hermes"), ("harpies", "triton"),
     ("hypnus", "terpsichore"), ("limus", "terpsichore"), ("medusa", "nemesis"), ("nemesis", "terpsichore"),
 ))
@@ -693,7 +694,7 @@ NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
 #: Europa's Talus, Aeolus' and Siren's tokens, Eris' mark, Hydra's heads, Dionysus' extra turns,
 #: Charybdis' whirlpools, Gaea's card workers, Tyche's deck - and Circe.
 NYX_BANNED: Final = frozenset({
-    "heracles", "circe", "clio", "dionysus", "charybdis", "gaea", "tyche",
+    "heracles", "circe", "clio", "dionysus", "gaea", "tyche",
 })
 
 

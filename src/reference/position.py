@@ -1098,7 +1098,7 @@ class RefPosition:
                                     "(an even number of complete towers)")
             elif (any(self.night) and self.power(i) == "mortal" and seat.god != "mortal"
                   and not (seat.god in HEROES and seat.state == "used")
-                  and seat.god not in DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa"}):
+                  and seat.god not in DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa", "charybdis"}):
                 # What stays with a powerless seat: a hero's spent mark, a token, the Talus, Eris' mark.
                 raise SfenError(f"{seat.god}[{seat.state}]: the seat holds no power now (Nyx holds her Night Power "
                                 "while the number of complete towers is odd)")
@@ -1638,7 +1638,7 @@ class RefPosition:
             return None if inner is None else f"{self.fleece}:{inner}"
         held = self.holds[seat]
         night = self.night[seat]
-        outlasting = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa"}
+        outlasting = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa", "charybdis"}
         if self.gods[seat] in outlasting and self._powerless(seat):
             # Powerless (Nyx): what stays is a hero's spent mark, a token or the Talus on the board, Eris' mark.
             return write_power_state(self.gods[seat], state)
@@ -1961,6 +1961,8 @@ class RefPosition:
             chance=self.chance[self.seat] == EXTRA,
             abyss=self._known_abyss(),
             fates=self._known_fates(),
+            calm=frozenset(seat for seat in self._in_play() if self.gods[seat] in SUPPORTED_WHIRLPOOL_GODS
+                           and self.power(seat) not in SUPPORTED_WHIRLPOOL_GODS),
         )
 
     def _known_abyss(self) -> int | None:

@@ -149,17 +149,18 @@ class TurnContext:
     side lose, checked after every step), else None. ``fates``: ``(seat, side, area)`` of every
     Moerae seat in play opposing the acting seat whose Fate area is known (its four squares): a
     winning move whose win is judged on one of them wins for her (``RefPosition._move_winner``);
-    empty when there is none.
+    empty when there is none. ``calm``: the seats whose whirlpools on the board act no more for
+    now (a Charybdis whom Nyx leaves no power): they transport nobody.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
                  "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance",
-                 "abyss", "fates")
+                 "abyss", "fates", "calm")
 
     #: Fields a context may leave out, with their defaults.
     _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False,
-                 "chance": False, "abyss": None, "fates": ()}
+                 "chance": False, "abyss": None, "fates": (), "calm": frozenset()}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:

@@ -287,11 +287,11 @@ _OFFICIAL_BANS: Final = (
 #: whose card keeps something that losing the power and having it back would break: Clio's
 #: coins, Dionysus' extra turns and Heracles' dome spree (turns the count would cut; the other
 #: heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
-#: heads on the board and Eris' mark in play, kept: docs/promo-gods.md); and against Circe (a
-#: probable ban); and Charybdis
+#: heads and Charybdis' whirlpools on the board and Eris' mark in play, kept: docs/promo-gods.md);
+#: and against Circe (a probable ban); and Charybdis
 #: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair),
 #: Europa (the Talus and a whirlpool on one square: banned there too), Circe (the whirlpools are
-#: her card's, not the holder's), Nyx (her whirlpools would outlive her power), and Hermes and
+#: her card's, not the holder's), and Hermes and
 #: Triton, whose walks the engine lists by where they end, where a whirlpool may carry a worker
 #: between any two steps.
 #: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
@@ -349,7 +349,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("eris", "hermes"), ("eris", "nemesis"), ("eris", "atalanta"),
                                                 ("eris", "triton"), ("eris", "hydra"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
-                                                ("charybdis", "circe"), ("charybdis", "nyx"),
+                                                ("charybdis", "circe"),
                                                 ("charybdis", "hermes"), ("charybdis", "triton"))]
     + [frozenset(("nyx", other)) for other in (
         "heracles", "circe", "clio", "dionysus")]
