@@ -3,8 +3,9 @@
 # it stood: `b2-c3^d4@c2`.  To every rule, hers included, the Talus' square holds
 # only a dome (God.figures: its dome bit is set, though it is no complete tower).
 # Her state word is the Talus' square + 1, 0 while it is on her card; SFEN
-# `europa[c2]`, on her seat also while another holds her power (Circe moves it then).  Placing it is deferred to the search's second stage (Gen.stage):
-# eight times as many turns, each moving the workers as the plain turn does.
+# `europa[c2]`, on her seat also while another holds her power (Circe moves it then).
+# Placing it is deferred to the search's second stage (Gen.stage): eight times as
+# many turns, each moving the workers as the plain turn does.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit_with_tokens, build_squares, gen_moves_then
 from santorini._core.god cimport (

@@ -7,7 +7,8 @@
 # mark, on his card (his other state, Adonis' binding, goes with the power), a token on
 # the board (GOD_STATE_ON_BOARD: Aeolus' wind, Siren's Song, which do nothing then), a
 # figure (Europa's Talus, which stays an obstacle and does not move), and what a card that
-# watches every turn remembers of play (Eris' mark of who moved last).
+# watches every turn keeps (Eris' mark of who moved last; Charybdis' whirlpools, which
+# carry nobody then).
 # With two Nyx each holds her own Night Power and takes nobody's.  Her state word is the
 # held Night Power's.
 from libc.stdint cimport uint32_t
@@ -31,7 +32,7 @@ cdef inline void hold(Position* p, int seat, int power, uint32_t kept) noexcept 
 cdef inline uint32_t outlasting(const Position* p, int seat) noexcept nogil:
     """What of an opponent's state outlasts his power: all of it for a token or a figure on the
     board (Europa's Talus stays where it stands, as an obstacle, God.figures) and for a card that
-    watches every turn (Eris' mark of who moved), a hero's spent mark."""
+    watches every turn (Eris' mark of who moved, Charybdis' whirlpools), else a hero's spent mark."""
     cdef const God* card = &GODS[p.seat_god[seat]]
     if card.flags & GOD_STATE_ON_BOARD or card.figures != NULL or card.observe != NULL:
         return 0xFFFFFFFF
