@@ -22,6 +22,7 @@ if os.environ.get("SANTORINI_NO_BROWSER") == "1":
     pytest.skip("SANTORINI_NO_BROWSER=1", allow_module_level=True)
 
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: E402
 
 from santorini.notation import SQUARE_NAMES, parse_sfen  # noqa: E402
 
@@ -129,15 +130,19 @@ def click_a_turn(page: Page, rng: random.Random) -> None:
     ply = drawn(page)["ply"]
     for _ in range(12):
         # Each count is read once: the page redraws after a click, and a second read may
-        # find the previous drawing gone.
+        # find the previous drawing gone. A redraw may still come between the count and the
+        # click (fewer targets now): the click then times out soon and the loop reads again.
         choices = page.locator("#choices button")
         targets = page.locator("#board [data-target]")
-        if (n := choices.count()):
-            choices.nth(rng.randrange(n)).click()
-        elif (n := targets.count()):
-            targets.nth(rng.randrange(n)).click()
-        elif page.locator("#btn-end-turn").is_visible():
-            page.click("#btn-end-turn")
+        try:
+            if (n := choices.count()):
+                choices.nth(rng.randrange(n)).click(timeout=3000)
+            elif (n := targets.count()):
+                targets.nth(rng.randrange(n)).click(timeout=3000)
+            elif page.locator("#btn-end-turn").is_visible():
+                page.click("#btn-end-turn")
+        except PlaywrightTimeoutError:
+            continue
         if drawn(page)["ply"] != ply or page.inner_text("#message").startswith("played"):
             page.wait_for_function(f"document.getElementById('board').dataset.ply !== '{ply}'")
             return
