@@ -134,6 +134,11 @@ cdef inline bint charm_kept(const Limits* lim, Bitboard zone, int start, int end
     return start == end or not (lim.charmed >> start) & 1 or (zone >> end) & 1
 
 
+cdef inline bint arrangement_charmed(const Limits* lim, Bitboard zone, int a, int b, int qa, int qb) noexcept nogil:
+    """May the walkers from a and b stand on qa and qb under Aphrodite's charm (no charm: yes)?"""
+    return not lim.charmed or (charm_kept(lim, zone, a, qa) and charm_kept(lim, zone, b, qb))
+
+
 cdef void gen_walks(Gen* g) noexcept nogil:
     """Every arrangement reachable by same-level steps of both workers.  The
     workers are alike, so an arrangement is listed once; under Aphrodite's
@@ -169,7 +174,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         # A male/female pair is told apart: each order of the two squares is its own outcome.
         la, lb = (qa, qb) if pair else (min(qa, qb), max(qa, qb))
         if (not bound and not listed[la][lb]
-                and (not g.lim.charmed or (charm_kept(&g.lim, zone, a, qa) and charm_kept(&g.lim, zone, b, qb)))):
+                and arrangement_charmed(&g.lim, zone, a, b, qa, qb)):
             listed[la][lb] = True
             emit_walk(g, a, b, qa, qb, pair)
         if b == a:          # a single worker (a power removed the other): it is both
@@ -207,9 +212,8 @@ cdef void list_bound_walks(Gen* g, int a, int b, bint seen[25][25], const int* q
         if listed[la][lb]:
             continue
         listed[la][lb] = True
-        straight = not g.lim.charmed or (charm_kept(&g.lim, zone, a, qa) and charm_kept(&g.lim, zone, b, qb))
-        crossed = seen[qb][qa] and (not g.lim.charmed
-                                    or (charm_kept(&g.lim, zone, a, qb) and charm_kept(&g.lim, zone, b, qa)))
+        straight = arrangement_charmed(&g.lim, zone, a, b, qa, qb)
+        crossed = seen[qb][qa] and arrangement_charmed(&g.lim, zone, a, b, qb, qa)
         if crossed and not (straight and keeps_bound(&g.lim, a, qa, qb)) and (
                 keeps_bound(&g.lim, a, qb, qa) or not straight):
             emit_walk(g, a, b, qb, qa, True)
@@ -320,7 +324,7 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) 
             here = qa if sel == 0 else qb
             # End here with a build (the charmed workers next to a charmer).
             builds = neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb))
-            if lim.charmed and not (charm_kept(&lim, zone, a, qa) and charm_kept(&lim, zone, b, qb)):
+            if not arrangement_charmed(&lim, zone, a, b, qa, qb):
                 builds = 0
             while builds:
                 to = lsb(builds)

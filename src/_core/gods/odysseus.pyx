@@ -6,8 +6,8 @@
 # Sending two alike workers to two corners either way round gives one board, listed
 # once; but Adonis' binding of his worker to one of theirs (Limits.bound_to) asks where
 # that one went: when the binding binds (a mortal turn of his keeps it: no power compels
-# a hero to spend his), the way round written later is listed too, for the turns it keeps
-# the binding with (the board's turn then, the other way round's being left out).
+# a hero to spend his), the way round written later is listed too, and the binding's
+# filter (movegen.keep_bound) keeps whichever way round keeps it.
 from libc.stdint cimport uint64_t
 from libc.string cimport memcpy
 
@@ -27,12 +27,10 @@ EVAL_WEIGHTS = (("unspent", 40),)
 cdef Bitboard CORNERS = (1 << 0) | (1 << 4) | (1 << 20) | (1 << 24)
 
 
-cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k, bint kept_only) noexcept nogil:
-    """His ordinary turns on q, the position after the relocations (steps 0..k-1 of prefix);
-    with kept_only, those that keep Adonis' binding."""
+cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k) noexcept nogil:
+    """His ordinary turns on q, the position after the relocations (steps 0..k-1 of prefix)."""
     cdef Gen sub = g[0]
     cdef Bitboard workers = g.movers
-    cdef int first = g.n, i
     sub.p = q
     sub.opp = q.occ & ~g.own
     if g.lim.guard_seats:
@@ -42,12 +40,6 @@ cdef void turns_after(Gen* g, const Position* q, Turn prefix, int k, bint kept_o
         workers &= workers - 1
     g.n = sub.n
     g.cut = g.cut or sub.cut
-    if kept_only and g.out != NULL:
-        for i in range(first, min(sub.n, g.cap)):
-            if bound_kept(g.out[i], &g.lim):
-                g.out[first] = g.out[i]
-                first += 1
-        g.n = first
 
 
 cdef inline void relocate(Position* q, const Position* p, int victim, int corner) noexcept nogil:
@@ -143,11 +135,10 @@ cdef void gen(Gen* g) noexcept nogil:
             relocate(&next_, &q, found[i].squares[2 * j], found[i].squares[2 * j + 1])
             memcpy(&q, &next_, sizeof(Position))
             t |= step(2 * j, STEP_FORCE, found[i].squares[2 * j]) | step(2 * j + 1, STEP_TO, found[i].squares[2 * j + 1])
-        if partner >= 0 and not g.spellings and written_later(found, count, i):
-            if binds:
-                turns_after(g, &q, t, 2 * found[i].n, True)
-        else:
-            turns_after(g, &q, t, 2 * found[i].n, False)
+        # The way round written later only while the binding binds: movegen.keep_bound then
+        # keeps its turns that keep it, and the other way round's turns that do not are gone.
+        if binds or partner < 0 or g.spellings or not written_later(found, count, i):
+            turns_after(g, &q, t, 2 * found[i].n)
 
 
 cdef bint binding_kept(const Gen* g, int first) noexcept nogil:

@@ -110,8 +110,19 @@ cdef inline void force_next(Gen* g, const Song* song, int chosen, Bitboard occ, 
                             Bitboard moving, Bitboard landing, int first, int i) noexcept nogil:
     """Force the worker of song index i, then the rest of `chosen`."""
     sing(g, song, chosen & ~(1 << i), occ ^ square_bb(song.victim[i]) ^ square_bb(song.target[i]),
-         t | forced_step(k, song.victim[i], song.target[i]), k + 2 if k == 0 else k + 1,
+         t | forced_step(k, song.victim[i], song.target[i]), after_force(k),
          moving, landing, song.victim[i] if k == 0 else first)
+
+
+cdef inline int song_target(const Position* p, int direction, int sq) noexcept nogil:
+    """The square along the Song from sq, -1 off the board or under a dome."""
+    cdef Bitboard along = santorini_direction[direction][sq] & neighbours(sq)     # no wrap
+    return lsb(along) if along and not along & p.dome else -1
+
+
+cdef inline int after_force(int k) noexcept nogil:
+    """The step after a force written from step k (forced_step: two steps for the first)."""
+    return k + 2 if k == 0 else k + 1
 
 
 cdef inline Turn forced_step(int k, int victim, int target) noexcept nogil:
@@ -131,14 +142,13 @@ cdef void gen(Gen* g) noexcept nogil:
         # worker left the board has lost, even where a song would need none (original text).
         return
     cdef Song song
-    cdef Bitboard opp = g.opp, along, moving, landing
+    cdef Bitboard opp = g.opp, moving, landing
     cdef int chosen, i
     cdef bint ok
     song.n = 0
     while opp:
         song.victim[song.n] = lsb(opp)
-        along = santorini_direction[direction][song.victim[song.n]] & neighbours(song.victim[song.n])   # no wrap
-        song.target[song.n] = lsb(along) if along and not along & p.dome else -1
+        song.target[song.n] = song_target(p, direction, song.victim[song.n])
         song.n += 1
         opp &= opp - 1
     for chosen in range(1, 1 << song.n):
@@ -172,7 +182,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef int direction = <int>p.god_state[p.stm] - 1
     cdef bint original = (p.rulings & RULE_ORIGINAL_TEXT) != 0
     cdef Bitboard own = seat_workers(p, p.stm)
-    cdef Bitboard unforced = p.occ & ~p.side_bb[p.seat_side[p.stm]], occ = p.occ, along
+    cdef Bitboard unforced = p.occ & ~p.side_bb[p.seat_side[p.stm]], occ = p.occ
     cdef Turn t = 0
     cdef int i, k = 0, victim, target, first = -1
     if direction < 0 or s.n == 0 or s.kind[0] != SPELL_FORCE:
@@ -187,14 +197,13 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         victim = s.square[i]
         if s.kind[i] != SPELL_FORCE or not (unforced >> victim) & 1:
             return NO_TURN
-        if k + (2 if k == 0 else 1) + (0 if original else 1) > MAX_STEPS:
+        if after_force(k) + (0 if original else 1) > MAX_STEPS:
             return NO_TURN      # more forces than a turn holds (no lineup the engine plays has them)
-        along = santorini_direction[direction][victim] & neighbours(victim)
-        if not along or along & (occ | p.dome):
+        target = song_target(p, direction, victim)
+        if target < 0 or (occ >> target) & 1:
             return NO_TURN
-        target = lsb(along)
         t |= forced_step(k, victim, target)
-        k += 2 if k == 0 else 1
+        k = after_force(k)
         first = victim if first < 0 else first
         unforced &= ~square_bb(victim)
         occ ^= square_bb(victim) | square_bb(target)
