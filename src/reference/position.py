@@ -738,6 +738,11 @@ NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 CIRCE_BANNED: Final = (frozenset({"clio"}) | HEROES
                        | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
+#: Gods whose seat keeps part of its state while Nyx leaves it no power: a hero's spent mark (his
+#: card's), Aeolus' and Siren's tokens, Europa's Talus and Charybdis' whirlpools (on the board),
+#: Eris' mark (a fact of play).
+OUTLASTING_GODS: Final = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | frozenset({"europa", "charybdis"})
+
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS, **moerae.PLACED_WORKERS}
 
@@ -1098,8 +1103,7 @@ class RefPosition:
                                     "(an even number of complete towers)")
             elif (any(self.night) and self.power(i) == "mortal" and seat.god != "mortal"
                   and not (seat.god in HEROES and seat.state == "used")
-                  and seat.god not in DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa", "charybdis"}):
-                # What stays with a powerless seat: a hero's spent mark, a token, the Talus, Eris' mark.
+                  and seat.god not in OUTLASTING_GODS - HEROES):  # (a hero keeps his spent mark only)
                 raise SfenError(f"{seat.god}[{seat.state}]: the seat holds no power now (Nyx holds her Night Power "
                                 "while the number of complete towers is odd)")
             elif self.fleece is not None:
@@ -1638,8 +1642,7 @@ class RefPosition:
             return None if inner is None else f"{self.fleece}:{inner}"
         held = self.holds[seat]
         night = self.night[seat]
-        outlasting = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | {"europa", "charybdis"}
-        if self.gods[seat] in outlasting and self._powerless(seat):
+        if self.gods[seat] in OUTLASTING_GODS and self._powerless(seat):
             # Powerless (Nyx): what stays is a hero's spent mark, a token or the Talus on the board, Eris' mark.
             return write_power_state(self.gods[seat], state)
         if night is not None:  # Nyx: always her Night Power, with its state while she holds it in one
