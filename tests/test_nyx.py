@@ -18,8 +18,10 @@
    board as they stood and do nothing while their seat has no power; Eris' mark of who moved last
    is kept and followed while she has no power; Europa's Talus stays an obstacle and does not move;
    Charybdis' whirlpools stay and carry nobody;
-5. never against Heracles, Circe, Clio, Dionysus (Hydra keeps her heads while she has no power, and
-   gains or loses none);
+5. never against Circe, Clio, Dionysus (Hydra keeps her heads while she has no power, and gains or
+   loses none); Heracles' dome spree is one turn played as extra turns of his seat: the towers
+   are counted when it ends, so the power he began it with lasts through it, and a position read
+   in it has him hold his power whatever the towers;
 6. tokens are the held power's, or a mortal's.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
@@ -330,6 +332,70 @@ def test_whirlpools_stay_and_carry_nobody_while_charybdis_has_no_power(game):
     assert "d3-e2^e1" not in carried and "d3-e2^a4" in carried
 
 
+#   EVEN with a dome on d4 (A's Heracles domed it in his spree): one complete tower, odd.
+SPREE = "00100/01B23*0/120A1A3/002B10/00000"
+
+
+def test_heracles_spree_is_counted_when_it_ends(game):
+    """Even: Heracles spends his power (b3-c3 alone) and domes d4, a complete tower: the count
+    waits for his spree's end, so he still holds his power and domes on; his pass ends the turn,
+    and then the tower, odd, gives Nyx her Night Power (Zeus builds under himself)."""
+    g = game(f"{EVEN} 1 A:heracles,B:nyx[zeus] 6 -")
+    g.play("b3-c3")
+    g.play("c3^d4")
+    assert g.sfen() == f"{SPREE} 1 A:heracles[domes,d4],B:nyx[zeus] 6 -"
+    assert g.tokens() == ["d3^e2*", "d3^e3", "d3^e4*", "pass"]
+    g.play("pass")
+    assert g.sfen() == f"{SPREE} 2 A:heracles[used],B:nyx[zeus] 6 -"
+    assert "b4-a3^a3" in g.tokens()
+
+
+def test_heracles_spree_of_two_towers_leaves_the_powers_as_they_were(game):
+    """His second tower (e3) makes the count even again before his pass: nothing changes hands,
+    and Nyx plays her turn as a mortal."""
+    g = game(f"{EVEN} 1 A:heracles,B:nyx[zeus] 6 -")
+    for token in ("b3-c3", "c3^d4", "d3^e3", "pass"):
+        g.play(token)
+    assert g.sfen() == "00100/01B23*0/120A1A3*/002B10/00000 2 A:heracles[used],B:nyx[zeus] 6 -"
+    assert g.tokens() == game(mortal(g.sfen())).tokens()
+
+
+def test_a_position_read_in_heracles_spree_has_him_hold_his_power_whatever_the_towers(game):
+    """One tower (odd) stands, but his spree is under way: he holds his power to its end."""
+    sfen = f"{SPREE} 1 A:heracles[domes,d4],B:nyx[zeus] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    assert g.tokens() == ["d3^e2*", "d3^e3", "d3^e4*", "pass"]
+
+
+def test_heracles_has_no_power_to_spend_while_the_towers_are_odd(game):
+    """Odd: his turns are a mortal's (no move alone), and his unspent power shows nothing."""
+    sfen = f"{MID} 1 A:heracles,B:nyx[zeus] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    assert g.tokens() == game(mortal(sfen)).tokens()
+
+
+def test_the_tower_nyx_completes_gives_heracles_his_power_back(game):
+    """Odd, Nyx (as Zeus) domes d4: two towers, even; Heracles may spend his power at once."""
+    g = game(f"{MID} 1 A:nyx[zeus],B:heracles 6 -")
+    g.play("d3-e4^d4")
+    assert g.sfen() == "00100/01B23*0A/12A013*/002B10/00000 2 A:nyx[zeus],B:heracles 6 -"
+    assert {"b4-a3", "c2-b1"} <= set(g.tokens())  # the moves alone that spend it
+
+
+def test_heracles_original_text_his_first_dome_waits_with_the_rest(game):
+    """Original text: the move, the build and the first dome (a complete tower on d4) are one
+    turn of his spree: he holds his power on; his pass ends it and Nyx holds hers."""
+    g = game(f"{EVEN} 1 A:heracles,B:nyx[zeus] 6 -", frozenset({"revised-text"}))
+    g.play("b3-c3^b3^d4")
+    assert g.sfen() == "00100/01B23*0/130A1A3/002B10/00000 1 A:heracles[domes,d4],B:nyx[zeus] 6 -"
+    assert g.tokens() == ["d3^e2*", "d3^e3", "d3^e4*", "pass"]
+    g.play("pass")
+    assert g.sfen() == "00100/01B23*0/130A1A3/002B10/00000 2 A:heracles[used],B:nyx[zeus] 6 -"
+    assert "b4-a3^a3" in g.tokens()
+
+
 def test_a_powerless_hero_shows_no_other_state(game):
     with pytest.raises(SfenError):
         game(f"{MID} 1 A:nyx[zeus],B:adonis[c2~b3] 6 -")
@@ -436,8 +502,8 @@ def play_both(sfen: str, rng: random.Random, steer: bool = False) -> int:
 
     def flipped(ref: RefPosition) -> int:
         nonlocal odd
-        if ref.winner() is not None:
-            return 0
+        if ref.winner() is not None or ref.spree is not None:
+            return 0            # (in Heracles' spree the count waits for its end)
         now = towers(ref) % 2 == 1
         flip = now != odd
         odd = now
@@ -462,11 +528,42 @@ def test_random_games_hand_the_powers_over_as_towers_complete(seed):
     assert play_both(lineup(seed, other, rng), rng, steer=True) >= 1
 
 
-@pytest.mark.parametrize("other", ["achilles", "adonis", "atalanta", "bellerophon", "jason", "medea", "odysseus",
-                                   "polyphemus", "theseus", "aeolus", "siren", "hydra", "eris", "europa",
+@pytest.mark.parametrize("other", ["achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea",
+                                   "odysseus", "polyphemus", "theseus", "aeolus", "siren", "hydra", "eris", "europa",
                                    "charybdis"])
 def test_random_games_against_what_outlasts_the_power_hand_the_powers_over(other):
     """A hero's spent mark stays on his card, a token or a head on the board, Eris' mark in play,
     through the flips."""
     rng = random.Random(f"nyx-{other}")
     assert sum(play_both(lineup(seat, other, rng), rng, steer=True) for seat in (0, 1)) >= 1
+
+
+#   EVEN with four more squares on level 3 (a5, e5, a1, e1): no complete tower, six to dome.
+TALL = "30103/01B230/12A01A3/002B10/30003"
+
+
+@pytest.mark.parametrize("text", ["revised", "original"])
+def test_random_games_where_heracles_domes_towers_in_his_spree(text):
+    """His power's turns and his domes on level 3 drawn first: sprees that change the count's
+    parity before their end, core = oracle throughout."""
+    rulings = frozenset({"revised-text"}) if text == "original" else frozenset()
+    rng = random.Random(f"nyx-heracles-{text}")
+    odd_in_spree = 0
+
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
+        heaving = [t for t in tokens if "-" not in t and t != "pass" and "*" not in t or "-" in t and "^" not in t
+                   or t.count("^") > 1]
+        return rng.choice(heaving if heaving and rng.random() < 0.8 else tokens)
+
+    def spree(ref: RefPosition) -> int:
+        nonlocal odd_in_spree
+        odd_in_spree += ref.spree is not None and towers(ref) % 2 == 1
+        return 0
+
+    for seat in (0, 1):
+        for _ in range(3):
+            night = rng.choice([name for name in sorted(NIGHT_POWERS) if night_problem(name, ["nyx", "heracles"]) is None])
+            seats = [f"nyx[{night}]", "heracles"] if seat == 0 else ["heracles", f"nyx[{night}]"]
+            start = f"{TALL} {rng.choice((1, 2))} A:{seats[0]},B:{seats[1]} 6 -"
+            play_in_lockstep(start, rng, TURNS, choose, spree, rulings)
+    assert odd_in_spree >= 1

@@ -205,9 +205,12 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     power (``aeolus[e]``, ``siren[n]``); Hydra keeps her heads, and gains or loses none; Eris'
     mark is a fact of play, kept and followed while she has no power; Europa's Talus stays an
     obstacle and does not move; Charybdis' whirlpools stay and carry nobody.
-  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Heracles (his dome spree is a string of
-    turns the count would cut), Circe, Clio, Dionysus, Gaea and Tyche; an ineligible Night Power
-    is an UnsupportedError too.
+  - **Heracles**: his dome spree is one turn, played as extra turns of his seat: the towers are
+    counted when it ends (play passing on), so the power he began it with lasts to its end, and
+    a position read in the middle of it (``heracles[domes,c3]``) has him hold his power and Nyx
+    none, whatever the towers.
+  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe, Clio, Dionysus, Gaea and Tyche; an
+    ineligible Night Power is an UnsupportedError too.
   - Tokens are the held power's, or a mortal's.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
@@ -694,7 +697,7 @@ NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
 #: Europa's Talus, Aeolus' and Siren's tokens, Eris' mark, Hydra's heads, Dionysus' extra turns,
 #: Charybdis' whirlpools, Gaea's card workers, Tyche's deck - and Circe.
 NYX_BANNED: Final = frozenset({
-    "heracles", "circe", "clio", "dionysus", "gaea", "tyche",
+    "circe", "clio", "dionysus", "gaea", "tyche",
 })
 
 

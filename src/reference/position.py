@@ -890,7 +890,11 @@ class RefPosition:
         # Nyx's Night Power, per seat (None: not a Nyx seat); who holds it follows from the towers.
         self.night: tuple[str | None, ...] = self._read_nights(rec)
         if any(self.night):
-            self.holds = self._night_holders()
+            # In the middle of Heracles' spree the count waits for its end: his turn began with
+            # his power, which lasts through it, whatever the domes made of the towers since.
+            mover = rec.seats[self.seat]
+            spree = mover.god == "heracles" and (mover.state or "").startswith("domes")
+            self.holds = [None] * len(rec.seats) if spree else self._night_holders()
         self._read_states(rec)
         self._check_pieces()
         self.athena_up[self.seat] = False  # her own turn has started: the state is over

@@ -285,8 +285,8 @@ _OFFICIAL_BANS: Final = (
 #: which one moved (Hermes' crossing walks, Nemesis' trades of alike workers, a walk back home,
 #: Hydra's move and new head trading squares), while her mark is the workers that moved; and Nyx against the powers
 #: whose card keeps something that losing the power and having it back would break: Clio's
-#: coins, Dionysus' extra turns and Heracles' dome spree (turns the count would cut; the other
-#: heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
+#: coins and Dionysus' extra turns (turns the count would cut; Heracles' dome spree is one turn,
+#: counted at its end, and the heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
 #: heads and Charybdis' whirlpools on the board and Eris' mark in play, kept: docs/promo-gods.md);
 #: and against Circe (a probable ban); and Charybdis
 #: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair),
@@ -352,7 +352,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("charybdis", "circe"),
                                                 ("charybdis", "hermes"), ("charybdis", "triton"))]
     + [frozenset(("nyx", other)) for other in (
-        "heracles", "circe", "clio", "dionysus")]
+        "circe", "clio", "dionysus")]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
     + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]

@@ -9,12 +9,14 @@
 # figure (Europa's Talus, which stays an obstacle and does not move), and what a card that
 # watches every turn keeps (Eris' mark of who moved last; Charybdis' whirlpools, which
 # carry nobody then).
+# A turn that goes on as extra turns of its seat (Heracles' dome spree, played one dome a
+# turn) is counted once, when play passes on: the power it began with lasts to its end.
 # With two Nyx each holds her own Night Power and takes nobody's.  Her state word is the
 # held Night Power's.
 from libc.stdint cimport uint32_t
 
 from santorini._core.bitboard cimport popcount
-from santorini._core.god cimport GODS, God, god_defaults, complete_towers, STATE_SPENT, GOD_STATE_ON_BOARD
+from santorini._core.god cimport GODS, God, god_defaults, god_of, complete_towers, STATE_SPENT, GOD_STATE_ON_BOARD
 from santorini._core.position cimport Position, TurnFacts, pos_set_held, pos_change_state
 
 #: SFEN: the state names her Night Power, `nyx[zeus]`, with its state while she holds it
@@ -40,9 +42,13 @@ cdef inline uint32_t outlasting(const Position* p, int seat) noexcept nogil:
 
 
 cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
-    # Also asked with no turn (facts NULL) of a position set up from outside.
+    # Also asked with no turn (facts NULL) of a position set up from outside: one read in
+    # the middle of a spree holds the powers its turn began with, as written.
+    cdef int seat = actor if facts != NULL else p.stm
+    cdef const God* acting = god_of(p, seat)
+    if acting.extra_turn != NULL and acting.extra_turn(p, seat):
+        return
     cdef bint night = popcount(complete_towers(p)) & 1
-    cdef int seat
     hold(p, owner, p.night[owner] if night else p.seat_god[owner], 0)
     for seat in range(p.nseats):
         if p.seat_side[seat] != p.seat_side[owner] and not p.night[seat]:
