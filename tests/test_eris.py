@@ -32,7 +32,7 @@
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
 (``Board``), but on the oracle alone where the catalog bans the pair (Eris against Hermes,
-Nemesis, Atalanta, Triton, Circe, Persephone: engine bans, which the core refuses); (b) the
+Nemesis, Triton, Hydra, Circe: engine bans, which the core refuses); (b) the
 oracle's perft tables (tests/data/perft-eris.tsv and perft-eris-original.tsv, make_perft_eris.py)
 on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
 position: Eris against every god the oracle and the catalog let her face with 2 players (as
@@ -81,7 +81,7 @@ def engine_ban(sfen: str) -> str | None:
 
 def load(game, sfen: str, rulings: frozenset[str] = frozenset()):
     """A game of the implementation under test (the ``game`` fixture's), with ruling keys. A pair
-    the catalog bans (Eris against Hermes, Nemesis, Atalanta, Triton: engine bans) is checked on
+    the catalog bans (Eris against Hermes, Nemesis, Triton, Hydra: engine bans) is checked on
     the oracle only."""
     if game is CoreGame and engine_ban(sfen):
         pytest.skip(f"the core refuses {engine_ban(sfen)} (an engine ban)")
@@ -442,6 +442,43 @@ def test_medusa_taking_her_last_worker_wins(game):
     assert g.sfen() == f"{board_field(a2='1', b3='1B', e4='B', e5='1')} 1 A:eris[e4],B:medusa# 4 -"
 
 
+#   A (Eris) on a1 and e5, B (Atalanta, unspent) on c3 and e1 (e1 marked), flat.
+ATALANTA = f"{board_field(a1='A', e5='A', c3='B', e1='B')} 2 A:eris[e1],B:atalanta 3 -"
+
+
+def test_atalanta_a_walk_back_home_marks_the_walker(game):
+    """c3-b2-c3 is two moves of c3's worker: c3 is marked, e1 no longer, and her alternative turn
+    may take e1."""
+    g = load(game, ATALANTA)
+    g.play("c3-b2-c3^c4")
+    assert g.sfen() == f"{board_field(a1='A', e5='A', c3='B', e1='B', c4='1')} 1 A:eris[c3],B:atalanta[used] 4 -"
+    assert starts(g) == ["a1", "e1", "e5"]
+
+
+def test_atalanta_walks_home_of_either_worker_to_one_board_are_two_turns(game):
+    """c3's walk home or e1's, each building d2: one board, two marks, so two turns; against a
+    mortal, whose card remembers nothing, one (the ASCII-first worker's)."""
+    tokens = load(game, ATALANTA).tokens()
+    assert {"c3-b2-c3^d2", "e1-d1-e1^d2"} <= set(tokens)
+    board = board_field(a1="A", e5="A", c3="B", e1="B", d2="1")
+    assert after(game, ATALANTA, "c3-b2-c3^d2") == f"{board} 1 A:eris[c3],B:atalanta[used] 4 -"
+    assert after(game, ATALANTA, "e1-d1-e1^d2") == f"{board} 1 A:eris[e1],B:atalanta[used] 4 -"
+    plain = load(game, ATALANTA.replace("A:eris[e1]", "A:mortal")).tokens()
+    assert "c3-b2-c3^d2" in plain and "e1-d1-e1^d2" not in plain
+
+
+def test_atalanta_a_walk_marks_the_worker_where_it_ends(game):
+    assert after(game, ATALANTA, "c3-b4-c5^c4") == \
+        f"{board_field(a1='A', e5='A', c5='B', e1='B', c4='1')} 1 A:eris[c5],B:atalanta[used] 4 -"
+
+
+def test_her_alternative_turn_with_an_atalanta_worker_is_a_single_move(game):
+    """The borrowed worker makes an ordinary move and build, never Atalanta's walk."""
+    g = load(game, ATALANTA.replace(" 2 A:", " 1 A:"))
+    assert starts(g) == ["a1", "c3", "e5"]
+    assert all(t.count("-") == 1 for t in starting(g.tokens(), "c3"))
+
+
 #   A (Eris) on e1 and e5, B (Hydra) on a1 (marked) and c3 (level 1); around c4 every square is on
 #   level 1 but c5: c3-c4 gains a worker on c5, which c3 could not have moved to.
 HYDRA = f"{board_field(e1='A', e5='A', a1='B', c3='1B', b3='1', d3='1', b4='1', d4='1', b5='1', d5='1')} " \
@@ -603,7 +640,7 @@ def test_core_turn_tokens_match_oracle(name, sfen, rulings):
 
 #: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
 #: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe, Hermes,
-#: Nemesis, Atalanta, Triton: engine bans; nor Eris herself: each card once).
+#: Nemesis, Triton, Hydra: engine bans; nor Eris herself: each card once).
 TWO_PLAYER_OPPONENTS = sorted(
     god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
     | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
@@ -638,7 +675,7 @@ def four_player_gods(seed: int) -> list[str]:
 
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "hermes", "eris"} & set(TWO_PLAYER_OPPONENTS)
-    assert "persephone" in TWO_PLAYER_OPPONENTS
+    assert {"persephone", "atalanta"} <= set(TWO_PLAYER_OPPONENTS)
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
@@ -657,6 +694,19 @@ def _game_param(index: int, other: str, seat: int) -> object:
                                               for index, other in enumerate(TWO_PLAYER_OPPONENTS) for seat in (0, 1)])
 def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
     play_in_lockstep(opening(two_player_gods(seat, other)), random.Random(6800 + 2 * index + seat), TURNS)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_core_and_oracle_agree_on_random_games_with_atalantas_walks(seed):
+    """Her walks drawn first, walks back home most: which worker walked is what marks."""
+    rng = random.Random(7300 + seed)
+
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
+        walks = [t for t in tokens if t.count("-") > 1]
+        home = [t for t in walks if t[:2] == t.split("^")[0][-2:]]
+        return rng.choice(home if home and rng.random() < 0.5 else walks if walks and rng.random() < 0.6 else tokens)
+
+    play_in_lockstep(opening(two_player_gods(seed, "atalanta")), rng, TURNS, choose)
 
 
 @pytest.mark.parametrize("seed", range(FOUR_PLAYER_GAMES))

@@ -135,6 +135,9 @@ ctypedef struct Limits:
     # would win there still ends there, marked TAKEN instead of WIN (movegen.finish), and
     # it is no win of the seat's (win_targets).  God.takes_win names the taker.
     Bitboard taken
+    # An opposing card remembers which of the seat's workers moved (Eris' mark): turns that
+    # leave one board but move different workers are different turns, listed apart.
+    bint movers_told
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.

@@ -291,9 +291,9 @@ cdef void gen(Gen* g) noexcept nogil:
             continue
         # A walk back home leaves every worker where it was: whichever worker walks,
         # the build alone is the outcome, written from the worker whose walk home is the
-        # shortest, then the ASCII-first.
+        # shortest, then the ASCII-first; unless an opposing Eris tells the walkers apart.
         builds = build_squares(g, src, p.occ)
-        if not g.spellings:
+        if not g.spellings and not g.lim.movers_told:
             if carried(&g.lim):     # walks home of different lengths
                 builds &= ~home_built_first(g, order, n, i, home_len)
             else:                   # two moves each: the ASCII-first worker's

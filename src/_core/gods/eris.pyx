@@ -9,12 +9,14 @@
 # conditions wait for the next turn.  Her state word is the marked workers' squares, and
 # TRUCE after such a turn until the next (God.truce: a position read then is not judged);
 # SFEN `eris[b2,d4]`, in ASCII order, `eris[b2,truce]`.  A seat with no worker left has no
-# turn, the alternative one neither.
+# turn, the alternative one neither.  Her opponents' turns that leave one board but move
+# different workers mark differently, so they are listed apart (Limits.movers_told: Atalanta's
+# walks back home).
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb
 from santorini._core.genkit cimport gen_plain, seat_workers
-from santorini._core.god cimport God, Gen, god_defaults
+from santorini._core.god cimport God, Gen, Limits, god_defaults
 from santorini._core.gods.borrowed cimport borrowed_turns, NO_MOVE_WINS, NO_CLIMB_WINS
 from santorini._core.movegen cimport follow
 from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state
@@ -89,6 +91,10 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
         pos_change_state(p, owner, state)
 
 
+cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
+    lim.movers_told = True
+
+
 cdef bint truce(const Position* p, int seat) noexcept nogil:
     return (p.god_state[seat] & TRUCE) != 0
 
@@ -102,5 +108,6 @@ cdef void install(God* g) noexcept nogil:
     g.gen = gen
     g.count = NULL          # her alternative turns are listed, not counted
     g.observe = observe
+    g.restrict_opponent = restrict_opponent
     g.state_fits = state_fits
     g.truce = truce
