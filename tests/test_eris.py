@@ -32,7 +32,7 @@
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
 (``Board``), but on the oracle alone where the catalog bans the pair (Eris against Hermes,
-Nemesis, Triton, Hydra, Circe: engine bans, which the core refuses); (b) the
+Nemesis, Hydra, Circe: engine bans, which the core refuses); (b) the
 oracle's perft tables (tests/data/perft-eris.tsv and perft-eris-original.tsv, make_perft_eris.py)
 on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
 position: Eris against every god the oracle and the catalog let her face with 2 players (as
@@ -81,7 +81,7 @@ def engine_ban(sfen: str) -> str | None:
 
 def load(game, sfen: str, rulings: frozenset[str] = frozenset()):
     """A game of the implementation under test (the ``game`` fixture's), with ruling keys. A pair
-    the catalog bans (Eris against Hermes, Nemesis, Triton, Hydra: engine bans) is checked on
+    the catalog bans (Eris against Hermes, Nemesis, Hydra: engine bans) is checked on
     the oracle only."""
     if game is CoreGame and engine_ban(sfen):
         pytest.skip(f"the core refuses {engine_ban(sfen)} (an engine ban)")
@@ -479,6 +479,42 @@ def test_her_alternative_turn_with_an_atalanta_worker_is_a_single_move(game):
     assert all(t.count("-") == 1 for t in starting(g.tokens(), "c3"))
 
 
+#   A (Eris) on c3 and e5, B (Triton) on b1 and d1 (d1 marked), flat.
+TRITON = f"{board_field(c3='A', e5='A', b1='B', d1='B')} 2 A:eris[d1],B:triton 3 -"
+
+
+def test_triton_a_run_back_home_marks_the_runner(game):
+    """b1-a1-b1: a1 is on the perimeter, so b1's worker moved on, back home: b1 is marked."""
+    g = load(game, TRITON)
+    g.play("b1-a1-b1^a2")
+    assert g.sfen() == f"{board_field(c3='A', e5='A', b1='B', d1='B', a2='1')} 1 A:eris[b1],B:triton 4 -"
+    assert starts(g) == ["c3", "d1", "e5"]
+
+
+def test_triton_runs_home_of_either_worker_to_one_board_are_two_turns(game):
+    """b1's run home or d1's, each building c2: one board, two marks, two turns; against a mortal
+    one (b1's, the shorter token first, then the ASCII-first)."""
+    tokens = load(game, TRITON).tokens()
+    assert {"b1-a1-b1^c2", "d1-c1-d1^c2"} <= set(tokens)
+    board = board_field(c3="A", e5="A", b1="B", d1="B", c2="1")
+    assert after(game, TRITON, "b1-a1-b1^c2") == f"{board} 1 A:eris[b1],B:triton 4 -"
+    assert after(game, TRITON, "d1-c1-d1^c2") == f"{board} 1 A:eris[d1],B:triton 4 -"
+    plain = load(game, TRITON.replace("A:eris[d1]", "A:mortal")).tokens()
+    assert "b1-a1-b1^c2" in plain and "d1-c1-d1^c2" not in plain
+
+
+def test_triton_a_run_marks_the_worker_where_it_ends(game):
+    assert after(game, TRITON, "b1-a1-a2^a3") == \
+        f"{board_field(c3='A', e5='A', a2='B', d1='B', a3='1')} 1 A:eris[a2],B:triton 4 -"
+
+
+def test_her_alternative_turn_with_a_triton_worker_moves_once(game):
+    """The borrowed worker on b1 reaching the perimeter (a1, c1) does not move on."""
+    g = load(game, TRITON.replace(" 2 A:", " 1 A:"))
+    assert starts(g) == ["b1", "c3", "e5"]
+    assert all(t.count("-") == 1 for t in starting(g.tokens(), "b1"))
+
+
 #   A (Eris) on e1 and e5, B (Hydra) on a1 (marked) and c3 (level 1); around c4 every square is on
 #   level 1 but c5: c3-c4 gains a worker on c5, which c3 could not have moved to.
 HYDRA = f"{board_field(e1='A', e5='A', a1='B', c3='1B', b3='1', d3='1', b4='1', d4='1', b5='1', d5='1')} " \
@@ -640,7 +676,7 @@ def test_core_turn_tokens_match_oracle(name, sfen, rulings):
 
 #: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
 #: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe, Hermes,
-#: Nemesis, Triton, Hydra: engine bans; nor Eris herself: each card once).
+#: Nemesis, Hydra: engine bans; nor Eris herself: each card once).
 TWO_PLAYER_OPPONENTS = sorted(
     god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
     | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
@@ -675,7 +711,7 @@ def four_player_gods(seed: int) -> list[str]:
 
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "hermes", "eris"} & set(TWO_PLAYER_OPPONENTS)
-    assert {"persephone", "atalanta"} <= set(TWO_PLAYER_OPPONENTS)
+    assert {"persephone", "atalanta", "triton"} <= set(TWO_PLAYER_OPPONENTS)
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
@@ -697,16 +733,18 @@ def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_core_and_oracle_agree_on_random_games_with_atalantas_walks(seed):
-    """Her walks drawn first, walks back home most: which worker walked is what marks."""
-    rng = random.Random(7300 + seed)
+@pytest.mark.parametrize("other", ["atalanta", "triton"])
+def test_core_and_oracle_agree_on_random_games_with_walks_back_home(other, seed):
+    """Atalanta's walks and Triton's runs drawn first, back home most: which worker walked is
+    what marks."""
+    rng = random.Random(f"eris-{other}-{seed}")
 
     def choose(ref: RefPosition, tokens: list[str]) -> str:
         walks = [t for t in tokens if t.count("-") > 1]
         home = [t for t in walks if t[:2] == t.split("^")[0][-2:]]
         return rng.choice(home if home and rng.random() < 0.5 else walks if walks and rng.random() < 0.6 else tokens)
 
-    play_in_lockstep(opening(two_player_gods(seed, "atalanta")), rng, TURNS, choose)
+    play_in_lockstep(opening(two_player_gods(seed, other)), rng, TURNS, choose)
 
 
 @pytest.mark.parametrize("seed", range(FOUR_PLAYER_GAMES))

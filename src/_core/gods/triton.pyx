@@ -195,7 +195,8 @@ cdef void gen_from(Gen* g, int src, const Reach* r, int other, const Reach* ro) 
     # A turn holds its outcome only: the square it ends on (for a win, the square
     # the winning move comes from); spell writes the path.  A worker that comes back
     # to its start changes nothing but the build: the same outcome as the other worker
-    # coming back, so the smaller token of the two is kept.
+    # coming back, so the smaller token of the two is kept, unless an opposing Eris tells
+    # the two apart (Limits.movers_told: the worker that came back is marked).
     cdef const Position* p = g.p
     cdef Bitboard ends = r.ends[1] if g.climb_only else r.ends[0] | r.ends[1]
     cdef Bitboard wins = r.wins, occ_after, builds
@@ -216,7 +217,7 @@ cdef void gen_from(Gen* g, int src, const Reach* r, int other, const Reach* ro) 
         ends &= ends - 1
         occ_after = (p.occ & ~square_bb(src)) | square_bb(sq)
         t = header(src, sq, 0) | step(0, STEP_MOVE, sq)
-        if sq != src or other < 0 or not ((ro.ends[1] if g.climb_only else ro.ends[0] | ro.ends[1]) >> other) & 1:
+        if sq != src or other < 0 or g.lim.movers_told or not ((ro.ends[1] if g.climb_only else ro.ends[0] | ro.ends[1]) >> other) & 1:
             emit_builds(g, t, 1, sq, occ_after, True, 0)
         elif back_first(r, src, ro, other, g.climb_only):
             emit_builds(g, t, 1, sq, occ_after, True, 0)
