@@ -32,7 +32,7 @@
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
 (``Board``), but on the oracle alone where the catalog bans the pair (Eris against Hermes,
-Nemesis, Hydra, Circe: engine bans, which the core refuses); (b) the
+Hydra, Circe: engine bans, which the core refuses); (b) the
 oracle's perft tables (tests/data/perft-eris.tsv and perft-eris-original.tsv, make_perft_eris.py)
 on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
 position: Eris against every god the oracle and the catalog let her face with 2 players (as
@@ -81,7 +81,7 @@ def engine_ban(sfen: str) -> str | None:
 
 def load(game, sfen: str, rulings: frozenset[str] = frozenset()):
     """A game of the implementation under test (the ``game`` fixture's), with ruling keys. A pair
-    the catalog bans (Eris against Hermes, Nemesis, Hydra: engine bans) is checked on
+    the catalog bans (Eris against Hermes, Hydra: engine bans) is checked on
     the oracle only."""
     if game is CoreGame and engine_ban(sfen):
         pytest.skip(f"the core refuses {engine_ban(sfen)} (an engine ban)")
@@ -108,10 +108,9 @@ def after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) 
 #: Known disagreements of the core with the rulings (reported): the core's side of these checks
 #: is expected to fail.
 CORE_DISAGREES = {
-    "marks-by-squares": "the core marks the acting seat's workers by the squares they stand on before and after "
-                        "the turn: a worker that walked back to its own square, or ended on the square another of "
-                        "them left, is not marked; a worker only forced elsewhere (Nemesis' trade) is (the pairs "
-                        "where it showed, Hermes and Nemesis, are engine bans now: the oracle alone checks these)",
+    "marks-by-squares": "the core lists Hermes' walks by the squares his workers end on: a worker that walked "
+                        "back to its own square, or ended on the square the other left, is not marked (Hermes is "
+                        "an engine ban now: the oracle alone checks these)",
     "spellings-one-board": "the core lists one turn per board: two spellings that move different workers to one "
                            "board (and so leave different marks) are one turn there",
 }
@@ -426,9 +425,26 @@ def test_two_eris_each_mark_their_own_opponents(game):
 NEMESIS = f"{board_field(a1='B', c1='B', d4='A', e5='A', c3='1', b3='2', d2='1')} 2 A:eris[c1],B:nemesis 4 -"
 
 
-def test_a_worker_moved_then_traded_stays_marked_the_one_only_traded_does_not(game, request):
-    core_disagrees(request, "marks-by-squares")
+def test_a_worker_moved_then_traded_stays_marked_the_one_only_traded_does_not(game):
     assert after(game, NEMESIS, "a1-a2^a1>d4>e5").endswith("1 A:eris[d4],B:nemesis 5 -")
+
+
+def test_nemesis_the_two_pairings_of_a_trade_are_two_turns(game):
+    """Her moved worker (a2) goes to d4 or to e5: one board, two marks, two turns; against a
+    mortal one (her ASCII-first worker to the ASCII-first square)."""
+    assert {"a1-a2^a1>d4>e5", "a1-a2^a1>e5>d4"} <= set(load(game, NEMESIS).tokens())
+    assert after(game, NEMESIS, "a1-a2^a1>d4>e5") == after(game, NEMESIS, "a1-a2^a1>e5>d4").replace("[e5]", "[d4]")
+    assert after(game, NEMESIS, "a1-a2^a1>e5>d4").endswith("1 A:eris[e5],B:nemesis 5 -")
+    plain = load(game, NEMESIS.replace("A:eris[c1]", "A:mortal")).tokens()
+    assert "a1-a2^a1>d4>e5" in plain and "a1-a2^a1>e5>d4" not in plain
+
+
+def test_nemesis_her_alternative_turn_may_take_the_worker_only_traded(game):
+    """After the trade that sends the moved worker to e5, the one only traded (now on d4) is
+    unmarked: her alternative turn may move it, not the e5 one."""
+    g = load(game, NEMESIS)
+    g.play("a1-a2^a1>e5>d4")
+    assert starts(g) == ["a2", "c1", "d4"]
 
 
 #   A (Eris) alone on a2 (level 0), B (Medusa) on b3 (level 1, next to a2) and e5: any Medusa turn
@@ -676,7 +692,7 @@ def test_core_turn_tokens_match_oracle(name, sfen, rulings):
 
 #: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
 #: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe, Hermes,
-#: Nemesis, Hydra: engine bans; nor Eris herself: each card once).
+#: Hydra: engine bans; nor Eris herself: each card once).
 TWO_PLAYER_OPPONENTS = sorted(
     god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
     | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
@@ -711,7 +727,7 @@ def four_player_gods(seed: int) -> list[str]:
 
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "hermes", "eris"} & set(TWO_PLAYER_OPPONENTS)
-    assert {"persephone", "atalanta", "triton"} <= set(TWO_PLAYER_OPPONENTS)
+    assert {"persephone", "atalanta", "triton", "nemesis"} <= set(TWO_PLAYER_OPPONENTS)
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
@@ -733,16 +749,17 @@ def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("other", ["atalanta", "triton"])
-def test_core_and_oracle_agree_on_random_games_with_walks_back_home(other, seed):
-    """Atalanta's walks and Triton's runs drawn first, back home most: which worker walked is
-    what marks."""
+@pytest.mark.parametrize("other", ["atalanta", "triton", "nemesis"])
+def test_core_and_oracle_agree_on_random_games_that_tell_the_movers_apart(other, seed):
+    """Atalanta's walks, Triton's runs (back home most) and Nemesis' trades drawn first: which
+    worker moved is what marks."""
     rng = random.Random(f"eris-{other}-{seed}")
 
     def choose(ref: RefPosition, tokens: list[str]) -> str:
-        walks = [t for t in tokens if t.count("-") > 1]
-        home = [t for t in walks if t[:2] == t.split("^")[0][-2:]]
-        return rng.choice(home if home and rng.random() < 0.5 else walks if walks and rng.random() < 0.6 else tokens)
+        powered = [t for t in tokens if t.count("-") > 1 or ">" in t]
+        home = [t for t in powered if t.count("-") > 1 and t[:2] == t.split("^")[0][-2:]]
+        return rng.choice(home if home and rng.random() < 0.5 else powered if powered and rng.random() < 0.6
+                          else tokens)
 
     play_in_lockstep(opening(two_player_gods(seed, other)), rng, TURNS, choose)
 

@@ -18,15 +18,19 @@ from santorini._core.position cimport Z_PLACED
 
 
 cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, int* forced,
-                            TurnFacts* facts) noexcept nogil:
+                            TurnFacts* facts, bint trade=False) noexcept nogil:
     """One step of a turn of `side` (see turn.pxd); cur is the acting worker's square,
-    forced the worker a FORCE or DISPLACE names, or a TO forces (forced_by)."""
+    forced the worker a FORCE or DISPLACE names, or a TO forces (forced_by).  A SWAP that
+    is a trade (after a SELECT: Nemesis') moves nobody: both workers are forced."""
     cdef int h_from, h_to, other, traits, n
     cdef Bitboard was_moved
     if kind == STEP_MOVE or kind == STEP_SWAP:
         # The mover leaves cur for sq; a swapped worker takes cur, and its mark with it.
+        # A trade's two workers each keep their mark, moved or not, on their new squares.
         was_moved = facts.moved
-        facts.moved = (was_moved & ~square_bb(cur[0]) & ~square_bb(sq)) | square_bb(sq)
+        facts.moved = was_moved & ~square_bb(cur[0]) & ~square_bb(sq)
+        if not trade or (was_moved >> cur[0]) & 1:
+            facts.moved |= square_bb(sq)
         if kind == STEP_SWAP and (was_moved >> sq) & 1:
             facts.moved |= square_bb(cur[0])
         h_from = p.height[cur[0]]
@@ -136,7 +140,8 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts, Bitboard screen
             return
         if kind == STEP_TO:
             forced = forced_by(t, i, forced)
-        apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts)
+        apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts,
+                   kind == STEP_SWAP and i > 0 and step_kind(t, i - 1) == STEP_SELECT)
     # A worker brought into play later (Jason's) is no setup placement.
     cdef int placing = placer(p, p.stm)
     if (step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE) and not (p.placed >> placing) & 1:

@@ -67,7 +67,8 @@ cdef enum:
     STEP_TO = 6             # destination of the FORCE or DISPLACE before it; a TO straight after
                             # another TO forces the worker one shift back from its square, the
                             # shift of that TO (forced_by): a Siren's song spends one step a worker
-    STEP_SELECT = 7         # the worker on sq becomes the acting worker (Hermes' switch)
+    STEP_SELECT = 7         # the worker on sq becomes the acting worker (Hermes' switch); a SWAP
+                            # straight after it is a trade (Nemesis'): both workers are forced
     STEP_BUILD = 8          # one piece on sq: the next block, or a dome on level 3
     STEP_DOME = 9           # a dome on sq below level 3 (Atlas)
     STEP_REMOVE = 10        # the top block of sq is taken away

@@ -63,8 +63,10 @@ cdef void emit_exchanges(Gen* g, Turn built, int k, Bitboard hers, Bitboard thei
             o2 = lsb(seconds)
             seconds &= seconds - 1
             # With alike workers on both sides the two pairings leave the same board:
-            # the one that gives her first worker the ASCII-smaller square is listed.
-            if (not g.spellings and alike(female, h1, h2) and alike(female, o1, o2)
+            # the one that gives her first worker the ASCII-smaller square is listed,
+            # unless an opposing Eris tells them apart (Limits.movers_told: the worker
+            # that moved keeps its mark where the trade sends it).
+            if (not g.spellings and not g.lim.movers_told and alike(female, h1, h2) and alike(female, o1, o2)
                     and name_order(o2) < name_order(o1)):
                 continue
             emit(g, built | exchange(k, h1, o1) | exchange(k + 2, h2, o2))
