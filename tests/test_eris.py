@@ -31,8 +31,8 @@
 9. a mirror match: each Eris marks her own opponents.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
-(``Board``), but on the oracle alone where the catalog bans the pair (Eris against Hermes,
-Hydra, Circe: engine bans, which the core refuses); (b) the
+(``Board``), but on the oracle alone where the catalog bans the pair (Eris against Hermes
+and Circe: engine bans, which the core refuses); (b) the
 oracle's perft tables (tests/data/perft-eris.tsv and perft-eris-original.tsv, make_perft_eris.py)
 on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
 position: Eris against every god the oracle and the catalog let her face with 2 players (as
@@ -81,7 +81,7 @@ def engine_ban(sfen: str) -> str | None:
 
 def load(game, sfen: str, rulings: frozenset[str] = frozenset()):
     """A game of the implementation under test (the ``game`` fixture's), with ruling keys. A pair
-    the catalog bans (Eris against Hermes, Hydra: engine bans) is checked on
+    the catalog bans (Eris against Hermes: an engine ban) is checked on
     the oracle only."""
     if game is CoreGame and engine_ban(sfen):
         pytest.skip(f"the core refuses {engine_ban(sfen)} (an engine ban)")
@@ -542,6 +542,36 @@ def test_hydra_the_worker_she_moved_is_marked_not_the_one_she_gains(game):
     assert after(game, HYDRA, "c3-c4^d4+c5") == f"{board_field(**cells)} 1 A:eris[c4],B:hydra 4 -"
 
 
+#   A (Eris) on c5 and c2, B (Hydra) on e3 (marked) and e2, c4 on level 1.
+HEADS = f"{board_field(c5='A', c2='A', e3='B', e2='B', c4='1')} 2 A:eris[e3],B:hydra 3 -"
+
+
+def test_hydra_a_move_and_a_new_head_trading_squares_are_two_turns(game):
+    """e2 to e1 with a new head on d1, or e2 to d1 with the head on e1: one board, two marks,
+    two turns; against a mortal one (the ASCII-first move)."""
+    tokens = load(game, HEADS).tokens()
+    assert {"e2-e1^d2+d1", "e2-d1^d2+e1"} <= set(tokens)
+    board = board_field(c5="A", c2="A", e3="B", d1="B", e1="B", c4="1", d2="1")
+    assert after(game, HEADS, "e2-e1^d2+d1") == f"{board} 1 A:eris[e1],B:hydra 4 -"
+    assert after(game, HEADS, "e2-d1^d2+e1") == f"{board} 1 A:eris[d1],B:hydra 4 -"
+    plain = load(game, HEADS.replace("A:eris[e3]", "A:mortal")).tokens()
+    assert "e2-d1^d2+e1" in plain and "e2-e1^d2+d1" not in plain
+
+
+def test_hydra_her_new_head_is_open_to_the_alternative_turn(game):
+    g = load(game, HEADS)
+    g.play("e2-e1^d2+d1")
+    assert starts(g) == ["c2", "c5", "d1", "e3"]
+
+
+@pytest.mark.parametrize("token,mark", [("e2-d2^e1xe3", "d2"), ("e2-d2^e1xd2", "e3")],
+                         ids=["the-other-out", "the-moved-one-out"])
+def test_hydra_taking_a_worker_out(game, token, mark):
+    """Her moved worker stays marked when she takes the other out; taken out itself, the mark
+    it would have had goes with it and the one before stays (her turn marked none of hers)."""
+    assert after(game, HEADS, token).endswith(f" 1 A:eris[{mark}],B:hydra 4 -")
+
+
 #   A (Eris) on a2 and e5, B (Adonis) on b4 and d4, his binding d4~c3... (A's c3)
 ADONIS = f"{board_field(c3='A', e5='A', a1='B', d5='B')} 1 A:eris,B:adonis[d5~c3] 3 -"
 
@@ -691,8 +721,8 @@ def test_core_turn_tokens_match_oracle(name, sfen, rulings):
 # ---------------------------------------------------------------------- (c) random games
 
 #: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
-#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe, Hermes,
-#: Hydra: engine bans; nor Eris herself: each card once).
+#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe nor
+#: Hermes: engine bans; nor Eris herself: each card once).
 TWO_PLAYER_OPPONENTS = sorted(
     god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
     | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
@@ -727,7 +757,7 @@ def four_player_gods(seed: int) -> list[str]:
 
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "hermes", "eris"} & set(TWO_PLAYER_OPPONENTS)
-    assert {"persephone", "atalanta", "triton", "nemesis"} <= set(TWO_PLAYER_OPPONENTS)
+    assert {"persephone", "atalanta", "triton", "nemesis", "hydra"} <= set(TWO_PLAYER_OPPONENTS)
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
@@ -749,14 +779,14 @@ def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("other", ["atalanta", "triton", "nemesis"])
+@pytest.mark.parametrize("other", ["atalanta", "triton", "nemesis", "hydra"])
 def test_core_and_oracle_agree_on_random_games_that_tell_the_movers_apart(other, seed):
-    """Atalanta's walks, Triton's runs (back home most) and Nemesis' trades drawn first: which
-    worker moved is what marks."""
+    """Atalanta's walks, Triton's runs (back home most), Nemesis' trades and Hydra's gains and
+    losses drawn first: which worker moved is what marks."""
     rng = random.Random(f"eris-{other}-{seed}")
 
     def choose(ref: RefPosition, tokens: list[str]) -> str:
-        powered = [t for t in tokens if t.count("-") > 1 or ">" in t]
+        powered = [t for t in tokens if t.count("-") > 1 or ">" in t or "+" in t or "x" in t]
         home = [t for t in powered if t.count("-") > 1 and t[:2] == t.split("^")[0][-2:]]
         return rng.choice(home if home and rng.random() < 0.5 else powered if powered and rng.random() < 0.6
                           else tokens)

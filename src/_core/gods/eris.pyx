@@ -11,7 +11,8 @@
 # SFEN `eris[b2,d4]`, in ASCII order, `eris[b2,truce]`.  A seat with no worker left has no
 # turn, the alternative one neither.  Her opponents' turns that leave one board but move
 # different workers mark differently, so they are listed apart (Limits.movers_told: Atalanta's
-# walks and Triton's runs back home, the two pairings of Nemesis' trade).
+# walks and Triton's runs back home, the two pairings of Nemesis' trade, Hydra's move and
+# new head trading squares).
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb

@@ -100,7 +100,8 @@ cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
 
 cdef bint gained_twice(const Gen* g, int src, int d, int land, int b, int head) noexcept nogil:
     """Does a smaller token reach this gain: the move ending on the new worker's square and
-    the new worker on the square this move ends on (her workers are alike)?"""
+    the new worker on the square this move ends on (her workers are alike, but to an opposing
+    Eris, who marks the one that moved: Limits.movers_told)?"""
     cdef Bitboard occ_after
     cdef int other = moved_onto(g, src, head, &occ_after)
     return (other >= 0 and name_order(other) < name_order(d) and apart(g.own ^ square_bb(src) ^ square_bb(head))
@@ -158,7 +159,7 @@ cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
             while heads:
                 w = lsb(heads)
                 heads &= heads - 1
-                if g.spellings or not gained_twice(g, src, d, dst, b, w):
+                if g.spellings or g.lim.movers_told or not gained_twice(g, src, d, dst, b, w):
                     emit(g, built | step(k + 1, STEP_PLACE, w))
             continue
         each = hers
