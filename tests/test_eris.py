@@ -31,17 +31,15 @@
 9. a mirror match: each Eris marks her own opponents.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
-(``Board``), but on the oracle alone where the catalog bans the pair (Eris against Hermes
-and Circe: engine bans, which the core refuses); (b) the
+(``Board``), but on the oracle alone where the catalog bans the pair (Eris against Circe: an
+engine ban, which the core refuses); (b) the
 oracle's perft tables (tests/data/perft-eris.tsv and perft-eris-original.tsv, make_perft_eris.py)
 on the core, with the depth-1 tokens; (c) seeded random games, core = oracle position by
 position: Eris against every god the oracle and the catalog let her face with 2 players (as
 seat 1 and as seat 2), and 4-player games with classic teams and with the Pantheon edition's
 pairs.
 
-Where the core does not follow these rulings, the core's side of a check is an expected
-failure (``CORE_DISAGREES``, strict: it fails as soon as the core agrees, so that the mark is
-taken off): the oracle is the reading of the rulings above. The truce of ruling 5's original
+The truce of ruling 5's original
 text is written in her state (``eris[e1,truce]``, docs/notation.md), so that a position read
 right after her alternative turn is not judged either.
 """
@@ -81,7 +79,7 @@ def engine_ban(sfen: str) -> str | None:
 
 def load(game, sfen: str, rulings: frozenset[str] = frozenset()):
     """A game of the implementation under test (the ``game`` fixture's), with ruling keys. A pair
-    the catalog bans (Eris against Hermes: an engine ban) is checked on
+    the catalog bans (Eris against Circe: an engine ban) is checked on
     the oracle only."""
     if game is CoreGame and engine_ban(sfen):
         pytest.skip(f"the core refuses {engine_ban(sfen)} (an engine ban)")
@@ -103,23 +101,6 @@ def after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) 
     for token in tokens:
         g.play(token)
     return g.sfen()
-
-
-#: Known disagreements of the core with the rulings (reported): the core's side of these checks
-#: is expected to fail.
-CORE_DISAGREES = {
-    "marks-by-squares": "the core lists Hermes' walks by the squares his workers end on: a worker that walked "
-                        "back to its own square, or ended on the square the other left, is not marked (Hermes is "
-                        "an engine ban now: the oracle alone checks these)",
-    "spellings-one-board": "the core lists one turn per board: two spellings that move different workers to one "
-                           "board (and so leave different marks) are one turn there",
-}
-
-
-def core_disagrees(request, key: str) -> None:
-    """Mark the core's side of this check an expected failure (see CORE_DISAGREES)."""
-    if request.node.callspec.params.get("game") == "core":
-        request.applymarker(pytest.mark.xfail(strict=True, reason=CORE_DISAGREES[key]))
 
 
 # ---------------------------------------------------------------------- (a) ruling scenarios
@@ -180,29 +161,36 @@ def test_every_worker_a_hermes_turn_moved_is_marked(game):
         f"{board_field(a1='A', e5='A', c4='B', d1='B', d5='1', d2='1')} 1 A:eris[c4,d1],B:hermes 4 -"
 
 
-def test_a_worker_that_walks_back_to_its_square_moved(game, request):
+def test_a_worker_that_walks_back_to_its_square_moved(game):
     """c3-c4-c3 is two move steps: c3 is marked, no longer e1."""
-    core_disagrees(request, "marks-by-squares")
     assert after(game, HERMES, "c3-c4-c3^c4") == f"{board_field(a1='A', e5='A', c3='B', e1='B', d5='1', c4='1')} " \
                                                  "1 A:eris[c3],B:hermes 4 -"
 
 
-def test_a_hermes_worker_ending_where_the_other_started_is_marked(game, request):
+def test_a_hermes_worker_ending_where_the_other_started_is_marked(game):
     """c3-b3, then e1-d2-c3: both workers moved (the one now on c3 came from e1)."""
-    core_disagrees(request, "marks-by-squares")
     assert after(game, HERMES, "c3-b3,e1-d2-c3^c4") == \
         f"{board_field(a1='A', e5='A', b3='B', c3='B', d5='1', c4='1')} 1 A:eris[b3,c3],B:hermes 4 -"
 
 
-def test_two_spellings_of_one_board_that_mark_differently_are_two_turns(game, request):
+def test_two_spellings_of_one_board_that_mark_differently_are_two_turns(game):
     """Hermes: c3 to b2 then e1 builds without moving (b2 marked), or e1 also walks to d1 and back
     (b2 and e1 marked): one board, two turns."""
-    core_disagrees(request, "spellings-one-board")
     tokens = load(game, HERMES).tokens()
     assert {"c3-b2,e1^d1", "c3-b2,e1-d1-e1^d1"} <= set(tokens)
     board = f"{board_field(a1='A', e5='A', b2='B', e1='B', d5='1', d1='1')}"
     assert after(game, HERMES, "c3-b2,e1^d1") == f"{board} 1 A:eris[b2],B:hermes 4 -"
     assert after(game, HERMES, "c3-b2,e1-d1-e1^d1") == f"{board} 1 A:eris[b2,e1],B:hermes 4 -"
+
+
+def test_a_walk_moving_just_the_marked_workers_back_home_is_the_build_alone(game):
+    """e1 (marked) walking home leaves board and mark as the build alone does: one turn, written
+    as the build alone (the walk is a spelling of it); c3 walking home marks c3 instead."""
+    tokens = load(game, HERMES).tokens()
+    assert "c3^d2" in tokens and "c3-b2-c3^d2" in tokens and "e1-d1-e1^d2" not in tokens
+    board = board_field(a1="A", e5="A", c3="B", e1="B", d5="1", d2="1")
+    assert after(game, HERMES, "e1-d1-e1^d2") == after(game, HERMES, "c3^d2") == f"{board} 1 A:eris[e1],B:hermes 4 -"
+    assert after(game, HERMES, "c3-b2-c3^d2") == f"{board} 1 A:eris[c3],B:hermes 4 -"
 
 
 #   A (Eris) on a1 and e5, B (Castor & Pollux) on c3 and e1 (e1 marked), flat.
@@ -667,27 +655,14 @@ def test_four_players_her_teammate_persephone_demands_nothing(game):
 ROWS = [(name, sfen, counts, frozenset()) for name, sfen, counts in named_perft_table("perft-eris.tsv")] + \
        [(name, sfen, counts, ORIGINAL) for name, sfen, counts in named_perft_table("perft-eris-original.tsv")]
 
-#: Table rows whose counts the core does not reproduce yet (see CORE_DISAGREES), by name.
-#: (None today: the rows against Hermes and Nemesis, where it differed - 100, 9183, 1919395 and 144,
-#: 10392, 1330224 by the oracle, 88, 8126, 1220058 and 96, 5645, 496482 by the core - left the tables
-#: when the catalog banned those pairs.)
-CORE_DISAGREES_ROWS: dict[str, tuple[str, ...]] = {}
-
-
-def _row_param(name: str, *values: object) -> object:
-    reasons = "; ".join(CORE_DISAGREES[key] for key in CORE_DISAGREES_ROWS.get(name, ()))
-    marks = [pytest.mark.xfail(strict=True, reason=reasons)] if reasons else []
-    return pytest.param(name, *values, marks=marks)
-
-
-CASES = [_row_param(name, sfen, rulings, depth, count)
+CASES = [(name, sfen, rulings, depth, count)
          for name, sfen, counts, rulings in ROWS for depth, count in enumerate(counts, start=1)]
 CASE_IDS = [f"{name}-d{depth}" for name, _, counts, _ in ROWS for depth in range(1, len(counts) + 1)]
 
 
 def test_table_rows_are_eris_positions_to_depth_three():
     revised = [row for row in ROWS if not row[3]]
-    assert 10 <= len(revised) <= 14 and 2 <= len(ROWS) - len(revised) <= 4
+    assert 15 <= len(revised) <= 19 and 2 <= len(ROWS) - len(revised) <= 4
     assert all(len(counts) >= 3 for _, _, counts, _ in ROWS)
     seats = [re.sub(r"\[[^]]*\]", "", sfen.split()[2]) for _, sfen, _, _ in ROWS]  # states left out
     assert {len(field.split(",")) for field in seats} == {2, 4}
@@ -703,7 +678,7 @@ def test_core_perft_matches_oracle(name, sfen, rulings, depth, expected):
     assert Board(sfen, rulings=set(rulings)).perft(depth) == expected
 
 
-@pytest.mark.parametrize("name,sfen,rulings", [_row_param(name, sfen, rulings) for name, sfen, _, rulings in ROWS],
+@pytest.mark.parametrize("name,sfen,rulings", [(name, sfen, rulings) for name, sfen, _, rulings in ROWS],
                          ids=[row[0] for row in ROWS])
 def test_core_turn_tokens_match_oracle(name, sfen, rulings):
     """The same canonical turn tokens as the oracle, and every turn to the same position."""
@@ -721,8 +696,8 @@ def test_core_turn_tokens_match_oracle(name, sfen, rulings):
 # ---------------------------------------------------------------------- (c) random games
 
 #: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
-#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe nor
-#: Hermes: engine bans; nor Eris herself: each card once).
+#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe: an
+#: engine ban; nor Eris herself: each card once).
 TWO_PLAYER_OPPONENTS = sorted(
     god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
     | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
@@ -733,10 +708,6 @@ FOUR_PLAYER_GODS = sorted(g for g in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS i
 #: teams; odd seeds: the Pantheon edition's pairs).
 TURNS = 30
 FOUR_PLAYER_GAMES = 6
-
-#: Random games the core does not play as the oracle yet (see CORE_DISAGREES): opponent -> reason.
-CORE_DISAGREES_GAMES: dict[str, str] = {}
-
 
 def two_player_gods(seat: int, other: str) -> list[str]:
     """Eris as seat 1 (``seat`` 0) or seat 2 (``seat`` 1) against ``other``."""
@@ -756,8 +727,8 @@ def four_player_gods(seed: int) -> list[str]:
 
 
 def test_the_random_opponents_all_load_against_her():
-    assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "hermes", "eris"} & set(TWO_PLAYER_OPPONENTS)
-    assert {"persephone", "atalanta", "triton", "nemesis", "hydra"} <= set(TWO_PLAYER_OPPONENTS)
+    assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "eris"} & set(TWO_PLAYER_OPPONENTS)
+    assert {"persephone", "atalanta", "triton", "nemesis", "hydra", "hermes"} <= set(TWO_PLAYER_OPPONENTS)
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
@@ -765,24 +736,18 @@ def test_the_random_opponents_all_load_against_her():
         RefPosition(opening(four_player_gods(seed), "own" if seed % 2 else "shared"))
 
 
-def _game_param(index: int, other: str, seat: int) -> object:
-    key = f"{other}-{'first' if seat == 0 else 'second'}"
-    marks = [pytest.mark.xfail(strict=True, reason=CORE_DISAGREES[CORE_DISAGREES_GAMES[key]])] \
-        if key in CORE_DISAGREES_GAMES else []
-    return pytest.param(index, other, seat, marks=marks, id=key)
-
-
-@pytest.mark.parametrize("index,other,seat", [_game_param(index, other, seat)
-                                              for index, other in enumerate(TWO_PLAYER_OPPONENTS) for seat in (0, 1)])
+@pytest.mark.parametrize("index,other,seat", [
+    pytest.param(index, other, seat, id=f"{other}-{'first' if seat == 0 else 'second'}")
+    for index, other in enumerate(TWO_PLAYER_OPPONENTS) for seat in (0, 1)])
 def test_core_and_oracle_agree_on_a_random_game_against(index, other, seat):
     play_in_lockstep(opening(two_player_gods(seat, other)), random.Random(6800 + 2 * index + seat), TURNS)
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("other", ["atalanta", "triton", "nemesis", "hydra"])
+@pytest.mark.parametrize("other", ["atalanta", "triton", "nemesis", "hydra", "hermes"])
 def test_core_and_oracle_agree_on_random_games_that_tell_the_movers_apart(other, seed):
-    """Atalanta's walks, Triton's runs (back home most), Nemesis' trades and Hydra's gains and
-    losses drawn first: which worker moved is what marks."""
+    """Atalanta's walks, Triton's runs and Hermes' walks (back home most), Nemesis' trades and
+    Hydra's gains and losses drawn first: which worker moved is what marks."""
     rng = random.Random(f"eris-{other}-{seed}")
 
     def choose(ref: RefPosition, tokens: list[str]) -> str:

@@ -136,8 +136,11 @@ ctypedef struct Limits:
     # it is no win of the seat's (win_targets).  God.takes_win names the taker.
     Bitboard taken
     # An opposing card remembers which of the seat's workers moved (Eris' mark): turns that
-    # leave one board but move different workers are different turns, listed apart.
+    # leave one board but move different workers are different turns, listed apart, but for
+    # a turn that moves none (Hermes' builds alone), which keeps the mark as it is: `marked`,
+    # the seat's workers marked now, is what a turn moving exactly those back home leaves too.
     bint movers_told
+    Bitboard marked
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.

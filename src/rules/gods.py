@@ -280,9 +280,7 @@ _OFFICIAL_BANS: Final = (
 #: Pairs this engine never plays besides the official list: Board Game Arena's ban of Circe
 #: against every hero (gods.md §3.2, 17), since no rule says whether she may spend a
 #: once-a-game power she holds, or whether it comes back spent; and Circe against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
-#: turns, not the holder's; and Eris against Hermes, whose walks the engine lists by where
-#: his workers end, not by which one moved (a walk back home, two walks crossing), while
-#: her mark is the workers that moved; and Nyx against the powers
+#: turns, not the holder's; and Nyx against the powers
 #: whose card keeps something that losing the power and having it back would break: Clio's
 #: coins and Dionysus' extra turns (turns the count would cut; Heracles' dome spree is one turn,
 #: counted at its end, and the heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
@@ -345,7 +343,6 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (
                                                 ("circe", "eris"),
-                                                ("eris", "hermes"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"),
                                                 ("charybdis", "circe"),
                                                 ("charybdis", "hermes"), ("charybdis", "triton"))]

@@ -17,10 +17,11 @@ move (the mark becomes every worker their turn moved - onto Eris' square after A
 both after Castor's moves, not the worker Proteus forces -, a build alone leaves it), Harpies
 (her own moves slide, the alternative turn's does not), Dionysus (the alternative turn's dome
 on level 3 earns him nothing; his extra turns move her workers and leave his mark), Chronus (the
-alternative turn may build the fifth tower: he wins after it), a mirror match, classic 4-player
-teams, and the Pantheon edition's pairs (a teammate's push carries the mark along). Hermes,
-Nemesis, Atalanta and Triton are engine bans against her (the core's listed turns do not say
-which worker moved): no row, the core would refuse it.
+alternative turn may build the fifth tower: he wins after it), the powers whose turns the core
+once listed by where the workers end and now tells apart by which workers moved (Hermes' walks,
+Nemesis' trades, Atalanta's walks, Triton's runs, Hydra's move and new head), a mirror match,
+classic 4-player teams, and the Pantheon edition's pairs (a teammate's push carries the mark
+along).
 
 perft-eris-original.tsv: the original text (the ruling key ``revised-text`` selected; the tests
 count these rows with it): nobody wins during the alternative turn and the conditions on the
@@ -64,6 +65,8 @@ OUT_ORIGINAL = Path(__file__).with_name("perft-eris-original.tsv")
 PEAKS = mid(c3="3", d2="3")
 #: MIDGAME with four complete towers (e3 and the corners a1, e1, a5): a dome on d4 is the fifth.
 TOWERS = mid(a1="3*", e1="3*", a5="3*")
+#: Nemesis (B) on a1 and c1, Eris (A) on d4 and e5, away from hers: Nemesis may trade.
+TRADES = "00000A/0000A0/02100/00010/0B00B00"
 #: The Pantheon board of make_perft_pantheon.py (MIDP) with B and D exchanged: A b3 d2, B a3 b1,
 #: C b4 d1, D d4 c2. A's d2 pushes D's c2 onto b2 (Minotaur).
 PANTHEON = "01210/12C30D1/0B1A3*20/102D1A0/00B10C1"
@@ -96,6 +99,21 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("eris-proteus", f"{mid(e1='B')} 2 A:eris[c2],B:proteus 6 -",
      "Proteus (three workers) to move: the worker he moved is marked, the one forced onto the square it left is "
      "not"),
+    ("eris-hermes", f"{MIDGAME} 2 A:eris[c2],B:hermes 6 -",
+     "Hermes to move: every worker his turn moved is marked (one that walks back to its square too, both after "
+     "moving both), a build alone leaves c2 marked; spellings of one board that mark differently are different "
+     "turns"),
+    ("eris-nemesis", f"{TRADES} 2 A:eris[c1],B:nemesis 4 -",
+     "Nemesis to move, trading with Eris' workers: the worker she moved stays marked on the square the trade "
+     "takes it to, the one only traded is not marked; the two pairings of a trade are two turns"),
+    ("eris-atalanta", f"{MIDGAME} 2 A:eris[c2],B:atalanta 6 -",
+     "Atalanta unspent to move: her walk marks the walker where it ends, a walk back home marks it on its own "
+     "square, and the walks home of her two workers that build on one square are two turns"),
+    ("eris-triton", f"{MIDGAME} 2 A:eris[c2],B:triton 6 -",
+     "Triton to move: his runs along the perimeter mark the runner, back home too, one turn per runner"),
+    ("eris-hydra", f"{MIDGAME} 2 A:eris[c2],B:hydra 6 -",
+     "Hydra to move: her moved worker is marked, not the head she gains; a move and a new head trading squares "
+     "are two turns; the worker she takes out takes its mark with it"),
     ("eris-mirror", f"{OPEN} 1 A:eris[c4],B:eris[b3] 3 -",
      "two Eris: each marks the other's last mover and takes the other's unmarked worker"),
     ("eris-4p-classic", f"{MID4} 3 A:apollo,B:mortal,A:eris[c2],B:minotaur 6 -",

@@ -12,7 +12,8 @@
 # turn, the alternative one neither.  Her opponents' turns that leave one board but move
 # different workers mark differently, so they are listed apart (Limits.movers_told: Atalanta's
 # walks and Triton's runs back home, the two pairings of Nemesis' trade, Hydra's move and
-# new head trading squares).
+# new head trading squares, Hermes' walks back home or crossing; a walk that moves just the
+# workers marked now, back home, is the build alone: Limits.marked).
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb
@@ -94,6 +95,7 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     lim.movers_told = True
+    lim.marked |= <Bitboard>p.god_state[owner] & MARK_MASK & seat_workers(p, seat)
 
 
 cdef bint truce(const Position* p, int seat) noexcept nogil:

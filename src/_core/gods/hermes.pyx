@@ -10,7 +10,9 @@
 # part of a walk's outcome only for a male/female pair (gendered); Adonis' binding of one
 # walker (Limits.bound) asks whether some way of walking the outcome ends it next to
 # his worker, so the turn is written with the walkers going where the binding is kept
-# if they can (bound_walker), and spelled by the best of those ways.
+# if they can (bound_walker), and spelled by the best of those ways.  Against Eris, who
+# marks the workers that moved (Limits.movers_told), which walkers moved is part of the
+# outcome too (a walk back home moves its walker): gen_marked_walks, pack_marked.
 from libc.stdint cimport uint16_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memcpy
@@ -35,7 +37,8 @@ cdef enum:
     CHAR_SWITCH = 44        # ','
     CHAR_MOVE = 45          # '-'
     CHAR_BUILD = 94         # '^'
-    NSTATES = 25 * 25 * 2   # (square of worker A, square of worker B, selected)
+    NSTATES = 25 * 25 * 2 * 4   # (square of worker A, square of worker B, selected, which moved)
+    OUTCOMES = 25 * 25 * 25 * 4 # (square of A, square of B, build, which moved)
 
 ctypedef struct Token:
     int n                   # codes used, start included
@@ -78,6 +81,51 @@ cdef Turn pack_pair(int a, int b, int qa, int qb, int build) noexcept nogil:
         a, b, qa, qb = b, a, qb, qa
     return (header(a, qa, build) | step(0, STEP_MOVE, qa) | step(1, STEP_SELECT, b)
             | step(2, STEP_MOVE, qb) | step(3, STEP_BUILD, build))
+
+
+cdef Turn pack_marked(const Position* p, int a, int b, int qa, int qb, int moved, bint pair,
+                      int build) noexcept nogil:
+    """A walk told by the walkers that moved (Eris' mark): the one from a ends on qa, from b
+    on qb, those in `moved` (bit 0: a's, bit 1: b's) with a move each, a walk back home a
+    move onto its own square.  Two walkers alike that both moved on one level are written with
+    the one from a going to the lower square: either way leaves one board and one mark."""
+    if a == b:              # a single worker
+        if not moved:
+            return header(0, 0, build) | step(0, STEP_BUILD, build)
+        return header(a, qa, build) | step(0, STEP_MOVE, qa) | step(1, STEP_BUILD, build)
+    if moved == 3 and not pair and qb < qa and p.height[a] == p.height[b]:
+        qa, qb = qb, qa
+    if moved == 0:
+        return header(0, 0, build) | step(0, STEP_BUILD, build)
+    if moved != 3:
+        if moved == 2:
+            a, qa = b, qb
+        return header(a, qa, build) | step(0, STEP_MOVE, qa) | step(1, STEP_BUILD, build)
+    if qa == b and qb == a:     # a swap moves the one; the other's move onto its own square marks it
+        return (header(a, b, build) | step(0, STEP_SWAP, b) | step(1, STEP_SELECT, a) | step(2, STEP_MOVE, a)
+                | step(3, STEP_BUILD, build))
+    if qa == b:             # b leaves the square a comes to first
+        a, b, qa, qb = b, a, qb, qa
+    return (header(a, qa, build) | step(0, STEP_MOVE, qa) | step(1, STEP_SELECT, b)
+            | step(2, STEP_MOVE, qb) | step(3, STEP_BUILD, build))
+
+
+cdef inline int mark_moved(const Limits* lim, int a, int b, int qa, int qb, int moved, bint pair) noexcept nogil:
+    """Which walkers moved, as Eris' mark tells walks apart (0 where no card does): none for a
+    walk that leaves the board and her mark as they were (those that moved, back home or
+    trading places, are the ones she marks now), since a turn moving nobody leaves them so."""
+    cdef Bitboard own = square_bb(a) | square_bb(b), ends = square_bb(qa) | square_bb(qb), went
+    if not lim.movers_told:
+        return 0
+    went = (square_bb(qa) if moved & 1 else 0) | (square_bb(qb) if moved & 2 else 0)
+    if ((qa == a and qb == b) or (not pair and ends == own)) and went == lim.marked & own:
+        return 0
+    return moved
+
+
+cdef inline int marks_ordered(int qa, int qb, int moved) noexcept nogil:
+    """The moved bits in the order of the squares (bit 0: the lower one's walker)."""
+    return moved if qa <= qb else ((moved & 1) << 1) | (moved >> 1)
 
 
 cdef inline bint gendered(const Position* p, Bitboard own) noexcept nogil:
@@ -195,6 +243,70 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         list_bound_walks(g, a, b, seen, queue_a, queue_b, tail, zone)
 
 
+cdef void gen_marked_walks(Gen* g) noexcept nogil:
+    """gen_walks against Eris (Limits.movers_told): every arrangement once for each set of
+    walkers that moved, as the squares they end on (a walk back home moves its walker)."""
+    cdef const Position* p = g.p
+    cdef Bitboard free = ~walk_blocked(g)
+    cdef int a = lsb(g.own)
+    cdef int b = lsb(g.own & (g.own - 1)) if popcount(g.own) > 1 else a
+    cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
+    cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
+    cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
+    cdef int levels_a = worker_levels(&g.lim, a), levels_b = worker_levels(&g.lim, b)
+    cdef bint seen[25 * 25 * 4]
+    cdef bint listed[25 * 25 * 4]
+    cdef int queue[25 * 25 * 4]
+    cdef int head = 0, tail = 1, i, s, qa, qb, moved, key, to
+    cdef bint pair = gendered(p, g.own)
+    cdef Bitboard steps, cand, end
+    for i in range(25 * 25 * 4):
+        seen[i] = False
+        listed[i] = False
+    queue[0] = (a * 25 + b) * 4
+    seen[queue[0]] = True
+    while head < tail:
+        s = queue[head]
+        head += 1
+        qa, qb = s // 100, (s // 4) % 25
+        moved = mark_moved(&g.lim, a, b, qa, qb, s % 4, pair)
+        if pair:
+            key = (qa * 25 + qb) * 4 + moved
+        else:
+            key = (min(qa, qb) * 25 + max(qa, qb)) * 4 + marks_ordered(qa, qb, moved)
+        if not listed[key] and arrangement_charmed(&g.lim, zone, a, b, qa, qb):
+            listed[key] = True
+            end = square_bb(qa) | square_bb(qb)
+            cand = (neighbours(qa) | neighbours(qb)) & ~(walk_blocked(g) | end) & ~(g.lim.no_build & ~p.ge[3])
+            if g.out == NULL:
+                g.n += popcount(cand)
+            while cand and g.out != NULL:
+                emit(g, pack_marked(p, a, b, qa, qb, moved, pair, lsb(cand)))
+                cand &= cand - 1
+        steps = neighbours(qa) & level_a & ~barred_squares(qa, levels_a)
+        if b != a:
+            steps &= ~square_bb(qb)
+        while steps:
+            to = lsb(steps)
+            steps &= steps - 1
+            i = (to * 25 + (to if b == a else qb)) * 4 + (3 if b == a else s % 4 | 1)
+            if not seen[i]:
+                seen[i] = True
+                queue[tail] = i
+                tail += 1
+        if b == a:
+            continue
+        steps = neighbours(qb) & level_b & ~square_bb(qa) & ~barred_squares(qb, levels_b)
+        while steps:
+            to = lsb(steps)
+            steps &= steps - 1
+            i = (qa * 25 + to) * 4 + (s % 4 | 2)
+            if not seen[i]:
+                seen[i] = True
+                queue[tail] = i
+                tail += 1
+
+
 cdef void list_bound_walks(Gen* g, int a, int b, bint seen[25][25], const int* queue_a, const int* queue_b,
                            int tail, Bitboard zone) noexcept nogil:
     """Each arrangement the walks reach once, in the order they were reached, the walkers
@@ -237,7 +349,10 @@ cdef void gen(Gen* g) noexcept nogil:
                     kept += 1
             g.n = kept
     if g.own and not g.climb_only:      # walks keep their level: never a climb
-        gen_walks(g)
+        if g.lim.movers_told:
+            gen_marked_walks(g)
+        else:
+            gen_walks(g)
 
 
 # -- spelling -----------------------------------------------------------------
@@ -253,8 +368,8 @@ cdef inline bint token_less(const Token* x, const Token* y) noexcept nogil:
     return False
 
 
-cdef inline int state_index(int qa, int qb, int sel) noexcept nogil:
-    return (qa * 25 + qb) * 2 + sel
+cdef inline int state_index(int qa, int qb, int sel, int moved) noexcept nogil:
+    return ((qa * 25 + qb) * 2 + sel) * 4 + moved
 
 
 cdef inline void offer(Token* tokens, bint* reached, int index, const Token* base, uint16_t code) noexcept nogil:
@@ -269,16 +384,18 @@ cdef inline void offer(Token* tokens, bint* reached, int index, const Token* bas
         reached[index] = True
 
 
-cdef inline int outcome_index(int qa, int qb, int build, bint pair) noexcept nogil:
+cdef inline int outcome_index(int qa, int qb, int build, bint pair, int moved) noexcept nogil:
+    """Which walkers moved (`moved`: bit 0 the one on qa, bit 1 on qb) counts only against
+    Eris (0 otherwise)."""
     if pair:
-        return (qa * 25 + qb) * 25 + build
-    return (min(qa, qb) * 25 + max(qa, qb)) * 25 + build
+        return ((qa * 25 + qb) * 25 + build) * 4 + moved
+    return ((min(qa, qb) * 25 + max(qa, qb)) * 25 + build) * 4 + marks_ordered(qa, qb, moved)
 
 
-cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) noexcept nogil:
-    """best[outcome_index(..., pair)]: the canonical token of every walk outcome (which walker
-    ends where told apart if `pair`).  Returns -1 when out of memory or when the side has no
-    worker left."""
+cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair, bint told) noexcept nogil:
+    """best[outcome_index(..., pair, moved)]: the canonical token of every walk outcome (which
+    walker ends where told apart if `pair`, which walkers moved if `told`, else moved 0).
+    Returns -1 when out of memory or when the side has no worker left."""
     cdef Bitboard own = seat_workers(p, p.stm)
     if not own:
         return -1           # lsb(0) is undefined: the walks would index past the tables
@@ -291,7 +408,7 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) 
     cdef bint* in_frontier = <bint*>malloc(NSTATES * sizeof(bint))
     cdef bint* in_following = <bint*>malloc(NSTATES * sizeof(bint))
     cdef bint* seen = <bint*>malloc(NSTATES * sizeof(bint))
-    cdef int i, qa, qb, sel, here, to, other, key, nfront
+    cdef int i, qa, qb, sel, here, to, other, key, nfront, moved, stepped
     cdef Bitboard builds, moves
     cdef Token cand
     cdef Limits lim
@@ -303,10 +420,10 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) 
     for i in range(NSTATES):
         in_frontier[i] = False
         seen[i] = False
-    for i in range(25 * 25 * 25):
+    for i in range(OUTCOMES):
         found[i] = False
     for sel in range(nsel):
-        i = state_index(a, b, sel)
+        i = state_index(a, b, sel, 0)
         in_frontier[i] = True
         seen[i] = True
         frontier[i].n = 1
@@ -318,9 +435,10 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) 
         for i in range(NSTATES):
             if not in_frontier[i]:
                 continue
-            qa = i // 50
-            qb = (i // 2) % 25
-            sel = i % 2
+            qa = i // 200
+            qb = (i // 8) % 25
+            sel = (i // 4) % 2
+            moved = i % 4
             here = qa if sel == 0 else qb
             # End here with a build (the charmed workers next to a charmer).
             builds = neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb))
@@ -334,23 +452,25 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) 
                 memcpy(&cand, &frontier[i], sizeof(Token))
                 cand.code[cand.n] = (CHAR_BUILD << 8) | name_order(to)
                 cand.n += 1
-                key = outcome_index(qa, qb, to, pair)
+                key = outcome_index(qa, qb, to, pair, mark_moved(&lim, a, b, qa, qb, moved, pair))
                 if not found[key] or token_less(&cand, &best[key]):
                     memcpy(&best[key], &cand, sizeof(Token))
                     found[key] = True
             # Or take one more step: a same-level move, or a switch.
             moves = (neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb)) & level_of(p, here)
                      & ~barred_squares(here, worker_levels(&lim, a if sel == 0 else b)))
+            stepped = (3 if nsel == 1 else 1 << sel) if told else 0
             while moves:
                 to = lsb(moves)
                 moves &= moves - 1
                 if nsel == 1:
-                    other = state_index(to, to, 0)     # a single worker is both
+                    other = state_index(to, to, 0, moved | stepped)     # a single worker is both
                 else:
-                    other = state_index(to, qb, 0) if sel == 0 else state_index(qa, to, 1)
+                    other = (state_index(to, qb, 0, moved | stepped) if sel == 0
+                             else state_index(qa, to, 1, moved | stepped))
                 offer(following, in_following, other, &frontier[i], (CHAR_MOVE << 8) | name_order(to))
             if nsel == 2:
-                other = state_index(qa, qb, 1 - sel)
+                other = state_index(qa, qb, 1 - sel, moved)
                 offer(following, in_following, other, &frontier[i],
                       (CHAR_SWITCH << 8) | name_order(qb if sel == 0 else qa))
         # A state reached in fewer steps never needs a longer spelling.
@@ -388,12 +508,13 @@ cdef bint is_walk(const Position* p, Turn t) noexcept nogil:
     return True
 
 
-cdef void walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) noexcept nogil:
-    """Where the side's workers (the square-order first one a, then b) end, and the build."""
+cdef int walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) noexcept nogil:
+    """Where the side's workers (the square-order first one a, then b) end, and the build;
+    returns which of them moved (bit 0: a's, bit 1: b's; both for a single worker)."""
     cdef Bitboard own = seat_workers(p, p.stm)
     cdef int pa = lsb(own)
     cdef int pb = lsb(own & (own - 1)) if popcount(own) > 1 else pa
-    cdef int i, kind, sq, cur = <int>(t & 31)
+    cdef int i, kind, sq, cur = <int>(t & 31), moved = 0
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         if kind == STEP_END:
@@ -404,16 +525,20 @@ cdef void walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) 
         elif kind == STEP_MOVE:
             if pa == cur:
                 pa = sq
+                moved |= 1
             if pb == cur:
                 pb = sq
+                moved |= 2
             cur = sq
         elif kind == STEP_SWAP:
+            moved |= 1 if pa == cur else 2
             pa, pb = pb, pa
             cur = sq
         elif kind == STEP_BUILD:
             build[0] = sq
     qa[0] = pa
     qb[0] = pb
+    return moved
 
 
 cdef Token* bound_spelling(const Limits* lim, int a, int qa, int qb, int build, Token* best,
@@ -421,7 +546,7 @@ cdef Token* bound_spelling(const Limits* lim, int a, int qa, int qb, int build, 
     """The best way of walking an outcome under Adonis' binding (the walkers told apart in
     best): the one from a on qa as the turn is written, or on qb; only ways that keep the
     binding if the turn keeps it (the binding then demands it of every turn listed)."""
-    cdef int straight = outcome_index(qa, qb, build, True), crossed = outcome_index(qb, qa, build, True)
+    cdef int straight = outcome_index(qa, qb, build, True, 0), crossed = outcome_index(qb, qa, build, True, 0)
     cdef bint kept = keeps_bound(lim, a, qa, qb)
     cdef Token* token = &best[straight] if found[straight] else NULL
     if found[crossed] and (not kept or keeps_bound(lim, a, qb, qa)) and (
@@ -433,23 +558,26 @@ cdef Token* bound_spelling(const Limits* lim, int a, int qa, int qb, int build, 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
     if n == 0:
         return              # a finished game (its side may have no worker left) spells nothing
-    cdef Token* best = <Token*>malloc(25 * 25 * 25 * sizeof(Token))
-    cdef bint* found = <bint*>malloc(25 * 25 * 25 * sizeof(bint))
-    cdef int i, j, qa, qb, build, code
+    cdef Token* best = <Token*>malloc(OUTCOMES * sizeof(Token))
+    cdef bint* found = <bint*>malloc(OUTCOMES * sizeof(bint))
+    cdef int i, j, qa, qb, build, code, moved, index
     cdef Token* token
     cdef Bitboard own = seat_workers(p, p.stm)
     cdef Limits lim
     gather_limits(p, p.stm, -1, &lim)
     cdef bint pair = gendered(p, own)
     cdef bint bound = not pair and bound_walker(&lim, own)
-    cdef bint ready = best != NULL and found != NULL and walk_spellings(p, best, found, pair or bound) == 0
+    cdef bint ready = (best != NULL and found != NULL
+                       and walk_spellings(p, best, found, pair or bound, lim.movers_told) == 0)
     for i in range(n):
         spell_steps(turns[i], &out[i])
         if not ready or not is_walk(p, turns[i]):
             continue
-        walk_outcome(turns[i], p, &qa, &qb, &build)
+        moved = walk_outcome(turns[i], p, &qa, &qb, &build)
+        index = outcome_index(qa, qb, build, pair, mark_moved(&lim, lsb(own), lsb(own & (own - 1)) if popcount(own) > 1
+                                                             else lsb(own), qa, qb, moved, pair))
         token = bound_spelling(&lim, lsb(own), qa, qb, build, best, found) if bound else (
-            &best[outcome_index(qa, qb, build, pair)] if found[outcome_index(qa, qb, build, pair)] else NULL)
+            &best[index] if found[index] else NULL)
         if token == NULL:
             continue
         out[i].start = square_of_rank(token.code[0])
@@ -475,6 +603,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef int a = lsb(own)
     cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
     cdef int pa = a, pb = b           # where each worker stands (a male/female pair is told apart)
+    cdef int moved = 0                # which of them moved (Eris' mark: pack_marked)
     cdef bint level_changed = False
     cdef Limits lim
     gather_limits(p, p.stm, -1, &lim)
@@ -502,8 +631,10 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             workers = (workers & ~square_bb(cur)) | square_bb(sq)
             if pa == cur:
                 pa = sq
+                moved |= 1
             elif pb == cur:
                 pb = sq
+                moved |= 2
             cur = sq
         elif s.kind[i] == SPELL_BUILD and not s.dome[i]:
             if not (neighbours(cur) >> sq) & 1 or ((blocked | workers) >> sq) & 1:
@@ -517,6 +648,9 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         return header(first_mover, cur, build) | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, build)
     if build < 0:
         return NO_TURN
+    if lim.movers_told:
+        return pack_marked(p, a, b, pa, pb, mark_moved(&lim, a, b, pa, pb, moved, gendered(p, own)), gendered(p, own),
+                           build)
     if gendered(p, own):
         return pack_pair(a, b, pa, pb, build)
     return pack_walk(p, own, workers, build)
