@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from santorini._core.gods.registry import (
-    CHANCE_GODS, DATA_CODECS, DECK_GODS, FIGURE_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
+    CARD_STATE_GODS, CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
     SFEN_STATES, TEXT_STATES, WATCHING_GODS, WORKER_GAINERS,
 )
 from santorini._core.handle import TURN_FLAGS, CorePosition
@@ -1266,10 +1266,12 @@ def _hold(core: CorePosition, record: SfenRecord, seat: int) -> None:
             f"bad state [{text}] for god {god!r}: it names the opponent's power she holds"
             f" ({others[0] if len(others) == 1 else 'two players only'})"
         )
-    if record.seats[1 - seat].state is not None and held not in FIGURE_GODS:     # (a figure stays with its card)
+    if record.seats[1 - seat].state is not None and held not in CARD_STATE_GODS:    # (its pieces stay with its card)
         raise SfenError(f"{held!r} has no state while {god!r} holds its power")
     if colon and not inner:
         raise SfenError(f"bad state [{text}] for god {god!r}: nothing after ':'")
+    if inner and held in CARD_STATE_GODS:
+        raise SfenError(f"{god}[{text}]: {held}'s pieces on the board are written on its own seat")
     core.set_god(seat, god, _state_word(held, inner or None))
     core.set_held(seat, held)
     core.set_held(1 - seat, "mortal")

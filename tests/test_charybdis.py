@@ -23,7 +23,9 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
    under it, by any power, and acts no more in that turn (Prometheus' build before his move);
 6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
    teams and the Pantheon edition's pairs) every seat's moves are transported;
-7. refused against Harpies, Europa, Circe, Nyx, Hermes and Triton, and as the Golden Fleece's god;
+7. refused against Harpies, Europa, Hermes and Triton, and as the Golden Fleece's god; against
+   Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
+   (``charybdis[b1,e1]``, never in Circe's state), carry everyone, and Circe places them, not she;
 8. her original text (``revised-text`` selected): the transport is a move of her card from the
    entry onto the exit, in the entering move's direction. The entering move is judged first, as
    any move (a climb onto a level-3 whirlpool, Pan's drop onto one, Eros' meeting on one win, no
@@ -375,10 +377,54 @@ def test_four_players_every_seat_goes_through(game, seats, board, token, expecte
     assert after(game, sfen, token).split()[0] == board_field(**expected)
 
 
+#   Circe holds Charybdis' power (B's c4 and e4 are apart): A (Circe) on b2 and d4, B on c4, e4.
+HELD = f"{FLAT} 1 A:circe[charybdis],B:charybdis[b1,e1] 3 -"
+
+
+def test_circe_holding_her_power_is_carried_by_her_whirlpools(game):
+    """Her whirlpools are her card's: on her seat while Circe holds the power, and they carry
+    Circe's move onto b1 to e1, where Circe builds."""
+    g = game(HELD)
+    assert g.sfen() == HELD
+    assert starting(g.tokens(), "b2-b1") == ["b2-b1^d1", "b2-b1^d2", "b2-b1^e2"]
+
+
+def test_circe_places_a_whirlpool_of_her_card_and_charybdis_places_none(game):
+    g = game(HELD.replace("charybdis[b1,e1]", "charybdis[e1]"))
+    assert any("@" in t for t in g.tokens())
+    g.play("b2-c2^c3@a5")
+    assert g.sfen() == f"{board_field(c2='A', d4='A', c4='B', e4='B', c3='1')} 2 A:circe[charybdis],B:charybdis[a5,e1] 3 -"
+    assert not any("@" in t for t in g.tokens())
+
+
+def test_charybdis_powerless_is_carried_too(game):
+    """Circe holds the power: the whirlpools act for every worker, Charybdis' e4 onto e3 goes to a1."""
+    g = game(HELD.replace(" 1 A:", " 2 A:").replace("[b1,e1]", "[a1,e3]"))
+    assert starting(g.tokens(), "e4-e3") == ["e4-e3^a2", "e4-e3^b1"]
+
+
+def test_the_power_given_back_leaves_the_whirlpools_and_she_places_again(game):
+    """B's workers together (c4-d5): Circe gives the power back as her turn starts; the whirlpool
+    stays on e1 and Charybdis may put her other one down after her next build."""
+    g = game(HELD.replace("charybdis[b1,e1]", "charybdis[e1]"))
+    for token in ("b2-c2^c3", "c4-d5^e5"):
+        g.play(token)
+    assert g.sfen().endswith(" 1 A:circe,B:charybdis[e1] 4 -")
+    g.play("d4-d3^d2")
+    assert "d5-c4^b3@a1" in g.tokens()
+
+
+@pytest.mark.parametrize("seats", ["A:circe[charybdis:b1],B:charybdis[e1]", "A:circe[europa:c2],B:europa"])
+def test_circe_writes_no_state_of_a_cards_pieces(game, seats):
+    """The whirlpools (the Talus) are written on their card's seat, never in Circe's state."""
+    with pytest.raises(SfenError):
+        game(f"{FLAT} 1 {seats} 3 -")
+
+
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_refused_by_her_bans_and_as_the_fleece(impl):
     load = make(impl)
-    for other in ("harpies", "europa", "circe", "hermes", "triton"):
+    for other in ("harpies", "europa", "hermes", "triton"):
         with pytest.raises(UnsupportedError):
             load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
     with pytest.raises((UnsupportedError, SfenError)):
@@ -461,6 +507,24 @@ def test_the_random_opponents_all_load_against_her():
         for seat in (0, 1):
             RefPosition(opening(two_player_gods(seat, other)))
     assert set(TWO_PLAYER_OPPONENTS) <= ORACLE_GODS and len(TWO_PLAYER_OPPONENTS) >= 50
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_against_circe_who_holds_her_power(seed):
+    """Placements drawn first: Circe holding the power places the card's whirlpools, and both
+    seats are carried, core = oracle."""
+    rng = random.Random(7600 + seed)
+    gods = two_player_gods(seed, "circe")
+    circe = gods.index("circe")
+
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
+        placing = [t for t in tokens if "@" in t]
+        return rng.choice(placing if placing and rng.random() < 0.7 else tokens)
+
+    def held(ref: RefPosition) -> int:
+        return int(ref.holds[circe] == "charybdis" and any(ref.pools))
+
+    assert play_in_lockstep(opening(gods), rng, TURNS, choose, held) >= 1
 
 
 @pytest.mark.parametrize("seat", [0, 1], ids=["charybdis-first", "charybdis-second"])

@@ -58,6 +58,10 @@ cdef enum:
     # Its state is a token on the board, not on its card (Aeolus' wind, Siren's Song): a
     # seat that takes the power (Circe) takes the token as it stands, and gives it back so.
     GOD_STATE_ON_BOARD = 1 << 11
+    # Its state is pieces on the board that are its card's (Europa's Talus, Charybdis'
+    # whirlpools): they stay with the card's seat when another seat takes the power (Circe),
+    # and that seat moves or places them there (card_seat).
+    GOD_STATE_ON_CARD = 1 << 12
 
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now
@@ -336,6 +340,18 @@ cdef inline const God* god_of(const Position* p, int seat) noexcept nogil:
 cdef inline const God* card_of(const Position* p, int seat) noexcept nogil:
     """The hooks of the seat's own card (what it does at the start of its turns)."""
     return &GODS[p.seat_god[seat]]
+
+
+cdef inline int card_seat(const Position* p, int seat) noexcept nogil:
+    """The seat whose card the seat's power is: its own, or the one whose power it holds
+    (Circe): a card's pieces on the board stay with it (GOD_STATE_ON_CARD), whoever uses them."""
+    cdef int other
+    if p.seat_god[seat] == p.held[seat]:
+        return seat
+    for other in range(p.nseats):
+        if p.seat_god[other] == p.held[seat]:
+            return other
+    return seat
 
 
 cdef inline const God* watcher_of(const Position* p, int seat) noexcept nogil:

@@ -157,8 +157,11 @@ Terpsichore (44) and Urania (45).
 * **Charybdis** (2, 3 and 4 players: classic teams and the Pantheon edition's pairs; listed apart,
   ``position.SUPPORTED_WHIRLPOOL_GODS``) plays her revised text (Board Game Arena's) by default,
   rulings 1-7; with ``revised-text`` selected, her original text, ruling 8 (the rest of 1-7
-  holding). She never faces Harpies, Europa (Japanese rulings' bans), Circe, Nyx, Hermes
-  or Triton (engine bans; ``CHARYBDIS_BANNED``), is no Golden Fleece god and no Night Power.
+  holding). She never faces Harpies, Europa (Japanese rulings' bans), Hermes or Triton
+  (engine bans; ``CHARYBDIS_BANNED``), is no Golden Fleece god and no Night Power. Against
+  Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
+  (``charybdis[a5,e2]``), carry everyone, and Circe places them (``RefPosition.card_seat``);
+  Charybdis, powerless, places none.
   The rulings adopted:
 
   1. Setup: her two whirlpools start on her card. Her state lists those on the board:
@@ -552,7 +555,7 @@ def _talus_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partia
     square included) next to the moved worker, ordinary neighbours, any height; it leaves
     the square it stood on (if any)."""
     board = p.board
-    old = pos.talus[pos.talus_seat(p.ctx.seat)]
+    old = pos.talus[pos.card_seat(p.ctx.seat)]
     for sq in NEIGHBOURS[p.worker]:
         if board.is_unoccupied(sq):
             after = Pieces(board.heights, board.domes, board.workers, (board.blocked - {old}) | {sq})
@@ -720,9 +723,9 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
 WHIRLPOOL_GODS: Final = frozenset({"charybdis"})
 
 #: The gods Charybdis never faces: Harpies (JP: the order of her slide and the whirlpool is
-#: unresolved) and Europa (JP: a Talus and a whirlpool on one square are undefined), Circe, Nyx,
-#: Hermes and Triton (the engine's bans: their walks).
-CHARYBDIS_BANNED: Final = frozenset({"circe", "europa", "harpies", "hermes", "triton"})
+#: unresolved) and Europa (JP: a Talus and a whirlpool on one square are undefined), Hermes and
+#: Triton (the engine's bans: their walks).
+CHARYBDIS_BANNED: Final = frozenset({"europa", "harpies", "hermes", "triton"})
 
 #: Her whirlpool tokens: two, on her card at the start.
 WHIRLPOOLS: Final = 2
@@ -744,7 +747,7 @@ def _whirlpool_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Pa
     ``p.pools``) onto any square with no worker, no dome, nothing a dome to her (the boulder, an
     opposing Clio's coin: ``Pieces.is_unoccupied``) and no whirlpool (hers, or a mirror
     Charybdis'), at any height, where the pieces stand after her build."""
-    seat = p.ctx.seat
+    seat = pos.card_seat(p.ctx.seat)  # Circe holding her power places her card's whirlpools
     pools = p.pools or tuple(() for _ in range(len(pos.sides)))
     if len(pools[seat]) >= WHIRLPOOLS:
         return

@@ -738,6 +738,10 @@ NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 CIRCE_BANNED: Final = (frozenset({"clio"}) | HEROES
                        | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
+#: Gods whose pieces on the board are their card's (Europa's Talus, Charybdis' whirlpools): while
+#: Circe holds the power they stay on the card's seat, written there, and she moves or places them.
+CARD_PIECE_GODS: Final = frozenset({"europa", "charybdis"})
+
 #: Gods whose seat keeps part of its state while Nyx leaves it no power: a hero's spent mark (his
 #: card's), Aeolus' and Siren's tokens, Europa's Talus and Charybdis' whirlpools (on the board),
 #: Eris' mark (a fact of play).
@@ -1098,7 +1102,7 @@ class RefPosition:
                 power, text = deck.held, chaos.state_text(text)
             if seat.god == "circe":
                 power, text = split_circe_state(seat.state)
-                self._check_held(i, power, rec)
+                self._check_held(i, power, text, rec)
                 self.holds[i] = power
             elif seat.god in SUPPORTED_NIGHT_GODS:
                 power, text = split_night_state(seat.state)  # her Night Power (read by _read_nights)
@@ -1502,14 +1506,17 @@ class RefPosition:
             raise SfenError(f"the fleece power's default state is not written, got [{text}]")
         return power, inner
 
-    def _check_held(self, circe: int, god: str, rec: SfenRecord) -> None:
+    def _check_held(self, circe: int, god: str, text: str | None, rec: SfenRecord) -> None:
         """``circe[<god>]``: the god named is the opponent's (never mortal nor Circe), the
-        opponent's seat shows no state, and both sides have placed."""
+        opponent's seat shows no state but its card's pieces on the board (``CARD_PIECE_GODS``,
+        written there, never in Circe's state), and both sides have placed."""
         opponent = 1 - circe
         if god != rec.seats[opponent].god or god in ("mortal", "circe"):
             raise SfenError(f"circe can hold only her opponent's power ({rec.seats[opponent].god!r}), got {god!r}")
-        if rec.seats[opponent].state is not None and god != "europa":  # (the Talus is on the board: written)
+        if rec.seats[opponent].state is not None and god not in CARD_PIECE_GODS:
             raise SfenError(f"circe holds {god}'s power: the opponent's seat shows no state")
+        if text is not None and god in CARD_PIECE_GODS:
+            raise SfenError(f"circe[{god}:{text}]: {god}'s pieces on the board are written on her own seat")
         if not self._all_placed() and self.winner_seat is None:
             raise SfenError("circe holds nothing before both sides have placed")
 
@@ -1969,7 +1976,7 @@ class RefPosition:
             abyss=self._known_abyss(),
             fates=self._known_fates(),
             calm=frozenset(seat for seat in self._in_play() if self.gods[seat] in SUPPORTED_WHIRLPOOL_GODS
-                           and self.power(seat) not in SUPPORTED_WHIRLPOOL_GODS),
+                           and all(self.power(other) != self.gods[seat] for other in self._in_play())),
         )
 
     def _known_abyss(self) -> int | None:
@@ -2663,7 +2670,7 @@ class RefPosition:
         if p.binds:
             after.bound[self.seat] = p.binds  # Adonis' binding, until his next turn begins
         if p.talus is not None:
-            after.talus[self.talus_seat(self.seat)] = p.talus  # Europa's Talus, moved or put on the board
+            after.talus[self.card_seat(self.seat)] = p.talus  # Europa's Talus, moved or put on the board
         if p.orient is not None:
             after.heading[self.seat] = None if p.orient == OFF else p.orient  # Aeolus' wind turned, or back on his card
         if ctx.machine == "clio" and p.first_build is not None:  # her coins, at the end of a turn that built
@@ -3220,10 +3227,12 @@ class RefPosition:
                 self.stock[seat] = 0
                 self.bound[seat] = ()
 
-    def talus_seat(self, seat: int) -> int:
-        """The seat whose Talus the seat moves: its own, or Europa's while Circe holds her power
-        (the figure is her card's, on the board)."""
-        return self.gods.index("europa") if self.gods[seat] != "europa" else seat
+    def card_seat(self, seat: int) -> int:
+        """The seat whose card the seat's power is: its own, or the card's while Circe holds its
+        power (Europa's Talus, Charybdis' whirlpools: pieces of the card's on the board, which the
+        holder moves or places there)."""
+        power = self.power(seat)
+        return seat if self.gods[seat] == power else self.gods.index(power)
 
     def _powerless(self, seat: int) -> bool:
         """Does an opposing seat hold a power now, so that this one has none (Nyx's Night Power)?"""

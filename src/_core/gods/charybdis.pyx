@@ -8,7 +8,9 @@
 # taken away, goes back to her card (observe, after every seat's turn).  Her state word is
 # the whirlpools' squares; SFEN `charybdis[c3,d4]` in ASCII order, no state while both are
 # on her card.  With three players, once she is out her whirlpools act no more (an
-# eliminated seat's SFEN writes no state).  Placing one is deferred to the search's second
+# eliminated seat's SFEN writes no state).  The whirlpools are her card's (GOD_STATE_ON_CARD):
+# while Circe holds her power they stay on her seat, carry everyone and Circe places them
+# (god.card_seat); her seat, powerless, places none.  Placing one is deferred to the search's second
 # stage (genkit.emit_with_tokens).  Original text (`Rulings revised-text`): the move onto a
 # whirlpool wins as any move, before the transport, and the transport is a move from the entry
 # onto the exit in the same direction (genkit.transport_exit, arrives_winning; Bia's second
@@ -18,7 +20,7 @@ from itertools import combinations
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb
 from santorini._core.genkit cimport emit_with_tokens, build_squares, gen_moves_then
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, seen_by, GOD_RESTRICTS_ALL,
+    God, Gen, Limits, god_defaults, seen_by, card_seat, GOD_RESTRICTS_ALL, GOD_STATE_ON_CARD,
 )
 from santorini._core.position cimport Position, TurnFacts, pos_change_state, all_placed
 from santorini._core.turn cimport (
@@ -49,7 +51,7 @@ SFEN_STATES = _sfen_states()
 STATE_IS_GEOMETRY = True
 
 cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
-    cdef Bitboard whirls = p.god_state[owner]
+    cdef Bitboard whirls = p.god_state[card_seat(p, owner)]
     lim.tokens |= whirls
     if popcount(whirls) == WHIRLPOOLS:
         lim.whirl_pairs[1 if lim.whirls else 0] = whirls     # two Charybdis: a pair each
@@ -58,7 +60,7 @@ cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noex
 
 cdef void builds_then_whirlpool(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
-    cdef Bitboard whirls = p.god_state[g.seat]
+    cdef Bitboard whirls = p.god_state[card_seat(p, g.seat)]
     cdef Bitboard builds = build_squares(g, dst, occ_after)
     cdef Bitboard spots
     cdef Turn built
@@ -105,7 +107,7 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
         sq = step_square(facts.turn, i)
         if kind == STEP_BUILD or kind == STEP_DOME or kind == STEP_REMOVE:
             whirls &= ~square_bb(sq)       # a block built then taken away (Ares) as well
-        elif kind == STEP_TOKEN and actor == owner:
+        elif kind == STEP_TOKEN and card_seat(p, actor) == owner:
             whirls |= square_bb(sq)
     if whirls != p.god_state[owner]:
         pos_change_state(p, owner, <unsigned int>whirls)
@@ -127,7 +129,7 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
-    g.flags |= GOD_RESTRICTS_ALL
+    g.flags |= GOD_RESTRICTS_ALL | GOD_STATE_ON_CARD
     g.gen = gen
     g.count = NULL
     g.restrict_opponent = restrict_all

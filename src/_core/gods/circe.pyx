@@ -5,11 +5,14 @@
 # position's `held` entry (position.pxd); a power that changes hands starts
 # from its default state, but a token on the board (GOD_STATE_ON_BOARD: Aeolus'
 # wind, Siren's Song) goes with it as it stands, and a figure (Europa's Talus) stays
-# where it stands, kept by its card's seat (the power moves it: gods/europa.pyx).
+# where it stands, kept by its card's seat (GOD_STATE_ON_CARD: the power moves it, as
+# Charybdis' whirlpools, which the power places and which carry everyone while she holds it).
 # Circe never takes Circe's power.
 # SFEN: `circe[pan]`, `circe[athena:^]` while she holds it.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, neighbours, square_bb
-from santorini._core.god cimport GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS, GOD_STATE_ON_BOARD
+from santorini._core.god cimport (
+    GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS, GOD_STATE_ON_BOARD, GOD_STATE_ON_CARD,
+)
 from santorini._core.position cimport Position, pos_set_held, pos_change_state
 
 #: SFEN: the state names the power she holds (docs/advanced-gods.md).
@@ -45,7 +48,7 @@ cdef void hand_over(Position* p, int seat, int power) noexcept nogil:
     pos_set_held(p, seat, power)
     pos_change_state(p, seat, token if taking else 0)
     pos_set_held(p, opp, 0 if taking else theirs)
-    if GODS[theirs].figures == NULL:        # a figure stays on the board, kept by its card's seat
+    if not GODS[theirs].flags & GOD_STATE_ON_CARD:     # (pieces that stay with their card's seat)
         pos_change_state(p, opp, 0 if taking else token)
 
 

@@ -9,7 +9,7 @@
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport emit_with_tokens, build_squares, gen_moves_then
 from santorini._core.god cimport (
-    God, Gen, god_defaults, lift_figures, drop_figures,
+    God, Gen, god_defaults, lift_figures, drop_figures, card_seat, GOD_STATE_ON_CARD,
 )
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 from santorini._core.turn cimport (
@@ -42,21 +42,9 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds_then_talus)
 
 
-cdef inline int talus_seat(const Position* p, int seat) noexcept nogil:
-    """The seat whose card the Talus is: the acting seat's, or the one whose power it holds
-    (Circe): the figure stays with its card, whoever moves it."""
-    cdef int other
-    if p.seat_god[seat] == p.held[seat]:
-        return seat
-    for other in range(p.nseats):
-        if p.seat_god[other] == p.held[seat]:
-            return other
-    return seat
-
-
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef int i, kind
-    cdef int owner = talus_seat(p, seat)
+    cdef int owner = card_seat(p, seat)
     for i in range(MAX_STEPS):
         kind = step_kind(facts.turn, i)
         if kind == STEP_END:
@@ -78,3 +66,4 @@ cdef void install(God* g) noexcept nogil:
     g.count = NULL
     g.end_turn = end_turn
     g.figures = figures
+    g.flags |= GOD_STATE_ON_CARD

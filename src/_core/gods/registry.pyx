@@ -3,7 +3,7 @@
 # one line below.  Importing this module fills the table: the handles import it.
 from importlib import import_module
 
-from santorini._core.god cimport GODS, God, GOD_WEIGHTS, GOD_HIDES_WORKERS
+from santorini._core.god cimport GODS, God, GOD_WEIGHTS, GOD_HIDES_WORKERS, GOD_STATE_ON_CARD
 from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
@@ -38,9 +38,9 @@ TEXT_STATES = {}
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
-#: Cards whose figures stand on the board (Europa's Talus, God.figures): their seat keeps the
-#: figure's square in its state while another holds the power (Circe).
-FIGURE_GODS = set()
+#: Cards whose pieces stand on the board (Europa's Talus, Charybdis' whirlpools:
+#: GOD_STATE_ON_CARD): their seat keeps them in its state while another holds the power (Circe).
+CARD_STATE_GODS = set()
 
 #: Gods whose power brings workers into play as the game goes (Hydra's heads): a seat that
 #: holds it for a while keeps them, so it may show as many as their seat may.
@@ -146,8 +146,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         SFEN_HOLDERS.add(name)
     if getattr(module, "GAINS_WORKERS", False):
         WORKER_GAINERS.add(name)
-    if GODS[god_id].figures != NULL:
-        FIGURE_GODS.add(name)
+    if GODS[god_id].flags & GOD_STATE_ON_CARD:
+        CARD_STATE_GODS.add(name)
     if getattr(module, "SFEN_DATA", False):
         DATA_CODECS[name] = module
     if GODS[god_id].flags & GOD_HIDES_WORKERS:
