@@ -32,6 +32,7 @@ from santorini.errors import UnsupportedError
 
 __all__ = [
     "ENGINE_BANS",
+    "NIGHT_ENGINE_BANS",
     "chaos_deck",
     "deck_cards",
     "CHAOS_ENGINE_BANS",
@@ -441,6 +442,12 @@ RAM_POWERS: Final[frozenset[str]] = frozenset(
 #: that is not in play until the towers bring it (Nyx against Eris is an engine ban).
 NIGHT_POWERS: Final[frozenset[str]] = RAM_POWERS - {"dionysus", "selene", "hippolyta", "eris"}
 
+#: Night Powers the engine does not let Nyx hold against a god of the game that it plays her
+#: against: Hermes and Triton against Eris. While Nyx holds her Night Power Eris has no power,
+#: but her mark still follows every turn, and the engine tells walks that move different
+#: workers to one board apart only while Eris holds her power (Limits.movers_told).
+NIGHT_ENGINE_BANS: Final = frozenset(frozenset(pair) for pair in (("hermes", "eris"), ("triton", "eris")))
+
 
 #: Cards that bring a second power into the game, named before the gods are chosen (Nyx's
 #: Night Power: the draft's ``night:<god>``, her SFEN state ``nyx[zeus]``).
@@ -501,7 +508,7 @@ def night_problem(night: str, gods: Collection[str]) -> str | None:
     if night in gods:
         return f"the Night Power {night!r} is already in the game"
     for god in gods:
-        if banned(night, god):
+        if banned(night, god) or frozenset((night, god)) in NIGHT_ENGINE_BANS:
             return f"the Night Power {night!r} is banned against {god!r}"
     return None
 
