@@ -39,7 +39,8 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
 (``Board``); (b) the oracle's perft table (tests/data/perft-charybdis.tsv and
 perft-charybdis-multiplayer.tsv, make_perft_charybdis.py) on the core, with the depth-1 tokens;
 (c) seeded random games, core = oracle position by position, against every god the engine lets her
-face with 2 players (Charybdis as seat 1 and as seat 2), and with 3 and 4 players; (d) her original
+face with 2 players (Charybdis as seat 1 and as seat 2), against Circe with placements drawn first
+(Circe holding her power places the card's whirlpools), and with 3 and 4 players; (d) her original
 text's scenarios (8) on the oracle and the core, and its perft table (perft-charybdis-original.tsv,
 make_perft_charybdis_original.py) on the oracle (tests/test_differential_gods.py counts it on the
 core); (e) random games of her original text steered onto her whirlpools, core = oracle, against

@@ -28,8 +28,9 @@
 (``Board``); (b) the oracle's perft table (tests/data/perft-nyx.tsv, make_perft_nyx.py) on the
 core, with the depth-1 tokens; (c) seeded random games, core = oracle position by position:
 Nyx against every god the oracle lets her face with 2 players (as seat 1 and as seat 2), each
-with a Night Power drawn among those the lineup allows, and games steered to complete towers,
-whose holdings flip back and forth.
+with a Night Power drawn among those the lineup allows, games steered to complete towers,
+whose holdings flip back and forth, and games where Heracles' sprees (both texts) dome towers
+that change the count's parity before their end.
 
 Where the core reads a ruling otherwise, its side is a strict expected failure (reported):
 placements on a board that already has an odd number of towers (the core places with the

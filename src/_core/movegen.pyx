@@ -390,7 +390,7 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
             if bld == 0:
                 bld = target
             for j in range(1, count + 1):
-                apply_step(&q, STEP_BUILD, target, side, &cur, &forced, &facts)
+                apply_step(&q, STEP_BUILD, target, side, &cur, &forced, &facts, False)
                 if j < count and condition_met(&q, seats):
                     return kept | kept_steps(t, i) | pieces_step(i, cur, target, j) | header(turn_src(t), dst, bld)
             if last:
@@ -400,7 +400,8 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
                 return t
             if kind == STEP_TO:
                 forced = forced_by(t, i, forced)
-            apply_step(&q, kind, sq, side, &cur, &forced, &facts)
+            apply_step(&q, kind, sq, side, &cur, &forced, &facts,
+                       kind == STEP_SWAP and i > 0 and step_kind(t, i - 1) == STEP_SELECT)
             if kind == STEP_MOVE or kind == STEP_SWAP:
                 dst = sq
             elif (kind == STEP_BUILD or kind == STEP_DOME) and bld == 0:

@@ -115,7 +115,8 @@ ctypedef struct TurnFacts:
     bint climbed_to_3       # a move went up onto level 3 (a standard win if the turn wins)
     int towers              # domes built on level 3 (complete towers) by the acting seat
     int builds              # pieces built by the turn's steps
-    # Where the workers that moved in the turn (a MOVE, or a SWAP's mover) stand after it,
+    # Where the workers that moved in the turn (a MOVE, or a SWAP's mover; a trade's, a SWAP
+    # straight after a SELECT, only if it had moved: steps.apply_step) stand after it,
     # followed through the forces after their move, gone if they left the game (Eris'
     # mark: the workers an opponent moved most recently).
     Bitboard moved

@@ -18,7 +18,7 @@ from santorini._core.position cimport Z_PLACED
 
 
 cdef inline void apply_step(Position* p, int kind, int sq, int side, int* cur, int* forced,
-                            TurnFacts* facts, bint trade=False) noexcept nogil:
+                            TurnFacts* facts, bint trade) noexcept nogil:
     """One step of a turn of `side` (see turn.pxd); cur is the acting worker's square,
     forced the worker a FORCE or DISPLACE names, or a TO forces (forced_by).  A SWAP that
     is a trade (after a SELECT: Nemesis') moves nobody: both workers are forced."""

@@ -693,9 +693,8 @@ NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
 ))
 
 #: The gods Nyx never meets (the engine's bans): the powers whose card keeps something that
-#: losing the power and having it back would break - every hero (the spent mark), Clio's coins,
-#: Europa's Talus, Aeolus' and Siren's tokens, Eris' mark, Hydra's heads, Dionysus' extra turns,
-#: Charybdis' whirlpools, Gaea's card workers, Tyche's deck - and Circe.
+#: losing the power and having it back would break - Clio's coins, Dionysus' extra turns, Gaea's
+#: card workers, Tyche's deck - and Circe.
 NYX_BANNED: Final = frozenset({
     "circe", "clio", "dionysus", "gaea", "tyche",
 })

@@ -745,7 +745,7 @@ CARD_PIECE_GODS: Final = frozenset({"europa", "charybdis"})
 #: Gods whose seat keeps part of its state while Nyx leaves it no power: a hero's spent mark (his
 #: card's), Aeolus' and Siren's tokens, Europa's Talus and Charybdis' whirlpools (on the board),
 #: Eris' mark (a fact of play).
-OUTLASTING_GODS: Final = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | frozenset({"europa", "charybdis"})
+OUTLASTING_GODS: Final = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | CARD_PIECE_GODS
 
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS, **moerae.PLACED_WORKERS}

@@ -439,7 +439,7 @@ RAM_POWERS: Final[frozenset[str]] = frozenset(
 #: passes between holders), but Dionysus, whose extra turns would outlast the power, the
 #: powers with a female worker (Selene, Hippolyta), whose pair is told apart at placement,
 #: before the Night Power can be held, and Eris, whose mark would have to be kept by a card
-#: that is not in play until the towers bring it (Nyx against Eris is an engine ban).
+#: that is not in play until the towers bring it.
 NIGHT_POWERS: Final[frozenset[str]] = RAM_POWERS - {"dionysus", "selene", "hippolyta", "eris"}
 
 #: Night Powers the engine does not let Nyx hold against a god of the game that it plays her

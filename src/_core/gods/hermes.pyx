@@ -128,6 +128,12 @@ cdef inline int marks_ordered(int qa, int qb, int moved) noexcept nogil:
     return moved if qa <= qb else ((moved & 1) << 1) | (moved >> 1)
 
 
+cdef inline int second_worker(Bitboard own) noexcept nogil:
+    """The square-order second of the side's workers, or its first when it has one left (a
+    single worker is both walkers)."""
+    return lsb(own & (own - 1)) if popcount(own) > 1 else lsb(own)
+
+
 cdef inline bint gendered(const Position* p, Bitboard own) noexcept nogil:
     return (p.female & own) != 0 and (own & (own - 1)) != 0
 
@@ -147,8 +153,9 @@ cdef inline bint keeps_bound(const Limits* lim, int a, int qa, int qb) noexcept 
     return (neighbours(qa if lim.bound - 1 == a else qb) & lim.bound_to) != 0
 
 
-cdef void emit_walk(Gen* g, int a, int b, int qa, int qb, bint told) noexcept nogil:
-    """Workers ended on qa, qb (the one from a on qa when `told`): one build next to either."""
+cdef void emit_walk(Gen* g, int a, int b, int qa, int qb, bint told, int moved=-1) noexcept nogil:
+    """Workers ended on qa, qb (the one from a on qa when `told`): one build next to either;
+    `moved` (0-3, against Eris) the walkers that moved, as pack_marked writes them."""
     cdef const Position* p = g.p
     cdef Bitboard end = square_bb(qa) | square_bb(qb)
     cdef Bitboard cand = (neighbours(qa) | neighbours(qb)) & ~(walk_blocked(g) | end)
@@ -157,7 +164,9 @@ cdef void emit_walk(Gen* g, int a, int b, int qa, int qb, bint told) noexcept no
         g.n += popcount(cand)
         return
     while cand:
-        if told:
+        if moved >= 0:
+            emit(g, pack_marked(p, a, b, qa, qb, moved, told, lsb(cand)))
+        elif told:
             emit(g, pack_pair(a, b, qa, qb, lsb(cand)))
         else:
             emit(g, pack_walk(p, g.own, end, lsb(cand)))
@@ -194,7 +203,7 @@ cdef void gen_walks(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard free = ~walk_blocked(g)
     cdef int a = lsb(g.own)
-    cdef int b = lsb(g.own & (g.own - 1)) if popcount(g.own) > 1 else a
+    cdef int b = second_worker(g.own)
     cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
     cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
     cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
@@ -249,7 +258,7 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
     cdef const Position* p = g.p
     cdef Bitboard free = ~walk_blocked(g)
     cdef int a = lsb(g.own)
-    cdef int b = lsb(g.own & (g.own - 1)) if popcount(g.own) > 1 else a
+    cdef int b = second_worker(g.own)
     cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
     cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
     cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
@@ -259,7 +268,7 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
     cdef int queue[25 * 25 * 4]
     cdef int head = 0, tail = 1, i, s, qa, qb, moved, key, to
     cdef bint pair = gendered(p, g.own)
-    cdef Bitboard steps, cand, end
+    cdef Bitboard steps
     for i in range(25 * 25 * 4):
         seen[i] = False
         listed[i] = False
@@ -276,13 +285,7 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
             key = (min(qa, qb) * 25 + max(qa, qb)) * 4 + marks_ordered(qa, qb, moved)
         if not listed[key] and arrangement_charmed(&g.lim, zone, a, b, qa, qb):
             listed[key] = True
-            end = square_bb(qa) | square_bb(qb)
-            cand = (neighbours(qa) | neighbours(qb)) & ~(walk_blocked(g) | end) & ~(g.lim.no_build & ~p.ge[3])
-            if g.out == NULL:
-                g.n += popcount(cand)
-            while cand and g.out != NULL:
-                emit(g, pack_marked(p, a, b, qa, qb, moved, pair, lsb(cand)))
-                cand &= cand - 1
+            emit_walk(g, a, b, qa, qb, pair, moved)
         steps = neighbours(qa) & level_a & ~barred_squares(qa, levels_a)
         if b != a:
             steps &= ~square_bb(qb)
@@ -392,16 +395,16 @@ cdef inline int outcome_index(int qa, int qb, int build, bint pair, int moved) n
     return ((min(qa, qb) * 25 + max(qa, qb)) * 25 + build) * 4 + marks_ordered(qa, qb, moved)
 
 
-cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair, bint told) noexcept nogil:
+cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) noexcept nogil:
     """best[outcome_index(..., pair, moved)]: the canonical token of every walk outcome (which
-    walker ends where told apart if `pair`, which walkers moved if `told`, else moved 0).
+    walker ends where told apart if `pair`, which walkers moved against Eris, else moved 0).
     Returns -1 when out of memory or when the side has no worker left."""
     cdef Bitboard own = seat_workers(p, p.stm)
     if not own:
         return -1           # lsb(0) is undefined: the walks would index past the tables
     cdef Bitboard blocked = p.dome | (p.occ & ~own)
     cdef int a = lsb(own)
-    cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
+    cdef int b = second_worker(own)
     cdef int nsel = 2 if b != a else 1
     cdef Token* frontier = <Token*>malloc(NSTATES * sizeof(Token))
     cdef Token* following = <Token*>malloc(NSTATES * sizeof(Token))
@@ -459,7 +462,7 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair, 
             # Or take one more step: a same-level move, or a switch.
             moves = (neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb)) & level_of(p, here)
                      & ~barred_squares(here, worker_levels(&lim, a if sel == 0 else b)))
-            stepped = (3 if nsel == 1 else 1 << sel) if told else 0
+            stepped = (3 if nsel == 1 else 1 << sel) if lim.movers_told else 0
             while moves:
                 to = lsb(moves)
                 moves &= moves - 1
@@ -513,7 +516,7 @@ cdef int walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) n
     returns which of them moved (bit 0: a's, bit 1: b's; both for a single worker)."""
     cdef Bitboard own = seat_workers(p, p.stm)
     cdef int pa = lsb(own)
-    cdef int pb = lsb(own & (own - 1)) if popcount(own) > 1 else pa
+    cdef int pb = second_worker(own)
     cdef int i, kind, sq, cur = <int>(t & 31), moved = 0
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
@@ -568,14 +571,13 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef bint pair = gendered(p, own)
     cdef bint bound = not pair and bound_walker(&lim, own)
     cdef bint ready = (best != NULL and found != NULL
-                       and walk_spellings(p, best, found, pair or bound, lim.movers_told) == 0)
+                       and walk_spellings(p, best, found, pair or bound) == 0)
     for i in range(n):
         spell_steps(turns[i], &out[i])
         if not ready or not is_walk(p, turns[i]):
             continue
         moved = walk_outcome(turns[i], p, &qa, &qb, &build)
-        index = outcome_index(qa, qb, build, pair, mark_moved(&lim, lsb(own), lsb(own & (own - 1)) if popcount(own) > 1
-                                                             else lsb(own), qa, qb, moved, pair))
+        index = outcome_index(qa, qb, build, pair, mark_moved(&lim, lsb(own), second_worker(own), qa, qb, moved, pair))
         token = bound_spelling(&lim, lsb(own), qa, qb, build, best, found) if bound else (
             &best[index] if found[index] else NULL)
         if token == NULL:
@@ -601,7 +603,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef Bitboard workers = own
     cdef int cur = s.start, first_mover = -1, i, sq, build = -1
     cdef int a = lsb(own)
-    cdef int b = lsb(own & (own - 1)) if popcount(own) > 1 else a
+    cdef int b = second_worker(own)
     cdef int pa = a, pb = b           # where each worker stands (a male/female pair is told apart)
     cdef int moved = 0                # which of them moved (Eris' mark: pack_marked)
     cdef bint level_changed = False
@@ -632,7 +634,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             if pa == cur:
                 pa = sq
                 moved |= 1
-            elif pb == cur:
+            if pb == cur:           # (a single worker is both)
                 pb = sq
                 moved |= 2
             cur = sq

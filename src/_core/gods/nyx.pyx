@@ -16,7 +16,9 @@
 from libc.stdint cimport uint32_t
 
 from santorini._core.bitboard cimport popcount
-from santorini._core.god cimport GODS, God, god_defaults, god_of, complete_towers, STATE_SPENT, GOD_STATE_ON_BOARD
+from santorini._core.god cimport (
+    GODS, God, god_defaults, god_of, complete_towers, STATE_SPENT, GOD_STATE_ON_BOARD, GOD_STATE_ON_CARD,
+)
 from santorini._core.position cimport Position, TurnFacts, pos_set_held, pos_change_state
 
 #: SFEN: the state names her Night Power, `nyx[zeus]`, with its state while she holds it
@@ -36,7 +38,7 @@ cdef inline uint32_t outlasting(const Position* p, int seat) noexcept nogil:
     board (Europa's Talus stays where it stands, as an obstacle, God.figures) and for a card that
     watches every turn (Eris' mark of who moved, Charybdis' whirlpools), else a hero's spent mark."""
     cdef const God* card = &GODS[p.seat_god[seat]]
-    if card.flags & GOD_STATE_ON_BOARD or card.figures != NULL or card.observe != NULL:
+    if card.flags & (GOD_STATE_ON_BOARD | GOD_STATE_ON_CARD) or card.observe != NULL:
         return 0xFFFFFFFF
     return STATE_SPENT
 
