@@ -438,73 +438,58 @@ def test_medusa_taking_her_last_worker_wins(game):
 ATALANTA = f"{board_field(a1='A', e5='A', c3='B', e1='B')} 2 A:eris[e1],B:atalanta 3 -"
 
 
-def test_atalanta_a_walk_back_home_marks_the_walker(game):
-    """c3-b2-c3 is two moves of c3's worker: c3 is marked, e1 no longer, and her alternative turn
-    may take e1."""
-    g = load(game, ATALANTA)
-    g.play("c3-b2-c3^c4")
-    assert g.sfen() == f"{board_field(a1='A', e5='A', c3='B', e1='B', c4='1')} 1 A:eris[c3],B:atalanta[used] 4 -"
-    assert starts(g) == ["a1", "e1", "e5"]
-
-
-def test_atalanta_walks_home_of_either_worker_to_one_board_are_two_turns(game):
-    """c3's walk home or e1's, each building d2: one board, two marks, so two turns; against a
-    mortal, whose card remembers nothing, one (the ASCII-first worker's)."""
-    tokens = load(game, ATALANTA).tokens()
-    assert {"c3-b2-c3^d2", "e1-d1-e1^d2"} <= set(tokens)
-    board = board_field(a1="A", e5="A", c3="B", e1="B", d2="1")
-    assert after(game, ATALANTA, "c3-b2-c3^d2") == f"{board} 1 A:eris[c3],B:atalanta[used] 4 -"
-    assert after(game, ATALANTA, "e1-d1-e1^d2") == f"{board} 1 A:eris[e1],B:atalanta[used] 4 -"
-    plain = load(game, ATALANTA.replace("A:eris[e1]", "A:mortal")).tokens()
-    assert "c3-b2-c3^d2" in plain and "e1-d1-e1^d2" not in plain
-
-
-def test_atalanta_a_walk_marks_the_worker_where_it_ends(game):
-    assert after(game, ATALANTA, "c3-b4-c5^c4") == \
-        f"{board_field(a1='A', e5='A', c5='B', e1='B', c4='1')} 1 A:eris[c5],B:atalanta[used] 4 -"
-
-
-def test_her_alternative_turn_with_an_atalanta_worker_is_a_single_move(game):
-    """The borrowed worker makes an ordinary move and build, never Atalanta's walk."""
-    g = load(game, ATALANTA.replace(" 2 A:", " 1 A:"))
-    assert starts(g) == ["a1", "c3", "e5"]
-    assert all(t.count("-") == 1 for t in starting(g.tokens(), "c3"))
-
-
 #   A (Eris) on c3 and e5, B (Triton) on b1 and d1 (d1 marked), flat.
 TRITON = f"{board_field(c3='A', e5='A', b1='B', d1='B')} 2 A:eris[d1],B:triton 3 -"
 
 
-def test_triton_a_run_back_home_marks_the_runner(game):
-    """b1-a1-b1: a1 is on the perimeter, so b1's worker moved on, back home: b1 is marked."""
-    g = load(game, TRITON)
-    g.play("b1-a1-b1^a2")
-    assert g.sfen() == f"{board_field(c3='A', e5='A', b1='B', d1='B', a2='1')} 1 A:eris[b1],B:triton 4 -"
-    assert starts(g) == ["c3", "d1", "e5"]
+@pytest.mark.parametrize("sfen,walk,after_walk,first", [
+    (ATALANTA, "c3-b2-c3^c4", f"{board_field(a1='A', e5='A', c3='B', e1='B', c4='1')} 1 A:eris[c3],B:atalanta[used] 4 -",
+     ["a1", "e1", "e5"]),
+    (TRITON, "b1-a1-b1^a2", f"{board_field(c3='A', e5='A', b1='B', d1='B', a2='1')} 1 A:eris[b1],B:triton 4 -",
+     ["c3", "d1", "e5"]),
+], ids=["atalanta", "triton"])
+def test_a_walk_back_home_marks_the_walker(game, sfen, walk, after_walk, first):
+    """Atalanta's c3-b2-c3 is two moves of c3's worker, Triton's b1-a1-b1 too (a1 is on the
+    perimeter, so b1's worker moved on): the walker is marked, no longer the other, and her
+    alternative turn may take the other."""
+    g = load(game, sfen)
+    g.play(walk)
+    assert g.sfen() == after_walk
+    assert starts(g) == first
 
 
-def test_triton_runs_home_of_either_worker_to_one_board_are_two_turns(game):
-    """b1's run home or d1's, each building c2: one board, two marks, two turns; against a mortal
-    one (b1's, the shorter token first, then the ASCII-first)."""
-    tokens = load(game, TRITON).tokens()
-    assert {"b1-a1-b1^c2", "d1-c1-d1^c2"} <= set(tokens)
-    board = board_field(c3="A", e5="A", b1="B", d1="B", c2="1")
-    assert after(game, TRITON, "b1-a1-b1^c2") == f"{board} 1 A:eris[b1],B:triton 4 -"
-    assert after(game, TRITON, "d1-c1-d1^c2") == f"{board} 1 A:eris[d1],B:triton 4 -"
-    plain = load(game, TRITON.replace("A:eris[d1]", "A:mortal")).tokens()
-    assert "b1-a1-b1^c2" in plain and "d1-c1-d1^c2" not in plain
+@pytest.mark.parametrize("sfen,walks,board,spent", [
+    (ATALANTA, ("c3-b2-c3^d2", "e1-d1-e1^d2"), dict(a1="A", e5="A", c3="B", e1="B", d2="1"), "atalanta[used]"),
+    (TRITON, ("b1-a1-b1^c2", "d1-c1-d1^c2"), dict(c3="A", e5="A", b1="B", d1="B", c2="1"), "triton"),
+], ids=["atalanta", "triton"])
+def test_walks_home_of_either_worker_to_one_board_are_two_turns(game, sfen, walks, board, spent):
+    """Atalanta's walks home (c3's or e1's) or Triton's runs home (b1's or d1's), each building on
+    one square: one board, two marks, so two turns; against a mortal, whose card remembers
+    nothing, one (Atalanta's ASCII-first worker's, Triton's shorter token first)."""
+    assert set(walks) <= set(load(game, sfen).tokens())
+    for walk in walks:
+        assert after(game, sfen, walk) == f"{board_field(**board)} 1 A:eris[{walk[:2]}],B:{spent} 4 -"
+    mark = sfen.split()[2].split(",")[0]
+    plain = load(game, sfen.replace(mark, "A:mortal")).tokens()
+    assert walks[0] in plain and walks[1] not in plain
 
 
-def test_triton_a_run_marks_the_worker_where_it_ends(game):
-    assert after(game, TRITON, "b1-a1-a2^a3") == \
-        f"{board_field(c3='A', e5='A', a2='B', d1='B', a3='1')} 1 A:eris[a2],B:triton 4 -"
+@pytest.mark.parametrize("sfen,walk,expected", [
+    (ATALANTA, "c3-b4-c5^c4", f"{board_field(a1='A', e5='A', c5='B', e1='B', c4='1')} 1 A:eris[c5],B:atalanta[used] 4 -"),
+    (TRITON, "b1-a1-a2^a3", f"{board_field(c3='A', e5='A', a2='B', d1='B', a3='1')} 1 A:eris[a2],B:triton 4 -"),
+], ids=["atalanta", "triton"])
+def test_a_walk_marks_the_worker_where_it_ends(game, sfen, walk, expected):
+    assert after(game, sfen, walk) == expected
 
 
-def test_her_alternative_turn_with_a_triton_worker_moves_once(game):
-    """The borrowed worker on b1 reaching the perimeter (a1, c1) does not move on."""
-    g = load(game, TRITON.replace(" 2 A:", " 1 A:"))
-    assert starts(g) == ["b1", "c3", "e5"]
-    assert all(t.count("-") == 1 for t in starting(g.tokens(), "b1"))
+@pytest.mark.parametrize("sfen,worker,first", [(ATALANTA, "c3", ["a1", "c3", "e5"]), (TRITON, "b1", ["b1", "c3", "e5"])],
+                         ids=["atalanta", "triton"])
+def test_her_alternative_turn_with_a_walkers_worker_moves_once(game, sfen, worker, first):
+    """The borrowed worker makes an ordinary move and build, never Atalanta's walk nor Triton's
+    run (b1 reaching the perimeter does not move on)."""
+    g = load(game, sfen.replace(" 2 A:", " 1 A:"))
+    assert starts(g) == first
+    assert all(t.count("-") == 1 for t in starting(g.tokens(), worker))
 
 
 #   A (Eris) on e1 and e5, B (Hydra) on a1 (marked) and c3 (level 1); around c4 every square is on

@@ -196,18 +196,42 @@ cdef inline bint arrangement_charmed(const Limits* lim, Bitboard zone, int a, in
     return not lim.charmed or (charm_kept(lim, zone, a, qa) and charm_kept(lim, zone, b, qb))
 
 
+ctypedef struct Walkers:
+    int a                   # the square-order first worker
+    int b                   # the second (a single worker is both)
+    Bitboard level[2]       # the squares of each one's level it may step onto (none: it may not move)
+    int levels[2]           # each one's barred directions (genkit.worker_levels)
+    Bitboard zone           # Aphrodite's charm zone (0 without a charm)
+
+
+cdef inline Walkers walkers_of(const Gen* g) noexcept nogil:
+    """The two walkers of the seat to act, and what limits their steps."""
+    cdef Walkers w
+    cdef Bitboard free = ~walk_blocked(g)
+    w.a = lsb(g.own)
+    w.b = second_worker(g.own)
+    w.level[0] = level_of(g.p, w.a) & free if (g.movers >> w.a) & 1 else 0
+    w.level[1] = level_of(g.p, w.b) & free if (g.movers >> w.b) & 1 else 0
+    w.levels[0] = worker_levels(&g.lim, w.a)
+    w.levels[1] = worker_levels(&g.lim, w.b)
+    w.zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
+    return w
+
+
+cdef inline Bitboard walker_steps(const Walkers* w, int i, int at, int other) noexcept nogil:
+    """Where walker i (0: the one from a, 1: from b) standing on `at` may step, the other
+    standing on `other`."""
+    return neighbours(at) & w.level[i] & ~square_bb(other) & ~barred_squares(at, w.levels[i])
+
+
 cdef void gen_walks(Gen* g) noexcept nogil:
     """Every arrangement reachable by same-level steps of both workers.  The
     workers are alike, so an arrangement is listed once; under Aphrodite's
     charm, when either worker may stand on either square legally."""
     cdef const Position* p = g.p
-    cdef Bitboard free = ~walk_blocked(g)
-    cdef int a = lsb(g.own)
-    cdef int b = second_worker(g.own)
-    cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
-    cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
-    cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
-    cdef int levels_a = worker_levels(&g.lim, a), levels_b = worker_levels(&g.lim, b)
+    cdef Walkers w = walkers_of(g)
+    cdef int a = w.a, b = w.b
+    cdef Bitboard zone = w.zone
     cdef bint seen[25][25]
     cdef bint listed[25][25]     # arrangements as unordered pairs: the workers are alike
     cdef int queue_a[625]
@@ -235,16 +259,16 @@ cdef void gen_walks(Gen* g) noexcept nogil:
             listed[la][lb] = True
             emit_walk(g, a, b, qa, qb, pair)
         if b == a:          # a single worker (a power removed the other): it is both
-            steps = neighbours(qa) & level_a & ~barred_squares(qa, levels_a)
+            steps = walker_steps(&w, 0, qa, qa)
             while steps:
                 tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), lsb(steps))
                 steps &= steps - 1
             continue
-        steps = neighbours(qa) & level_a & ~square_bb(qb) & ~barred_squares(qa, levels_a)
+        steps = walker_steps(&w, 0, qa, qb)
         while steps:
             tail = enqueue(seen, queue_a, queue_b, tail, lsb(steps), qb)
             steps &= steps - 1
-        steps = neighbours(qb) & level_b & ~square_bb(qa) & ~barred_squares(qb, levels_b)
+        steps = walker_steps(&w, 1, qb, qa)
         while steps:
             tail = enqueue(seen, queue_a, queue_b, tail, qa, lsb(steps))
             steps &= steps - 1
@@ -256,13 +280,9 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
     """gen_walks against Eris (Limits.movers_told): every arrangement once for each set of
     walkers that moved, as the squares they end on (a walk back home moves its walker)."""
     cdef const Position* p = g.p
-    cdef Bitboard free = ~walk_blocked(g)
-    cdef int a = lsb(g.own)
-    cdef int b = second_worker(g.own)
-    cdef Bitboard level_a = level_of(p, a) & free if (g.movers >> a) & 1 else 0
-    cdef Bitboard level_b = level_of(p, b) & free if (g.movers >> b) & 1 else 0
-    cdef Bitboard zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
-    cdef int levels_a = worker_levels(&g.lim, a), levels_b = worker_levels(&g.lim, b)
+    cdef Walkers w = walkers_of(g)
+    cdef int a = w.a, b = w.b
+    cdef Bitboard zone = w.zone
     cdef bint seen[25 * 25 * 4]
     cdef bint listed[25 * 25 * 4]
     cdef int queue[25 * 25 * 4]
@@ -286,9 +306,7 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
         if not listed[key] and arrangement_charmed(&g.lim, zone, a, b, qa, qb):
             listed[key] = True
             emit_walk(g, a, b, qa, qb, pair, moved)
-        steps = neighbours(qa) & level_a & ~barred_squares(qa, levels_a)
-        if b != a:
-            steps &= ~square_bb(qb)
+        steps = walker_steps(&w, 0, qa, qb)
         while steps:
             to = lsb(steps)
             steps &= steps - 1
@@ -299,7 +317,7 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
                 tail += 1
         if b == a:
             continue
-        steps = neighbours(qb) & level_b & ~square_bb(qa) & ~barred_squares(qb, levels_b)
+        steps = walker_steps(&w, 1, qb, qa)
         while steps:
             to = lsb(steps)
             steps &= steps - 1
