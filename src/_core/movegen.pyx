@@ -26,7 +26,7 @@ from santorini._core.turn cimport (
     Turn, make_placement, turn_src, turn_dst, turn_wins, header, name_order, STEPS_SHIFT, STEP_BITS, STEP_BUILD, STEP_DOME, step_kind, step_square, step, MAX_STEPS, STEP_END, STEP_MOVE,
     STEP_SWAP, STEP_SELECT, STEP_PLACE, STEP_PLACE_FEMALE, STEP_KILL, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_STACK,
     ram_turn, stack_square, stack_count, pieces_step, turn_once, move_then_build, once_flag, truce_flag,
-    win_flag, taken_flag, turn_won_move, forced_by,
+    win_flag, taken_flag, turn_won_move, forced_by, trades,
 )
 
 
@@ -400,8 +400,7 @@ cdef Turn cut_at_judgement(const Position* p, Turn t, int seats) noexcept nogil:
                 return t
             if kind == STEP_TO:
                 forced = forced_by(t, i, forced)
-            apply_step(&q, kind, sq, side, &cur, &forced, &facts,
-                       kind == STEP_SWAP and i > 0 and step_kind(t, i - 1) == STEP_SELECT)
+            apply_step(&q, kind, sq, side, &cur, &forced, &facts, trades(t, i))
             if kind == STEP_MOVE or kind == STEP_SWAP:
                 dst = sq
             elif (kind == STEP_BUILD or kind == STEP_DOME) and bld == 0:

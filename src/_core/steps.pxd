@@ -13,6 +13,7 @@ from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE,
     STEP_PLACE_FEMALE, STEP_MOVE, STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT,
     STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_KILL, STEP_STACK, STEP_WHOLE, stack_square, stack_count, move_then_build, forced_by,
+    trades,
 )
 from santorini._core.position cimport Z_PLACED
 
@@ -140,8 +141,7 @@ cdef inline void applying(Position* p, Turn t, TurnFacts* facts, Bitboard screen
             return
         if kind == STEP_TO:
             forced = forced_by(t, i, forced)
-        apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts,
-                   kind == STEP_SWAP and i > 0 and step_kind(t, i - 1) == STEP_SELECT)
+        apply_step(p, kind, step_square(t, i), side, &cur, &forced, facts, trades(t, i))
     # A worker brought into play later (Jason's) is no setup placement.
     cdef int placing = placer(p, p.stm)
     if (step_kind(t, 0) == STEP_PLACE or step_kind(t, 0) == STEP_PLACE_FEMALE) and not (p.placed >> placing) & 1:

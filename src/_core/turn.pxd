@@ -246,6 +246,11 @@ cdef inline int forced_by(Turn t, int i, int forced) noexcept nogil:
     return forced
 
 
+cdef inline bint trades(Turn t, int i) noexcept nogil:
+    """Is step i a trade (Nemesis'): a SWAP straight after a SELECT, which moves nobody?"""
+    return i > 0 and step_kind(t, i) == STEP_SWAP and step_kind(t, i - 1) == STEP_SELECT
+
+
 cdef inline int name_order(int sq) noexcept nogil:
     """Rank of a square's name in ASCII order (a1 a2 .. a5 b1 ..): canonical tokens use it."""
     return (sq % 5) * 5 + sq // 5

@@ -89,14 +89,12 @@ cdef Turn pack_marked(const Position* p, int a, int b, int qa, int qb, int moved
     on qb, those in `moved` (bit 0: a's, bit 1: b's) with a move each, a walk back home a
     move onto its own square.  Two walkers alike that both moved on one level are written with
     the one from a going to the lower square: either way leaves one board and one mark."""
+    if moved == 0:
+        return header(0, 0, build) | step(0, STEP_BUILD, build)
     if a == b:              # a single worker
-        if not moved:
-            return header(0, 0, build) | step(0, STEP_BUILD, build)
         return header(a, qa, build) | step(0, STEP_MOVE, qa) | step(1, STEP_BUILD, build)
     if moved == 3 and not pair and qb < qa and p.height[a] == p.height[b]:
         qa, qb = qb, qa
-    if moved == 0:
-        return header(0, 0, build) | step(0, STEP_BUILD, build)
     if moved != 3:
         if moved == 2:
             a, qa = b, qb
@@ -126,6 +124,15 @@ cdef inline int mark_moved(const Limits* lim, int a, int b, int qa, int qb, int 
 cdef inline int marks_ordered(int qa, int qb, int moved) noexcept nogil:
     """The moved bits in the order of the squares (bit 0: the lower one's walker)."""
     return moved if qa <= qb else ((moved & 1) << 1) | (moved >> 1)
+
+
+cdef inline int arrangement_index(int qa, int qb, bint pair, int moved) noexcept nogil:
+    """0 to 2499, an arrangement of the walkers: where they end (which one where only for a
+    pair) and which of them moved (`moved`: bit 0 the one on qa, bit 1 on qb; 0 but against
+    Eris)."""
+    if pair:
+        return (qa * 25 + qb) * 4 + moved
+    return (min(qa, qb) * 25 + max(qa, qb)) * 4 + marks_ordered(qa, qb, moved)
 
 
 cdef inline int second_worker(Bitboard own) noexcept nogil:
@@ -180,6 +187,16 @@ cdef inline int enqueue(bint seen[25][25], int* queue_a, int* queue_b, int tail,
     seen[qa][qb] = True
     queue_a[tail] = qa
     queue_b[tail] = qb
+    return tail + 1
+
+
+cdef inline int enqueue_state(bint* seen, int* queue, int tail, int state) noexcept nogil:
+    """Add a state of gen_marked_walks (arrangement and walkers moved) to its queue once;
+    returns the new tail."""
+    if seen[state]:
+        return tail
+    seen[state] = True
+    queue[tail] = state
     return tail + 1
 
 
@@ -299,10 +316,7 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
         head += 1
         qa, qb = s // 100, (s // 4) % 25
         moved = mark_moved(&g.lim, a, b, qa, qb, s % 4, pair)
-        if pair:
-            key = (qa * 25 + qb) * 4 + moved
-        else:
-            key = (min(qa, qb) * 25 + max(qa, qb)) * 4 + marks_ordered(qa, qb, moved)
+        key = arrangement_index(qa, qb, pair, moved)
         if not listed[key] and arrangement_charmed(&g.lim, zone, a, b, qa, qb):
             listed[key] = True
             emit_walk(g, a, b, qa, qb, pair, moved)
@@ -310,22 +324,15 @@ cdef void gen_marked_walks(Gen* g) noexcept nogil:
         while steps:
             to = lsb(steps)
             steps &= steps - 1
-            i = (to * 25 + (to if b == a else qb)) * 4 + (3 if b == a else s % 4 | 1)
-            if not seen[i]:
-                seen[i] = True
-                queue[tail] = i
-                tail += 1
+            tail = enqueue_state(seen, queue, tail,
+                                 (to * 25 + (to if b == a else qb)) * 4 + (3 if b == a else s % 4 | 1))
         if b == a:
             continue
         steps = walker_steps(&w, 1, qb, qa)
         while steps:
             to = lsb(steps)
             steps &= steps - 1
-            i = (qa * 25 + to) * 4 + (s % 4 | 2)
-            if not seen[i]:
-                seen[i] = True
-                queue[tail] = i
-                tail += 1
+            tail = enqueue_state(seen, queue, tail, (qa * 25 + to) * 4 + (s % 4 | 2))
 
 
 cdef void list_bound_walks(Gen* g, int a, int b, bint seen[25][25], const int* queue_a, const int* queue_b,
@@ -406,11 +413,7 @@ cdef inline void offer(Token* tokens, bint* reached, int index, const Token* bas
 
 
 cdef inline int outcome_index(int qa, int qb, int build, bint pair, int moved) noexcept nogil:
-    """Which walkers moved (`moved`: bit 0 the one on qa, bit 1 on qb) counts only against
-    Eris (0 otherwise)."""
-    if pair:
-        return ((qa * 25 + qb) * 25 + build) * 4 + moved
-    return ((min(qa, qb) * 25 + max(qa, qb)) * 25 + build) * 4 + marks_ordered(qa, qb, moved)
+    return arrangement_index(qa, qb, pair, moved) * 25 + build
 
 
 cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) noexcept nogil:
