@@ -13,7 +13,9 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
    back onto its own square. It comes after the move's own power: Apollo's swapped worker takes
    his old square first, Minotaur's pushed worker lands first (on the exit: no transport), Bia's
    removal is judged on the entry. Each move of a multi-move turn may trigger one (Artemis'
-   second move; a transport may carry her onto her start square);
+   second move; a transport may carry her onto her start square). Triton's chain goes on from
+   where a move ends once carried: an exit on the perimeter lets him move again, one inside ends
+   his moves, and his canonical token is the shortest path the whirlpools make;
 4. wins: the entering move never wins; the transported worker wins if the exit is on level 3
    (whatever the entry's height, also carried back onto its own level-3 square), unless Hera
    vetoes it (the exit on the perimeter) or nobody may win (a Dionysus extra turn). With a
@@ -23,7 +25,7 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
    under it, by any power, and acts no more in that turn (Prometheus' build before his move);
 6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
    teams and the Pantheon edition's pairs) every seat's moves are transported;
-7. refused against Harpies, Europa, Hermes and Triton, and as the Golden Fleece's god; against
+7. refused against Harpies, Europa and Hermes, and as the Golden Fleece's god; against
    Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
    (``charybdis[b1,e1]``, never in Circe's state), carry everyone, and Circe places them, not she;
 8. her original text (``revised-text`` selected): the transport is a move of her card from the
@@ -241,6 +243,53 @@ def test_bia_removes_on_the_entry_which_frees_the_exit(game):
     assert after(game, sfen, "b3-c3^e3") == expected
 
 
+#   Triton's workers on c2 and a5, B on c5 and e1, flat.
+TRITON = board_field(c2="A", a5="A", c5="B", e1="B")
+
+
+def test_triton_carried_onto_the_perimeter_moves_on(game):
+    """c2-c3 (inside) carries him to e3, on the perimeter: from there he may move again
+    (c2-c3-e4) or build next to e3."""
+    tokens = game(f"{TRITON} 1 A:triton,B:charybdis[c3,e3] 5 -").tokens()
+    assert starting(tokens, "c2-c3^") == ["c2-c3^d2", "c2-c3^d3", "c2-c3^d4", "c2-c3^e2", "c2-c3^e4"]
+    assert "c2-c3-e4^d5" in tokens and "c2-c3-e4-d5^c4" in tokens
+
+
+def test_triton_carried_inside_stops(game):
+    """a2-a1 (a perimeter square) carries him to c3, inside: his moves end there, he builds."""
+    board = board_field(a2="A", e5="A", c5="B", e1="B")
+    tokens = starting(game(f"{board} 1 A:triton,B:charybdis[a1,c3] 5 -").tokens(), "a2-a1")
+    assert tokens == [f"a2-a1^{sq}" for sq in ("b2", "b3", "b4", "c2", "c4", "d2", "d3", "d4")]
+
+
+def test_triton_wins_by_an_exit_in_the_middle_of_his_chain(game):
+    """c2-b1 (the perimeter), then b1-a2 carries him onto c3, on level 3: he wins there."""
+    board = board_field(c2="A", e5="A", c5="B", e1="B", c3="3")
+    sfen = f"{board} 1 A:triton,B:charybdis[a2,c3] 5 -"
+    assert "c2-b1-a2" in game(sfen).tokens()
+    assert after(game, sfen, "c2-b1-a2") == \
+        f"{board_field(c3='3A', e5='A', c5='B', e1='B')} 2 A:triton#,B:charybdis[a2,c3] 5 -"
+
+
+def test_tritons_token_is_the_shortest_path_the_whirlpools_make(game):
+    """a1-a2 carries him to e4: e5 is two moves away (a1-a2-e5), not eight along the perimeter."""
+    board = board_field(a1="A", c3="A", c5="B", e1="B")
+    tokens = game(f"{board} 1 A:triton,B:charybdis[a2,e4] 5 -").tokens()
+    assert starting(tokens, "a1-a2-e5^") == ["a1-a2-e5^d4", "a1-a2-e5^d5", "a1-a2-e5^e4"]
+    assert not [t for t in tokens if t.endswith("-e5^d4") and t != "a1-a2-e5^d4"]
+
+
+def test_tritons_climb_is_the_entering_move(game):
+    """3 players, Persephone demanding a climb: a1-b1 carries him up to e1 (level 1) with a level
+    move, no climb, so his chains through b1 must climb first (a1-a2, onto level 1); without her
+    the shorter a1-b1 is the token of the same outcome."""
+    board = board_field(a1="A", a2="1", e1="1", c5="A", c3="B", e5="B", d3="C", a4="C")
+    bound = game(f"{board} 1 A:triton,B:persephone,C:charybdis[b1,e1] 5 -").tokens()
+    assert "a1-b1^d2" not in bound and "a1-a2-b1^d2" in bound
+    free = game(f"{board} 1 A:triton,B:mortal,C:charybdis[b1,e1] 5 -").tokens()
+    assert "a1-b1^d2" in free and not starting(free, "a1-a2-b1")
+
+
 def test_artemis_second_move_may_be_carried_onto_her_start(game):
     """Artemis starts on e1 (a whirlpool): e1-d1 then d1-c1 (the other one) carries her back
     onto e1 - her start square, which her own move could not reach - and she builds there."""
@@ -425,7 +474,7 @@ def test_circe_writes_no_state_of_a_cards_pieces(game, seats):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_refused_by_her_bans_and_as_the_fleece(impl):
     load = make(impl)
-    for other in ("harpies", "europa", "hermes", "triton"):
+    for other in ("harpies", "europa", "hermes"):
         with pytest.raises(UnsupportedError):
             load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
     with pytest.raises((UnsupportedError, SfenError)):
@@ -746,6 +795,17 @@ def test_original_text_atalantas_walk_home_through_a_lower_whirlpool_only(engine
     assert "a1-b1-a1" in engine(sfen, ORIGINAL).tokens()
     other = "22A313/32302/03220/12102/1B3B200 2 A:charybdis[a1,b3],B:atalanta 7 -"
     assert "b1-b2-b1" in engine(other, ORIGINAL).tokens()
+
+
+def test_original_text_triton_entering_a_level_three_whirlpool_wins_there(engine):
+    """From level 2, a1-a2 onto a level-3 whirlpool: her original text judges the move first, a win
+    with no transport; the revised text carries him on to e3 (level 0, the perimeter), whence he
+    moves again."""
+    board = board_field(a1="2A", a2="3", c5="A", c3="B", e5="B")
+    sfen = f"{board} 1 A:triton,B:charybdis[a2,e3] 5 -"
+    assert starting(engine(sfen, ORIGINAL).tokens(), "a1-a2") == ["a1-a2"]
+    revised = starting(engine(sfen).tokens(), "a1-a2")
+    assert "a1-a2" not in revised and "a1-a2-e2^d1" in revised
 
 
 def test_original_text_a_seat_bias_first_removal_takes_out_still_vetoes_the_transport(engine):

@@ -474,6 +474,21 @@ def test_walks_home_of_either_worker_to_one_board_are_two_turns(game, sfen, walk
     assert walks[0] in plain and walks[1] not in plain
 
 
+#   Both walkers on level 3 with a level-2 square on the perimeter beside them: either wins by
+#   stepping down and back up (the board as it was).
+HOME_WINS = board_field(a1="3B", b1="2", e5="3B", e4="2", c3="A", c4="A")
+
+
+@pytest.mark.parametrize("god", ["atalanta", "triton"])
+def test_wins_back_home_of_either_worker_are_two_turns(game, god):
+    """a1-b1-a1 and e5-e4-e5 win leaving the board as it was: against Eris each marks its walker,
+    two turns; against a mortal one (the ASCII-first token)."""
+    sfen = f"{HOME_WINS} 2 A:eris,B:{god} 3 -"
+    assert {"a1-b1-a1", "e5-e4-e5"} <= set(load(game, sfen).tokens())
+    plain = load(game, sfen.replace("A:eris", "A:mortal")).tokens()
+    assert "a1-b1-a1" in plain and "e5-e4-e5" not in plain
+
+
 @pytest.mark.parametrize("sfen,walk,expected", [
     (ATALANTA, "c3-b4-c5^c4", f"{board_field(a1='A', e5='A', c5='B', e1='B', c4='1')} 1 A:eris[c5],B:atalanta[used] 4 -"),
     (TRITON, "b1-a1-a2^a3", f"{board_field(c3='A', e5='A', a2='B', d1='B', a3='1')} 1 A:eris[a2],B:triton 4 -"),

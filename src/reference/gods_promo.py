@@ -687,7 +687,7 @@ NIGHT_POWERS: Final = frozenset({
 #: engine's, gods.md §4): the Night Power cannot be one banned against a god of the game.
 NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
     ("aphrodite", "urania"), ("bia", "nemesis"), ("charybdis", "harpies"), ("charybdis", "hermes"),
-    ("charybdis", "triton"), ("eris", "hermes"), ("eris", "triton"), ("hades", "pan"),
+    ("eris", "hermes"), ("eris", "triton"), ("hades", "pan"),
     ("harpies", "hermes"), ("harpies", "triton"),
     ("hypnus", "terpsichore"), ("limus", "terpsichore"), ("medusa", "nemesis"), ("nemesis", "terpsichore"),
 ))

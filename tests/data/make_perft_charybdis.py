@@ -21,7 +21,8 @@ against Apollo (the swapped worker takes his square first), Minotaur, Artemis (h
 goes through too), Pan (his drop onto a whirlpool wins nothing), Prometheus (his build before the
 move sends a whirlpool back to her card), Athena's mark (no move up onto a whirlpool), Hera (a
 perimeter exit on level 3 wins nothing for her opponents), Bia (her removal on the exit frees it),
-Castor, Persephone, Dionysus (an extra turn goes through and wins nothing); with 3 players (Zeus
+Castor, Persephone, Dionysus (an extra turn goes through and wins nothing), Triton (a perimeter
+exit lets his chain go on); with 3 players (Zeus
 under himself on a whirlpool, Ares), 4 players in classic teams (no whirlpool on the board yet;
 Atlas and Persephone) and the Pantheon edition's pairs (Apollo, Minotaur, Artemis).
 
@@ -107,6 +108,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("charybdis-castor", f"{tight()} 2 A:charybdis[c3,e1],B:castor 6 -",
      "Castor & Pollux: moving both workers, each move may go through (c2 and b4 onto c3 one after the other: the "
      "second stays, e1 taken)"),
+    ("charybdis-triton", f"{tight()} 2 A:charybdis[c3,e1],B:triton 6 -",
+     "Triton's c2 onto c3 goes on from e1, on the perimeter, and may move again; his chains along the perimeter "
+     "may go through too; her b3 and d3 onto c3 at depth 2 likewise, with no chain"),
 ]
 
 #: (name, sfen, what it covers), 3 players and 4 players.

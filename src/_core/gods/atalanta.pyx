@@ -258,10 +258,11 @@ cdef void gen(Gen* g) noexcept nogil:
     for i in range(n):
         src = order[i]
         w = walks_of(p, src, &g.lim, g.climb_only)
-        if not g.spellings and ((w.wins >> src) & 1 or w.whirl_wins & whirled_home(&g.lim, p, src)):
+        if (not g.spellings and not g.lim.movers_told
+                and ((w.wins >> src) & 1 or w.whirl_wins & whirled_home(&g.lim, p, src))):
             # A win back on the walker's own square leaves the board as it was, whoever walks:
             # the shortest walk's, then the ASCII-first worker's (two moves each but where a
-            # move may end elsewhere).
+            # move may end elsewhere); an opposing Eris tells the walkers apart.
             if home == -2:
                 home = home_winner(g, order, n) if carried(&g.lim) else src
             if src != home:

@@ -3,16 +3,20 @@
 # move up onto level 3 wins at once; then it builds.  A turn is its outcome
 # (where the worker ends, the build, or the square it wins on); its token is
 # the shortest path, then the ASCII-smallest: a breadth-first search over
-# (square, moved up yet) that expands each layer in path order and the
+# (square, moved up yet) that expands the states in path order and the
 # squares of each step in name order finds exactly that path first.
 # Tokens: `a2-a3-b4^c4`; parse accepts any longer legal path.  A packed turn
 # holds only the outcome (spell writes the path), so a path of any length fits.
+# Charybdis' whirlpools (Limits.whirls) carry the worker between two moves: a
+# move's state is where the worker ends once carried (the perimeter that lets it
+# move on is the exit's), the token writes the squares it moved onto, and a
+# climb is the entering move's, as Athena and Persephone read it.
 from santorini._core.bitboard cimport (
     Bitboard, lsb, square_bb, neighbours, BOARD_MASK, PERIMETER_MASK,
 )
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, neighbours_allowed,
+    worker_levels, neighbours_allowed, arrives_winning, transport_exit, whirl_exit,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, NO_CLIMB, NO_DESCENT,
@@ -20,72 +24,71 @@ from santorini._core.god cimport (
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
-    Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_won_move, STEP_MOVE, STEP_BUILD,
+    Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_won_move, step_kind,
+    step_square, MAX_STEPS, STEP_END, STEP_MOVE, STEP_BUILD, STEP_DISPLACE, STEP_TO,
 )
 
 cdef enum:
-    NSTATES = 50            # square * 2 + moved up
+    NSTATES = 50            # a move's state: the square it ends on (once carried) * 2 + moved up yet
     NONE = -1
+    START = NSTATES         # the start, as a parent: the worker has not moved yet
 
 ctypedef struct Walk:
-    int parent[NSTATES]     # the state the last move came from (NONE: the first move)
+    int parent[NSTATES]     # the state the move reaching a state came from (START: the first move)
+    int via[NSTATES]        # the square that move went onto (a whirlpool's entry: the token's square)
     int found[NSTATES]      # discovery rank (NONE: not reached)
-    int wins_at[25]         # state from which a move wins on the square (NONE: none), + 100 if from the start
-    int win_rank[25]
-    int rank
+    int win_parent[NSTATES] # the same for the winning moves, by (square won on, moved up yet)
+    int win_via[NSTATES]
+    int win_found[NSTATES]
 
 
 cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcept nogil:
     cdef Bitboard others = p.occ & ~square_bb(src)
-    cdef int frontier[NSTATES]
-    cdef int next_frontier[NSTATES]
+    cdef int queue[NSTATES + 1]
     cdef int targets[8]
-    cdef int nf = 1, nn, i, j, n, at, sq, h, state, up
+    cdef int head = 0, tail = 1, rank = 0, levels = worker_levels(lim, src)
+    cdef int i, n, s, at, v, x, state
+    cdef bint climbs
     for i in range(NSTATES):
         w.found[i] = NONE
-    for i in range(25):
-        w.wins_at[i] = NONE
-    w.rank = 0
-    frontier[0] = NONE              # the start: not a state, the worker has not moved yet
-    while nf:
-        nn = 0
-        for i in range(nf):
-            if frontier[i] == NONE:
-                at = src
-                up = 0
-            else:
-                at = frontier[i] >> 1
-                up = frontier[i] & 1
-            h = p.height[at]
-            n = squares_by_name(step_targets(p, at, worker_levels(lim, src)) & ~others, targets)
-            for j in range(n):
-                sq = targets[j]
-                if move_wins(lim, 0, h, p.height[sq], sq):
-                    if w.wins_at[sq] == NONE:
-                        w.wins_at[sq] = frontier[i] if frontier[i] != NONE else NSTATES
-                        w.win_rank[sq] = w.rank
-                        w.rank += 1
-                    continue
-                state = sq * 2 + (1 if up or p.height[sq] > h else 0)
-                if w.found[state] != NONE:
-                    continue
-                w.found[state] = w.rank
-                w.rank += 1
-                w.parent[state] = frontier[i]
-                if (PERIMETER_MASK >> sq) & 1:
-                    next_frontier[nn] = state
-                    nn += 1
-        for i in range(nn):
-            frontier[i] = next_frontier[i]
-        nf = nn
+        w.win_found[i] = NONE
+    queue[0] = START
+    while head < tail:
+        s = queue[head]
+        head += 1
+        at = src if s == START else s >> 1
+        n = squares_by_name(step_targets(p, at, levels) & ~others, targets)
+        for i in range(n):
+            v = targets[i]
+            climbs = (s != START and s & 1) or p.height[v] > p.height[at]
+            if arrives_winning(p, lim, 0, p.height[at], p.height[v], v, others):
+                x = transport_exit(p, lim, 0, p.height[at], p.height[v], v, others)
+                state = (v if x < 0 else x) * 2 + climbs
+                if w.win_found[state] == NONE:
+                    w.win_found[state] = rank
+                    w.win_parent[state] = s
+                    w.win_via[state] = v
+                    rank += 1
+                continue
+            x = whirl_exit(lim, v, others)
+            state = (v if x < 0 else x) * 2 + climbs
+            if w.found[state] != NONE:
+                continue
+            w.found[state] = rank
+            w.parent[state] = s
+            w.via[state] = v
+            rank += 1
+            if (PERIMETER_MASK >> (state >> 1)) & 1:
+                queue[tail] = state
+                tail += 1
 
 
 cdef int path_of(const Walk* w, int state, int* squares) noexcept nogil:
-    """The squares of the moves that reach state, in order; returns how many."""
+    """The squares the moves that reach state went onto, in order; returns how many."""
     cdef int n = 0, i
     cdef int rev[NSTATES]
-    while state != NONE and state != NSTATES:
-        rev[n] = state >> 1
+    while state != START:
+        rev[n] = w.via[state]
         n += 1
         state = w.parent[state]
     for i in range(n):
@@ -93,11 +96,11 @@ cdef int path_of(const Walk* w, int state, int* squares) noexcept nogil:
     return n
 
 
-cdef inline int chosen_state(const Walk* w, int sq, bint climb_only) noexcept nogil:
-    """The state whose path ends a turn on sq without winning (NONE: none): the one
-    found first, or the one that moved up when Persephone demands it."""
-    cdef int plain = NONE if climb_only else w.found[sq * 2]
-    cdef int climbed = w.found[sq * 2 + 1]
+cdef inline int chosen_state(const int* found, int sq, bint climb_only) noexcept nogil:
+    """The state (of found: the ends or the wins) whose path ends a turn on sq (NONE: none):
+    the one found first, or the one that moved up when Persephone demands it."""
+    cdef int plain = NONE if climb_only else found[sq * 2]
+    cdef int climbed = found[sq * 2 + 1]
     if climbed == NONE and plain == NONE:
         return NONE
     return sq * 2 + 1 if plain == NONE or (climbed != NONE and climbed < plain) else sq * 2
@@ -105,9 +108,12 @@ cdef inline int chosen_state(const Walk* w, int sq, bint climb_only) noexcept no
 
 ctypedef struct Reach:
     Bitboard ends[2]        # squares a chain can end on without winning: [not moved up yet, moved up]
-    Bitboard wins           # squares a chain wins on
+    Bitboard wins[2]        # squares a chain wins on (once carried), as ends
     Bitboard from_shore     # perimeter squares a chain reaches and may move on from
     int back[2]             # moves of the shortest chain back to the start ([not] moved up), 0: none
+    int home_win[2]         # moves of the shortest chain that wins back on the start, as back
+    int win_from[NSTATES]   # with whirlpools, by (square won on, moved up yet): the square the
+    int win_entry[NSTATES]  # winning move comes from, the square it goes onto
 
 
 cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
@@ -120,11 +126,7 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
     cdef Bitboard reach[2], higher, targets, at
     cdef int moves = 0, up, h
     cdef int levels = worker_levels(lim, src)
-    r.ends[0] = 0
-    r.ends[1] = 0
-    r.wins = 0
-    r.back[0] = 0
-    r.back[1] = 0
+    clear_reach(r)
     layer[0] = square_bb(src)       # the start: the worker has not moved yet
     layer[1] = 0
     while layer[0] | layer[1]:
@@ -144,10 +146,12 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
                     targets &= p.ge[h]
                 if h == 2:
                     # Moving up onto level 3 wins (move_wins): the chain ends there.
-                    r.wins |= targets & level3
+                    r.wins[1] |= targets & level3
                     targets &= ~level3
                 reach[1] |= targets & higher if not up else targets
                 reach[0] |= targets & ~higher if not up else 0
+        if (r.wins[1] >> src) & 1 and not r.home_win[1]:
+            r.home_win[1] = moves
         for up in range(2):
             reach[up] &= ~r.ends[up]
             r.ends[up] |= reach[up]
@@ -157,9 +161,77 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
     r.from_shore = (r.ends[0] | r.ends[1]) & PERIMETER_MASK
 
 
+cdef inline void clear_reach(Reach* r) noexcept nogil:
+    cdef int up
+    for up in range(2):
+        r.ends[up] = 0
+        r.wins[up] = 0
+        r.back[up] = 0
+        r.home_win[up] = 0
+
+
+cdef void whirl_flood(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
+    """flood where whirlpools may carry the worker (Limits.whirls), state by state (a move's
+    state is where it ends once carried: search's), each winning move's squares kept for its
+    packed turn."""
+    cdef Bitboard others = p.occ & ~square_bb(src), steps
+    cdef int queue[NSTATES + 1]
+    cdef int depth[NSTATES + 1]
+    cdef bint seen[NSTATES]
+    cdef int head = 0, tail = 1, levels = worker_levels(lim, src)
+    cdef int i, s, d, at, v, x, end, state
+    cdef bint climbs
+    clear_reach(r)
+    for i in range(NSTATES):
+        seen[i] = False
+    queue[0] = START
+    depth[0] = 0
+    while head < tail:
+        s = queue[head]
+        d = depth[head] + 1
+        head += 1
+        at = src if s == START else s >> 1
+        steps = step_targets(p, at, levels) & ~others
+        while steps:
+            v = lsb(steps)
+            steps &= steps - 1
+            climbs = (s != START and s & 1) or p.height[v] > p.height[at]
+            if arrives_winning(p, lim, 0, p.height[at], p.height[v], v, others):
+                x = transport_exit(p, lim, 0, p.height[at], p.height[v], v, others)
+                end = v if x < 0 else x
+                if not (r.wins[climbs] >> end) & 1:
+                    r.wins[climbs] |= square_bb(end)
+                    r.win_from[end * 2 + climbs] = at
+                    r.win_entry[end * 2 + climbs] = v
+                    if end == src:
+                        r.home_win[climbs] = d
+                continue
+            x = whirl_exit(lim, v, others)
+            end = v if x < 0 else x
+            state = end * 2 + climbs
+            if seen[state]:
+                continue
+            seen[state] = True
+            r.ends[climbs] |= square_bb(end)
+            if end == src and not r.back[climbs]:
+                r.back[climbs] = d
+            if (PERIMETER_MASK >> end) & 1:
+                queue[tail] = state
+                depth[tail] = d
+                tail += 1
+    r.from_shore = (r.ends[0] | r.ends[1]) & PERIMETER_MASK
+
+
+cdef inline void reach_of(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
+    if lim.whirls:
+        whirl_flood(p, src, lim, r)
+    else:
+        flood(p, src, lim, r)
+
+
 cdef inline int winning_from(const Position* p, int src, const Reach* r, int dst, const Limits* lim) noexcept nogil:
-    """The square a winning chain onto dst comes from: the start if it can, else the
-    lowest perimeter square it can move on from (a fixed choice: one packed turn per
+    """The square a winning chain onto dst comes from (no whirlpool): the start if it can, else
+    the lowest perimeter square it can move on from (a fixed choice: one packed turn per
     outcome; spell writes the real path)."""
     cdef Bitboard cand
     cdef int levels = worker_levels(lim, src)
@@ -174,52 +246,74 @@ cdef inline int winning_from(const Position* p, int src, const Reach* r, int dst
     return src
 
 
-cdef inline int back_moves(const Reach* r, bint climb_only) noexcept nogil:
+cdef inline int fewest(const int* moves, bint climb_only) noexcept nogil:
+    """The fewest moves of back or home_win (0: none), those that moved up when Persephone
+    demands a climb."""
     if climb_only:
-        return r.back[1]
-    if r.back[0] and r.back[1]:
-        return min(r.back[0], r.back[1])
-    return r.back[0] or r.back[1]
+        return moves[1]
+    if moves[0] and moves[1]:
+        return min(moves[0], moves[1])
+    return moves[0] or moves[1]
 
 
-cdef inline bint back_first(const Reach* r, int src, const Reach* ro, int other, bint climb_only) noexcept nogil:
-    """Both workers can come back to their start: is src's token the smaller? Fewer
-    moves first; with as many, the start squares' names decide."""
-    cdef int mine = back_moves(r, climb_only), theirs = back_moves(ro, climb_only)
+cdef inline bint home_first(int mine, int src, int theirs, int other) noexcept nogil:
+    """Both workers can come back to their start, in mine and theirs moves: is src's token the
+    smaller? Fewer moves first; with as many, the start squares' names decide."""
     if mine != theirs:
         return mine < theirs
     return name_order(src) < name_order(other)
 
 
+cdef Turn winning_turn(const Position* p, int src, const Reach* r, int sq, const Limits* lim,
+                       bint climb_only) noexcept nogil:
+    """The packed turn that wins on sq: the move onto it from the square the chain comes from
+    (dst the square the move goes onto: a whirlpool's entry, then its transport)."""
+    cdef int prev, entry, state, k = 0
+    if lim.whirls:
+        state = sq * 2 + (1 if climb_only or not (r.wins[0] >> sq) & 1 else 0)
+        prev = r.win_from[state]
+        entry = r.win_entry[state]
+    else:
+        prev = winning_from(p, src, r, sq, lim)
+        entry = sq
+    cdef Turn t = header(src, entry, 0) | win_flag()
+    if prev != src:
+        t |= step(0, STEP_MOVE, prev)
+        k = 1
+    t |= step(k, STEP_MOVE, entry)
+    if entry != sq:
+        t |= step(k + 1, STEP_DISPLACE, entry) | step(k + 2, STEP_TO, sq)
+    return t
+
+
 cdef void gen_from(Gen* g, int src, const Reach* r, int other, const Reach* ro) noexcept nogil:
     # A turn holds its outcome only: the square it ends on (for a win, the square
     # the winning move comes from); spell writes the path.  A worker that comes back
-    # to its start changes nothing but the build: the same outcome as the other worker
-    # coming back, so the smaller token of the two is kept, unless an opposing Eris tells
-    # the two apart (Limits.movers_told: the worker that came back is marked).
+    # to its start changes nothing but the build (or, winning back there, nothing): the
+    # same outcome as the other worker coming back, so the smaller token of the two is
+    # kept, unless an opposing Eris tells the two apart (Limits.movers_told: the worker
+    # that came back is marked).
     cdef const Position* p = g.p
     cdef Bitboard ends = r.ends[1] if g.climb_only else r.ends[0] | r.ends[1]
-    cdef Bitboard wins = r.wins, occ_after, builds
-    cdef int sq, prev
+    cdef Bitboard wins = r.wins[1] if g.climb_only else r.wins[0] | r.wins[1], occ_after, builds
+    cdef bint shared = other >= 0 and not g.lim.movers_told
+    cdef int sq
     cdef Turn t
+    if (shared and not g.spellings and (wins >> src) & 1 and fewest(ro.home_win, g.climb_only)
+            and not home_first(fewest(r.home_win, g.climb_only), src, fewest(ro.home_win, g.climb_only), other)):
+        wins &= ~square_bb(src)
     while wins:
         sq = lsb(wins)
         wins &= wins - 1
-        prev = winning_from(p, src, r, sq, &g.lim)
-        t = header(src, sq, 0) | win_flag()
-        if prev != src:
-            t |= step(0, STEP_MOVE, prev) | step(1, STEP_MOVE, sq)
-        else:
-            t |= step(0, STEP_MOVE, sq)
-        emit(g, t)
+        emit(g, winning_turn(p, src, r, sq, &g.lim, g.climb_only))
     while ends:
         sq = lsb(ends)
         ends &= ends - 1
         occ_after = (p.occ & ~square_bb(src)) | square_bb(sq)
         t = header(src, sq, 0) | step(0, STEP_MOVE, sq)
-        if sq != src or other < 0 or g.lim.movers_told or not ((ro.ends[1] if g.climb_only else ro.ends[0] | ro.ends[1]) >> other) & 1:
+        if sq != src or not shared or not ((ro.ends[1] if g.climb_only else ro.ends[0] | ro.ends[1]) >> other) & 1:
             emit_builds(g, t, 1, sq, occ_after, True, 0)
-        elif back_first(r, src, ro, other, g.climb_only):
+        elif home_first(fewest(r.back, g.climb_only), src, fewest(ro.back, g.climb_only), other):
             emit_builds(g, t, 1, sq, occ_after, True, 0)
         else:
             # The builds the other worker cannot make from its own square stay this one's.
@@ -236,7 +330,7 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard workers = g.movers
     while workers and n < 2:
         srcs[n] = lsb(workers)
-        flood(g.p, srcs[n], &g.lim, &reaches[n])
+        reach_of(g.p, srcs[n], &g.lim, &reaches[n])
         workers &= workers - 1
         n += 1
     for i in range(n):
@@ -250,13 +344,24 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     cdef Bitboard workers = seat_workers(p, seat) & ~lim.frozen
     cdef Bitboard targets = 0
     cdef Reach r
-    if not p.ge[3] & ~p.dome & ~(p.occ & ~workers) & ~lim.no_win:
+    if not lim.whirls and not p.ge[3] & ~p.dome & ~(p.occ & ~workers) & ~lim.no_win:
         return 0                    # no level-3 square to climb onto (a worker's own may be, once it left)
     while workers:
-        flood(p, lsb(workers), lim, &r)
-        targets |= r.wins
+        reach_of(p, lsb(workers), lim, &r)
+        targets |= r.wins[0] | r.wins[1]
         workers &= workers - 1
     return targets
+
+
+cdef inline int won_on(Turn t) noexcept nogil:
+    """The square a winning turn ends on: a whirlpool's exit (its TO step), else its dst."""
+    cdef int i
+    for i in range(MAX_STEPS):
+        if step_kind(t, i) == STEP_END:
+            break
+        if step_kind(t, i) == STEP_TO:
+            return step_square(t, i)
+    return turn_dst(t)
 
 
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
@@ -264,25 +369,26 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef Limits lim
     cdef Walk w
     cdef int squares[NSTATES + 1]
-    cdef int i, j, k, m, src, dst, searched = -1, state
+    cdef int i, j, k, m, src, searched = -1, state
     cdef bint climb_only
     gather_limits(p, p.stm, -1, &lim)
     climb_only = lim.must_climb and climb_demanded(p)
     for i in range(n):
         spell_steps(turns[i], &out[i])
         src = turn_src(turns[i])
-        dst = turn_dst(turns[i])
         if src != searched:
             search(p, src, &lim, &w)
             searched = src
+        m = 0
         if turn_won_move(turns[i]):
-            m = path_of(&w, w.wins_at[dst], squares) if w.wins_at[dst] != NONE else 0
+            state = chosen_state(w.win_found, won_on(turns[i]), climb_only)
+            if state != NONE:
+                m = path_of(&w, w.win_parent[state], squares) if w.win_parent[state] != START else 0
+                squares[m] = w.win_via[state]
+                m += 1
         else:
-            state = chosen_state(&w, dst, climb_only)
+            state = chosen_state(w.found, turn_dst(turns[i]), climb_only)
             m = path_of(&w, state, squares) if state != NONE else 0
-        if turn_won_move(turns[i]):
-            squares[m] = dst
-            m += 1
         # The path's moves, then the builds the turn holds after its move steps.
         k = 0
         while k < out[i].n and out[i].kind[k] == SPELL_MOVE:
@@ -304,7 +410,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     """Any legal path, then one build: the turn with the same outcome (move
     generation finds its canonical form from the outcome)."""
     cdef Limits lim
-    cdef int cur = s.start, sq, h
+    cdef int cur = s.start, sq, h, x
     cdef bint up = False, won = False
     if cur < 0 or not (seat_workers(p, p.stm) >> cur) & 1 or s.n < 1:
         return NO_TURN
@@ -322,8 +428,9 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             return NO_TURN
         h = p.height[cur]
         up = up or p.height[sq] > h
-        won = move_wins(&lim, 0, h, p.height[sq], sq)
-        cur = sq
+        won = arrives_winning(p, &lim, 0, h, p.height[sq], sq, others)
+        x = transport_exit(p, &lim, 0, h, p.height[sq], sq, others) if won else whirl_exit(&lim, sq, others)
+        cur = sq if x < 0 else x
         moves += 1
     if moves == 0 or (lim.must_climb and not up and climb_demanded(p)):
         return NO_TURN
