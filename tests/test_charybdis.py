@@ -15,9 +15,14 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
    removal is judged on the entry. Each move of a multi-move turn may trigger one (Artemis'
    second move; a transport may carry her onto her start square). Triton's chain goes on from
    where a move ends once carried: an exit on the perimeter lets him move again, one inside ends
-   his moves, and his canonical token is the shortest path the whirlpools make;
+   his moves, and his canonical token is the shortest path the whirlpools make. Hermes' walk: a
+   step is one of the walk's if the walker lands on its level once carried, whatever the
+   entering move (a climb onto a whirlpool may be one, a level move carried up or down is an
+   ordinary move that ends the moving); Persephone reads the entering moves, and Aphrodite where
+   the charmed worker lands;
 4. wins: the entering move never wins; the transported worker wins if the exit is on level 3
-   (whatever the entry's height, also carried back onto its own level-3 square), unless Hera
+   (whatever the entry's height, also carried back onto its own level-3 square; Hermes' walker on
+   level 3 in the middle of his walk too), unless Hera
    vetoes it (the exit on the perimeter) or nobody may win (a Dionysus extra turn). With a
    worker on the exit the move is an ordinary one. Athena, Persephone and Pan read the
    entering move;
@@ -25,7 +30,7 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
    under it, by any power, and acts no more in that turn (Prometheus' build before his move);
 6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
    teams and the Pantheon edition's pairs) every seat's moves are transported;
-7. refused against Harpies, Europa and Hermes, and as the Golden Fleece's god; against
+7. refused against Harpies and Europa, and as the Golden Fleece's god; against
    Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
    (``charybdis[b1,e1]``, never in Circe's state), carry everyone, and Circe places them, not she;
 8. her original text (``revised-text`` selected): the transport is a move of her card from the
@@ -290,6 +295,72 @@ def test_tritons_climb_is_the_entering_move(game):
     assert "a1-b1^d2" in free and not starting(free, "a1-a2-b1")
 
 
+#   Hermes' workers on c2 and a5, B on c5 and e1.
+HERMES = dict(c2="A", a5="A", c5="B", e1="B")
+
+
+def test_hermes_walks_on_from_a_whirlpools_exit_on_his_level(game):
+    """Flat: c2-c3 carries him to e3 and his walk goes on from there (c2-c3-e4, c2-c3-d4)."""
+    tokens = game(f"{board_field(**HERMES)} 1 A:hermes,B:charybdis[c3,e3] 5 -").tokens()
+    assert {"c2-c3^d2", "c2-c3-e4^e5", "c2-c3-d4^c4", "c2-c3-e2^d1"} <= set(tokens)
+
+
+def test_hermes_carried_off_his_level_makes_an_ordinary_move(game):
+    """e3 on level 1: the level move c2-c3 carries him up, an ordinary move: he builds next to e3
+    and moves no more."""
+    sfen = f"{board_field(e3='1', **HERMES)} 1 A:hermes,B:charybdis[c3,e3] 5 -"
+    assert starting(game(sfen).tokens(), "c2-c3") == ["c2-c3^d2", "c2-c3^d3", "c2-c3^d4", "c2-c3^e2", "c2-c3^e4"]
+
+
+def test_hermes_climbing_onto_a_whirlpool_back_to_his_level_walks_on(game):
+    """c3 on level 1: c2-c3 climbs, and lands him on e3, level 0 as he started: a step of his walk."""
+    sfen = f"{board_field(c3='1', **HERMES)} 1 A:hermes,B:charybdis[c3,e3] 5 -"
+    tokens = game(sfen).tokens()
+    assert {"c2-c3^d2", "c2-c3-d4^c4", "c2-c3-e4^e5"} <= set(tokens)
+
+
+#   Hermes on a1 (level 3) and e5, a2 on level 3, his walk's way onto the whirlpool b3; the other on d1
+#   (level 3); B on c5 and e3.
+HERMES_HIGH = dict(a1="3A", a2="3", d1="3", e5="A", c5="B", e3="B")
+
+
+@pytest.mark.parametrize("b3,rulings,wins", [
+    ("3", frozenset(), True),
+    ("3", frozenset({"revised-text"}), False),
+    ("2", frozenset(), True),
+    ("2", frozenset({"revised-text"}), True),
+], ids=["level-3-entry-revised", "level-3-entry-original", "level-2-entry-revised", "level-2-entry-original"])
+def test_hermes_wins_by_an_exit_on_level_three_in_his_walk(game, b3, rulings, wins):
+    """a1-a2 along level 3, then onto the whirlpool b3, carried onto d1 (level 3): the revised text
+    wins there; the original one only when the transport climbs (from b3 on level 2), else his walk
+    goes on from d1."""
+    sfen = f"{board_field(b3=b3, **HERMES_HIGH)} 1 A:hermes,B:charybdis[b3,d1] 5 -"
+    tokens = starting(game(sfen, rulings).tokens(), "a1-a2-b3")
+    if wins:
+        assert tokens == ["a1-a2-b3"]
+        assert after(game, sfen, "a1-a2-b3").split()[2] == "A:hermes#,B:charybdis[b3,d1]"
+    else:
+        assert "a1-a2-b3" not in tokens and "a1-a2-b3^c1" in tokens
+
+
+def test_hermes_climbing_onto_a_whirlpool_meets_persephones_demand(game):
+    """3 players: c3 on level 1, his only climb, lands him back on level 0 at e3: Persephone demands
+    it, so every turn goes through c3 (his walks too); against a mortal his flat walks are turns."""
+    board = board_field(c3="1", a1="C", d5="C", **HERMES)
+    bound = game(f"{board} 1 A:hermes,B:persephone,C:charybdis[c3,e3] 5 -").tokens()
+    assert all("-c3" in t for t in bound) and {"c2-c3^d2", "c2-c3-d4^c4", "a5-a4,c2-c3^d2"} <= set(bound)
+    assert "c2-b2^b1" in game(f"{board} 1 A:hermes,B:mortal,C:charybdis[c3,e3] 5 -").tokens()
+
+
+def test_aphrodites_charm_reads_where_hermes_lands(game):
+    """4 players: Hermes' d4 next to Aphrodite's e4; d4-e5 carries him to b5, away from her: no
+    turn. His walk d4-d5 stays next to her."""
+    sfen = "00011/0001A0B/0*0*020*/31302/0*01B30A 1 A:hermes,B:aphrodite,A:charybdis[b5,e5],B:atlas 7 -"
+    tokens = game(sfen).tokens()
+    assert not starting(tokens, "d4-e5") and starting(tokens, "d4-d5^") == ["d4-d5^c4", "d4-d5^c5", "d4-d5^d4",
+                                                                         "d4-d5^e5"]
+
+
 def test_artemis_second_move_may_be_carried_onto_her_start(game):
     """Artemis starts on e1 (a whirlpool): e1-d1 then d1-c1 (the other one) carries her back
     onto e1 - her start square, which her own move could not reach - and she builds there."""
@@ -474,7 +545,7 @@ def test_circe_writes_no_state_of_a_cards_pieces(game, seats):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_refused_by_her_bans_and_as_the_fleece(impl):
     load = make(impl)
-    for other in ("harpies", "europa", "hermes"):
+    for other in ("harpies", "europa"):
         with pytest.raises(UnsupportedError):
             load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
     with pytest.raises((UnsupportedError, SfenError)):

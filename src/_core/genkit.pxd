@@ -14,15 +14,15 @@ from santorini._core.bitboard cimport (
 from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT, BARRED_SHIFT, STAGE_FIRST, STAGE_REST
 from santorini._core.position cimport Position, across, seat_workers, seats_workers, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport (
-    Turn, step, header, win_flag, name_order, step_kind, step_square, STEP_MOVE, STEP_SWAP, STEP_DISPLACE, STEP_TO,
-    STEP_BUILD, STEP_DOME, STEP_TOKEN, first_build,
+    Turn, step, header, win_flag, name_order, step_kind, step_square, turn_dst, STEP_MOVE, STEP_SWAP, STEP_DISPLACE,
+    STEP_TO, STEP_BUILD, STEP_DOME, STEP_TOKEN, STEP_END, MAX_STEPS, first_build,
 )
 
 # Options of the shared pieces.
 cdef enum:
     MOVE_SWAP = 1 << 0          # may move onto an opponent, who takes the square left (Apollo)
     MOVE_PUSH = 1 << 1          # may move onto an opponent, who is pushed one square on (Minotaur)
-    MOVE_SKIP_LEVEL = 1 << 2    # leave out moves that keep the level (a walker lists them itself)
+    MOVE_SKIP_LEVEL = 1 << 2    # leave out moves that end on their level (a walker lists them itself)
     WIN_BY_DROP = 1 << 3        # a move down two or more levels wins too (Pan)
     BUILD_DOME_ANY = 1 << 4     # the build may be a dome at any level (Atlas)
     BUILD_AGAIN_SAME = 1 << 5   # an optional second block on the same square, never a dome (Hephaestus)
@@ -270,6 +270,18 @@ cdef inline int whirled(const Limits* lim, int dst, Turn* t, int* k, Bitboard* o
     return x
 
 
+cdef inline int carried_to(Turn t) noexcept nogil:
+    """Where the mover of a turn of one move, pushing nobody, ends: the TO of the transport or
+    slide its move went on with (whirled, slide_steps), else its dst."""
+    cdef int i
+    for i in range(MAX_STEPS):
+        if step_kind(t, i) == STEP_END:
+            break
+        if step_kind(t, i) == STEP_TO:
+            return step_square(t, i)
+    return turn_dst(t)
+
+
 cdef inline int landed(Bitboard before, Bitboard after, int src) noexcept nogil:
     """Where the one worker that moved from src stands, from the workers' squares before and
     after its move: src when a whirlpool carried it back home."""
@@ -506,9 +518,9 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
         if (g.lim.pit >> dst) & 1:
             emit(g, t)
             continue
-        if (opts & MOVE_SKIP_LEVEL) and p.height[dst] == h and not (p.occ >> dst) & 1:
-            continue
         land = slid(g, src, dst, &t, &kb, &occ_after)
+        if (opts & MOVE_SKIP_LEVEL) and p.height[land] == h and not (p.occ >> dst) & 1:
+            continue        # the walker lists it: it ends on its level (a whirlpool's exit too)
         if land == src and not g.spellings and k == 0:
             # Slid back home (a wrapping move): only the build tells the outcome, which an
             # ASCII-earlier worker's way home may have listed (Gen.home_builds); not after

@@ -72,7 +72,7 @@ SIMPLE_GODS: Final = ("apollo", "artemis", "athena", "atlas", "demeter", "hephae
 #: oracle plays by, written again): such a god stays out of his deck by the ruling's default.
 DECK_BANNED: Final = frozenset(frozenset(pair) for pair in (
     ("atlas", "gaea"), ("demeter", "gaea"), ("prometheus", "gaea"), ("pan", "hades"), ("hermes", "harpies"),
-    ("hermes", "charybdis"), ("hermes", "tartarus"), ("hermes", "hecate")))
+    ("hermes", "tartarus"), ("hermes", "hecate")))
 
 #: The gods Chaos never faces in the oracle (the engine's bans, and Hecate's of him).
 CHAOS_BANNED: Final = frozenset({"circe", "nyx", "gaea", "tyche", "eris", "hecate"})

@@ -157,8 +157,8 @@ Terpsichore (44) and Urania (45).
 * **Charybdis** (2, 3 and 4 players: classic teams and the Pantheon edition's pairs; listed apart,
   ``position.SUPPORTED_WHIRLPOOL_GODS``) plays her revised text (Board Game Arena's) by default,
   rulings 1-7; with ``revised-text`` selected, her original text, ruling 8 (the rest of 1-7
-  holding). She never faces Harpies, Europa (Japanese rulings' bans) or Hermes
-  (an engine ban; ``CHARYBDIS_BANNED``), is no Golden Fleece god and no Night Power. Against
+  holding). She never faces Harpies or Europa (Japanese rulings' bans;
+  ``CHARYBDIS_BANNED``), is no Golden Fleece god and no Night Power. Against
   Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
   (``charybdis[a5,e2]``), carry everyone, and Circe places them (``RefPosition.card_seat``);
   Charybdis, powerless, places none.
@@ -723,9 +723,8 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
 WHIRLPOOL_GODS: Final = frozenset({"charybdis"})
 
 #: The gods Charybdis never faces: Harpies (JP: the order of her slide and the whirlpool is
-#: unresolved) and Europa (JP: a Talus and a whirlpool on one square are undefined), Hermes
-#: (the engine's ban: his walks).
-CHARYBDIS_BANNED: Final = frozenset({"europa", "harpies", "hermes"})
+#: unresolved) and Europa (JP: a Talus and a whirlpool on one square are undefined).
+CHARYBDIS_BANNED: Final = frozenset({"europa", "harpies"})
 
 #: Her whirlpool tokens: two, on her card at the start.
 WHIRLPOOLS: Final = 2

@@ -287,9 +287,8 @@ _OFFICIAL_BANS: Final = (
 #: counted at its end, and the heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
 #: heads and Charybdis' whirlpools on the board and Eris' mark in play, kept: docs/promo-gods.md);
 #: and against Circe (a probable ban); and Charybdis
-#: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair),
-#: Europa (the Talus and a whirlpool on one square: banned there too), and Hermes, whose walks
-#: the engine lists by where they end, where a whirlpool may carry a worker between any two steps.
+#: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair)
+#: and Europa (the Talus and a whirlpool on one square: banned there too).
 #: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
 #: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
 #: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
@@ -342,8 +341,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (
                                                 ("circe", "eris"),
-                                                ("charybdis", "harpies"), ("charybdis", "europa"),
-                                                ("charybdis", "hermes"))]
+                                                ("charybdis", "harpies"), ("charybdis", "europa"))]
     + [frozenset(("nyx", other)) for other in (
         "circe", "clio", "dionysus")]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]

@@ -22,8 +22,8 @@ goes through too), Pan (his drop onto a whirlpool wins nothing), Prometheus (his
 move sends a whirlpool back to her card), Athena's mark (no move up onto a whirlpool), Hera (a
 perimeter exit on level 3 wins nothing for her opponents), Bia (her removal on the exit frees it),
 Castor, Persephone, Dionysus (an extra turn goes through and wins nothing), Triton (a perimeter
-exit lets his chain go on); with 3 players (Zeus
-under himself on a whirlpool, Ares), 4 players in classic teams (no whirlpool on the board yet;
+exit lets his chain go on), Hermes (a step landing on the walker's level is one of his walk); with
+3 players (Zeus under himself on a whirlpool, Ares), 4 players in classic teams (no whirlpool on the board yet;
 Atlas and Persephone) and the Pantheon edition's pairs (Apollo, Minotaur, Artemis).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
@@ -111,6 +111,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("charybdis-triton", f"{tight()} 2 A:charybdis[c3,e1],B:triton 6 -",
      "Triton's c2 onto c3 goes on from e1, on the perimeter, and may move again; his chains along the perimeter "
      "may go through too; her b3 and d3 onto c3 at depth 2 likewise, with no chain"),
+    ("charybdis-hermes", f"{tight()} 2 A:charybdis[c3,d2],B:hermes 6 -",
+     "Hermes' b4 (level 1) down onto c3 lands on d2, level 1: a step of his walk, which goes on from there; his "
+     "c2 (level 2) onto c3 lands on level 1: an ordinary move"),
 ]
 
 #: (name, sfen, what it covers), 3 players and 4 players.

@@ -13,21 +13,30 @@
 # if they can (bound_walker), and spelled by the best of those ways.  Against Eris, who
 # marks the workers that moved (Limits.movers_told), which walkers moved is part of the
 # outcome too (a walk back home moves its walker): gen_marked_walks, pack_marked.
+# Charybdis' whirlpools (Limits.whirls) carry a walker between two steps: a step is one of
+# the walk's if it ends on the walker's level once carried, whatever the entering move
+# (whirl_step; the token writes the square moved onto), and a walker on level 3 carried
+# onto a level-3 exit wins there; Persephone reads a climb of an entering move
+# (gen_whirl_walks, and walk_spellings' climbed dimension).
 from libc.stdint cimport uint16_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
-from santorini._core.genkit cimport emit, gen_moves_from, barred_squares, worker_levels, MOVE_SKIP_LEVEL
+from santorini._core.genkit cimport (
+    emit, gen_moves_from, barred_squares, worker_levels, step_targets, arrives_winning, transport_exit, whirl_exit,
+    carried_to, MOVE_SKIP_LEVEL,
+)
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, GOD_CHARM_AWARE,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH,
 )
-from santorini._core.movegen cimport charm_zone, gather_limits
+from santorini._core.movegen cimport charm_zone, gather_limits, climb_demanded
 from santorini._core.position cimport Position, seat_workers
 from santorini._core.turn cimport (
     Turn, header, step, turn_won_move, turn_dst, step_kind, step_square, name_order, MAX_STEPS, STEP_END,
-    STEP_MOVE, STEP_SWAP, STEP_SELECT, STEP_BUILD, STEP_PLACE, NO_TURN, win_flag,
+    STEP_MOVE, STEP_SWAP, STEP_SELECT, STEP_BUILD, STEP_PLACE, STEP_DISPLACE, STEP_TO, NO_TURN, win_flag,
+    STEPS_SHIFT, STEP_BITS, BLD_SHIFT,
 )
 
 # A token as the BFS compares it: the start square's name rank, then one
@@ -39,6 +48,9 @@ cdef enum:
     CHAR_BUILD = 94         # '^'
     NSTATES = 25 * 25 * 2 * 4   # (square of worker A, square of worker B, selected, which moved)
     OUTCOMES = 25 * 25 * 25 * 4 # (square of A, square of B, build, which moved)
+    ARRANGEMENTS = 25 * 25 * 4  # arrangement_index's range: the outcomes of the walks that win
+    WHIRL_STATES = ARRANGEMENTS * 2     # gen_whirl_walks': an arrangement, climbed yet
+    WINS = 25               # whirl_step's code for a step that wins: the end square + WINS
 
 ctypedef struct Token:
     int n                   # codes used, start included
@@ -180,6 +192,31 @@ cdef void emit_walk(Gen* g, int a, int b, int qa, int qb, bint told, int moved=-
         cand &= cand - 1
 
 
+cdef inline Turn as_win(Turn t) noexcept nogil:
+    """A packed walk, its build last, as the walk that wins instead of building."""
+    cdef int i = 0
+    while i + 1 < MAX_STEPS and step_kind(t, i + 1) != STEP_END:
+        i += 1
+    return (t & ~((<Turn>0x1FF) << (STEPS_SHIFT + STEP_BITS * i)) & ~((<Turn>31) << BLD_SHIFT)) | win_flag()
+
+
+cdef Turn won_walk(const Position* p, Bitboard own, int a, int b, int qa, int qb, bint told,
+                   int moved) noexcept nogil:
+    """The walk that wins with the workers on qa and qb (emit_walk's arguments): packed as
+    that walk without its build.  One that leaves every worker where it was is a move of the
+    one from a onto its own square."""
+    cdef Turn t
+    if moved >= 0:
+        t = pack_marked(p, a, b, qa, qb, moved, told, 0)
+    elif told:
+        t = pack_pair(a, b, qa, qb, 0)
+    else:
+        t = pack_walk(p, own, square_bb(qa) | square_bb(qb), 0)
+    if step_kind(t, 0) == STEP_BUILD:
+        t = header(a, a, 0) | step(0, STEP_MOVE, a) | step(1, STEP_BUILD, 0)
+    return as_win(t)
+
+
 cdef inline int enqueue(bint seen[25][25], int* queue_a, int* queue_b, int tail, int qa, int qb) noexcept nogil:
     """Add the arrangement (qa, qb) to the walk queue once; returns the new tail."""
     if seen[qa][qb]:
@@ -219,6 +256,8 @@ ctypedef struct Walkers:
     Bitboard level[2]       # the squares of each one's level it may step onto (none: it may not move)
     int levels[2]           # each one's barred directions (genkit.worker_levels)
     Bitboard zone           # Aphrodite's charm zone (0 without a charm)
+    bint moves[2]           # may each one move?
+    Bitboard opponents      # the squares of the other sides' workers
 
 
 cdef inline Walkers walkers_of(const Gen* g) noexcept nogil:
@@ -232,6 +271,9 @@ cdef inline Walkers walkers_of(const Gen* g) noexcept nogil:
     w.levels[0] = worker_levels(&g.lim, w.a)
     w.levels[1] = worker_levels(&g.lim, w.b)
     w.zone = charm_zone(g.p, &g.lim) if g.lim.charmed else 0
+    w.moves[0] = (g.movers >> w.a) & 1
+    w.moves[1] = (g.movers >> w.b) & 1
+    w.opponents = g.p.occ & ~g.own
     return w
 
 
@@ -239,6 +281,119 @@ cdef inline Bitboard walker_steps(const Walkers* w, int i, int at, int other) no
     """Where walker i (0: the one from a, 1: from b) standing on `at` may step, the other
     standing on `other`."""
     return neighbours(at) & w.level[i] & ~square_bb(other) & ~barred_squares(at, w.levels[i])
+
+
+cdef inline int whirl_land(const Position* p, const Limits* lim, int at, int v, Bitboard others) noexcept nogil:
+    """Where a worker on `at` stepping onto v (a step it may take: step_targets, the other
+    workers on `others`) ends once a whirlpool carried it, plus WINS if the step wins there."""
+    cdef int h = p.height[at], x
+    cdef bint wins = arrives_winning(p, lim, 0, h, p.height[v], v, others)
+    x = transport_exit(p, lim, 0, h, p.height[v], v, others) if wins else whirl_exit(lim, v, others)
+    return (v if x < 0 else x) + (WINS if wins else 0)
+
+
+cdef inline int whirl_step(const Position* p, const Limits* lim, int at, int v, Bitboard others) noexcept nogil:
+    """whirl_land for a walker: -1 if the step ends off its level (no step of a walk)."""
+    cdef int code = whirl_land(p, lim, at, v, others)
+    return code if p.height[code % WINS] == p.height[at] else -1
+
+
+ctypedef struct WalkSteps:
+    Bitboard ends[2]        # where the walker's steps end on its level: [entering move no climb, a climb]
+    Bitboard wins[2]        # where its steps win, as ends
+
+
+cdef inline void whirl_walker_steps(const Position* p, const Limits* lim, const Walkers* w, int i, int at,
+                                    int other, WalkSteps* out) noexcept nogil:
+    """walker_steps where whirlpools carry the walkers (Limits.whirls; other -1: a single
+    worker): its plain steps onto the squares with no whirlpool, then whirl_step's onto each
+    whirlpool."""
+    cdef Bitboard others = w.opponents | (square_bb(other) if other >= 0 else 0), entries
+    cdef int v, code
+    cdef bint up
+    out.ends[0] = walker_steps(w, i, at, other if other >= 0 else at) & ~lim.whirls
+    out.ends[1] = 0
+    out.wins[0] = 0
+    out.wins[1] = 0
+    entries = step_targets(p, at, w.levels[i]) & lim.whirls & ~others if w.moves[i] else 0
+    while entries:
+        v = lsb(entries)
+        entries &= entries - 1
+        code = whirl_step(p, lim, at, v, others)
+        if code < 0:
+            continue
+        up = p.height[v] > p.height[at]
+        if code >= WINS:
+            out.wins[up] |= square_bb(code - WINS)
+        else:
+            out.ends[up] |= square_bb(code)
+
+
+cdef inline int whirl_state(int qa, int qb, int moved, int climbed) noexcept nogil:
+    return ((qa * 25 + qb) * 4 + moved) * 2 + climbed
+
+
+cdef void gen_whirl_walks(Gen* g) noexcept nogil:
+    """The walks where whirlpools carry the walkers: states (where each ends, which moved
+    against Eris, climbed yet where Persephone demands a climb), each arrangement listed once
+    as gen_walks and gen_marked_walks do, and each that a walk wins in (not by a single move:
+    the ordinary turns list those)."""
+    cdef const Position* p = g.p
+    cdef Walkers w = walkers_of(g)
+    cdef int a = w.a, b = w.b, n = 2 if w.b != w.a else 1
+    cdef bint pair = gendered(p, g.own), told = g.lim.movers_told, climb = g.climb_only
+    cdef bint seen[WHIRL_STATES]
+    cdef bint listed[ARRANGEMENTS]
+    cdef bint won[ARRANGEMENTS]
+    cdef int queue[WHIRL_STATES]
+    cdef int head = 0, tail = 1, i, j, s, qa, qb, moved, c, up, to, na, nb, nmoved, key, m
+    cdef Bitboard ends
+    cdef WalkSteps st
+    for i in range(WHIRL_STATES):
+        seen[i] = False
+    for i in range(ARRANGEMENTS):
+        listed[i] = False
+        won[i] = False
+    queue[0] = whirl_state(a, b, 0, 0)
+    seen[queue[0]] = True
+    while head < tail:
+        s = queue[head]
+        head += 1
+        c = s % 2
+        moved = (s // 2) % 4
+        qa, qb = s // 200, (s // 8) % 25
+        if not climb or c:
+            m = mark_moved(&g.lim, a, b, qa, qb, moved, pair)
+            key = arrangement_index(qa, qb, pair, m)
+            if not listed[key] and arrangement_charmed(&g.lim, w.zone, a, b, qa, qb):
+                listed[key] = True
+                emit_walk(g, a, b, qa, qb, pair, m if told else -1)
+        for i in range(n):
+            whirl_walker_steps(p, &g.lim, &w, i, qa if i == 0 else qb, (qb if i == 0 else qa) if n == 2 else -1, &st)
+            for up in range(2):
+                for j in range(2):
+                    ends = st.ends[up] if j == 0 else st.wins[up]
+                    while ends:
+                        to = lsb(ends)
+                        ends &= ends - 1
+                        na = to if i == 0 or n == 1 else qa
+                        nb = to if i == 1 or n == 1 else qb
+                        nmoved = (moved | (3 if n == 1 else 1 << i)) if told else 0
+                        if j == 0:
+                            tail = enqueue_state(seen, queue, tail, whirl_state(na, nb, nmoved, (c | up) if climb else 0))
+                            continue
+                        if climb and not (c or up):
+                            continue
+                        m = mark_moved(&g.lim, a, b, na, nb, nmoved, pair)
+                        key = arrangement_index(na, nb, pair, m)
+                        if won[key]:
+                            continue
+                        won[key] = True
+                        if s != queue[0] and arrangement_charmed(&g.lim, w.zone, a, b, na, nb):
+                            if g.out == NULL:
+                                g.n += 1
+                            else:
+                                emit(g, won_walk(p, g.own, a, b, na, nb, pair, m if told else -1))
 
 
 cdef void gen_walks(Gen* g) noexcept nogil:
@@ -372,11 +527,13 @@ cdef void gen(Gen* g) noexcept nogil:
         gen_moves_from(g, src, 0, 0, MOVE_SKIP_LEVEL)   # walks list same-level moves
         if g.lim.charmed and (g.lim.charmed >> src) & 1 and g.out != NULL:
             for i in range(kept, min(g.n, g.cap)):
-                if (zone >> turn_dst(g.out[i])) & 1:
+                if (zone >> carried_to(g.out[i])) & 1:
                     g.out[kept] = g.out[i]
                     kept += 1
             g.n = kept
-    if g.own and not g.climb_only:      # walks keep their level: never a climb
+    if g.own and g.lim.whirls:
+        gen_whirl_walks(g)              # a walk may climb onto a whirlpool
+    elif g.own and not g.climb_only:    # walks keep their level: never a climb
         if g.lim.movers_told:
             gen_marked_walks(g)
         else:
@@ -416,9 +573,12 @@ cdef inline int outcome_index(int qa, int qb, int build, bint pair, int moved) n
     return arrangement_index(qa, qb, pair, moved) * 25 + build
 
 
-cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) noexcept nogil:
+cdef int walk_spellings(const Position* p, Token* best, bint* found, Token* best_win, bint* found_win,
+                        bint pair) noexcept nogil:
     """best[outcome_index(..., pair, moved)]: the canonical token of every walk outcome (which
-    walker ends where told apart if `pair`, which walkers moved against Eris, else moved 0).
+    walker ends where told apart if `pair`, which walkers moved against Eris, else moved 0);
+    best_win[arrangement_index(...)] those of the walks that win (whirlpools only).  Where
+    whirlpools carry the walkers and Persephone demands a climb, only walks that climbed.
     Returns -1 when out of memory or when the side has no worker left."""
     cdef Bitboard own = seat_workers(p, p.stm)
     if not own:
@@ -427,46 +587,51 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) 
     cdef int a = lsb(own)
     cdef int b = second_worker(own)
     cdef int nsel = 2 if b != a else 1
-    cdef Token* frontier = <Token*>malloc(NSTATES * sizeof(Token))
-    cdef Token* following = <Token*>malloc(NSTATES * sizeof(Token))
-    cdef bint* in_frontier = <bint*>malloc(NSTATES * sizeof(bint))
-    cdef bint* in_following = <bint*>malloc(NSTATES * sizeof(bint))
-    cdef bint* seen = <bint*>malloc(NSTATES * sizeof(bint))
-    cdef int i, qa, qb, sel, here, to, other, key, nfront, moved, stepped
-    cdef Bitboard builds, moves
-    cdef Token cand
     cdef Limits lim
     gather_limits(p, p.stm, -1, &lim)
+    cdef bint climb = lim.whirls != 0 and lim.must_climb and climb_demanded(p)
+    cdef int nclimb = 2 if climb else 1, nstates = NSTATES * nclimb
+    cdef Token* frontier = <Token*>malloc(nstates * sizeof(Token))
+    cdef Token* following = <Token*>malloc(nstates * sizeof(Token))
+    cdef bint* in_frontier = <bint*>malloc(nstates * sizeof(bint))
+    cdef bint* in_following = <bint*>malloc(nstates * sizeof(bint))
+    cdef bint* seen = <bint*>malloc(nstates * sizeof(bint))
+    cdef int i, qa, qb, sel, here, to, other, key, nfront, moved, stepped, c, nc, v, code, na, nb
+    cdef Bitboard builds, moves, others
+    cdef Token cand
     cdef Bitboard zone = charm_zone(p, &lim) if lim.charmed else 0
     if frontier == NULL or following == NULL or in_frontier == NULL or in_following == NULL or seen == NULL:
         free(frontier); free(following); free(in_frontier); free(in_following); free(seen)
         return -1
-    for i in range(NSTATES):
+    for i in range(nstates):
         in_frontier[i] = False
         seen[i] = False
     for i in range(OUTCOMES):
         found[i] = False
+    for i in range(ARRANGEMENTS):
+        found_win[i] = False
     for sel in range(nsel):
-        i = state_index(a, b, sel, 0)
+        i = state_index(a, b, sel, 0) * nclimb
         in_frontier[i] = True
         seen[i] = True
         frontier[i].n = 1
         frontier[i].code[0] = name_order(a if sel == 0 else b)
     nfront = nsel
     while nfront:
-        for i in range(NSTATES):
+        for i in range(nstates):
             in_following[i] = False
-        for i in range(NSTATES):
+        for i in range(nstates):
             if not in_frontier[i]:
                 continue
-            qa = i // 200
-            qb = (i // 8) % 25
-            sel = (i // 4) % 2
-            moved = i % 4
+            c = i % nclimb
+            qa = i // nclimb // 200
+            qb = (i // nclimb // 8) % 25
+            sel = (i // nclimb // 4) % 2
+            moved = i // nclimb % 4
             here = qa if sel == 0 else qb
-            # End here with a build (the charmed workers next to a charmer).
+            # End here with a build (the charmed workers next to a charmer; a climb if demanded).
             builds = neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb))
-            if not arrangement_charmed(&lim, zone, a, b, qa, qb):
+            if not arrangement_charmed(&lim, zone, a, b, qa, qb) or (climb and not c):
                 builds = 0
             while builds:
                 to = lsb(builds)
@@ -480,26 +645,38 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, bint pair) 
                 if not found[key] or token_less(&cand, &best[key]):
                     memcpy(&best[key], &cand, sizeof(Token))
                     found[key] = True
-            # Or take one more step: a same-level move, or a switch.
-            moves = (neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb)) & level_of(p, here)
-                     & ~barred_squares(here, worker_levels(&lim, a if sel == 0 else b)))
+            # Or take one more step: a same-level move (whirl_step's, whirlpools carrying), or a switch.
             stepped = (3 if nsel == 1 else 1 << sel) if lim.movers_told else 0
+            others = (p.occ & ~own) | ((square_bb(qb if sel == 0 else qa)) if nsel == 2 else 0)
+            if lim.whirls:
+                moves = step_targets(p, here, worker_levels(&lim, a if sel == 0 else b)) & ~others
+            else:
+                moves = (neighbours(here) & ~blocked & ~(square_bb(qa) | square_bb(qb)) & level_of(p, here)
+                         & ~barred_squares(here, worker_levels(&lim, a if sel == 0 else b)))
             while moves:
-                to = lsb(moves)
+                v = lsb(moves)
                 moves &= moves - 1
-                if nsel == 1:
-                    other = state_index(to, to, 0, moved | stepped)     # a single worker is both
-                else:
-                    other = (state_index(to, qb, 0, moved | stepped) if sel == 0
-                             else state_index(qa, to, 1, moved | stepped))
-                offer(following, in_following, other, &frontier[i], (CHAR_MOVE << 8) | name_order(to))
+                code = whirl_step(p, &lim, here, v, others) if lim.whirls else v
+                if code < 0:
+                    continue
+                to = code % WINS
+                nc = (c | (p.height[v] > p.height[here])) if climb else 0
+                na, nb = (to, to) if nsel == 1 else ((to, qb) if sel == 0 else (qa, to))   # a single worker is both
+                if code >= WINS:
+                    if not climb or nc:
+                        offer(best_win, found_win,
+                              arrangement_index(na, nb, pair, mark_moved(&lim, a, b, na, nb, moved | stepped, pair)),
+                              &frontier[i], (CHAR_MOVE << 8) | name_order(v))
+                    continue
+                offer(following, in_following, state_index(na, nb, 0 if nsel == 1 else sel, moved | stepped) * nclimb + nc,
+                      &frontier[i], (CHAR_MOVE << 8) | name_order(v))
             if nsel == 2:
-                other = state_index(qa, qb, 1 - sel, moved)
+                other = state_index(qa, qb, 1 - sel, moved) * nclimb + c
                 offer(following, in_following, other, &frontier[i],
                       (CHAR_SWITCH << 8) | name_order(qb if sel == 0 else qa))
         # A state reached in fewer steps never needs a longer spelling.
         nfront = 0
-        for i in range(NSTATES):
+        for i in range(nstates):
             in_frontier[i] = in_following[i] and not seen[i]
             if in_frontier[i]:
                 seen[i] = True
@@ -514,9 +691,10 @@ cdef inline int square_of_rank(int rank) noexcept nogil:
 
 
 cdef bint is_walk(const Position* p, Turn t) noexcept nogil:
-    """A turn whose moves all keep their level (any other turn spells as it is)."""
+    """A turn whose moves all keep their level, a whirlpool carrying none (any other turn
+    spells as it is): a walk, or one that wins (whirlpools only)."""
     cdef int i, kind, cur = -1
-    if turn_won_move(t) or step_kind(t, 0) == STEP_PLACE:
+    if step_kind(t, 0) == STEP_PLACE:
         return False
     cur = (<int>(t & 31))
     for i in range(MAX_STEPS):
@@ -529,6 +707,8 @@ cdef bint is_walk(const Position* p, Turn t) noexcept nogil:
             if p.height[step_square(t, i)] != p.height[cur]:
                 return False
             cur = step_square(t, i)
+        elif kind == STEP_DISPLACE or kind == STEP_TO:
+            return False
     return True
 
 
@@ -539,6 +719,7 @@ cdef int walk_outcome(Turn t, const Position* p, int* qa, int* qb, int* build) n
     cdef int pa = lsb(own)
     cdef int pb = second_worker(own)
     cdef int i, kind, sq, cur = <int>(t & 31), moved = 0
+    build[0] = -1
     for i in range(MAX_STEPS):
         kind = step_kind(t, i)
         if kind == STEP_END:
@@ -584,6 +765,8 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
         return              # a finished game (its side may have no worker left) spells nothing
     cdef Token* best = <Token*>malloc(OUTCOMES * sizeof(Token))
     cdef bint* found = <bint*>malloc(OUTCOMES * sizeof(bint))
+    cdef Token* best_win = <Token*>malloc(ARRANGEMENTS * sizeof(Token))
+    cdef bint* found_win = <bint*>malloc(ARRANGEMENTS * sizeof(bint))
     cdef int i, j, qa, qb, build, code, moved, index
     cdef Token* token
     cdef Bitboard own = seat_workers(p, p.stm)
@@ -591,16 +774,21 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     gather_limits(p, p.stm, -1, &lim)
     cdef bint pair = gendered(p, own)
     cdef bint bound = not pair and bound_walker(&lim, own)
-    cdef bint ready = (best != NULL and found != NULL
-                       and walk_spellings(p, best, found, pair or bound) == 0)
+    cdef bint ready = (best != NULL and found != NULL and best_win != NULL and found_win != NULL
+                       and walk_spellings(p, best, found, best_win, found_win, pair or bound) == 0)
     for i in range(n):
         spell_steps(turns[i], &out[i])
         if not ready or not is_walk(p, turns[i]):
             continue
         moved = walk_outcome(turns[i], p, &qa, &qb, &build)
-        index = outcome_index(qa, qb, build, pair, mark_moved(&lim, lsb(own), second_worker(own), qa, qb, moved, pair))
-        token = bound_spelling(&lim, lsb(own), qa, qb, build, best, found) if bound else (
-            &best[index] if found[index] else NULL)
+        moved = mark_moved(&lim, lsb(own), second_worker(own), qa, qb, moved, pair)
+        if turn_won_move(turns[i]):
+            index = arrangement_index(qa, qb, pair, moved)
+            token = &best_win[index] if found_win[index] else NULL
+        else:
+            index = outcome_index(qa, qb, build, pair, moved)
+            token = bound_spelling(&lim, lsb(own), qa, qb, build, best, found) if bound else (
+                &best[index] if found[index] else NULL)
         if token == NULL:
             continue
         out[i].start = square_of_rank(token.code[0])
@@ -613,6 +801,8 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
             out[i].dome[j - 1] = False
     free(best)
     free(found)
+    free(best_win)
+    free(found_win)
 
 
 cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
@@ -622,20 +812,20 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef Bitboard own = seat_workers(p, p.stm)
     cdef Bitboard blocked = p.dome | (p.occ & ~own)
     cdef Bitboard workers = own
-    cdef int cur = s.start, first_mover = -1, i, sq, build = -1
+    cdef int cur = s.start, first_mover = -1, i, sq, land, code, build = -1, moves = 0
     cdef int a = lsb(own)
     cdef int b = second_worker(own)
     cdef int pa = a, pb = b           # where each worker stands (a male/female pair is told apart)
     cdef int moved = 0                # which of them moved (Eris' mark: pack_marked)
-    cdef bint level_changed = False
+    cdef bint level_changed = False, won = False, climbed = False
     cdef Limits lim
     gather_limits(p, p.stm, -1, &lim)
     if cur < 0 or not (own >> cur) & 1:
         return NO_TURN
     for i in range(s.n):
         sq = s.square[i]
-        if build >= 0:
-            return NO_TURN                  # the build ends the turn
+        if build >= 0 or won:
+            return NO_TURN                  # the build (or a win) ends the turn
         if s.kind[i] == SPELL_SWITCH:
             if level_changed or sq == cur or not (workers >> sq) & 1:
                 return NO_TURN
@@ -645,30 +835,45 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
                 return NO_TURN
             if (barred_squares(cur, worker_levels(&lim, a if pa == cur else b)) >> sq) & 1:
                 return NO_TURN              # a direction the step may not take
-            if p.height[sq] != p.height[cur]:
+            land = sq
+            if lim.whirls:
+                # A whirlpool may carry it: its level is where it lands (whirl_step).
+                if not (step_targets(p, cur, worker_levels(&lim, a if pa == cur else b)) >> sq) & 1:
+                    return NO_TURN
+                code = whirl_land(p, &lim, cur, sq, (p.occ & ~own) | (workers & ~square_bb(cur)))
+                won = code >= WINS
+                land = code % WINS
+                climbed = climbed or p.height[sq] > p.height[cur]
+            if p.height[land] != p.height[cur]:
                 if first_mover >= 0:
                     return NO_TURN          # only a first move may change level
                 level_changed = True
             if first_mover < 0:
                 first_mover = cur
-            workers = (workers & ~square_bb(cur)) | square_bb(sq)
+            moves += 1
+            workers = (workers & ~square_bb(cur)) | square_bb(land)
             if pa == cur:
-                pa = sq
+                pa = land
                 moved |= 1
             if pb == cur:           # (a single worker is both)
-                pb = sq
+                pb = land
                 moved |= 2
-            cur = sq
+            cur = land
         elif s.kind[i] == SPELL_BUILD and not s.dome[i]:
             if not (neighbours(cur) >> sq) & 1 or ((blocked | workers) >> sq) & 1:
                 return NO_TURN
             build = sq
         else:
             return NO_TURN
-    if level_changed:
+    if lim.whirls and lim.must_climb and not climbed and climb_demanded(p):
+        return NO_TURN
+    if level_changed or (won and moves == 1):
         if build < 0:
             return header(first_mover, cur, 0) | step(0, STEP_MOVE, cur) | win_flag()
         return header(first_mover, cur, build) | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, build)
+    if won:
+        return won_walk(p, own, a, b, pa, pb, gendered(p, own),
+                        mark_moved(&lim, a, b, pa, pb, moved, gendered(p, own)) if lim.movers_told else -1)
     if build < 0:
         return NO_TURN
     if lim.movers_told:

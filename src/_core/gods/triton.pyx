@@ -12,11 +12,11 @@
 # move on is the exit's), the token writes the squares it moved onto, and a
 # climb is the entering move's, as Athena and Persephone read it.
 from santorini._core.bitboard cimport (
-    Bitboard, lsb, square_bb, neighbours, BOARD_MASK, PERIMETER_MASK,
+    Bitboard, lsb, square_bb, neighbours, neighbours_of, BOARD_MASK, PERIMETER_MASK,
 )
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, neighbours_allowed, arrives_winning, transport_exit, whirl_exit,
+    worker_levels, neighbours_allowed, arrives_winning, transport_exit, whirl_exit, carried_to,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, NO_CLIMB, NO_DESCENT,
@@ -24,8 +24,8 @@ from santorini._core.god cimport (
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
-    Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_won_move, step_kind,
-    step_square, MAX_STEPS, STEP_END, STEP_MOVE, STEP_BUILD, STEP_DISPLACE, STEP_TO,
+    Turn, NO_TURN, header, step, win_flag, first_build, name_order, turn_src, turn_dst, turn_won_move, STEP_MOVE,
+    STEP_BUILD, STEP_DISPLACE, STEP_TO,
 )
 
 cdef enum:
@@ -112,8 +112,9 @@ ctypedef struct Reach:
     Bitboard from_shore     # perimeter squares a chain reaches and may move on from
     int back[2]             # moves of the shortest chain back to the start ([not] moved up), 0: none
     int home_win[2]         # moves of the shortest chain that wins back on the start, as back
-    int win_from[NSTATES]   # with whirlpools, by (square won on, moved up yet): the square the
-    int win_entry[NSTATES]  # winning move comes from, the square it goes onto
+    bint carried            # found by whirl_flood: the winning moves' squares below are kept
+    int win_from[NSTATES]   # then, by (square won on, moved up yet): the square the winning
+    int win_entry[NSTATES]  # move comes from, the square it goes onto
 
 
 cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
@@ -163,6 +164,7 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
 
 cdef inline void clear_reach(Reach* r) noexcept nogil:
     cdef int up
+    r.carried = False
     for up in range(2):
         r.ends[up] = 0
         r.wins[up] = 0
@@ -182,6 +184,7 @@ cdef void whirl_flood(const Position* p, int src, const Limits* lim, Reach* r) n
     cdef int i, s, d, at, v, x, end, state
     cdef bint climbs
     clear_reach(r)
+    r.carried = True
     for i in range(NSTATES):
         seen[i] = False
     queue[0] = START
@@ -223,10 +226,10 @@ cdef void whirl_flood(const Position* p, int src, const Limits* lim, Reach* r) n
 
 
 cdef inline void reach_of(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
-    if lim.whirls:
+    """flood, or whirl_flood where a whirlpool lies next to a square the chain moves from."""
+    flood(p, src, lim, r)
+    if neighbours_of(square_bb(src) | r.from_shore) & lim.whirls:
         whirl_flood(p, src, lim, r)
-    else:
-        flood(p, src, lim, r)
 
 
 cdef inline int winning_from(const Position* p, int src, const Reach* r, int dst, const Limits* lim) noexcept nogil:
@@ -269,7 +272,7 @@ cdef Turn winning_turn(const Position* p, int src, const Reach* r, int sq, const
     """The packed turn that wins on sq: the move onto it from the square the chain comes from
     (dst the square the move goes onto: a whirlpool's entry, then its transport)."""
     cdef int prev, entry, state, k = 0
-    if lim.whirls:
+    if r.carried:
         state = sq * 2 + (1 if climb_only or not (r.wins[0] >> sq) & 1 else 0)
         prev = r.win_from[state]
         entry = r.win_entry[state]
@@ -353,17 +356,6 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return targets
 
 
-cdef inline int won_on(Turn t) noexcept nogil:
-    """The square a winning turn ends on: a whirlpool's exit (its TO step), else its dst."""
-    cdef int i
-    for i in range(MAX_STEPS):
-        if step_kind(t, i) == STEP_END:
-            break
-        if step_kind(t, i) == STEP_TO:
-            return step_square(t, i)
-    return turn_dst(t)
-
-
 cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil:
     """Each turn's canonical path: the breadth-first search's, from its worker."""
     cdef Limits lim
@@ -381,7 +373,7 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
             searched = src
         m = 0
         if turn_won_move(turns[i]):
-            state = chosen_state(w.win_found, won_on(turns[i]), climb_only)
+            state = chosen_state(w.win_found, carried_to(turns[i]), climb_only)
             if state != NONE:
                 m = path_of(&w, w.win_parent[state], squares) if w.win_parent[state] != START else 0
                 squares[m] = w.win_via[state]
