@@ -238,6 +238,17 @@ cdef inline bint arrives_winning(const Position* p, const Limits* lim, unsigned 
     return p.height[x] == 3 and not ((lim.no_win | lim.no_climb_win) >> x) & 1
 
 
+cdef inline int step_landing(const Position* p, const Limits* lim, int at, int v, Bitboard others,
+                             bint* wins) noexcept nogil:
+    """Where a worker on `at` that steps onto v (the other workers on `others`) stands once a
+    whirlpool has carried it (v if none does), and in *wins whether the step wins
+    (arrives_winning: a win the entering move makes by itself stays on v)."""
+    cdef int h = p.height[at], x
+    wins[0] = arrives_winning(p, lim, 0, h, p.height[v], v, others)
+    x = transport_exit(p, lim, 0, h, p.height[v], v, others) if wins[0] else whirl_exit(lim, v, others)
+    return v if x < 0 else x
+
+
 cdef inline bint carried(const Limits* lim) noexcept nogil:
     """May a move end elsewhere than where it went (a Harpies slide, a whirlpool)?  Generators
     that tell a turn by where its moves go then tell it by where they end."""

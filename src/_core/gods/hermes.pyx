@@ -12,20 +12,19 @@
 # his worker, so the turn is written with the walkers going where the binding is kept
 # if they can (bound_walker), and spelled by the best of those ways.  Against Eris, who
 # marks the workers that moved (Limits.movers_told), which walkers moved is part of the
-# outcome too (a walk back home moves its walker): gen_marked_walks, pack_marked.
+# outcome too (a walk back home moves its walker): gen_walk_states, pack_marked.
 # Charybdis' whirlpools (Limits.whirls) carry a walker between two steps: a step is one of
 # the walk's if it ends on the walker's level once carried, whatever the entering move
 # (whirl_step; the token writes the square moved onto), and a walker on level 3 carried
 # onto a level-3 exit wins there; Persephone reads a climb of an entering move
-# (gen_whirl_walks, and walk_spellings' climbed dimension).
+# (gen_walk_states, and walk_spellings' climbed dimension).
 from libc.stdint cimport uint16_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    emit, gen_moves_from, barred_squares, worker_levels, step_targets, arrives_winning, transport_exit, whirl_exit,
-    carried_to, MOVE_SKIP_LEVEL,
+    emit, gen_moves_from, barred_squares, worker_levels, step_targets, step_landing, carried_to, MOVE_SKIP_LEVEL,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, GOD_CHARM_AWARE,
@@ -49,7 +48,7 @@ cdef enum:
     NSTATES = 25 * 25 * 2 * 4   # (square of worker A, square of worker B, selected, which moved)
     OUTCOMES = 25 * 25 * 25 * 4 # (square of A, square of B, build, which moved)
     ARRANGEMENTS = 25 * 25 * 4  # arrangement_index's range: the outcomes of the walks that win
-    WHIRL_STATES = ARRANGEMENTS * 2     # gen_whirl_walks': an arrangement, climbed yet
+    WALK_STATES = ARRANGEMENTS * 2      # gen_walk_states': an arrangement, climbed yet
     WINS = 25               # whirl_step's code for a step that wins: the end square + WINS
 
 ctypedef struct Token:
@@ -228,8 +227,7 @@ cdef inline int enqueue(bint seen[25][25], int* queue_a, int* queue_b, int tail,
 
 
 cdef inline int enqueue_state(bint* seen, int* queue, int tail, int state) noexcept nogil:
-    """Add a state of gen_marked_walks (arrangement and walkers moved) to its queue once;
-    returns the new tail."""
+    """Add a state of gen_walk_states to its queue once; returns the new tail."""
     if seen[state]:
         return tail
     seen[state] = True
@@ -283,19 +281,14 @@ cdef inline Bitboard walker_steps(const Walkers* w, int i, int at, int other) no
     return neighbours(at) & w.level[i] & ~square_bb(other) & ~barred_squares(at, w.levels[i])
 
 
-cdef inline int whirl_land(const Position* p, const Limits* lim, int at, int v, Bitboard others) noexcept nogil:
-    """Where a worker on `at` stepping onto v (a step it may take: step_targets, the other
-    workers on `others`) ends once a whirlpool carried it, plus WINS if the step wins there."""
-    cdef int h = p.height[at], x
-    cdef bint wins = arrives_winning(p, lim, 0, h, p.height[v], v, others)
-    x = transport_exit(p, lim, 0, h, p.height[v], v, others) if wins else whirl_exit(lim, v, others)
-    return (v if x < 0 else x) + (WINS if wins else 0)
-
-
 cdef inline int whirl_step(const Position* p, const Limits* lim, int at, int v, Bitboard others) noexcept nogil:
-    """whirl_land for a walker: -1 if the step ends off its level (no step of a walk)."""
-    cdef int code = whirl_land(p, lim, at, v, others)
-    return code if p.height[code % WINS] == p.height[at] else -1
+    """Where a walker on `at` stepping onto v ends (genkit.step_landing), plus WINS if the step
+    wins there; -1 if it ends off its level (no step of a walk)."""
+    cdef bint wins
+    cdef int end = step_landing(p, lim, at, v, others, &wins)
+    if p.height[end] != p.height[at]:
+        return -1
+    return end + WINS if wins else end
 
 
 ctypedef struct WalkSteps:
@@ -333,23 +326,24 @@ cdef inline int whirl_state(int qa, int qb, int moved, int climbed) noexcept nog
     return ((qa * 25 + qb) * 4 + moved) * 2 + climbed
 
 
-cdef void gen_whirl_walks(Gen* g) noexcept nogil:
-    """The walks where whirlpools carry the walkers: states (where each ends, which moved
-    against Eris, climbed yet where Persephone demands a climb), each arrangement listed once
-    as gen_walks and gen_marked_walks do, and each that a walk wins in (not by a single move:
-    the ordinary turns list those)."""
+cdef void gen_walk_states(Gen* g) noexcept nogil:
+    """gen_walks where an arrangement is not the whole outcome: against Eris (Limits.movers_told)
+    which walkers moved, a walk back home moving its walker; where whirlpools carry the walkers,
+    whether they climbed yet if Persephone demands a climb, and the walks that win (not by a
+    single move: the ordinary turns list those).  Each outcome is listed once, as its states
+    (where each walker ends, which moved, climbed yet) reach it."""
     cdef const Position* p = g.p
     cdef Walkers w = walkers_of(g)
     cdef int a = w.a, b = w.b, n = 2 if w.b != w.a else 1
     cdef bint pair = gendered(p, g.own), told = g.lim.movers_told, climb = g.climb_only
-    cdef bint seen[WHIRL_STATES]
+    cdef bint seen[WALK_STATES]
     cdef bint listed[ARRANGEMENTS]
     cdef bint won[ARRANGEMENTS]
-    cdef int queue[WHIRL_STATES]
+    cdef int queue[WALK_STATES]
     cdef int head = 0, tail = 1, i, j, s, qa, qb, moved, c, up, to, na, nb, nmoved, key, m
     cdef Bitboard ends
     cdef WalkSteps st
-    for i in range(WHIRL_STATES):
+    for i in range(WALK_STATES):
         seen[i] = False
     for i in range(ARRANGEMENTS):
         listed[i] = False
@@ -448,48 +442,6 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         list_bound_walks(g, a, b, seen, queue_a, queue_b, tail, zone)
 
 
-cdef void gen_marked_walks(Gen* g) noexcept nogil:
-    """gen_walks against Eris (Limits.movers_told): every arrangement once for each set of
-    walkers that moved, as the squares they end on (a walk back home moves its walker)."""
-    cdef const Position* p = g.p
-    cdef Walkers w = walkers_of(g)
-    cdef int a = w.a, b = w.b
-    cdef Bitboard zone = w.zone
-    cdef bint seen[25 * 25 * 4]
-    cdef bint listed[25 * 25 * 4]
-    cdef int queue[25 * 25 * 4]
-    cdef int head = 0, tail = 1, i, s, qa, qb, moved, key, to
-    cdef bint pair = gendered(p, g.own)
-    cdef Bitboard steps
-    for i in range(25 * 25 * 4):
-        seen[i] = False
-        listed[i] = False
-    queue[0] = (a * 25 + b) * 4
-    seen[queue[0]] = True
-    while head < tail:
-        s = queue[head]
-        head += 1
-        qa, qb = s // 100, (s // 4) % 25
-        moved = mark_moved(&g.lim, a, b, qa, qb, s % 4, pair)
-        key = arrangement_index(qa, qb, pair, moved)
-        if not listed[key] and arrangement_charmed(&g.lim, zone, a, b, qa, qb):
-            listed[key] = True
-            emit_walk(g, a, b, qa, qb, pair, moved)
-        steps = walker_steps(&w, 0, qa, qb)
-        while steps:
-            to = lsb(steps)
-            steps &= steps - 1
-            tail = enqueue_state(seen, queue, tail,
-                                 (to * 25 + (to if b == a else qb)) * 4 + (3 if b == a else s % 4 | 1))
-        if b == a:
-            continue
-        steps = walker_steps(&w, 1, qb, qa)
-        while steps:
-            to = lsb(steps)
-            steps &= steps - 1
-            tail = enqueue_state(seen, queue, tail, (qa * 25 + to) * 4 + (s % 4 | 2))
-
-
 cdef void list_bound_walks(Gen* g, int a, int b, bint seen[25][25], const int* queue_a, const int* queue_b,
                            int tail, Bitboard zone) noexcept nogil:
     """Each arrangement the walks reach once, in the order they were reached, the walkers
@@ -531,11 +483,10 @@ cdef void gen(Gen* g) noexcept nogil:
                     g.out[kept] = g.out[i]
                     kept += 1
             g.n = kept
-    if g.own and g.lim.whirls:
-        gen_whirl_walks(g)              # a walk may climb onto a whirlpool
-    elif g.own and not g.climb_only:    # walks keep their level: never a climb
-        if g.lim.movers_told:
-            gen_marked_walks(g)
+    # A walk keeps its level: never a climb, but onto a whirlpool that carries it back there.
+    if g.own and (g.lim.whirls or not g.climb_only):
+        if g.lim.whirls or g.lim.movers_told:
+            gen_walk_states(g)
         else:
             gen_walks(g)
 
@@ -812,7 +763,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef Bitboard own = seat_workers(p, p.stm)
     cdef Bitboard blocked = p.dome | (p.occ & ~own)
     cdef Bitboard workers = own
-    cdef int cur = s.start, first_mover = -1, i, sq, land, code, build = -1, moves = 0
+    cdef int cur = s.start, first_mover = -1, i, sq, land, build = -1, moves = 0
     cdef int a = lsb(own)
     cdef int b = second_worker(own)
     cdef int pa = a, pb = b           # where each worker stands (a male/female pair is told apart)
@@ -840,9 +791,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
                 # A whirlpool may carry it: its level is where it lands (whirl_step).
                 if not (step_targets(p, cur, worker_levels(&lim, a if pa == cur else b)) >> sq) & 1:
                     return NO_TURN
-                code = whirl_land(p, &lim, cur, sq, (p.occ & ~own) | (workers & ~square_bb(cur)))
-                won = code >= WINS
-                land = code % WINS
+                land = step_landing(p, &lim, cur, sq, (p.occ & ~own) | (workers & ~square_bb(cur)), &won)
                 climbed = climbed or p.height[sq] > p.height[cur]
             if p.height[land] != p.height[cur]:
                 if first_mover >= 0:

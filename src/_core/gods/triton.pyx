@@ -16,7 +16,7 @@ from santorini._core.bitboard cimport (
 )
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, step_targets, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, neighbours_allowed, arrives_winning, transport_exit, whirl_exit, carried_to,
+    worker_levels, neighbours_allowed, step_landing, carried_to,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, spell_steps, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, NO_CLIMB, NO_DESCENT,
@@ -47,8 +47,8 @@ cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcep
     cdef int queue[NSTATES + 1]
     cdef int targets[8]
     cdef int head = 0, tail = 1, rank = 0, levels = worker_levels(lim, src)
-    cdef int i, n, s, at, v, x, state
-    cdef bint climbs
+    cdef int i, n, s, at, v, state
+    cdef bint climbs, wins
     for i in range(NSTATES):
         w.found[i] = NONE
         w.win_found[i] = NONE
@@ -61,17 +61,14 @@ cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcep
         for i in range(n):
             v = targets[i]
             climbs = (s != START and s & 1) or p.height[v] > p.height[at]
-            if arrives_winning(p, lim, 0, p.height[at], p.height[v], v, others):
-                x = transport_exit(p, lim, 0, p.height[at], p.height[v], v, others)
-                state = (v if x < 0 else x) * 2 + climbs
+            state = step_landing(p, lim, at, v, others, &wins) * 2 + climbs
+            if wins:
                 if w.win_found[state] == NONE:
                     w.win_found[state] = rank
                     w.win_parent[state] = s
                     w.win_via[state] = v
                     rank += 1
                 continue
-            x = whirl_exit(lim, v, others)
-            state = (v if x < 0 else x) * 2 + climbs
             if w.found[state] != NONE:
                 continue
             w.found[state] = rank
@@ -174,15 +171,15 @@ cdef inline void clear_reach(Reach* r) noexcept nogil:
 
 cdef void whirl_flood(const Position* p, int src, const Limits* lim, Reach* r) noexcept nogil:
     """flood where whirlpools may carry the worker (Limits.whirls), state by state (a move's
-    state is where it ends once carried: search's), each winning move's squares kept for its
-    packed turn."""
+    state is where it ends once carried: search's, without its paths and name order), each
+    winning move's squares kept for its packed turn."""
     cdef Bitboard others = p.occ & ~square_bb(src), steps
     cdef int queue[NSTATES + 1]
     cdef int depth[NSTATES + 1]
     cdef bint seen[NSTATES]
     cdef int head = 0, tail = 1, levels = worker_levels(lim, src)
-    cdef int i, s, d, at, v, x, end, state
-    cdef bint climbs
+    cdef int i, s, d, at, v, end, state
+    cdef bint climbs, wins
     clear_reach(r)
     r.carried = True
     for i in range(NSTATES):
@@ -199,19 +196,16 @@ cdef void whirl_flood(const Position* p, int src, const Limits* lim, Reach* r) n
             v = lsb(steps)
             steps &= steps - 1
             climbs = (s != START and s & 1) or p.height[v] > p.height[at]
-            if arrives_winning(p, lim, 0, p.height[at], p.height[v], v, others):
-                x = transport_exit(p, lim, 0, p.height[at], p.height[v], v, others)
-                end = v if x < 0 else x
+            end = step_landing(p, lim, at, v, others, &wins)
+            state = end * 2 + climbs
+            if wins:
                 if not (r.wins[climbs] >> end) & 1:
                     r.wins[climbs] |= square_bb(end)
-                    r.win_from[end * 2 + climbs] = at
-                    r.win_entry[end * 2 + climbs] = v
+                    r.win_from[state] = at
+                    r.win_entry[state] = v
                     if end == src:
                         r.home_win[climbs] = d
                 continue
-            x = whirl_exit(lim, v, others)
-            end = v if x < 0 else x
-            state = end * 2 + climbs
             if seen[state]:
                 continue
             seen[state] = True
@@ -402,7 +396,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     """Any legal path, then one build: the turn with the same outcome (move
     generation finds its canonical form from the outcome)."""
     cdef Limits lim
-    cdef int cur = s.start, sq, h, x
+    cdef int cur = s.start, sq, h
     cdef bint up = False, won = False
     if cur < 0 or not (seat_workers(p, p.stm) >> cur) & 1 or s.n < 1:
         return NO_TURN
@@ -420,9 +414,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             return NO_TURN
         h = p.height[cur]
         up = up or p.height[sq] > h
-        won = arrives_winning(p, &lim, 0, h, p.height[sq], sq, others)
-        x = transport_exit(p, &lim, 0, h, p.height[sq], sq, others) if won else whirl_exit(&lim, sq, others)
-        cur = sq if x < 0 else x
+        cur = step_landing(p, &lim, cur, sq, others, &won)
         moves += 1
     if moves == 0 or (lim.must_climb and not up and climb_demanded(p)):
         return NO_TURN
