@@ -18,10 +18,11 @@
    board as they stood and do nothing while their seat has no power; Eris' mark of who moved last
    is kept and followed while she has no power; Europa's Talus stays an obstacle and does not move;
    Charybdis' whirlpools stay and carry nobody;
-5. never against Circe, Clio, Dionysus (Hydra keeps her heads while she has no power, and gains or
+5. never against Circe, Clio (Hydra keeps her heads while she has no power, and gains or
    loses none); Heracles' dome spree is one turn played as extra turns of his seat: the towers
    are counted when it ends, so the power he began it with lasts through it, and a position read
-   in it has him hold his power whatever the towers;
+   in it has him hold his power whatever the towers; Dionysus' extra turns the same way (the
+   power that earned them lasts through them; while the towers are odd a tower earns him none);
 6. tokens are the held power's, or a mortal's.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core
@@ -29,8 +30,8 @@
 core, with the depth-1 tokens; (c) seeded random games, core = oracle position by position:
 Nyx against every god the oracle lets her face with 2 players (as seat 1 and as seat 2), each
 with a Night Power drawn among those the lineup allows, games steered to complete towers,
-whose holdings flip back and forth, and games where Heracles' sprees (both texts) dome towers
-that change the count's parity before their end.
+whose holdings flip back and forth, and games where Heracles' sprees (both texts) or Dionysus'
+extra turns dome towers that change the count's parity before their end.
 
 Where the core reads a ruling otherwise, its side is a strict expected failure (reported):
 placements on a board that already has an odd number of towers (the core places with the
@@ -397,6 +398,72 @@ def test_heracles_original_text_his_first_dome_waits_with_the_rest(game):
     assert "b4-a3^a3" in g.tokens()
 
 
+def test_dionysus_extra_turn_is_counted_when_it_ends(game):
+    """Even: Dionysus domes e3, a complete tower, and earns an extra turn: the count waits for
+    his extra turns' end, so he still holds his power (B's workers to move, or pass); once he
+    has taken it, the tower (odd) gives Nyx her Night Power (Zeus builds under himself)."""
+    g = game(f"{EVEN} 1 A:dionysus,B:nyx[zeus] 6 -")
+    g.play("d3-e2^e3")
+    assert g.sfen() == "00100/01B230/12A013*/002B10A/00000 1 A:dionysus[1],B:nyx[zeus] 6 -"
+    assert "pass" in g.tokens() and starting(g.tokens(), "b3") == []
+    assert "b4-a3^a2" in g.tokens()
+    g.play("b4-a3^a2")
+    assert g.sfen() == "00100/01230/1B2A013*/102B10A/00000 2 A:dionysus,B:nyx[zeus] 6 -"
+    assert "c2-b2^b2" in g.tokens()
+
+
+def test_dionysus_declining_his_extra_turn_ends_it_and_the_towers_are_counted(game):
+    g = game(f"{EVEN} 1 A:dionysus,B:nyx[zeus] 6 -")
+    g.play("d3-e2^e3")
+    g.play("pass")
+    assert g.sfen() == "00100/01B230/12A013*/002B10A/00000 2 A:dionysus,B:nyx[zeus] 6 -"
+    assert "b4-a3^a3" in g.tokens()  # Zeus under herself
+
+
+def test_dionysus_tower_in_his_extra_turn_earns_another_and_evens_the_count(game):
+    """His extra turn with B's b4 domes d4, a second tower: another extra turn (still his
+    power); his pass ends them, two towers (even): nothing changed hands, Nyx a mortal."""
+    g = game(f"{EVEN} 1 A:dionysus,B:nyx[zeus] 6 -")
+    g.play("d3-e2^e3")
+    g.play("b4-c3^d4")
+    assert g.sfen() == "00100/0123*0/12A0B13*/002B10A/00000 1 A:dionysus[1],B:nyx[zeus] 6 -"
+    assert "pass" in g.tokens()
+    g.play("pass")
+    after = "00100/0123*0/12A0B13*/002B10A/00000 2 A:dionysus,B:nyx[zeus] 6 -"
+    assert g.sfen() == after
+    assert g.tokens() == game(mortal(after)).tokens()
+
+
+def test_a_position_read_in_dionysus_extra_turns_has_him_hold_his_power_whatever_the_towers(game):
+    """One tower (odd) stands, but his extra turn is due: he holds his power to its end."""
+    sfen = f"{MID} 1 A:dionysus[1],B:nyx[zeus] 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    tokens = g.tokens()
+    assert "pass" in tokens and starting(tokens, "b3") == [] and starting(tokens, "d3") == []
+    assert "b4-a3^a2" in tokens
+
+
+def test_dionysus_without_power_earns_no_extra_turn(game):
+    """Odd: Dionysus is a mortal; his dome on d4 makes two towers (even) and no extra turn:
+    play passes on, Nyx is a mortal now, and he has his power back for his next turn."""
+    g = game(f"{MID} 1 A:dionysus,B:nyx[zeus] 6 -")
+    assert "pass" not in g.tokens()
+    g.play("d3-e4^d4")
+    after = "00100/01B23*0A/12A013*/002B10/00000 2 A:dionysus,B:nyx[zeus] 6 -"
+    assert g.sfen() == after
+    assert g.tokens() == game(mortal(after)).tokens()
+
+
+def test_the_tower_nyx_completes_takes_dionysus_power(game):
+    """Even, Nyx (a mortal) domes e3: one tower, odd; Dionysus plays as a mortal."""
+    g = game(f"{EVEN} 1 A:nyx[zeus],B:dionysus 6 -")
+    g.play("d3-e2^e3")
+    after = "00100/01B230/12A013*/002B10A/00000 2 A:nyx[zeus],B:dionysus 6 -"
+    assert g.sfen() == after
+    assert g.tokens() == game(mortal(after)).tokens()
+
+
 def test_a_powerless_hero_shows_no_other_state(game):
     with pytest.raises(SfenError):
         game(f"{MID} 1 A:nyx[zeus],B:adonis[c2~b3] 6 -")
@@ -503,8 +570,8 @@ def play_both(sfen: str, rng: random.Random, steer: bool = False) -> int:
 
     def flipped(ref: RefPosition) -> int:
         nonlocal odd
-        if ref.winner() is not None or ref.spree is not None:
-            return 0            # (in Heracles' spree the count waits for its end)
+        if ref.winner() is not None or ref.spree is not None or ref.extra:
+            return 0            # (in Heracles' spree and Dionysus' extra turns the count waits for their end)
         now = towers(ref) % 2 == 1
         flip = now != odd
         odd = now
@@ -568,3 +635,27 @@ def test_random_games_where_heracles_domes_towers_in_his_spree(text):
             start = f"{TALL} {rng.choice((1, 2))} A:{seats[0]},B:{seats[1]} 6 -"
             play_in_lockstep(start, rng, TURNS, choose, spree, rulings)
     assert odd_in_spree >= 1
+
+
+def test_random_games_where_dionysus_domes_towers_and_takes_extra_turns():
+    """Towers completed first: extra turns that change the count's parity before their end,
+    core = oracle throughout."""
+    rng = random.Random("nyx-dionysus")
+    odd_in_extra = 0
+
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
+        towering = [t for t in tokens if completes_a_tower(ref, t)]
+        return rng.choice(towering if towering and rng.random() < 0.8 else tokens)
+
+    def extra(ref: RefPosition) -> int:
+        nonlocal odd_in_extra
+        odd_in_extra += ref.extra > 0 and towers(ref) % 2 == 1
+        return 0
+
+    for seat in (0, 1):
+        for _ in range(4):
+            night = rng.choice([name for name in sorted(NIGHT_POWERS) if night_problem(name, ["nyx", "dionysus"]) is None])
+            seats = [f"nyx[{night}]", "dionysus"] if seat == 0 else ["dionysus", f"nyx[{night}]"]
+            start = f"{TALL} {rng.choice((1, 2))} A:{seats[0]},B:{seats[1]} 6 -"
+            play_in_lockstep(start, rng, TURNS, choose, extra)
+    assert odd_in_extra >= 1

@@ -209,7 +209,10 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     counted when it ends (play passing on), so the power he began it with lasts to its end, and
     a position read in the middle of it (``heracles[domes,c3]``) has him hold his power and Nyx
     none, whatever the towers.
-  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe, Clio, Dionysus, Gaea and Tyche; an
+  - **Dionysus**: his extra turns are counted as Heracles' spree is, when they end (play passing
+    on): the power that earned them lasts through them, and a position read with them due
+    (``dionysus[1]``) has him hold his power and Nyx none, whatever the towers.
+  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe, Clio, Gaea and Tyche; an
     ineligible Night Power is an UnsupportedError too.
   - Tokens are the held power's, or a mortal's.
 
@@ -693,10 +696,10 @@ NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
 ))
 
 #: The gods Nyx never meets (the engine's bans): the powers whose card keeps something that
-#: losing the power and having it back would break - Clio's coins, Dionysus' extra turns, Gaea's
-#: card workers, Tyche's deck - and Circe.
+#: losing the power and having it back would break - Clio's coins, Gaea's card workers, Tyche's
+#: deck - and Circe.
 NYX_BANNED: Final = frozenset({
-    "circe", "clio", "dionysus", "gaea", "tyche",
+    "circe", "clio", "gaea", "tyche",
 })
 
 

@@ -898,7 +898,8 @@ class RefPosition:
             # his power, which lasts through it, whatever the domes made of the towers since.
             mover = rec.seats[self.seat]
             spree = mover.god == "heracles" and (mover.state or "").startswith("domes")
-            self.holds = [None] * len(rec.seats) if spree else self._night_holders()
+            extra = mover.god == "dionysus" and mover.state is not None
+            self.holds = [None] * len(rec.seats) if spree or extra else self._night_holders()
         self._read_states(rec)
         self._check_pieces()
         self.athena_up[self.seat] = False  # her own turn has started: the state is over

@@ -283,8 +283,8 @@ _OFFICIAL_BANS: Final = (
 #: once-a-game power she holds, or whether it comes back spent; and Circe against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
 #: turns, not the holder's; and Nyx against the powers
 #: whose card keeps something that losing the power and having it back would break: Clio's
-#: coins and Dionysus' extra turns (turns the count would cut; Heracles' dome spree is one turn,
-#: counted at its end, and the heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
+#: coins (Dionysus' extra turns and Heracles' dome spree belong to the turn that began them,
+#: counted at their end, and the heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
 #: heads and Charybdis' whirlpools on the board and Eris' mark in play, kept: docs/promo-gods.md);
 #: and against Circe (a probable ban); and Charybdis
 #: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair)
@@ -343,7 +343,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
                                                 ("circe", "eris"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"))]
     + [frozenset(("nyx", other)) for other in (
-        "circe", "clio", "dionysus")]
+        "circe", "clio")]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
     + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]

@@ -14,7 +14,8 @@ Pegasus); the same board without the tower's dome (even: her turn that completes
 the count odd and takes Minotaur's or Hestia's power, or Athena's turn that completes one loses
 her power and the mark of her climb); five towers against Chronus (odd: Chronus has no power;
 a sixth makes him win when play passes on); and two Nyx (the mirror-gods alternative), each with
-her own Night Power.
+her own Night Power; and Dionysus with an extra turn due on the board with its one tower (he holds
+his power until his extra turns end, whatever the towers; they are counted then).
 
 Columns: sfen, perft 1, perft 2, perft 3[, perft 4]. Depths 1-2 are computed for every row,
 then depth 3 and depth 4 row by row, cheapest first, while the time budget lasts (the default
@@ -77,6 +78,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("nyx-chronus", f"{FIVE} 1 A:nyx[atlas],B:chronus 6 -",
      "five towers (odd): Chronus has no power and does not win; Nyx builds as Atlas; a sixth tower (even) gives "
      "him his power back and he wins when play passes on"),
+    ("nyx-dionysus-extra", f"{MIDGAME} 1 A:dionysus[1],B:nyx[zeus] 6 -",
+     "one tower (odd), but Dionysus' extra turn is due: he holds his power until his extra turns end (a dome on "
+     "d4 with B's b4 earns another and makes the count even); then Nyx holds Zeus if the towers are odd"),
     ("nyx-mirror", f"{MIDGAME} 1 A:nyx[artemis],B:nyx[hera] 6 -",
      "two Nyx (the mirror-gods alternative), one tower: each holds her own Night Power, Artemis and Hera"),
 ]

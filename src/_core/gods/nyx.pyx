@@ -10,7 +10,8 @@
 # watches every turn keeps (Eris' mark of who moved last; Charybdis' whirlpools, which
 # carry nobody then).
 # A turn that goes on as extra turns of its seat (Heracles' dome spree, played one dome a
-# turn) is counted once, when play passes on: the power it began with lasts to its end.
+# turn; the extra turns Dionysus' towers earn) is counted once, when play passes on: the
+# power it began with lasts to its end.
 # With two Nyx each holds her own Night Power and takes nobody's.  Her state word is the
 # held Night Power's.
 from libc.stdint cimport uint32_t
