@@ -18,8 +18,9 @@
    board as they stood and do nothing while their seat has no power; Eris' mark of who moved last
    is kept and followed while she has no power; Europa's Talus stays an obstacle and does not move;
    Charybdis' whirlpools stay and carry nobody;
-5. never against Circe, Clio (Hydra keeps her heads while she has no power, and gains or
-   loses none); Heracles' dome spree is one turn played as extra turns of his seat: the towers
+5. never against Circe (Hydra keeps her heads while she has no power, and gains or
+   loses none; Clio's coins stay and do nothing, her blocks get none, a build on one takes it
+   out of the game, and one under Nyx's worker when her power is back is a dome to Nyx); Heracles' dome spree is one turn played as extra turns of his seat: the towers
    are counted when it ends, so the power he began it with lasts through it, and a position read
    in it has him hold his power whatever the towers; Dionysus' extra turns the same way (the
    power that earned them lasts through them; while the towers are odd a tower earns him none);
@@ -334,6 +335,89 @@ def test_whirlpools_stay_and_carry_nobody_while_charybdis_has_no_power(game):
     assert "d3-e2^e1" not in carried and "d3-e2^a4" in carried
 
 
+#   Clio (A) with two coins on the board, a3 (level 1) and c4 (level 2), and one on her card.
+COINS = "A:clio[a3,c4],B:nyx[zeus]"
+
+
+def test_clio_coins_are_domes_to_a_mortal_nyx_while_she_has_her_power(game):
+    """Even: Clio holds her power: to Nyx (a mortal) a3 and c4 are domes, nobody of hers moves
+    or builds there."""
+    tokens = game(f"{EVEN} 2 {COINS} 6 -").tokens()
+    assert starting(tokens, "b4-a3") == [] and starting(tokens, "b4-c4") == []
+    assert "b4-a4^a3" not in tokens and "b4-b5^c4" not in tokens and "b4-a4^a5" in tokens
+
+
+def test_clio_coins_stay_and_do_nothing_while_she_has_no_power(game):
+    """Odd: Clio has no power: her coins stay on the board (``clio[a3,c4]``, read and written
+    as they stand) and do nothing: Nyx, holding Zeus, moves and builds on them."""
+    sfen = f"{MID} 2 {COINS} 6 -"
+    g = game(sfen)
+    assert g.sfen() == sfen
+    tokens = g.tokens()
+    assert {"b4-a3^a2", "b4-c4^b5", "b4-a4^a3", "b4-b5^c4", "b4-a3^a3"} <= set(tokens)
+
+
+def test_a_build_on_a_coin_while_clio_has_no_power_takes_it_out_of_the_game(game):
+    """Odd: Nyx builds on c4; the coin leaves the game (``x``), as one Clio builds on does. Under
+    the clio-coin-built-over alternative it stays, whatever is built on it."""
+    g = game(f"{MID} 2 {COINS} 6 -")
+    g.play("b4-b5^c4")
+    assert g.sfen() == "00B100/01330/12A01A3*/002B10/00000 1 A:clio[a3,x],B:nyx[zeus] 7 -"
+    stays = game(f"{MID} 2 {COINS} 6 -", frozenset({"clio-coin-built-over"}))
+    stays.play("b4-b5^c4")
+    assert stays.sfen().split()[2] == COINS
+
+
+def test_clio_without_power_puts_no_coin_and_her_build_on_one_takes_it_out(game):
+    """Odd: Clio plays a mortal's turn: her block on d2 gets no coin (her card keeps its last
+    one); her block on c4 takes that coin out of the game and puts none there (with her power
+    the block would get her card's last coin)."""
+    g = game(f"{MID} 1 {COINS} 6 -")
+    g.play("d3-e2^d2")
+    assert g.sfen().split()[2] == COINS
+    h = game(f"{MID} 1 {COINS} 6 -")
+    h.play("b3-c3^c4")
+    assert h.sfen().split()[2] == "A:clio[a3,x],B:nyx[zeus]"
+    powered = game(f"{EVEN} 1 {COINS} 6 -")
+    powered.play("b3-c3^c4")
+    assert powered.sfen().split()[2] == "A:clio[a3,c4,x],B:nyx[zeus]"
+
+
+def test_nyx_worker_on_a_coin_when_clio_power_comes_back_may_leave_it_but_not_return(game):
+    """Odd: Nyx steps onto the coin on a3; Clio (a mortal) domes d4, two towers: even, her power
+    is back. Nyx's worker stands on the coin (the SFEN reads so in a game with Nyx), may move off
+    it, and nobody of hers builds or moves back there: it is a dome to her again."""
+    g = game(f"{MID} 2 {COINS} 6 -")
+    g.play("b4-a3^a2")
+    g.play("d3-e4^d4")
+    sfen = "00100/0123*0A/1B2A013*/102B10/00000 2 A:clio[a3,c4],B:nyx[zeus] 7 -"
+    assert g.sfen() == sfen
+    assert game(sfen).sfen() == sfen
+    tokens = g.tokens()
+    assert "a3-a4^a5" in tokens and "a3-a4^a3" not in tokens and "a3-b4^a3" not in tokens
+
+
+def test_a_coin_under_an_opponent_worker_is_refused_without_nyx(game):
+    sfen = "00100/0123*0A/1B2A013*/102B10/00000 2 A:clio[a3,c4],B:apollo 7 -"
+    with pytest.raises(SfenError):
+        game(sfen)
+
+
+def test_clio_worker_on_a_coin_is_in_reach_while_she_has_no_power(game):
+    """Odd: Clio's d3 stands on a coin; Nyx holding Apollo swaps with it (c2-d3); even, it is out
+    of her reach (and she a mortal)."""
+    sfen = f"{MID} 2 A:clio[c4,d3],B:nyx[apollo] 6 -"
+    assert starting(game(sfen).tokens(), "c2-d3")
+    assert not starting(game(sfen.replace("12A01A3*", "12A01A3")).tokens(), "c2-d3")
+
+
+def test_the_tower_nyx_completes_leaves_clio_coins_where_they_stand(game):
+    """Even: Nyx (a mortal) domes e3: odd, Clio loses her power but keeps her coins."""
+    g = game(f"{EVEN} 2 A:clio[a3,c4],B:nyx[zeus] 6 -")
+    g.play("c2-d2^e3")
+    assert g.sfen() == "00100/01B230/12A01A3*/0021B0/00000 1 A:clio[a3,c4],B:nyx[zeus] 7 -"
+
+
 #   EVEN with a dome on d4 (A's Heracles domed it in his spree): one complete tower, odd.
 SPREE = "00100/01B23*0/120A1A3/002B10/00000"
 
@@ -598,7 +682,7 @@ def test_random_games_hand_the_powers_over_as_towers_complete(seed):
 
 @pytest.mark.parametrize("other", ["achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea",
                                    "odysseus", "polyphemus", "theseus", "aeolus", "siren", "hydra", "eris", "europa",
-                                   "charybdis"])
+                                   "charybdis", "clio"])
 def test_random_games_against_what_outlasts_the_power_hand_the_powers_over(other):
     """A hero's spent mark stays on his card, a token or a head on the board, Eris' mark in play,
     through the flips."""

@@ -645,7 +645,9 @@ cdef inline long count_plain(const Position* p, const Limits* lim) noexcept nogi
         targets = step_targets(p, src, worker_levels(lim, src)) & ~p.occ
         wins = p.ge[3] if p.height[src] < 3 else 0
         n += popcount(targets & wins)
-        n += count_adjacent(targets & ~wins, empty | square_bb(src))
+        # The square left is free to build on, unless a view domes it under the worker
+        # (an opponent's worker on Clio's coin: docs/promo-gods.md, Nyx).
+        n += count_adjacent(targets & ~wins, empty | (square_bb(src) & ~p.dome))
     return n
 
 

@@ -212,7 +212,11 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   - **Dionysus**: his extra turns are counted as Heracles' spree is, when they end (play passing
     on): the power that earned them lasts through them, and a position read with them due
     (``dionysus[1]``) has him hold his power and Nyx none, whatever the towers.
-  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe, Clio, Gaea and Tyche; an
+  - **Clio**: her coins stay on the board while she has no power and do nothing (no dome to
+    Nyx, her worker on one within reach, no coin on her blocks); a build on one then, anyone's,
+    takes it out of the game (``clio-coin-built-over``: it stays); a worker of Nyx's on one when
+    her power comes back stands on a dome of his, may leave it and not come back.
+  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe, Gaea and Tyche; an
     ineligible Night Power is an UnsupportedError too.
   - Tokens are the held power's, or a mortal's.
 
@@ -696,10 +700,10 @@ NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
 ))
 
 #: The gods Nyx never meets (the engine's bans): the powers whose card keeps something that
-#: losing the power and having it back would break - Clio's coins, Gaea's card workers, Tyche's
+#: losing the power and having it back would break - Gaea's card workers, Tyche's
 #: deck - and Circe.
 NYX_BANNED: Final = frozenset({
-    "circe", "clio", "gaea", "tyche",
+    "circe", "gaea", "tyche",
 })
 
 

@@ -743,9 +743,9 @@ CIRCE_BANNED: Final = (frozenset({"clio"}) | HEROES
 CARD_PIECE_GODS: Final = frozenset({"europa", "charybdis"})
 
 #: Gods whose seat keeps part of its state while Nyx leaves it no power: a hero's spent mark (his
-#: card's), Aeolus' and Siren's tokens, Europa's Talus and Charybdis' whirlpools (on the board),
-#: Eris' mark (a fact of play).
-OUTLASTING_GODS: Final = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | CARD_PIECE_GODS
+#: card's), Aeolus' and Siren's tokens, Europa's Talus, Charybdis' whirlpools and Clio's coins (on
+#: the board), Eris' mark (a fact of play).
+OUTLASTING_GODS: Final = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | CARD_PIECE_GODS | SUPPORTED_COIN_GODS
 
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS, **moerae.PLACED_WORKERS}
@@ -1061,17 +1061,24 @@ class RefPosition:
         of every Clio seat in play of another side (a dome with nothing else on it)."""
         return frozenset(sq for sq in (self.boulder, self.ram, *self.talus) if sq is not None) | self._foreign_coins()
 
-    def _foreign_coins(self) -> frozenset[int]:
-        """The coins of the Clio seats in play whose side is not the acting seat's: on this
-        turn, domes with nothing else on them (gods.md §3.3 33)."""
+    def _coin_seats(self) -> list[int]:
+        """The Clio seats in play whose side is not the acting seat's and who hold their power
+        (Nyx may leave her none: her coins then do nothing)."""
         me = self.sides[self.seat]
-        return frozenset(sq for seat in self._in_play() if self.sides[seat] != me for sq in self.coins[seat])
+        return [seat for seat in self._in_play() if self.sides[seat] != me and self.coins[seat]
+                and not self._powerless(seat)]
+
+    def _foreign_coins(self) -> frozenset[int]:
+        """The coins of ``_coin_seats``: on this turn, domes with nothing else on them (gods.md
+        §3.3 33)."""
+        return frozenset(sq for seat in self._coin_seats() for sq in self.coins[seat])
 
     def _hidden(self) -> dict[int, str]:
-        """The workers standing on the coins of ``_foreign_coins`` (Clio's own): no power of
-        this turn sees them, they are left out of its pieces (and put back when it is recorded)."""
-        coins = self._foreign_coins()
-        return {sq: letter for sq, letter in self.workers.items() if sq in coins}
+        """Clio's workers standing on her coins of ``_foreign_coins``: no power of this turn sees
+        them, they are left out of its pieces (and put back when it is recorded). An opponent's
+        worker on one (stepped there while Nyx left her no power) stays in play."""
+        return {sq: self.workers[sq] for seat in self._coin_seats() for sq in self.coins[seat]
+                if sq in self.workers and self.side_of(sq) == self.sides[seat]}
 
     def _pieces(self) -> Pieces:
         """The position's pieces as a turn in progress starts from them (shared, not copied:
@@ -1170,7 +1177,8 @@ class RefPosition:
                 # A dome built on a coin leaves it there only by the clio-coin-built-over alternative.
                 if self.heights[sq] == 0 or (self.domes[sq] and "clio-coin-built-over" not in self.rulings):
                     raise SfenError(f"seat {seat + 1}'s coin on {name}: a coin stands on a block, with no dome")
-                if sq in self.workers and self.side_of(sq) != self.sides[seat]:
+                if sq in self.workers and self.side_of(sq) != self.sides[seat] and not any(self.night):
+                    # (with Nyx his worker may have stepped there while she had no power)
                     raise SfenError(f"seat {seat + 1}'s coin on {name} is under an opponent's worker")
                 if sq in taken:
                     raise SfenError(f"two coins on {name}")
@@ -2679,6 +2687,15 @@ class RefPosition:
             after.coins[self.seat], after.lost[self.seat] = coins_after_build(
                 self.coins[self.seat], self.lost[self.seat], square, block=not p.board.domes[square], total=CLIO_COINS,
                 stays="clio-coin-built-over" in self.rulings)
+        if "clio-coin-built-over" not in self.rulings:
+            for seat in range(len(self.sides)):
+                if self.coins[seat] and self._powerless(seat):
+                    # Nyx left Clio no power in this turn: a build on a coin (anyone's) takes it
+                    # out of the game, as her own does with her power.
+                    built = [sq for sq in self.coins[seat]
+                             if (p.board.heights[sq], p.board.domes[sq]) != (self.heights[sq], self.domes[sq])]
+                    after.coins[seat] = tuple(sq for sq in self.coins[seat] if sq not in built)
+                    after.lost[seat] += len(built)
         if p.marks is not None:
             after.marks = list(p.marks)  # Eris' marks, followed and renewed by the turn
         # Charybdis' whirlpools: those left on the board, and the one her turn put there

@@ -281,12 +281,11 @@ _OFFICIAL_BANS: Final = (
 #: Pairs this engine never plays besides the official list: Board Game Arena's ban of Circe
 #: against every hero (gods.md §3.2, 17), since no rule says whether she may spend a
 #: once-a-game power she holds, or whether it comes back spent; and Circe against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
-#: turns, not the holder's; and Nyx against the powers
-#: whose card keeps something that losing the power and having it back would break: Clio's
-#: coins (Dionysus' extra turns and Heracles' dome spree belong to the turn that began them,
-#: counted at their end, and the heroes' spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus and Hydra's
-#: heads and Charybdis' whirlpools on the board and Eris' mark in play, kept: docs/promo-gods.md);
-#: and against Circe (a probable ban); and Charybdis
+#: turns, not the holder's; and Nyx against Circe (a probable ban: what a power that comes and
+#: goes with the towers keeps is kept otherwise, docs/promo-gods.md: Dionysus' extra turns and
+#: Heracles' dome spree belong to the turn that began them, counted at their end, the heroes'
+#: spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus, Hydra's heads,
+#: Charybdis' whirlpools and Clio's coins on the board and Eris' mark in play); and Charybdis
 #: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair)
 #: and Europa (the Talus and a whirlpool on one square: banned there too).
 #: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
@@ -342,8 +341,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "theseus")] + [frozenset(pair) for pair in (
                                                 ("circe", "eris"),
                                                 ("charybdis", "harpies"), ("charybdis", "europa"))]
-    + [frozenset(("nyx", other)) for other in (
-        "circe", "clio")]
+    + [frozenset(("nyx", "circe"))]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
     + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]

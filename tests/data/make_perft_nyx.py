@@ -15,7 +15,8 @@ the count odd and takes Minotaur's or Hestia's power, or Athena's turn that comp
 her power and the mark of her climb); five towers against Chronus (odd: Chronus has no power;
 a sixth makes him win when play passes on); and two Nyx (the mirror-gods alternative), each with
 her own Night Power; and Dionysus with an extra turn due on the board with its one tower (he holds
-his power until his extra turns end, whatever the towers; they are counted then).
+his power until his extra turns end, whatever the towers; they are counted then); and Clio's coins
+while she has no power (they stay and do nothing; a build on one takes it out of the game).
 
 Columns: sfen, perft 1, perft 2, perft 3[, perft 4]. Depths 1-2 are computed for every row,
 then depth 3 and depth 4 row by row, cheapest first, while the time budget lasts (the default
@@ -81,6 +82,10 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("nyx-dionysus-extra", f"{MIDGAME} 1 A:dionysus[1],B:nyx[zeus] 6 -",
      "one tower (odd), but Dionysus' extra turn is due: he holds his power until his extra turns end (a dome on "
      "d4 with B's b4 earns another and makes the count even); then Nyx holds Zeus if the towers are odd"),
+    ("nyx-clio-odd", f"{MIDGAME} 2 A:clio[a3,c4],B:nyx[zeus] 6 -",
+     "one tower (odd): Clio has no power, her coins on a3 and c4 stay and do nothing: Nyx (Zeus) moves and builds "
+     "on them, and a build on one takes it out of the game; Clio's dome on d4 (even) gives her power back, her "
+     "coins domes to Nyx again, under Nyx's worker too"),
     ("nyx-mirror", f"{MIDGAME} 1 A:nyx[artemis],B:nyx[hera] 6 -",
      "two Nyx (the mirror-gods alternative), one tower: each holds her own Night Power, Artemis and Hera"),
 ]

@@ -6,6 +6,9 @@
 # squares as ordinary ones; building on a coin takes it out of the game, and a
 # block built there may get a coin of her card (the clio-coin-built-over ruling's
 # alternative: the coin stays, whatever is built on it).  Her turns are the ordinary ones.
+# While Nyx leaves her no power the coins stay and do nothing (no view), her blocks get
+# none, and a build on one, anyone's, takes it out of the game (observe); an opponent's
+# worker that stepped onto one then stands on a dome of his when her power is back.
 # Her state word: the coins' squares (bits 0-24) and how many have left her card
 # (bits from USED_SHIFT); SFEN `clio[b2,c3,x]`, an `x` for each coin gone.
 from libc.stdint cimport uint32_t
@@ -43,7 +46,22 @@ SFEN_STATES = _sfen_states()
 STATE_IS_GEOMETRY = True
 
 
+cdef inline bint holds_power(const Position* p, int seat) noexcept nogil:
+    return p.held[seat] == p.seat_god[seat]
+
+
+cdef inline bint night_against(const Position* p, int seat) noexcept nogil:
+    """Does an opposing seat's card bring a Night Power (Nyx), which may leave her no power?"""
+    cdef int other
+    for other in range(p.nseats):
+        if p.seat_side[other] != p.seat_side[seat] and p.night[other]:
+            return True
+    return False
+
+
 cdef void view(Position* q, int owner, int seat) noexcept nogil:
+    if not holds_power(q, owner):
+        return
     cdef Bitboard coins = q.god_state[owner] & COIN_MASK
     cdef Bitboard hidden = coins & q.side_bb[q.seat_side[owner]]
     q.dome |= coins
@@ -71,9 +89,28 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     pos_change_state(p, seat, coins | (<uint32_t>used << USED_SHIFT))
 
 
+cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
+    # Only a turn in which she had no power: with it, her builds are end_turn's and nobody
+    # else builds on a coin (a dome to them).  (The record before the turn holds only what
+    # turns change: her card is read on the position.)
+    if facts == NULL or facts.before == NULL or facts.before.held[owner] == p.seat_god[owner]:
+        return
+    if p.rulings & RULE_CLIO_COIN_STAYS:
+        return
+    cdef const Position* b = facts.before
+    cdef Bitboard changed = p.dome ^ b.dome
+    cdef int k
+    for k in range(1, 5):
+        changed |= p.ge[k] ^ b.ge[k]
+    cdef Bitboard built = p.god_state[owner] & COIN_MASK & changed
+    if built:
+        pos_change_state(p, owner, p.god_state[owner] & ~<uint32_t>built)
+
+
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef Bitboard coins = p.god_state[seat] & COIN_MASK
-    cdef Bitboard theirs = p.occ & ~p.side_bb[p.seat_side[seat]]
+    # With Nyx an opponent's worker may have stepped onto a coin while she had no power.
+    cdef Bitboard theirs = 0 if night_against(p, seat) else p.occ & ~p.side_bb[p.seat_side[seat]]
     # A coin stays under a dome built on it only by the clio-coin-built-over alternative.
     cdef Bitboard domed = 0 if p.rulings & RULE_CLIO_COIN_STAYS else p.dome
     return not (coins & (domed | ~p.ge[1] | theirs))
@@ -83,4 +120,5 @@ cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.end_turn = end_turn
     g.view = view
+    g.observe = observe
     g.state_fits = state_fits
