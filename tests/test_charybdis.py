@@ -30,7 +30,8 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
    under it, by any power, and acts no more in that turn (Prometheus' build before his move);
 6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
    teams and the Pantheon edition's pairs) every seat's moves are transported;
-7. refused against Harpies and Europa, and as the Golden Fleece's god; against
+7. refused against Harpies, and as the Golden Fleece's god; Europa's Talus goes on no whirlpool
+   (but on one her build sent back to the card), nor a whirlpool on the Talus; against
    Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
    (``charybdis[b1,e1]``, never in Circe's state), carry everyone, and Circe places them, not she;
 8. her original text (``revised-text`` selected): the transport is a move of her card from the
@@ -542,10 +543,48 @@ def test_circe_writes_no_state_of_a_cards_pieces(game, seats):
         game(f"{FLAT} 1 {seats} 3 -")
 
 
+#   Europa (A) on b2 and d4, Charybdis (B) on c4 and e4; the whirlpools on a3 and c2.
+EUROPA = f"{FLAT} 1 A:europa,B:charybdis[a3,c2] 5 -"
+
+
+def test_europa_puts_no_talus_on_a_whirlpool(game):
+    """Her Talus goes on an unoccupied square with no token (gods.md 34): not on a3, a whirlpool."""
+    tokens = game(EUROPA).tokens()
+    assert "b2-b3^a4@a2" in tokens and "b2-b3^a4@a3" not in tokens and "b2-b3^a4" in tokens
+
+
+def test_europa_building_on_a_whirlpool_may_put_the_talus_there(game):
+    """Her block on a3 sends that whirlpool back to Charybdis' card: the square is free for the Talus."""
+    g = game(EUROPA)
+    assert "b2-b3^a3@a3" in g.tokens()
+    g.play("b2-b3^a3@a3")
+    assert g.sfen() == f"{board_field(b3='A', a3='1', d4='A', c4='B', e4='B')} 2 A:europa[a3],B:charybdis[c2] 5 -"
+
+
+def test_europa_carried_by_a_whirlpool_puts_the_talus_next_to_the_exit(game):
+    """b2-c2 is carried to a3: she builds next to a3 and the Talus goes next to a3, not next to c2."""
+    tokens = game(EUROPA).tokens()
+    assert "b2-c2^a4@b4" in tokens and "b2-c2^a4@d1" not in tokens and starting(tokens, "b2-c2^d1") == []
+
+
+def test_no_whirlpool_on_the_talus(game):
+    """The Talus is a dome to Charybdis too: her whirlpool goes anywhere free but d2."""
+    tokens = game(f"{FLAT} 2 A:europa[d2],B:charybdis[a3] 5 -").tokens()
+    assert "c4-c5^b5@e2" in tokens and "c4-c5^b5@d2" not in tokens
+
+
+def test_the_talus_next_to_the_exit_keeps_nobody_from_the_transport(game):
+    """A Talus next to the exit changes nothing in the transport: B's e4-d3 is carried to a3 and
+    builds next to it, not on the Talus' b3."""
+    g = game(f"{board_field(b2='A', d4='A', c4='B', e4='B')} 2 A:europa[b3],B:charybdis[a3,d3] 5 -")
+    assert "e4-d3^a2" in g.tokens()       # carried from d3 to a3, builds next to it
+    assert "e4-d3^b3" not in g.tokens()   # the Talus' square
+
+
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_refused_by_her_bans_and_as_the_fleece(impl):
     load = make(impl)
-    for other in ("harpies", "europa"):
+    for other in ("harpies",):
         with pytest.raises(UnsupportedError):
             load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
     with pytest.raises((UnsupportedError, SfenError)):
@@ -564,7 +603,7 @@ ROWS = named_perft_table("perft-charybdis.tsv") + named_perft_table("perft-chary
 
 
 def test_table_rows_are_charybdis_positions():
-    assert 12 <= len(ROWS) <= 18
+    assert 12 <= len(ROWS) <= 20
     assert sum(len(counts) >= 3 for _, _, counts in ROWS) >= len(ROWS) - 2  # depth 3 for most
     for _, sfen, counts in ROWS:
         assert "charybdis" in sfen.split()[2]

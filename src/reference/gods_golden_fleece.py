@@ -157,8 +157,9 @@ Terpsichore (44) and Urania (45).
 * **Charybdis** (2, 3 and 4 players: classic teams and the Pantheon edition's pairs; listed apart,
   ``position.SUPPORTED_WHIRLPOOL_GODS``) plays her revised text (Board Game Arena's) by default,
   rulings 1-7; with ``revised-text`` selected, her original text, ruling 8 (the rest of 1-7
-  holding). She never faces Harpies or Europa (Japanese rulings' bans;
-  ``CHARYBDIS_BANNED``), is no Golden Fleece god and no Night Power. Against
+  holding). She never faces Harpies (the Japanese rulings' ban; ``CHARYBDIS_BANNED``); against
+  Europa the Talus goes on no whirlpool still on the board and a whirlpool on no Talus. She is
+  no Golden Fleece god and no Night Power. Against
   Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
   (``charybdis[a5,e2]``), carry everyone, and Circe places them (``RefPosition.card_seat``);
   Charybdis, powerless, places none.
@@ -552,12 +553,13 @@ def europa(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
 
 def _talus_steps(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """The Talus onto an unoccupied square (no worker, dome, boulder, Ram or Talus - its own
-    square included) next to the moved worker, ordinary neighbours, any height; it leaves
-    the square it stood on (if any)."""
+    square included - and no whirlpool still on the board) next to the moved worker, ordinary
+    neighbours, any height; it leaves the square it stood on (if any)."""
     board = p.board
     old = pos.talus[pos.card_seat(p.ctx.seat)]
+    whirlpools = {sq for squares in p.pools for sq in squares}  # tokens (gods.md 34): one built on is gone
     for sq in NEIGHBOURS[p.worker]:
-        if board.is_unoccupied(sq):
+        if board.is_unoccupied(sq) and sq not in whirlpools:
             after = Pieces(board.heights, board.domes, board.workers, (board.blocked - {old}) | {sq})
             yield TALUS[sq], p.then("done", board=after, talus=sq)
 
@@ -723,8 +725,9 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
 WHIRLPOOL_GODS: Final = frozenset({"charybdis"})
 
 #: The gods Charybdis never faces: Harpies (JP: the order of her slide and the whirlpool is
-#: unresolved) and Europa (JP: a Talus and a whirlpool on one square are undefined).
-CHARYBDIS_BANNED: Final = frozenset({"europa", "harpies"})
+#: unresolved). Europa she faces: the Talus goes on no whirlpool (a token) and a whirlpool on no
+#: Talus (a dome), so they never share a square.
+CHARYBDIS_BANNED: Final = frozenset({"harpies"})
 
 #: Her whirlpool tokens: two, on her card at the start.
 WHIRLPOOLS: Final = 2

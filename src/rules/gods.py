@@ -286,8 +286,7 @@ _OFFICIAL_BANS: Final = (
 #: Heracles' dome spree belong to the turn that began them, counted at their end, the heroes'
 #: spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus, Hydra's heads,
 #: Charybdis' whirlpools and Clio's coins on the board and Eris' mark in play); and Charybdis
-#: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair)
-#: and Europa (the Talus and a whirlpool on one square: banned there too).
+#: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair).
 #: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
 #: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
 #: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
@@ -340,7 +339,7 @@ ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
     "theseus")] + [frozenset(pair) for pair in (
                                                 ("circe", "eris"),
-                                                ("charybdis", "harpies"), ("charybdis", "europa"))]
+                                                ("charybdis", "harpies"))]
     + [frozenset(("nyx", "circe"))]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]

@@ -22,7 +22,8 @@ goes through too), Pan (his drop onto a whirlpool wins nothing), Prometheus (his
 move sends a whirlpool back to her card), Athena's mark (no move up onto a whirlpool), Hera (a
 perimeter exit on level 3 wins nothing for her opponents), Bia (her removal on the exit frees it),
 Castor, Persephone, Dionysus (an extra turn goes through and wins nothing), Triton (a perimeter
-exit lets his chain go on), Hermes (a step landing on the walker's level is one of his walk); with
+exit lets his chain go on), Hermes (a step landing on the walker's level is one of his walk), Europa
+(her Talus goes on no whirlpool, nor a whirlpool on it); with
 3 players (Zeus under himself on a whirlpool, Ares), 4 players in classic teams (no whirlpool on the board yet;
 Atlas and Persephone) and the Pantheon edition's pairs (Apollo, Minotaur, Artemis).
 
@@ -114,6 +115,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("charybdis-hermes", f"{tight()} 2 A:charybdis[c3,d2],B:hermes 6 -",
      "Hermes' b4 (level 1) down onto c3 lands on d2, level 1: a step of his walk, which goes on from there; his "
      "c2 (level 2) onto c3 lands on level 1: an ordinary move"),
+    ("charybdis-europa", f"{tight()} 2 A:charybdis[c3,d2],B:europa 6 -",
+     "Europa's Talus goes on no whirlpool (c3, d2), unless she built on it (back on Charybdis' card); her b4 or c2 "
+     "onto c3 is carried to d2 and the Talus goes next to d2; at depth 2 Charybdis' whirlpool goes on no Talus"),
 ]
 
 #: (name, sfen, what it covers), 3 players and 4 players.

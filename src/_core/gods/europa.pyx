@@ -1,6 +1,6 @@
 # Europa & Talus: after her build she may put the Talus figure on an empty square
-# (no worker, no dome) next to the worker that moved, or move it there from where
-# it stood: `b2-c3^d4@c2`.  To every rule, hers included, the Talus' square holds
+# (no worker, no dome, no token: Limits.tokens, a whirlpool) next to the worker that
+# moved, or move it there from where it stood: `b2-c3^d4@c2`.  To every rule, hers included, the Talus' square holds
 # only a dome (God.figures: its dome bit is set, though it is no complete tower).
 # Her state word is the Talus' square + 1, 0 while it is on her card; SFEN
 # `europa[c2]`, on her seat also while another holds her power (Circe moves it then).
@@ -35,6 +35,7 @@ cdef void builds_then_talus(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
         builds &= builds - 1
         built = t | step(k, STEP_BUILD, b) | first_build(b)
         spots = around & ~(square_bb(b) if p.height[b] == 3 else 0)     # a dome now
+        spots &= ~(g.lim.tokens & ~square_bb(b))     # no token (a whirlpool; one built on is gone)
         emit_with_tokens(g, built, k + 1, spots)
 
 
