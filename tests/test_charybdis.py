@@ -30,8 +30,10 @@ text (the ``revised-text`` ruling's alternative): 2, 3 and 4 players. The ruling
    under it, by any power, and acts no more in that turn (Prometheus' build before his move);
 6. with 3 players her elimination takes her whirlpools off the board; with 4 players (classic
    teams and the Pantheon edition's pairs) every seat's moves are transported;
-7. refused against Harpies, and as the Golden Fleece's god; Europa's Talus goes on no whirlpool
-   (but on one her build sent back to the card), nor a whirlpool on the Talus; against
+7. refused as the Golden Fleece's god; Europa's Talus goes on no whirlpool (but on one her build
+   sent back to the card), nor a whirlpool on the Talus; against Harpies the whirlpool carries
+   first, then the slide goes on from the exit in the entering move's direction (over whirlpools,
+   a force: no transport), an exit on level 3 winning before it (Board Game Arena's order); against
    Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
    (``charybdis[b1,e1]``, never in Circe's state), carry everyone, and Circe places them, not she;
 8. her original text (``revised-text`` selected): the transport is a move of her card from the
@@ -581,12 +583,58 @@ def test_the_talus_next_to_the_exit_keeps_nobody_from_the_transport(game):
     assert "e4-d3^b3" not in g.tokens()   # the Talus' square
 
 
+#   Charybdis (A) on b2 and d4, Harpies (B) on c4 and e4.
+HARPIES = f"{FLAT} 1 A:charybdis[{{}}],B:harpies 5 -"
+
+
+def test_the_harpies_slide_a_carried_worker_on_from_the_exit(game):
+    """b2-c2 is carried to a4, then slides on east (the move's direction) to b4, c4 being taken:
+    she builds next to b4, where she stands."""
+    g = game(HARPIES.format("a4,c2"))
+    assert [t for t in starting(g.tokens(), "b2-c2") if "@" not in t] == [
+        "b2-c2^a3", "b2-c2^a4", "b2-c2^a5", "b2-c2^b3", "b2-c2^b5", "b2-c2^c3", "b2-c2^c5"]
+    g.play("b2-c2^c5")
+    assert g.sfen() == f"{board_field(b4='A', c5='1', d4='A', c4='B', e4='B')} 2 A:charybdis[a4,c2],B:harpies 5 -"
+
+
+def test_carried_back_home_then_slid_on_over_the_entry(game):
+    """Her b2 stands on a whirlpool: b2-c2 carries it back onto b2, from which it slides on east
+    over c2 and d2 to e2."""
+    assert starting(game(HARPIES.format("b2,c2")).tokens(), "b2-c2") == [
+        "b2-c2^d1", "b2-c2^d2", "b2-c2^d3", "b2-c2^e1", "b2-c2^e3"]
+
+
+def test_a_slide_goes_over_a_whirlpool_and_stays_on_one(game):
+    """b2-b3 slides north: over the whirlpool on b4 (a force: no transport) onto b5, the other
+    one, where it stays."""
+    tokens = [t for t in starting(game(HARPIES.format("b4,b5")).tokens(), "b2-b3") if "@" not in t]
+    assert tokens == ["b2-b3^a4", "b2-b3^a5", "b2-b3^b4", "b2-b3^c5"]
+
+
+def test_an_exit_on_level_three_wins_before_any_slide(game):
+    g = game(f"{board_field(b2='A', d4='A', c4='B', e4='B', a4='3')} 1 A:charybdis[a4,c2],B:harpies 5 -")
+    assert "b2-c2" in g.tokens()
+    g.play("b2-c2")
+    assert g.sfen().startswith(board_field(a4="3A", d4="A", c4="B", e4="B"))
+
+
+def test_the_harpies_own_workers_are_carried_and_not_slid(game):
+    """Harpies' c4-b5 goes on to d5 and stops there: he builds next to d5."""
+    assert starting(game(f"{FLAT} 2 A:charybdis[b5,d5],B:harpies 5 -").tokens(), "c4-b5") == [
+        "c4-b5^c4", "c4-b5^c5", "c4-b5^e5"]
+
+
+def test_original_text_the_transport_goes_on_and_the_slide_after_it(game):
+    """Her original text: the transport is a move from the entry onto the exit in the entering
+    move's direction; the slide comes after it, from the exit, as under the revised text."""
+    tokens = game(HARPIES.format("a4,c2"), frozenset({"revised-text"})).tokens()
+    assert [t for t in starting(tokens, "b2-c2") if "@" not in t] == [
+        "b2-c2^a3", "b2-c2^a4", "b2-c2^a5", "b2-c2^b3", "b2-c2^b5", "b2-c2^c3", "b2-c2^c5"]
+
+
 @pytest.mark.parametrize("impl", ["oracle", "core"])
-def test_refused_by_her_bans_and_as_the_fleece(impl):
+def test_refused_as_the_fleece(impl):
     load = make(impl)
-    for other in ("harpies",):
-        with pytest.raises(UnsupportedError):
-            load(f"{OPEN} 1 A:charybdis,B:{other} 2 -")
     with pytest.raises((UnsupportedError, SfenError)):
         load("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:charybdis")
 

@@ -47,6 +47,8 @@ from collections import Counter
 
 import pytest
 
+from santorini import Board
+from santorini.reference import RefPosition
 from test_god_rulings import position
 from test_god_rulings_advanced import FOUR, REVISED, Case, Loader, check, engine, two  # noqa: F401 - engine is the fixture
 
@@ -1802,3 +1804,14 @@ def test_every_golden_fleece_god_has_six_scenarios() -> None:
     assert all(counts[god] >= 6 for god in GOLDEN_FLEECE), counts
     names = [sc.name for sc in CASES]
     assert len(names) == len(set(names))
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_bia_removing_the_harpies_last_worker_stops_the_slide_three_players(impl):
+    """Three players: Bia's a5-b4 removes the Harpies' last worker, on c3, beyond b4: the Harpies
+    are out at once and her worker does not slide on over c3; she builds next to b4 (the core
+    slid her before a lockstep probe of Harpies against Charybdis found it)."""
+    sfen = "0B0210/11211B/110A10/0C0110/00020C 2 A:harpies,B:bia,C:mortal 7 -"
+    tokens = RefPosition(sfen).legal_turns() if impl == "oracle" else [m.token for m in Board(sfen).legal_moves]
+    assert sorted(t for t in tokens if t.startswith("a5-b4")) == [
+        "a5-b4^a3", "a5-b4^a4", "a5-b4^a5", "a5-b4^b3", "a5-b4^b5", "a5-b4^c3", "a5-b4^c4", "a5-b4^c5"]

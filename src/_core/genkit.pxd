@@ -168,8 +168,15 @@ cdef inline int slide_end(const Position* p, int src, int dst, int h, Bitboard o
     (Limits.slides: Harpies): straight on in the move's direction while the next square is
     on the board (no wrapping), with no worker (occ: every worker but the slider) and no
     dome, and not higher than the square it stands on."""
+    return slide_on(p, src, dst, dst, h, occ)
+
+
+cdef inline int slide_on(const Position* p, int src, int dst, int at, int h, Bitboard occ) noexcept nogil:
+    """slide_end for a worker that moved src -> dst and stands on `at` (level h) when it
+    slides: dst, or the exit a whirlpool carried it to, from which it slides on in the move's
+    direction (the whirlpool first, as Board Game Arena orders them)."""
     cdef int df = unit(dst % 5 - src % 5), dr = unit(dst // 5 - src // 5)
-    cdef int f = dst % 5, r = dst // 5, nxt
+    cdef int f = at % 5, r = at // 5, nxt
     while True:
         if f + df < 0 or f + df > 4 or r + dr < 0 or r + dr > 4:
             return r * 5 + f
@@ -249,22 +256,33 @@ cdef inline int step_landing(const Position* p, const Limits* lim, int at, int v
     return v if x < 0 else x
 
 
+cdef inline int move_end(const Position* p, const Limits* lim, int src, int dst, Bitboard others) noexcept nogil:
+    """Where a worker that moved src -> dst (a move that did not win; the other workers on
+    `others`) stands once a whirlpool has carried it (whirl_exit) and the Harpies have slid
+    it on from there (slide_on)."""
+    cdef int at = whirl_exit(lim, dst, others) if lim.whirls else -1
+    if at < 0:
+        at = dst
+    return slide_on(p, src, dst, at, p.height[at], others) if lim.slides else at
+
+
 cdef inline bint carried(const Limits* lim) noexcept nogil:
     """May a move end elsewhere than where it went (a Harpies slide, a whirlpool)?  Generators
     that tell a turn by where its moves go then tell it by where they end."""
     return lim.slides or lim.whirls != 0
 
 
-cdef inline int slide_steps(const Position* p, int src, int dst, int h, Turn* t, int* k,
+cdef inline int slide_steps(const Position* p, int src, int dst, int at, int h, Turn* t, int* k,
                             Bitboard* occ_after) noexcept nogil:
-    """Where the worker that moved src -> dst (a move that did not win), now on level h,
-    slides to, the slide added to *t as steps k and k+1 (a DISPLACE of the mover: tokens
-    leave it out) and to *occ_after (the workers after the move)."""
-    cdef int end = slide_end(p, src, dst, h, occ_after[0] & ~square_bb(dst))
-    if end != dst:
-        t[0] |= step(k[0], STEP_DISPLACE, dst) | step(k[0] + 1, STEP_TO, end)
+    """Where the worker that moved src -> dst (a move that did not win), now on `at` (dst, or
+    a whirlpool's exit) on level h, slides to (slide_on), the slide added to *t as steps k
+    and k+1 (a DISPLACE of the mover: tokens leave it out) and to *occ_after (the workers
+    after the move)."""
+    cdef int end = slide_on(p, src, dst, at, h, occ_after[0] & ~square_bb(at))
+    if end != at:
+        t[0] |= step(k[0], STEP_DISPLACE, at) | step(k[0] + 1, STEP_TO, end)
         k[0] += 2
-        occ_after[0] ^= square_bb(dst) | square_bb(end)
+        occ_after[0] ^= square_bb(at) | square_bb(end)
     return end
 
 
@@ -282,15 +300,15 @@ cdef inline int whirled(const Limits* lim, int dst, Turn* t, int* k, Bitboard* o
 
 
 cdef inline int carried_to(Turn t) noexcept nogil:
-    """Where the mover of a turn of one move, pushing nobody, ends: the TO of the transport or
-    slide its move went on with (whirled, slide_steps), else its dst."""
-    cdef int i
+    """Where the mover of a turn of one move, pushing nobody, ends: the last TO of the
+    transport or slide its move went on with (whirled, slide_steps), else its dst."""
+    cdef int i, end = turn_dst(t)
     for i in range(MAX_STEPS):
         if step_kind(t, i) == STEP_END:
             break
         if step_kind(t, i) == STEP_TO:
-            return step_square(t, i)
-    return turn_dst(t)
+            end = step_square(t, i)
+    return end
 
 
 cdef inline int landed(Bitboard before, Bitboard after, int src) noexcept nogil:
@@ -323,14 +341,14 @@ cdef inline bint won_moving(const Gen* g, unsigned int opts, int h_from, int h_t
 cdef inline int slid_from(const Gen* g, int src, int dst, int h, Turn* t, int* k,
                           Bitboard* occ_after) noexcept nogil:
     """The square where the worker that moved src -> dst (a move that did not win), now on
-    level h, goes on from: dst, or where it slides to (Limits.slides: slide_steps), or
-    where a whirlpool carries it (whirl_exit: a DISPLACE of the mover, as a slide is)."""
-    cdef int x
+    level h, goes on from: dst, or where a whirlpool carries it (whirl_exit: a DISPLACE of
+    the mover), then where it slides on to from there (Limits.slides: slide_steps)."""
+    cdef int at = dst
     if g.lim.whirls:
-        x = whirled(&g.lim, dst, t, k, occ_after)
-        if x != dst:
-            return x
-    return slide_steps(g.p, src, dst, h, t, k, occ_after) if g.lim.slides else dst
+        at = whirled(&g.lim, dst, t, k, occ_after)
+        if at != dst:
+            h = g.p.height[at]
+    return slide_steps(g.p, src, dst, at, h, t, k, occ_after) if g.lim.slides else at
 
 
 cdef inline int moved_to(Turn t, int k, int dst) noexcept nogil:
@@ -338,6 +356,8 @@ cdef inline int moved_to(Turn t, int k, int dst) noexcept nogil:
     move's own (a level change a power reads, Asteria's descent) is judged there, dst
     being where the worker now stands."""
     if k >= 3 and step_kind(t, k - 2) == STEP_DISPLACE and step_square(t, k - 2) != dst:
+        if k >= 5 and step_kind(t, k - 4) == STEP_DISPLACE and step_square(t, k - 3) == step_square(t, k - 2):
+            return step_square(t, k - 4)        # a whirlpool's transport, then the slide from its exit
         return step_square(t, k - 2)
     return dst
 
@@ -489,8 +509,8 @@ cdef inline Bitboard first_to_each_end(const Gen* g, int src, Bitboard dests) no
     while rest:
         d = lsb(rest)
         rest &= rest - 1
-        ends[d] = -1 if move_wins(&g.lim, 0, p.height[src], p.height[d], d) else slide_end(
-            p, src, d, p.height[d], p.occ & ~square_bb(src))
+        ends[d] = -1 if arrives_winning(p, &g.lim, 0, p.height[src], p.height[d], d, p.occ & ~square_bb(src)) \
+            else move_end(p, &g.lim, src, d, p.occ & ~square_bb(src))
     rest = dests
     while rest:
         d = lsb(rest)

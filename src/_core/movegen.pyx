@@ -12,7 +12,7 @@ from santorini._core.genkit cimport empty_squares, step_targets, worker_levels, 
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STAGE_ALL, STAGE_FIRST, STAGE_REST, VERDICT_DEFERRED, VERDICT_CLIMBS,
     VERDICT_BOUND, GOD_BUILDS_BACK, GOD_CHARM_AWARE, GOD_RESTRICTS_BY_TURN, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS,
-    CONDITION_OFF, god_of, card_of, spell_steps, hidden_from,
+    CONDITION_OFF, god_of, card_of, watcher_of, spell_steps, hidden_from,
     SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE, SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN,
     SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_FATE, SPELL_KINDS, orienting_seat, seen_by,
 )
@@ -173,6 +173,14 @@ cdef bint charm_kept(const Position* p, Turn t, const Limits* lim, Bitboard zone
     return (now & ~(zone | charm_zone(&after, lim))) == 0
 
 
+cdef inline bint alike_ends(const Limits* lim, const Position* p) noexcept nogil:
+    """May two turns spelt apart end alike where a whirlpool carries?  With the Harpies'
+    slide after the transport, moves onto different squares (the entry, the exit, a square on
+    the slide's way) may end on one: one turn, the smaller token.  Under Charybdis' original
+    text a move that wins on a whirlpool by itself and another whose transport wins onto that
+    square may: there only the wins are compared."""
+    return lim.whirls != 0 and (lim.slides or p.rulings & RULE_ORIGINAL_TEXT)
+
 cdef inline void generate(Gen* g) noexcept nogil:
     """The acting god's turns under every restriction: Persephone's demand
     (if a turn moving up exists, only those) and Aphrodite's charm (a filter
@@ -190,10 +198,9 @@ cdef inline void generate(Gen* g) noexcept nogil:
         g.spellings = False
         if g.n <= g.cap:
             keep_smallest_spellings(g, False)
-    elif g.lim.whirls and g.p.rulings & RULE_ORIGINAL_TEXT and g.out != NULL and not g.spellings and g.n <= g.cap:
-        # Charybdis' original text: a move that wins on a whirlpool by itself and another
-        # whose transport wins onto that square may end alike: one turn, the smaller token.
-        keep_smallest_spellings(g, True)
+    elif alike_ends(&g.lim, g.p) and g.out != NULL and not g.spellings and g.n <= g.cap:
+        keep_smallest_spellings(g, not g.lim.slides)
+
 
 
 cdef inline void generating(Gen* g, const God* god) noexcept nogil:
@@ -220,14 +227,20 @@ cdef int by_key(const void* a, const void* b) noexcept nogil:
 
 
 cdef inline uint64_t outcome_key(const Position* p, Turn t) noexcept nogil:
-    """The position after the turn's steps and the acting power's end-of-turn hook."""
+    """The position after the turn's steps, the acting power's end-of-turn hook and what the
+    cards that watch every turn make of it (Charybdis' whirlpool put on the board, Eris' mark)."""
     cdef Position q
     cdef TurnFacts facts
     cdef const God* god = god_of(p, p.stm)
+    cdef int seat
     memcpy(&q, p, sizeof(Position))
     applying(&q, t, &facts)
+    facts.before = p
     if god.end_turn != NULL:
         god.end_turn(&q, q.stm, &facts)
+    for seat in range(q.nseats):
+        if ((q.watching & q.alive) >> seat) & 1:
+            watcher_of(&q, seat).observe(&q, seat, q.stm, &facts)
     return q.key ^ (0xC2B2AE3D27D4EB4FULL if turn_won_move(t) else 0)
 
 
@@ -572,7 +585,7 @@ cdef void keep_bound(Gen* g) noexcept nogil:
 
 cdef long charm_counted(const Position* p) noexcept nogil:
     """The number of turns when a charm filters them, a win condition may cut them or two
-    wins may end alike (Charybdis' original text): they must be written to be judged."""
+    turns may end alike (alike_ends): they must be written to be judged."""
     cdef int n
     cdef Turn local[LISTED_LOCAL]
     cdef Turn* buffer = turns_listed(p, False, local, LISTED_LOCAL, &n)
@@ -792,7 +805,7 @@ cdef long count_turns(const Position* p) noexcept nogil:
                 return n
     cdef Gen g
     gen_init(&g, p, NULL, 0)
-    if g.lim.charmed or g.lim.bound or judged_mid_turn(p) or (g.lim.whirls and p.rulings & RULE_ORIGINAL_TEXT):
+    if g.lim.charmed or g.lim.bound or judged_mid_turn(p) or alike_ends(&g.lim, p):
         return charm_counted(p)
     generate(&g)
     return g.n

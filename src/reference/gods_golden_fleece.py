@@ -157,9 +157,10 @@ Terpsichore (44) and Urania (45).
 * **Charybdis** (2, 3 and 4 players: classic teams and the Pantheon edition's pairs; listed apart,
   ``position.SUPPORTED_WHIRLPOOL_GODS``) plays her revised text (Board Game Arena's) by default,
   rulings 1-7; with ``revised-text`` selected, her original text, ruling 8 (the rest of 1-7
-  holding). She never faces Harpies (the Japanese rulings' ban; ``CHARYBDIS_BANNED``); against
-  Europa the Talus goes on no whirlpool still on the board and a whirlpool on no Talus. She is
-  no Golden Fleece god and no Night Power. Against
+  holding). She faces every god (the Japanese rulings ban Harpies and Europa): against Europa the
+  Talus goes on no whirlpool still on the board and a whirlpool on no Talus; against Harpies the
+  whirlpool carries first and the slide goes on from the exit in the entering move's direction,
+  as Board Game Arena orders them. She is no Golden Fleece god and no Night Power. Against
   Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
   (``charybdis[a5,e2]``), carry everyone, and Circe places them (``RefPosition.card_seat``);
   Charybdis, powerless, places none.
@@ -277,7 +278,7 @@ from santorini.reference.turn import FORCE, OFF, ORIENT, SWITCH, TALUS, PartialT
 if TYPE_CHECKING:
     from santorini.reference.position import RefPosition
 
-__all__ = ["CHARYBDIS_BANNED", "ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "WHIRLPOOLS",
+__all__ = ["ENDABLE_PHASES", "PLACED_WORKERS", "STEP_MACHINES", "TORUS", "WHIRLPOOLS",
            "WHIRLPOOL_GODS", "adjacency", "against", "coins_after_build", "hades_forbids_descent", "harpies_slide",
            "original_transport", "pools_left", "shifted", "step_direction", "torus_neighbours", "trade_partners",
            "whirlpool_exit", "wind_forbids"]
@@ -723,11 +724,6 @@ def _song(pos: RefPosition, p: PartialTurn, then: str) -> Iterator[tuple[str, Pa
 #: The gods with whirlpools (Charybdis, gods.md §3.3 32), listed apart from the other gods
 #: (``position.SUPPORTED_WHIRLPOOL_GODS``).
 WHIRLPOOL_GODS: Final = frozenset({"charybdis"})
-
-#: The gods Charybdis never faces: Harpies (JP: the order of her slide and the whirlpool is
-#: unresolved). Europa she faces: the Talus goes on no whirlpool (a token) and a whirlpool on no
-#: Talus (a dome), so they never share a square.
-CHARYBDIS_BANNED: Final = frozenset({"harpies"})
 
 #: Her whirlpool tokens: two, on her card at the start.
 WHIRLPOOLS: Final = 2

@@ -693,7 +693,7 @@ NIGHT_POWERS: Final = frozenset({
 #: The bans between a Night Power and a god the oracle lets Nyx face (the official list and the
 #: engine's, gods.md §4): the Night Power cannot be one banned against a god of the game.
 NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
-    ("aphrodite", "urania"), ("bia", "nemesis"), ("charybdis", "harpies"),
+    ("aphrodite", "urania"), ("bia", "nemesis"),
     ("eris", "hermes"), ("eris", "triton"), ("hades", "pan"),
     ("harpies", "hermes"), ("harpies", "triton"),
     ("hypnus", "terpsichore"), ("limus", "terpsichore"), ("medusa", "nemesis"), ("nemesis", "terpsichore"),

@@ -231,8 +231,7 @@ leap, Asteria's descent). The token writes the square moved to (``b2-c3^e4``).
 
 **Charybdis** (32, gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`, where the rulings
 adopted are written), listed apart (``SUPPORTED_WHIRLPOOL_GODS``), plays her revised text and (with
-``revised-text`` selected) her original one, with 2, 3 and 4 players, never against
-``CHARYBDIS_BANNED``. Her whirlpools on the board are ``RefPosition.pools`` (per seat; her state
+``revised-text`` selected) her original one, with 2, 3 and 4 players, against every god. Her whirlpools on the board are ``RefPosition.pools`` (per seat; her state
 ``charybdis[c3,d4]``); a turn carries those still on the board (``PartialTurn.pools``, from
 ``_live_pools``; ``_pools_kept`` returns one to her card after any step that builds on its square
 or takes a block from it, ``_conclude`` after Medusa's blocks), and ``_finish`` records them. Her
@@ -552,7 +551,6 @@ from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, re
 from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
-    CHARYBDIS_BANNED,
     WHIRLPOOL_GODS,
     adjacency,
     against,
@@ -673,8 +671,8 @@ SUPPORTED_NIGHT_GODS: Final = gods_promo.NIGHT_GODS
 #: Gods with whirlpools (Charybdis, gods.md §3.3 32: her two whirlpools transport the workers that
 #: move onto one of them), listed apart from the gods (as the night gods are): they play with 2, 3
 #: and 4 players (classic teams and the Pantheon edition's pairs), with the revised text and the
-#: original one (``revised-text`` selected), never against the gods of
-#: ``gods_golden_fleece.CHARYBDIS_BANNED``, not as the Golden Fleece's god nor a Night Power.
+#: original one (``revised-text`` selected), against every god, not as the Golden Fleece's god nor a
+#: Night Power.
 SUPPORTED_WHIRLPOOL_GODS: Final = WHIRLPOOL_GODS
 
 #: Gods that place workers between the turns of the others (Gaea, gods.md §3.3 35: after any turn
@@ -978,10 +976,6 @@ class RefPosition:
             banned = ", ".join(sorted(gods & GAEA_BANNED))
             raise UnsupportedError(f"gaea against {banned} is banned in the reference oracle (gods.md §4.1 and "
                                    "the engine's bans)")
-        if gods & SUPPORTED_WHIRLPOOL_GODS and gods & CHARYBDIS_BANNED:
-            banned = ", ".join(sorted(gods & CHARYBDIS_BANNED))
-            raise UnsupportedError(f"charybdis against {banned} is banned in the reference oracle "
-                                   "(gods.md §3.3 32, §4)")
         if "circe" in gods and gods & HEROES:
             raise UnsupportedError("circe against a hero is banned in the reference oracle")
         if "circe" in gods and gods & CIRCE_BANNED:

@@ -285,8 +285,7 @@ _OFFICIAL_BANS: Final = (
 #: goes with the towers keeps is kept otherwise, docs/promo-gods.md: Dionysus' extra turns and
 #: Heracles' dome spree belong to the turn that began them, counted at their end, the heroes'
 #: spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus, Hydra's heads,
-#: Charybdis' whirlpools and Clio's coins on the board and Eris' mark in play); and Charybdis
-#: against Harpies (no ruling orders the slide and the whirlpool: the Santorini AI bans the pair).
+#: Charybdis' whirlpools and Clio's coins on the board and Eris' mark in play).
 #: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
 #: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
 #: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
@@ -337,9 +336,7 @@ HECATE_ENGINE_BANS: Final = ("eris", "nyx", "scylla", "chaos", "charybdis", "dio
 
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus")] + [frozenset(pair) for pair in (
-                                                ("circe", "eris"),
-                                                ("charybdis", "harpies"))]
+    "theseus")] + [frozenset(("circe", "eris"))]
     + [frozenset(("nyx", "circe"))]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]

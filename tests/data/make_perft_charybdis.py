@@ -23,7 +23,8 @@ move sends a whirlpool back to her card), Athena's mark (no move up onto a whirl
 perimeter exit on level 3 wins nothing for her opponents), Bia (her removal on the exit frees it),
 Castor, Persephone, Dionysus (an extra turn goes through and wins nothing), Triton (a perimeter
 exit lets his chain go on), Hermes (a step landing on the walker's level is one of his walk), Europa
-(her Talus goes on no whirlpool, nor a whirlpool on it); with
+(her Talus goes on no whirlpool, nor a whirlpool on it), Harpies (the slide after the transport,
+from the exit); with
 3 players (Zeus under himself on a whirlpool, Ares), 4 players in classic teams (no whirlpool on the board yet;
 Atlas and Persephone) and the Pantheon edition's pairs (Apollo, Minotaur, Artemis).
 
@@ -118,6 +119,10 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("charybdis-europa", f"{tight()} 2 A:charybdis[c3,d2],B:europa 6 -",
      "Europa's Talus goes on no whirlpool (c3, d2), unless she built on it (back on Charybdis' card); her b4 or c2 "
      "onto c3 is carried to d2 and the Talus goes next to d2; at depth 2 Charybdis' whirlpool goes on no Talus"),
+    ("charybdis-harpies", f"{tight()} 1 A:charybdis[c3,e2],B:harpies 6 -",
+     "her b3 and d3 onto c3 are carried to e2, then the Harpies slide them on from there in the entering move's "
+     "direction; moves onto different squares that end alike are one turn (the smaller token); Harpies' own "
+     "workers go through at depth 2 and do not slide"),
 ]
 
 #: (name, sfen, what it covers), 3 players and 4 players.

@@ -9,7 +9,7 @@ from libc.stdint cimport uint64_t
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     step_targets, move_wins, emit, emit_builds, move_steps, gen_moves_from, win_moves, worker_levels,
-    seat_workers, seat_opponents, slid, slide_end, squares_by_name, build_squares, arrives_winning, winning_landing,
+    seat_workers, seat_opponents, slid, move_end, squares_by_name, build_squares, arrives_winning, winning_landing,
     carried,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults
@@ -189,10 +189,10 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
         while firsts:
             m = lsb(firsts)
             firsts &= firsts - 1
-            if move_wins(lim, 0, p.height[w], p.height[m], m):
+            if arrives_winning(p, lim, 0, p.height[w], p.height[m], m, p.occ & ~square_bb(w)):
                 continue
-            if lim.slides:
-                m = slide_end(p, w, m, p.height[m], p.occ & ~square_bb(w))
+            if carried(lim):
+                m = move_end(p, lim, w, m, p.occ & ~square_bb(w))
             if p.height[m] == 3:
                 continue
             targets |= step_targets(p, m, worker_levels(lim, w)) & ~p.occ & ~square_bb(w) & p.ge[3] & ~lim.no_win & ~lim.no_climb_win

@@ -19,7 +19,8 @@
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
-    worker_levels, barred_squares, neighbours_allowed, slide_end, steps_among, arrives_winning, whirl_exit, whirl_partner, carried, transport_exit,
+    worker_levels, barred_squares, neighbours_allowed, move_end, steps_among, arrives_winning, whirl_exit, whirl_partner, carried,
+    transport_exit,
 )
 from santorini._core.god cimport (
     God, Gen, Limits, Spelling, STATE_SPENT, NO_CLIMB, NO_DESCENT, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD,
@@ -84,10 +85,7 @@ cdef void moves_from(const Position* p, Bitboard squares, Bitboard free, const L
 cdef inline int walk_end(const Position* p, const Limits* lim, Bitboard others, int u, int v) noexcept nogil:
     """Where the walker that moved u -> v (no win), the other workers on `others`, goes on
     from: v, or where a whirlpool carries it or a slide takes it."""
-    cdef int x = whirl_exit(lim, v, others) if lim.whirls else -1
-    if x >= 0:
-        return x
-    return slide_end(p, u, v, p.height[v], others) if lim.slides else v
+    return move_end(p, lim, u, v, others)
 
 
 cdef inline Bitboard single_wins(const Position* p, const Limits* lim, int src) noexcept nogil:

@@ -8,7 +8,7 @@ from santorini._core.bitboard cimport (
 )
 from santorini._core.genkit cimport (
     emit, emit_builds, move_targets, move_steps, move_wins, won_moving, whirl_exit, whirled, win_moves, step_targets, seat_workers, worker_levels, slid,
-    seat_opponents,
+    seat_opponents, slide_steps,
 )
 from libc.string cimport memset
 
@@ -58,6 +58,8 @@ cdef void gen(Gen* g) noexcept nogil:
                 if land != dst and (move_wins(&g.lim, 0, p.height[dst], p.height[land], land) or (meet >> land) & 1):
                     emit(g, t | win_flag())
                     continue
+                if g.lim.slides:        # the Harpies slide him on from where he stands
+                    land = slide_steps(p, src, dst, land, p.height[land], &t, &k, &occ_after)
                 emit_builds(g, t, k, land, occ_after, True, 0)
                 continue
             # A move a whirlpool carries on meets nobody: its exit wins only on level 3.

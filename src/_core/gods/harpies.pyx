@@ -13,6 +13,7 @@ from santorini._core.position cimport Position
 
 cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     lim.slides = True
+    lim.slide_seats |= 1 << owner
 
 
 cdef void install(God* g) noexcept nogil:

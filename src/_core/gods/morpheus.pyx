@@ -221,8 +221,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     if carried(&lim) and not ((p.occ | p.dome) >> dst) & 1:
         occ_after = p.occ ^ square_bb(s.start) ^ square_bb(dst)
         at = whirled(&lim, dst, &moved, &k0, &occ_after)
-        if at == dst and lim.slides:
-            at = slide_steps(p, s.start, dst, p.height[dst], &moved, &k0, &occ_after)
+        if lim.slides:
+            at = slide_steps(p, s.start, dst, at, p.height[at], &moved, &k0, &occ_after)
     cdef Turn t = header(s.start, dst, s.square[1]) | moved
     for i in range(25):
         on[i] = 0
