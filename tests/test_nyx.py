@@ -694,6 +694,17 @@ def test_random_games_against_what_outlasts_the_power_hand_the_powers_over(other
 TALL = "30103/01B230/12A01A3/002B10/30003"
 
 
+def tall_games(other: str, rng: random.Random, games: int, choose, after, rulings: frozenset[str] = frozenset()) -> None:
+    """``games`` random games in lockstep from TALL with Nyx in each seat against ``other``, each
+    with a Night Power drawn among those the lineup allows and a seat to move drawn too."""
+    for seat in (0, 1):
+        for _ in range(games):
+            night = rng.choice([name for name in sorted(NIGHT_POWERS) if night_problem(name, ["nyx", other]) is None])
+            seats = [f"nyx[{night}]", other] if seat == 0 else [other, f"nyx[{night}]"]
+            start = f"{TALL} {rng.choice((1, 2))} A:{seats[0]},B:{seats[1]} 6 -"
+            play_in_lockstep(start, rng, TURNS, choose, after, rulings)
+
+
 @pytest.mark.parametrize("text", ["revised", "original"])
 def test_random_games_where_heracles_domes_towers_in_his_spree(text):
     """His power's turns and his domes on level 3 drawn first: sprees that change the count's
@@ -712,12 +723,7 @@ def test_random_games_where_heracles_domes_towers_in_his_spree(text):
         odd_in_spree += ref.spree is not None and towers(ref) % 2 == 1
         return 0
 
-    for seat in (0, 1):
-        for _ in range(3):
-            night = rng.choice([name for name in sorted(NIGHT_POWERS) if night_problem(name, ["nyx", "heracles"]) is None])
-            seats = [f"nyx[{night}]", "heracles"] if seat == 0 else ["heracles", f"nyx[{night}]"]
-            start = f"{TALL} {rng.choice((1, 2))} A:{seats[0]},B:{seats[1]} 6 -"
-            play_in_lockstep(start, rng, TURNS, choose, spree, rulings)
+    tall_games("heracles", rng, 3, choose, spree, rulings)
     assert odd_in_spree >= 1
 
 
@@ -736,10 +742,5 @@ def test_random_games_where_dionysus_domes_towers_and_takes_extra_turns():
         odd_in_extra += ref.extra > 0 and towers(ref) % 2 == 1
         return 0
 
-    for seat in (0, 1):
-        for _ in range(4):
-            night = rng.choice([name for name in sorted(NIGHT_POWERS) if night_problem(name, ["nyx", "dionysus"]) is None])
-            seats = [f"nyx[{night}]", "dionysus"] if seat == 0 else ["dionysus", f"nyx[{night}]"]
-            start = f"{TALL} {rng.choice((1, 2))} A:{seats[0]},B:{seats[1]} 6 -"
-            play_in_lockstep(start, rng, TURNS, choose, extra)
+    tall_games("dionysus", rng, 4, choose, extra)
     assert odd_in_extra >= 1

@@ -163,18 +163,12 @@ cdef inline int unit(int delta) noexcept nogil:
     return (delta > 0) - (delta < 0)
 
 
-cdef inline int slide_end(const Position* p, int src, int dst, int h, Bitboard occ) noexcept nogil:
-    """Where a worker that moved src -> dst, now on level h, stops when it slides on
-    (Limits.slides: Harpies): straight on in the move's direction while the next square is
-    on the board (no wrapping), with no worker (occ: every worker but the slider) and no
-    dome, and not higher than the square it stands on."""
-    return slide_on(p, src, dst, dst, h, occ)
-
-
 cdef inline int slide_on(const Position* p, int src, int dst, int at, int h, Bitboard occ) noexcept nogil:
-    """slide_end for a worker that moved src -> dst and stands on `at` (level h) when it
-    slides: dst, or the exit a whirlpool carried it to, from which it slides on in the move's
-    direction (the whirlpool first, as Board Game Arena orders them)."""
+    """Where a worker that moved src -> dst and stands on `at` (dst, or the exit a whirlpool
+    carried it to: the whirlpool first, as Board Game Arena orders them), on level h, stops
+    when it slides on (Limits.slides: Harpies): straight on in the move's direction while
+    the next square is on the board (no wrapping), with no worker (occ: every worker but the
+    slider) and no dome, and not higher than the square it stands on."""
     cdef int df = unit(dst % 5 - src % 5), dr = unit(dst // 5 - src // 5)
     cdef int f = at % 5, r = at // 5, nxt
     while True:

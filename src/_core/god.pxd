@@ -124,7 +124,7 @@ ctypedef struct Limits:
     int bound
     Bitboard bound_to
     # Its workers slide on after every move (Harpies): straight on while the next square
-    # is empty and not higher (genkit.slide_end); the turn goes on from where they stop.
+    # is empty and not higher (genkit.slide_on); the turn goes on from where they stop.
     bint slides
     uint8_t slide_seats     # the seats whose Harpies make them slide: none left with a worker, none do
     # Charybdis' two whirlpools, when both are on the board (else 0): a worker that moves

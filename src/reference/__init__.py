@@ -51,7 +51,8 @@ may put one of her two whirlpools on the board, ``b2-c3^d4@e5``, state ``charybd
 worker of any seat that moves onto one while the other stands free on the board is forced onto the
 other, winning if it is on level 3; with her original text, ``revised-text`` selected, the entering
 move is judged first and the transport is a move of her card from one onto the other, winning as
-such a move; a whirlpool built on or lowered returns to her card; never against Harpies or Europa; listed apart,
+such a move; a whirlpool built on or lowered returns to her card; against Harpies the slide comes after the
+transport, from the exit; listed apart,
 :data:`SUPPORTED_WHIRLPOOL_GODS`), and gaea (§3.3 35; 2 and 3 players; after any turn that built a
 dome she places a worker from her card on a ground-level square next to it, in a placement turn of
 her own between turns, ``+c3``, ``+b2+d4`` or ``pass``, state ``gaea[2,c3]`` and extra item

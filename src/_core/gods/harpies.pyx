@@ -1,6 +1,6 @@
 # Harpies: after each move of an opponent's worker that does not win, the worker
 # slides on in the move's direction while the next square is empty and not
-# higher (genkit.slide_end); the rest of the turn goes on from where it stops.
+# higher (genkit.slide_on); the rest of the turn goes on from where it stops.
 # A restriction of every opposing seat (Limits.slides) that each generator
 # honours, so a slide is made where the move is: the turn writes it as a
 # DISPLACE of the mover (turn.pxd), which tokens leave out (`b2-c3^e4` for a
