@@ -27,7 +27,7 @@ from typing import Union
 
 from santorini._core.gods.registry import (
     CARD_STATE_GODS, CHANCE_GODS, DATA_CODECS, DECK_GODS, HIDING_GODS, MOST_WORKERS, NIGHT_HOLDERS, SECRET_GODS, SFEN_CODECS, SFEN_COUNTERS, SFEN_HOLDERS,
-    SFEN_STATES, TEXT_STATES, WATCHING_GODS, WORKER_GAINERS,
+    SFEN_STATES, TEXT_STATES, WATCHING_GODS, WORKER_GAINERS, PER_SEAT_GODS,
 )
 from santorini._core.handle import TURN_FLAGS, CorePosition
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -380,6 +380,9 @@ class Board:
         if god in SFEN_HOLDERS and held != god:
             inner = _state_text(held, word)
             return held if inner is None else f"{held}:{inner}"
+        if god in SFEN_HOLDERS and word:
+            # Her own memory of a power she does not hold now (Eris' mark): `circe[b2]`.
+            return _state_text(self._seats[1 - seat].god, word)
         if god in NIGHT_HOLDERS:
             night = self._core.night(seat)
             inner = _state_text(held, word) if held == night else None
@@ -1257,16 +1260,22 @@ def _check_watched(core: CorePosition, record: SfenRecord) -> None:
 
 
 def _hold(core: CorePosition, record: SfenRecord, seat: int) -> None:
-    """A seat that holds its opponent's power (Circe): `circe[pan]`, `circe[athena:^]`."""
+    """A seat that holds its opponent's power (Circe): `circe[pan]`, `circe[athena:^]`; or,
+    holding none, keeps its own memory of play of that power (`circe[b2]`: GOD_STATE_PER_SEAT)."""
     god, text = record.seats[seat].god, record.seats[seat].state or ""
     held, colon, inner = text.partition(":")
     others = [other.god for i, other in enumerate(record.seats) if i != seat]
+    if len(others) == 1 and others[0] in PER_SEAT_GODS and held not in PLAYABLE:
+        # Her own memory of the power she does not hold now (Eris' mark): `circe[b2]`.
+        core.set_god(seat, god, _state_word(others[0], text))
+        return
     if len(others) != 1 or held != others[0] or held == god or held not in PLAYABLE:
         raise SfenError(
             f"bad state [{text}] for god {god!r}: it names the opponent's power she holds"
             f" ({others[0] if len(others) == 1 else 'two players only'})"
         )
-    if record.seats[1 - seat].state is not None and held not in CARD_STATE_GODS:    # (its pieces stay with its card)
+    if record.seats[1 - seat].state is not None and held not in CARD_STATE_GODS | PER_SEAT_GODS:
+        # (its pieces stay with its card; a memory of play is each seat's)
         raise SfenError(f"{held!r} has no state while {god!r} holds its power")
     if colon and not inner:
         raise SfenError(f"bad state [{text}] for god {god!r}: nothing after ':'")

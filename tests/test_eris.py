@@ -561,22 +561,80 @@ def test_adonis_binding_binds_the_alternative_turn_too(game):
     assert tokens and not starting(tokens, "a1-")
 
 
-@pytest.mark.parametrize("sfen", [start_sfen(3, ["eris", "mortal", "apollo"]), start_sfen(2, ["eris", "circe"])],
-                         ids=["three-players", "circe"])
-def test_never_with_three_players_nor_against_circe(game, sfen):
+def test_never_with_three_players(game):
     with pytest.raises(UnsupportedError):
-        game(sfen)
+        game(start_sfen(3, ["eris", "mortal", "apollo"]))
 
 
-def test_the_oracle_plays_her_with_two_and_four_players_and_on_the_ram_never_against_circe():
-    assert SUPPORTED_MARK_GODS == {"eris"} and "eris" not in SUPPORTED_GODS and "eris" in CIRCE_BANNED
+def test_the_oracle_plays_her_with_two_and_four_players_on_the_ram_and_against_circe():
+    assert SUPPORTED_MARK_GODS == {"eris"} and "eris" not in SUPPORTED_GODS and "eris" not in CIRCE_BANNED
     RefPosition(start_sfen(4, ["eris", "mortal", "apollo", "minotaur"]))
     RefPosition(start_sfen(4, ["eris", "mortal", "apollo", "minotaur"], team_workers="own"))
     RefPosition("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 1 fleece:eris")     # her marks: every seat's
+    RefPosition(start_sfen(2, ["eris", "circe"]))
     with pytest.raises(UnsupportedError):
         RefPosition(start_sfen(3, ["eris", "mortal", "apollo"]))
-    with pytest.raises(UnsupportedError):
-        RefPosition(start_sfen(2, ["eris", "circe"]))
+
+
+# Circe (gods.md §3.2, 17) takes Eris' power while her workers are apart. Which workers a player
+# moved last is a fact of play (as on the Ram and against Nyx): each seat keeps its own mark all
+# game, held or not, and the power changing hands leaves both alone. Circe's is written
+# `circe[eris:e1]` while she holds the power, `circe[e1]` while she does not; Eris' `eris[b2]`
+# all along. Circe (A) on b2 and d4, Eris (B) on a5 and e1 (apart).
+APART = board_field(b2="A", d4="A", a5="B", e1="B")
+
+
+def test_circe_holding_eris_power_borrows_a_worker_eris_did_not_move_last(game):
+    tokens = load(game, f"{APART} 1 A:circe[eris:e1],B:eris[b2] 5 -").tokens()
+    assert starting(tokens, "a5-") and not starting(tokens, "e1-")
+
+
+def test_circe_marks_eris_moves_while_she_does_not_hold_the_power(game):
+    """Eris' workers touch (a5, b5): Circe holds nothing, yet Eris' a5-a4 is marked on her seat."""
+    g = load(game, f"{board_field(b2='A', d4='A', a5='B', b5='B')} 2 A:circe,B:eris 5 -")
+    g.play("a5-a4^a3")
+    assert g.sfen() == "00B000/0B000A0/10000/00A000/00000 1 A:circe[a4],B:eris 6 -"
+
+
+def test_circe_taking_the_power_keeps_the_mark_she_kept(game):
+    """Not holding, her mark e1; Eris' a5-a4 (apart still) marks a4; at her turn's start Circe
+    takes the power with that mark: she may borrow e1, not a4."""
+    g = load(game, f"{APART} 2 A:circe[e1],B:eris[b2] 5 -")
+    g.play("a5-a4^a3")
+    assert g.sfen() == "00000/0B000A0/10000/00A000/00000B 1 A:circe[eris:a4],B:eris[b2] 6 -"
+    assert {t[:2] for t in g.tokens()} == {"b2", "d4", "e1"}
+
+
+def test_eris_without_her_power_keeps_following_circes_moves(game):
+    g = load(game, f"{APART} 1 A:circe[eris:e1],B:eris[b2] 5 -")
+    g.play("d4-d3^d2")
+    assert g.sfen() == "0B0000/00000/0000A0/00A010/00000B 2 A:circe[eris:e1],B:eris[d3] 5 -"
+    assert not [t for t in g.tokens() if t[:2] in ("b2", "d3")]     # a mortal's turns
+
+
+def test_eris_power_back_her_kept_mark_holds(game):
+    """Circe holds Eris' power (a5 and c5 apart); Eris, a mortal, brings c5 next to a5: at
+    Circe's turn start the power goes back, her own mark now b5 (`circe[b5]`). Circe moves
+    b2: Eris' mark follows to c2, so with her power back she borrows d3, not c2."""
+    g = load(game, f"{board_field(b2='A', d3='A', a5='B', c5='B')} 2 A:circe[eris:a5],B:eris[d3] 5 -")
+    g.play("c5-b5^c5")
+    assert g.sfen().split()[2] == "A:circe[b5],B:eris[d3]"
+    g.play("b2-c2^c1")
+    assert g.sfen().split()[2] == "A:circe[b5],B:eris[c2]"
+    assert starting(g.tokens(), "d3-") and not starting(g.tokens(), "c2-")
+
+
+def test_circe_alternative_turn_original_text_keeps_the_truce_on_her_seat(game):
+    g = load(game, f"{APART} 1 A:circe[eris:e1],B:eris[b2] 5 -", ORIGINAL)
+    g.play("a5-a4^a3")
+    assert g.sfen() == "00000/0B000A0/10000/00A000/00000B 2 A:circe[eris:e1,truce],B:eris[b2] 5 -"
+
+
+@pytest.mark.parametrize("sfen", [f"{APART} 2 A:circe[e1],B:apollo 5 -", f"{APART} 2 A:circe[c3],B:eris 5 -"],
+                         ids=["no-eris", "no-worker"])
+def test_circe_keeps_a_mark_only_of_eris_workers(game, sfen):
+    with pytest.raises(SfenError):
+        game(sfen)
 
 
 
@@ -684,8 +742,8 @@ def test_core_turn_tokens_match_oracle(name, sfen, rulings):
 # ---------------------------------------------------------------------- (c) random games
 
 #: Every god the oracle lets Eris face with 2 players (the gods, the direction, coin and
-#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Circe: an
-#: engine ban; nor Eris herself: each card once).
+#: worker-count gods, the heroes, mortal) that the catalog lets her meet (not Eris herself:
+#: each card once).
 TWO_PLAYER_OPPONENTS = sorted(
     god for god in SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES
     | SUPPORTED_WORKER_COUNT_GODS if lineup_problem(["eris", god], 2) is None)
@@ -715,7 +773,7 @@ def four_player_gods(seed: int) -> list[str]:
 
 
 def test_the_random_opponents_all_load_against_her():
-    assert len(TWO_PLAYER_OPPONENTS) >= 48 and not {"circe", "eris"} & set(TWO_PLAYER_OPPONENTS)
+    assert len(TWO_PLAYER_OPPONENTS) >= 48 and "eris" not in TWO_PLAYER_OPPONENTS and "circe" in TWO_PLAYER_OPPONENTS
     assert {"persephone", "atalanta", "triton", "nemesis", "hydra", "hermes"} <= set(TWO_PLAYER_OPPONENTS)
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):

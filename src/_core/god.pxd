@@ -62,6 +62,10 @@ cdef enum:
     # whirlpools): they stay with the card's seat when another seat takes the power (Circe),
     # and that seat moves or places them there (card_seat).
     GOD_STATE_ON_CARD = 1 << 12
+    # Its state is a seat's memory of play (Eris' mark of the workers each opponent moved
+    # last): a seat that may take the power (Circe) keeps its own, held or not, the card's
+    # seat keeps its own too, and the card's observe hook follows both (watcher_of).
+    GOD_STATE_PER_SEAT = 1 << 13
 
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now
@@ -358,8 +362,17 @@ cdef inline int card_seat(const Position* p, int seat) noexcept nogil:
 cdef inline const God* watcher_of(const Position* p, int seat) noexcept nogil:
     """The card that watches every turn for the seat (God.observe) and whose state_fits judges
     its state: its own, or in the Golden Fleece the Ram's (fleece.pxd: any seat may come to
-    hold the power, so what it remembers is every seat's, held or not)."""
-    return &GODS[p.fleece] if p.fleece else &GODS[p.seat_god[seat]]
+    hold the power, so what it remembers is every seat's, held or not), or for a seat that
+    takes its opponent's power (Circe) a card whose state is every seat's own memory
+    (GOD_STATE_PER_SEAT: Eris' mark)."""
+    if p.fleece:
+        return &GODS[p.fleece]
+    cdef int other
+    if GODS[p.seat_god[seat]].flags & GOD_TAKES_POWERS:
+        for other in range(p.nseats):
+            if p.seat_side[other] != p.seat_side[seat] and GODS[p.seat_god[other]].flags & GOD_STATE_PER_SEAT:
+                return &GODS[p.seat_god[other]]
+    return &GODS[p.seat_god[seat]]
 
 
 cdef inline bint chance_node(const Position* p, const Turn* turns, int n) noexcept nogil:

@@ -103,7 +103,7 @@ cdef void bind_gods(Position* p) noexcept nogil:
             p.figured |= 1 << seat
         if GODS[p.seat_god[seat]].view != NULL:
             p.viewing |= 1 << seat
-        if GODS[p.seat_god[seat]].observe != NULL:
+        if watcher_of(p, seat).observe != NULL:
             p.watching |= 1 << seat
         if GODS[p.seat_god[seat]].interjects != NULL:
             p.interjecting |= 1 << seat

@@ -170,8 +170,10 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     power: two spellings with one board that move different workers of the acting seat (a
     Hermes or Triton worker that walks back to its square, Castor's relays) are two turns when
     they leave different marks. A winning turn's SFEN shows the mark it left, as Athena's.
-  - **Circe** never faces her in the oracle (``position.CIRCE_BANNED``, as the catalog's engine
-    ban): the mark is her card's memory of the opponents' turns, not the holder's.
+  - **Circe**: which workers a player moved last is a fact of play, so each seat keeps its own
+    mark all game, held or not (``position._circe_marking``): Circe holding Eris' power borrows
+    an Eris worker Eris did not move last (``circe[eris:e1]``), not holding it she still follows
+    Eris' turns (``circe[e1]``), and Eris, powerless, keeps following Circe's (``eris[d3]``).
 
 * **Nyx** (2 players only; listed apart from the other gods, ``position.SUPPORTED_NIGHT_GODS``,
   since her card brings a second power and bans many). Her card names a **Night Power**

@@ -249,7 +249,8 @@ steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``),
 Maenads, Pegasus (2, 3 and 4 players), Proteus (2 and 3: ``NOT_FOUR_PLAYERS``; his side places three
 workers, ``PLACED_WORKERS``), Hydra (2 and 3; listed apart, ``SUPPORTED_WORKER_COUNT_GODS``; never
 against Circe), Scylla and Eris (2 and 4: ``NOT_THREE_PLAYERS``; Eris listed apart,
-``SUPPORTED_MARK_GODS``, never against Circe; she may be the fleece god, see the variant below); any
+``SUPPORTED_MARK_GODS``; against Circe each seat keeps its own mark all game, ``_circe_marking``;
+she may be the fleece god, see the variant below); any
 other count is an UnsupportedError. Eris' mark (``RefPosition.marks``, her state ``eris[b2,d4]``) is
 followed through every turn of every seat while a seat in play holds her power, and all game with her
 as the fleece god (``TurnContext.marking``, ``_marking``):
@@ -322,15 +323,15 @@ decisions where the rules are open (the native core should match them):
 * **Eris as the fleece god** (``fleece:eris``; ``_marking``, ``_keeps_mark``):
 
   - *Each seat's mark is kept all game, whether it holds the power or not.* Which workers an
-    opponent moved last is a fact of play, not a memory of the card (unlike Circe's case,
-    ``CIRCE_BANNED``: there the mark would be her card's). So both seats' marks are
+    opponent moved last is a fact of play, not a memory of the card (as against Circe:
+    ``_circe_marking``). So both seats' marks are
     followed through every turn exactly as an Eris seat's mark is in the normal game: a
     seat's mark is the opposing workers that the opponent's last turn moving any of its own
     workers moved (its alternative turn moves none of them: the mark stays); it follows a
     worker wherever it goes and leaves with a worker taken out of the game; a placement,
     the Ram's included, marks nothing, so both marks are empty until the first turn. Taking
-    or losing the power at a turn's start does not touch the marks (unlike Circe and Nyx,
-    whose powers changing hands start from their default states): a seat that starts
+    or losing the power at a turn's start does not touch the marks (as with Circe and Nyx,
+    whose other powers changing hands start from their default states): a seat that starts
     holding the power uses its mark as it stands.
   - *The alternative turn.* A seat holding the power for its turn (the Ram's test at the
     turn's start) may take Eris' alternative turn exactly as an Eris seat does in the
@@ -730,11 +731,8 @@ NOT_FOUR_PLAYERS: Final = frozenset({"clio", "gaea", "graeae", "proteus", "hydra
 NOT_THREE_PLAYERS: Final = frozenset({"scylla", "eris"})
 
 #: Gods Circe may not face in this oracle (an engine ban besides the heroes: Clio, an official
-#: ban, gods.md §4.1; Eris,
-#: whose mark is her card's memory of the opponents' turns, not the holder's; Gaea, whose spare
-#: workers are her card's; Tyche, whose deck is her card's).
-CIRCE_BANNED: Final = (frozenset({"clio"}) | HEROES
-                       | SUPPORTED_MARK_GODS | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
+#: ban, gods.md §4.1; Gaea, whose spare workers are her card's; Tyche, whose deck is her card's).
+CIRCE_BANNED: Final = (frozenset({"clio"}) | HEROES | SUPPORTED_PLACEMENT_GODS | SUPPORTED_CHANCE_GODS)
 
 #: Gods whose pieces on the board are their card's (Europa's Talus, Charybdis' whirlpools): while
 #: Circe holds the power they stay on the card's seat, written there, and she moves or places them.
@@ -1102,7 +1100,9 @@ class RefPosition:
                 if deck.held is None or deck.due:
                     continue
                 power, text = deck.held, chaos.state_text(text)
-            if seat.god == "circe":
+            if seat.god == "circe" and self._circe_marking(i) and seat.state.split(",")[0] in SQUARE_NAMES:
+                power = rec.seats[1 - i].god  # ``circe[b2]``: her mark of Eris' workers, her power not held
+            elif seat.god == "circe":
                 power, text = split_circe_state(seat.state)
                 self._check_held(i, power, text, rec)
                 self.holds[i] = power
@@ -1516,7 +1516,7 @@ class RefPosition:
         opponent = 1 - circe
         if god != rec.seats[opponent].god or god in ("mortal", "circe"):
             raise SfenError(f"circe can hold only her opponent's power ({rec.seats[opponent].god!r}), got {god!r}")
-        if rec.seats[opponent].state is not None and god not in CARD_PIECE_GODS:
+        if rec.seats[opponent].state is not None and god not in CARD_PIECE_GODS | SUPPORTED_MARK_GODS:
             raise SfenError(f"circe holds {god}'s power: the opponent's seat shows no state")
         if text is not None and god in CARD_PIECE_GODS:
             raise SfenError(f"circe[{god}:{text}]: {god}'s pieces on the board are written on her own seat")
@@ -1667,6 +1667,9 @@ class RefPosition:
             if inner is not None:
                 return f"{held}:{inner}"
             return None if self.fleece is not None else held  # Circe names what she holds
+        if self._circe_marking(seat):
+            # Her mark of Eris' workers while she does not hold the power: ``circe[b2]``.
+            return write_power_state(next(god for god in self.gods if god in SUPPORTED_MARK_GODS), state)
         return write_power_state(self.power(seat), state)
 
     @property
@@ -2005,7 +2008,13 @@ class RefPosition:
         fact of play, not the card's memory, so the mark is ready whenever the seat comes to
         hold the power (the module docstring, the Golden Fleece variant); so is her seat's while
         Nyx leaves her no power."""
-        return self.fleece in SUPPORTED_MARK_GODS or SUPPORTED_MARK_GODS & {self.power(seat), self.gods[seat]}
+        return (self.fleece in SUPPORTED_MARK_GODS or SUPPORTED_MARK_GODS & {self.power(seat), self.gods[seat]}
+                or self._circe_marking(seat))
+
+    def _circe_marking(self, seat: int) -> bool:
+        """Is the seat a Circe facing Eris? Her mark of Eris' workers is hers all game, held or
+        not: which workers an opponent moved last is a fact of play (as with the Ram and Nyx)."""
+        return self.gods[seat] == "circe" and bool(SUPPORTED_MARK_GODS & set(self.gods))
 
     def _marking(self) -> bool:
         """Are marks followed through this turn (``TurnContext.marking``)? While a seat in play
@@ -3271,7 +3280,6 @@ class RefPosition:
         for seat in (circe, 1 - circe):
             self.athena_up[seat] = False
             self.stock[seat] = 0
-            self.marks[seat] = ()  # Eris' mark: nothing marked when her power changes hands
         giver, taker = (1 - circe, circe) if held is not None else (circe, 1 - circe)
         self.heading[taker], self.heading[giver] = self.heading[giver], None
         self.holds[circe] = held

@@ -280,8 +280,7 @@ _OFFICIAL_BANS: Final = (
 
 #: Pairs this engine never plays besides the official list: Board Game Arena's ban of Circe
 #: against every hero (gods.md §3.2, 17), since no rule says whether she may spend a
-#: once-a-game power she holds, or whether it comes back spent; and Circe against Eris, whose mark (the workers each opponent moved last) is her card's memory of the
-#: turns, not the holder's; and Nyx against Circe (a probable ban: what a power that comes and
+#: once-a-game power she holds, or whether it comes back spent; and Nyx against Circe (a probable ban: what a power that comes and
 #: goes with the towers keeps is kept otherwise, docs/promo-gods.md: Dionysus' extra turns and
 #: Heracles' dome spree belong to the turn that began them, counted at their end, the heroes'
 #: spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus, Hydra's heads,
@@ -336,8 +335,7 @@ HECATE_ENGINE_BANS: Final = ("eris", "nyx", "scylla", "chaos", "charybdis", "dio
 
 ENGINE_BANS: Final = frozenset([frozenset(("circe", hero)) for hero in (
     "achilles", "adonis", "atalanta", "bellerophon", "heracles", "jason", "medea", "odysseus", "polyphemus",
-    "theseus")] + [frozenset(("circe", "eris"))]
-    + [frozenset(("nyx", "circe"))]
+    "theseus")] + [frozenset(("nyx", "circe"))]
     + [frozenset(("gaea", other)) for other in GAEA_ENGINE_BANS]
     + [frozenset(("tyche", other)) for other in TYCHE_ENGINE_BANS]
     + [frozenset(("tartarus", other)) for other in TARTARUS_ENGINE_BANS]

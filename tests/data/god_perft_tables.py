@@ -112,9 +112,12 @@ def pair_rows(god: str, opponents: list[str], positions: tuple[str, ...]) -> lis
 
 def mortal_version(god: str, sfen: str) -> str:
     """The row with every seat of ``god`` (and its state, ``morpheus[2]``) made mortal; a
-    mortal side has no female worker, so the board's lowercase letters become uppercase."""
+    mortal side has no female worker, so the board's lowercase letters become uppercase. A
+    Circe seat loses a state that holds the god's power or, for Eris, keeps her mark of its
+    workers (``circe[eris:c2]``, ``circe[c2]``): there is nothing to hold or mark then."""
     board, rest = sfen.split(" ", 1)
     rest = re.sub(rf":{god}(\[[^\]]*\])?(?![a-z_])", ":mortal", rest)
+    rest = re.sub(rf":circe\[(?:{god}(?::[^\]]*)?{'|[a-e][1-5][^]]*' if god == 'eris' else ''})\]", ":circe", rest)
     if god == "selene":
         board = board.upper()
     return f"{board} {rest}"

@@ -114,6 +114,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("eris-hydra", f"{MIDGAME} 2 A:eris[c2],B:hydra 6 -",
      "Hydra to move: her moved worker is marked, not the head she gains; a move and a new head trading squares "
      "are two turns; the worker she takes out takes its mark with it"),
+    ("eris-circe", f"{MIDGAME} 1 A:circe[eris:c2],B:eris[d3] 6 -",
+     "Circe holds Eris' power (B's b4 and c2 apart) with her own mark, c2: her alternative turns borrow b4; Eris, "
+     "a mortal, keeps her mark d3 and follows Circe's moves; each seat's mark is its own all game"),
     ("eris-mirror", f"{OPEN} 1 A:eris[c4],B:eris[b3] 3 -",
      "two Eris: each marks the other's last mover and takes the other's unmarked worker"),
     ("eris-4p-classic", f"{MID4} 3 A:apollo,B:mortal,A:eris[c2],B:minotaur 6 -",

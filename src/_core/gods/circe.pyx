@@ -7,11 +7,14 @@
 # wind, Siren's Song) goes with it as it stands, and a figure (Europa's Talus) stays
 # where it stands, kept by its card's seat (GOD_STATE_ON_CARD: the power moves it, as
 # Charybdis' whirlpools, which the power places and which carry everyone while she holds it).
+# A memory of play (GOD_STATE_PER_SEAT: Eris' mark of who moved last) is each seat's own:
+# her state keeps her mark of her opponent's workers all game, held or not, and his his.
 # Circe never takes Circe's power.
 # SFEN: `circe[pan]`, `circe[athena:^]` while she holds it.
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, neighbours, square_bb
 from santorini._core.god cimport (
     GODS, God, god_defaults, GOD_BUILDS_BACK, GOD_TAKES_POWERS, GOD_STATE_ON_BOARD, GOD_STATE_ON_CARD,
+    GOD_STATE_PER_SEAT,
 )
 from santorini._core.position cimport Position, pos_set_held, pos_change_state
 
@@ -43,6 +46,11 @@ cdef void hand_over(Position* p, int seat, int power) noexcept nogil:
     cdef int theirs = p.seat_god[opp]
     cdef bint taking = power == theirs
     cdef unsigned int token = 0
+    if GODS[theirs].flags & GOD_STATE_PER_SEAT:
+        # Each seat's memory of play is its own (Eris' mark): it stays as it is, held or not.
+        pos_set_held(p, seat, power)
+        pos_set_held(p, opp, 0 if taking else theirs)
+        return
     if GODS[theirs].flags & GOD_STATE_ON_BOARD:
         token = p.god_state[opp] if taking else p.god_state[seat]
     pos_set_held(p, seat, power)

@@ -13,12 +13,14 @@
 # different workers mark differently, so they are listed apart (Limits.movers_told: Atalanta's
 # walks and Triton's runs back home, the two pairings of Nemesis' trade, Hydra's move and
 # new head trading squares, Hermes' walks back home or crossing; a walk that moves just the
-# workers marked now, back home, is the build alone: Limits.marked).
+# workers marked now, back home, is the build alone: Limits.marked).  The mark is a fact of
+# play, each seat's own (GOD_STATE_PER_SEAT): a Circe facing her keeps hers of Eris' workers
+# all game, held or not (her card watches for Circe's seat too: god.watcher_of).
 from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb
 from santorini._core.genkit cimport gen_plain, seat_workers
-from santorini._core.god cimport God, Gen, Limits, god_defaults
+from santorini._core.god cimport God, Gen, Limits, god_defaults, GOD_STATE_PER_SEAT
 from santorini._core.gods.borrowed cimport borrowed_turns, NO_MOVE_WINS, NO_CLIMB_WINS
 from santorini._core.movegen cimport follow
 from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, RULE_ORIGINAL_TEXT, pos_change_state
@@ -110,6 +112,7 @@ cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.gen = gen
     g.count = NULL          # her alternative turns are listed, not counted
+    g.flags = GOD_STATE_PER_SEAT
     g.observe = observe
     g.restrict_opponent = restrict_opponent
     g.state_fits = state_fits

@@ -3,7 +3,7 @@
 # one line below.  Importing this module fills the table: the handles import it.
 from importlib import import_module
 
-from santorini._core.god cimport GODS, God, GOD_WEIGHTS, GOD_HIDES_WORKERS, GOD_STATE_ON_CARD
+from santorini._core.god cimport GODS, God, GOD_WEIGHTS, GOD_HIDES_WORKERS, GOD_STATE_ON_CARD, GOD_STATE_PER_SEAT
 from santorini._core.gods cimport (
     apollo, ares, artemis, athena, atlas, charon, demeter, hephaestus, hermes, minotaur, pan, prometheus,
     aphrodite, bia, chronus, circe, dionysus, eros, hera, hestia, hypnus, limus, medusa, persephone, poseidon, selene,
@@ -41,6 +41,11 @@ SFEN_HOLDERS = set()
 #: Cards whose pieces stand on the board (Europa's Talus, Charybdis' whirlpools:
 #: GOD_STATE_ON_CARD): their seat keeps them in its state while another holds the power (Circe).
 CARD_STATE_GODS = set()
+
+#: Gods whose state is each seat's own memory of play (Eris' mark: GOD_STATE_PER_SEAT): a seat
+#: that takes the power (Circe) keeps its own, held or not (`circe[eris:b2]` holding it,
+#: `circe[b2]` not), and the card's seat writes its own all along.
+PER_SEAT_GODS = set()
 
 #: Gods whose power brings workers into play as the game goes (Hydra's heads): a seat that
 #: holds it for a while keeps them, so it may show as many as their seat may.
@@ -148,6 +153,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         WORKER_GAINERS.add(name)
     if GODS[god_id].flags & GOD_STATE_ON_CARD:
         CARD_STATE_GODS.add(name)
+    if GODS[god_id].flags & GOD_STATE_PER_SEAT:
+        PER_SEAT_GODS.add(name)
     if getattr(module, "SFEN_DATA", False):
         DATA_CODECS[name] = module
     if GODS[god_id].flags & GOD_HIDES_WORKERS:
