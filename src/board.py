@@ -1265,7 +1265,7 @@ def _hold(core: CorePosition, record: SfenRecord, seat: int) -> None:
     god, text = record.seats[seat].god, record.seats[seat].state or ""
     held, colon, inner = text.partition(":")
     others = [other.god for i, other in enumerate(record.seats) if i != seat]
-    if len(others) == 1 and others[0] in PER_SEAT_GODS and held not in PLAYABLE:
+    if len(others) == 1 and others[0] in PER_SEAT_GODS and text.split(",")[0] in SQUARE_NAMES:
         # Her own memory of the power she does not hold now (Eris' mark): `circe[b2]`.
         core.set_god(seat, god, _state_word(others[0], text))
         return

@@ -630,8 +630,8 @@ def test_circe_alternative_turn_original_text_keeps_the_truce_on_her_seat(game):
     assert g.sfen() == "00000/0B000A0/10000/00A000/00000B 2 A:circe[eris:e1,truce],B:eris[b2] 5 -"
 
 
-@pytest.mark.parametrize("sfen", [f"{APART} 2 A:circe[e1],B:apollo 5 -", f"{APART} 2 A:circe[c3],B:eris 5 -"],
-                         ids=["no-eris", "no-worker"])
+@pytest.mark.parametrize("sfen", [f"{APART} 2 A:circe[e1],B:apollo 5 -", f"{APART} 2 A:circe[c3],B:eris 5 -",
+                                  f"{APART} 2 A:circe[truce],B:eris 5 -"], ids=["no-eris", "no-worker", "no-mark"])
 def test_circe_keeps_a_mark_only_of_eris_workers(game, sfen):
     with pytest.raises(SfenError):
         game(sfen)
