@@ -260,6 +260,12 @@ cdef inline int move_end(const Position* p, const Limits* lim, int src, int dst,
     return slide_on(p, src, dst, at, p.height[at], others) if lim.slides else at
 
 
+cdef inline bint sliding(const Position* p, const Limits* lim, Bitboard occ_after) noexcept nogil:
+    """Does a move slide on (Limits.slides), the workers now on occ_after?  Not once the seats
+    whose Harpies make it slide have no worker left (3 players: Bia removed the last)."""
+    return lim.slides and (seats_workers(p, lim.slide_seats) & occ_after) != 0
+
+
 cdef inline bint carried(const Limits* lim) noexcept nogil:
     """May a move end elsewhere than where it went (a Harpies slide, a whirlpool)?  Generators
     that tell a turn by where its moves go then tell it by where they end."""
@@ -342,7 +348,7 @@ cdef inline int slid_from(const Gen* g, int src, int dst, int h, Turn* t, int* k
         at = whirled(&g.lim, dst, t, k, occ_after)
         if at != dst:
             h = g.p.height[at]
-    return slide_steps(g.p, src, dst, at, h, t, k, occ_after) if g.lim.slides else at
+    return slide_steps(g.p, src, dst, at, h, t, k, occ_after) if sliding(g.p, &g.lim, occ_after[0]) else at
 
 
 cdef inline int moved_to(Turn t, int k, int dst) noexcept nogil:

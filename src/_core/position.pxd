@@ -280,6 +280,16 @@ cdef inline void shift_worker(Position* p, int src, int dst, int side) noexcept 
     add_worker(p, dst, side, traits)
 
 
+cdef inline Bitboard restacked(const Position* before, const Position* p, Bitboard squares) noexcept nogil:
+    """The squares whose stack is not what it was (before: a turn's undo record, whose saved
+    part holds the stacks): built on, domed, or a block taken away."""
+    cdef Bitboard found = before.dome ^ p.dome
+    cdef int k
+    for k in range(1, 4):        # heights run 0-3: ge[4] stays empty
+        found |= before.ge[k] ^ p.ge[k]
+    return found & squares
+
+
 cdef inline void build(Position* p, int sq, bint low_dome) noexcept nogil:
     cdef int h = p.height[sq]
     if low_dome or h == 3:

@@ -8,7 +8,7 @@
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
 from santorini._core.genkit cimport (
     emit, emit_builds, move_targets, move_steps, move_wins, won_moving, guard_moved, guards_of, slid, whirled,
-    slide_steps, seats_workers,
+    slide_steps, sliding,
 )
 from santorini._core.god cimport God, Gen, god_defaults
 from santorini._core.position cimport Position, across, step_on, RULE_ORIGINAL_TEXT
@@ -23,7 +23,7 @@ cdef int carried_on(Gen* g, int src, int dst, Turn* t, int* k, Bitboard* occ_aft
     cdef const Position* p = g.p
     cdef int x = whirled(&g.lim, dst, t, k, occ_after)
     if x == dst:        # no transport: the Harpies slide her on from where she moved
-        return slide_steps(p, src, dst, dst, p.height[dst], t, k, occ_after) if g.lim.slides else dst
+        return slide_steps(p, src, dst, dst, p.height[dst], t, k, occ_after) if sliding(p, &g.lim, occ_after[0]) else dst
     cdef int r = step_on(x, src, dst)
     if r >= 0 and ((g.opp & occ_after[0]) >> r) & 1:
         t[0] |= step(k[0], STEP_KILL, r)
@@ -34,7 +34,7 @@ cdef int carried_on(Gen* g, int src, int dst, Turn* t, int* k, Bitboard* occ_aft
     if move_wins(&g.lim, 0, p.height[dst], p.height[x], x):
         return -1
     # The Harpies slide her on from the exit (after the removal: over its square too).
-    return slide_steps(p, src, dst, x, p.height[x], t, k, occ_after) if g.lim.slides else x
+    return slide_steps(p, src, dst, x, p.height[x], t, k, occ_after) if sliding(p, &g.lim, occ_after[0]) else x
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -44,7 +44,6 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef int src, dst, k, r
     cdef Turn t
     cdef Gen sub
-    cdef bint slides = g.lim.slides
     while workers:
         src = lsb(workers)
         workers &= workers - 1
@@ -57,13 +56,10 @@ cdef void gen(Gen* g) noexcept nogil:
             t = header(src, dst, 0)
             k = move_steps(g, src, dst, 0, &t, 0, &occ_after)
             r = across(src, dst)
-            g.lim.slides = slides
             if r >= 0 and (g.opp >> r) & 1:
                 t |= step(k, STEP_KILL, r)
                 k += 1
                 occ_after &= ~square_bb(r)
-                if slides and not seats_workers(p, g.lim.slide_seats) & occ_after:
-                    g.lim.slides = False    # the Harpies' last worker gone (3 players): nobody slides
             if r >= 0 and g.opp == square_bb(r) and not p.hidden:
                 # The last opposing worker gone (none out of her reach, Clio's on her coins):
                 # the game ends at once, before any whirlpool.
@@ -92,7 +88,6 @@ cdef void gen(Gen* g) noexcept nogil:
                 g.n = sub.n
             else:
                 emit_builds(g, t, k, dst, occ_after, True, 0)
-    g.lim.slides = slides
 
 
 cdef bint may_place(const Position* p, int seat, int a, int b) noexcept nogil:

@@ -22,7 +22,7 @@ from santorini._core.genkit cimport emit_with_tokens, build_squares, gen_moves_t
 from santorini._core.god cimport (
     God, Gen, Limits, god_defaults, seen_by, card_seat, GOD_RESTRICTS_ALL, GOD_STATE_ON_CARD,
 )
-from santorini._core.position cimport Position, TurnFacts, pos_change_state, all_placed
+from santorini._core.position cimport Position, TurnFacts, pos_change_state, all_placed, restacked
 from santorini._core.turn cimport (
     Turn, step, first_build, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_DOME, STEP_REMOVE,
     STEP_TOKEN,
@@ -81,25 +81,13 @@ cdef void gen(Gen* g) noexcept nogil:
     gen_moves_then(g, builds_then_whirlpool)
 
 
-cdef inline Bitboard changed(const Position* before, const Position* p, Bitboard squares) noexcept nogil:
-    """The squares whose stack is not what it was."""
-    cdef Bitboard found = (before.dome ^ p.dome) & squares
-    cdef int sq
-    while squares:
-        sq = lsb(squares)
-        squares &= squares - 1
-        if before.height[sq] != p.height[sq]:
-            found |= square_bb(sq)
-    return found
-
-
 cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
     cdef Bitboard whirls = p.god_state[owner]
     cdef int i, kind, sq
     if facts == NULL:
         return          # a position set up from outside: the whirlpools are as written
     # Built on or taken from by any power, end-of-turn ones too (Medusa's blocks).
-    whirls &= ~changed(facts.before, p, whirls)
+    whirls &= ~restacked(facts.before, p, whirls)
     for i in range(MAX_STEPS):
         kind = step_kind(facts.turn, i)
         if kind == STEP_END:

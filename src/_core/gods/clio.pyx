@@ -16,7 +16,7 @@ from itertools import combinations
 
 from santorini._core.bitboard cimport Bitboard, square_bb
 from santorini._core.god cimport God, god_defaults
-from santorini._core.position cimport Position, TurnFacts, RULE_CLIO_COIN_STAYS, pos_change_state
+from santorini._core.position cimport Position, TurnFacts, RULE_CLIO_COIN_STAYS, pos_change_state, restacked
 from santorini._core.turn cimport turn_bld, turn_wins
 
 from santorini.notation.squares import SQUARE_NAMES
@@ -97,12 +97,7 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
         return
     if p.rulings & RULE_CLIO_COIN_STAYS:
         return
-    cdef const Position* b = facts.before
-    cdef Bitboard changed = p.dome ^ b.dome
-    cdef int k
-    for k in range(1, 5):
-        changed |= p.ge[k] ^ b.ge[k]
-    cdef Bitboard built = p.god_state[owner] & COIN_MASK & changed
+    cdef Bitboard built = restacked(facts.before, p, p.god_state[owner] & COIN_MASK)
     if built:
         pos_change_state(p, owner, p.god_state[owner] & ~<uint32_t>built)
 
