@@ -47,8 +47,11 @@ decides the trigger -, ``RefPosition._tyche_draw`` and the SFEN checks. The ruli
   Refused (SfenError): k above 5, d above 5 - k, ``extra`` with k not 0, any other text, a draw or
   extra turn due without ``resume:K`` naming her seat with her seat to move, or due once the game
   is won or before every side has placed, ``resume:K`` with nothing due between turns.
+* **Eris.** The draw moves nobody and leaves Eris' mark and truce alone; the extra turn is an
+  ordinary turn of hers, so the workers it moves are marked (``pass`` moves none: the mark stays).
+  Eris' alternative turn with a Tyche worker is Eris' turn, with no draw after it.
 * **Lineups.** 2, 3 and 4 players (classic teams and the Pantheon edition's pairs); never against
-  the engine's bans (``TYCHE_BANNED``: Gaea, Eris, Circe, Nyx); not the Golden Fleece's god (no
+  the engine's bans (``TYCHE_BANNED``: Gaea, Circe, Nyx); not the Golden Fleece's god (no
   icon), no Night Power. Two Tyche (a mirror) each draw from their own deck.
 
 >>> draws(0, None), draws(5, None), draws(2, 0), draws(2, 3)
@@ -81,7 +84,7 @@ CHANCE_GODS: Final = frozenset({"tyche"})
 
 #: The gods Tyche never faces: the engine's bans (its catalog's TYCHE_ENGINE_BANS, written here
 #: again: the oracle shares no code with the engine). No official ban.
-TYCHE_BANNED: Final = frozenset({"gaea", "eris", "circe", "nyx"})
+TYCHE_BANNED: Final = frozenset({"gaea", "circe", "nyx"})
 
 #: The blanks of her deck (and one six).
 BLANKS: Final = 5

@@ -19,7 +19,8 @@ both after Castor's moves, not the worker Proteus forces -, a build alone leaves
 on level 3 earns him nothing; his extra turns move her workers and leave his mark), Chronus (the
 alternative turn may build the fifth tower: he wins after it), the powers whose turns the core
 once listed by where the workers end and now tells apart by which workers moved (Hermes' walks,
-Nemesis' trades, Atalanta's walks, Triton's runs, Hydra's move and new head), a mirror match,
+Nemesis' trades, Atalanta's walks, Triton's runs, Hydra's move and new head), Tyche (her draw moves nobody and leaves the mark, her extra turn
+after the six marks its mover), a mirror match,
 classic 4-player teams, and the Pantheon edition's pairs (a teammate's push carries the mark
 along).
 
@@ -117,6 +118,12 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("eris-circe", f"{MIDGAME} 1 A:circe[eris:c2],B:eris[d3] 6 -",
      "Circe holds Eris' power (B's b4 and c2 apart) with her own mark, c2: her alternative turns borrow b4; Eris, "
      "a mortal, keeps her mark d3 and follows Circe's moves; each seat's mark is its own all game"),
+    ("eris-tyche-extra", f"{MIDGAME} 1 A:tyche[0,extra],B:eris[b3] 6 resume:1",
+     "Tyche's extra turn due, Eris marking b3: the extra turn is an ordinary turn of hers, so its mover is "
+     "marked (b3 after a move of d3), pass leaves b3 marked; then Eris' alternative turns"),
+    ("eris-tyche-draw", f"{MIDGAME} 1 A:tyche[1,draw],B:eris[b3] 6 resume:1",
+     "Tyche's draw due: a blank or the six, neither a turn that moves anyone, leave the mark b3; the six's "
+     "extra turn at depth 2 marks its mover before Eris' turns at depth 3"),
     ("eris-mirror", f"{OPEN} 1 A:eris[c4],B:eris[b3] 3 -",
      "two Eris: each marks the other's last mover and takes the other's unmarked worker"),
     ("eris-4p-classic", f"{MID4} 3 A:apollo,B:mortal,A:eris[c2],B:minotaur 6 -",

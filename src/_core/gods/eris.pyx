@@ -74,9 +74,10 @@ cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noe
     cdef unsigned int state
     if facts == NULL:
         return          # a position set up from outside: the mark is as written
-    if p.resume:
-        return          # a turn between turns (Gaea's placement) moves nobody and is part of
-                        # the turn before it: the marks and the truce stay
+    if p.resume and not facts.moved:
+        return          # a turn between turns that moves nobody (Gaea's placement, Tyche's draw)
+                        # is part of the turn before it: the marks and the truce stay; Tyche's
+                        # extra turn, also between turns, is an ordinary turn of hers
     while marked and n < MAX_WORKERS:
         squares[n] = lsb(marked)
         marked &= marked - 1
