@@ -760,6 +760,63 @@ def test_tyche_extra_turn_leaves_her_teammate_eris_mark(game):
     assert g.sfen() == "0B0000/00000/0000A0/00A010/00000B 2 A:tyche,B:mortal,A:eris[a5],B:mortal 5 -"
 
 
+# Chaos (gods.md §3.2, 14): he reveals between turns after any turn that built a dome, a turn
+# of his seat that moves nobody: it leaves Eris' mark and truce alone. His turns are his Simple
+# God's, marked as any (Apollo's mover where it ends); Eris' alternative turn with his worker is
+# a plain move and build (no power of his binds or helps it) and a dome it builds makes him
+# reveal. Chaos (A) on b2 and d4, Eris (B) on a5 and e1 (APART), d3 on level 3 (TALL).
+TALL = board_field(b2="A", d4="A", a5="B", e1="B", d3="3")
+
+
+def test_chaos_apollo_swap_marks_his_mover_where_it_ends(game):
+    g = load(game, f"{board_field(b2='A', d4='A', b3='B', e1='B')} 1 A:chaos[apollo],B:eris[d4] 5 -")
+    g.play("b2-b3^c4")                  # Apollo's swap: Eris' b3 goes to b2
+    assert g.sfen() == "00000/0010A0/00A000/00B000/00000B 2 A:chaos[apollo],B:eris[b3] 5 -"
+    assert sorted({t[:2] for t in g.tokens()}) == ["b2", "d4", "e1"]
+
+
+def test_chaos_dome_marks_his_mover_before_his_reveal(game):
+    g = load(game, f"{TALL} 1 A:chaos[apollo],B:eris[d4] 5 -")
+    g.play("b2-c3^d3")
+    assert g.sfen() == "0B0000/0000A0/000A3*0/00000/00000B 1 A:chaos[apollo,draw],B:eris[c3] 5 resume:1"
+
+
+def test_eris_alternative_turn_dome_makes_chaos_reveal_her_truce_kept(game):
+    """Original text: her alternative turn with Chaos' d4 domes d3; he reveals (Atlas) with her
+    mark and truce as they were; his next turn (an Atlas dome on the ground) marks its mover and
+    ends the truce, and he reveals again."""
+    g = load(game, f"{TALL} 2 A:chaos[pan,apollo],B:eris[b2] 5 -", ORIGINAL)
+    g.play("d4-c4^d3")
+    assert g.sfen() == "0B0000/000A00/0003*0/00A000/00000B 1 A:chaos[pan,apollo,draw],B:eris[b2,truce] 5 resume:2"
+    g.play("draw:4")
+    assert g.sfen() == "0B0000/000A00/0003*0/00A000/00000B 1 A:chaos[atlas,apollo,pan],B:eris[b2,truce] 6 -"
+    g.play("c4-c5^c4*")
+    assert g.sfen() == "0B00A00/000*00/0003*0/00A000/00000B 1 A:chaos[atlas,apollo,pan,draw],B:eris[c5] 6 resume:1"
+
+
+def test_eris_alternative_turn_with_his_worker_has_no_power_of_his(game):
+    """Chaos holds Atlas: his own turns may dome any level, her alternative turn with his d4 may not."""
+    mine = load(game, f"{APART} 2 A:chaos[atlas],B:eris[b2] 5 -").tokens()
+    his = load(game, f"{APART} 1 A:chaos[atlas],B:eris[b2] 5 -").tokens()
+    assert starting(mine, "d4-c4^") == ["d4-c4^" + sq for sq in ("b3", "b4", "b5", "c3", "c5", "d3", "d4", "d5")]
+    assert "d4-c4^c5*" in his
+
+
+def test_chaos_first_reveal_marks_nothing(game):
+    g = load(game, "00000/00000/00000/00000/00000 2 A:eris,B:chaos 1 -")
+    g.play("draw:1")
+    assert g.sfen() == "00000/00000/00000/00000/00000 1 A:eris,B:chaos[apollo] 1 -"
+
+
+def test_chaos_reveal_with_four_players_leaves_the_mark(game):
+    """Classic teams, Chaos (seat 1) against Eris (seat 2): his dome marks his mover, the reveal
+    leaves it."""
+    g = load(game, f"{TALL} 1 A:chaos[apollo],B:eris[d4],A:mortal,B:mortal 5 -")
+    g.play("b2-c3^d3")
+    g.play("draw:2")
+    assert g.sfen() == "0B0000/0000A0/000A3*0/00000/00000B 2 A:chaos[artemis,apollo],B:eris[c3],A:mortal,B:mortal 5 -"
+
+
 # ---------------------------------------------------------------------- (b) the perft tables
 
 #: (name, sfen, counts, rulings): the revised text's table and the original text's.

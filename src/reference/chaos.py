@@ -32,8 +32,8 @@ decides the trigger - and ``RefPosition._reveal``. The rulings:
   order once the deck is empty and no reveal is due, a state for the power going; in the position:
   a reveal due without ``resume:K`` naming another seat... (see ``RefPosition._check_reveal``).
 * **Lineups.** 2, 3 and 4 players; never against the engine's bans (``CHAOS_BANNED``: Circe and
-  Nyx, whose powers change hands, Gaea and Tyche, other cards acting between turns, Eris, whose
-  mark watches every turn, Hecate, who bans him); not the Golden Fleece's god, no Night Power.
+  Nyx, whose powers change hands, Gaea and Tyche, other cards acting between turns, Hecate, who
+  bans him). Against Eris a reveal moves nobody: her mark and truce stay through it; not the Golden Fleece's god, no Night Power.
 
 >>> deck_gods(("chaos", "hades", "apollo"), every=False)
 ('artemis', 'athena', 'atlas', 'demeter', 'hephaestus', 'hermes', 'minotaur', 'prometheus')
@@ -75,7 +75,7 @@ DECK_BANNED: Final = frozenset(frozenset(pair) for pair in (
     ("hermes", "tartarus"), ("hermes", "hecate")))
 
 #: The gods Chaos never faces in the oracle (the engine's bans, and Hecate's of him).
-CHAOS_BANNED: Final = frozenset({"circe", "nyx", "gaea", "tyche", "eris", "hecate"})
+CHAOS_BANNED: Final = frozenset({"circe", "nyx", "gaea", "tyche", "hecate"})
 
 #: The ruling whose alternative keeps every Simple God no seat's card is in his deck.
 SCOPE: Final = "chaos-deck"

@@ -20,7 +20,8 @@ on level 3 earns him nothing; his extra turns move her workers and leave his mar
 alternative turn may build the fifth tower: he wins after it), the powers whose turns the core
 once listed by where the workers end and now tells apart by which workers moved (Hermes' walks,
 Nemesis' trades, Atalanta's walks, Triton's runs, Hydra's move and new head), Tyche (her draw moves nobody and leaves the mark, her extra turn
-after the six marks its mover), a mirror match,
+after the six marks its mover), Chaos (his reveal moves nobody either; his Simple God's turns mark
+as any), a mirror match,
 classic 4-player teams, and the Pantheon edition's pairs (a teammate's push carries the mark
 along).
 
@@ -124,6 +125,12 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("eris-tyche-draw", f"{MIDGAME} 1 A:tyche[1,draw],B:eris[b3] 6 resume:1",
      "Tyche's draw due: a blank or the six, neither a turn that moves anyone, leave the mark b3; the six's "
      "extra turn at depth 2 marks its mover before Eris' turns at depth 3"),
+    ("eris-chaos-reveal", f"{MIDGAME} 2 A:eris[c2],B:chaos[pan,apollo,draw] 6 resume:1",
+     "Chaos reveals after Eris' turn built a dome: each Simple God his deck holds, a turn that moves nobody and "
+     "leaves her mark c2; then his turns with the revealed power, which mark their movers"),
+    ("eris-chaos-apollo", f"{MIDGAME} 1 A:chaos[apollo],B:eris[b3] 6 -",
+     "Chaos holds Apollo: his swaps mark his mover where it ends; his domes on d4 make him reveal at depth 2, "
+     "with the mark as his turn left it"),
     ("eris-mirror", f"{OPEN} 1 A:eris[c4],B:eris[b3] 3 -",
      "two Eris: each marks the other's last mover and takes the other's unmarked worker"),
     ("eris-4p-classic", f"{MID4} 3 A:apollo,B:mortal,A:eris[c2],B:minotaur 6 -",
