@@ -308,6 +308,71 @@ def test_two_tyche_draw_from_their_own_decks(game):
     assert g.tokens() == ["draw:0", "draw:6"]
 
 
+# Chaos (gods.md §3.2, 14): after a turn that built a dome he reveals between turns. After
+# her dome both are due: the acts that close her turn come in turn order from her seat (her
+# draw, then his reveal), and her extra turn after the six is a new turn that waits for both,
+# so it is played with the power he revealed. Her extra turn's dome makes him reveal, with no
+# draw; his own dome draws nothing of hers. Tyche (A) on b2 and d4, Chaos (B) on a5 and e5,
+# b4, c3 and d3 on level 3.
+TOWERS = board_field(b2="A", d4="A", a5="B", e5="B", c3="3", d3="3", b4="3")
+#   after her b2-b3^c3 (a dome)
+DOMED = board_field(b3="A", d4="A", a5="B", e5="B", c3="3*", d3="3", b4="3")
+
+
+def test_chaos_her_dome_her_draw_comes_before_his_reveal(game):
+    g = game(f"{TOWERS} 1 A:tyche,B:chaos[pan] 5 -")
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{DOMED} 1 A:tyche[0,draw],B:chaos[pan,draw] 5 resume:1"
+    assert g.tokens() == ["draw:0", "draw:6"]
+
+
+def test_chaos_a_blank_then_his_reveal_then_his_turn(game):
+    g = game(f"{DOMED} 1 A:tyche[0,draw],B:chaos[pan,draw] 5 resume:1")
+    g.play("draw:0")
+    assert g.sfen() == f"{DOMED} 2 A:tyche[1],B:chaos[pan,draw] 5 resume:1"
+    assert sorted(g.tokens(), key=lambda t: int(t[5:])) == [f"draw:{n}" for n in range(1, 11) if n != 9]
+    g.play("draw:4")
+    assert g.sfen() == f"{DOMED} 2 A:tyche[1],B:chaos[atlas,pan] 5 -"
+
+
+def test_chaos_the_six_then_his_reveal_then_her_extra_turn(game):
+    g = game(f"{DOMED} 1 A:tyche[0,draw],B:chaos[pan,draw] 5 resume:1")
+    g.play("draw:6")
+    assert g.sfen() == f"{DOMED} 2 A:tyche[0,extra],B:chaos[pan,draw] 5 resume:1"
+    g.play("draw:4")
+    assert g.sfen() == f"{DOMED} 1 A:tyche[0,extra],B:chaos[atlas,pan] 5 resume:1"
+    assert "pass" in g.tokens() and "d4-e4^d3" in g.tokens()
+
+
+def test_chaos_her_extra_turn_dome_his_reveal_no_draw(game):
+    g = game(f"{DOMED} 1 A:tyche[0,extra],B:chaos[atlas,pan] 5 resume:1")
+    g.play("d4-e4^d3")
+    after_extra = board_field(b3="A", e4="A", a5="B", e5="B", c3="3*", d3="3*", b4="3")
+    assert g.sfen() == f"{after_extra} 2 A:tyche,B:chaos[atlas,pan,draw] 5 resume:1"
+    g.play("draw:1")
+    assert g.sfen() == f"{after_extra} 2 A:tyche,B:chaos[apollo,atlas,pan] 5 -"
+
+
+def test_chaos_his_dome_draws_nothing_of_hers(game):
+    g = game(f"{TOWERS} 2 A:tyche,B:chaos[pan] 5 -")
+    g.play("a5-a4^b4")
+    after_his = board_field(b2="A", d4="A", a4="B", e5="B", c3="3", d3="3", b4="3*")
+    assert g.sfen() == f"{after_his} 2 A:tyche,B:chaos[pan,draw] 5 resume:2"
+    g.play("draw:4")
+    assert g.sfen() == f"{after_his} 1 A:tyche,B:chaos[atlas,pan] 6 -"
+
+
+@pytest.mark.parametrize("position", [
+    "1 A:tyche[0,extra],B:chaos[pan,draw] 5 resume:1",     # his reveal comes before her extra turn
+    "2 A:tyche[0,draw],B:chaos[pan,draw] 5 resume:1",      # her draw comes before his reveal
+    "1 A:tyche[1],B:chaos[pan,draw] 5 resume:1",           # her seat to move with nothing due
+    "2 A:tyche[0,extra],B:chaos[pan] 5 resume:1",          # his seat to move with nothing due
+], ids=["extra-before-reveal", "reveal-before-draw", "tyche-nothing-due", "chaos-nothing-due"])
+def test_chaos_positions_out_of_order_are_refused(game, position):
+    with pytest.raises(SfenError):
+        game(f"{DOMED} {position}")
+
+
 # ---------------------------------------------------------------------- SFEN
 
 ROUND_TRIPS = [

@@ -12,6 +12,7 @@ from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.god cimport (
     God, god_of, card_of, watcher_of, eliminate, orienting_seat, hidden_from, unseen, GOD_TAKES_POWERS, GOD_JUDGED_ALWAYS, STATE_SPENT,
+    INTERJECT_NOW, INTERJECT_AFTER,
 )
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
@@ -169,17 +170,24 @@ cdef inline int resumed(Position* p) noexcept nogil:
 
 cdef bint interjection(Position* p, int actor, const TurnFacts* facts, bint more) noexcept nogil:
     """After a turn: a card that acts between turns (God.interjects) takes the move, the first
-    in turn order from the seat whose turn it was (Position.resume is set, the key follows).
-    When none does after such a turn, play comes back to that seat: whether it stays there
-    (its extra turns, Dionysus') is returned, else `more` as it was."""
+    in turn order from the seat whose turn it was (Position.resume is set, the key follows),
+    an act that closes that turn before a turn of its own (INTERJECT_AFTER: Tyche's extra
+    turn).  When none does after such a turn, play comes back to that seat: whether it stays
+    there (its extra turns, Dionysus') is returned, else `more` as it was."""
     cdef int origin = p.resume - 1 if p.resume else actor
-    cdef int i, seat, chosen = -1
+    cdef int i, seat, acts, chosen = -1, later = -1
     # Every card is asked (each notes what the turn gave it), the first that acts takes the move.
     for i in range(p.nseats):
         seat = (origin + i) % p.nseats
-        if ((p.interjecting & p.alive) >> seat) & 1 and card_of(p, seat).interjects(p, seat, facts):
-            if chosen < 0:
-                chosen = seat
+        if not ((p.interjecting & p.alive) >> seat) & 1:
+            continue
+        acts = card_of(p, seat).interjects(p, seat, facts)
+        if acts == INTERJECT_NOW and chosen < 0:
+            chosen = seat
+        elif acts == INTERJECT_AFTER and later < 0:
+            later = seat
+    if chosen < 0:
+        chosen = later
     if chosen >= 0:
         if not p.resume:
             p.resume = origin + 1

@@ -70,6 +70,13 @@ cdef enum:
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now
 
+# God.interjects: what the owner does between turns.  The acts that close the turn come
+# first, in turn order from the seat whose turn it was; a turn of the owner's own (an
+# extra turn) is a new turn, so it waits for all of them.
+cdef enum:
+    INTERJECT_NOW = 1
+    INTERJECT_AFTER = 2
+
 # Gen.stage.
 cdef enum:
     STAGE_ALL = 0
@@ -303,8 +310,11 @@ ctypedef struct God:
     # places a worker next to a dome built in it)?  It may change the owner's state (what
     # it may do then).  During such a turn Position.resume names the seat whose turn play
     # comes back to; the turn is the owner's god's (its gen lists it, its end_turn hook sees
-    # it), and the hook is asked again after it, facts that turn's.  NULL: never.
-    bint (*interjects)(Position* p, int owner, const TurnFacts* facts) noexcept nogil
+    # it), and the hook is asked again after it, facts that turn's.  It answers INTERJECT_NOW
+    # for an act that closes the turn before (a placement, a draw, a reveal), INTERJECT_AFTER
+    # for a turn of its own that waits for every such act (Tyche's extra turn), 0 for none.
+    # NULL: never.
+    int (*interjects)(Position* p, int owner, const TurnFacts* facts) noexcept nogil
     # Was the seat's last turn a truce, whose end judged no condition (Eris' alternative
     # turn, original text)?  A position read then is not judged either.  NULL: never.
     bint (*truce)(const Position* p, int seat) noexcept nogil

@@ -486,7 +486,9 @@ turn of hers (the game not over) her draw is due (``chance``: DRAW). Her draw (`
 ``_play_parsed``, ``perft``: ``_tyche_draws``, ``_tyche_draw``) changes her deck (``blanks``,
 ``order``); after a blank play resumes (``_resume_play``: the seat after hers), after the six her
 extra turn is due (``chance``: EXTRA): its context (``TurnContext.chance``) offers ``pass`` besides
-her ordinary turns, and ``_finish`` then resumes play without a draw.
+her ordinary turns, and ``_finish`` then resumes play without a draw. ``_between_turns`` says who
+acts between turns after a turn, a draw or a reveal: her draw and Chaos' reveal (the acts closing
+the turn, in turn order from its seat), then her extra turn.
 
 **Tartarus** (43; :mod:`~santorini.reference.tartarus`, where his rulings are written; listed apart:
 ``SUPPORTED_HIDDEN_GODS``) names his Abyss between the last placement and the first turn: ``_place``
@@ -512,8 +514,8 @@ jumps - takes its winner from ``_move_winner``: hers when the win is judged on o
 card per seat, the deck's cards in ``deck_cards``). His first reveal is his setup choice
 (``_needs_setup_choice``); ``_finish`` asks ``_call_chaos`` - the one place that decides the trigger -
 after each turn whether it built a dome: then his reveal is due between turns (``resume`` names the seat
-whose turn it was), and ``_reveal`` (from ``_play_parsed``, ``perft``) gives him the next power and hands
-play back.
+whose turn it was; ``_between_turns`` gives him the move, after Tyche's draw), and ``_reveal`` (from
+``_play_parsed``, ``perft``) gives him the next power and hands play back.
 
 **Nyx** (66; :mod:`~santorini.reference.gods_promo`, listed apart: ``SUPPORTED_NIGHT_GODS``): her
 Night Power is ``RefPosition.night`` (per seat, fixed by her state or the lineup); who holds
@@ -1343,36 +1345,39 @@ class RefPosition:
 
     def _check_chance_due(self) -> None:
         """Tyche's state fits the position: her draw or extra turn is due (``tyche[k,draw]``,
-        ``tyche[0,extra]``) only with ``resume:K`` naming her seat and her seat to move, never once
-        the game is won or before every side has placed; ``resume:K`` in a game with Tyche (and
-        so no Gaea) names a seat whose draw or extra turn is due."""
+        ``tyche[0,extra]``) only with ``resume:K`` naming her seat and her seat to move (her extra
+        turn: or a Chaos seat with a reveal due, which comes first), never once the game is won or
+        before every side has placed; ``resume:K`` in a game with Tyche (and so no Gaea) names a
+        seat whose draw or extra turn is due, or a Chaos seat's reveal."""
         for seat, due in enumerate(self.chance):
             if due is None:
                 continue
             what = "draw" if due == DRAW else "extra turn"
-            if self.resume != seat or self.seat != seat:
+            revealing = due == EXTRA and self._reveal_after_dome()
+            if self.resume != seat or (self.seat != seat and not revealing):
                 raise SfenError(f"seat {seat + 1}'s tyche has her {what} due: {RESUME_ITEM}{seat + 1} names her seat, "
-                                "and her seat is to move")
+                                "and her seat is to move (her extra turn: or chaos' with a reveal due)")
             if self.winner_seat is not None or not self._all_placed():
                 raise SfenError(f"no {what} of tyche once the game is won or before every side has placed")
         if (self.resume is not None and self.chance[self.seat] is None and self.pit[self.seat] != DUE
-                and set(self.gods) & SUPPORTED_CHANCE_GODS):
+                and not self._reveal_after_dome() and set(self.gods) & SUPPORTED_CHANCE_GODS):
             raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (no draw nor extra turn "
                             "of tyche)")
 
     def _check_reveal(self) -> None:
         """Chaos' state fits the position (:mod:`~santorini.reference.chaos`): no power held (his
         first reveal due) only before any side has placed, the game not won; a reveal after a dome
-        due (``chaos[pan,draw]``) only with his seat to move and ``resume:K``, once every side has
-        placed and the game not won."""
+        due (``chaos[pan,draw]``) only with ``resume:K`` and his seat to move, or Tyche's seat with her
+        draw due, the builder's (her draw comes first), once every side has placed and the game not won."""
         for seat, deck in enumerate(self.decks):
             if deck is None or self.eliminated[seat]:
                 continue
             if deck.held is None and (self.workers or self.winner_seat is not None):
                 raise SfenError(f"seat {seat + 1}'s chaos holds no power: his first reveal comes before anyone places")
-            if deck.due and (self.resume is None or self.seat != seat):
-                raise SfenError(f"seat {seat + 1}'s chaos has a reveal due: his seat is to move, and "
-                                f"{RESUME_ITEM}K names the seat whose turn it was")
+            drawing = self.resume == self.seat and self.chance[self.seat] == DRAW
+            if deck.due and (self.resume is None or (self.seat != seat and not drawing)):
+                raise SfenError(f"seat {seat + 1}'s chaos has a reveal due: his seat is to move (or tyche's with her "
+                                f"draw due), and {RESUME_ITEM}K names the seat whose turn it was")
             if deck.due and (self.winner_seat is not None or not self._all_placed()):
                 raise SfenError("no reveal of chaos once the game is won or before every side has placed")
 
@@ -2735,10 +2740,8 @@ class RefPosition:
         after._call_gaea(built_domes(self.domes, after.domes))
         if after.resume is None:
             after._call_chaos(built_domes(self.domes, after.domes))
-        if after.resume is None:
             after._call_tyche(ctx)
-        if after.resume is None:
-            after._resume_play()
+            after._between_turns(self.seat)
         return after
 
     def _resume_play(self) -> None:
@@ -2839,16 +2842,31 @@ class RefPosition:
     def _call_chaos(self, built: tuple[int, ...]) -> None:
         """Chaos' trigger, the one place that decides it: after a turn that built a dome (the
         position holds the board after it, play not passed on, the game not won), once every side
-        has placed, the first Chaos seat in play from the seat to act (there is one) reveals between
-        turns: ``resume`` names the seat whose turn it was; his power is going (Athena's mark with it)."""
+        has placed, the Chaos seat in play (there is one) has a reveal due between turns
+        (``_between_turns`` says when it comes); his power is going (Athena's mark with it)."""
         if not built or not self._all_placed() or len(self._in_play()) < 2:
             return
         for seat, deck in enumerate(self.decks):
             if deck is not None and not self.eliminated[seat]:
                 self.decks[seat] = Deck(deck.held, deck.discards, True, deck.order)
                 self.athena_up[seat] = False
-                self.resume, self.seat = self.seat, seat
                 return
+
+    def _between_turns(self, origin: int) -> None:
+        """Who acts between turns after the turn of the seat ``origin`` (the position holds the
+        board after it, the game not won): the acts that close that turn first, Tyche's draw and
+        Chaos' reveal, in turn order from ``origin``; then Tyche's extra turn, a new turn; ``resume``
+        names ``origin`` meanwhile. Nothing due: play resumes from ``origin``."""
+        order = [(origin + k) % len(self.sides) for k in range(len(self.sides))]
+        now = [seat for seat in order if self.chance[seat] == DRAW
+               or (self.decks[seat] is not None and self.decks[seat].due)]
+        later = [seat for seat in order if self.chance[seat] == EXTRA]
+        acting = (now + later)[:1]
+        if acting:
+            self.resume, self.seat = origin, acting[0]
+        else:
+            self.seat, self.resume = origin, None
+            self._resume_play()
 
     def _reveal_after_dome(self) -> bool:
         """Is Chaos' reveal after a dome due for the seat to act?"""
@@ -2877,8 +2895,7 @@ class RefPosition:
         if not deck.due:
             self._after_setup_choice()
             return
-        self.seat, self.resume = self.resume, None
-        self._resume_play()
+        self._between_turns(self.resume)
 
     # ------------------------------------------------------------------ Hecate
 
@@ -2961,28 +2978,28 @@ class RefPosition:
         (the position holds the board after it, play not passed on, the game not won) whose power
         is Tyche's - not her extra turn, not a Dionysus extra turn, not a placement (those never
         come here) -, with more than one side left, her draw is due: her seat acts again between
-        turns (``resume`` names it)."""
+        turns (``_between_turns``: first, as the builder)."""
         seat = self.seat
         if (ctx.power not in SUPPORTED_CHANCE_GODS or ctx.chance or ctx.extra or ctx.spree or ctx.alternative
                 or self.eliminated[seat] or len(self._in_play()) < 2):
             return
-        self.chance[seat], self.resume = DRAW, seat
+        self.chance[seat] = DRAW
 
     def _tyche_draws(self) -> list[str]:
         """The tokens of the draw due (``tyche.draws``)."""
         return draws(self.blanks[self.seat], self.order[self.seat])
 
     def _tyche_draw(self, card: int) -> None:
-        """Tyche's draw (known legal): a blank is discarded and play resumes after her turn (the seat
-        after hers); the six shuffles all six cards back (the order unknown) and her extra turn is due,
-        still between turns."""
+        """Tyche's draw (known legal): a blank is discarded; the six shuffles all six cards back (the
+        order unknown) and her extra turn is due, still between turns. Then a Chaos reveal her turn
+        made due comes, then her extra turn; else play resumes after her turn (the seat after hers)."""
         seat = self.seat
         if card == BLANK:
             self.blanks[seat], self.order[seat] = after_blank(self.blanks[seat], self.order[seat])
-            self.chance[seat], self.resume = None, None
-            self._resume_play()
-            return
-        self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, EXTRA
+            self.chance[seat] = None
+        else:
+            self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, EXTRA
+        self._between_turns(self.resume)
 
     def _tyche_due(self, what: str) -> bool:
         """Is this (DRAW or EXTRA) due for the seat to act?"""

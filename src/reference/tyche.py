@@ -50,6 +50,10 @@ decides the trigger -, ``RefPosition._tyche_draw`` and the SFEN checks. The ruli
 * **Eris.** The draw moves nobody and leaves Eris' mark and truce alone; the extra turn is an
   ordinary turn of hers, so the workers it moves are marked (``pass`` moves none: the mark stays).
   Eris' alternative turn with a Tyche worker is Eris' turn, with no draw after it.
+* **Chaos.** After her dome her draw comes first (the acts closing her turn go in turn order from
+  her seat), then his reveal, then her extra turn, a new turn, with the power he revealed; her
+  extra turn's dome makes him reveal, with no draw. A position with her extra turn to move and
+  his reveal due, or his reveal to move with her draw due, is refused.
 * **Lineups.** 2, 3 and 4 players (classic teams and the Pantheon edition's pairs); never against
   the engine's bans (``TYCHE_BANNED``: Gaea, Circe, Nyx); not the Golden Fleece's god (no
   icon), no Night Power. Two Tyche (a mirror) each draw from their own deck.

@@ -91,6 +91,14 @@ POSITIONS: list[tuple[str, str, str]] = [
      "her extra turn against Pan, who may win by dropping two levels in his turn after it"),
     ("tyche-chronus", f"{TOWERS} 1 A:tyche,B:chronus 6 -",
      "four complete towers: her dome on d4 is the fifth, Chronus wins and she draws nothing; her other turns draw"),
+    ("tyche-chaos", f"{MIDGAME} 1 A:tyche,B:chaos[pan] 6 -",
+     "Chaos holding Pan: after her domes on d4 her draw comes first, then his reveal (depth 3); after her other "
+     "turns her draw, then his turn or her extra turn"),
+    ("tyche-chaos-draw", f"{MIDGAME} 1 A:tyche[1,draw],B:chaos[pan,apollo,draw] 6 resume:1",
+     "her draw due and his reveal after it: a blank or the six, then each card of his deck; after the six her "
+     "extra turn with the power he revealed"),
+    ("tyche-chaos-extra", f"{MIDGAME} 2 A:tyche[0,extra],B:chaos[pan,apollo,draw] 6 resume:1",
+     "the six drawn, his reveal due before her extra turn: each card of his deck, then her extra turn or pass"),
 ]
 
 #: (name, sfen, what it covers), 3 and 4 players (teams: seats A, B, A, B).

@@ -19,7 +19,9 @@ from libc.stdint cimport uint32_t
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport emit, squares_by_name
-from santorini._core.god cimport God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares
+from santorini._core.god cimport (
+    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_NOW,
+)
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport (
     Turn, header, step, pass_turn, step_kind, MAX_STEPS, STEP_END, STEP_PLACE,
@@ -133,7 +135,7 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     pos_change_state(p, seat, taken)
 
 
-cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+cdef int interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
     # After a turn between turns, the domes she keeps are those of the builder's turn (none
     # once she placed: end_turn); after any other turn, the domes it built.  Of those, the
     # ones she may still place next to.
@@ -142,7 +144,7 @@ cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept no
     cdef Bitboard domes = state_domes(state) if p.resume else p.dome & ~facts.before.dome
     domes = open_domes(p, domes) if taken < CARD_WORKERS else 0
     pos_change_state(p, owner, taken | (domes << DOMES_SHIFT))
-    return domes != 0
+    return INTERJECT_NOW if domes else 0
 
 
 cdef inline int turn_order(const Position* p, int seat) noexcept nogil:

@@ -19,7 +19,10 @@ from libc.stdint cimport uint32_t, uint64_t
 
 from santorini._core.bitboard cimport Bitboard
 from santorini._core.genkit cimport emit
-from santorini._core.god cimport God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares
+from santorini._core.god cimport (
+    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, card_of, INTERJECT_NOW,
+    INTERJECT_AFTER, GOD_DRAWS_POWERS,
+)
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport Turn, pass_turn, draw_turn, drawn_card
 
@@ -112,17 +115,18 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     pos_change_state(p, seat, state)
 
 
-cdef bint interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
-    # Her extra turn right after the six; her draw after her own turn (not one between turns,
-    # not a setup placement).  The game is not over: interjects is not asked then.
+cdef int interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+    # Her extra turn after the six, a new turn: once the acts that close hers are done (a
+    # Chaos reveal after her dome).  Her draw after her own turn (not one between turns, not
+    # a setup placement).  The game is not over: interjects is not asked then.
     cdef uint32_t state = p.god_state[owner]
     if due(p, owner) & EXTRA_DUE:
-        return True
+        return INTERJECT_AFTER
     # (facts.before holds only the saved part of the position: its placements, not its seats.)
     if p.stm != owner or p.resume or not all_placed(p) or facts.before.placed != p.placed:
-        return False
+        return 0
     pos_change_state(p, owner, state | DRAW_DUE)
-    return True
+    return INTERJECT_NOW
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:
@@ -145,6 +149,16 @@ cdef void deal(Position* p, int seat, uint64_t r) noexcept nogil:
         pos_change_state(p, seat, state | <uint32_t>(1 + r % (DECK - discards(state))) << ORDER_SHIFT)
 
 
+cdef inline bint reveal_due(const Position* p) noexcept nogil:
+    """Is a card that draws powers (Chaos) without one, its reveal after a dome due?"""
+    cdef int s
+    for s in range(p.nseats):
+        if ((p.alive >> s) & 1 and card_of(p, s).flags & GOD_DRAWS_POWERS and p.held[s] == p.seat_god[s]
+                and all_placed(p)):
+            return True
+    return False
+
+
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef uint32_t state = p.god_state[seat]
     cdef uint32_t due = state & (DRAW_DUE | EXTRA_DUE)
@@ -152,8 +166,13 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
         return False
     if due == DRAW_DUE | EXTRA_DUE or (due == EXTRA_DUE and discards(state)):
         return False
-    if due:     # only between turns, hers, while the game goes on
-        return p.resume == seat + 1 and p.stm == seat and p.winner == NO_WINNER and all_placed(p)
+    if due:     # only between turns, hers, while the game goes on; her extra turn waits for
+                # a Chaos reveal her turn made due, which is then to move
+        if not (p.resume == seat + 1 and p.winner == NO_WINNER and all_placed(p)):
+            return False
+        if due == EXTRA_DUE and reveal_due(p):
+            return p.stm != seat and (p.interjecting >> p.stm) & 1
+        return p.stm == seat
     return not (p.resume and p.stm == seat)
 
 
