@@ -53,6 +53,7 @@ from santorini.reference import RefPosition
 from santorini.reference.gaea import GAEA_BANNED
 from santorini.reference.chaos import CHAOS_BANNED
 from santorini.reference.position import (
+    SUPPORTED_CHANCE_GODS,
     SUPPORTED_COIN_GODS,
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_GODS,
@@ -530,7 +531,7 @@ def play_both(gods: list[str], rng: random.Random) -> int:
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 35 and len(THREE_PLAYER_GODS) >= 25
     others = (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES | SUPPORTED_MARK_GODS
-              | SUPPORTED_HIDDEN_GODS)
+              | SUPPORTED_HIDDEN_GODS | SUPPORTED_CHANCE_GODS)
     assert set(TWO_PLAYER_OPPONENTS) <= others
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):

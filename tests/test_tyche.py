@@ -373,6 +373,61 @@ def test_chaos_positions_out_of_order_are_refused(game, position):
         game(f"{DOMED} {position}")
 
 
+# Gaea (gods.md §3.3, 35): her placement is part of the builder's turn, right after the dome,
+# so after Tyche's dome it comes first (her choice made before the draw), then the draw, then
+# the extra turn after the six; the extra turn's dome lets her place again, with no draw after
+# it; Gaea's own dome draws nothing. Tyche (A) on b2 and d4, Gaea (B) on a5 and e5 (TOWERS).
+PLACED = board_field(b3="A", d4="A", a5="B", e5="B", c2="B", c3="3*", d3="3", b4="3")
+
+
+def test_gaea_her_placement_comes_before_the_draw(game):
+    g = game(f"{TOWERS} 1 A:tyche,B:gaea 5 -")
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{DOMED} 2 A:tyche[0,draw],B:gaea[2,c3] 5 resume:1"
+    assert g.tokens() == ["+b2", "+c2", "+c4", "+d2", "pass"]
+    g.play("+c2")
+    assert g.sfen() == f"{PLACED} 1 A:tyche[0,draw],B:gaea[1] 5 resume:1"
+    assert g.tokens() == ["draw:0", "draw:6"]
+
+
+def test_gaea_a_blank_after_her_placement_then_her_turn(game):
+    g = game(f"{PLACED} 1 A:tyche[0,draw],B:gaea[1] 5 resume:1")
+    g.play("draw:0")
+    assert g.sfen() == f"{PLACED} 2 A:tyche[1],B:gaea[1] 5 -"
+
+
+def test_gaea_the_extra_turn_dome_lets_her_place_again_no_draw(game):
+    g = game(f"{PLACED} 1 A:tyche[0,draw],B:gaea[1] 5 resume:1")
+    g.play("draw:6")
+    assert g.sfen() == f"{PLACED} 1 A:tyche[0,extra],B:gaea[1] 5 resume:1"
+    g.play("d4-e4^d3")
+    extra = board_field(b3="A", e4="A", a5="B", e5="B", c2="B", c3="3*", d3="3*", b4="3")
+    assert g.sfen() == f"{extra} 2 A:tyche,B:gaea[1,d3] 5 resume:1"
+    g.play("+e3")
+    assert g.sfen() == f"{board_field(b3='A', e4='A', a5='B', e5='B', c2='B', e3='B', c3='3*', d3='3*', b4='3')} " \
+                       "2 A:tyche,B:gaea[0] 5 -"
+
+
+def test_gaea_her_own_dome_draws_nothing(game):
+    g = game(f"{TOWERS} 2 A:tyche,B:gaea 5 -")
+    g.play("a5-a4^b4")
+    domed = board_field(b2="A", d4="A", a4="B", e5="B", c3="3", d3="3", b4="3*")
+    assert g.sfen() == f"{domed} 2 A:tyche,B:gaea[2,b4] 5 resume:2"
+    g.play("+a3")
+    assert g.sfen() == f"{board_field(b2='A', d4='A', a4='B', a3='B', e5='B', c3='3', d3='3', b4='3*')} " \
+                       "1 A:tyche,B:gaea[1] 6 -"
+
+
+@pytest.mark.parametrize("position", [
+    "1 A:tyche[0,draw],B:gaea[2,c3] 5 resume:1",      # her placement comes before the draw
+    "1 A:tyche[0,extra],B:gaea[2,c3] 5 resume:1",     # and before the extra turn
+    "2 A:tyche[0,draw],B:gaea 5 resume:1",            # Gaea to move with nothing to place
+], ids=["draw-before-placement", "extra-before-placement", "gaea-nothing-due"])
+def test_gaea_positions_out_of_order_are_refused(game, position):
+    with pytest.raises(SfenError):
+        game(f"{DOMED} {position}")
+
+
 # ---------------------------------------------------------------------- SFEN
 
 ROUND_TRIPS = [
@@ -463,7 +518,7 @@ ROWS = named_perft_table("perft-tyche.tsv") + named_perft_table("perft-tyche-mul
 
 
 def test_table_rows_are_tyche_positions():
-    assert 14 <= len(ROWS) <= 24
+    assert 14 <= len(ROWS) <= 30
     assert sum(len(counts) >= 3 for _, _, counts in ROWS) >= len(ROWS) - 3  # depth 3 for most
     assert sum(",draw" in sfen for _, sfen, _ in ROWS) >= 4 and sum(",extra" in sfen for _, sfen, _ in ROWS) >= 4
     for _, sfen, counts in ROWS:

@@ -10,3 +10,4 @@ cdef void undo_turn(Position* p, const Undo* u) noexcept nogil
 cdef void settle(Position* p) noexcept nogil
 cdef int game_result(const Position* p, int* winner, int* god) noexcept nogil
 cdef void judge(Position* p) noexcept nogil
+cdef int acting_between(const Position* p, int origin) noexcept nogil

@@ -12,7 +12,6 @@ from santorini._core.bitboard cimport popcount
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.god cimport (
     God, god_of, card_of, watcher_of, eliminate, orienting_seat, hidden_from, unseen, GOD_TAKES_POWERS, GOD_JUDGED_ALWAYS, STATE_SPENT,
-    INTERJECT_NOW, INTERJECT_AFTER,
 )
 from santorini._core.movegen cimport has_turn
 from santorini._core.position cimport (
@@ -168,34 +167,45 @@ cdef inline int resumed(Position* p) noexcept nogil:
     return seat
 
 
-cdef bint interjection(Position* p, int actor, const TurnFacts* facts, bint more) noexcept nogil:
-    """After a turn: a card that acts between turns (God.interjects) takes the move, the first
-    in turn order from the seat whose turn it was (Position.resume is set, the key follows),
-    an act that closes that turn before a turn of its own (INTERJECT_AFTER: Tyche's extra
-    turn).  When none does after such a turn, play comes back to that seat: whether it stays
-    there (its extra turns, Dionysus') is returned, else `more` as it was."""
-    cdef int origin = p.resume - 1 if p.resume else actor
-    cdef int i, seat, acts, chosen = -1, later = -1
-    # Every card is asked (each notes what the turn gave it), the first that acts takes the move.
+cdef int acting_between(const Position* p, int origin) noexcept nogil:
+    """The seat that acts between turns after the turn of `origin`: of the cards in play with
+    something due (God.pending), the one due soonest, the first in turn order from `origin`
+    among those due alike; -1 when none is."""
+    cdef int i, seat, due, chosen = -1, soonest = 0
     for i in range(p.nseats):
         seat = (origin + i) % p.nseats
         if not ((p.interjecting & p.alive) >> seat) & 1:
             continue
-        acts = card_of(p, seat).interjects(p, seat, facts)
-        if acts == INTERJECT_NOW and chosen < 0:
-            chosen = seat
-        elif acts == INTERJECT_AFTER and later < 0:
-            later = seat
-    if chosen < 0:
-        chosen = later
+        due = card_of(p, seat).pending(p, seat)
+        if due and (chosen < 0 or due < soonest):
+            chosen, soonest = seat, due
+    return chosen
+
+
+cdef bint interjection(Position* p, int actor, const TurnFacts* facts, bint more) noexcept nogil:
+    """After a turn: a card that acts between turns (God.interjects) takes the move, the one
+    acting_between picks (Position.resume is set, the key follows).  When none does after such
+    a turn, play comes back to that seat: whether it stays there (its extra turns, Dionysus')
+    is returned, else `more` as it was."""
+    cdef int origin = p.resume - 1 if p.resume else actor
+    cdef int i, seat, chosen
+    cdef bint between = p.resume != 0
+    # Every card notes what the turn gave it first; what is due is then read as between turns.
+    for i in range(p.nseats):
+        seat = (origin + i) % p.nseats
+        if ((p.interjecting & p.alive) >> seat) & 1:
+            card_of(p, seat).interjects(p, seat, facts)
+    if not between:
+        p.resume = origin + 1
+        p.key ^= Z_RESUME[origin]
+    chosen = acting_between(p, origin)
     if chosen >= 0:
-        if not p.resume:
-            p.resume = origin + 1
-            p.key ^= Z_RESUME[origin]
         p.key ^= Z_STM[p.stm] ^ Z_STM[chosen]
         p.stm = chosen
         return False
-    if not p.resume:
+    if not between:
+        p.key ^= Z_RESUME[origin]
+        p.resume = 0
         return more
     p.key ^= Z_STM[p.stm]
     p.stm = resumed(p)

@@ -70,12 +70,14 @@ cdef enum:
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now
 
-# God.interjects: what the owner does between turns.  The acts that close the turn come
-# first, in turn order from the seat whose turn it was; a turn of the owner's own (an
-# extra turn) is a new turn, so it waits for all of them.
+# God.pending: what the owner has due between turns, by when it comes.  An act inside the
+# turn (Gaea's placement, right after the dome) comes first, then the acts that close the
+# turn (a draw, a reveal, the Abyss named), then a turn of the owner's own, a new turn (an
+# extra turn); within one kind, in turn order from the seat whose turn it was.
 cdef enum:
-    INTERJECT_NOW = 1
-    INTERJECT_AFTER = 2
+    INTERJECT_IN_TURN = 1
+    INTERJECT_AT_END = 2
+    INTERJECT_AFTER = 3
 
 # Gen.stage.
 cdef enum:
@@ -310,11 +312,13 @@ ctypedef struct God:
     # places a worker next to a dome built in it)?  It may change the owner's state (what
     # it may do then).  During such a turn Position.resume names the seat whose turn play
     # comes back to; the turn is the owner's god's (its gen lists it, its end_turn hook sees
-    # it), and the hook is asked again after it, facts that turn's.  It answers INTERJECT_NOW
-    # for an act that closes the turn before (a placement, a draw, a reveal), INTERJECT_AFTER
-    # for a turn of its own that waits for every such act (Tyche's extra turn), 0 for none.
-    # NULL: never.
-    int (*interjects)(Position* p, int owner, const TurnFacts* facts) noexcept nogil
+    # it), and the hook is asked again after it, facts that turn's.  It notes in the owner's
+    # state what is due; `pending` says what that is.  NULL: never.
+    void (*interjects)(Position* p, int owner, const TurnFacts* facts) noexcept nogil
+    # What the owner has due between turns now, read off its state (INTERJECT_IN_TURN,
+    # INTERJECT_AT_END, INTERJECT_AFTER; 0 nothing): game.acting_between picks the seat that
+    # acts, after a turn and when a position is read.  With interjects.
+    int (*pending)(const Position* p, int owner) noexcept nogil
     # Was the seat's last turn a truce, whose end judged no condition (Eris' alternative
     # turn, original text)?  A position read then is not judged either.  NULL: never.
     bint (*truce)(const Position* p, int seat) noexcept nogil

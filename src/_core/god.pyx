@@ -77,6 +77,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.state_fits = NULL
     g.observe = NULL
     g.interjects = NULL
+    g.pending = NULL
     g.truce = NULL
     g.odds = NULL
     g.conceal = NULL

@@ -9,7 +9,7 @@ from libc.string cimport memcpy
 
 from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.eval cimport evaluate
-from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result
+from santorini._core.game cimport do_turn, undo_turn, settle, judge, game_result, acting_between
 from santorini._core.god cimport (
     God, god_of, card_of, watcher_of, figure_squares, drop_figures, GOD_TAKES_POWERS, GOD_STATE_UNTIL_OWN_TURN, Spelling, bind_gods, MAX_SPELLING, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH, SPELL_PLACE, SPELL_FORCE,
     SPELL_REMOVE, SPELL_PASS, SPELL_RAM, SPELL_KILL, SPELL_BIND, SPELL_TOKEN, SPELL_ORIENT, SPELL_DRAW, SPELL_ABYSS, SPELL_FATE, STAGE_FIRST,
@@ -168,7 +168,8 @@ cdef class CorePosition:
         return out
 
     def states_misfitting(self):
-        """Seats whose state does not fit the position (God.state_fits: Clio's coins)."""
+        """Seats whose state does not fit the position (God.state_fits: Clio's coins), and
+        between turns the seat to move when another is due to act first (game.acting_between)."""
         cdef int seat
         cdef const God* card
         out = []
@@ -176,6 +177,9 @@ cdef class CorePosition:
             card = watcher_of(&self.pos, seat)
             if (self.pos.alive >> seat) & 1 and card.state_fits != NULL and not card.state_fits(&self.pos, seat):
                 out.append(seat)
+        if self.pos.resume and acting_between(&self.pos, self.pos.resume - 1) != self.pos.stm:
+            if self.pos.stm not in out:
+                out.append(self.pos.stm)
         return out
 
     @property

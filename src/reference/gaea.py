@@ -46,8 +46,10 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
   bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome,
   those whose end of turn would see her worker or change where she may place it, Nyx,
-  Circe, Siren, Tyche); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
-  placement is part of the turn before it: Eris' marks and truce stay through it.
+  Circe); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
+  placement is part of the turn before it: Eris' marks and truce stay through it. Against Tyche
+  it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
+  turn's dome lets Gaea place again.
 
 >>> built_domes([False] * 25, [True] + [False] * 24)
 (0,)
@@ -78,13 +80,12 @@ PLACEMENT_GODS: Final = frozenset({"gaea"})
 GAEA_CARD: Final = 2
 
 #: The gods Gaea never faces: the official bans (gods.md §4.1: Atlas, Nemesis, Selene) and the
-#: engine's (its catalog's GAEA_ENGINE_BANS, and Tyche, whose turns between turns would meet hers;
-#: written here again: the oracle shares no code with the engine).
+#: engine's (its catalog's GAEA_ENGINE_BANS; written here again: the oracle shares no code with
+#: the engine).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
     "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe",
-    "tyche",
 })
 
 #: The PASS token: her placement turn declined.

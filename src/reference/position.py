@@ -1158,6 +1158,7 @@ class RefPosition:
         self._check_hidden()
         self._check_chance_due()
         self._check_placement_due()
+        self._check_between()
         self._check_orientations()
         self._check_circe_test()
         self._check_pantheon_setup()
@@ -1345,39 +1346,43 @@ class RefPosition:
 
     def _check_chance_due(self) -> None:
         """Tyche's state fits the position: her draw or extra turn is due (``tyche[k,draw]``,
-        ``tyche[0,extra]``) only with ``resume:K`` naming her seat and her seat to move (her extra
-        turn: or a Chaos seat with a reveal due, which comes first), never once the game is won or
-        before every side has placed; ``resume:K`` in a game with Tyche (and so no Gaea) names a
-        seat whose draw or extra turn is due, or a Chaos seat's reveal."""
+        ``tyche[0,extra]``) only with ``resume:K`` naming her seat, never once the game is won or
+        before every side has placed (who acts first between turns: ``_check_between``)."""
         for seat, due in enumerate(self.chance):
             if due is None:
                 continue
             what = "draw" if due == DRAW else "extra turn"
-            revealing = due == EXTRA and self._reveal_after_dome()
-            if self.resume != seat or (self.seat != seat and not revealing):
-                raise SfenError(f"seat {seat + 1}'s tyche has her {what} due: {RESUME_ITEM}{seat + 1} names her seat, "
-                                "and her seat is to move (her extra turn: or chaos' with a reveal due)")
+            if self.resume != seat:
+                raise SfenError(f"seat {seat + 1}'s tyche has her {what} due: {RESUME_ITEM}{seat + 1} names her seat")
             if self.winner_seat is not None or not self._all_placed():
                 raise SfenError(f"no {what} of tyche once the game is won or before every side has placed")
-        if (self.resume is not None and self.chance[self.seat] is None and self.pit[self.seat] != DUE
-                and not self._reveal_after_dome() and set(self.gods) & SUPPORTED_CHANCE_GODS):
-            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (no draw nor extra turn "
-                            "of tyche)")
+
+    def _check_between(self) -> None:
+        """With ``resume:K`` (but for Tartarus' choice, checked apart), the seat to move is the one
+        that acts first between turns after seat K's turn (``_actor_between``): something is due."""
+        if self.resume is None or self.pit[self.seat] == DUE:
+            return
+        actor = self._actor_between(self.resume)
+        if actor is None:
+            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (a Gaea placement, a "
+                            "draw of tyche, a reveal of chaos, an extra turn of tyche)")
+        if actor != self.seat:
+            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: seat {actor + 1} acts first between turns, not seat "
+                            f"{self.seat + 1} (a Gaea placement, then a draw or a reveal, then an extra turn)")
 
     def _check_reveal(self) -> None:
         """Chaos' state fits the position (:mod:`~santorini.reference.chaos`): no power held (his
         first reveal due) only before any side has placed, the game not won; a reveal after a dome
-        due (``chaos[pan,draw]``) only with ``resume:K`` and his seat to move, or Tyche's seat with her
-        draw due, the builder's (her draw comes first), once every side has placed and the game not won."""
+        due (``chaos[pan,draw]``) only with ``resume:K``, once every side has placed and the game not
+        won (who acts first between turns: ``_check_between``)."""
         for seat, deck in enumerate(self.decks):
             if deck is None or self.eliminated[seat]:
                 continue
             if deck.held is None and (self.workers or self.winner_seat is not None):
                 raise SfenError(f"seat {seat + 1}'s chaos holds no power: his first reveal comes before anyone places")
-            drawing = self.resume == self.seat and self.chance[self.seat] == DRAW
-            if deck.due and (self.resume is None or (self.seat != seat and not drawing)):
-                raise SfenError(f"seat {seat + 1}'s chaos has a reveal due: his seat is to move (or tyche's with her "
-                                f"draw due), and {RESUME_ITEM}K names the seat whose turn it was")
+            if deck.due and self.resume is None:
+                raise SfenError(f"seat {seat + 1}'s chaos has a reveal due: {RESUME_ITEM}K names the seat whose turn "
+                                "it was")
             if deck.due and (self.winner_seat is not None or not self._all_placed()):
                 raise SfenError("no reveal of chaos once the game is won or before every side has placed")
 
@@ -2737,11 +2742,11 @@ class RefPosition:
             after.extra = 0
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
-        after._call_gaea(built_domes(self.domes, after.domes))
-        if after.resume is None:
-            after._call_chaos(built_domes(self.domes, after.domes))
-            after._call_tyche(ctx)
-            after._between_turns(self.seat)
+        built = built_domes(self.domes, after.domes)
+        after._call_gaea(built)
+        after._call_chaos(built)
+        after._call_tyche(ctx)
+        after._between_turns(self.seat)
         return after
 
     def _resume_play(self) -> None:
@@ -2767,17 +2772,13 @@ class RefPosition:
         won) that domed the squares ``built``, every Gaea seat in play with a worker on her
         card and an eligible square next to one of them gets a placement turn, in turn order
         from the builder's seat (``due``: the domes each may place next to, judged now; the
-        later ones judge again when theirs comes). The first one acts (``resume``: the
-        builder, whose turn play comes back to)."""
+        later ones judge again after each placement). ``_between_turns`` gives the first one the
+        move: her placement is part of the builder's turn, right after the dome."""
         if not built:
             return
-        order = [(self.seat + k) % len(self.sides) for k in range(len(self.sides))]
-        for seat in order:
+        for seat in range(len(self.sides)):
             if self.gods[seat] in SUPPORTED_PLACEMENT_GODS and not self.eliminated[seat] and self.card[seat]:
                 self.due[seat] = tuple(sorted(open_domes(built, *self._gaea_board())))
-        due = [seat for seat in order if self.due[seat]]
-        if due:
-            self.resume, self.seat = self.seat, due[0]
 
     def _gaea_placements(self) -> list[str]:
         """The tokens of the placement turn due (``gaea.placements``)."""
@@ -2785,8 +2786,9 @@ class RefPosition:
 
     def _gaea_place(self, squares: tuple[int, ...]) -> None:
         """Gaea's placement turn (known legal): her workers from her card onto ``squares`` (none:
-        ``pass``). The next Gaea due in the order from the builder then places, if she still may
-        (her domes judged again); else play resumes from the builder's turn."""
+        ``pass``). The other Gaea due judge their domes again; ``_between_turns`` says who acts
+        next (the next Gaea that still may place, Tyche's draw, ...), else play resumes from the
+        builder's turn."""
         seat = self.seat
         for sq in squares:
             self.workers[sq] = self.sides[seat]
@@ -2798,15 +2800,10 @@ class RefPosition:
             self.seat, self.resume, self.extra, self.spree = self.resume, None, 0, None
             self._pass_play()  # to-move shows the seat that would have acted next
             return
-        order = self._placement_order()
-        for later in order[order.index(seat) + 1:]:
+        for later in range(len(self.sides)):
             if self.due[later]:
                 self.due[later] = tuple(sorted(open_domes(self.due[later], *self._gaea_board())))
-                if self.due[later]:
-                    self.seat = later
-                    return
-        self.seat, self.resume = self.resume, None
-        self._resume_play()
+        self._between_turns(self.resume)
 
     # ------------------------------------------------------------------ Tartarus
 
@@ -2852,18 +2849,32 @@ class RefPosition:
                 self.athena_up[seat] = False
                 return
 
-    def _between_turns(self, origin: int) -> None:
-        """Who acts between turns after the turn of the seat ``origin`` (the position holds the
-        board after it, the game not won): the acts that close that turn first, Tyche's draw and
-        Chaos' reveal, in turn order from ``origin``; then Tyche's extra turn, a new turn; ``resume``
-        names ``origin`` meanwhile. Nothing due: play resumes from ``origin``."""
+    def _due_between(self, seat: int) -> int:
+        """When the seat's act between turns comes (0: none due): 1 Gaea's placement, part of the
+        builder's turn right after the dome; 2 the acts that close that turn, Tyche's draw and
+        Chaos' reveal; 3 Tyche's extra turn, a new turn."""
+        if self.eliminated[seat]:
+            return 0
+        if self.due[seat]:
+            return 1
+        if self.chance[seat] == DRAW or (self.decks[seat] is not None and self.decks[seat].due):
+            return 2
+        return 3 if self.chance[seat] == EXTRA else 0
+
+    def _actor_between(self, origin: int) -> int | None:
+        """The seat that acts between turns after the turn of the seat ``origin``: the one whose act
+        comes first (``_due_between``), the first in turn order from ``origin`` among those alike."""
         order = [(origin + k) % len(self.sides) for k in range(len(self.sides))]
-        now = [seat for seat in order if self.chance[seat] == DRAW
-               or (self.decks[seat] is not None and self.decks[seat].due)]
-        later = [seat for seat in order if self.chance[seat] == EXTRA]
-        acting = (now + later)[:1]
-        if acting:
-            self.resume, self.seat = origin, acting[0]
+        due = [(self._due_between(seat), k, seat) for k, seat in enumerate(order) if self._due_between(seat)]
+        return min(due)[2] if due else None
+
+    def _between_turns(self, origin: int) -> None:
+        """After the turn of the seat ``origin`` (the position holds the board after it, the game
+        not won), or a turn between turns: the seat ``_actor_between`` picks acts (``resume`` names
+        ``origin``). Nothing due: play resumes from ``origin``."""
+        acting = self._actor_between(origin)
+        if acting is not None:
+            self.resume, self.seat = origin, acting
         else:
             self.seat, self.resume = origin, None
             self._resume_play()

@@ -54,6 +54,8 @@ decides the trigger -, ``RefPosition._tyche_draw`` and the SFEN checks. The ruli
   her seat), then his reveal, then her extra turn, a new turn, with the power he revealed; her
   extra turn's dome makes him reveal, with no draw. A position with her extra turn to move and
   his reveal due, or his reveal to move with her draw due, is refused.
+* **Gaea.** Her placement is part of Tyche's turn, right after the dome: it comes before the
+  draw, and Tyche's extra turn's dome lets Gaea place again (no draw after it).
 * **Lineups.** 2, 3 and 4 players (classic teams and the Pantheon edition's pairs); never against
   the engine's bans (``TYCHE_BANNED``: Gaea, Circe, Nyx); not the Golden Fleece's god (no
   icon), no Night Power. Two Tyche (a mirror) each draw from their own deck.
@@ -88,7 +90,7 @@ CHANCE_GODS: Final = frozenset({"tyche"})
 
 #: The gods Tyche never faces: the engine's bans (its catalog's TYCHE_ENGINE_BANS, written here
 #: again: the oracle shares no code with the engine). No official ban.
-TYCHE_BANNED: Final = frozenset({"gaea", "circe", "nyx"})
+TYCHE_BANNED: Final = frozenset({"circe", "nyx"})
 
 #: The blanks of her deck (and one six).
 BLANKS: Final = 5

@@ -295,10 +295,9 @@ GAEA_ENGINE_BANS: Final = (
     "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
     "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe")
 
-#: Tyche draws between turns (docs/promo-gods.md), as Gaea places: the engine keeps one power
-#: acting between the turns of the others (Gaea), Circe (the deck is Tyche's card's) and Nyx
-#: (the power comes and goes) away from her.
-TYCHE_ENGINE_BANS: Final = ("gaea", "circe", "nyx")
+#: Tyche draws between turns (docs/promo-gods.md), as Gaea places: the engine keeps Circe (the
+#: deck is Tyche's card's) and Nyx (the power comes and goes) away from her.
+TYCHE_ENGINE_BANS: Final = ("circe", "nyx")
 
 #: Tartarus' Abyss is judged after every step of a turn (docs/golden-fleece-gods.md): the engine
 #: keeps away the powers whose turns are known by their outcome, not by their path, so that a

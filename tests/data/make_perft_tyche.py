@@ -99,6 +99,11 @@ POSITIONS: list[tuple[str, str, str]] = [
      "extra turn with the power he revealed"),
     ("tyche-chaos-extra", f"{MIDGAME} 2 A:tyche[0,extra],B:chaos[pan,apollo,draw] 6 resume:1",
      "the six drawn, his reveal due before her extra turn: each card of his deck, then her extra turn or pass"),
+    ("tyche-gaea", f"{MIDGAME} 1 A:tyche,B:gaea 6 -",
+     "Gaea: after Tyche's domes on d4 Gaea's placement comes first (depth 2), then the draw (depth 3); after her "
+     "other turns the draw"),
+    ("tyche-gaea-extra", f"{MIDGAME} 1 A:tyche[0,extra],B:gaea 6 resume:1",
+     "Tyche's extra turn against Gaea: its domes on d4 let Gaea place, with no draw after; then Gaea's turns"),
 ]
 
 #: (name, sfen, what it covers), 3 and 4 players (teams: seats A, B, A, B).

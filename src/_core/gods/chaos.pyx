@@ -27,7 +27,7 @@ from libc.stdint cimport uint64_t
 from santorini._core.bitboard cimport Bitboard
 from santorini._core.genkit cimport emit
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, figure_squares, card_of, GOD_DRAWS_POWERS, SIMPLE_GODS, INTERJECT_NOW,
+    God, Gen, Limits, god_defaults, figure_squares, GOD_DRAWS_POWERS, SIMPLE_GODS, INTERJECT_AT_END,
 )
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, pos_change_card_data, pos_set_held, all_placed,
@@ -142,23 +142,25 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     pos_change_state(p, seat, 0)
 
 
-cdef int interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+cdef void interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
     # After a turn that built a dome (a figure put on the board is none), once every side has
-    # placed; not after a reveal, which builds nothing.  A reveal still due waits for the act
-    # of the builder's own card that comes first (Tyche's draw).  (facts.before holds the
-    # saved part of the position: its domes.)
+    # placed; not after a reveal, which builds nothing, nor while one is still due (it may
+    # wait for an act that comes first: Tyche's draw).  (facts.before holds the saved part
+    # of the position: its domes.)
     cdef Bitboard built
-    if revealing(p, owner):
-        return INTERJECT_NOW if p.card_data[0] & DUE else 0
-    if not all_placed(p):
-        return 0
+    if revealing(p, owner) or not all_placed(p):
+        return
     built = p.dome & ~facts.before.dome & ~figure_squares(p)
     if not built:
-        return 0
+        return
     pos_change_card_data(p, 0, p.card_data[0] | DUE | (<uint64_t>p.held[owner] << GOING_SHIFT))
     pos_set_held(p, owner, CHAOS)
     pos_change_state(p, owner, 0)
-    return INTERJECT_NOW
+
+
+cdef int pending(const Position* p, int owner) noexcept nogil:
+    # His reveal closes the turn that built the dome.
+    return INTERJECT_AT_END if revealing(p, owner) and p.card_data[0] & DUE else 0
 
 
 cdef void conceal(Position* p, int owner, int viewer) noexcept nogil:
@@ -209,11 +211,8 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
         card = going(data)
         if not (1 <= card <= SIMPLE_GODS) or (deck | discards) & card_bit(card):
             return False
-        # His seat to move, or the builder's, whose own card's draw comes first (Tyche's: a
-        # card with odds, whose state says what it has due).
-        if not (p.resume and p.winner == NO_WINNER and all_placed(p)
-                and (p.stm == seat or (p.stm == p.resume - 1 and (p.interjecting >> p.stm) & 1
-                                       and card_of(p, p.stm).odds != NULL))):
+        # Between turns, the game going on (who acts first: game.acting_between).
+        if not (p.resume and p.winner == NO_WINNER and all_placed(p)):
             return False
     elif revealing(p, seat):                    # the first reveal, before anyone places
         if p.placed or discards or going(data) or not deck:
@@ -244,6 +243,7 @@ cdef void install(God* g) noexcept nogil:
     g.setup_choices = setup_choices
     g.end_turn = end_turn
     g.interjects = interjects
+    g.pending = pending
     g.conceal = conceal
     g.deal = deal
     g.state_fits = state_fits

@@ -20,7 +20,7 @@ from libc.stdint cimport uint32_t
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport emit, squares_by_name
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_NOW,
+    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_IN_TURN,
 )
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport (
@@ -135,16 +135,20 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     pos_change_state(p, seat, taken)
 
 
-cdef int interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
-    # After a turn between turns, the domes she keeps are those of the builder's turn (none
-    # once she placed: end_turn); after any other turn, the domes it built.  Of those, the
-    # ones she may still place next to.
+cdef void interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+    # The domes the turn built; after a turn between turns also those she keeps from the
+    # builder's turn (none once she placed: end_turn), and a turn between turns that builds
+    # is an ordinary turn (Tyche's extra turn).  Of those, the ones she may still place next to.
     cdef uint32_t state = p.god_state[owner]
     cdef int taken = state & TAKEN_MASK
-    cdef Bitboard domes = state_domes(state) if p.resume else p.dome & ~facts.before.dome
+    cdef Bitboard domes = (state_domes(state) if p.resume else 0) | (p.dome & ~facts.before.dome)
     domes = open_domes(p, domes) if taken < CARD_WORKERS else 0
     pos_change_state(p, owner, taken | (domes << DOMES_SHIFT))
-    return INTERJECT_NOW if domes else 0
+
+
+cdef int pending(const Position* p, int owner) noexcept nogil:
+    # Her placement is part of the builder's turn, right after the dome.
+    return INTERJECT_IN_TURN if p.resume and state_domes(p.god_state[owner]) else 0
 
 
 cdef inline int turn_order(const Position* p, int seat) noexcept nogil:
@@ -175,4 +179,5 @@ cdef void install(God* g) noexcept nogil:
     g.win_squares = win_squares
     g.end_turn = end_turn
     g.interjects = interjects
+    g.pending = pending
     g.state_fits = state_fits

@@ -30,7 +30,7 @@ from santorini._core.bitboard cimport Bitboard, BOARD_MASK, square_bb, lsb
 from santorini._core.genkit cimport emit
 from santorini._core.god cimport (
     default_gen, default_count, default_win_squares,
-    God, Gen, Limits, god_defaults, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS, CONDITION_OFF, INTERJECT_NOW,
+    God, Gen, Limits, god_defaults, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS, CONDITION_OFF, INTERJECT_AT_END,
 )
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport Turn, abyss_turn, abyss_square
@@ -148,13 +148,15 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
         pos_change_state(p, seat, <uint32_t>(sq + 1) << PHASE_SHIFT | <uint32_t>((p.occ | p.dome) & SAFE_BITS))
 
 
-cdef int interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+cdef void interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
     # Right after the last placement, once.  (facts.before holds the saved part of the
     # position: its placements, not its seats.)
-    if p.god_state[owner] or not all_placed(p) or facts.before.placed == p.placed:
-        return 0
-    pos_change_state(p, owner, DUE)
-    return INTERJECT_NOW
+    if not p.god_state[owner] and all_placed(p) and facts.before.placed != p.placed:
+        pos_change_state(p, owner, DUE)
+
+
+cdef int pending(const Position* p, int owner) noexcept nogil:
+    return INTERJECT_AT_END if p.god_state[owner] == DUE and p.resume else 0
 
 
 cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
@@ -216,6 +218,7 @@ cdef void install(God* g) noexcept nogil:
     g.pieces_to_win = pieces_to_win
     g.end_turn = end_turn
     g.interjects = interjects
+    g.pending = pending
     g.observe = observe
     g.conceal = conceal
     g.worlds = worlds

@@ -20,8 +20,8 @@ from libc.stdint cimport uint32_t, uint64_t
 from santorini._core.bitboard cimport Bitboard
 from santorini._core.genkit cimport emit
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, card_of, INTERJECT_NOW,
-    INTERJECT_AFTER, GOD_DRAWS_POWERS,
+    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_AT_END,
+    INTERJECT_AFTER,
 )
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport Turn, pass_turn, draw_turn, drawn_card
@@ -115,18 +115,18 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     pos_change_state(p, seat, state)
 
 
-cdef int interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
-    # Her extra turn after the six, a new turn: once the acts that close hers are done (a
-    # Chaos reveal after her dome).  Her draw after her own turn (not one between turns, not
-    # a setup placement).  The game is not over: interjects is not asked then.
-    cdef uint32_t state = p.god_state[owner]
-    if due(p, owner) & EXTRA_DUE:
-        return INTERJECT_AFTER
-    # (facts.before holds only the saved part of the position: its placements, not its seats.)
-    if p.stm != owner or p.resume or not all_placed(p) or facts.before.placed != p.placed:
-        return 0
-    pos_change_state(p, owner, state | DRAW_DUE)
-    return INTERJECT_NOW
+cdef void interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
+    # Her draw after her own turn (not one between turns, not a setup placement).  The game is
+    # not over: interjects is not asked then.  (facts.before holds only the saved part of the
+    # position: its placements, not its seats.)
+    if p.stm == owner and not p.resume and all_placed(p) and facts.before.placed == p.placed:
+        pos_change_state(p, owner, p.god_state[owner] | DRAW_DUE)
+
+
+cdef int pending(const Position* p, int owner) noexcept nogil:
+    # The draw closes her turn; her extra turn after the six is a new turn.
+    cdef uint32_t now = due(p, owner)
+    return INTERJECT_AT_END if now & DRAW_DUE else INTERJECT_AFTER if now & EXTRA_DUE else 0
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:
@@ -149,16 +149,6 @@ cdef void deal(Position* p, int seat, uint64_t r) noexcept nogil:
         pos_change_state(p, seat, state | <uint32_t>(1 + r % (DECK - discards(state))) << ORDER_SHIFT)
 
 
-cdef inline bint reveal_due(const Position* p) noexcept nogil:
-    """Is a card that draws powers (Chaos) without one, its reveal after a dome due?"""
-    cdef int s
-    for s in range(p.nseats):
-        if ((p.alive >> s) & 1 and card_of(p, s).flags & GOD_DRAWS_POWERS and p.held[s] == p.seat_god[s]
-                and all_placed(p)):
-            return True
-    return False
-
-
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef uint32_t state = p.god_state[seat]
     cdef uint32_t due = state & (DRAW_DUE | EXTRA_DUE)
@@ -166,13 +156,9 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
         return False
     if due == DRAW_DUE | EXTRA_DUE or (due == EXTRA_DUE and discards(state)):
         return False
-    if due:     # only between turns, hers, while the game goes on; her extra turn waits for
-                # a Chaos reveal her turn made due, which is then to move
-        if not (p.resume == seat + 1 and p.winner == NO_WINNER and all_placed(p)):
-            return False
-        if due == EXTRA_DUE and reveal_due(p):
-            return p.stm != seat and (p.interjecting >> p.stm) & 1
-        return p.stm == seat
+    if due:     # only between turns, hers, while the game goes on (who acts first:
+                # game.acting_between)
+        return p.resume == seat + 1 and p.winner == NO_WINNER and all_placed(p)
     return not (p.resume and p.stm == seat)
 
 
@@ -183,6 +169,7 @@ cdef void install(God* g) noexcept nogil:
     g.win_squares = win_squares
     g.end_turn = end_turn
     g.interjects = interjects
+    g.pending = pending
     g.start_turn = start_turn
     g.odds = odds
     g.conceal = conceal
