@@ -54,7 +54,7 @@ from santorini.notation import (
     parse_token,
 )
 from santorini.rules.gods import (
-    GODS, LINEUP_RULINGS, MIRROR, PLAYABLE, POWERS, RAM_POWERS, deck_cards, lineup_problem, night_problem, ruling_bits, start_states,
+    CORE_RULINGS, GODS, LINEUP_RULINGS, MIRROR, PLAYABLE, POWERS, RAM_POWERS, deck_cards, lineup_problem, night_problem, ruling_bits, start_states,
 )
 
 #: God state in SFEN: god -> {text inside [...]: the core's state word}, from the god modules.
@@ -809,7 +809,8 @@ def _core_from_record(record: SfenRecord, rulings: int = 0, lineup: frozenset[st
                             "(the revised-text ruling)")
     if fleece is not None:
         core.set_fleece(fleece)
-    problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS | lineup)
+    chosen = {key for key, bit in CORE_RULINGS.items() if rulings & bit}    # the deck's ruling (Chaos)
+    problem = lineup_problem([seat.god for seat in record.seats], nseats, _BOARD_RULINGS | lineup | chosen)
     if problem is not None:
         raise UnsupportedError(problem)
     for index, seat in enumerate(record.seats):

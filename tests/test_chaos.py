@@ -167,6 +167,18 @@ def test_the_engine_bans():
         Board(start_sfen(2, ["chaos", "circe"]))
 
 
+def test_under_the_deck_ruling_no_simple_god_the_engine_does_not_play_against_the_others():
+    """The ruling's alternative keeps every Simple God: against Tartarus his deck would hold Hermes,
+    whose walks the engine does not play against the Abyss, so the lineup is refused then only."""
+    sfen = start_sfen(2, ["chaos", "tartarus"], to_move=1)
+    assert "hermes" not in chaos_deck(["chaos", "tartarus"])
+    assert Board(sfen).sfen() == sfen
+    assert "hermes" in lineup_problem(["chaos", "tartarus"], 2, {"chaos-deck"})
+    with pytest.raises(UnsupportedError, match="hermes"):
+        Board(sfen, rulings={"chaos-deck"})
+    Board(start_sfen(2, ["chaos", "hades"], to_move=1), rulings={"chaos-deck"})    # Pan only meets an official ban
+
+
 # ---------------------------------------------------------------------- (c) chance and the engine
 
 

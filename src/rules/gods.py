@@ -750,6 +750,13 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
         for b in names[i + 1 :]:
             if a != b and banned(a, b):
                 return f"{a!r} and {b!r} are a banned pair"
+    if "chaos" in names and "chaos-deck" in alternatives:
+        # Every Simple God no seat's card is: the deck may hold one the engine does not play.
+        for simple in chaos_deck(names, every_simple_god=True):
+            for name in names:
+                if frozenset((simple, name)) in ENGINE_BANS:
+                    return (f"the engine does not play 'chaos' against {name!r} under the chaos-deck ruling's "
+                            f"alternative: his deck would hold {simple!r}, which it does not play against {name!r}")
     if "siren" in names and players < 4:    # with 4 players the other team has four workers
         others = list(names)
         others.remove("siren")
