@@ -107,7 +107,7 @@ def test_move_from_another_position_is_rejected():
         ("00000/00000/00000/00000/00000 3 A:mortal,B:mortal 1 -", SfenError),      # no seat 3
         ("00000/00000/00000/00000/00000 1 A:mortal,B:mortal 0 -", SfenError),      # round 0
         ("00000/00000/00000/00000/00000 1 A:hecate,B:mortal 1 -", SfenError),      # Hecate would place first
-        ("00000/00000/00000/00000/00000 1 A:chaos,B:gaea 1 -", UnsupportedError),  # an engine ban
+        ("00000/00000/00000/00000/00000 1 A:chaos,B:circe 1 -", UnsupportedError),  # an engine ban
         ("00000/00000/00000/00000/0A0A0A00 1 A:mortal,B:mortal 2 -", SfenError),     # three workers on one side
         ("garbage", SfenError),
         ("00000/00000/00B0C00/00000/00B00C0 2 -A:athena[^],B:mortal,C:mortal 5 -", SfenError),  # state of a seat out

@@ -55,6 +55,7 @@ from santorini.reference.chaos import CHAOS_BANNED
 from santorini.reference.position import (
     SUPPORTED_CHANCE_GODS,
     SUPPORTED_COIN_GODS,
+    SUPPORTED_DECK_GODS,
     SUPPORTED_DIRECTION_GODS,
     SUPPORTED_GODS,
     SUPPORTED_HEROES,
@@ -353,6 +354,64 @@ def test_her_state_lists_the_domes_she_may_place_next_to(impl):
     assert pos.sfen() == f"{board} 2 A:gaea[1],B:gaea[2,c3],C:castor 5 resume:3"
 
 
+# Chaos (gods.md §3.2, 14): after a turn that built a dome he reveals between turns. Her
+# placement is part of the builder's turn, right after the dome, so it comes first and his
+# reveal closes the turn; her placement builds no dome. His deck leaves out the Simple Gods
+# banned against her (Atlas; Demeter and Prometheus, whose turns go on after a dome); the
+# chaos-deck ruling's alternative, which would keep them, is refused with her. Chaos (A) on b2
+# and d4, Gaea (B) on a5 and e5, b4, c3 and d3 on level 3.
+TOWERS = board_field(b2="A", d4="A", a5="B", e5="B", c3="3", d3="3", b4="3")
+DOMED = board_field(b3="A", d4="A", a5="B", e5="B", c3="3*", d3="3", b4="3")
+
+
+def test_chaos_dome_her_placement_then_his_reveal(game):
+    g = game(f"{TOWERS} 1 A:chaos[pan],B:gaea 5 -")
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{DOMED} 2 A:chaos[pan,draw],B:gaea[2,c3] 5 resume:1"
+    assert g.tokens() == ["+b2", "+c2", "+c4", "+d2", "pass"]
+    g.play("+c2")
+    placed = board_field(b3="A", d4="A", a5="B", e5="B", c2="B", c3="3*", d3="3", b4="3")
+    assert g.sfen() == f"{placed} 1 A:chaos[pan,draw],B:gaea[1] 5 resume:1"
+    assert g.tokens() == ["draw:1", "draw:2", "draw:3", "draw:6", "draw:7", "draw:8"]
+    g.play("draw:1")
+    assert g.sfen() == f"{placed} 2 A:chaos[apollo,pan],B:gaea[1] 5 -"
+
+
+def test_chaos_her_pass_his_reveal_still_comes(game):
+    g = game(f"{DOMED} 2 A:chaos[pan,draw],B:gaea[2,c3] 5 resume:1")
+    g.play("pass")
+    assert g.sfen() == f"{DOMED} 1 A:chaos[pan,draw],B:gaea 5 resume:1"
+
+
+def test_chaos_her_own_dome_she_places_then_he_reveals(game):
+    g = game(f"{TOWERS} 2 A:chaos[pan],B:gaea 5 -")
+    g.play("a5-a4^b4")
+    domed = board_field(b2="A", d4="A", a4="B", e5="B", c3="3", d3="3", b4="3*")
+    assert g.sfen() == f"{domed} 2 A:chaos[pan,draw],B:gaea[2,b4] 5 resume:2"
+    g.play("+a3")
+    placed = board_field(b2="A", d4="A", a4="B", a3="B", e5="B", c3="3", d3="3", b4="3*")
+    assert g.sfen() == f"{placed} 1 A:chaos[pan,draw],B:gaea[1] 5 resume:2"
+    g.play("draw:1")
+    assert g.sfen() == f"{placed} 1 A:chaos[apollo,pan],B:gaea[1] 6 -"
+
+
+def test_chaos_deck_leaves_out_the_gods_banned_against_her(game):
+    assert game("00000/00000/00000/00000/00000 1 A:chaos,B:gaea 1 -").tokens() == [
+        "draw:1", "draw:2", "draw:3", "draw:6", "draw:7", "draw:8", "draw:9"]
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_chaos_deck_ruling_alternative_refused_with_her(impl):
+    sfen = start_sfen(2, ["chaos", "gaea"], to_move=1)
+    with pytest.raises(UnsupportedError):
+        RefPosition(sfen, {"chaos-deck"}) if impl == "oracle" else Board(sfen, rulings={"chaos-deck"})
+
+
+def test_chaos_reveal_before_her_placement_refused(game):
+    with pytest.raises(SfenError):
+        game(f"{DOMED} 1 A:chaos[pan,draw],B:gaea[2,c3] 5 resume:1")
+
+
 # ---------------------------------------------------------------------- SFEN
 
 ROUND_TRIPS = [
@@ -435,10 +494,9 @@ def test_lineups_refused(impl):
 
 def test_the_oracles_bans_are_the_catalogs():
     banned = {other for pair in ENGINE_BANS if "gaea" in pair for other in pair} - {"gaea"}
-    # Chaos' list holds the pair (the oracle's own bans, src/reference/chaos.py); Hecate's ban is the
-    # engine's (HECATE_ENGINE_BANS): the oracle does not play her yet.
-    assert GAEA_BANNED | {"chaos", "hecate"} == banned | {"atlas", "nemesis", "selene"}
-    assert "gaea" in CHAOS_BANNED
+    # Hecate's ban is the engine's (HECATE_ENGINE_BANS): the oracle does not play her yet.
+    assert GAEA_BANNED | {"hecate"} == banned | {"atlas", "nemesis", "selene"}
+    assert "gaea" not in CHAOS_BANNED
     assert all(lineup_problem(["gaea", other], 2) for other in GAEA_BANNED)
 
 
@@ -531,7 +589,7 @@ def play_both(gods: list[str], rng: random.Random) -> int:
 def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 35 and len(THREE_PLAYER_GODS) >= 25
     others = (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES | SUPPORTED_MARK_GODS
-              | SUPPORTED_HIDDEN_GODS | SUPPORTED_CHANCE_GODS)
+              | SUPPORTED_HIDDEN_GODS | SUPPORTED_CHANCE_GODS | SUPPORTED_DECK_GODS)
     assert set(TWO_PLAYER_OPPONENTS) <= others
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):

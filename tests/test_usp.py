@@ -772,7 +772,7 @@ ERROR_CASES = [
     ("position sfen 00000/00000/00000/00000/00000 1 A:apollo,B:pan,C:mortal 1 -", "unsupported"),
     ("position sfen 00000/00000/00000/00000/00000 1 A:mortal,B:mortal,A:mortal,B:mortal 1 -", "unsupported"),
     # item 9: a searchmove that position draft would refuse is not legal
-    ("position draft moves offer:chaos,gaea", "illegal-move"),       # an engine ban
+    ("position draft moves offer:chaos,circe", "illegal-move"),       # an engine ban
     # item 10: commands that take no arguments
     ("isready now", "syntax"),
     ("stop now", "syntax"),
@@ -1109,8 +1109,8 @@ def test_draft_bestmove_is_canonical(engine):
     engine.send("go infinite searchmoves offer:pan,apollo", "stop")
     assert engine.read_until("bestmove")[-1] == "bestmove offer:apollo,pan"
     assert engine.ask("position draft moves offer:apollo,pan", "validmoves") == ["validmoves choose:apollo choose:pan"]
-    (line,) = engine.ask("position draft", "go searchmoves offer:chaos,gaea")
-    assert line.startswith("error illegal-move 1 offer:chaos,gaea "), line
+    (line,) = engine.ask("position draft", "go searchmoves offer:chaos,circe")
+    assert line.startswith("error illegal-move 1 offer:chaos,circe "), line
     assert engine.ask("validmoves") == [f"validmoves {' '.join(valid)}"]
 
 

@@ -32,8 +32,9 @@ decides the trigger - and ``RefPosition._reveal``. The rulings:
   order once the deck is empty and no reveal is due, a state for the power going; in the position:
   a reveal due without ``resume:K`` naming another seat... (see ``RefPosition._check_reveal``).
 * **Lineups.** 2, 3 and 4 players; never against the engine's bans (``CHAOS_BANNED``: Circe and
-  Nyx, whose powers change hands, Gaea, whose placement between turns would meet his reveal,
-  Hecate, who bans him). Against Eris a reveal moves nobody: her mark and truce stay through it.
+  Nyx, whose powers change hands, Hecate, who bans him). Against Gaea her placement, part of
+  the builder's turn, comes before his reveal; the ruling's alternative is refused with her (his
+  deck would hold Demeter and Prometheus, whose turns go on after a dome). Against Eris a reveal moves nobody: her mark and truce stay through it.
   Against Tyche, after her dome her draw comes first, then his reveal, then her extra turn
   (``RefPosition._between_turns``); not the Golden Fleece's god, no Night Power.
 
@@ -77,7 +78,7 @@ DECK_BANNED: Final = frozenset(frozenset(pair) for pair in (
     ("hermes", "tartarus"), ("hermes", "hecate")))
 
 #: The gods Chaos never faces in the oracle (the engine's bans, and Hecate's of him).
-CHAOS_BANNED: Final = frozenset({"circe", "nyx", "gaea", "hecate"})
+CHAOS_BANNED: Final = frozenset({"circe", "nyx", "hecate"})
 
 #: The ruling whose alternative keeps every Simple God no seat's card is in his deck.
 SCOPE: Final = "chaos-deck"

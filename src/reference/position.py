@@ -804,6 +804,12 @@ class RefPosition:
         self._check_supported(rec)
         if hecate.PLAYERS in self.rulings and len(rec.seats) == 3 and any(seat.god in HIDING_GODS for seat in rec.seats):
             raise UnsupportedError("hecate plays with 2 players only under the hecate-players ruling")
+        lineup = [seat.god for seat in rec.seats]
+        if chaos.SCOPE in self.rulings and set(lineup) & DECK_GODS and set(lineup) & SUPPORTED_PLACEMENT_GODS:
+            held = sorted(set(deck_gods(lineup, True)) & GAEA_BANNED)
+            if held:  # the alternative's deck keeps every Simple God no seat's card is
+                raise UnsupportedError(f"chaos against gaea under the {chaos.SCOPE} ruling: his deck would hold "
+                                       f"{', '.join(held)}, which the oracle does not play against her")
         self.heights: list[int] = list(rec.heights)
         self.domes: list[bool] = list(rec.domes)
         self.workers: dict[int, str] = rec.worker_map()  # square -> letter as written

@@ -316,9 +316,9 @@ TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "harpies", "hydra
 MOERAE_ENGINE_BANS: Final = ("circe", "nyx")
 
 #: Chaos reveals his powers between turns (docs/advanced-gods.md): the engine keeps away Circe
-#: (his power is his card's deck, not the holder's), Nyx (a power that comes and goes; BGA bans the
-#: pair too) and Gaea (a placement between turns that would meet his reveal).
-CHAOS_ENGINE_BANS: Final = ("circe", "nyx", "gaea")
+#: (his power is his card's deck, not the holder's) and Nyx (a power that comes and goes; BGA bans
+#: the pair too).
+CHAOS_ENGINE_BANS: Final = ("circe", "nyx")
 
 #: Where Hecate's workers stand is her card's secret (docs/golden-fleece-gods.md, 39): the engine
 #: keeps away her probable bans (Eris, Nyx, Scylla), Board Game Arena's (gods.md §4.3), the powers

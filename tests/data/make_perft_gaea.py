@@ -101,6 +101,11 @@ POSITIONS: list[tuple[str, str, str]] = [
      "(level 2)"),
     ("gaea-jason", f"{MIDGAME} 2 A:gaea,B:jason 6 -",
      "Jason's card turn (+sq-sq^sq) may dome d4 too: she places after it"),
+    ("gaea-chaos", f"{MIDGAME} 1 A:chaos[pan],B:gaea 6 -",
+     "Chaos holding Pan domes d4: her placement comes first (depth 2), then his reveal (depth 3), each Simple God "
+     "his deck holds with her in play (no Atlas, Demeter, Prometheus)"),
+    ("gaea-chaos-due", due(f"{MIDGAME} 1 A:chaos[pan],B:gaea 6 -", "d3-e4^d4"),
+     "her placement due after his dome, his reveal waiting: her placements or pass, then each reveal"),
 ]
 
 #: (name, sfen, what it covers), 3 players.
