@@ -176,6 +176,58 @@ def test_the_engine_bans():
         assert lineup_problem(["moerae", other], 2) is not None
 
 
+# Nyx (gods.md §3.5, 66): while the complete towers are odd Nyx holds her Night Power and
+# Moerae has none: her Fate area stays chosen (her card's secret, `moerae[set|c4]`) and takes
+# no win then; with the towers even again it takes them as before. Her three workers are hers
+# whatever she holds. CLIMB_IN's board: Moerae (A) b3, d3, e1, her area c4 d4 c5 d5; Nyx (B)
+# on c4 (level 2) and c2; e3 a complete tower (one: odd). EVEN has e3 without its dome.
+ODD_NYX = "00100/012B30/12A01A3*/002B10/00000A 2 A:moerae[set|c4],B:nyx[zeus] 6 -"
+EVEN_NYX = ODD_NYX.replace("3*/", "3/")
+
+
+@BOTH
+def test_nyx_odd_towers_her_area_takes_nothing(impl):
+    assert after(impl, ODD_NYX, "c4-d4") == "00100/0123B0/12A01A3*/002B10/00000A 1 A:moerae[set|c4],B:nyx[zeus]# 7 -"
+
+
+@BOTH
+def test_nyx_even_towers_her_area_takes_the_climb(impl):
+    assert after(impl, EVEN_NYX, "c4-d4") == "00100/0123B0/12A01A3/002B10/00000A 1 A:moerae[set|c4]#,B:nyx[zeus] 7 -"
+
+
+@BOTH
+def test_nyx_her_dome_makes_the_towers_odd_then_the_climb_is_nyxs(impl):
+    game = make(impl, EVEN_NYX.replace(" 2 A:", " 1 A:"))
+    play(game, "d3-e2^e3")
+    play(game, "c4-d4")
+    assert game.sfen() == "00100/0123B0/12A013*/002B10A/00000A 1 A:moerae[set|c4],B:nyx[zeus]# 7 -"
+
+
+@BOTH
+def test_nyx_holding_pan_drops_into_her_area_and_wins(impl):
+    """Nyx's Night Power Pan: her c4 drops two levels onto d5, in the area; without it (even) the
+    move is an ordinary one."""
+    odd = ODD_NYX.replace("nyx[zeus]", "nyx[pan]")
+    assert after(impl, odd, "c4-d5") == "0010B0/01230/12A01A3*/002B10/00000A 1 A:moerae[set|c4],B:nyx[pan]# 7 -"
+    even = EVEN_NYX.replace("nyx[zeus]", "nyx[pan]")
+    assert [t for t in tokens(make(impl, even)) if t.startswith("c4-d5")] == \
+        ["c4-d5^c4", "c4-d5^c5", "c4-d5^d4", "c4-d5^e4", "c4-d5^e5"]
+
+
+@BOTH
+def test_nyx_her_state_outlasts_her_power(impl):
+    """Powerless, she still shows her area (a referee's position) or that she chose one (a
+    player's), and plays her three workers."""
+    assert make(impl, ODD_NYX).sfen() == ODD_NYX
+    seen = ODD_NYX.replace("moerae[set|c4]", "moerae[set]")
+    assert make(impl, seen).sfen() == seen
+    assert {t[:2] for t in tokens(make(impl, ODD_NYX.replace(" 2 A", " 1 A")))} == {"b3", "d3", "e1"}
+
+
+def test_nyx_the_engine_plays_her_against_moerae():
+    assert lineup_problem(["moerae", "nyx"], 2) is None and lineup_problem(["nyx", "moerae"], 2) is None
+
+
 # ---------------------------------------------------------------------- (b) the oracle's perft table
 
 

@@ -63,7 +63,7 @@ def test_bans_are_the_catalogs_official_bans():
     assert set(MOERAE_BANNED) == set(gods.get("moerae").bans)
 
 
-@pytest.mark.parametrize("god", [*MOERAE_BANNED, "circe", "nyx", "moerae"])
+@pytest.mark.parametrize("god", [*MOERAE_BANNED, "circe", "moerae"])
 def test_banned_opponents_refused(god):
     with pytest.raises(UnsupportedError):
         RefPosition(f"{EMPTY} 1 A:moerae,B:{god} 1 -")
@@ -303,7 +303,7 @@ TABLE = named_perft_table("perft-moerae.tsv")
 
 
 def test_table_covers_the_brief():
-    assert 12 <= len(TABLE) <= 16
+    assert 12 <= len(TABLE) <= 20
     assert all(len(counts) >= 2 for _, _, counts in TABLE)
     assert any(" C:moerae" in sfen or ",C:moerae" in sfen for _, sfen, _ in TABLE)  # 3 players
 

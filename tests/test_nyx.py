@@ -576,9 +576,9 @@ def test_the_oracle_copies_of_the_catalog_rules():
     they must say what the catalog says for every lineup of hers it plays."""
     assert NIGHT_POWERS == catalog.NIGHT_POWERS
     assert SUPPORTED_NIGHT_GODS == catalog.NIGHT_CARDS == {"nyx"}
-    # Tartarus', Moerae's and Chaos' lists hold the pair too (the oracle's own bans: src/reference/tartarus.py,
-    # moerae.py, chaos.py); the oracle does not play Hecate yet (the engine's bans).
-    assert NYX_BANNED | {"tartarus", "moerae", "chaos", "hecate"} == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
+    # Tartarus' and Chaos' lists hold the pair too (the oracle's own bans: src/reference/tartarus.py,
+    # chaos.py); the oracle does not play Hecate yet (the engine's bans).
+    assert NYX_BANNED | {"tartarus", "chaos", "hecate"} == {god for god in catalog.POWERS if catalog.banned("nyx", god)}
     assert "nyx" in CHAOS_BANNED
     assert "nyx" in TARTARUS_ENGINE_BANNED
     for other in TWO_PLAYER_OPPONENTS:

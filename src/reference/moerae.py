@@ -10,9 +10,9 @@ a winning move its winner - and the SFEN checks. The rulings:
 
 * **Lineups.** 2 and 3 players (4: UnsupportedError; gods.md §2). Never against her official bans
   (``MOERAE_BANNED``: Hecate, Nemesis, Tartarus), nor - the oracle's own bans,
-  ``MOERAE_ENGINE_BANNED`` - against Circe and Nyx (a power that changes hands: the area is her
-  card's secret, chosen at setup; a seat holding her power for a turn would take wins into an area
-  it never chose, and she would lose them while she does not hold it), nor against another Moerae
+  ``MOERAE_ENGINE_BANNED`` - against Circe (a power that changes hands: the area is her card's
+  secret, chosen at setup; a seat holding her power for a turn would take wins into an area it never
+  chose), nor against another Moerae
   (one Fate area a game: two areas sharing a square would need a rule for who takes the win). Not
   the Golden Fleece's god (no icon), no Night Power.
 * **Workers.** Her side places three workers (``+a1+b2+c3``, as Graeae's) and shows at most three.
@@ -102,9 +102,10 @@ FATE_GODS: Final = frozenset({"moerae"})
 #: Her official bans (gods.md §2, the catalog's): she never faces these.
 MOERAE_BANNED: Final = ("hecate", "nemesis", "tartarus")
 
-#: The oracle's own bans besides them: the powers that change hands (Circe, Nyx) - the area is her
-#: card's secret -, and a mirror (one Fate area a game).
-MOERAE_ENGINE_BANNED: Final = ("circe", "moerae", "nyx")
+#: The oracle's own bans besides them: Circe, whose power changes hands - the area is her card's
+#: secret -, and a mirror (one Fate area a game). Against Nyx the area stays while she has no power
+#: and takes nothing then (``RefPosition._known_fates``).
+MOERAE_ENGINE_BANNED: Final = ("circe", "moerae")
 
 #: Her side places three workers.
 PLACED_WORKERS: Final = {"moerae": 3}

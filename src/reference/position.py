@@ -742,8 +742,9 @@ CARD_PIECE_GODS: Final = frozenset({"europa", "charybdis"})
 
 #: Gods whose seat keeps part of its state while Nyx leaves it no power: a hero's spent mark (his
 #: card's), Aeolus' and Siren's tokens, Europa's Talus, Charybdis' whirlpools and Clio's coins (on
-#: the board), Eris' mark (a fact of play).
-OUTLASTING_GODS: Final = HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | CARD_PIECE_GODS | SUPPORTED_COIN_GODS
+#: the board), Eris' mark (a fact of play), Moerae's Fate area (her card's secret).
+OUTLASTING_GODS: Final = (HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | CARD_PIECE_GODS | SUPPORTED_COIN_GODS
+                           | FATE_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS, **moerae.PLACED_WORKERS}
@@ -2009,10 +2010,11 @@ class RefPosition:
     def _known_fates(self) -> tuple[tuple[int, str, frozenset[int]], ...]:
         """``(seat, side, area)`` of every Moerae seat in play opposing the acting seat whose Fate area
         is known (``moerae[set|b2]``; unknown, ``moerae[set]``, is a player's view: no win is known to
-        be hers)."""
+        be hers) and who holds her power (Nyx may leave her none: the area stays, and takes nothing)."""
         me = self.team_of(self.sides[self.seat])
         return tuple((seat, self.sides[seat], moerae.area(corner)) for seat in self._in_play()
-                     if (corner := self.fate[seat]) is not None and self.team_of(self.sides[seat]) != me)
+                     if (corner := self.fate[seat]) is not None and self.team_of(self.sides[seat]) != me
+                     and not self._powerless(seat))
 
     def _eris_seats(self) -> list[int]:
         """The seats in play whose power is Eris' now (her seat, or a Golden Fleece seat holding it)."""

@@ -311,9 +311,9 @@ TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "harpies", "hydra
                                "nyx")
 
 #: Moerae's Fate area is her card's secret, chosen at setup (docs/golden-fleece-gods.md): the
-#: engine keeps the powers that change hands (Circe, Nyx) away from her, as the oracle does; a
-#: seat holding her power for a turn would take wins into an area it never chose.
-MOERAE_ENGINE_BANS: Final = ("circe", "nyx")
+#: engine keeps Circe, whose power changes hands, away from her, as the oracle does; a seat
+#: holding her power for a turn would take wins into an area it never chose.
+MOERAE_ENGINE_BANS: Final = ("circe",)
 
 #: Chaos reveals his powers between turns (docs/advanced-gods.md): the engine keeps away Circe
 #: (his power is his card's deck, not the holder's) and Nyx (a power that comes and goes; BGA bans

@@ -90,6 +90,11 @@ POSITIONS: list[tuple[str, str, str]] = [
      "3 players: A's b4-c4 climbs into C's area (b4 c4 b5 c5): C wins; B (Pan) plays at depth 2"),
     ("moerae-3p-pan", f"{THREE} 2 A:mortal,B:pan,C:moerae[set|a1] 4 -",
      "3 players, Pan to move: his two drops of two levels, c2-b1 and c2-b2, end in C's area (a1 b1 a2 b2): hers"),
+    ("moerae-nyx-odd", f"{CLIMB} 2 A:moerae[set|c4],B:nyx[pan] 6 -",
+     "Nyx holding Pan (one complete tower, odd): Moerae has no power, so Nyx's c4-d4 climb and c4-d5 drop into "
+     "her area win for Nyx; her area stays chosen"),
+    ("moerae-nyx-even", f"{CLIMB.replace('3*/', '3/')} 2 A:moerae[set|c4],B:nyx[pan] 6 -",
+     "the same with no complete tower (even): Nyx is a mortal, Moerae takes the c4-d4 climb"),
 ]
 
 #: The root turns whose win Moerae takes, per mid-game row (an empty set: none, and some root turn wins
@@ -106,6 +111,8 @@ STOLEN: dict[str, set[str]] = {
     "moerae-unknown": set(),
     "moerae-3p-climb": {"b4-c4"},
     "moerae-3p-pan": {"c2-b1", "c2-b2"},
+    "moerae-nyx-odd": set(),
+    "moerae-nyx-even": {"c4-d4"},
 }
 
 #: The rows not compared with Moerae made mortal: those ``STOLEN`` judges, and the last placement (her

@@ -6,9 +6,9 @@
 # with Circe), but what is not the power's stays while the seat has none: a hero's spent
 # mark, on his card (his other state, Adonis' binding, goes with the power), a token on
 # the board (GOD_STATE_ON_BOARD: Aeolus' wind, Siren's Song, which do nothing then), a
-# figure (Europa's Talus, which stays an obstacle and does not move), and what a card that
+# figure (Europa's Talus, which stays an obstacle and does not move), what a card that
 # watches every turn keeps (Eris' mark of who moved last; Charybdis' whirlpools, which
-# carry nobody then).
+# carry nobody then) and a card's secret (Moerae's Fate area, which takes no win then).
 # A turn that goes on as extra turns of its seat (Heracles' dome spree, played one dome a
 # turn; the extra turns Dionysus' towers earn) is counted once, when play passes on: the
 # power it began with lasts to its end.
@@ -36,10 +36,11 @@ cdef inline void hold(Position* p, int seat, int power, uint32_t kept) noexcept 
 
 cdef inline uint32_t outlasting(const Position* p, int seat) noexcept nogil:
     """What of an opponent's state outlasts his power: all of it for a token or a figure on the
-    board (Europa's Talus stays where it stands, as an obstacle, God.figures) and for a card that
-    watches every turn (Eris' mark of who moved, Charybdis' whirlpools), else a hero's spent mark."""
+    board (Europa's Talus stays where it stands, as an obstacle, God.figures), for a card that
+    watches every turn (Eris' mark of who moved, Charybdis' whirlpools) and for a card's secret
+    (God.conceal: Moerae's Fate area, chosen once), else a hero's spent mark."""
     cdef const God* card = &GODS[p.seat_god[seat]]
-    if card.flags & (GOD_STATE_ON_BOARD | GOD_STATE_ON_CARD) or card.observe != NULL:
+    if card.flags & (GOD_STATE_ON_BOARD | GOD_STATE_ON_CARD) or card.observe != NULL or card.conceal != NULL:
         return 0xFFFFFFFF
     return STATE_SPENT
 
