@@ -362,17 +362,6 @@ def test_chaos_his_dome_draws_nothing_of_hers(game):
     assert g.sfen() == f"{after_his} 1 A:tyche,B:chaos[atlas,pan] 6 -"
 
 
-@pytest.mark.parametrize("position", [
-    "1 A:tyche[0,extra],B:chaos[pan,draw] 5 resume:1",     # his reveal comes before her extra turn
-    "2 A:tyche[0,draw],B:chaos[pan,draw] 5 resume:1",      # her draw comes before his reveal
-    "1 A:tyche[1],B:chaos[pan,draw] 5 resume:1",           # her seat to move with nothing due
-    "2 A:tyche[0,extra],B:chaos[pan] 5 resume:1",          # his seat to move with nothing due
-], ids=["extra-before-reveal", "reveal-before-draw", "tyche-nothing-due", "chaos-nothing-due"])
-def test_chaos_positions_out_of_order_are_refused(game, position):
-    with pytest.raises(SfenError):
-        game(f"{DOMED} {position}")
-
-
 # Gaea (gods.md §3.3, 35): her placement is part of the builder's turn, right after the dome,
 # so after Tyche's dome it comes first (her choice made before the draw), then the draw, then
 # the extra turn after the six; the extra turn's dome lets her place again, with no draw after
@@ -419,11 +408,16 @@ def test_gaea_her_own_dome_draws_nothing(game):
 
 
 @pytest.mark.parametrize("position", [
-    "1 A:tyche[0,draw],B:gaea[2,c3] 5 resume:1",      # her placement comes before the draw
-    "1 A:tyche[0,extra],B:gaea[2,c3] 5 resume:1",     # and before the extra turn
-    "2 A:tyche[0,draw],B:gaea 5 resume:1",            # Gaea to move with nothing to place
-], ids=["draw-before-placement", "extra-before-placement", "gaea-nothing-due"])
-def test_gaea_positions_out_of_order_are_refused(game, position):
+    "1 A:tyche[0,extra],B:chaos[pan,draw] 5 resume:1",    # his reveal comes before her extra turn
+    "2 A:tyche[0,draw],B:chaos[pan,draw] 5 resume:1",     # her draw comes before his reveal
+    "1 A:tyche[1],B:chaos[pan,draw] 5 resume:1",          # her seat to move with nothing due
+    "2 A:tyche[0,extra],B:chaos[pan] 5 resume:1",         # his seat to move with nothing due
+    "1 A:tyche[0,draw],B:gaea[2,c3] 5 resume:1",          # Gaea's placement comes before the draw
+    "1 A:tyche[0,extra],B:gaea[2,c3] 5 resume:1",         # and before the extra turn
+    "2 A:tyche[0,draw],B:gaea 5 resume:1",                # Gaea to move with nothing to place
+], ids=["extra-before-reveal", "reveal-before-draw", "tyche-nothing-due", "chaos-nothing-due",
+        "draw-before-placement", "extra-before-placement", "gaea-nothing-due"])
+def test_positions_out_of_order_with_chaos_or_gaea_are_refused(game, position):
     with pytest.raises(SfenError):
         game(f"{DOMED} {position}")
 

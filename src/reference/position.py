@@ -1305,18 +1305,11 @@ class RefPosition:
         (its extra turns, Dionysus', are still its own), else the seat to move."""
         return self.seat if self.resume is None else self.resume
 
-    def _placement_order(self) -> list[int]:
-        """The seats in turn order from the builder's (``resume``), the builder first: the order
-        in which Gaea seats make their placement turns."""
-        count = len(self.sides)
-        return [(self.resume + k) % count for k in range(count)]
-
     def _check_placement_due(self) -> None:
         """Gaea's state fits the position: her side shows at most 2 + (workers taken off her
-        card) workers on the board; a due state (``gaea[2,c3]``) comes with ``resume:K`` and
-        ``resume:K`` with a due Gaea to move, never once the game is won or before every side
-        has placed; another Gaea due besides her comes after her in the order from the builder;
-        each listed square holds a dome with an eligible square next to it."""
+        card) workers on the board; a due state (``gaea[2,c3]``) comes with ``resume:K``, never
+        once the game is won or before every side has placed; each listed square holds a dome
+        with an eligible square next to it. Which seat acts between turns: ``_check_between``."""
         for seat in range(len(self.sides)):
             if self.gods[seat] not in SUPPORTED_PLACEMENT_GODS:
                 continue
@@ -1327,23 +1320,11 @@ class RefPosition:
             if self.card[seat] != GAEA_CARD and not self._all_placed() and self.winner_seat is None:
                 raise SfenError(f"seat {seat + 1}'s gaea placed a worker from her card before every side placed")
         due = [seat for seat, domes in enumerate(self.due) if domes]
-        if self.chance[self.seat] is not None or self.pit[self.seat] == DUE or self._reveal_after_dome():
-            return  # Tyche's draw or extra turn, Tartarus' choice, Chaos' reveal between turns (checked apart)
-        if self.resume is None:
-            if due:
-                raise SfenError(f"seat {due[0] + 1}'s gaea has a placement turn due, but no {RESUME_ITEM}K names "
-                                "the builder's seat")
-            return
-        if self.seat not in due:
-            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: the seat to move (seat {self.seat + 1}) is no Gaea "
-                            "with a placement turn due")
-        if self.winner_seat is not None or not self._all_placed():
+        if due and self.resume is None:
+            raise SfenError(f"seat {due[0] + 1}'s gaea has a placement turn due, but no {RESUME_ITEM}K names "
+                            "the builder's seat")
+        if due and (self.winner_seat is not None or not self._all_placed()):
             raise SfenError("no placement turn of gaea once the game is won or before every side has placed")
-        order = self._placement_order()
-        passed = order[:order.index(self.seat)]
-        if any(seat in passed for seat in due):
-            raise SfenError(f"seats {', '.join(str(s + 1) for s in due)} show a gaea placement due: one before "
-                            f"seat {self.seat + 1} in the order from the builder (seat {self.resume + 1}) has placed")
         for seat in due:
             for sq in self.due[seat]:
                 if not self.domes[sq]:

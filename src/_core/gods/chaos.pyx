@@ -159,8 +159,9 @@ cdef void interjects(Position* p, int owner, const TurnFacts* facts) noexcept no
 
 
 cdef int pending(const Position* p, int owner) noexcept nogil:
-    # His reveal closes the turn that built the dome.
-    return INTERJECT_AT_END if revealing(p, owner) and p.card_data[0] & DUE else 0
+    # His reveal closes the turn that built the dome: due between turns only, as every act is
+    # (a search that passes over it leaves the flag until his own turn, whose card lists it).
+    return INTERJECT_AT_END if p.resume and revealing(p, owner) and p.card_data[0] & DUE else 0
 
 
 cdef void conceal(Position* p, int owner, int viewer) noexcept nogil:

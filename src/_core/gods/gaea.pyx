@@ -151,13 +151,8 @@ cdef int pending(const Position* p, int owner) noexcept nogil:
     return INTERJECT_IN_TURN if p.resume and state_domes(p.god_state[owner]) else 0
 
 
-cdef inline int turn_order(const Position* p, int seat) noexcept nogil:
-    """Where the seat comes from the builder's seat (Position.resume): the order of placements."""
-    return (seat - (p.resume - 1) + p.nseats) % p.nseats
-
-
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
-    # Due only between turns, and always when she acts then (another Gaea may act first),
+    # Due only between turns (who acts first: game.acting_between), while the game goes on,
     # next to domes that stand, with a worker on her card and somewhere to put it.
     cdef uint32_t state = p.god_state[seat]
     cdef Bitboard domes = state_domes(state)
@@ -165,10 +160,8 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
         return False
     if state and not all_placed(p):
         return False        # only a dome, so a turn, takes a worker off her card
-    if (domes and not p.resume) or (p.resume and p.stm == seat and not domes):
+    if domes and (not p.resume or p.winner != NO_WINNER):
         return False
-    if domes and (p.winner != NO_WINNER or turn_order(p, seat) < turn_order(p, p.stm)):
-        return False        # the game is over, or she had her placement already
     return not domes or (domes & ~p.dome) == 0 and open_domes(p, domes) == domes
 
 

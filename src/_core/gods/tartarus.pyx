@@ -192,8 +192,8 @@ cdef int worlds(const Position* p, int owner, int viewer, uint32_t* states, int 
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef uint32_t state = p.god_state[seat]
     cdef int sq = abyss_of(p, seat)
-    if phase(state) == DUE >> PHASE_SHIFT:     # between the last placement and the first turn, his seat to act
-        return (state == DUE and p.resume != 0 and p.stm == seat and p.winner == NO_WINNER and all_placed(p)
+    if phase(state) == DUE >> PHASE_SHIFT:     # between the last placement and the first turn (game.acting_between)
+        return (state == DUE and p.resume != 0 and p.winner == NO_WINNER and all_placed(p)
                 and (BOARD_MASK & ~(p.occ | p.dome)) != 0)
     if not named(state):
         return state == 0 and (p.winner != NO_WINNER or not all_placed(p))

@@ -159,7 +159,7 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     if due:     # only between turns, hers, while the game goes on (who acts first:
                 # game.acting_between)
         return p.resume == seat + 1 and p.winner == NO_WINNER and all_placed(p)
-    return not (p.resume and p.stm == seat)
+    return True
 
 
 cdef void install(God* g) noexcept nogil:
