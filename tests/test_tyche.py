@@ -19,7 +19,7 @@
    and outlives the draw; to every other power the extra turn is what a Dionysus extra turn is
    (Adonis' binding holds her normal turn, not the extra turn); a Dionysus extra turn moving her
    worker is no turn of hers (no draw);
-7. lineups: 2, 3 and 4 players, never against Gaea, Eris, Circe or Nyx (the engine's bans), never
+7. lineups: 2, 3 and 4 players, never against Circe or Nyx (the engine's bans), never
    the Golden Fleece's god.
 
 (a) every scenario runs on the reference oracle (``RefPosition``) and on the native core

@@ -308,9 +308,9 @@ ctypedef struct God:
     void (*observe)(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil
     # After every turn that does not end the game (the acting god's end_turn hook and every
     # observe done), asked of each interjecting card in play in turn order from the seat
-    # whose turn it was: does the owner act now, between turns, before play goes on (Gaea
-    # places a worker next to a dome built in it)?  It may change the owner's state (what
-    # it may do then).  During such a turn Position.resume names the seat whose turn play
+    # whose turn it was: what does the turn give the owner to do between turns, before play
+    # goes on (Gaea may place a worker next to a dome built in it)?  It notes that in the
+    # owner's state.  During such a turn Position.resume names the seat whose turn play
     # comes back to; the turn is the owner's god's (its gen lists it, its end_turn hook sees
     # it), and the hook is asked again after it, facts that turn's.  It notes in the owner's
     # state what is due; `pending` says what that is.  NULL: never.

@@ -206,7 +206,8 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     and Siren's Song stay on the board as they stood, doing nothing while their seat has no
     power (``aeolus[e]``, ``siren[n]``); Hydra keeps her heads, and gains or loses none; Eris'
     mark is a fact of play, kept and followed while she has no power; Europa's Talus stays an
-    obstacle and does not move; Charybdis' whirlpools stay and carry nobody.
+    obstacle and does not move; Charybdis' whirlpools stay and carry nobody; Moerae's Fate area
+    stays chosen and takes no win.
   - **Heracles**: his dome spree is one turn, played as extra turns of his seat: the towers are
     counted when it ends (play passing on), so the power he began it with lasts to its end, and
     a position read in the middle of it (``heracles[domes,c3]``) has him hold his power and Nyx

@@ -45,8 +45,9 @@ decides the trigger -, ``RefPosition._tyche_draw`` and the SFEN checks. The ruli
   a bar when known (``tyche[2|3]``, ``tyche[|4]``, ``tyche[1,draw|0]``, ``tyche[0,extra|5]``: a
   referee may deal the shuffled deck at once); nothing for k 0, nothing due, the order unknown.
   Refused (SfenError): k above 5, d above 5 - k, ``extra`` with k not 0, any other text, a draw or
-  extra turn due without ``resume:K`` naming her seat with her seat to move, or due once the game
-  is won or before every side has placed, ``resume:K`` with nothing due between turns.
+  extra turn due without ``resume:K`` naming her seat, or due once the game is won or before every
+  side has placed, ``resume:K`` whose seat to move is not the one due to act first (Gaea's
+  placement, then her draw or Chaos' reveal, then her extra turn).
 * **Eris.** The draw moves nobody and leaves Eris' mark and truce alone; the extra turn is an
   ordinary turn of hers, so the workers it moves are marked (``pass`` moves none: the mark stays).
   Eris' alternative turn with a Tyche worker is Eris' turn, with no draw after it.

@@ -711,8 +711,10 @@ def banned(a: str, b: str, *, probable: bool = False) -> bool:
 def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[str] = ()) -> str | None:
     """Why these gods, one per seat, cannot play one game of ``players`` players, or None:
     an unknown god, a god not allowed for the player count, a god held by two seats (unless
-    it is :attr:`God.repeatable` or the ``mirror-gods`` ruling's alternative is selected), or
-    an official banned pair.  ``alternatives`` selects rulings' alternatives.
+    it is :attr:`God.repeatable` or the ``mirror-gods`` ruling's alternative is selected), a
+    banned pair (official or the engine's), a lineup the engine cannot play (Siren's songs too
+    long; under the ``chaos-deck`` alternative, a Simple God in Chaos' deck it does not play
+    against a god of the game).  ``alternatives`` selects rulings' alternatives.
 
     >>> lineup_problem(["apollo", "pan"], 2) is None, lineup_problem(["mortal", "mortal"], 2) is None
     (True, True)
@@ -730,6 +732,8 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
     "the engine plays 'hecate' once a game, mirror matches neither (its secret or deck is one per game)"
     >>> lineup_problem(["hydra", "siren", "pan"], 3)
     "the engine does not play 'siren' against 'hydra' and 'pan': a song could force 12 workers, a turn holds 10"
+    >>> lineup_problem(["chaos", "tartarus"], 2) is None, "'hermes'" in lineup_problem(["chaos", "tartarus"], 2, {"chaos-deck"})
+    (True, True)
     >>> lineup_problem(["graeae", "graeae", "siren"], 3, {"mirror-gods"}) is None
     True
     """
