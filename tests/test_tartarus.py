@@ -11,8 +11,11 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    the square and judges its turn in every world it cannot tell apart, and its choice is the
    same whatever the square is;
 4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx, nor the
-   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta, Harpies,
-   Hydra, Charybdis).
+   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta, Hydra,
+   Charybdis, Siren);
+5. against the Harpies his worker slides on one square at a time: a slide that enters the Abyss
+   falls in there (it stops on it, carried no further), and his opponent learns the squares it
+   passed over are safe.
 
 Also: the oracle's perft table (tests/data/perft-tartarus.tsv) on the core, with the depth-1
 tokens; seeded random games, core = oracle position by position, against every god the catalog
@@ -25,7 +28,7 @@ import random
 
 import pytest
 
-from conftest import OracleTables, named_perft_table, oracle_playable_gods, play_against
+from conftest import OracleTables, board_field, named_perft_table, oracle_playable_gods, play_against, starting
 from santorini import Board
 from santorini.engine.analysis import Engine, Limit
 from santorini.errors import IllegalMoveError, SfenError, UnsupportedError
@@ -135,6 +138,70 @@ def test_bad_states_are_refused(impl, sfen):
         make(impl)(sfen)
 
 
+def harpies_game(abyss: str, to_move: int = 1, **cells: str) -> str:
+    """Tartarus (A) against the Harpies (B), the Abyss on ``abyss``: his workers on a1 and a5, hers
+    on c5 and e1, unless ``cells`` says otherwise."""
+    return f"{board_field(**{'a1': 'A', 'a5': 'A', 'c5': 'B', 'e1': 'B', **cells})} {to_move} " \
+           f"A:tartarus[set|{abyss}],B:harpies 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_slide_over_the_abyss_falls_in_there(impl):
+    """a1-b2 slides on over c3, the Abyss: he loses on c3, carried no further (not to e5), no build."""
+    game = make(impl)(harpies_game("c3"))
+    assert starting(tokens(game), "a1-b2") == ["a1-b2"]
+    play(game, "a1-b2")
+    assert game.sfen() == "0A00B00/00000/000A00/00000/00000B 2 A:tartarus[set|c3],B:harpies# 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_slide_stopped_short_of_the_abyss_goes_on(impl):
+    """c3, the Abyss, is a level up from b2: the slide stops on b2, and he builds."""
+    game = make(impl)(harpies_game("c3", c3="1"))
+    assert len(starting(tokens(game), "a1-b2^")) == 8      # c3 too: the Abyss may be built on
+    play(game, "a1-b2^a1")
+    assert game.sfen() == "0A00B00/00000/00100/00A000/10000B 2 A:tartarus[set|c3],B:harpies 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_slide_that_ends_on_the_abyss_falls_in(impl):
+    """A dome on d4 stops the slide on c3, the Abyss: he falls in."""
+    game = make(impl)(harpies_game("c3", d4="0*"))
+    play(game, "a1-b2")
+    assert "A:tartarus[set|c3],B:harpies#" in game.sfen() and "000A00" in game.sfen()
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_move_into_the_abyss_does_not_slide_on(impl):
+    """b2-c3 enters the Abyss by the move itself: he falls in on c3 (d4 beyond is free)."""
+    game = make(impl)(harpies_game("c3", a1="0", b2="A"))
+    assert starting(tokens(game), "b2-c3") == ["b2-c3"]
+    play(game, "b2-c3")
+    assert game.sfen() == "0A00B00/00000/000A00/00000/00000B 2 A:tartarus[set|c3],B:harpies# 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_the_harpies_own_worker_walks_in_unslid(impl):
+    """Her workers never slide: her b2-c3 ends on c3, the Abyss, and she loses."""
+    game = make(impl)(harpies_game("c3", 2, c5="0", b2="B"))
+    play(game, "b2-c3")
+    assert game.sfen() == "0A0000/00000/000B00/00000/0A0000B 1 A:tartarus[set|c3]#,B:harpies 5 -"
+
+
+def test_the_harpies_learn_the_squares_his_slide_passed_over():
+    """a1-b2 slides on over c3 and d4 to e5: none of them is the Abyss (a3), and she knows it."""
+    board = Board(harpies_game("a3"))
+    board.push("a1-b2^e4")
+    assert "A:tartarus[set,a1,b2,c3,d4],B:harpies" in board.sfen(viewer=2)
+    assert len(board.worlds()) == 25 - 4 - 4      # the workers' squares and the three passed over
+
+
+def test_his_engine_never_slides_into_his_own_abyss():
+    board = Board(harpies_game("c3"))
+    for depth in (1, 2, 3):
+        assert Engine(hash_mb=1).search(board, Limit(depth=depth)).best.token != "a1-b2"
+
+
 def test_his_opponent_sees_no_square_but_what_is_known_safe():
     board = Board(MORTAL)
     assert board.sfen(viewer=1) == MORTAL
@@ -166,7 +233,7 @@ def test_the_engine_bans():
 
 
 class TestOracleTables(OracleTables):
-    ROWS = [row for row in TABLE if "harpies" not in row[1]]
+    ROWS = TABLE
 
     def test_core_turn_tokens_match_oracle(self, name, sfen):
         if name != "tartarus-unknown":
@@ -175,12 +242,6 @@ class TestOracleTables(OracleTables):
         # His opponent's view: the same turns; after each the core's state also notes the square
         # the worker left as known safe, which the oracle's view does not keep.
         assert sorted(move.token for move in Board(sfen).legal_moves) == RefPosition(sfen).legal_turns()
-
-
-def test_the_harpies_row_is_an_engine_ban():
-    (sfen,) = [sfen for _, sfen, _ in TABLE if "harpies" in sfen]
-    with pytest.raises(UnsupportedError):
-        Board(sfen)
 
 
 # ---------------------------------------------------------------------- (c) random games
@@ -268,7 +329,8 @@ def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
     assert {turn["token"] for turn in human["legal"]} == {m.token for m in Board(game.board.sfen(viewer=2)).legal_moves}
 
 
-@pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur")])
+@pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur"),
+                                  ("harpies", "tartarus")])
 def test_the_engine_plays_whole_games_with_him(gods):
     """From the empty board: the placements, his choice, the turns, each seat searching what it
     may know (the referee's board pushes its answers, cut short where the Abyss ends them)."""

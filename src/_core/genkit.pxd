@@ -163,12 +163,14 @@ cdef inline int unit(int delta) noexcept nogil:
     return (delta > 0) - (delta < 0)
 
 
-cdef inline int slide_on(const Position* p, int src, int dst, int at, int h, Bitboard occ) noexcept nogil:
+cdef inline int slide_on(const Position* p, int src, int dst, int at, int h, Bitboard occ, Bitboard pit) noexcept nogil:
     """Where a worker that moved src -> dst and stands on `at` (dst, or the exit a whirlpool
     carried it to: the whirlpool first, as Board Game Arena orders them), on level h, stops
     when it slides on (Limits.slides: Harpies): straight on in the move's direction while
     the next square is on the board (no wrapping), with no worker (occ: every worker but the
-    slider) and no dome, and not higher than the square it stands on."""
+    slider) and no dome, and not higher than the square it stands on.  The slide enters one
+    square at a time, so it ends on a square of `pit` (Tartarus' Abyss: the worker falls in
+    there, and movegen.cut_at_judgement ends the turn)."""
     cdef int df = unit(dst % 5 - src % 5), dr = unit(dst // 5 - src // 5)
     cdef int f = at % 5, r = at // 5, nxt
     while True:
@@ -177,6 +179,8 @@ cdef inline int slide_on(const Position* p, int src, int dst, int at, int h, Bit
         nxt = (r + dr) * 5 + f + df
         if ((occ | p.dome) >> nxt) & 1 or p.height[nxt] > h:
             return r * 5 + f
+        if (pit >> nxt) & 1:
+            return nxt
         h = p.height[nxt]
         f += df
         r += dr
@@ -257,7 +261,7 @@ cdef inline int move_end(const Position* p, const Limits* lim, int src, int dst,
     cdef int at = whirl_exit(lim, dst, others) if lim.whirls else -1
     if at < 0:
         at = dst
-    return slide_on(p, src, dst, at, p.height[at], others) if lim.slides else at
+    return slide_on(p, src, dst, at, p.height[at], others, lim.pit) if lim.slides else at
 
 
 cdef inline bint sliding(const Position* p, const Limits* lim, Bitboard occ_after) noexcept nogil:
@@ -272,13 +276,13 @@ cdef inline bint carried(const Limits* lim) noexcept nogil:
     return lim.slides or lim.whirls != 0
 
 
-cdef inline int slide_steps(const Position* p, int src, int dst, int at, int h, Turn* t, int* k,
+cdef inline int slide_steps(const Position* p, const Limits* lim, int src, int dst, int at, int h, Turn* t, int* k,
                             Bitboard* occ_after) noexcept nogil:
     """Where the worker that moved src -> dst (a move that did not win), now on `at` (dst, or
     a whirlpool's exit) on level h, slides to (slide_on), the slide added to *t as steps k
     and k+1 (a DISPLACE of the mover: tokens leave it out) and to *occ_after (the workers
     after the move)."""
-    cdef int end = slide_on(p, src, dst, at, h, occ_after[0] & ~square_bb(at))
+    cdef int end = slide_on(p, src, dst, at, h, occ_after[0] & ~square_bb(at), lim.pit)
     if end != at:
         t[0] |= step(k[0], STEP_DISPLACE, at) | step(k[0] + 1, STEP_TO, end)
         k[0] += 2
@@ -348,7 +352,7 @@ cdef inline int slid_from(const Gen* g, int src, int dst, int h, Turn* t, int* k
         at = whirled(&g.lim, dst, t, k, occ_after)
         if at != dst:
             h = g.p.height[at]
-    return slide_steps(g.p, src, dst, at, h, t, k, occ_after) if sliding(g.p, &g.lim, occ_after[0]) else at
+    return slide_steps(g.p, &g.lim, src, dst, at, h, t, k, occ_after) if sliding(g.p, &g.lim, occ_after[0]) else at
 
 
 cdef inline int moved_to(Turn t, int k, int dst) noexcept nogil:

@@ -616,6 +616,7 @@ from santorini.reference.tartarus import (
     SET,
     TARTARUS_BANNED,
     TARTARUS_ENGINE_BANNED,
+    carried_past,
     fallen,
     read_abyss,
     read_choice,
@@ -2334,12 +2335,17 @@ class RefPosition:
     def _abyss_checked(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
         """Tartarus' Abyss, checked after every step (``tartarus.fallen``): a worker that entered it
         makes its side lose at once, whatever else the step did (a climb's win, Chronus' tower); the
-        other side wins (2 players) and the turn ends there."""
+        other side wins (2 players) and the turn ends there, with the worker on the Abyss where a slide
+        or a transport would have carried it on (``tartarus.carried_past``)."""
         ctx = p.ctx
         slides = bool(ctx.harpies)
         for step, child in steps:
             side = fallen(ctx.abyss, p.board.workers, child.board.workers, p.worker, step, child.worker, slides)
             if side is not None:
+                if carried_past(ctx.abyss, child.board.workers, step, child.worker, slides):
+                    board = child.board.with_workers()
+                    board.workers[ctx.abyss] = board.workers.pop(child.worker)
+                    child = child.then(child.phase, board=board, worker=ctx.abyss)
                 winner = next(seat for seat, other in ctx.seats_in_play if other != side)
                 child = child.then("won", winner=winner)
             yield step, child

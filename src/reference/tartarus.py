@@ -30,7 +30,8 @@ checks. The rulings:
   were none. No state: not named yet (only before the choice is due).
 * **Falling in.** A worker of any side (his own too) that enters the Abyss - by a move (each
   step of a multi-move turn, the square a move reaches before a Harpies' slide or a whirlpool's
-  transport carries it on, and every square the slide passes over), a force (Minotaur's push,
+  transport carries it on, and every square the slide passes over: the worker stops there, on
+  the Abyss, carried no further), a force (Minotaur's push,
   Charon's ferry, Scylla's drag, a whirlpool's exit ...) or a placement (Gaea's worker from her
   card, Hydra's gained worker, Jason's third) - makes its owner lose at once: the other side wins,
   the turn ends on that step (``#`` on the winner, to-move the seat that would act next, as after
@@ -81,7 +82,7 @@ from santorini.notation import SQUARE_NAMES, square_index
 from santorini.reference.gods_simple import plain
 
 __all__ = ["ABYSS_GODS", "ABYSS_PREFIX", "DUE", "SET", "STEP_MACHINES", "TARTARUS_BANNED", "TARTARUS_ENGINE_BANNED",
-           "choices", "fallen", "read_abyss", "read_choice", "write_abyss"]
+           "carried_past", "choices", "fallen", "read_abyss", "read_choice", "write_abyss"]
 
 #: The gods with an Abyss (Tartarus), listed apart with the other secrets.
 ABYSS_GODS: Final = frozenset({"tartarus"})
@@ -192,6 +193,25 @@ def fallen(abyss: int, before: Mapping[int, str], after: Mapping[int, str], move
     if abyss in after and abyss not in before:
         return after[abyss].upper()
     return None
+
+
+def carried_past(abyss: int, after: Mapping[int, str], step: str, end: int, slides: bool) -> bool:
+    """Did a move step fall in where a Harpies' slide or a whirlpool's transport then carried its
+    worker on to ``end`` (``after``: the workers after the step, nobody on the move's square): its
+    written square is the Abyss, or the slide passed over it? The worker entered the Abyss one
+    square at a time and fell in there, so it stands on the Abyss, not on ``end``.
+
+    >>> carried_past(12, {24: "A"}, "-b2", 24, True), carried_past(12, {18: "A"}, "-c3", 18, False)
+    (True, True)
+    >>> carried_past(12, {6: "A"}, "-b2", 6, True), carried_past(12, {12: "A", 18: "A"}, "-c3", 18, False)
+    (False, False)
+    """
+    if step[:1] != "-" or end == abyss:
+        return False
+    dst = SQUARE_NAMES.index(step[1:3])
+    if dst in after:
+        return False
+    return dst == abyss or (slides and abyss in _between(dst, end))
 
 
 #: His step machine: his own turn is a mortal's (what is his happens between turns and on every step).

@@ -23,7 +23,7 @@ cdef int carried_on(Gen* g, int src, int dst, Turn* t, int* k, Bitboard* occ_aft
     cdef const Position* p = g.p
     cdef int x = whirled(&g.lim, dst, t, k, occ_after)
     if x == dst:        # no transport: the Harpies slide her on from where she moved
-        return slide_steps(p, src, dst, dst, p.height[dst], t, k, occ_after) if sliding(p, &g.lim, occ_after[0]) else dst
+        return slide_steps(p, &g.lim, src, dst, dst, p.height[dst], t, k, occ_after) if sliding(p, &g.lim, occ_after[0]) else dst
     cdef int r = step_on(x, src, dst)
     if r >= 0 and ((g.opp & occ_after[0]) >> r) & 1:
         t[0] |= step(k[0], STEP_KILL, r)
@@ -34,7 +34,7 @@ cdef int carried_on(Gen* g, int src, int dst, Turn* t, int* k, Bitboard* occ_aft
     if move_wins(&g.lim, 0, p.height[dst], p.height[x], x):
         return -1
     # The Harpies slide her on from the exit (after the removal: over its square too).
-    return slide_steps(p, src, dst, x, p.height[x], t, k, occ_after) if sliding(p, &g.lim, occ_after[0]) else x
+    return slide_steps(p, &g.lim, src, dst, x, p.height[x], t, k, occ_after) if sliding(p, &g.lim, occ_after[0]) else x
 
 
 cdef void gen(Gen* g) noexcept nogil:

@@ -59,7 +59,7 @@ cdef void gen(Gen* g) noexcept nogil:
                     emit(g, t | win_flag())
                     continue
                 if g.lim.slides:        # the Harpies slide him on from where he stands
-                    land = slide_steps(p, src, dst, land, p.height[land], &t, &k, &occ_after)
+                    land = slide_steps(p, &g.lim, src, dst, land, p.height[land], &t, &k, &occ_after)
                 emit_builds(g, t, k, land, occ_after, True, 0)
                 continue
             # A move a whirlpool carries on meets nobody: its exit wins only on level 3.

@@ -222,7 +222,7 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         occ_after = p.occ ^ square_bb(s.start) ^ square_bb(dst)
         at = whirled(&lim, dst, &moved, &k0, &occ_after)
         if lim.slides:
-            at = slide_steps(p, s.start, dst, at, p.height[at], &moved, &k0, &occ_after)
+            at = slide_steps(p, &lim, s.start, dst, at, p.height[at], &moved, &k0, &occ_after)
     cdef Turn t = header(s.start, dst, s.square[1]) | moved
     for i in range(25):
         on[i] = 0

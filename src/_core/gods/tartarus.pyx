@@ -14,8 +14,9 @@
 # The square is his secret: a referee and he know it, his opponent does not (God.conceal).
 # What the opponent does know is kept in the state too, for the engine that samples the
 # worlds it cannot tell apart (santorini.engine.worlds): the squares known safe, where a
-# worker stood at the choice or has stood since (God.observe after every turn).  While the
-# square is unknown nobody is known to fall in, and the turns are a mortal's.
+# worker stood at the choice or has stood since, or a Harpies slide passed over (God.observe
+# after every turn).  While the square is unknown nobody is known
+# to fall in, and the turns are a mortal's.
 #
 # State word: bits 0-24 the squares known safe; bits 25-29 the phase: 0 not named yet, the
 # Abyss' square + 1 once named (1-25), UNKNOWN once named where the square is kept out, DUE
@@ -32,8 +33,12 @@ from santorini._core.god cimport (
     default_gen, default_count, default_win_squares,
     God, Gen, Limits, god_defaults, GOD_RESTRICTS_ALL, GOD_JUDGED_ALWAYS, CONDITION_OFF, INTERJECT_AT_END,
 )
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
-from santorini._core.turn cimport Turn, abyss_turn, abyss_square
+from santorini._core.movegen cimport gather_limits
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, step_on
+from santorini._core.turn cimport (
+    Turn, abyss_turn, abyss_square, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_MOVE, STEP_DISPLACE,
+    STEP_TO,
+)
 
 cdef enum:
     SAFE_BITS = (1 << 25) - 1
@@ -159,12 +164,45 @@ cdef int pending(const Position* p, int owner) noexcept nogil:
     return INTERJECT_AT_END if p.god_state[owner] == DUE and p.resume else 0
 
 
+cdef Bitboard slid_over(const Position* p, int actor, Turn t) noexcept nogil:
+    """The squares the Harpies' slides in the actor's turn t passed over, one at a time
+    (genkit.slide_on), from the square each move entered.  Only these: the squares a turn
+    of several moves passed through are left out, so that its spellings that end alike
+    still make one position (a whirlpool's transport, the other DISPLACE of a mover,
+    passes over nothing; it never meets a slide in his games of 2 players)."""
+    cdef Limits lim
+    cdef Bitboard squares = 0
+    cdef int i, sq, at, cur = turn_src(t)
+    gather_limits(p, actor, -1, &lim)
+    if not lim.slides or lim.whirls:
+        return 0
+    for i in range(MAX_STEPS - 2):
+        if step_kind(t, i) == STEP_END:
+            break
+        if step_kind(t, i) != STEP_MOVE:
+            continue
+        sq = step_square(t, i)
+        if step_kind(t, i + 1) == STEP_DISPLACE and step_square(t, i + 1) == sq and step_kind(t, i + 2) == STEP_TO:
+            at = sq
+            while at >= 0 and at != step_square(t, i + 2):
+                squares |= square_bb(at)
+                at = step_on(at, cur, sq)
+        cur = sq
+    return squares
+
+
 cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
-    # Every worker standing now stands on no Abyss: everybody sees it (also of a position
-    # read from outside, facts NULL).  A game won by a fall is over: nothing to learn.
+    # Every worker standing now stands on no Abyss, nor was the Abyss on the way a slide
+    # took it: everybody sees it (also of a position read from outside, facts NULL).  A game won by
+    # a fall is over: nothing to learn.
     cdef uint32_t state = p.god_state[owner]
-    if named(state) and p.winner == NO_WINNER and (p.occ & ~state) & SAFE_BITS:
-        pos_change_state(p, owner, state | <uint32_t>(p.occ & SAFE_BITS))
+    cdef Bitboard safe = p.occ
+    if not named(state) or p.winner != NO_WINNER:
+        return
+    if facts != NULL:
+        safe |= slid_over(p, actor, facts.turn)
+    if (safe & ~state) & SAFE_BITS:
+        pos_change_state(p, owner, state | <uint32_t>(safe & SAFE_BITS))
 
 
 cdef void conceal(Position* p, int owner, int viewer) noexcept nogil:
