@@ -12,10 +12,12 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    same whatever the square is;
 4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx, nor the
    powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta, Hydra,
-   Charybdis, Siren);
+   Siren);
 5. against the Harpies his worker slides on one square at a time: a slide that enters the Abyss
    falls in there (it stops on it, carried no further), and his opponent learns the squares it
-   passed over are safe.
+   passed over are safe;
+6. against Charybdis a whirlpool on the Abyss carries nobody (the worker fell in as it entered),
+   and a transport whose exit is the Abyss throws the worker in.
 
 Also: the oracle's perft table (tests/data/perft-tartarus.tsv) on the core, with the depth-1
 tokens; seeded random games, core = oracle position by position, against every god the catalog
@@ -202,6 +204,66 @@ def test_his_engine_never_slides_into_his_own_abyss():
         assert Engine(hash_mb=1).search(board, Limit(depth=depth)).best.token != "a1-b2"
 
 
+def charybdis_game(abyss: str, pools: str, to_move: int = 1, **cells: str) -> str:
+    """Tartarus (A) against Charybdis (B), her whirlpools on ``pools``, the Abyss on ``abyss``: his
+    workers on a1 and a5, hers on c5 and e1, unless ``cells`` says otherwise."""
+    return f"{board_field(**{'a1': 'A', 'a5': 'A', 'c5': 'B', 'e1': 'B', **cells})} {to_move} " \
+           f"A:tartarus[set|{abyss}],B:charybdis[{pools}] 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_whirlpool_on_the_abyss_carries_nobody(impl):
+    """b2-c3 enters the Abyss under a whirlpool: he falls in there, and the exit on e5 (level 3,
+    where the transport would have won from his level 2) takes nobody."""
+    sfen = charybdis_game("c3", "c3,e5", a1="0", b2="2A", e5="3")
+    game = make(impl)(sfen)
+    assert starting(tokens(game), "b2-c3") == ["b2-c3"]
+    play(game, "b2-c3")
+    assert game.sfen() == "0A00B03/00000/000A00/02000/00000B 2 A:tartarus[set|c3],B:charybdis[c3,e5]# 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+@pytest.mark.parametrize("rulings", [(), ("revised-text",)])
+def test_a_transport_onto_the_abyss_throws_him_in(impl, rulings):
+    """a1-b1 enters the whirlpool on b1, whose exit is c3, the Abyss: carried there, he falls in
+    (a force by her revised text, a move by her original one: either way he enters it)."""
+    game = (RefPosition(charybdis_game("c3", "b1,c3"), frozenset(rulings)) if impl == "oracle"
+            else Board(charybdis_game("c3", "b1,c3"), rulings=rulings))
+    assert starting(tokens(game), "a1-b1") == ["a1-b1"]
+    play(game, "a1-b1")
+    assert game.sfen() == "0A00B00/00000/000A00/00000/00000B 2 A:tartarus[set|c3],B:charybdis[b1,c3]# 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_transport_clear_of_the_abyss_goes_on(impl):
+    game = make(impl)(charybdis_game("c3", "b1,e3"))
+    play(game, "a1-b1^d3")
+    assert game.sfen() == "0A00B00/00000/00010A/00000/00000B 2 A:tartarus[set|c3],B:charybdis[b1,e3] 4 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_her_own_worker_falls_in_under_her_whirlpool(impl):
+    game = make(impl)(charybdis_game("c3", "c3,e5", 2, c5="0", b2="B"))
+    assert starting(tokens(game), "b2-c3") == ["b2-c3"]
+    play(game, "b2-c3")
+    assert game.sfen() == "0A0000/00000/000B00/00000/0A0000B 1 A:tartarus[set|c3]#,B:charybdis[c3,e5] 5 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_she_may_put_a_whirlpool_on_the_abyss(impl):
+    """She does not know the square: c3 is free for her whirlpool, and it stays the Abyss."""
+    game = make(impl)(f"{board_field(a1='A', a5='A', b2='B', e1='B')} 2 A:tartarus[set|c3],B:charybdis 4 -")
+    assert "b2-b3^b4@c3" in tokens(game)
+    play(game, "b2-b3^b4@c3")
+    assert game.sfen() == "0A0000/01000/00B000/00000/0A0000B 1 A:tartarus[set|c3],B:charybdis[c3] 5 -"
+
+
+def test_his_engine_keeps_out_of_a_whirlpool_into_his_abyss():
+    board = Board(charybdis_game("c3", "b1,c3"))
+    for depth in (1, 2, 3):
+        assert Engine(hash_mb=1).search(board, Limit(depth=depth)).best.token != "a1-b1"
+
+
 def test_his_opponent_sees_no_square_but_what_is_known_safe():
     board = Board(MORTAL)
     assert board.sfen(viewer=1) == MORTAL
@@ -330,7 +392,7 @@ def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
 
 
 @pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur"),
-                                  ("harpies", "tartarus")])
+                                  ("harpies", "tartarus"), ("tartarus", "charybdis")])
 def test_the_engine_plays_whole_games_with_him(gods):
     """From the empty board: the placements, his choice, the turns, each seat searching what it
     may know (the referee's board pushes its answers, cut short where the Abyss ends them)."""

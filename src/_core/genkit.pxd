@@ -189,9 +189,10 @@ cdef inline int slide_on(const Position* p, int src, int dst, int at, int h, Bit
 cdef inline int whirl_exit(const Limits* lim, int dst, Bitboard others) noexcept nogil:
     """Where Charybdis' whirlpools (Limits.whirls) carry a worker that moved onto dst while
     the other workers stand on `others`: the other whirlpool, if dst is one and nobody
-    stands there; else -1."""
+    stands there; else -1.  A whirlpool on Limits.pit (Tartarus' Abyss) carries nobody: the
+    worker fell in as it entered."""
     cdef Bitboard exit
-    if not (lim.whirls >> dst) & 1:
+    if not (lim.whirls >> dst) & 1 or (lim.pit >> dst) & 1:
         return -1
     exit = whirl_partner(lim, dst)
     return -1 if exit & others else lsb(exit)

@@ -302,12 +302,12 @@ TYCHE_ENGINE_BANS: Final = ("circe", "nyx")
 #: Tartarus' Abyss is judged after every step of a turn (docs/golden-fleece-gods.md): the engine
 #: keeps away the powers whose turns are known by their outcome, not by their path, so that a
 #: path through the Abyss cannot be told (Hermes' walks, Triton's and Atalanta's runs), whose
-#: canonical spelling of a worker taken out may run through the Abyss (Hydra) or whose whirlpool
-#: may lie on it (Charybdis), Siren (a song
+#: canonical spelling of a worker taken out may run through the Abyss (Hydra), Siren (a song
 #: that forces a worker into the Abyss is a turn the position her engine sees has, the referee's has
 #: not: it cannot be played), and the powers that change hands (Circe, Nyx: the Abyss is his card's
-#: secret; the oracle bans these two as well).  The Harpies' slide stops on the Abyss (genkit.slide_on).
-TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "hydra", "charybdis", "siren", "circe",
+#: secret; the oracle bans these two as well).  The Harpies' slide stops on the Abyss (genkit.slide_on),
+#: a whirlpool on it carries nobody (genkit.whirl_exit).
+TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "hydra", "siren", "circe",
                                "nyx")
 
 #: Moerae's Fate area is her card's secret, chosen at setup (docs/golden-fleece-gods.md): the

@@ -17,7 +17,8 @@ workers of both sides with the mortal to move and with Tartarus to move (his own
 against Minotaur (his push onto e4 throws Tartarus' worker in), Apollo (his moves into c3 lose, his
 swaps never send a worker there), Pan (his drop of two levels into c3 loses instead of winning),
 Athena (her climb into c4 loses; her mark binds Tartarus' turn), Harpies (a1-b2 slides over c3: the
-slide falls in) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
+slide falls in), Charybdis (a whirlpool on the Abyss: entering it falls in, carried nowhere; a whirlpool's
+exit on it: the transport throws the worker in) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
 Abyss); a level-3 Abyss next to a level-2 worker (the climb loses instead of winning), Tartarus' and
 the mortal's; the Abyss under a dome (built on later: it stays, nobody enters it); the opponent's view
 ``tartarus[set]``.
@@ -83,6 +84,10 @@ POSITIONS: list[tuple[str, str, str]] = [
      "Athena's b4-c4 climbs into the Abyss and loses; her other climbs bind Tartarus' next turn"),
     ("tartarus-harpies", f"{board(a1='A', a5='A', c5='B', e1='B')} 1 A:tartarus[set|c3],B:harpies 4 -",
      "a1-b2 slides on over c3 (the Abyss) to e5: the slide falls in, Tartarus loses"),
+    ("tartarus-charybdis-entry", f"{board(b2='A', a5='A', c5='B', e1='B')} 1 A:tartarus[set|c3],B:charybdis[c3,e5] 4 -",
+     "a whirlpool on c3, the Abyss: b2-c3 falls in as it enters, carried nowhere (not to e5, the other one)"),
+    ("tartarus-charybdis-exit", f"{board(a1='A', a5='A', c5='B', e1='B')} 1 A:tartarus[set|c3],B:charybdis[b1,c3] 4 -",
+     "a whirlpool's exit on c3, the Abyss: a1-b1 is carried into it and falls in; Charybdis' own b1 entries too"),
     ("tartarus-gaea-due", after(f"{MIDGAME} 2 A:tartarus[set|e4],B:gaea 6 -", "b4-c4^d4"),
      "Gaea's placement due after her dome on d4: +e4 (alone or with another square) puts her worker into "
      "the Abyss, her side loses"),
