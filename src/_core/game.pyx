@@ -174,8 +174,8 @@ cdef int acting_between(const Position* p, int origin) noexcept nogil:
     cdef int i, seat, due, chosen = -1, soonest = 0
     for i in range(p.nseats):
         seat = (origin + i) % p.nseats
-        if not ((p.interjecting & p.alive) >> seat) & 1:
-            continue
+        if not ((p.interjecting & p.alive) >> seat) & 1 or card_of(p, seat).pending == NULL:
+            continue        # a card that notes what turns give it but never acts on it
         due = card_of(p, seat).pending(p, seat)
         if due and (chosen < 0 or due < soonest):
             chosen, soonest = seat, due
@@ -193,7 +193,7 @@ cdef bint interjection(Position* p, int actor, const TurnFacts* facts, bint more
     # Every card notes what the turn gave it first; what is due is then read as between turns.
     for i in range(p.nseats):
         seat = (origin + i) % p.nseats
-        if ((p.interjecting & p.alive) >> seat) & 1:
+        if ((p.interjecting & p.alive) >> seat) & 1 and card_of(p, seat).interjects != NULL:
             card_of(p, seat).interjects(p, seat, facts)
     if not between:
         p.resume = origin + 1

@@ -106,7 +106,7 @@ cdef void bind_gods(Position* p) noexcept nogil:
             p.viewing |= 1 << seat
         if watcher_of(p, seat).observe != NULL:
             p.watching |= 1 << seat
-        if GODS[p.seat_god[seat]].interjects != NULL:
+        if GODS[p.seat_god[seat]].interjects != NULL or GODS[p.seat_god[seat]].pending != NULL:
             p.interjecting |= 1 << seat
         if p.fleece:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power

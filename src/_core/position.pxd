@@ -83,7 +83,7 @@ ctypedef struct Position:
     uint8_t figured         # seats whose card puts figures on the board (God.figures)
     uint8_t viewing         # seats whose card changes how opponents see the board (God.view)
     uint8_t watching        # seats whose card watches every seat's turns (God.observe)
-    uint8_t interjecting    # seats whose card may act between turns (God.interjects)
+    uint8_t interjecting    # seats whose card may act between turns (God.interjects, God.pending)
     # Squares that are domes only in the copy an opponent of a viewing seat sees (Clio's
     # coins): no complete towers.  Always empty on the real board.
     Bitboard veiled
