@@ -140,17 +140,17 @@ def test_bad_states_are_refused(impl, sfen):
         make(impl)(sfen)
 
 
-def harpies_game(abyss: str, to_move: int = 1, **cells: str) -> str:
-    """Tartarus (A) against the Harpies (B), the Abyss on ``abyss``: his workers on a1 and a5, hers
-    on c5 and e1, unless ``cells`` says otherwise."""
+def facing(opponent: str, abyss: str, to_move: int = 1, **cells: str) -> str:
+    """Tartarus (A) against ``opponent`` (B, with its state), the Abyss on ``abyss``: his workers on
+    a1 and a5, B's on c5 and e1, unless ``cells`` says otherwise."""
     return f"{board_field(**{'a1': 'A', 'a5': 'A', 'c5': 'B', 'e1': 'B', **cells})} {to_move} " \
-           f"A:tartarus[set|{abyss}],B:harpies 4 -"
+           f"A:tartarus[set|{abyss}],B:{opponent} 4 -"
 
 
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_a_slide_over_the_abyss_falls_in_there(impl):
     """a1-b2 slides on over c3, the Abyss: he loses on c3, carried no further (not to e5), no build."""
-    game = make(impl)(harpies_game("c3"))
+    game = make(impl)(facing("harpies", "c3"))
     assert starting(tokens(game), "a1-b2") == ["a1-b2"]
     play(game, "a1-b2")
     assert game.sfen() == "0A00B00/00000/000A00/00000/00000B 2 A:tartarus[set|c3],B:harpies# 4 -"
@@ -159,7 +159,7 @@ def test_a_slide_over_the_abyss_falls_in_there(impl):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_a_slide_stopped_short_of_the_abyss_goes_on(impl):
     """c3, the Abyss, is a level up from b2: the slide stops on b2, and he builds."""
-    game = make(impl)(harpies_game("c3", c3="1"))
+    game = make(impl)(facing("harpies", "c3", c3="1"))
     assert len(starting(tokens(game), "a1-b2^")) == 8      # c3 too: the Abyss may be built on
     play(game, "a1-b2^a1")
     assert game.sfen() == "0A00B00/00000/00100/00A000/10000B 2 A:tartarus[set|c3],B:harpies 4 -"
@@ -168,7 +168,7 @@ def test_a_slide_stopped_short_of_the_abyss_goes_on(impl):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_a_slide_that_ends_on_the_abyss_falls_in(impl):
     """A dome on d4 stops the slide on c3, the Abyss: he falls in."""
-    game = make(impl)(harpies_game("c3", d4="0*"))
+    game = make(impl)(facing("harpies", "c3", d4="0*"))
     play(game, "a1-b2")
     assert "A:tartarus[set|c3],B:harpies#" in game.sfen() and "000A00" in game.sfen()
 
@@ -176,7 +176,7 @@ def test_a_slide_that_ends_on_the_abyss_falls_in(impl):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_a_move_into_the_abyss_does_not_slide_on(impl):
     """b2-c3 enters the Abyss by the move itself: he falls in on c3 (d4 beyond is free)."""
-    game = make(impl)(harpies_game("c3", a1="0", b2="A"))
+    game = make(impl)(facing("harpies", "c3", a1="0", b2="A"))
     assert starting(tokens(game), "b2-c3") == ["b2-c3"]
     play(game, "b2-c3")
     assert game.sfen() == "0A00B00/00000/000A00/00000/00000B 2 A:tartarus[set|c3],B:harpies# 4 -"
@@ -185,30 +185,28 @@ def test_a_move_into_the_abyss_does_not_slide_on(impl):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_the_harpies_own_worker_walks_in_unslid(impl):
     """Her workers never slide: her b2-c3 ends on c3, the Abyss, and she loses."""
-    game = make(impl)(harpies_game("c3", 2, c5="0", b2="B"))
+    game = make(impl)(facing("harpies", "c3", 2, c5="0", b2="B"))
     play(game, "b2-c3")
     assert game.sfen() == "0A0000/00000/000B00/00000/0A0000B 1 A:tartarus[set|c3]#,B:harpies 5 -"
 
 
 def test_the_harpies_learn_the_squares_his_slide_passed_over():
     """a1-b2 slides on over c3 and d4 to e5: none of them is the Abyss (a3), and she knows it."""
-    board = Board(harpies_game("a3"))
+    board = Board(facing("harpies", "a3"))
     board.push("a1-b2^e4")
     assert "A:tartarus[set,a1,b2,c3,d4],B:harpies" in board.sfen(viewer=2)
     assert len(board.worlds()) == 25 - 4 - 4      # the workers' squares and the three passed over
 
 
 def test_his_engine_never_slides_into_his_own_abyss():
-    board = Board(harpies_game("c3"))
+    board = Board(facing("harpies", "c3"))
     for depth in (1, 2, 3):
         assert Engine(hash_mb=1).search(board, Limit(depth=depth)).best.token != "a1-b2"
 
 
 def charybdis_game(abyss: str, pools: str, to_move: int = 1, **cells: str) -> str:
-    """Tartarus (A) against Charybdis (B), her whirlpools on ``pools``, the Abyss on ``abyss``: his
-    workers on a1 and a5, hers on c5 and e1, unless ``cells`` says otherwise."""
-    return f"{board_field(**{'a1': 'A', 'a5': 'A', 'c5': 'B', 'e1': 'B', **cells})} {to_move} " \
-           f"A:tartarus[set|{abyss}],B:charybdis[{pools}] 4 -"
+    """facing Charybdis, her whirlpools on ``pools``."""
+    return facing(f"charybdis[{pools}]", abyss, to_move, **cells)
 
 
 @pytest.mark.parametrize("impl", ["oracle", "core"])
@@ -252,7 +250,7 @@ def test_her_own_worker_falls_in_under_her_whirlpool(impl):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_she_may_put_a_whirlpool_on_the_abyss(impl):
     """She does not know the square: c3 is free for her whirlpool, and it stays the Abyss."""
-    game = make(impl)(f"{board_field(a1='A', a5='A', b2='B', e1='B')} 2 A:tartarus[set|c3],B:charybdis 4 -")
+    game = make(impl)(facing("charybdis", "c3", 2, c5="0", b2="B"))
     assert "b2-b3^b4@c3" in tokens(game)
     play(game, "b2-b3^b4@c3")
     assert game.sfen() == "0A0000/01000/00B000/00000/0A0000B 1 A:tartarus[set|c3],B:charybdis[c3] 5 -"

@@ -616,7 +616,6 @@ from santorini.reference.tartarus import (
     SET,
     TARTARUS_BANNED,
     TARTARUS_ENGINE_BANNED,
-    carried_past,
     fallen,
     read_abyss,
     read_choice,
@@ -2336,13 +2335,14 @@ class RefPosition:
         """Tartarus' Abyss, checked after every step (``tartarus.fallen``): a worker that entered it
         makes its side lose at once, whatever else the step did (a climb's win, Chronus' tower); the
         other side wins (2 players) and the turn ends there, with the worker on the Abyss where a slide
-        or a transport would have carried it on (``tartarus.carried_past``)."""
+        or a transport would have carried it on."""
         ctx = p.ctx
         slides = bool(ctx.harpies)
         for step, child in steps:
             side = fallen(ctx.abyss, p.board.workers, child.board.workers, p.worker, step, child.worker, slides)
             if side is not None:
-                if carried_past(ctx.abyss, child.board.workers, step, child.worker, slides):
+                if ctx.abyss not in child.board.workers:
+                    # A slide or a transport carried the worker past the square it fell in.
                     board = child.board.with_workers()
                     board.workers[ctx.abyss] = board.workers.pop(child.worker)
                     child = child.then(child.phase, board=board, worker=ctx.abyss)

@@ -82,7 +82,7 @@ from santorini.notation import SQUARE_NAMES, square_index
 from santorini.reference.gods_simple import plain
 
 __all__ = ["ABYSS_GODS", "ABYSS_PREFIX", "DUE", "SET", "STEP_MACHINES", "TARTARUS_BANNED", "TARTARUS_ENGINE_BANNED",
-           "carried_past", "choices", "fallen", "read_abyss", "read_choice", "write_abyss"]
+           "choices", "fallen", "read_abyss", "read_choice", "write_abyss"]
 
 #: The gods with an Abyss (Tartarus), listed apart with the other secrets.
 ABYSS_GODS: Final = frozenset({"tartarus"})
@@ -193,25 +193,6 @@ def fallen(abyss: int, before: Mapping[int, str], after: Mapping[int, str], move
     if abyss in after and abyss not in before:
         return after[abyss].upper()
     return None
-
-
-def carried_past(abyss: int, after: Mapping[int, str], step: str, end: int, slides: bool) -> bool:
-    """Did a move step fall in where a Harpies' slide or a whirlpool's transport then carried its
-    worker on to ``end`` (``after``: the workers after the step, nobody on the move's square): its
-    written square is the Abyss, or the slide passed over it? The worker entered the Abyss one
-    square at a time and fell in there, so it stands on the Abyss, not on ``end``.
-
-    >>> carried_past(12, {24: "A"}, "-b2", 24, True), carried_past(12, {18: "A"}, "-c3", 18, False)
-    (True, True)
-    >>> carried_past(12, {6: "A"}, "-b2", 6, True), carried_past(12, {12: "A", 18: "A"}, "-c3", 18, False)
-    (False, False)
-    """
-    if step[:1] != "-" or end == abyss:
-        return False
-    dst = SQUARE_NAMES.index(step[1:3])
-    if dst in after:
-        return False
-    return dst == abyss or (slides and abyss in _between(dst, end))
 
 
 #: His step machine: his own turn is a mortal's (what is his happens between turns and on every step).

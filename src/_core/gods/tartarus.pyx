@@ -15,8 +15,8 @@
 # What the opponent does know is kept in the state too, for the engine that samples the
 # worlds it cannot tell apart (santorini.engine.worlds): the squares known safe, where a
 # worker stood at the choice or has stood since, or a Harpies slide passed over (God.observe
-# after every turn).  While the square is unknown nobody is known
-# to fall in, and the turns are a mortal's.
+# after every turn).  While the square is unknown nobody is known to fall in, and the turns
+# are a mortal's.
 #
 # State word: bits 0-24 the squares known safe; bits 25-29 the phase: 0 not named yet, the
 # Abyss' square + 1 once named (1-25), UNKNOWN once named where the square is kept out, DUE
@@ -173,9 +173,7 @@ cdef Bitboard slid_over(const Position* p, int actor, Turn t) noexcept nogil:
     cdef Limits lim
     cdef Bitboard squares = 0
     cdef int i, sq, at, cur = turn_src(t)
-    gather_limits(p, actor, -1, &lim)
-    if not lim.slides or lim.whirls:
-        return 0
+    cdef bint limits_read = False
     for i in range(MAX_STEPS - 2):
         if step_kind(t, i) == STEP_END:
             break
@@ -183,6 +181,11 @@ cdef Bitboard slid_over(const Position* p, int actor, Turn t) noexcept nogil:
             continue
         sq = step_square(t, i)
         if step_kind(t, i + 1) == STEP_DISPLACE and step_square(t, i + 1) == sq and step_kind(t, i + 2) == STEP_TO:
+            if not limits_read:     # after every turn: only for one that carried a mover on
+                gather_limits(p, actor, -1, &lim)
+                limits_read = True
+            if not lim.slides or lim.whirls:
+                return 0
             at = sq
             while at >= 0 and at != step_square(t, i + 2):
                 squares |= square_bb(at)
@@ -193,8 +196,8 @@ cdef Bitboard slid_over(const Position* p, int actor, Turn t) noexcept nogil:
 
 cdef void observe(Position* p, int owner, int actor, const TurnFacts* facts) noexcept nogil:
     # Every worker standing now stands on no Abyss, nor was the Abyss on the way a slide
-    # took it: everybody sees it (also of a position read from outside, facts NULL).  A game won by
-    # a fall is over: nothing to learn.
+    # took it: everybody sees it (also of a position read from outside, facts NULL).  A
+    # game won by a fall is over: nothing to learn.
     cdef uint32_t state = p.god_state[owner]
     cdef Bitboard safe = p.occ
     if not named(state) or p.winner != NO_WINNER:
