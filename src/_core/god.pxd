@@ -175,7 +175,9 @@ ctypedef struct Gen:
     bint spellings          # also emit every other legal spelling of a turn (for parsing)
     bint climb_only         # emit only turns in which a worker moves up (Persephone's demand)
     int cap                 # entries of out; emit counts past it without writing
-    bint cut                # a win condition cut a listed turn short (Chronus)
+    bint cut                # the god's gen cut a listed turn short (Prometheus)
+    int listed              # a win condition cut a listed turn short (Chronus): the turns
+                            # listed before those cut alike were merged; else -1
     void* scratch           # the god's own data for this generation (its gen sets it)
     # The search lists turns in two stages (movegen.gen_staged): in STAGE_FIRST a god
     # may leave out turns that are many and seldom best (Polyphemus' domes, Adonis'
@@ -275,6 +277,10 @@ ctypedef struct God:
     # (turns that build fewer are not checked step by step), CONDITION_OFF when they
     # cannot hold now (Tartarus' Abyss while its square is unknown).  NULL: 1.
     int (*pieces_to_win)(const Position* p, int seat) noexcept nogil
+    # With `wins` or `loses`: the squares one of which a turn must put a worker on (by a
+    # move, a force, a placement) for them to hold after one of its steps (Tartarus'
+    # Abyss), so that the other turns are not replayed step by step.  NULL: any turn may.
+    Bitboard (*judged_squares)(const Position* p, int seat) noexcept nogil
     # The squares of the seat's figures (Europa's Talus), which its state word keeps:
     # to every rule a figure's square holds only a dome (the Position's dome bit is
     # set there), though it is no complete tower.  NULL: none.

@@ -68,6 +68,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.extra_turn = NULL
     g.evaluate = NULL
     g.pieces_to_win = NULL
+    g.judged_squares = NULL
     g.figures = NULL
     g.setup_workers = 2
     g.orienting = NULL

@@ -101,6 +101,7 @@ cdef inline void gen_init(Gen* g, const Position* p, Turn* out, int cap) noexcep
     g.spellings = False
     g.climb_only = False
     g.cut = False
+    g.listed = -1
     g.stage = STAGE_ALL
     g.deferred = False
     g.bound_met = False
@@ -186,20 +187,29 @@ cdef inline void generate(Gen* g) noexcept nogil:
     (if a turn moving up exists, only those) and Aphrodite's charm (a filter
     on the outcome)."""
     cdef const God* god = god_of(g.p, g.seat)
+    cdef int canonical
+    cdef bint god_cut
     generating(g, god)
-    # Where a win condition cut a canonical turn short (Chronus), another order of
-    # its order-free steps may still reach its outcome: every spelling is listed,
-    # cut, and each outcome keeps its smallest spelling.
-    if g.cut and g.out != NULL and not g.spellings and g.n <= g.cap:
+    # Where a win condition or the god cut a canonical turn short (Chronus, Prometheus),
+    # another order of its order-free steps may still reach its outcome: every spelling
+    # is listed, cut, and each outcome keeps its smallest spelling.  Where only the win
+    # condition cut and there were no more spellings than canonical turns (a mortal's),
+    # only the turns it may have cut can end alike (a fall into Tartarus' Abyss by a
+    # move and by a longer turn).
+    if (g.cut or g.listed >= 0) and g.out != NULL and not g.spellings and g.n <= g.cap:
+        canonical = g.listed
+        god_cut = g.cut
         g.n = 0
+        g.listed = -1
         g.climb_only = False
         g.spellings = True
         generating(g, god)
         g.spellings = False
         if g.n <= g.cap:
-            keep_smallest_spellings(g, False)
+            keep_smallest_spellings(g, False, BOARD_MASK if god_cut or g.cut or g.listed != canonical
+                                    else judged_squares(g.p, judged_seats(g.p)))
     elif alike_ends(&g.lim, g.p) and g.out != NULL and not g.spellings and g.n <= g.cap:
-        keep_smallest_spellings(g, not g.lim.slides)
+        keep_smallest_spellings(g, not g.lim.slides, BOARD_MASK)
 
 
 
@@ -262,39 +272,45 @@ cdef bint spelling_less(const Spelling* a, const Spelling* b) noexcept nogil:
     return False
 
 
-cdef void keep_smallest_spellings(Gen* g, bint wins_only) noexcept nogil:
-    """Of the listed turns with one outcome (with wins_only, of the winning ones: the others
-    are kept), keep the one with the smallest spelling."""
-    cdef int n = g.n, i, j, best, m = 0
-    for i in range(n):
-        m += not wins_only or turn_wins(g.out[i])
-    if m < 2:
-        return          # no two turns to tell apart
+cdef void keep_smallest_spellings(Gen* g, bint wins_only, Bitboard judged) noexcept nogil:
+    """Of the listed turns with one outcome, keep the one with the smallest spelling.  Only
+    some are compared (the others are kept): with wins_only the winning ones; unless judged
+    is BOARD_MASK, those that put a worker on one of its squares (puts_worker_on: after
+    cut_turns, the only ones that can end alike)."""
+    cdef int n = g.n, i, j, best, m = 0, alike = 0
     cdef Keyed* keyed = <Keyed*>malloc(n * sizeof(Keyed))
-    cdef Spelling* spelled = <Spelling*>malloc(n * sizeof(Spelling))
     cdef bint* keep = <bint*>malloc(n * sizeof(bint))
-    if keyed == NULL or spelled == NULL or keep == NULL:
-        free(keyed); free(spelled); free(keep)
+    cdef Turn* turns = <Turn*>malloc(n * sizeof(Turn))
+    cdef Spelling* spelled = <Spelling*>malloc(n * sizeof(Spelling))
+    if keyed == NULL or keep == NULL or turns == NULL or spelled == NULL:
+        free(keyed); free(keep); free(turns); free(spelled)
         return
-    m = 0
-    spell_turns(g.p, g.out, n, spelled)
     for i in range(n):
-        keep[i] = wins_only and not turn_wins(g.out[i])
+        keep[i] = ((wins_only and not turn_wins(g.out[i]))
+                   or (judged != BOARD_MASK and not puts_worker_on(g.out[i], judged)))
         if not keep[i]:
             keyed[m].key = outcome_key(g.p, g.out[i])
             keyed[m].index = i
             m += 1
-    n = m
-    qsort(keyed, n, sizeof(Keyed), by_key)
+    qsort(keyed, m, sizeof(Keyed), by_key)
+    # Only the turns that end alike are spelt, in one call (a god may spell them together).
+    for i in range(m):
+        if (i > 0 and keyed[i - 1].key == keyed[i].key) or (i + 1 < m and keyed[i + 1].key == keyed[i].key):
+            turns[alike] = g.out[keyed[i].index]
+            alike += 1
+    spell_turns(g.p, turns, alike, spelled)
     i = 0
-    while i < n:
-        best = keyed[i].index
+    alike = 0
+    while i < m:
+        best = i
         j = i + 1
-        while j < n and keyed[j].key == keyed[i].key:
-            if spelling_less(&spelled[keyed[j].index], &spelled[best]):
-                best = keyed[j].index
+        while j < m and keyed[j].key == keyed[i].key:
+            if spelling_less(&spelled[alike + j - i], &spelled[alike + best - i]):
+                best = j
             j += 1
-        keep[best] = True
+        if j > i + 1:
+            alike += j - i
+        keep[keyed[best].index] = True
         i = j
     j = 0
     for i in range(g.n):
@@ -302,7 +318,7 @@ cdef void keep_smallest_spellings(Gen* g, bint wins_only) noexcept nogil:
             g.out[j] = g.out[i]
             j += 1
     g.n = j
-    free(keyed); free(spelled); free(keep)
+    free(keyed); free(keep); free(turns); free(spelled)
 
 
 cdef bint climb_demanded(const Position* p) noexcept nogil:
@@ -453,29 +469,60 @@ cdef int fewest_pieces(const Position* p, int seats) noexcept nogil:
     return least
 
 
+cdef Bitboard judged_squares(const Position* p, int seats) noexcept nogil:
+    """The squares a turn must put a worker on for a condition of one of the seats to hold
+    after one of its steps (God.judged_squares; every square where a god does not say)."""
+    cdef int seat
+    cdef Bitboard squares = 0
+    cdef const God* god
+    for seat in range(p.nseats):
+        if ((seats & p.alive) >> seat) & 1:
+            god = god_of(p, seat)
+            if (god.wins != NULL or god.loses != NULL) and god.judged_squares == NULL:
+                return BOARD_MASK
+            if god.judged_squares != NULL:
+                squares |= god.judged_squares(p, seat)
+    return squares
+
+
+cdef enum:
+    # The steps that put a worker on their square (puts_worker_on).
+    ENTERING_STEPS = ((1 << STEP_MOVE) | (1 << STEP_SWAP) | (1 << STEP_TO) | (1 << STEP_SELECT)
+                      | (1 << STEP_PLACE) | (1 << STEP_PLACE_FEMALE))
+
+
+cdef inline bint puts_worker_on(Turn t, Bitboard squares) noexcept nogil:
+    """Does the turn put a worker on one of the squares: a move's, a force's end, a
+    placement, or its own worker's square, where a SWAP puts the other?"""
+    cdef Turn steps = t >> STEPS_SHIFT
+    cdef int field
+    cdef Bitboard entered
+    if move_then_build(<uint64_t>steps):
+        return (squares >> ((<int>steps >> 4) & 31)) & 1
+    entered = square_bb(turn_src(t))
+    while steps:        # a step's 9 bits: its kind (4), its square (5); none after the end
+        field = <int>(steps & 511)
+        if (ENTERING_STEPS >> (field & 15)) & 1:
+            entered |= square_bb(field >> 4)
+        steps >>= STEP_BITS
+    return (entered & squares) != 0
+
+
 cdef void cut_turns(Gen* g, int seats) noexcept nogil:
-    """cut_at_judgement on every listed turn (those that build enough pieces to matter),
-    each outcome kept once; g.cut tells whether a turn was cut."""
-    cdef int i, j, kept = 0
+    """cut_at_judgement on every listed turn that can matter (it builds enough pieces and
+    puts a worker on a judged square); where one was cut, g.listed says how many were
+    listed (movegen.generate keeps one turn of each outcome)."""
+    cdef int i
     cdef int least = fewest_pieces(g.p, seats)
+    cdef Bitboard squares = judged_squares(g.p, seats)
     cdef Turn t
-    cdef bint seen
     for i in range(min(g.n, g.cap)):
         t = g.out[i]
-        if pieces_in(t) >= least:
+        if (squares == BOARD_MASK or puts_worker_on(t, squares)) and pieces_in(t) >= least:
             t = cut_at_judgement(g.p, t, seats)
             if t != g.out[i]:
-                g.cut = True
-        seen = False
-        if t != g.out[i]:
-            for j in range(kept):
-                if g.out[j] == t:
-                    seen = True
-                    break
-        if not seen:
-            g.out[kept] = t
-            kept += 1
-    g.n = kept
+                g.out[i] = t
+                g.listed = g.n
 
 
 cdef void mark_taken(Gen* g) noexcept nogil:

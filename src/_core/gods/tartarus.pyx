@@ -147,6 +147,13 @@ cdef int pieces_to_win(const Position* p, int seat) noexcept nogil:
     return 0 if abyss_of(p, seat) >= 0 else CONDITION_OFF
 
 
+cdef Bitboard judged_squares(const Position* p, int seat) noexcept nogil:
+    # A worker falls in by a step that puts it on the Abyss: a move, a force, a slide stopping
+    # there (genkit.slide_on), a whirlpool's exit, a placement.
+    cdef int sq = abyss_of(p, seat)
+    return square_bb(sq) if sq >= 0 else 0
+
+
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     cdef int sq = abyss_square(facts.turn)
     if sq >= 0:     # the squares that held a worker or a dome could not be named
@@ -257,6 +264,7 @@ cdef void install(God* g) noexcept nogil:
     g.wins = wins
     g.loses = loses
     g.pieces_to_win = pieces_to_win
+    g.judged_squares = judged_squares
     g.end_turn = end_turn
     g.interjects = interjects
     g.pending = pending
