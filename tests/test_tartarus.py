@@ -11,13 +11,15 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    the square and judges its turn in every world it cannot tell apart, and its choice is the
    same whatever the square is;
 4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx, nor the
-   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta, Hydra,
-   Siren);
+   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta, Hydra);
 5. against the Harpies his worker slides on one square at a time: a slide that enters the Abyss
    falls in there (it stops on it, carried no further), and his opponent learns the squares it
    passed over are safe;
 6. against Charybdis a whirlpool on the Abyss carries nobody (the worker fell in as it entered),
-   and a transport whose exit is the Abyss throws the worker in.
+   and a transport whose exit is the Abyss throws the worker in;
+7. against Siren a song ends where it forces his worker into the Abyss (no build): the forces
+   before it make its outcome, so a song is played in every order, and a song she chose blind
+   is played to the fall.
 
 Also: the oracle's perft table (tests/data/perft-tartarus.tsv) on the core, with the depth-1
 tokens; seeded random games, core = oracle position by position, against every god the catalog
@@ -262,6 +264,59 @@ def test_his_engine_keeps_out_of_a_whirlpool_into_his_abyss():
         assert Engine(hash_mb=1).search(board, Limit(depth=depth)).best.token != "a1-b1"
 
 
+SIREN = ROWS["tartarus-siren"]      # her Song north-east: b3 onto c4, d3 onto e4, the Abyss
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_song_that_forces_him_into_the_abyss_ends_there(impl):
+    """b4>d3 forces d3 onto e4, the Abyss: he loses, and her song builds nothing."""
+    game = make(impl)(SIREN)
+    assert starting(tokens(game), "b4>d3") == ["b4>d3"]
+    play(game, "b4>d3")
+    assert game.sfen() == "00100/01B230A/12A013*/002B10/00000 1 A:tartarus[set|e4],B:siren[ne]# 7 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_the_forces_before_the_fall_stay(impl):
+    """b3 forced onto c4 first, then d3 into the Abyss: another outcome than d3's fall alone."""
+    game = make(impl)(SIREN)
+    assert starting(tokens(game), "b4>b3>d3") == ["b4>b3>d3"]
+    play(game, "b4>b3>d3")
+    assert game.sfen() == "00100/01B2A30A/12013*/002B10/00000 1 A:tartarus[set|e4],B:siren[ne]# 7 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_song_clear_of_the_abyss_goes_on(impl):
+    game = make(impl)(SIREN)
+    play(game, "b4>b3^a3")
+    assert game.sfen() == "00100/01B2A30/2201A3*/002B10/00000 1 A:tartarus[set|e4],B:siren[ne] 7 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_her_original_song_falls_in_too(impl):
+    """Her original text builds nothing after a song: the same two falls, and b3's force alone."""
+    game = (RefPosition(SIREN, frozenset({"revised-text"})) if impl == "oracle"
+            else Board(SIREN, rulings={"revised-text"}))
+    assert [token for token in tokens(game) if ">" in token] == [">b3", ">b3>d3", ">d3"]
+    play(game, ">b3>d3")
+    assert game.sfen() == "00100/01B2A30A/12013*/002B10/00000 1 A:tartarus[set|e4],B:siren[ne]# 7 -"
+
+
+def test_a_song_she_chose_blind_ends_where_he_falls_in():
+    """Her view lists c2>b3>d3^d2 (she builds from c2); the referee plays it to d3's fall."""
+    board = Board(SIREN)
+    assert "c2>b3>d3^d2" in {move.token for move in Board(board.sfen(viewer=2)).legal_moves}
+    assert board.push("c2>b3>d3^d2").token == "b4>b3>d3"
+    assert board.outcome().winner == "B"
+
+
+def test_she_learns_the_squares_her_song_put_him_on():
+    board = Board(SIREN)
+    board.push("b4>b3^a3")
+    board.push("c4-c5^b5")
+    assert "A:tartarus[set,b3,c4],B:siren[ne]" in board.sfen(viewer=2)
+
+
 def test_his_opponent_sees_no_square_but_what_is_known_safe():
     board = Board(MORTAL)
     assert board.sfen(viewer=1) == MORTAL
@@ -390,7 +445,7 @@ def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
 
 
 @pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur"),
-                                  ("harpies", "tartarus"), ("tartarus", "charybdis")])
+                                  ("harpies", "tartarus"), ("tartarus", "charybdis"), ("siren", "tartarus")])
 def test_the_engine_plays_whole_games_with_him(gods):
     """From the empty board: the placements, his choice, the turns, each seat searching what it
     may know (the referee's board pushes its answers, cut short where the Abyss ends them)."""

@@ -18,7 +18,8 @@ against Minotaur (his push onto e4 throws Tartarus' worker in), Apollo (his move
 swaps never send a worker there), Pan (his drop of two levels into c3 loses instead of winning),
 Athena (her climb into c4 loses; her mark binds Tartarus' turn), Harpies (a1-b2 slides over c3: the
 slide falls in), Charybdis (a whirlpool on the Abyss: entering it falls in, carried nowhere; a whirlpool's
-exit on it: the transport throws the worker in) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
+exit on it: the transport throws the worker in), Siren (her song forces Tartarus' worker into it, after
+his other worker's force or before it) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
 Abyss); a level-3 Abyss next to a level-2 worker (the climb loses instead of winning), Tartarus' and
 the mortal's; the Abyss under a dome (built on later: it stays, nobody enters it); the opponent's view
 ``tartarus[set]``.
@@ -88,6 +89,9 @@ POSITIONS: list[tuple[str, str, str]] = [
      "a whirlpool on c3, the Abyss: b2-c3 falls in as it enters, carried nowhere (not to e5, the other one)"),
     ("tartarus-charybdis-exit", f"{board(a1='A', a5='A', c5='B', e1='B')} 1 A:tartarus[set|c3],B:charybdis[b1,c3] 4 -",
      "a whirlpool's exit on c3, the Abyss: a1-b1 is carried into it and falls in; Charybdis' own b1 entries too"),
+    ("tartarus-siren", f"{MIDGAME} 2 A:tartarus[set|e4],B:siren[ne] 6 -",
+     "her Song (north-east) forces d3 onto e4, the Abyss: Tartarus loses, no build; sung after b3's force onto "
+     "c4 or alone, two outcomes"),
     ("tartarus-gaea-due", after(f"{MIDGAME} 2 A:tartarus[set|e4],B:gaea 6 -", "b4-c4^d4"),
      "Gaea's placement due after her dome on d4: +e4 (alone or with another square) puts her worker into "
      "the Abyss, her side loses"),

@@ -92,15 +92,21 @@ cdef inline Bitboard landing_of(Bitboard forced, Bitboard moving, Bitboard landi
 cdef void sing(Gen* g, const Song* song, int chosen, Bitboard occ, Turn t, int k,
                Bitboard moving, Bitboard landing, int first) noexcept nogil:
     """Force the workers of `chosen` (a set of song indices) in the canonical order that
-    can be played: the ASCII-first that can go now (parse reads the others)."""
+    can be played: the ASCII-first that can go now (parse reads the others).  A song that
+    forces a worker into Tartarus' Abyss (Limits.pit) ends there, so the forces before that
+    one make its outcome: it is sung in every order that can be played (movegen.cut_turns
+    cuts each, and keeps one turn of each outcome)."""
     cdef int i, best = -1
+    cdef bint every_order = (landing & g.lim.pit) != 0
     if chosen == 0:
         builds_after_song(g, t, k, moving, landing, first)
         return
     for i in range(song.n):
         if not (chosen >> i) & 1 or (occ >> song.target[i]) & 1:
             continue        # a worker of the set still stands there: it goes first
-        if best < 0 or name_order(song.victim[i]) < name_order(song.victim[best]):
+        if every_order:
+            force_next(g, song, chosen, occ, t, k, moving, landing, first, i)
+        elif best < 0 or name_order(song.victim[i]) < name_order(song.victim[best]):
             best = i
     if best >= 0:
         force_next(g, song, chosen, occ, t, k, moving, landing, first, best)
