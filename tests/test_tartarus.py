@@ -11,7 +11,7 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    the square and judges its turn in every world it cannot tell apart, and its choice is the
    same whatever the square is;
 4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx, nor the
-   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta, Hydra);
+   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta);
 5. against the Harpies his worker slides on one square at a time: a slide that enters the Abyss
    falls in there (it stops on it, carried no further), and his opponent learns the squares it
    passed over are safe;
@@ -19,7 +19,9 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    and a transport whose exit is the Abyss throws the worker in;
 7. against Siren a song ends where it forces his worker into the Abyss (no build): the forces
    before it make its outcome, so a song is played in every order, and a song she chose blind
-   is played to the fall.
+   is played to the fall;
+8. against Hydra her move into the Abyss ends her turn before any head, a head she gains on it
+   falls in, and the worker she takes out is spelled by a move clear of it.
 
 Also: the oracle's perft table (tests/data/perft-tartarus.tsv) on the core, with the depth-1
 tokens; seeded random games, core = oracle position by position, against every god the catalog
@@ -317,6 +319,62 @@ def test_she_learns_the_squares_her_song_put_him_on():
     assert "A:tartarus[set,b3,c4],B:siren[ne]" in board.sfen(viewer=2)
 
 
+HYDRA = ROWS["tartarus-hydra"]      # the Abyss on a4, next to her workers on a5 and a3
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_her_move_into_the_abyss_ends_before_her_heads(impl):
+    game = make(impl)(HYDRA)
+    assert starting(tokens(game), "a3-a4") == ["a3-a4"]
+    play(game, "a3-a4")
+    assert game.sfen() == "0B0000A/0B0000/00000/00000/00000A 1 A:tartarus[set|a4]#,B:hydra 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_head_she_gains_on_the_abyss_falls_in(impl):
+    game = make(impl)(HYDRA)
+    play(game, "a3-b3^c3+a4")
+    assert game.sfen() == "0B0000A/0B0000/00B100/00000/00000A 1 A:tartarus[set|a4]#,B:hydra 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_head_she_gains_clear_of_the_abyss_stays(impl):
+    game = make(impl)(HYDRA)
+    play(game, "a3-b3^c3+c4")
+    assert game.sfen() == "0B0000A/000B00/00B100/00000/00000A 1 A:tartarus[set|a4],B:hydra 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_the_worker_she_takes_out_is_spelled_clear_of_the_abyss(impl):
+    """a3 moved and taken out, b3 built: a3-a4^b3xa4 would be its token but falls in; a3-b4 is it."""
+    game = make(impl)(HYDRA)
+    assert [token for token in tokens(game) if "^b3x" in token] == ["a3-b4^b3xa5", "a3-b4^b3xb4", "a5-b4^b3xb4"]
+    play(game, "a3-b4^b3xb4")
+    assert game.sfen() == "0B0000A/00000/01000/00000/00000A 1 A:tartarus[set|a4],B:hydra 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_gain_is_not_spelled_by_a_move_into_the_abyss(impl):
+    """With the Abyss on b2, a3-b3^a2+b2 (her head on b2 falls in) is not a3-b2^a2+b3: that move
+    falls in at once."""
+    game = make(impl)("0B0010A/00000/0B0000/00000/0000A0 2 A:tartarus[set|b2],B:hydra 2 -")
+    assert "a3-b3^a2+b2" in tokens(game)
+    play(game, "a3-b3^a2+b2")
+    assert game.sfen() == "0B0010A/00000/00B000/10B000/0000A0 1 A:tartarus[set|b2]#,B:hydra 3 -"
+
+
+def test_a_takeout_she_chose_blind_falls_in_where_it_walks():
+    """Her view spells the same outcome a3-a4^b3xa4, through the Abyss: the referee plays the move."""
+    board = Board(HYDRA)
+    assert "a3-a4^b3xa4" in {move.token for move in Board(board.sfen(viewer=2)).legal_moves}
+    assert board.push("a3-a4^b3xa4").token == "a3-a4"
+    assert board.outcome().winner == "A"
+    board = Board(HYDRA)
+    board.push("a3-b3^c3+c4")
+    assert "a4" in {world.sfen().split("|")[1][:2] for world in board.worlds(2)}
+    assert "c4" not in {world.sfen().split("|")[1][:2] for world in board.worlds(2)}
+
+
 def test_his_opponent_sees_no_square_but_what_is_known_safe():
     board = Board(MORTAL)
     assert board.sfen(viewer=1) == MORTAL
@@ -445,7 +503,7 @@ def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
 
 
 @pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur"),
-                                  ("harpies", "tartarus"), ("tartarus", "charybdis"), ("siren", "tartarus")])
+                                  ("harpies", "tartarus"), ("tartarus", "charybdis"), ("siren", "tartarus"), ("tartarus", "hydra")])
 def test_the_engine_plays_whole_games_with_him(gods):
     """From the empty board: the placements, his choice, the turns, each seat searching what it
     may know (the referee's board pushes its answers, cut short where the Abyss ends them)."""

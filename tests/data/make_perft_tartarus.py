@@ -19,7 +19,8 @@ swaps never send a worker there), Pan (his drop of two levels into c3 loses inst
 Athena (her climb into c4 loses; her mark binds Tartarus' turn), Harpies (a1-b2 slides over c3: the
 slide falls in), Charybdis (a whirlpool on the Abyss: entering it falls in, carried nowhere; a whirlpool's
 exit on it: the transport throws the worker in), Siren (her song forces Tartarus' worker into it, after
-his other worker's force or before it) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
+his other worker's force or before it), Hydra (her move or a head she gains enters it; the worker she takes out
+is spelled by a move clear of it) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
 Abyss); a level-3 Abyss next to a level-2 worker (the climb loses instead of winning), Tartarus' and
 the mortal's; the Abyss under a dome (built on later: it stays, nobody enters it); the opponent's view
 ``tartarus[set]``.
@@ -92,6 +93,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("tartarus-siren", f"{MIDGAME} 2 A:tartarus[set|e4],B:siren[ne] 6 -",
      "her Song (north-east) forces d3 onto e4, the Abyss: Tartarus loses, no build; sung after b3's force onto "
      "c4 or alone, two outcomes"),
+    ("tartarus-hydra", f"{board(a5='B', a3='B', e5='A', e1='A')} 2 A:tartarus[set|a4],B:hydra 2 -",
+     "the Abyss on a4: a3-a4 falls in before any build or head; a head she gains on a4 falls in; a3 taken out "
+     "after building b3 is spelled a3-b4, clear of the Abyss"),
     ("tartarus-gaea-due", after(f"{MIDGAME} 2 A:tartarus[set|e4],B:gaea 6 -", "b4-c4^d4"),
      "Gaea's placement due after her dome on d4: +e4 (alone or with another square) puts her worker into "
      "the Abyss, her side loses"),

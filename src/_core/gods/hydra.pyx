@@ -48,11 +48,13 @@ cdef inline Bitboard lowest_free(const Position* p, int mover, Bitboard occ_afte
 
 
 cdef Bitboard moves_of(const Gen* g, int w) noexcept nogil:
-    """The squares the worker on w may move to this turn (only climbs where Persephone demands one)."""
+    """The squares the worker on w may move to this turn and build after (only climbs where
+    Persephone demands one): a move into Tartarus' Abyss (Limits.pit) ends her turn, so it
+    never spells one of the outcomes below."""
     cdef const Position* p = g.p
     if not (g.movers >> w) & 1:
         return 0
-    cdef Bitboard dests = move_targets(g, w, 0)
+    cdef Bitboard dests = move_targets(g, w, 0) & ~g.lim.pit
     return dests & p.ge[p.height[w] + 1] if g.climb_only else dests
 
 
