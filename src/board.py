@@ -610,10 +610,12 @@ class Board:
             spelled = [(self._core.spell(packed), packed) for packed in endings.values()]
             self._endings_cache = (key, endings, spelled)
         _, endings, spelled = self._endings_cache
-        # Most falls are spelled as the turn's beginning (the move into the Abyss, the rest dropped).
+        # Most falls are spelled as the turn's beginning (the move into the Abyss, the rest dropped),
+        # or as the whole turn, which the seat saw as another (Atalanta's walk that wins where the
+        # Abyss is: its fall is packed without the win).
         steps = _core_steps(parsed)
         for (start, ending), packed in spelled:
-            if start == parsed.start and 0 < len(ending) < len(steps) and tuple(steps[:len(ending)]) == ending:
+            if start == parsed.start and 0 < len(ending) <= len(steps) and tuple(steps[:len(ending)]) == ending:
                 return packed
         for cut in range(1, len(parsed.steps)):
             packed = self._core.parse(parsed.start, _core_steps(Token(parsed.start, parsed.steps[:cut])))
@@ -637,7 +639,12 @@ class Board:
         >>> board.outcome_after(Board(board.sfen(viewer=2)).parse("b4-c3^b4"))
         Outcome(winner='A', reason='power', god='tartarus')
         """
-        packed = self._legal_packed().get(move.packed & ~TURN_FLAGS) or self._fall(move.token, seen=True)
+        packed = self._legal_packed().get(move.packed & ~TURN_FLAGS)
+        if packed is not None and not SECRET_GODS.isdisjoint(self.gods) and not self._spelled(packed, move.token):
+            # A turn packed by its outcome (Triton's run, Atalanta's walk) whose path, as written,
+            # may run through the secret where this position's own path keeps clear of it.
+            packed = self._fall(move.token, seen=True) or packed
+        packed = packed or self._fall(move.token, seen=True)
         if packed is None:
             raise IllegalMoveError(f"illegal turn {move.token!r} in {self.sfen()}")
         self._core.push(packed)
@@ -645,6 +652,11 @@ class Board:
             return self.outcome()
         finally:
             self._core.pop()
+
+    def _spelled(self, packed: int, token: str) -> bool:
+        """Is ``token`` the canonical spelling of the packed turn here?"""
+        parsed = parse_token(token)
+        return self._core.spell(packed) == (parsed.start, tuple(_core_steps(parsed)))
 
     def _legal_packed(self) -> dict[int, int]:
         """The legal turns, packed, by their steps (the packed turn less its flags: the same

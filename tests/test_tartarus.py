@@ -11,7 +11,7 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    the square and judges its turn in every world it cannot tell apart, and its choice is the
    same whatever the square is;
 4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx, nor the
-   powers whose paths through the Abyss the core cannot tell (Hermes, Triton, Atalanta);
+   powers whose paths through the Abyss the core cannot tell (Hermes);
 5. against the Harpies his worker slides on one square at a time: a slide that enters the Abyss
    falls in there (it stops on it, carried no further), and his opponent learns the squares it
    passed over are safe;
@@ -21,7 +21,10 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    before it make its outcome, so a song is played in every order, and a song she chose blind
    is played to the fall;
 8. against Hydra her move into the Abyss ends her turn before any head, a head she gains on it
-   falls in, and the worker she takes out is spelled by a move clear of it.
+   falls in, and the worker she takes out is spelled by a move clear of it;
+9. against Triton and Atalanta a run or walk that enters the Abyss ends there (no build), and none
+   goes on from it: the others keep clear of it, the long way round if need be; one move into it
+   is the mortal's fall (Atalanta's power stays unspent).
 
 Also: the oracle's perft table (tests/data/perft-tartarus.tsv) on the core, with the depth-1
 tokens; seeded random games, core = oracle position by position, against every god the catalog
@@ -375,6 +378,121 @@ def test_a_takeout_she_chose_blind_falls_in_where_it_walks():
     assert "c4" not in {world.sfen().split("|")[1][:2] for world in board.worlds(2)}
 
 
+TRITON = ROWS["tartarus-triton"]    # the Abyss on a4, on the rim her a2 would run along
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_run_into_the_abyss_ends_there(impl):
+    game = make(impl)(TRITON)
+    assert starting(tokens(game), "a2-a3-a4") == ["a2-a3-a4"]
+    play(game, "a2-a3-a4")
+    assert game.sfen() == "000B00A/0B0000/00000/00A000/00100 1 A:tartarus[set|a4]#,B:triton 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_run_goes_the_long_way_round_the_abyss(impl):
+    """c4 built on b3 is reached from a2 over a3, a4, b5 on the board she sees; with the Abyss on
+    a4 the run to c4 goes round the other way."""
+    game = make(impl)(TRITON)
+    listed = tokens(game)
+    assert "a2-b1-c1-d1-e2-e3-e4-d5-c4^b3" in listed and "a2-a3-a4-b5-c4^b3" not in listed
+    play(game, "a2-b1-c1-d1-e2-e3-e4-d5-c4^b3")
+    assert game.sfen() == "000B00A/000B00/01000/00A000/00100 1 A:tartarus[set|a4],B:triton 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_no_run_goes_on_from_the_abyss(impl):
+    """b5 is reached from a2 only over a4: no turn of a2 ends there; c5's one move does."""
+    listed = tokens(make(impl)(TRITON))
+    assert not [token for token in listed if token.startswith("a2-") and token.split("^")[0].endswith("-b5")]
+    assert "c5-b5-a4" in listed and "c5-b5-a5^a4" in listed
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_longer_run_clear_of_the_abyss_is_the_same_turn(impl):
+    game = make(impl)(TRITON)
+    play(game, "a2-a1-b1-c1-d1-e2-e3-e4-d5-c4^b3")
+    assert game.sfen() == "000B00A/000B00/01000/00A000/00100 1 A:tartarus[set|a4],B:triton 3 -"
+
+
+def test_a_run_she_chose_blind_falls_in_where_it_passes():
+    """Her view's run to c4 goes over a4: the referee plays that path, not the one round the Abyss
+    that ends alike, and her engine's judging of the turn in this world says so too."""
+    board = Board(TRITON)
+    seen = Board(board.sfen(viewer=2)).parse("a2-a3-a4-b5-c4^b3")
+    assert board.outcome_after(seen).winner == "A"
+    assert board.push("a2-a3-a4-b5-c4^b3").token == "a2-a3-a4"
+    assert board.outcome().winner == "A"
+
+
+def test_the_squares_her_run_passed_are_not_learned():
+    """Only where her workers stand: a run's squares are one outcome's path among others."""
+    board = Board(TRITON)
+    board.push("a2-b1-c1-d1-e2-e3-e4-d5-c4^b3")
+    assert "A:tartarus[set,a2],B:triton" in board.sfen(viewer=2)
+
+
+ATALANTA = ROWS["tartarus-atalanta"]    # the Abyss on c3, between her workers on b4 and c1
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_one_move_into_the_abyss_is_the_mortals_fall(impl):
+    """b4-c3 falls in with her power unspent; no walk of hers into c3 from b4 is another turn."""
+    game = make(impl)(ATALANTA)
+    assert [token for token in tokens(game) if token.split("^")[0].endswith("c3")] == ["b4-c3", "c1-c2-c3"]
+    play(game, "b4-c3")
+    assert game.sfen() == "00000/00000/00A0B00/00A000/010B00 1 A:tartarus[set|c3]#,B:atalanta 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_walk_into_the_abyss_spends_her_power_and_ends_there(impl):
+    game = make(impl)(ATALANTA)
+    play(game, "c1-c2-c3")
+    assert game.sfen() == "00000/00B000/00A0B00/00A000/01000 1 A:tartarus[set|c3]#,B:atalanta[used] 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_walk_goes_the_long_way_round_the_abyss(impl):
+    """b4 to d1 is b4-c3-c2-d1 on the board she sees; over c4 and d3 with the Abyss on c3."""
+    game = make(impl)(ATALANTA)
+    listed = tokens(game)
+    assert "b4-c4-d3-c2-d1^c2" in listed and "b4-c3-c2-d1^c2" not in listed
+    play(game, "b4-c4-d3-c2-d1^c2")
+    assert game.sfen() == "00000/00000/00A000/00A100/010B0B0 1 A:tartarus[set|c3],B:atalanta[used] 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_longer_walk_clear_of_the_abyss_is_the_same_turn(impl):
+    game = make(impl)(ATALANTA)
+    play(game, "b4-c4-d4-d3-c2-d1^c2")
+    assert game.sfen() == "00000/00000/00A000/00A100/010B0B0 1 A:tartarus[set|c3],B:atalanta[used] 3 -"
+
+
+def test_a_walk_she_chose_blind_falls_in_at_its_first_step():
+    board = Board(ATALANTA)
+    assert "b4-c3-c2-d1^c2" in {move.token for move in Board(board.sfen(viewer=2)).legal_moves}
+    assert board.push("b4-c3-c2-d1^c2").token == "b4-c3"
+    assert board.outcome().winner == "A"
+
+
+def test_a_walk_she_chose_blind_that_wins_on_the_abyss_falls_in():
+    """Her view has c4-b3-a2 climb onto a2 (level 3) and win: a2 is the Abyss, so the same walk
+    falls in (her power spent), and her engine's judging of it says so."""
+    board = Board("00010/012B00/3201A0/3001B3*/021A3*2 2 A:tartarus[set|a2],B:atalanta 15 -")
+    view = Board(board.sfen(viewer=2))
+    seen = view.parse("c4-b3-a2")
+    assert view.outcome_after(seen).winner == "B"
+    assert board.outcome_after(seen).winner == "A"
+    board.push(seen.token)
+    assert board.outcome().winner == "A" and "atalanta[used]" in board.sfen()
+
+
+def test_the_squares_her_walk_passed_are_not_learned():
+    board = Board(ATALANTA)
+    board.push("b4-c4-d3-c2-d1^c2")
+    assert "A:tartarus[set,b4],B:atalanta[used]" in board.sfen(viewer=2)
+
+
 def test_his_opponent_sees_no_square_but_what_is_known_safe():
     board = Board(MORTAL)
     assert board.sfen(viewer=1) == MORTAL
@@ -503,7 +621,7 @@ def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
 
 
 @pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur"),
-                                  ("harpies", "tartarus"), ("tartarus", "charybdis"), ("siren", "tartarus"), ("tartarus", "hydra")])
+                                  ("harpies", "tartarus"), ("tartarus", "charybdis"), ("siren", "tartarus"), ("tartarus", "hydra"), ("triton", "tartarus"), ("tartarus", "atalanta")])
 def test_the_engine_plays_whole_games_with_him(gods):
     """From the empty board: the placements, his choice, the turns, each seat searching what it
     may know (the referee's board pushes its answers, cut short where the Abyss ends them)."""

@@ -300,13 +300,13 @@ GAEA_ENGINE_BANS: Final = (
 TYCHE_ENGINE_BANS: Final = ("circe", "nyx")
 
 #: Tartarus' Abyss is judged after every step of a turn (docs/golden-fleece-gods.md): the engine
-#: keeps away the powers whose turns are known by their outcome, not by their path, so that a
-#: path through the Abyss cannot be told (Hermes' walks, Triton's and Atalanta's runs), and the
-#: powers that change hands (Circe, Nyx: the Abyss is his card's secret; the oracle bans these two
-#: as well).  The Harpies' slide stops on the Abyss (genkit.slide_on), a whirlpool on it carries
-#: nobody (genkit.whirl_exit), Siren sings a song that reaches it in every order, and Hydra never
-#: spells a turn by a move into it (gods/siren.pyx, gods/hydra.pyx).
-TARTARUS_ENGINE_BANS: Final = ("hermes", "triton", "atalanta", "circe", "nyx")
+#: keeps away Hermes, whose walks are known by their outcome, not by their path (so that a path
+#: through the Abyss cannot be told), and the powers that change hands (Circe, Nyx: the Abyss is
+#: his card's secret; the oracle bans these two as well).  The Harpies' slide stops on the Abyss
+#: (genkit.slide_on), a whirlpool on it carries nobody (genkit.whirl_exit), Siren sings a song
+#: that reaches it in every order, Hydra never spells a turn by a move into it, and Triton's and
+#: Atalanta's runs never go on from it (gods/siren.pyx, hydra.pyx, triton.pyx, atalanta.pyx).
+TARTARUS_ENGINE_BANS: Final = ("hermes", "circe", "nyx")
 
 #: Moerae's Fate area is her card's secret, chosen at setup (docs/golden-fleece-gods.md): the
 #: engine keeps Circe, whose power changes hands, away from her, as the oracle does; a seat

@@ -16,6 +16,9 @@
 # whirlpool's exit keeps its last move and the transport.  Where her moves slide
 # (Limits.slides: Harpies) or a whirlpool carries them (Limits.whirls: Charybdis)
 # each goes on from where it ends, and the token writes the squares she moved to.
+# A move into Tartarus' Abyss (Limits.pit) ends the walk and the turn: no walk goes
+# on from it, and a walk of two or more moves into it is a turn of its own (no
+# build; where one move reaches it, the mortal's move is that fall).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     emit, emit_builds, build_squares, move_wins, win_moves, seat_workers, seat_opponents, squares_by_name,
@@ -46,6 +49,7 @@ ctypedef struct Walks:
     Bitboard wins           # where a walk wins that a single move does not
     Bitboard before_win     # level-2 squares a walk reaches (a winning walk's last but one)
     Bitboard whirl_wins     # whirlpools a walk's move wins on (its exit on level 3), no single move's
+    Bitboard falls          # the Abyss (Limits.pit), where a walk falls in that a single move does not
 
 
 cdef inline Limits walker_limits(const Limits* lim, int src) noexcept nogil:
@@ -101,8 +105,9 @@ cdef inline Bitboard single_wins(const Position* p, const Limits* lim, int src) 
 
 
 cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard free, bint climb) noexcept nogil:
-    """walks_of when moves may end elsewhere (genkit.carried: a Harpies slide, a whirlpool):
-    square by square, from where each move ends.  lim is the walker's (walker_limits)."""
+    """walks_of when moves may end elsewhere (genkit.carried: a Harpies slide, a whirlpool) or
+    stop in the Abyss: square by square, from where each move ends.  lim is the walker's
+    (walker_limits)."""
     cdef bint seen[25 * 2 * 2]      # square, two moves made or more, moved up yet
     cdef int queue[25 * 2 * 2 + 1]
     cdef int head = 0, tail = 1, s, u, v, end, nxt, more, up
@@ -113,6 +118,7 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
     w.wins = 0
     w.before_win = 0
     w.whirl_wins = 0
+    w.falls = 0
     for s in range(25 * 2 * 2):
         seen[s] = False
     queue[0] = -1 - src             # the start: no move made yet
@@ -135,6 +141,10 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
                         w.wins |= square_bb(v)
                 continue
             end = walk_end(p, lim, others, u, v)
+            if (lim.pit >> end) & 1:    # the walk ends in the Abyss
+                if more >= 0 and (up or p.height[v] > p.height[u] or not climb):
+                    w.falls |= square_bb(end)
+                continue
             nxt = end * 4 + (1 if more >= 0 else 0) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
             if seen[nxt]:
                 continue
@@ -148,6 +158,7 @@ cdef Walks slid_walks_of(const Position* p, int src, const Limits* lim, Bitboard
     direct = single_wins(p, lim, src)     # a single move's win is the mortal's
     w.wins &= ~direct
     w.whirl_wins &= ~direct
+    w.falls &= ~steps_among(p, src, lim.levels, neighbours(src))    # and so is a single move's fall
     return w
 
 
@@ -162,7 +173,8 @@ cdef Walks walks_of(const Position* p, int src, const Limits* limits, bint climb
     cdef Bitboard f, u, f2, u2
     cdef Walks w
     w.whirl_wins = 0
-    if carried(lim):
+    w.falls = 0
+    if carried(lim) or lim.pit:
         return slid_walks_of(p, src, lim, free, climb)
     moves_from(p, square_bb(src), free, lim, &first_flat, &first_up, &direct_wins)
     while True:
@@ -280,6 +292,11 @@ cdef void gen(Gen* g) noexcept nogil:
             wins &= wins - 1
             emit(g, header(src, dst, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, dst)
                  | step(1, STEP_DISPLACE, dst) | step(2, STEP_TO, whirl_exit(&g.lim, dst, p.occ & ~square_bb(src))))
+        wins = w.falls
+        while wins:
+            dst = lsb(wins)
+            wins &= wins - 1
+            emit(g, header(src, dst, 0) | once_flag() | step(0, STEP_MOVE, dst))
         ends = w.ends & ~square_bb(src)
         while ends:
             dst = lsb(ends)
@@ -374,6 +391,8 @@ cdef int shortest_walk(const Position* p, const Limits* limits, int src, int tar
                     p, lim, 0, p.height[u], p.height[v], v, others):
                 continue
             end = walk_end(p, lim, others, u, v)
+            if (lim.pit >> end) & 1 and end != target:
+                continue        # a walk that enters the Abyss ends there
             nxt = end * 6 + (2 if moves >= 1 else 1) * 2 + (1 if up or p.height[v] > p.height[u] else 0)
             if parent[nxt] != -2:
                 continue
@@ -422,7 +441,7 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
         out[i].n = 0
         for j in range(k):
             spell_add(&out[i], SPELL_MOVE, path[j], False)
-        if not walk_win:
+        if not walk_win and step_kind(turns[i], 1) == STEP_BUILD:     # a fall builds nothing
             spell_add(&out[i], SPELL_BUILD, step_square(turns[i], 1), False)
 
 
@@ -464,6 +483,13 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
             return (header(s.start, sq, 0) | win_flag() | once_flag() | step(0, STEP_MOVE, cur)
                     | step(1, STEP_MOVE, sq))
         cur = walk_end(p, &lim, others, cur, sq)
+        if (lim.pit >> cur) & 1:
+            # Fallen into the Abyss: the walk ends there, no build (one move's fall is the mortal's).
+            if i != s.n - 1 or moves < 2:
+                return NO_TURN
+            if may_step(p, &lim, free, s.start, cur):
+                return header(s.start, cur, 0) | step(0, STEP_MOVE, cur)
+            return header(s.start, cur, 0) | once_flag() | step(0, STEP_MOVE, cur)
     if moves < 2 or i != s.n - 1 or s.kind[i] != SPELL_BUILD or s.dome[i] or (climb_demanded(p) and not up):
         return NO_TURN
     return header(s.start, cur, s.square[i]) | once_flag() | step(0, STEP_MOVE, cur) | step(1, STEP_BUILD, s.square[i])

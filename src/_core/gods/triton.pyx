@@ -10,7 +10,10 @@
 # Charybdis' whirlpools (Limits.whirls) carry the worker between two moves: a
 # move's state is where the worker ends once carried (the perimeter that lets it
 # move on is the exit's), the token writes the squares it moved onto, and a
-# climb is the entering move's, as Athena and Persephone read it.
+# climb is the entering move's, as Athena and Persephone read it.  A move into
+# Tartarus' Abyss (Limits.pit) ends the turn there: the chain goes on from no
+# such square, so the paths to every other end keep clear of it, and the fall is
+# a turn of its own (no build), spelt by the shortest path into it.
 from santorini._core.bitboard cimport (
     Bitboard, lsb, square_bb, neighbours, neighbours_of, BOARD_MASK, PERIMETER_MASK,
 )
@@ -75,7 +78,7 @@ cdef void search(const Position* p, int src, const Limits* lim, Walk* w) noexcep
             w.parent[state] = s
             w.via[state] = v
             rank += 1
-            if (PERIMETER_MASK >> (state >> 1)) & 1:
+            if (PERIMETER_MASK & ~lim.pit) >> (state >> 1) & 1:
                 queue[tail] = state
                 tail += 1
 
@@ -105,6 +108,7 @@ cdef inline int chosen_state(const int* found, int sq, bint climb_only) noexcept
 
 ctypedef struct Reach:
     Bitboard ends[2]        # squares a chain can end on without winning: [not moved up yet, moved up]
+    Bitboard falls[2]       # the Abyss, where a chain falls in (Limits.pit), as ends
     Bitboard wins[2]        # squares a chain wins on (once carried), as ends
     Bitboard from_shore     # perimeter squares a chain reaches and may move on from
     int back[2]             # moves of the shortest chain back to the start ([not] moved up), 0: none
@@ -152,6 +156,8 @@ cdef void flood(const Position* p, int src, const Limits* lim, Reach* r) noexcep
             r.home_win[1] = moves
         for up in range(2):
             reach[up] &= ~r.ends[up]
+            r.falls[up] |= reach[up] & lim.pit
+            reach[up] &= ~lim.pit
             r.ends[up] |= reach[up]
             if (reach[up] >> src) & 1:
                 r.back[up] = moves
@@ -164,6 +170,7 @@ cdef inline void clear_reach(Reach* r) noexcept nogil:
     r.carried = False
     for up in range(2):
         r.ends[up] = 0
+        r.falls[up] = 0
         r.wins[up] = 0
         r.back[up] = 0
         r.home_win[up] = 0
@@ -205,6 +212,9 @@ cdef void whirl_flood(const Position* p, int src, const Limits* lim, Reach* r) n
                     r.win_entry[state] = v
                     if end == src:
                         r.home_win[climbs] = d
+                continue
+            if (lim.pit >> end) & 1:
+                r.falls[climbs] |= square_bb(end)
                 continue
             if seen[state]:
                 continue
@@ -292,7 +302,7 @@ cdef void gen_from(Gen* g, int src, const Reach* r, int other, const Reach* ro) 
     # that came back is marked).
     cdef const Position* p = g.p
     cdef Bitboard ends = r.ends[1] if g.climb_only else r.ends[0] | r.ends[1]
-    cdef Bitboard wins = r.wins[1] if g.climb_only else r.wins[0] | r.wins[1], occ_after, builds
+    cdef Bitboard wins = r.wins[1] if g.climb_only else r.wins[0] | r.wins[1], occ_after, builds, falls
     cdef bint shared = other >= 0 and not g.lim.movers_told
     cdef int sq
     cdef Turn t
@@ -303,6 +313,11 @@ cdef void gen_from(Gen* g, int src, const Reach* r, int other, const Reach* ro) 
         sq = lsb(wins)
         wins &= wins - 1
         emit(g, winning_turn(p, src, r, sq, &g.lim, g.climb_only))
+    falls = r.falls[1] if g.climb_only else r.falls[0] | r.falls[1]
+    while falls:
+        sq = lsb(falls)
+        falls &= falls - 1
+        emit(g, header(src, sq, 0) | step(0, STEP_MOVE, sq))
     while ends:
         sq = lsb(ends)
         ends &= ends - 1
@@ -416,8 +431,12 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
         up = up or p.height[sq] > h
         cur = step_landing(p, &lim, cur, sq, others, &won)
         moves += 1
+        if (lim.pit >> cur) & 1:
+            break               # fallen into the Abyss: the turn ends
     if moves == 0 or (lim.must_climb and not up and climb_demanded(p)):
         return NO_TURN
+    if (lim.pit >> cur) & 1:
+        return header(src, cur, 0) | step(0, STEP_MOVE, cur) if moves == s.n else NO_TURN
     if won:
         return header(src, cur, 0) | step(0, STEP_MOVE, cur) | win_flag() if moves == s.n else NO_TURN
     if moves != s.n - 1 or s.kind[moves] != SPELL_BUILD or s.dome[moves]:
