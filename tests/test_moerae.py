@@ -204,6 +204,16 @@ def test_nyx_her_dome_makes_the_towers_odd_then_the_climb_is_nyxs(impl):
 
 
 @BOTH
+def test_nyx_her_dome_makes_the_towers_even_then_her_area_takes_the_climb(impl):
+    """From odd (e3) to even: her dome on e2 (level 3) completes a second tower, her power is back,
+    and Nyx's climb into her area is taken."""
+    game = make(impl, "00100/012B30/12A01A3*/002B13/00000A 1 A:moerae[set|c4],B:nyx[zeus] 6 -")
+    play(game, "d3-d2^e2")
+    play(game, "c4-d4")
+    assert game.sfen() == "00100/0123B0/12A013*/002B1A3*/00000A 1 A:moerae[set|c4]#,B:nyx[zeus] 7 -"
+
+
+@BOTH
 def test_nyx_holding_pan_drops_into_her_area_and_wins(impl):
     """Nyx's Night Power Pan: her c4 drops two levels onto d5, in the area; without it (even) the
     move is an ordinary one."""

@@ -407,6 +407,33 @@ def test_gaea_her_own_dome_draws_nothing(game):
                        "1 A:tyche,B:gaea[1] 6 -"
 
 
+# 3 players, all three cards that act between turns: Tyche (A) on b2 and d4, Gaea (B) on a5 and
+# e5, Chaos (C) on a1 and e1. After Tyche's dome: Gaea's placement, Tyche's draw, Chaos' reveal,
+# then her extra turn; its dome: Gaea places again and Chaos reveals, no draw; then seat 2.
+THREE_ACTING = board_field(b2="A", d4="A", a5="B", e5="B", a1="C", e1="C", c3="3", d3="3", b4="3")
+
+
+def test_three_players_gaea_then_tyche_then_chaos_between_turns(game):
+    g = game(f"{THREE_ACTING} 1 A:tyche,B:gaea,C:chaos[pan] 5 -")
+    domed = board_field(b3="A", d4="A", a5="B", e5="B", a1="C", e1="C", c3="3*", d3="3", b4="3")
+    placed = board_field(b3="A", d4="A", a5="B", e5="B", c2="B", a1="C", e1="C", c3="3*", d3="3", b4="3")
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{domed} 2 A:tyche[0,draw],B:gaea[2,c3],C:chaos[pan,draw] 5 resume:1"
+    g.play("+c2")
+    assert g.sfen() == f"{placed} 1 A:tyche[0,draw],B:gaea[1],C:chaos[pan,draw] 5 resume:1"
+    g.play("draw:6")
+    assert g.sfen() == f"{placed} 3 A:tyche[0,extra],B:gaea[1],C:chaos[pan,draw] 5 resume:1"
+    g.play("draw:1")
+    assert g.sfen() == f"{placed} 1 A:tyche[0,extra],B:gaea[1],C:chaos[apollo,pan] 5 resume:1"
+    g.play("d4-e4^d3")
+    extra = board_field(b3="A", e4="A", a5="B", e5="B", c2="B", a1="C", e1="C", c3="3*", d3="3*", b4="3")
+    assert g.sfen() == f"{extra} 2 A:tyche,B:gaea[1,d3],C:chaos[apollo,pan,draw] 5 resume:1"
+    g.play("+e3")
+    g.play("draw:2")
+    regained = board_field(b3="A", e4="A", a5="B", e5="B", c2="B", e3="B", a1="C", e1="C", c3="3*", d3="3*", b4="3")
+    assert g.sfen() == f"{regained} 2 A:tyche,B:gaea[0],C:chaos[artemis,apollo,pan] 5 -"
+
+
 @pytest.mark.parametrize("position", [
     "1 A:tyche[0,extra],B:chaos[pan,draw] 5 resume:1",    # his reveal comes before her extra turn
     "2 A:tyche[0,draw],B:chaos[pan,draw] 5 resume:1",     # her draw comes before his reveal
