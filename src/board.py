@@ -617,7 +617,7 @@ class Board:
         for (start, ending), packed in spelled:
             if start == parsed.start and 0 < len(ending) <= len(steps) and tuple(steps[:len(ending)]) == ending:
                 return packed
-        for cut in range(1, len(parsed.steps)):
+        for cut in range(1, len(parsed.steps) + 1):     # the whole turn too: a win seen, a fall here
             packed = self._core.parse(parsed.start, _core_steps(Token(parsed.start, parsed.steps[:cut])))
             if packed is None:
                 continue

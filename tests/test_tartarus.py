@@ -310,7 +310,8 @@ def test_her_original_song_falls_in_too(impl):
 def test_a_song_she_chose_blind_ends_where_he_falls_in():
     """Her view lists c2>b3>d3^d2 (she builds from c2); the referee plays it to d3's fall."""
     board = Board(SIREN)
-    assert "c2>b3>d3^d2" in {move.token for move in Board(board.sfen(viewer=2)).legal_moves}
+    seen = Board(board.sfen(viewer=2)).parse("c2>b3>d3^d2")
+    assert board.outcome_after(seen).winner == "B"
     assert board.push("c2>b3>d3^d2").token == "b4>b3>d3"
     assert board.outcome().winner == "B"
 
@@ -369,7 +370,8 @@ def test_a_gain_is_not_spelled_by_a_move_into_the_abyss(impl):
 def test_a_takeout_she_chose_blind_falls_in_where_it_walks():
     """Her view spells the same outcome a3-a4^b3xa4, through the Abyss: the referee plays the move."""
     board = Board(HYDRA)
-    assert "a3-a4^b3xa4" in {move.token for move in Board(board.sfen(viewer=2)).legal_moves}
+    seen = Board(board.sfen(viewer=2)).parse("a3-a4^b3xa4")
+    assert board.outcome_after(seen).winner == "A"
     assert board.push("a3-a4^b3xa4").token == "a3-a4"
     assert board.outcome().winner == "A"
     board = Board(HYDRA)
@@ -485,6 +487,22 @@ def test_a_walk_she_chose_blind_that_wins_on_the_abyss_falls_in():
     assert board.outcome_after(seen).winner == "A"
     board.push(seen.token)
     assert board.outcome().winner == "A" and "atalanta[used]" in board.sfen()
+
+
+@pytest.mark.parametrize("sfen,token,fall", [
+    ("0000A0A/00000/00000/23000/3B0000B 2 A:tartarus[set|b2],B:triton 2 -", "a1-a2-b2", "a1-b2"),
+    ("0000A0A/00000/00300/03200/03B000B 2 A:tartarus[set|c3],B:atalanta 2 -", "b1-c2-c3", "b1-b2-c3"),
+], ids=["triton", "atalanta"])
+def test_a_win_seen_blind_is_a_fall_spelled_otherwise(sfen, token, fall):
+    """Her view's climb onto the Abyss wins; here it is a fall whose own token takes another path:
+    the referee and her engine's judging still find it, and her engine searches the view."""
+    board = Board(sfen)
+    view = Board(board.sfen(viewer=2))
+    seen = view.parse(token)
+    assert view.outcome_after(seen).winner == "B"
+    assert board.outcome_after(seen).winner == "A"
+    assert Engine(hash_mb=1).search(view, Limit(depth=2)).best is not None
+    assert board.push(token).token == fall and board.outcome().winner == "A"
 
 
 def test_the_squares_her_walk_passed_are_not_learned():

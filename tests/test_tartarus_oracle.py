@@ -258,6 +258,7 @@ TABLE = named_perft_table("perft-tartarus.tsv")
 
 
 def test_table_covers_the_brief():
+    # The brief's rows, and one or two per power the engine plays him against with a rule of its own.
     assert 10 <= len(TABLE) <= 24
     assert all(len(counts) >= 2 for _, _, counts in TABLE)
 

@@ -429,8 +429,9 @@ def test_three_players_gaea_then_tyche_then_chaos_between_turns(game):
     extra = board_field(b3="A", e4="A", a5="B", e5="B", c2="B", a1="C", e1="C", c3="3*", d3="3*", b4="3")
     assert g.sfen() == f"{extra} 2 A:tyche,B:gaea[1,d3],C:chaos[apollo,pan,draw] 5 resume:1"
     g.play("+e3")
-    g.play("draw:2")
     regained = board_field(b3="A", e4="A", a5="B", e5="B", c2="B", e3="B", a1="C", e1="C", c3="3*", d3="3*", b4="3")
+    assert g.sfen() == f"{regained} 3 A:tyche,B:gaea[0],C:chaos[apollo,pan,draw] 5 resume:1"
+    g.play("draw:2")
     assert g.sfen() == f"{regained} 2 A:tyche,B:gaea[0],C:chaos[artemis,apollo,pan] 5 -"
 
 

@@ -175,9 +175,11 @@ ctypedef struct Gen:
     bint spellings          # also emit every other legal spelling of a turn (for parsing)
     bint climb_only         # emit only turns in which a worker moves up (Persephone's demand)
     int cap                 # entries of out; emit counts past it without writing
-    bint cut                # the god's gen cut a listed turn short (Prometheus)
-    int listed              # a win condition cut a listed turn short (Chronus): the turns
-                            # listed before those cut alike were merged; else -1
+    bint cut                # the god's gen asks for every spelling, one kept per outcome
+                            # (Prometheus cut a turn short; Hydra, Castor: a filter may refuse
+                            # the smallest)
+    int listed              # the turns listed when a win condition cut one short (Chronus,
+                            # Tartarus: movegen.generate then keeps one per outcome); else -1
     void* scratch           # the god's own data for this generation (its gen sets it)
     # The search lists turns in two stages (movegen.gen_staged): in STAGE_FIRST a god
     # may leave out turns that are many and seldom best (Polyphemus' domes, Adonis'

@@ -188,17 +188,16 @@ cdef inline void generate(Gen* g) noexcept nogil:
     on the outcome)."""
     cdef const God* god = god_of(g.p, g.seat)
     cdef int canonical
-    cdef bint god_cut
     generating(g, god)
     # Where a win condition or the god cut a canonical turn short (Chronus, Prometheus),
     # another order of its order-free steps may still reach its outcome: every spelling
     # is listed, cut, and each outcome keeps its smallest spelling.  Where only the win
-    # condition cut and there were no more spellings than canonical turns (a mortal's),
-    # only the turns it may have cut can end alike (a fall into Tartarus' Abyss by a
-    # move and by a longer turn).
+    # condition cut, there were no more spellings than canonical turns (a mortal's) and
+    # no whirlpool or slide makes turns end alike, only the turns it may have cut can
+    # end alike (a fall into Tartarus' Abyss by a move and by a longer turn).  (g.cut
+    # stays set across the passes.)
     if (g.cut or g.listed >= 0) and g.out != NULL and not g.spellings and g.n <= g.cap:
         canonical = g.listed
-        god_cut = g.cut
         g.n = 0
         g.listed = -1
         g.climb_only = False
@@ -206,7 +205,7 @@ cdef inline void generate(Gen* g) noexcept nogil:
         generating(g, god)
         g.spellings = False
         if g.n <= g.cap:
-            keep_smallest_spellings(g, False, BOARD_MASK if god_cut or g.cut or g.listed != canonical
+            keep_smallest_spellings(g, False, BOARD_MASK if g.cut or g.listed != canonical or alike_ends(&g.lim, g.p)
                                     else judged_squares(g.p, judged_seats(g.p)))
     elif alike_ends(&g.lim, g.p) and g.out != NULL and not g.spellings and g.n <= g.cap:
         keep_smallest_spellings(g, not g.lim.slides, BOARD_MASK)
@@ -511,7 +510,8 @@ cdef inline bint puts_worker_on(Turn t, Bitboard squares) noexcept nogil:
 cdef void cut_turns(Gen* g, int seats) noexcept nogil:
     """cut_at_judgement on every listed turn that can matter (it builds enough pieces and
     puts a worker on a judged square); where one was cut, g.listed says how many were
-    listed (movegen.generate keeps one turn of each outcome)."""
+    listed.  Turns cut alike stay listed twice here: movegen.generate keeps one turn of
+    each outcome, and a listing with every spelling (parse) may hold them twice."""
     cdef int i
     cdef int least = fewest_pieces(g.p, seats)
     cdef Bitboard squares = judged_squares(g.p, seats)

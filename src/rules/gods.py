@@ -300,9 +300,10 @@ GAEA_ENGINE_BANS: Final = (
 TYCHE_ENGINE_BANS: Final = ("circe", "nyx")
 
 #: Tartarus' Abyss is judged after every step of a turn (docs/golden-fleece-gods.md): the engine
-#: keeps away Hermes, whose walks are known by their outcome, not by their path (so that a path
-#: through the Abyss cannot be told), and the powers that change hands (Circe, Nyx: the Abyss is
-#: his card's secret; the oracle bans these two as well).  The Harpies' slide stops on the Abyss
+#: keeps away Hermes, whose walks are known by their outcome, not by their path, and whose search
+#: over both walkers' squares and switches does not stop at the Abyss yet (Triton's and Atalanta's
+#: do), and the powers that change hands (Circe, Nyx: the Abyss is his card's secret; the oracle
+#: bans these two as well).  The Harpies' slide stops on the Abyss
 #: (genkit.slide_on), a whirlpool on it carries nobody (genkit.whirl_exit), Siren sings a song
 #: that reaches it in every order, Hydra never spells a turn by a move into it, and Triton's and
 #: Atalanta's runs never go on from it (gods/siren.pyx, hydra.pyx, triton.pyx, atalanta.pyx).

@@ -213,7 +213,7 @@ cdef void whirl_flood(const Position* p, int src, const Limits* lim, Reach* r) n
                     if end == src:
                         r.home_win[climbs] = d
                 continue
-            if (lim.pit >> end) & 1:
+            if (lim.pit >> end) & 1:     # (no lineup has whirlpools and the Abyss today)
                 r.falls[climbs] |= square_bb(end)
                 continue
             if seen[state]:
