@@ -163,6 +163,7 @@ class Board:
         self._stack: list[Move] = []
         self._legal_cache: tuple[tuple[int, int], dict[str, Move], dict[int, Move]] | None = None
         self._packed_cache: tuple[tuple[int, int], dict[int, int]] | None = None
+        self._spellings_cache: tuple[tuple[int, int], dict[int, tuple]] | None = None
         self._endings_cache: tuple[tuple[int, int], dict[int, int], list[tuple[tuple, int]]] | None = None
 
     @classmethod
@@ -194,6 +195,7 @@ class Board:
         board._stack = list(self._stack) if stack else []
         board._legal_cache = self._legal_cache
         board._packed_cache = self._packed_cache
+        board._spellings_cache = self._spellings_cache
         board._endings_cache = self._endings_cache
         return board
 
@@ -654,9 +656,13 @@ class Board:
             self._core.pop()
 
     def _spelled(self, packed: int, token: str) -> bool:
-        """Is ``token`` the canonical spelling of the packed turn here?"""
+        """Is ``token`` the canonical spelling of the packed turn here?  The spellings are
+        made once per position, in one call (Hermes' search spells every walk at once)."""
+        key = (self._core.key, self._core.ply)
+        if self._spellings_cache is None or self._spellings_cache[0] != key:
+            self._spellings_cache = (key, {turn: (start, steps) for turn, start, steps in self._core.spelled_turns()})
         parsed = parse_token(token)
-        return self._core.spell(packed) == (parsed.start, tuple(_core_steps(parsed)))
+        return self._spellings_cache[1].get(packed) == (parsed.start, tuple(_core_steps(parsed)))
 
     def _legal_packed(self) -> dict[int, int]:
         """The legal turns, packed, by their steps (the packed turn less its flags: the same

@@ -10,8 +10,7 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    out and lists the squares it knows are safe instead; the engine playing it searches without
    the square and judges its turn in every world it cannot tell apart, and its choice is the
    same whatever the square is;
-4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx, nor the
-   powers whose paths through the Abyss the core cannot tell (Hermes);
+4. 2 players only; never against his official bans, nor (the engine's bans) Circe and Nyx;
 5. against the Harpies his worker slides on one square at a time: a slide that enters the Abyss
    falls in there (it stops on it, carried no further), and his opponent learns the squares it
    passed over are safe;
@@ -22,9 +21,10 @@ where his rulings are written; tests/test_tartarus_oracle.py checks the oracle a
    is played to the fall;
 8. against Hydra her move into the Abyss ends her turn before any head, a head she gains on it
    falls in, and the worker she takes out is spelled by a move clear of it;
-9. against Triton and Atalanta a run or walk that enters the Abyss ends there (no build), and none
-   goes on from it: the others keep clear of it, the long way round if need be; one move into it
-   is the mortal's fall (Atalanta's power stays unspent).
+9. against Triton, Atalanta and Hermes a run or walk that enters the Abyss ends there (no build),
+   and none goes on from it: the others keep clear of it, the long way round if need be; one move
+   into it is the mortal's fall (Atalanta's power stays unspent); Hermes' other walker keeps the
+   square it walked to before the fall.
 
 Also: the oracle's perft table (tests/data/perft-tartarus.tsv) on the core, with the depth-1
 tokens; seeded random games, core = oracle position by position, against every god the catalog
@@ -511,6 +511,55 @@ def test_the_squares_her_walk_passed_are_not_learned():
     assert "A:tartarus[set,b4],B:atalanta[used]" in board.sfen(viewer=2)
 
 
+HERMES = ROWS["tartarus-hermes"]    # the Abyss on d2, next to his walker on d3 (a2 the other)
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_walk_of_his_into_the_abyss_ends_there(impl):
+    game = make(impl)(HERMES)
+    assert starting(tokens(game), "d3-d2") == ["d3-d2"]
+    play(game, "d3-d2")
+    assert game.sfen() == "00000/000A10/00A000/0B000B0/00000 1 A:tartarus[set|d2]#,B:hermes 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_the_other_walker_keeps_the_squares_it_walked_to(impl):
+    """a2 walks to a3, then d3 falls in: its own outcome; a walk of a2 alone reaches d2 too."""
+    game = make(impl)(HERMES)
+    assert {"a2-a3,d3-d2", "a2-b1-c1-d2"} <= set(tokens(game))
+    play(game, "a2-a3,d3-d2")
+    assert game.sfen() == "00000/000A10/0B0A000/0000B0/00000 1 A:tartarus[set|d2]#,B:hermes 3 -"
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_no_walk_goes_on_from_the_abyss(impl):
+    """d2 is the last square of every token that names it as a move's; e1 is reached over e2."""
+    listed = tokens(make(impl)(HERMES))
+    assert not [token for token in listed if "-d2-" in token or "-d2," in token or "-d2^" in token]
+    assert "d3-e2-e1^d1" in listed
+
+
+@pytest.mark.parametrize("impl", ["oracle", "core"])
+def test_a_longer_walk_of_his_clear_of_the_abyss_is_the_same_turn(impl):
+    game = make(impl)(HERMES)
+    play(game, "d3-e3-e2-e1^d1")
+    assert game.sfen() == "00000/000A10/00A000/0B0000/00010B 1 A:tartarus[set|d2],B:hermes 3 -"
+
+
+def test_a_walk_he_chose_blind_falls_in_where_it_passes():
+    """His view's d3-d2-e1^d1 (the same outcome as d3-e2-e1^d1 here) steps into d2."""
+    board = Board(HERMES)
+    seen = Board(board.sfen(viewer=2)).parse("d3-d2-e1^d1")
+    assert board.outcome_after(seen).winner == "A"
+    assert board.push("d3-d2-e1^d1").token == "d3-d2"
+
+
+def test_the_squares_his_walk_passed_are_not_learned():
+    board = Board(HERMES)
+    board.push("d3-e3-e2-e1^d1")
+    assert "A:tartarus[set,d3],B:hermes" in board.sfen(viewer=2)
+
+
 def test_his_opponent_sees_no_square_but_what_is_known_safe():
     board = Board(MORTAL)
     assert board.sfen(viewer=1) == MORTAL
@@ -639,7 +688,7 @@ def test_a_human_against_his_engine_sees_no_abyss_in_the_gui():
 
 
 @pytest.mark.parametrize("gods", [("tartarus", "mortal"), ("apollo", "tartarus"), ("tartarus", "minotaur"),
-                                  ("harpies", "tartarus"), ("tartarus", "charybdis"), ("siren", "tartarus"), ("tartarus", "hydra"), ("triton", "tartarus"), ("tartarus", "atalanta")])
+                                  ("harpies", "tartarus"), ("tartarus", "charybdis"), ("siren", "tartarus"), ("tartarus", "hydra"), ("triton", "tartarus"), ("tartarus", "atalanta"), ("hermes", "tartarus")])
 def test_the_engine_plays_whole_games_with_him(gods):
     """From the empty board: the placements, his choice, the turns, each seat searching what it
     may know (the referee's board pushes its answers, cut short where the Abyss ends them)."""

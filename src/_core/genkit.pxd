@@ -552,7 +552,8 @@ cdef inline void gen_moves_from(Gen* g, int src, Turn prefix, int k, unsigned in
             emit(g, t | win_flag())
             continue
         if (g.lim.pit >> dst) & 1:
-            emit(g, t)
+            if not ((opts & MOVE_SKIP_LEVEL) and p.height[dst] == h):
+                emit(g, t)      # (a fall on the walker's level: the walker lists it)
             continue
         land = slid(g, src, dst, &t, &kb, &occ_after)
         if (opts & MOVE_SKIP_LEVEL) and p.height[land] == h and not (p.occ >> dst) & 1:

@@ -8,7 +8,7 @@ decides the trigger - and ``RefPosition._reveal``. The rulings:
 
 * **His deck.** The Simple Gods (1 Apollo to 10 Prometheus) that no seat's card is, and by the
   ``chaos-deck`` ruling's default none banned against a god of the game (Pan with Hades; Hermes
-  with Harpies, Adonis, Charybdis, Tartarus: ``DECK_BANNED``); its alternative keeps every Simple
+  with Harpies and Hecate; Atlas, Demeter, Prometheus with Gaea: ``DECK_BANNED``); its alternative keeps every Simple
   God no seat's card is. The deck is formed from the gods the seats' cards are, eliminated seats
   included.
 * **Reveals** are turns of his seat, ``draw:N`` (N the Simple God's number). The first is his
@@ -75,7 +75,7 @@ SIMPLE_GODS: Final = ("apollo", "artemis", "athena", "atlas", "demeter", "hephae
 #: oracle plays by, written again): such a god stays out of his deck by the ruling's default.
 DECK_BANNED: Final = frozenset(frozenset(pair) for pair in (
     ("atlas", "gaea"), ("demeter", "gaea"), ("prometheus", "gaea"), ("pan", "hades"), ("hermes", "harpies"),
-    ("hermes", "tartarus"), ("hermes", "hecate")))
+    ("hermes", "hecate")))
 
 #: The gods Chaos never faces in the oracle (the engine's bans, and Hecate's of him).
 CHAOS_BANNED: Final = frozenset({"circe", "nyx", "hecate"})

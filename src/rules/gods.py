@@ -300,14 +300,13 @@ GAEA_ENGINE_BANS: Final = (
 TYCHE_ENGINE_BANS: Final = ("circe", "nyx")
 
 #: Tartarus' Abyss is judged after every step of a turn (docs/golden-fleece-gods.md): the engine
-#: keeps away Hermes, whose walks are known by their outcome, not by their path, and whose search
-#: over both walkers' squares and switches does not stop at the Abyss yet (Triton's and Atalanta's
-#: do), and the powers that change hands (Circe, Nyx: the Abyss is his card's secret; the oracle
-#: bans these two as well).  The Harpies' slide stops on the Abyss
-#: (genkit.slide_on), a whirlpool on it carries nobody (genkit.whirl_exit), Siren sings a song
-#: that reaches it in every order, Hydra never spells a turn by a move into it, and Triton's and
-#: Atalanta's runs never go on from it (gods/siren.pyx, hydra.pyx, triton.pyx, atalanta.pyx).
-TARTARUS_ENGINE_BANS: Final = ("hermes", "circe", "nyx")
+#: keeps away the powers that change hands (Circe, Nyx: the Abyss is his card's secret; the oracle
+#: bans these two as well).  The Harpies' slide stops on the Abyss (genkit.slide_on), a whirlpool
+#: on it carries nobody (genkit.whirl_exit), Siren sings a song that reaches it in every order,
+#: Hydra never spells a turn by a move into it, and the runs and walks of Triton, Atalanta and
+#: Hermes, known by their outcome, never go on from it (gods/siren.pyx, hydra.pyx, triton.pyx,
+#: atalanta.pyx, hermes.pyx).
+TARTARUS_ENGINE_BANS: Final = ("circe", "nyx")
 
 #: Moerae's Fate area is her card's secret, chosen at setup (docs/golden-fleece-gods.md): the
 #: engine keeps Circe, whose power changes hands, away from her, as the oracle does; a seat
@@ -731,7 +730,7 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
     "the engine plays 'hecate' once a game, mirror matches neither (its secret or deck is one per game)"
     >>> lineup_problem(["hydra", "siren", "pan"], 3)
     "the engine does not play 'siren' against 'hydra' and 'pan': a song could force 12 workers, a turn holds 10"
-    >>> lineup_problem(["chaos", "tartarus"], 2) is None, "'hermes'" in lineup_problem(["chaos", "tartarus"], 2, {"chaos-deck"})
+    >>> lineup_problem(["chaos", "gaea"], 2) is None, "'demeter'" in lineup_problem(["chaos", "gaea"], 2, {"chaos-deck"})
     (True, True)
     >>> lineup_problem(["graeae", "graeae", "siren"], 3, {"mirror-gods"}) is None
     True

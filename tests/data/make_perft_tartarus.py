@@ -20,8 +20,8 @@ Athena (her climb into c4 loses; her mark binds Tartarus' turn), Harpies (a1-b2 
 slide falls in), Charybdis (a whirlpool on the Abyss: entering it falls in, carried nowhere; a whirlpool's
 exit on it: the transport throws the worker in), Siren (her song forces Tartarus' worker into it, after
 his other worker's force or before it), Hydra (her move or a head she gains enters it; the worker she takes out
-is spelled by a move clear of it), Triton and Atalanta (a run along the rim, a walk falls in; none goes on from
-it) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
+is spelled by a move clear of it), Triton, Atalanta and Hermes (a run along the rim, a walk falls in; none goes
+on from it) and Gaea (her placement due after her dome on d4: ``+e4`` puts her worker into the
 Abyss); a level-3 Abyss next to a level-2 worker (the climb loses instead of winning), Tartarus' and
 the mortal's; the Abyss under a dome (built on later: it stays, nobody enters it); the opponent's view
 ``tartarus[set]``.
@@ -103,6 +103,9 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("tartarus-atalanta", f"{board(b4='B', c1='B', b3='A', b2='A', b1='1')} 2 A:tartarus[set|c3],B:atalanta 2 -",
      "the Abyss on c3: b4-c3 is the mortal's fall, c1-c2-c3 a walk's (her power spent); no walk goes on from it, "
      "so b4 reaches d1 over c4 and d3"),
+    ("tartarus-hermes", f"{board(c4='A', b3='A', d3='B', a2='B', d4='1')} 2 A:tartarus[set|d2],B:hermes 2 -",
+     "the Abyss on d2: d3-d2 falls in, after any walk of a2 too (each its own outcome), and a2's walks into it; "
+     "no walk goes on from it (d3 reaches e1 over e2)"),
     ("tartarus-gaea-due", after(f"{MIDGAME} 2 A:tartarus[set|e4],B:gaea 6 -", "b4-c4^d4"),
      "Gaea's placement due after her dome on d4: +e4 (alone or with another square) puts her worker into "
      "the Abyss, her side loses"),

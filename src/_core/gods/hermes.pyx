@@ -17,7 +17,10 @@
 # the walk's if it ends on the walker's level once carried, whatever the entering move
 # (whirl_step; the token writes the square moved onto), and a walker on level 3 carried
 # onto a level-3 exit wins there; Persephone reads a climb of an entering move
-# (gen_walk_states, and walk_spellings' climbed dimension).
+# (gen_walk_states, and walk_spellings' climbed dimension).  A step into Tartarus' Abyss
+# (Limits.pit) ends the walk there, no build: the walks go on from no arrangement with a
+# walker on it, and each arrangement a step into it reaches is a turn of its own (pack_fall;
+# he plays 2 players, so no Eris, whirlpool, charm or binding meets it).
 from libc.stdint cimport uint16_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memcpy
@@ -74,6 +77,19 @@ cdef Turn pack_walk(const Position* p, Bitboard start, Bitboard end, int build) 
         c1, c2 = c2, c1
     return (header(l1, c1, build) | step(0, STEP_MOVE, c1) | step(1, STEP_SELECT, l2)
             | step(2, STEP_MOVE, c2) | step(3, STEP_BUILD, build))
+
+
+cdef Turn pack_fall(const Position* p, int a, int b, int qa, int qb, int pit) noexcept nogil:
+    """The walk that ends with a step into the Abyss (pit, one of qa and qb), the walkers from
+    a and b ending on qa and qb, alike: the other walker's move first, if it ends off both
+    starts (each walker paired with an end on its level, as pack_walk pairs them), then the
+    fall, the last step (movegen judges the turn there)."""
+    cdef int stays = qb if qa == pit else qa
+    if a == b or stays == a or stays == b:      # (a single worker is both walkers)
+        return header(b if stays == a else a, pit, 0) | step(0, STEP_MOVE, pit)
+    if p.height[a] != p.height[stays] or p.height[b] != p.height[pit]:
+        a, b = b, a
+    return header(a, stays, 0) | step(0, STEP_MOVE, stays) | step(1, STEP_SELECT, b) | step(2, STEP_MOVE, pit)
 
 
 cdef Turn pack_pair(int a, int b, int qa, int qb, int build) noexcept nogil:
@@ -420,6 +436,12 @@ cdef void gen_walks(Gen* g) noexcept nogil:
         head += 1
         # A male/female pair is told apart: each order of the two squares is its own outcome.
         la, lb = (qa, qb) if pair else (min(qa, qb), max(qa, qb))
+        if (g.lim.pit >> qa) & 1 or (g.lim.pit >> qb) & 1:
+            # A walker stepped into the Abyss: the walk ends there, no build.
+            if not listed[la][lb]:
+                listed[la][lb] = True
+                emit(g, pack_fall(p, a, b, qa, qb, qa if (g.lim.pit >> qa) & 1 else qb))
+            continue
         if (not bound and not listed[la][lb]
                 and arrangement_charmed(&g.lim, zone, a, b, qa, qb)):
             listed[la][lb] = True
@@ -525,10 +547,11 @@ cdef inline int outcome_index(int qa, int qb, int build, bint pair, int moved) n
 
 
 cdef int walk_spellings(const Position* p, Token* best, bint* found, Token* best_win, bint* found_win,
-                        bint pair) noexcept nogil:
+                        Token* best_fall, bint* found_fall, bint pair) noexcept nogil:
     """best[outcome_index(..., pair, moved)]: the canonical token of every walk outcome (which
     walker ends where told apart if `pair`, which walkers moved against Eris, else moved 0);
-    best_win[arrangement_index(...)] those of the walks that win (whirlpools only).  Where
+    best_win[arrangement_index(...)] those of the walks that win (whirlpools only), best_fall
+    those that end with a step into Tartarus' Abyss (moved 0).  Where
     whirlpools carry the walkers and Persephone demands a climb, only walks that climbed.
     Returns -1 when out of memory or when the side has no worker left."""
     cdef Bitboard own = seat_workers(p, p.stm)
@@ -561,6 +584,7 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, Token* best
         found[i] = False
     for i in range(ARRANGEMENTS):
         found_win[i] = False
+        found_fall[i] = False
     for sel in range(nsel):
         i = state_index(a, b, sel, 0) * nclimb
         in_frontier[i] = True
@@ -613,6 +637,10 @@ cdef int walk_spellings(const Position* p, Token* best, bint* found, Token* best
                 to = code % WINS
                 nc = (c | (p.height[v] > p.height[here])) if climb else 0
                 na, nb = (to, to) if nsel == 1 else ((to, qb) if sel == 0 else (qa, to))   # a single worker is both
+                if (lim.pit >> to) & 1:
+                    offer(best_fall, found_fall, arrangement_index(na, nb, pair, 0), &frontier[i],
+                          (CHAR_MOVE << 8) | name_order(v))
+                    continue
                 if code >= WINS:
                     if not climb or nc:
                         offer(best_win, found_win,
@@ -718,6 +746,8 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef bint* found = <bint*>malloc(OUTCOMES * sizeof(bint))
     cdef Token* best_win = <Token*>malloc(ARRANGEMENTS * sizeof(Token))
     cdef bint* found_win = <bint*>malloc(ARRANGEMENTS * sizeof(bint))
+    cdef Token* best_fall = <Token*>malloc(ARRANGEMENTS * sizeof(Token))
+    cdef bint* found_fall = <bint*>malloc(ARRANGEMENTS * sizeof(bint))
     cdef int i, j, qa, qb, build, code, moved, index
     cdef Token* token
     cdef Bitboard own = seat_workers(p, p.stm)
@@ -726,7 +756,9 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     cdef bint pair = gendered(p, own)
     cdef bint bound = not pair and bound_walker(&lim, own)
     cdef bint ready = (best != NULL and found != NULL and best_win != NULL and found_win != NULL
-                       and walk_spellings(p, best, found, best_win, found_win, pair or bound) == 0)
+                       and best_fall != NULL and found_fall != NULL
+                       and walk_spellings(p, best, found, best_win, found_win, best_fall, found_fall,
+                                          pair or bound) == 0)
     for i in range(n):
         spell_steps(turns[i], &out[i])
         if not ready or not is_walk(p, turns[i]):
@@ -736,6 +768,9 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
         if turn_won_move(turns[i]):
             index = arrangement_index(qa, qb, pair, moved)
             token = &best_win[index] if found_win[index] else NULL
+        elif (lim.pit >> qa) & 1 or (lim.pit >> qb) & 1:
+            index = arrangement_index(qa, qb, pair, 0)
+            token = &best_fall[index] if found_fall[index] else NULL
         else:
             index = outcome_index(qa, qb, build, pair, moved)
             token = bound_spelling(&lim, lsb(own), qa, qb, build, best, found) if bound else (
@@ -754,6 +789,8 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
     free(found)
     free(best_win)
     free(found_win)
+    free(best_fall)
+    free(found_fall)
 
 
 cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
@@ -808,6 +845,9 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
                 pb = land
                 moved |= 2
             cur = land
+            if (lim.pit >> land) & 1:
+                # Into Tartarus' Abyss: the turn ends with this step.
+                return pack_fall(p, a, b, pa, pb, land) if i == s.n - 1 else NO_TURN
         elif s.kind[i] == SPELL_BUILD and not s.dome[i]:
             if not (neighbours(cur) >> sq) & 1 or ((blocked | workers) >> sq) & 1:
                 return NO_TURN
