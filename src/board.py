@@ -642,11 +642,10 @@ class Board:
         Outcome(winner='A', reason='power', god='tartarus')
         """
         packed = self._legal_packed().get(move.packed & ~TURN_FLAGS)
-        if packed is not None and not SECRET_GODS.isdisjoint(self.gods) and not self._spelled(packed, move.token):
-            # A turn packed by its outcome (Triton's run, Atalanta's walk) whose path, as written,
-            # may run through the secret where this position's own path keeps clear of it.
+        # A turn packed by its outcome (Triton's run, Atalanta's and Hermes' walks) may be written
+        # with a path through the secret where this position's own path to its end keeps clear.
+        if packed is None or (not SECRET_GODS.isdisjoint(self.gods) and not self._spells(packed, move.token)):
             packed = self._fall(move.token, seen=True) or packed
-        packed = packed or self._fall(move.token, seen=True)
         if packed is None:
             raise IllegalMoveError(f"illegal turn {move.token!r} in {self.sfen()}")
         self._core.push(packed)
@@ -655,14 +654,18 @@ class Board:
         finally:
             self._core.pop()
 
-    def _spelled(self, packed: int, token: str) -> bool:
-        """Is ``token`` the canonical spelling of the packed turn here?  The spellings are
-        made once per position, in one call (Hermes' search spells every walk at once)."""
+    def _spells(self, packed: int, token: str) -> bool:
+        """Is ``token`` the canonical spelling of the packed legal turn here?"""
+        parsed = parse_token(token)
+        return self._spellings().get(packed) == (parsed.start, tuple(_core_steps(parsed)))
+
+    def _spellings(self) -> dict[int, tuple]:
+        """{packed legal turn: (start, steps)}, spelled by the core once per position, in one
+        call (Hermes' search spells every walk at once), without making moves of them."""
         key = (self._core.key, self._core.ply)
         if self._spellings_cache is None or self._spellings_cache[0] != key:
             self._spellings_cache = (key, {turn: (start, steps) for turn, start, steps in self._core.spelled_turns()})
-        parsed = parse_token(token)
-        return self._spellings_cache[1].get(packed) == (parsed.start, tuple(_core_steps(parsed)))
+        return self._spellings_cache[1]
 
     def _legal_packed(self) -> dict[int, int]:
         """The legal turns, packed, by their steps (the packed turn less its flags: the same
@@ -771,7 +774,7 @@ class Board:
         # Both lookups are built once per position: PV spelling asks for one per line.
         key = (self._core.key, self._core.ply)
         if self._legal_cache is None or self._legal_cache[0] != key:
-            moves = sorted((_spelled(packed, start, steps) for packed, start, steps in self._core.spelled_turns()),
+            moves = sorted((_spelled(packed, start, steps) for packed, (start, steps) in self._spellings().items()),
                            key=str)
             self._legal_cache = (key, {move.token: move for move in moves}, {move.packed: move for move in moves})
         return self._legal_cache
