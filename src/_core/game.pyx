@@ -277,8 +277,18 @@ cdef void settle(Position* p) noexcept nogil:
         if unseen(p, p.stm) or has_turn(p):
             return
         seat = p.stm
+        if p.resume == seat + 1:
+            withdrawn(p)        # the rest of its turn it cannot play: nothing closes the turn
         pass_turn(p)
         eliminate(p, seat)
+
+
+cdef void withdrawn(Position* p) noexcept nogil:
+    """Every card with an act due after the turn under way takes back what it noted (God.withdraw)."""
+    cdef int seat
+    for seat in range(p.nseats):
+        if ((p.interjecting & p.alive) >> seat) & 1 and card_of(p, seat).withdraw != NULL:
+            card_of(p, seat).withdraw(p, seat)
 
 
 cdef int game_result(const Position* p, int* winner, int* god) noexcept nogil:

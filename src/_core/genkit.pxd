@@ -15,7 +15,7 @@ from santorini._core.god cimport Gen, Limits, BuildsAfter, NO_CLIMB, NO_DESCENT,
 from santorini._core.position cimport Position, across, seat_workers, seats_workers, RULE_ORIGINAL_TEXT
 from santorini._core.turn cimport (
     Turn, step, header, win_flag, name_order, step_kind, step_square, turn_dst, STEP_MOVE, STEP_SWAP, STEP_DISPLACE,
-    STEP_TO, STEP_BUILD, STEP_DOME, STEP_TOKEN, STEP_END, MAX_STEPS, first_build,
+    STEP_TO, STEP_BUILD, STEP_DOME, STEP_TOKEN, STEP_END, MAX_STEPS, first_build, pause_step,
 )
 
 # Options of the shared pieces.
@@ -401,6 +401,20 @@ cdef inline Bitboard low_dome_squares(const Gen* g, Bitboard around, Bitboard oc
     return around & ~occ_after & ~p.dome & ~p.ge[3] & ~g.lim.no_low_dome
 
 
+cdef inline bint pauses_at_dome(const Gen* g, int sq, Bitboard occ_after) noexcept nogil:
+    """Does a dome built on sq, the workers on occ_after, stop a turn that may go on after it
+    (Limits.dome_pauses: an opposing Gaea may place at once on empty ground next to it)?"""
+    cdef const Position* p = g.p
+    return g.lim.dome_pauses and (neighbours(sq) & ~p.ge[1] & ~p.dome & ~occ_after & ~square_bb(sq)) != 0
+
+
+cdef inline bint dome_stops(const Gen* g, int b, Bitboard cand, Bitboard occ_after) noexcept nogil:
+    """Does a first build on b, one of the squares cand where a second build may go too
+    (Demeter's), make a dome that stops the turn before the second (pauses_at_dome)?"""
+    return (g.lim.dome_pauses and g.p.height[b] == 3 and (cand & ~square_bb(b)) != 0
+            and pauses_at_dome(g, b, occ_after))
+
+
 cdef inline bint may_build_on(const Limits* lim, int sq, int h) noexcept nogil:
     """May a piece go on sq, now at height h (a block, or a dome on level 3)?"""
     return h == 3 or not (lim.no_build >> sq) & 1
@@ -422,6 +436,9 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
         t = base | step(k, STEP_BUILD, b)
         if first:
             t |= first_build(b)
+        if opts & BUILD_AGAIN_ELSEWHERE and dome_stops(g, b, cand, occ_after):
+            emit(g, t | pause_step(k + 1))      # the second build comes after Gaea's placement
+            continue
         emit(g, t)
         if opts & (BUILD_AGAIN_SAME | BUILD_AGAIN_ELSEWHERE):
             hb = p.height[b]
@@ -432,8 +449,9 @@ cdef inline void emit_builds(Gen* g, Turn base, int k, int builder, Bitboard occ
                 while others:
                     b2 = lsb(others)
                     others &= others - 1
-                    # Order-free builds: canonical in ASCII order of names.
-                    if g.spellings or name_order(b2) > name_order(b):
+                    # Order-free builds: canonical in ASCII order of names, unless a dome
+                    # first would stop the turn (then the order tells two turns apart).
+                    if g.spellings or name_order(b2) > name_order(b) or dome_stops(g, b2, cand, occ_after):
                         emit(g, t | step(k + 1, STEP_BUILD, b2))
     if opts & BUILD_DOME_ANY:
         low = low_dome_squares(g, adjacent_of(builder, opts), occ_after)

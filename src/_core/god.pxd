@@ -66,18 +66,23 @@ cdef enum:
     # last): a seat that may take the power (Circe) keeps its own, held or not, the card's
     # seat keeps its own too, and the card's observe hook follows both (watcher_of).
     GOD_STATE_PER_SEAT = 1 << 13
+    # Its card places next to a dome as soon as it is built (Gaea): the opponents' turns that
+    # may go on after one stop there (Limits.dome_pauses); a rest due needs such a card in play.
+    GOD_STOPS_TURNS = 1 << 14
 
 cdef enum:
     CONDITION_OFF = 1 << 20     # God.pieces_to_win: no turn can fulfil the conditions now
 
 # God.pending: what the owner has due between turns, by when it comes.  An act inside the
-# turn (Gaea's placement, right after the dome) comes first, then the acts that close the
-# turn (a draw, a reveal, the Abyss named), then a turn of the owner's own, a new turn (an
-# extra turn); within one kind, in turn order from the seat whose turn it was.
+# turn (Gaea's placement, right after the dome) comes first, then the rest of a turn that
+# stopped for it (turn.pxd, pause_step), then the acts that close the turn (a draw, a reveal,
+# the Abyss named), then a turn of the owner's own, a new turn (an extra turn); within one
+# kind, in turn order from the seat whose turn it was.
 cdef enum:
     INTERJECT_IN_TURN = 1
-    INTERJECT_AT_END = 2
-    INTERJECT_AFTER = 3
+    INTERJECT_REST = 2
+    INTERJECT_AT_END = 3
+    INTERJECT_AFTER = 4
 
 # Gen.stage.
 cdef enum:
@@ -159,6 +164,11 @@ ctypedef struct Limits:
     # the seat's workers marked now, is what a turn moving exactly those back home leaves too.
     bint movers_told
     Bitboard marked
+    # An opposing card places a worker next to a dome as soon as it is built, on empty ground
+    # (Gaea, with one on her card): a turn that may go on after a dome with such a square next
+    # to it stops there (genkit.pauses_at_dome, turn.pxd's pause_step) and goes on after her.
+    # Only powers without a count hook stop so (gods/rest.pxd): a count never looks at it.
+    bint dome_pauses
 
 # The state of one generation: the position, the caller's buffer (NULL to
 # only count) and what the acting seat may do.
@@ -348,6 +358,10 @@ ctypedef struct God:
     # As a referee: fix what chance has not decided yet in the seat's state (the order of a
     # deck just shuffled), from the random number r.  NULL: nothing is left to chance.
     void (*deal)(Position* p, int seat, uint64_t r) noexcept nogil
+    # The turn the owner has an act due after was never completed: its seat could not play the
+    # rest of it (gods/rest.pxd) and is out (three players).  Take back what the owner noted of
+    # it, so that nothing closes it (Chaos' reveal).  NULL: nothing to take back.
+    void (*withdraw)(Position* p, int owner) noexcept nogil
 
 cdef God GODS[MAX_GODS]
 

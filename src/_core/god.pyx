@@ -8,7 +8,7 @@ from santorini._core.turn cimport (
     Turn, turn_src, step_kind, step_square, MAX_STEPS, STEP_END, STEP_PLACE, STEP_MOVE,
     STEP_SWAP, STEP_FORCE, STEP_DISPLACE, STEP_TO, STEP_SELECT, STEP_BUILD, STEP_DOME, STEP_STACK, stack_square, stack_count,
     forced_by,
-    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_WHOLE, PASS_FIELD, DRAW_FIELD, ABYSS_FIELD, FATE_FIELD, STEP_TOKEN,
+    STEP_REMOVE, STEP_KILL, STEP_PLACE_FEMALE, STEP_WHOLE, PASS_FIELD, DRAW_FIELD, ABYSS_FIELD, FATE_FIELD, PAUSE_FIELD, STEP_TOKEN,
 )
 
 cdef void default_gen(Gen* g) noexcept nogil:
@@ -83,6 +83,7 @@ cdef void god_defaults(God* g) noexcept nogil:
     g.odds = NULL
     g.conceal = NULL
     g.deal = NULL
+    g.withdraw = NULL
     g.worlds = NULL
 
 
@@ -185,6 +186,8 @@ cdef void spell_steps(Turn t, Spelling* out) noexcept nogil:
             spell_add(out, SPELL_BUILD, sq, True)
         elif kind == STEP_REMOVE:
             spell_add(out, SPELL_REMOVE, sq, False)
+        elif kind == STEP_WHOLE and sq == PAUSE_FIELD:
+            break               # the turn stops here: nothing to write
         elif kind == STEP_WHOLE:
             out.start = -1
             if sq == PASS_FIELD:

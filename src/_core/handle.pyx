@@ -202,10 +202,10 @@ cdef class CorePosition:
 
     def set_resume(self, seat):
         """The seat whose turn play comes back to (set after set_turn_state): the seat to
-        move must be one whose card acts between turns (God.interjects)."""
+        move must be one whose card acts between turns (God.interjects, God.pending)."""
         if not isinstance(seat, int) or not 0 <= seat < self.pos.nseats:
             raise ValueError(f"no seat {seat!r}")
-        if card_of(&self.pos, self.pos.stm).interjects == NULL:
+        if card_of(&self.pos, self.pos.stm).interjects == NULL and card_of(&self.pos, self.pos.stm).pending == NULL:
             raise ValueError(f"seat {self.pos.stm + 1} to move does not act between turns")
         if self.pos.resume:
             self.pos.key ^= Z_RESUME[self.pos.resume - 1]

@@ -874,7 +874,8 @@ cdef bint has_turn(const Position* p) noexcept nogil:
     cdef Bitboard workers = g.movers
     cdef Bitboard zone = charm_zone(p, &g.lim) if g.lim.charmed else BOARD_MASK
     cdef int w
-    if god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0 and not (g.lim.slides and g.lim.charmed):
+    if (god.flags & GOD_BUILDS_BACK and g.lim.no_build == 0 and not (g.lim.slides and g.lim.charmed)
+            and not p.resume):      # between turns a seat plays a placement or a turn's rest
         # A plain move and a build back on the square left (after a slide, on the square
         # it slid from); a charmed worker's move must end next to a charmer, which a slide
         # may carry it away from.

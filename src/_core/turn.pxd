@@ -86,13 +86,16 @@ cdef enum:
                             # which only the god's end_turn hook reads; with ABYSS_FIELD, a square
                             # named in secret (Tartarus' Abyss): the TOKEN step after it holds the square;
                             # with FATE_FIELD, an area chosen in secret (Moerae's 2x2 Fate spaces): the
-                            # TOKEN step holds its south-west corner
+                            # TOKEN step holds its south-west corner; with PAUSE_FIELD, after the
+                            # turn's other steps, the turn stops there and its seat plays the rest
+                            # later (pause_flag: an opposing Gaea places next to the dome just built)
 
 cdef enum:
     PASS_FIELD = 31         # STEP_WHOLE's square field for a declined turn (no square is 31)
     DRAW_FIELD = 30         # STEP_WHOLE's square field for a draw
     ABYSS_FIELD = 29        # STEP_WHOLE's square field for a square named in secret
     FATE_FIELD = 28         # STEP_WHOLE's square field for an area chosen in secret
+    PAUSE_FIELD = 27        # STEP_WHOLE's square field for a turn that stops to go on later
 
 
 cdef inline int turn_src(Turn t) noexcept nogil:
@@ -207,6 +210,21 @@ cdef inline int fate_corner(Turn t) noexcept nogil:
     if step_kind(t, 0) == STEP_WHOLE and step_square(t, 0) == FATE_FIELD:
         return step_square(t, 1)
     return -1
+
+cdef inline Turn pause_step(int i) noexcept nogil:
+    """Step i, after the turn's last step: the turn stops there, its seat to play the rest
+    between turns (a dome that lets an opposing Gaea place at once)."""
+    return step(i, STEP_WHOLE, PAUSE_FIELD)
+
+cdef inline bint turn_paused(Turn t) noexcept nogil:
+    """Does the turn stop to go on later (a pause_step among its steps)?"""
+    cdef int i
+    for i in range(1, MAX_STEPS):
+        if step_kind(t, i) == STEP_END:
+            return False
+        if step_kind(t, i) == STEP_WHOLE and step_square(t, i) == PAUSE_FIELD:
+            return True
+    return False
 
 cdef inline Turn ram_turn(int sq) noexcept nogil:
     """The Golden Fleece's setup turn that puts the Ram on sq: `ram@sq`."""

@@ -33,8 +33,10 @@ decides the trigger - and ``RefPosition._reveal``. The rulings:
   a reveal due without ``resume:K`` naming another seat... (see ``RefPosition._check_reveal``).
 * **Lineups.** 2, 3 and 4 players; never against the engine's bans (``CHAOS_BANNED``: Circe and
   Nyx, whose powers change hands, Hecate, who bans him). Against Gaea her placement, part of
-  the builder's turn, comes before his reveal; the ruling's alternative is refused with her (his
-  deck would hold Demeter and Prometheus, whose turns go on after a dome). Against Eris a reveal moves nobody: her mark and truce stay through it.
+  the builder's turn, comes before his reveal (after a turn paused for her placement, after its
+  rest); the ruling's alternative is refused with her (his deck would hold Atlas, Demeter and
+  Prometheus: the oracle plays none of them as his power against her, though Demeter and
+  Prometheus face her as gods, their turns pausing for her placement). Against Eris a reveal moves nobody: her mark and truce stay through it.
   Against Tyche, after her dome her draw comes first, then his reveal, then her extra turn
   (``RefPosition._between_turns``); not the Golden Fleece's god, no Night Power.
 

@@ -110,7 +110,7 @@ decided as follows (the native core should match these too):
 * **Placement.** The limits of teammates add up (4 players: a team with Bia and Eros
   places on opposite perimeter edges); a Selene team writes one star.
 * **Tokens.** ``pass`` is legal only in a Dionysus extra turn (and Gaea's placement turn, Tyche's extra
-  turn); removals, petrifications,
+  turn, the rest of a Demeter or Hestia turn paused for Gaea's placement); removals, petrifications,
   Zeus' rise and Chronus' win are implied by the steps.
 
 The Pantheon edition's **boulder** (docs/usp.md §3, extra item ``boulder@c3``): the
@@ -477,7 +477,17 @@ passed on (no start of a turn, no ``_settle``: the position is judged once play 
 placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements``,
 ``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
-its seat, ``_turn_seat``) or the seat after it.
+its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
+Hestia, Prometheus: ``gaea.REST_PHASES``): ``_context`` marks a turn that may pause
+(``TurnContext.pause``), ``_options`` ends it after a step that domed a square she may place next to
+when the power offers a further step (``_paused``: phase ``PAUSED``, a turn of its own), and
+``_finish`` then leaves ``rest`` (the acting worker, the builder's state ``demeter[c3]``) and calls
+her placement (and notes Chaos' reveal); the builder's seat then acts between turns (``_due_between``: after the
+placements, before what closes the turn), ``_starts`` beginning its rest where the turn stopped
+(``pass`` where it could end there: ``_rest_ended``); a builder with no rest is judged stuck
+(``_settle``). The rest ends the turn as any turn does: her placement after its dome, Chaos'
+reveal (noted at the pause already: ``_finish`` calls ``_call_chaos`` for the paused part, the
+reveal coming after the rest), Tyche's draw.
 
 **Tyche** (56; :mod:`~santorini.reference.tyche`, where her rulings are written; listed apart:
 ``SUPPORTED_CHANCE_GODS``) acts between turns too, with ``resume`` naming her own seat. ``_finish``
@@ -530,6 +540,7 @@ completes against Chronus gives him his power back and the win).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from itertools import combinations
 from typing import Final
 
@@ -551,7 +562,8 @@ from santorini.notation import (
 from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
-from santorini.reference.gaea import GAEA_BANNED, GAEA_CARD, PLACEMENT_GODS, built_domes, open_domes
+from santorini.reference.gaea import (GAEA_BANNED, GAEA_CARD, PAUSED, PLACEMENT_GODS, REST_PHASES, built_domes,
+                                      eligible_next_to, open_domes)
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
     WHIRLPOOL_GODS,
@@ -684,6 +696,11 @@ SUPPORTED_WHIRLPOOL_GODS: Final = WHIRLPOOL_GODS
 #: ``gaea.GAEA_BANNED``, not as the Golden Fleece's god nor a Night Power (:mod:`~santorini.reference.gaea`).
 SUPPORTED_PLACEMENT_GODS: Final = PLACEMENT_GODS
 
+#: The Simple Gods Chaos may not hold against Gaea (``chaos.DECK_BANNED``): her bans and, though she faces
+#: their seats, Demeter and Prometheus (their pause for her placement is not played with his powers).
+CHAOS_DECK_GAEA_BANNED: Final = GAEA_BANNED | {god for pair in chaos.DECK_BANNED if "gaea" in pair
+                                                for god in pair if god != "gaea"}
+
 #: Gods that draw between turns (Tyche, gods.md §3.5 56: after each of her normal turns a card of
 #: her deck, and after the six an extra turn), listed apart from the gods (as the placement gods
 #: are): they play with 2, 3 and 4 players, never against the gods of ``tyche.TYCHE_BANNED``, not as
@@ -757,9 +774,9 @@ WORKERS_PER_SIDE: Final = 2
 MOST_WORKERS: Final = 4
 
 #: Phases after which a turn may end; and those after which nothing may follow.
-ENDABLE: Final = (frozenset({"won", "done", "built", "dreaming", "sea", "passed"}) | gods_promo.ENDABLE_PHASES
+ENDABLE: Final = (frozenset({"won", "done", "built", "dreaming", "sea", "passed", PAUSED}) | gods_promo.ENDABLE_PHASES
                   | gods_golden_fleece.ENDABLE_PHASES | heroes.ENDABLE_PHASES)
-FINAL: Final = frozenset({"won", "done", "passed"})
+FINAL: Final = frozenset({"won", "done", "passed", PAUSED})
 
 #: A square no worker stands on: the acting square of a declined extra turn.
 NO_SQUARE: Final = -1
@@ -807,7 +824,7 @@ class RefPosition:
             raise UnsupportedError("hecate plays with 2 players only under the hecate-players ruling")
         lineup = [seat.god for seat in rec.seats]
         if chaos.SCOPE in self.rulings and set(lineup) & DECK_GODS and set(lineup) & SUPPORTED_PLACEMENT_GODS:
-            held = sorted(set(deck_gods(lineup, True)) & GAEA_BANNED)
+            held = sorted(set(deck_gods(lineup, True)) & CHAOS_DECK_GAEA_BANNED)
             if held:  # the alternative's deck keeps every Simple God no seat's card is
                 raise UnsupportedError(f"chaos against gaea under the {chaos.SCOPE} ruling: his deck would hold "
                                        f"{', '.join(held)}, which the oracle does not play against her")
@@ -881,6 +898,10 @@ class RefPosition:
         self.card: list[int] = [GAEA_CARD if god in SUPPORTED_PLACEMENT_GODS else 0 for god in self.gods]
         self.due: list[tuple[int, ...]] = [()] * len(rec.seats)
         self.resume: int | None = self._read_resume(rec)
+        # A turn paused for Gaea's placement (Demeter, Hestia, Prometheus), per seat: the square of the
+        # worker that plays its rest while that rest is due (the builder's seat, ``resume`` naming it),
+        # else None.
+        self.rest: list[int | None] = [None] * len(rec.seats)
         # Tyche, per seat: the blanks of her deck out since the last shuffle, the deck's order when
         # known (the blanks above the six; None: unknown), and what is due between turns (DRAW,
         # EXTRA, or None; with ``resume`` naming her seat, her seat to move).
@@ -1139,6 +1160,7 @@ class RefPosition:
             self.pools[i] = state.pools
             if seat.god in SUPPORTED_PLACEMENT_GODS:
                 self.card[i], self.due[i] = state.card, state.due
+            self.rest[i] = state.rest
             if seat.god in SUPPORTED_CHANCE_GODS:
                 self.blanks[i], self.chance[i], self.order[i] = state.blanks, state.chance, state.order
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
@@ -1165,6 +1187,7 @@ class RefPosition:
         self._check_hidden()
         self._check_chance_due()
         self._check_placement_due()
+        self._check_rest()
         self._check_between()
         self._check_orientations()
         self._check_circe_test()
@@ -1332,6 +1355,43 @@ class RefPosition:
             if set(open_domes(self.due[seat], *self._gaea_board())) != set(self.due[seat]):
                 raise SfenError(f"seat {seat + 1}'s gaea lists a dome with no square to place on next to it")
 
+    def _check_rest(self) -> None:
+        """The state of a turn paused for Gaea's placement (``demeter[c3]``, :mod:`~santorini.reference.gaea`)
+        fits the position: ``resume:K`` names its seat, the square holds a worker of its side, every
+        side has placed, a Gaea is in the game, and no draw of tyche is due yet (it closes the turn,
+        after the rest; Chaos' reveal may be due already: it is noted at the pause, and comes after
+        the rest). The game is not won, but by the rest itself: its seat to move with no legal rest
+        (a Prometheus boxed in by her placement, 2 players), the position written as it stands, the
+        winner another side. Whether its seat acts now or a Gaea places first: ``_check_between``."""
+        for seat, sq in enumerate(self.rest):
+            if sq is None:
+                continue
+            what = f"seat {seat + 1}'s {self.gods[seat]}[{SQUARE_NAMES[sq]}] (the rest of a turn paused for gaea)"
+            if self.resume != seat:
+                raise SfenError(f"{what}: {RESUME_ITEM}{seat + 1} must name its seat while the rest is due")
+            if self.side_of(sq) != self.sides[seat]:
+                raise SfenError(f"{what}: no worker of side {self.sides[seat]} on {SQUARE_NAMES[sq]}")
+            if not self._all_placed():
+                raise SfenError(f"{what}: no rest before every side has placed")
+            if not set(self.gods) & SUPPORTED_PLACEMENT_GODS:
+                raise SfenError(f"{what}: a turn pauses only for gaea's placement, and no seat is gaea")
+            if any(due is not None for due in self.chance):
+                raise SfenError(f"{what}: a draw of tyche closes the turn, after its rest")
+            if self.winner_seat is not None and not self._lost_by_rest(seat):
+                raise SfenError(f"{what}: once the game is won, only a rest its seat to move cannot play, the "
+                                "winner another side")
+
+    def _lost_by_rest(self, seat: int) -> bool:
+        """Is the won game lost by the seat's rest (``_check_rest``): the seat to move, with a rest
+        due that has no legal turn, the winner another side?"""
+        if seat != self.seat or self.sides[self.winner_seat] == self.sides[seat] or self.eliminated[seat]:
+            return False
+        winner, self.winner_seat = self.winner_seat, None
+        try:
+            return not self._has_turn()
+        finally:
+            self.winner_seat = winner
+
     def _check_chance_due(self) -> None:
         """Tyche's state fits the position: her draw or extra turn is due (``tyche[k,draw]``,
         ``tyche[0,extra]``) only with ``resume:K`` naming her seat, never once the game is won or
@@ -1352,11 +1412,12 @@ class RefPosition:
             return
         actor = self._actor_between(self.resume)
         if actor is None:
-            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (a Gaea placement, a "
-                            "draw of tyche, a reveal of chaos, an extra turn of tyche)")
+            raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: nothing is due between turns (a Gaea placement, the "
+                            "rest of a paused turn, a draw of tyche, a reveal of chaos, an extra turn of tyche)")
         if actor != self.seat:
             raise SfenError(f"{RESUME_ITEM}{self.resume + 1}: seat {actor + 1} acts first between turns, not seat "
-                            f"{self.seat + 1} (a Gaea placement, then a draw or a reveal, then an extra turn)")
+                            f"{self.seat + 1} (a Gaea placement, then the rest of a paused turn, then a draw or a "
+                            "reveal, then an extra turn)")
 
     def _check_reveal(self) -> None:
         """Chaos' state fits the position (:mod:`~santorini.reference.chaos`): no power held (his
@@ -1636,7 +1697,7 @@ class RefPosition:
                            self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat],
                            domes=self.spree if seat == turn else None, pools=self.pools[seat],
                            card=self.card[seat], due=self.due[seat], blanks=self.blanks[seat],
-                           chance=self.chance[seat], order=self.order[seat])
+                           chance=self.chance[seat], order=self.order[seat], rest=self.rest[seat])
         if self.gods[seat] in ABYSS_GODS:
             return write_abyss(self.pit[seat], self.abyss[seat])
         if self.gods[seat] in FATE_GODS:
@@ -1764,6 +1825,7 @@ class RefPosition:
         other.card = list(self.card)
         other.due = list(self.due)
         other.resume = self.resume
+        other.rest = list(self.rest)
         other.blanks = list(self.blanks)
         other.order = list(self.order)
         other.chance = list(self.chance)
@@ -1981,7 +2043,18 @@ class RefPosition:
             fates=self._known_fates(),
             calm=frozenset(seat for seat in self._in_play() if self.gods[seat] in SUPPORTED_WHIRLPOOL_GODS
                            and all(self.power(other) != self.gods[seat] for other in self._in_play())),
+            pause=self._pause(power) if not extra else None,
         )
+
+    def _pause(self, machine: str) -> frozenset[int] | None:
+        """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` (not its rest) while a Gaea
+        in play has a worker on her card, the squares she may not place on besides the pieces of the
+        turn's board (``_gaea_board``'s obstacles, the Clio workers hidden on their coins); else None."""
+        if machine not in REST_PHASES or self._rest_due():
+            return None
+        if not any(self.gods[seat] in SUPPORTED_PLACEMENT_GODS and self.card[seat] for seat in self._in_play()):
+            return None
+        return self._gaea_board()[3] | frozenset(self._hidden())
 
     def _known_abyss(self) -> int | None:
         """The Abyss' square when named and known (a referee's position), else None: not named yet,
@@ -2328,7 +2401,33 @@ class RefPosition:
             steps = self._chronus_checked(steps, p.ctx.chronus)
         if p.ctx.abyss is not None:
             steps = self._abyss_checked(steps, p)
+        if p.ctx.pause is not None and p.ctx.machine in REST_PHASES:
+            steps = self._paused(steps, p)
         return steps
+
+    def _paused(self, steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """Gaea's placement in the middle of a turn (:mod:`~santorini.reference.gaea`): a step that
+        domed a square (a block onto level 3, any dome) and leaves the turn in the phase its rest
+        starts from (``REST_PHASES``) ends the turn there (phase ``PAUSED``) when she has an
+        eligible square next to that dome on the board after the step and the power offers at
+        least one further step; the rest comes after her placement. After a win nothing pauses
+        (the phase is ``won``)."""
+        phase = REST_PHASES[p.ctx.machine]
+        for step, child in steps:
+            if child.phase == phase and self._pauses(p, child):
+                child = child.then(PAUSED)
+            yield step, child
+
+    def _pauses(self, p: PartialTurn, child: PartialTurn) -> bool:
+        """Does the step from ``p`` to ``child`` pause the turn (see ``_paused``)?"""
+        before, after = p.board.domes, child.board.domes
+        if before is after:
+            return False  # the same domes: the step built none
+        board = child.board
+        domed = [sq for sq in range(25) if after[sq] and not before[sq]]
+        if not any(eligible_next_to(sq, board.heights, after, board.workers, p.ctx.pause) for sq in domed):
+            return False
+        return next(iter(self._options(child)), None) is not None
 
     @staticmethod
     def _abyss_checked(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
@@ -2469,9 +2568,16 @@ class RefPosition:
         """A turn begins with one of the side's workers (its square is the token's start);
         a Dionysus extra turn with a worker of any opponent; Eris' alternative turn with an
         opposing worker she did not mark; an unspent Jason's also from his card (no start
-        square: the token begins with the placement, ``+a1-a2^b1``)."""
+        square: the token begins with the placement, ``+a1-a2^b1``). The rest of a turn paused for
+        Gaea's placement begins where it stopped: its acting worker, in the phase after the dome
+        (``REST_PHASES``)."""
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
+        if self._rest_due():
+            sq = self.rest[self.seat]
+            return [(SQUARE_NAMES[sq], PartialTurn(board, sq, REST_PHASES[ctx.machine], ctx=ctx, charmed=ctx.charmed,
+                                                   followed=ctx.bound or (), trail=ctx.trailed,
+                                                   pools=self._live_pools()))]
         # (a Dionysus extra turn never starts from a Clio worker on her coin: not on its board)
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side) if sq in board.workers)
         followed = ctx.bound or ()
@@ -2511,8 +2617,9 @@ class RefPosition:
         """What a finished turn leaves behind: the board, the win, the sides out, the god
         states it sets (Athena's mark, Morpheus' spent stock, a hero's used power - not once
         the turn won: the game is over -, Adonis' binding, the first dome of Heracles' spree:
-        his later domes go after it) and - while an opposing
-        Persephone may bind - whether it moved up, and - under Adonis' binding - whether it
+        his later domes go after it), the acting worker of a turn paused for Gaea's placement (its
+        rest's: Prometheus' build before his move by either worker next to the square) and - while an
+        opposing Persephone may bind - whether it moved up, and - under Adonis' binding - whether it
         keeps it (always the last item)."""
         if p.phase == "passed":
             return ("pass",)
@@ -2520,8 +2627,9 @@ class RefPosition:
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
         spree = p.first_build if p.phase == DOMED else None
+        rest = p.worker if p.phase == PAUSED else None
         return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
-                p.marks, p.pools, spree, p.kept)
+                p.marks, p.pools, spree, rest, p.kept)
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -2537,6 +2645,9 @@ class RefPosition:
         ctx = next((p.ctx for _, p in starts if not p.ctx.alternative), None) or self._context()
         if ctx.extra or ctx.spree or ctx.chance:
             best[("pass",)] = (0, "pass", self._declined(ctx))
+        ended = self._rest_ended(starts)
+        if ended is not None:  # the rest of a paused turn declined: the turn ends where it stopped
+            best[self._outcome_key(ended)] = (0, "pass", ended)
         frontier = {p.key(): (text, p) for text, p in starts}
         seen = set(frontier)
         steps = 0
@@ -2636,7 +2747,27 @@ class RefPosition:
         """Is the seat to act making a choice (Tartarus' Abyss, Moerae's area, Chaos' reveal), a draw
         (Tyche's) or a placement between turns (Gaea's), rather than a turn on the board?"""
         return (self._abyss_due() or self._fate_due() or self._reveal_due() or self._tyche_due(DRAW)
-                or (self.resume is not None and not self._tyche_due(EXTRA)))
+                or self._placement_due())
+
+    def _placement_due(self) -> bool:
+        """Is Gaea's placement turn due for the seat to act? (Called once the other acts between turns
+        were asked: Tartarus', Moerae's, Chaos', Tyche's draw.) Any act between turns but Tyche's extra
+        turn and the rest of a paused turn, which are turns on the board."""
+        return self.resume is not None and not self._tyche_due(EXTRA) and not self._rest_due()
+
+    def _rest_due(self) -> bool:
+        """Is the rest of a turn paused for Gaea's placement due for the seat to act (the builder's,
+        every placement made)?"""
+        return self.resume == self.seat and self.rest[self.seat] is not None
+
+    def _rest_ended(self, starts: list[tuple[str, PartialTurn]]) -> PartialTurn | None:
+        """The rest of a paused turn declined (``pass``): the turn ended where it stopped, concluded, if
+        it could end there (Demeter's, Hestia's; never Prometheus'); None otherwise, or when no rest is
+        due. ``starts``: ``_starts()``."""
+        if not self._rest_due():
+            return None
+        (_, p), = starts
+        return self._conclude(p) if self._can_end(p) else None
 
     def _has_turn(self) -> bool:
         """Does the seat to act have at least one complete legal turn? (depth-first, stops
@@ -2645,7 +2776,7 @@ class RefPosition:
             return False
         if self._hider() is not None:
             return self._view()._has_turn()  # judged on the board the seat sees
-        if self.resume is not None:
+        if self.resume is not None and not self._rest_due():
             return True  # Gaea's placement turn may always be declined; Tyche's draw always has a card,
             # her extra turn ``pass`` (or, under Persephone's demand, a turn that moves up); Tartarus'
             # choice a square (_check_abyss refuses a due choice with none)
@@ -2655,7 +2786,10 @@ class RefPosition:
             return next(self._setup_turns(), None) is not None
         if self.extra or self.spree is not None:
             return True  # an extra turn may always be declined
-        stack = [p for _, p in self._starts()]
+        starts = self._starts()
+        if self._rest_ended(starts) is not None:
+            return True  # the rest of a paused turn may end where it stopped
+        stack = [p for _, p in starts]
         seen = {p.key() for p in stack}
         while stack:
             p = stack.pop()
@@ -2673,7 +2807,10 @@ class RefPosition:
     def _finish(self, p: PartialTurn, collided: int | None = None) -> RefPosition:
         """The position after a complete (concluded) turn - or one a collision with Hecate's worker
         on ``collided`` ended -: god states, what Hecate's opponents know, sides out, the win; then
-        play stays for a Dionysus extra turn or passes on."""
+        play stays for a Dionysus extra turn or passes on. A turn paused for Gaea's placement
+        (phase ``PAUSED``) leaves its rest due (``rest``: the acting worker) and calls her placement;
+        Chaos' reveal after its dome is noted at once (due from the pause on), but comes, as what
+        closes the turn, after the rest, which ends the turn as any turn does."""
         ctx = p.ctx
         after = self.copy()
         after.heights, after.domes, after.workers = list(p.board.heights), list(p.board.domes), dict(p.board.workers)
@@ -2724,6 +2861,10 @@ class RefPosition:
             after.spree = NO_DOME_YET  # his move alone: his extra turns begin
         if ctx.chance:
             after.chance[self.seat], after.resume = None, None  # Tyche's extra turn is over: no draw after it
+        rested = self._rest_due()  # this turn is the rest of a paused one: only what closes it is still due
+        after.rest = [None] * len(self.sides)
+        if rested:
+            after.resume = None
         if p.winner is None:
             after._observe(self, collided)
         if ctx.three_players:
@@ -2739,7 +2880,11 @@ class RefPosition:
             return after
         built = built_domes(self.domes, after.domes)
         after._call_gaea(built)
-        after._call_chaos(built)
+        after._call_chaos(built)  # (noted at once, after a paused part too: his reveal comes after the rest)
+        if p.phase == PAUSED:
+            after.rest[self.seat] = p.worker  # the rest comes after her placement
+            after._between_turns(self.seat)
+            return after
         after._call_tyche(ctx)
         after._between_turns(self.seat)
         return after
@@ -2790,7 +2935,7 @@ class RefPosition:
         self.card[seat] -= len(squares)
         self.due[seat] = ()
         if self._known_abyss() in squares:  # her worker placed into Tartarus' Abyss: her side loses
-            self.due = [()] * len(self.sides)
+            self.due, self.rest = [()] * len(self.sides), [None] * len(self.sides)
             self.winner_seat = next(s for s in self._in_play() if self.sides[s] != self.sides[seat])
             self.seat, self.resume, self.extra, self.spree = self.resume, None, 0, None
             self._pass_play()  # to-move shows the seat that would have acted next
@@ -2833,9 +2978,11 @@ class RefPosition:
 
     def _call_chaos(self, built: tuple[int, ...]) -> None:
         """Chaos' trigger, the one place that decides it: after a turn that built a dome (the
-        position holds the board after it, play not passed on, the game not won), once every side
-        has placed, the Chaos seat in play (there is one) has a reveal due between turns
-        (``_between_turns`` says when it comes); his power is going (Athena's mark with it)."""
+        position holds the board after it, play not passed on, the game not won) - the paused part
+        of a turn paused for Gaea's placement too: the reveal is due from the pause on, and comes
+        after her placement and the rest -, once every side has placed, the Chaos seat in play
+        (there is one) has a reveal due between turns (``_between_turns`` says when it comes); his
+        power is going (Athena's mark with it)."""
         if not built or not self._all_placed() or len(self._in_play()) < 2:
             return
         for seat, deck in enumerate(self.decks):
@@ -2846,15 +2993,18 @@ class RefPosition:
 
     def _due_between(self, seat: int) -> int:
         """When the seat's act between turns comes (0: none due): 1 Gaea's placement, part of the
-        builder's turn right after the dome; 2 the acts that close that turn, Tyche's draw and
-        Chaos' reveal; 3 Tyche's extra turn, a new turn."""
+        builder's turn right after the dome; 2 the rest of the builder's turn paused for it; 3 the
+        acts that close that turn, Tyche's draw and Chaos' reveal; 4 Tyche's extra turn, a new
+        turn."""
         if self.eliminated[seat]:
             return 0
         if self.due[seat]:
             return 1
-        if self.chance[seat] == DRAW or (self.decks[seat] is not None and self.decks[seat].due):
+        if self.rest[seat] is not None:
             return 2
-        return 3 if self.chance[seat] == EXTRA else 0
+        if self.chance[seat] == DRAW or (self.decks[seat] is not None and self.decks[seat].due):
+            return 3
+        return 4 if self.chance[seat] == EXTRA else 0
 
     def _actor_between(self, origin: int) -> int | None:
         """The seat that acts between turns after the turn of the seat ``origin``: the one whose act
@@ -2866,10 +3016,13 @@ class RefPosition:
     def _between_turns(self, origin: int) -> None:
         """After the turn of the seat ``origin`` (the position holds the board after it, the game
         not won), or a turn between turns: the seat ``_actor_between`` picks acts (``resume`` names
-        ``origin``). Nothing due: play resumes from ``origin``."""
+        ``origin``); the rest of a paused turn is judged as a turn is (``_settle``: a builder with
+        none loses, or with 3 players is eliminated). Nothing due: play resumes from ``origin``."""
         acting = self._actor_between(origin)
         if acting is not None:
             self.resume, self.seat = origin, acting
+            if self._rest_due():
+                self._settle()
         else:
             self.seat, self.resume = origin, None
             self._resume_play()
@@ -3036,7 +3189,7 @@ class RefPosition:
             return self._reveal_draws()
         if self._tyche_due(DRAW):
             return self._tyche_draws()
-        if self.resume is not None and not self._tyche_due(EXTRA):
+        if self._placement_due():
             return self._gaea_placements()
         if self._placing():
             return sorted(format_token(turn) for turn in self._setup_turns())
@@ -3137,10 +3290,16 @@ class RefPosition:
                                        f"{self.sfen()}")
             self._become(self._finish(self._declined(self._context())))
             return
-        if self.resume is not None and not self._tyche_due(EXTRA):  # Gaea's placement turn: +sq, +sq+sq or pass
+        if self._placement_due():  # Gaea's placement turn: +sq, +sq+sq or pass
             if format_token(turn) not in self._gaea_placements():
                 raise IllegalMoveError(f"illegal turn {token!r}: gaea's placement turn is due in {self.sfen()}")
             self._gaea_place(tuple(step.square for step in turn.steps))
+            return
+        if turn.pass_turn and self._rest_due():  # the rest of a paused turn declined, if it may end there
+            ended = self._rest_ended(self._starts())
+            if ended is None or "pass" not in self.legal_turns():
+                raise IllegalMoveError(f"illegal turn {token!r}: the rest of the paused turn is due in {self.sfen()}")
+            self._become(self._finish(ended))
             return
         if turn.pass_turn:
             if not self.extra and self.spree is None:
@@ -3311,11 +3470,15 @@ class RefPosition:
         """Resolve a won or stuck position (see the module docstring): Chronus' five towers
         (not during Eris' truce: right after her alternative turn under the original text), the
         last seat standing, a seat to act that has no legal turn. Not while Gaea's placement turn
-        is due: the position is judged once play resumes."""
-        while self.winner_seat is None and self.resume is None:
+        is due: the position is judged once play resumes; the rest of a turn paused for her
+        placement is (the builder with none cannot complete its turn: it loses, the position written
+        as it stands - its rest state, ``resume:K`` -, or with 3 players is eliminated, nothing closing
+        the turn - no reveal of Chaos after its dome -, and play passes on from its seat)."""
+        while self.winner_seat is None and (self.resume is None or self._rest_due()):
             chronus = None if any(self.truce) else self._chronus_wins_now()
             if chronus is not None:
                 self.winner_seat = self._marked(chronus, (self.seat - 1) % len(self.sides))
+                self.rest, self.resume = [None] * len(self.sides), None  # (a loaded paused turn: it ends there)
                 return
             standing = self._in_play()
             if len(standing) == 1:
@@ -3324,9 +3487,13 @@ class RefPosition:
             if self._unseen_mover() or self._has_turn():
                 return
             if len(self.sides) == 3:
+                if self._rest_due():  # the paused turn ends unfinished: nothing closes it
+                    self.rest[self.seat], self.resume = None, None
+                    self.decks = [deck if deck is None else replace(deck, due=False) for deck in self.decks]
                 self._eliminate(self.seat)
                 self._pass_play()
             else:
+                # (a rest due stays as it stands, its state and resume:K: the turn it cannot complete)
                 # 2 players or teams: the stuck side loses; the seat before it (the other
                 # side, which played last) is marked the winner.
                 self.winner_seat = (self.seat - 1) % len(self.sides)
@@ -3345,6 +3512,7 @@ class RefPosition:
         self.pools[seat] = ()  # Charybdis' whirlpools leave the board with her and act no more
         self.card[seat] = GAEA_CARD if self.gods[seat] in SUPPORTED_PLACEMENT_GODS else 0  # her card with her: no state
         self.due[seat] = ()
+        self.rest[seat] = None
         self.blanks[seat], self.order[seat], self.chance[seat] = 0, None, None  # Tyche's deck with her: no state
         self.fated[seat], self.fate[seat] = False, None  # Moerae's Fate area leaves with her: no state
         if self.decks[seat] is not None:

@@ -33,6 +33,9 @@ SFEN"; docs/advanced-gods.md):
   her placement turn is due ``gaea[2,c3]`` / ``gaea[1,b2,d4]``: the workers on her card (1 or 2),
   then the squares of the domes she may place next to, in ASCII order of their names (one or
   two; another order is an SfenError);
+* ``demeter[c3]`` / ``hestia[c3]`` / ``prometheus[c3]`` - the turn paused after a dome Gaea may place
+  next to (:mod:`~santorini.reference.gaea`): the square of the worker that plays the rest of it,
+  only while that rest is due (with ``resume:K`` naming the seat);
 * ``tyche[2]`` / ``tyche[2,draw]`` / ``tyche[0,extra]`` / ``tyche[2|3]`` / ``tyche[|4]`` - Tyche's
   deck: the blanks discarded since the last shuffle (0 to 5; written when not 0 or before a
   flag), what is due between turns (her draw, her extra turn after the six), and after a bar
@@ -51,7 +54,7 @@ from typing import Final
 
 from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
-from santorini.reference.gaea import GAEA_CARD
+from santorini.reference.gaea import GAEA_CARD, REST_PHASES
 from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
 from santorini.reference.tyche import CHANCE_GODS, read_deck, write_deck
@@ -111,7 +114,9 @@ class PowerState:
     whirlpools on the board (their squares, ascending), Gaea's workers on her card and, while
     her placement turn is due, the domes she may place next to (ascending), and Tyche's deck: the
     blanks out since the last shuffle, what is due between turns (``draw``, ``extra`` or None)
-    and the deck's order when known (the blanks above the six; None: unknown)."""
+    and the deck's order when known (the blanks above the six; None: unknown), and the acting
+    worker's square of a turn paused for Gaea's placement whose rest is due (Demeter, Hestia,
+    Prometheus; None: none)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -131,6 +136,7 @@ class PowerState:
     blanks: int = 0
     chance: str | None = None
     order: int | None = None
+    rest: int | None = None
 
 
 def _count(power: str, text: str) -> int:
@@ -144,7 +150,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None, rest=None)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -152,7 +158,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None)
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None, rest=None)
     >>> read_power_state("eris", "d4,b2").marks
     (6, 18)
     >>> read_power_state("heracles", "domes").domes, read_power_state("heracles", "domes,c3").domes
@@ -160,9 +166,11 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("charybdis", "d4,c3").pools, read_power_state("charybdis", "c3").pools
     ((12, 18), (12,))
     >>> read_power_state("gaea", "0").card, read_power_state("gaea", "1,b2,d4")
-    (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18), blanks=0, chance=None, order=None))
+    (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18), blanks=0, chance=None, order=None, rest=None))
     >>> read_power_state("tyche", "2,draw|3").blanks, read_power_state("tyche", "0,extra").chance
     (2, 'extra')
+    >>> read_power_state("demeter", "c3").rest, read_power_state("prometheus", "a1").rest
+    (12, 0)
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -188,6 +196,11 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return _read_pools(text)
     if power == "gaea":
         return _read_card(text)
+    if power in REST_PHASES:
+        if not _SQUARE_RE.fullmatch(text):
+            raise SfenError(f"{power}'s state is the square of the worker that plays the rest of a turn paused for "
+                            f"Gaea's placement [c3] or nothing, got [{text}]")
+        return PowerState(rest=square_index(text))
     if power in CHANCE_GODS:
         blanks, chance, order = read_deck(text)
         return PowerState(blanks=blanks, chance=chance, order=order)
@@ -339,6 +352,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     >>> write_power_state("tyche", PowerState(blanks=2, chance="draw")), write_power_state("tyche", PowerState(order=4))
     ('2,draw', '|4')
     >>> write_power_state("tyche", PowerState())
+    >>> write_power_state("hestia", PowerState(rest=12)), write_power_state("demeter", PowerState())
+    ('c3', None)
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -357,6 +372,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
     if power == "charybdis" and state.pools:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools))
+    if power in REST_PHASES and state.rest is not None:
+        return SQUARE_NAMES[state.rest]
     if power == "gaea" and (state.due or state.card != GAEA_CARD):
         return ",".join([str(state.card)] + sorted(SQUARE_NAMES[sq] for sq in state.due))
     if power in CHANCE_GODS:

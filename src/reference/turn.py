@@ -150,17 +150,21 @@ class TurnContext:
     Moerae seat in play opposing the acting seat whose Fate area is known (its four squares): a
     winning move whose win is judged on one of them wins for her (``RefPosition._move_winner``);
     empty when there is none. ``calm``: the seats whose whirlpools on the board act no more for
-    now (a Charybdis whom Nyx leaves no power): they transport nobody.
+    now (a Charybdis whom Nyx leaves no power): they transport nobody. ``pause``: this turn may
+    pause after a dome for Gaea's placement (its power is one of ``gaea.REST_PHASES``, a Gaea in
+    play has a worker on her card; see ``RefPosition._paused``): the squares she may not place on
+    besides those the turn's board shows taken (the boulder, the Ram, a Talus, a Clio worker on
+    her coin); None when no pause may come.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
                  "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance",
-                 "abyss", "fates", "calm")
+                 "abyss", "fates", "calm", "pause")
 
     #: Fields a context may leave out, with their defaults.
     _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False,
-                 "chance": False, "abyss": None, "fates": (), "calm": frozenset()}
+                 "chance": False, "abyss": None, "fates": (), "calm": frozenset(), "pause": None}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
@@ -210,6 +214,8 @@ class PartialTurn:
     ``built`` the mandatory build is done but an optional step may follow (a second
     build, Ares' removal of a block, Hestia's second build, Poseidon's switch),
     ``shore`` Triton's worker ended a move on the perimeter (it may move again),
+    ``paused`` the turn paused after a dome for Gaea's placement (its rest comes later, a
+    turn of its own: :mod:`~santorini.reference.gaea`),
     ``dreaming`` Morpheus moved and may build up to his stock, ``sea`` / ``sea0`` Poseidon's
     unmoved worker built (may build again) / was selected (must build), ``moon`` Selene's
     female was selected to build a dome, ``done`` nothing may follow, ``won`` the game is

@@ -31,6 +31,7 @@ from santorini._core.gods.registry import GOD_IDS as _CORE_GOD_IDS, MOST_WORKERS
 from santorini.errors import UnsupportedError
 
 __all__ = [
+    "DECK_ENGINE_BANS",
     "ENGINE_BANS",
     "NIGHT_ENGINE_BANS",
     "chaos_deck",
@@ -285,15 +286,22 @@ _OFFICIAL_BANS: Final = (
 #: Heracles' dome spree belong to the turn that began them, counted at their end, the heroes'
 #: spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus, Hydra's heads,
 #: Charybdis' whirlpools and Clio's coins on the board and Eris' mark in play).
-#: Gaea places her worker between turns (docs/golden-fleece-gods.md): the engine plays her
-#: against no power whose turn goes on after a dome (Demeter, Prometheus, Hestia, Morpheus,
-#: Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
+#: Gaea places her worker right after a dome, in the builder's turn (docs/golden-fleece-gods.md):
+#: Demeter's, Hestia's and Prometheus' turns stop there and go on after her (gods/rest.pxd);
+#: Castor's, Terpsichore's and Aeolus' do not yet (she places after their whole turn: the doc
+#: says why).  The engine plays her against no other power whose turn goes on after a dome
+#: (Morpheus, Poseidon, Polyphemus, Asteria, Achilles, Heracles), nor against one whose end of turn would
 #: see her worker placed in it or change where she may place it (Ares, Medusa, Hydra, Adonis,
 #: Theseus, Maenads, Charybdis, Europa), nor against Nyx (Gaea's power comes and goes) or
 #: Circe (the workers are her card's).
 GAEA_ENGINE_BANS: Final = (
-    "demeter", "prometheus", "hestia", "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
+    "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
     "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe")
+
+#: Simple Gods Chaos' deck leaves out against a god though the engine plays the pair: the rest
+#: of a turn that stopped at a dome is kept in its power's state word, which Chaos' card uses
+#: for his own (Demeter and Prometheus against Gaea).
+DECK_ENGINE_BANS: Final = frozenset([frozenset(("demeter", "gaea")), frozenset(("prometheus", "gaea"))])
 
 #: Tyche draws between turns (docs/promo-gods.md), as Gaea places: the engine keeps Circe (the
 #: deck is Tyche's card's) and Nyx (the power comes and goes) away from her.
@@ -449,7 +457,8 @@ def chaos_deck(gods: Collection[str], every_simple_god: bool = False) -> tuple[s
     True
     """
     return tuple(name for name in POWERS[:10] if name not in gods
-                 and (every_simple_god or not any(banned(name, god) for god in gods)))
+                 and (every_simple_god or not any(banned(name, god) or frozenset((name, god)) in DECK_ENGINE_BANS
+                                                  for god in gods)))
 
 
 def deck_cards(god: str, gods: Collection[str], rule_bits: int = 0) -> tuple[str, ...]:
@@ -756,7 +765,7 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
         # Every Simple God no seat's card is: the deck may hold one the engine does not play.
         for simple in chaos_deck(names, every_simple_god=True):
             for name in names:
-                if frozenset((simple, name)) in ENGINE_BANS:
+                if frozenset((simple, name)) in ENGINE_BANS | DECK_ENGINE_BANS:
                     return (f"the engine does not play 'chaos' against {name!r} under the chaos-deck ruling's "
                             f"alternative: his deck would hold {simple!r}, which it does not play against {name!r}")
     if "siren" in names and players < 4:    # with 4 players the other team has four workers

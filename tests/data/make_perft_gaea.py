@@ -1,6 +1,6 @@
-"""Write perft-gaea.tsv (2 players) and perft-gaea-multiplayer.tsv (3 players): perft counts with Gaea
-(gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by the
-native core.
+"""Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
+players, Demeter, Hestia and Prometheus pausing for her): perft counts with Gaea (gods.md §3.3, 35),
+computed by the pure-Python reference oracle (santorini.reference), never by the native core.
 
     python tests/data/make_perft_gaea.py [--budget SECONDS] [--jobs N] [--resume]
 
@@ -22,6 +22,14 @@ placement); Athena climbing and doming (her mark outlives the placement); Jason'
 with 3 players: seat 3 doming (Gaea seat 2 places, then seat 1 in the next round), that placement
 due, Gaea boxed in (her placement gives her a turn, her pass eliminates her), two Gaea due after
 Castor's two domes, and Dionysus.
+
+The pause rows (perft-gaea-pause.tsv): Demeter, Hestia and Prometheus, whose turns may go on after a dome,
+pause right after it when she may place next to it - that part is a turn of its own (``d3-e4^d4``, his
+``d3^d4``), then her placement, then the rest of the turn by the builder (``e4^e5``, ``pass``; his
+``d3-c3^b2``), each one ply -: Demeter (A, on the mid-game board's d3 and b3) domes d4 and pauses,
+and that position after ``d3-e4^d4`` (her placement due, the rest after it); Hestia as seat 2 (from c3,
+c4 or c5 onto d4); Prometheus' build before his move (``d3^d4``) and his rest after her worker took
+e4 (his moves not up: c3, d2, e2).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -51,6 +59,7 @@ from santorini.reference import RefPosition
 
 OUT = Path(__file__).with_name("perft-gaea.tsv")
 OUT_MULTI = Path(__file__).with_name("perft-gaea-multiplayer.tsv")
+OUT_PAUSE = Path(__file__).with_name("perft-gaea-pause.tsv")
 
 #: god_perft_tables.MID3 (A b4 d2, B d4 c2, C a3 d1; c4 on level 3) with b5 and d5 on level 0: c4's
 #: ground-level neighbours, where Gaea may place once it is domed.
@@ -128,8 +137,26 @@ MULTI_POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
+#: (name, sfen, what it covers), 2 players: turns paused for her placement (Demeter, Hestia, Prometheus).
+PAUSE_POSITIONS: list[tuple[str, str, str]] = [
+    ("pause-demeter", f"{MIDGAME} 1 A:demeter,B:gaea 6 -",
+     "Demeter domes d4 first (from c3, c4, e4): the turn pauses, her placement next to d4, then the rest (a second "
+     "build or pass); a block first then the dome is a whole turn"),
+    ("pause-demeter-due", due(f"{MIDGAME} 1 A:demeter,B:gaea 6 -", "d3-e4^d4"),
+     "after Demeter's paused d3-e4^d4 (demeter[e4]): her placement on c3, d5, e5 or pass, then the rest from e4"),
+    ("pause-hestia", f"{MIDGAME} 2 A:gaea,B:hestia 6 -",
+     "Hestia (seat 2) domes d4 (from c3, c4, c5): the pause, her placement (seat 1, resume:2), the rest off the "
+     "perimeter, then seat 1 in the next round"),
+    ("pause-prometheus", f"{MIDGAME} 1 A:prometheus,B:gaea 6 -",
+     "Prometheus' build before his move domes d4 (d3^d4): the pause, her placement, then his move not up and build"),
+    ("pause-prometheus-rest", due(f"{MIDGAME} 1 A:prometheus,B:gaea 6 -", "d3^d4", "+e4"),
+     "his rest due (prometheus[d3]) after her worker took e4: moves not up to c3, d2, e2, never pass"),
+]
+
+
 #: The rows not compared with Gaea made mortal: a placement due (a mortal has none) and Chronus' row.
-UNCOMPARED = {sfen: "" for _, sfen, _ in POSITIONS + MULTI_POSITIONS if "resume:" in sfen or "chronus" in sfen}
+UNCOMPARED = {sfen: "" for _, sfen, _ in POSITIONS + MULTI_POSITIONS + PAUSE_POSITIONS
+              if "resume:" in sfen or "chronus" in sfen}
 
 
 if __name__ == "__main__":
@@ -139,3 +166,7 @@ if __name__ == "__main__":
     main(__doc__, Tables("", [], None, MULTI_POSITIONS, OUT_MULTI, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea (3 players)"), default_budget=90.0)
     print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
+    main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
+                         deepest=3, multi_heading="with Gaea pausing Demeter, Hestia and Prometheus (2 players)"),
+         default_budget=300.0)
+    print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

@@ -199,6 +199,20 @@ cdef void deal(Position* p, int seat, uint64_t r) noexcept nogil:
     pos_change_card_data(p, 1, order)
 
 
+cdef void withdraw(Position* p, int owner) noexcept nogil:
+    # The turn that built the dome was never completed (its seat out): no reveal closes it, the
+    # power stays his (its state starts afresh, as when a reveal was noted).
+    cdef uint64_t data = p.card_data[0]
+    if not (revealing(p, owner) and data & DUE):
+        return
+    pos_set_held(p, owner, going(data))
+    data &= ~(<uint64_t>DUE | GOING_BITS)
+    if not data & CARDS:            # the pile the due reveal would have shuffled is not formed
+        data &= ~<uint64_t>KNOWN
+        pos_change_card_data(p, 1, 0)
+    pos_change_card_data(p, 0, data)
+
+
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef uint64_t data = p.card_data[0]
     cdef uint64_t deck = data & CARDS, discards = (data >> DISCARD_SHIFT) & CARDS
@@ -247,4 +261,5 @@ cdef void install(God* g) noexcept nogil:
     g.pending = pending
     g.conceal = conceal
     g.deal = deal
+    g.withdraw = withdraw
     g.state_fits = state_fits

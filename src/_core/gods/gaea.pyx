@@ -1,13 +1,14 @@
 # Gaea (Golden Fleece, 2 or 3 players): two more workers wait on her card.  Whenever a
 # turn, anyone's, builds domes, she may put one of them on an empty ground-level square
-# next to each dome.  The card rules it right after the dome; the engine reads it as a
-# turn of hers between turns (God.interjects), made once the builder's turn is over, so
-# that she, not the builder, chooses in the search: `+c3`, `+b2+d4` (two domes, one
-# worker next to each) or `pass`.  Play then comes back to the builder's seat
-# (Position.resume) and goes on as after its turn (its extra turns first, Dionysus').
-# The two readings agree where nothing in the builder's turn comes after the dome: the
-# catalog's engine bans keep her from the powers where something does
-# (rules/gods.py, GAEA_ENGINE_BANS; docs/golden-fleece-gods.md).
+# next to each dome.  The card rules it right after the dome: the engine makes it a turn
+# of hers between turns (God.interjects), so that she, not the builder, chooses in the
+# search: `+c3`, `+b2+d4` (two domes, one worker next to each) or `pass`.  A turn that
+# may go on after a dome stops there for her (Limits.dome_pauses, gods/rest.pxd: Demeter,
+# Hestia) and its seat plays the rest after her; any other turn ends with its dome, so
+# she places after it.  Play then comes back to the builder's seat (Position.resume) and
+# goes on as after its turn (its extra turns first, Dionysus').  The catalog's engine bans
+# keep her from the powers whose turns go on after a dome otherwise (rules/gods.py,
+# GAEA_ENGINE_BANS; docs/golden-fleece-gods.md).
 #
 # State word: bits 0-1 the workers taken from her card (so 0 is the start, both on it),
 # bits 2-26 the domes of the turn just played while her placement is due.  SFEN
@@ -20,7 +21,7 @@ from libc.stdint cimport uint32_t
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport emit, squares_by_name
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_IN_TURN,
+    God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_IN_TURN, GOD_STOPS_TURNS,
 )
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
 from santorini._core.turn cimport (
@@ -123,6 +124,13 @@ cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexce
     return 0 if due_domes(p, seat) else default_win_squares(p, seat, lim)
 
 
+cdef void restrict_opponent(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
+    # With a worker on her card she may place as soon as a dome is built: a turn that may go
+    # on after one stops there for her (Limits.dome_pauses).
+    if (p.god_state[owner] & TAKEN_MASK) < CARD_WORKERS:
+        lim.dome_pauses = True
+
+
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     # Her placement: the workers leave her card, and the domes are done with.
     if not due_domes(p, seat):
@@ -167,9 +175,11 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
+    g.flags |= GOD_STOPS_TURNS
     g.gen = gen
     g.count = count
     g.win_squares = win_squares
+    g.restrict_opponent = restrict_opponent
     g.end_turn = end_turn
     g.interjects = interjects
     g.pending = pending

@@ -1,17 +1,31 @@
 # Prometheus: an optional build before the move, after which the worker may
 # not move up; the same worker then moves and builds.  Two different builds
 # whose order does not matter are written with the ASCII-smaller one first.
+# Facing Gaea, a first build that is a dome with empty ground next to it stops the
+# turn (gods/rest.pxd): after her placement the worker moves, not up, and builds,
+# `c3-c2^d2`.  State: the worker while that rest is due (`prometheus[c3]`).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     gen_moves_from, won_moving, emit, build_squares, worker_levels, barred_squares, slid_from, carried,
-    drop_whirlpool,
+    drop_whirlpool, pauses_at_dome,
 )
-from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, NO_DESCENT
+from santorini._core.god cimport God, Gen, Limits, god_defaults, default_win_squares, NO_CLIMB, NO_DESCENT
+from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport condition_met, fewest_pieces, judged_seats
-from santorini._core.position cimport Position, build
-from santorini._core.turn cimport Turn, header, step, win_flag, name_order, STEP_MOVE, STEP_BUILD
+from santorini._core.position cimport Position, TurnFacts, build
+from santorini._core.turn cimport (
+    Turn, header, step, win_flag, name_order, first_build, pause_step, turn_src, STEP_MOVE, STEP_BUILD,
+)
+
+from santorini.notation.squares import SQUARE_NAMES
+
+#: While the rest of a stopped turn is due: the worker that moves and builds next.
+SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
+
+#: The state names a square: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
 
 
 cdef bint wins_at_once(const Position* p, int sq, int seats) noexcept nogil:
@@ -60,6 +74,46 @@ cdef inline int land_after_build(const Gen* g, int src, int pb, int dst, bint ke
     return slid_from(g, src, dst, hd, t, k, occ_after)
 
 
+cdef bint prebuild_stops(const Gen* g, int src, int pb) noexcept nogil:
+    """Does a build first on pb by the worker on src make a dome that stops the turn
+    (genkit.pauses_at_dome), a move that is not up left to make after it?"""
+    cdef const Position* p = g.p
+    cdef Bitboard dests
+    cdef int h = p.height[src]
+    if not g.lim.dome_pauses or p.height[pb] != 3 or not pauses_at_dome(g, pb, p.occ):
+        return False
+    dests = steps_after_build(g, src, pb)
+    while dests:
+        if may_step(g, h, p.height[lsb(dests)], True):
+            return True
+        dests &= dests - 1
+    return False
+
+
+cdef void rest(Gen* g, int w) noexcept nogil:
+    """The rest of a turn that stopped at the dome the worker on w built first: its move,
+    not up, and its build (gods/rest.pxd)."""
+    cdef Bitboard dests = steps_after_build(g, w, w), post, occ_after
+    cdef int dst, b, k, land
+    cdef Turn t
+    while dests:
+        dst = lsb(dests)
+        dests &= dests - 1
+        t = header(w, dst, 0)
+        k = 0
+        land = land_after_build(g, w, w, dst, True, &t, &k, &occ_after)
+        if land == -1:
+            continue
+        if land == -2:
+            emit(g, t | win_flag())
+            continue
+        post = build_squares(g, land, occ_after)
+        while post:
+            b = lsb(post)
+            post &= post - 1
+            emit(g, t | first_build(b) | step(k, STEP_BUILD, b))
+
+
 cdef inline int spelling_key(int pb, int dst, int b) noexcept nogil:
     # Compares like the token's text "src^pb-dst^b".
     return (name_order(pb) * 25 + name_order(dst)) * 25 + name_order(b)
@@ -81,7 +135,7 @@ cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int la
     for order in range(1 if pb == b else 2):
         first = pb if order == 0 else b
         second = b if order == 0 else pb
-        if not may_prebuild(g, src, first):
+        if not may_prebuild(g, src, first) or prebuild_stops(g, src, first):
             continue
         closed = square_bb(first) if p.height[first] == 3 else 0     # built first, a dome
         alt.lim = start[0]
@@ -130,7 +184,8 @@ cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, cons
                 if smaller_spelling(g, src, pb, dst, b, land, keep_level, start):
                     continue
             elif not g.spellings and b != pb and name_order(b) < name_order(pb):
-                if may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1:
+                if (may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1
+                        and not prebuild_stops(g, src, b)):
                     continue
             emit(g, t | step(k, STEP_BUILD, b))
 
@@ -152,6 +207,9 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
             emit(g, header(src, src, pb) | flags | step(0, STEP_BUILD, pb))
             g.cut = True        # other orders of his builds may still reach other outcomes
             continue
+        if prebuild_stops(g, src, pb):
+            emit(g, header(src, src, pb) | flags | step(0, STEP_BUILD, pb) | pause_step(1))
+            continue
         if (g.lim.whirls >> pb) & 1:
             sub = g[0]
             drop_whirlpool(&sub.lim, pb)
@@ -163,7 +221,10 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
 
 cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard workers = g.movers
-    cdef int src
+    cdef int src = paused_worker(g.p, g.seat)
+    if src >= 0:
+        rest(g, src)
+        return
     while workers:
         src = lsb(workers)
         workers &= workers - 1
@@ -172,7 +233,19 @@ cdef void gen(Gen* g) noexcept nogil:
             build_first(g, src, True, 0)
 
 
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    return 0 if paused_worker(p, seat) >= 0 else default_win_squares(p, seat, lim)
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    note_pause(p, seat, facts, turn_src(facts.turn))
+
+
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.gen = gen
     g.count = NULL
+    g.win_squares = win_squares
+    g.end_turn = end_turn
+    g.pending = rest_pending
+    g.state_fits = rest_fits

@@ -1,0 +1,54 @@
+# The rest of a turn that stopped at a dome (turn.pxd, pause_step): an opposing Gaea
+# places next to a dome as soon as it is built (Limits.dome_pauses), so a power whose
+# turn may go on after a dome (Demeter's and Hestia's second build, Prometheus' move
+# after building first) stops there, and its seat plays the rest between turns, right
+# after her placement (INTERJECT_REST), with the worker that acted.  The god's state
+# word keeps that worker's square + 1 until then, 0 otherwise: SFEN `demeter[c3]`,
+# with the extra item `resume:K` naming the seat.
+from libc.stdint cimport uint32_t
+from libc.string cimport memcpy
+
+from santorini._core.movegen cimport has_turn
+from santorini._core.god cimport INTERJECT_REST, GOD_STOPS_TURNS, card_of
+from santorini._core.position cimport (
+    Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
+)
+from santorini._core.turn cimport turn_paused
+
+
+cdef inline int paused_worker(const Position* p, int seat) noexcept nogil:
+    """The square of the worker whose turn stopped at a dome, its rest still due, or -1."""
+    return <int>p.god_state[seat] - 1
+
+
+cdef inline void note_pause(Position* p, int seat, const TurnFacts* facts, int worker) noexcept nogil:
+    """End of turn: a turn that stopped keeps its worker for the rest; the rest clears it."""
+    pos_change_state(p, seat, worker + 1 if turn_paused(facts.turn) else 0)
+
+
+cdef inline int rest_pending(const Position* p, int owner) noexcept nogil:
+    """The rest comes right after Gaea's placement, before what closes the turn."""
+    return INTERJECT_REST if p.resume and p.god_state[owner] else 0
+
+
+cdef inline bint rest_fits(const Position* p, int seat) noexcept nogil:
+    """A rest is due only between turns of the seat's own turn, facing a card that stops turns
+    (Gaea) in play, with a worker of the seat on the square kept.  The game may be over: a rest
+    she left no room for is a turn the seat cannot complete."""
+    cdef uint32_t state = p.god_state[seat]
+    cdef int other
+    if not state:
+        return True
+    if state > 25 or p.resume != seat + 1 or not all_placed(p) or not (seat_workers(p, seat) >> (state - 1)) & 1:
+        return False
+    cdef Position going_on
+    if p.winner != NO_WINNER:
+        memcpy(&going_on, p, sizeof(Position))
+        going_on.winner = NO_WINNER
+        if p.stm != seat or p.winner == p.seat_side[seat] or has_turn(&going_on):
+            return False
+    for other in range(p.nseats):
+        if ((p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]
+                and card_of(p, other).flags & GOD_STOPS_TURNS):
+            return True
+    return False

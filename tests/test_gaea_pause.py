@@ -1,0 +1,534 @@
+"""Gaea in the middle of a turn (gods.md §3.3, 35; santorini/reference/gaea.py): Demeter, Hestia and
+Prometheus, whose turns may go on after a dome, against her. The rulings checked here:
+
+1. the pause: in their turn, a step that builds a dome ends a turn of its own (one ply; its token
+   the text so far, ``b2-b3^c3``, Prometheus' ``b2^c3``) when some Gaea in play with a worker on
+   her card has an eligible square next to it (level 0, no dome, no worker; the board after that
+   step) and the turn may go on (the power offers a further step); else nothing changes: the whole
+   turn, her placement after it (a mortal's dome, Demeter's second build, Prometheus' build after
+   his move, her card empty, no eligible square, no further step);
+2. her placement then, as after any turn (``resume:K`` naming the builder);
+3. the rest: the builder's seat plays on from where it stopped, on the board as she left it - a
+   token starting with the acting worker's square (Demeter ``b3^b4``, Hestia ``b3^b4``, Prometheus
+   ``b2-c2^d2``), or ``pass`` where the paused part could have ended the turn (Demeter, Hestia;
+   never Prometheus). A dome in the rest lets her place again. No rest possible: the builder loses
+   (2 players; the position written as it stands, its rest state and ``resume:K`` kept) or is
+   eliminated (3 players, play passing on from its seat, nothing closing the turn);
+4. Demeter's "block, then dome" is one whole turn (``b2-b3^c4^c3``, not in ASCII order), "dome,
+   then block" the paused part followed by the rest;
+5. order and rounds: placements, the rest, what closes the turn (Chaos' reveal, due from the pause
+   on: ``chaos[pan,draw]``), then the next seat after the builder (the round counted from the builder);
+6. SFEN: while the rest is due the builder's state is the acting worker's square (``demeter[b3]``,
+   ``hestia[b3]``, ``prometheus[b2]``) with ``resume:K``; round trips and refusals;
+7. perft: the pause, each placement and the rest are one ply each.
+
+Every scenario runs on the reference oracle and on the native core (the ``game`` fixture); the
+oracle's perft table of paused turns (tests/data/perft-gaea-pause.tsv, make_perft_gaea.py) is
+counted again by the oracle (depths 1-2) and checked on the core (every depth, the depth-1 tokens).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import RecountedOracleTables, after, board_field, named_perft_table, starting
+from santorini.errors import SfenError
+from santorini.notation import start_sfen
+from santorini.reference import RefPosition
+from santorini.reference.chaos import DECK_BANNED
+from santorini.reference.gaea import GAEA_BANNED
+
+
+def tokens_after(game, sfen: str, *tokens: str) -> list[str]:
+    """The legal tokens after playing ``tokens`` from ``sfen`` (implementation under test)."""
+    g = game(sfen)
+    for token in tokens:
+        g.play(token)
+    return g.tokens()
+
+
+def counted(game, sfen: str, depth: int) -> int:
+    """perft through the scenario interface alone: every token played from a fresh position."""
+    if depth == 0:
+        return 1
+    tokens = game(sfen).tokens()
+    if depth == 1:
+        return len(tokens)
+    return sum(counted(game, after(game, sfen, token), depth - 1) for token in tokens)
+
+
+# ---------------------------------------------------------------------- lineups
+
+
+def test_the_three_are_lifted_and_chaos_still_holds_none_of_them():
+    assert not {"demeter", "hestia", "prometheus"} & GAEA_BANNED
+    assert {"atlas", "nemesis", "selene", "morpheus", "poseidon", "circe", "nyx"} <= GAEA_BANNED
+    assert {frozenset(("demeter", "gaea")), frozenset(("prometheus", "gaea"))} <= DECK_BANNED
+    for gods in (["demeter", "gaea"], ["gaea", "hestia"], ["prometheus", "gaea"], ["gaea", "demeter", "mortal"]):
+        assert RefPosition(start_sfen(len(gods), gods)).legal_turns()
+
+
+# ---------------------------------------------------------------------- Demeter
+
+#   A (Demeter) on b2 and e1, B (Gaea) on a5 and e5, c3 and b4 on level 3.
+DEMETER = f"{board_field(b2='A', e1='A', a5='B', e5='B', c3='3', b4='3')} 1 A:demeter,B:gaea 5 -"
+DEMETER_PAUSED = f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*', b4='3')} 2 A:demeter[b3],B:gaea[2,c3] 5 resume:1"
+DEMETER_PLACED = f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', c3='3*', b4='3')} " \
+                 "1 A:demeter[b3],B:gaea[1] 5 resume:1"
+
+
+def test_demeter_dome_first_is_the_paused_part(game):
+    """b2-b3 then the dome on c3: the turn pauses there, her placement next (seat 2 to move,
+    resume:1, Demeter's state the acting worker's square); no token goes on through that dome."""
+    g = game(DEMETER)
+    tokens = g.tokens()
+    assert "b2-b3^c3" in tokens and not starting(tokens, "b2-b3^c3^")
+    g.play("b2-b3^c3")
+    assert g.sfen() == DEMETER_PAUSED
+    assert g.tokens() == ["+b2", "+c2", "+c4", "+d2", "+d3", "+d4", "pass"]
+
+
+def test_demeter_a_longer_spelling_through_the_dome_is_no_turn(game):
+    g = game(DEMETER)
+    with pytest.raises(ValueError):
+        g.play("b2-b3^c3^c2")
+
+
+def test_demeter_block_then_dome_is_one_whole_turn(game):
+    """c4 then the dome on c3 is a whole turn, written in the order played (``^c4^c3``; the
+    ASCII order names the other game tree); she places after it, as after any turn."""
+    tokens = game(DEMETER).tokens()
+    assert "b2-b3^c4^c3" in tokens and "b2-b3^c2^c3" in tokens
+    g = game(DEMETER)
+    g.play("b2-b3^c4^c3")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*', c4='1', b4='3')} " \
+                       "2 A:demeter,B:gaea[2,c3] 5 resume:1"
+    assert g.tokens() == ["+b2", "+c2", "+d2", "+d3", "+d4", "pass"]
+    g.play("+d2")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', d2='B', c3='3*', c4='1', b4='3')} " \
+                       "2 A:demeter,B:gaea[1] 5 -"
+
+
+def test_demeter_second_build_after_her_placement_not_on_her_square(game):
+    """She placed on c4: the second build goes anywhere else next to b3 (not c3, the dome); or
+    ``pass``. Then seat 2's turn, round 5."""
+    g = game(DEMETER_PAUSED)
+    g.play("+c4")
+    assert g.sfen() == DEMETER_PLACED
+    assert g.tokens() == ["b3^a2", "b3^a3", "b3^a4", "b3^b2", "b3^b4", "b3^c2", "pass"]
+    assert "b3^c4" in tokens_after(game, DEMETER_PAUSED, "pass")
+    g.play("b3^a3")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', c3='3*', b4='3', a3='1')} " \
+                       "2 A:demeter,B:gaea[1] 5 -"
+
+
+def test_demeter_the_rest_declined(game):
+    assert after(game, DEMETER_PLACED, "pass") == \
+        f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', c3='3*', b4='3')} 2 A:demeter,B:gaea[1] 5 -"
+
+
+def test_demeter_a_second_dome_lets_her_place_again(game):
+    """The rest domes b4: her ordinary placement after the turn (next to b4), then seat 2."""
+    g = game(DEMETER_PLACED)
+    g.play("b3^b4")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', c3='3*', b4='3*')} " \
+                       "2 A:demeter,B:gaea[1,b4] 5 resume:1"
+    assert g.tokens() == ["+a3", "+a4", "+b5", "+c5", "pass"]
+    g.play("+a4")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', a4='B', e5='B', c4='B', c3='3*', b4='3*')} " \
+                       "2 A:demeter,B:gaea[0] 5 -"
+
+
+@pytest.mark.parametrize("cells,state,token,expected", [
+    # her card is empty: both orders are one outcome again, written in ASCII order
+    (dict(b2="A", e1="A", a5="B", e5="B", c3="3"), "gaea[0]", "b2-b3^c3^c4",
+     f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*', c4='1')} 2 A:demeter,B:gaea[0] 5 -"),
+    # a1 domed: a2 (level 1), b1 (level 2), b2 (Demeter): no eligible square next to it
+    (dict(c2="A", e1="A", a5="B", e5="B", a1="3", a2="1", b1="2"), "gaea", "c2-b2^a1^c2",
+     f"{board_field(b2='A', e1='A', a5='B', e5='B', a1='3*', a2='1', b1='2', c2='1')} 2 A:demeter,B:gaea 5 -"),
+], ids=["empty-card", "no-eligible-square"])
+def test_demeter_no_pause(game, cells, state, token, expected):
+    sfen = f"{board_field(**cells)} 1 A:demeter,B:{state} 5 -"
+    tokens = game(sfen).tokens()
+    dome = token[5:8]
+    assert token in tokens and f"{token[:5]}{token[8:]}{dome}" not in tokens
+    assert after(game, sfen, token) == expected
+
+
+def test_demeter_no_pause_when_the_turn_cannot_go_on(game):
+    """Down from b1 (level 3) to a1, the dome on b1: a2 and b2 are domes, no second build is
+    left. The whole turn, then her placement after it (next to b1: c1, c2)."""
+    sfen = f"{board_field(b1='3A', e5='A', a5='B', c5='B', a2='0*', b2='0*')} 1 A:demeter,B:gaea 5 -"
+    g = game(sfen)
+    g.play("b1-a1^b1")
+    assert g.sfen() == f"{board_field(a1='A', e5='A', a5='B', c5='B', a2='0*', b2='0*', b1='3*')} " \
+                       "2 A:demeter,B:gaea[2,b1] 5 resume:1"
+    assert g.tokens() == ["+c1", "+c2", "pass"]
+
+
+# ---------------------------------------------------------------------- Hestia
+
+#   A (Gaea) on a1 and e1, B (Hestia) on b2 and e5, c3 and b4 on level 3; Hestia is seat 2.
+HESTIA = f"{board_field(a1='A', e1='A', b2='B', e5='B', c3='3', b4='3')} 2 A:gaea,B:hestia 5 -"
+HESTIA_PAUSED = f"{board_field(a1='A', e1='A', b3='B', e5='B', c3='3*', b4='3')} 1 A:gaea[2,c3],B:hestia[b3] 5 resume:2"
+
+
+def test_hestia_dome_pauses_her_placement_comes_first(game):
+    g = game(HESTIA)
+    tokens = g.tokens()
+    assert "b2-b3^c3" in tokens and not starting(tokens, "b2-b3^c3^")
+    assert "b2-b3^c4^c3" in tokens  # a block, then the dome: a whole turn
+    g.play("b2-b3^c3")
+    assert g.sfen() == HESTIA_PAUSED
+    assert g.tokens() == ["+b2", "+c2", "+c4", "+d2", "+d3", "+d4", "pass"]
+
+
+def test_hestia_second_build_off_the_perimeter_after_her_placement(game):
+    """Her worker on c4: the rest builds on b2, b4 or c2 (inner squares next to b3; a2, a3, a4
+    are on the perimeter), or passes. Then seat 1 in round 6 (the round counted from Hestia)."""
+    g = game(HESTIA_PAUSED)
+    g.play("+c4")
+    assert g.sfen() == f"{board_field(a1='A', e1='A', c4='A', b3='B', e5='B', c3='3*', b4='3')} " \
+                       "2 A:gaea[1],B:hestia[b3] 5 resume:2"
+    assert g.tokens() == ["b3^b2", "b3^b4", "b3^c2", "pass"]
+    g.play("b3^c2")
+    assert g.sfen() == f"{board_field(a1='A', e1='A', c4='A', b3='B', e5='B', c3='3*', b4='3', c2='1')} " \
+                       "1 A:gaea[1],B:hestia 6 -"
+
+
+def test_hestia_the_rest_declined_then_the_next_round(game):
+    assert after(game, HESTIA_PAUSED, "pass", "pass") == \
+        f"{board_field(a1='A', e1='A', b3='B', e5='B', c3='3*', b4='3')} 1 A:gaea,B:hestia 6 -"
+
+
+def test_hestia_a_second_dome_lets_her_place_again(game):
+    g = game(HESTIA_PAUSED)
+    g.play("+d4")
+    g.play("b3^b4")
+    assert g.sfen() == f"{board_field(a1='A', e1='A', d4='A', b3='B', e5='B', c3='3*', b4='3*')} " \
+                       "1 A:gaea[1,b4],B:hestia 5 resume:2"
+    assert g.tokens() == ["+a3", "+a4", "+a5", "+b5", "+c4", "+c5", "pass"]
+    g.play("pass")
+    assert g.sfen().endswith(" 1 A:gaea[1],B:hestia 6 -")
+
+
+def test_hestia_no_pause_when_only_the_perimeter_is_left(game):
+    """a2-a1 and the dome on b2: a1's other neighbours (a2, b1) are on the perimeter, no second
+    build: the whole turn, her placement after it (a2, the square Hestia left, included)."""
+    sfen = f"{board_field(c5='A', e1='A', a2='B', e5='B', b2='3')} 2 A:gaea,B:hestia 5 -"
+    g = game(sfen)
+    assert starting(g.tokens(), "a2-a1") == ["a2-a1^a2", "a2-a1^a2^b2", "a2-a1^b1", "a2-a1^b1^b2", "a2-a1^b2"]
+    g.play("a2-a1^b2")
+    assert g.sfen() == f"{board_field(c5='A', e1='A', a1='B', e5='B', b2='3*')} 1 A:gaea[2,b2],B:hestia 5 resume:2"
+    assert g.tokens() == ["+a2", "+a3", "+b1", "+b3", "+c1", "+c2", "+c3", "pass"]
+
+
+def test_hestia_no_pause_with_her_card_empty(game):
+    sfen = HESTIA.replace("A:gaea", "A:gaea[0]")
+    tokens = game(sfen).tokens()
+    assert "b2-b3^c3^c4" in tokens and "b2-b3^c4^c3" not in tokens and "b2-b3^c3" in tokens
+    assert after(game, sfen, "b2-b3^c3") == \
+        f"{board_field(a1='A', e1='A', b3='B', e5='B', c3='3*', b4='3')} 1 A:gaea[0],B:hestia 6 -"
+
+
+# ---------------------------------------------------------------------- Prometheus
+
+#   A (Prometheus) on b2 and e1, B (Gaea) on a5 and e5, c3 and d1 on level 3.
+PROMETHEUS = f"{board_field(b2='A', e1='A', a5='B', e5='B', c3='3', d1='3')} 1 A:prometheus,B:gaea 5 -"
+PROMETHEUS_PAUSED = f"{board_field(b2='A', e1='A', a5='B', e5='B', c3='3*', d1='3')} " \
+                    "2 A:prometheus[b2],B:gaea[2,c3] 5 resume:1"
+
+
+def test_prometheus_his_first_build_a_dome_pauses(game):
+    """b2^c3: the build before his move is the paused part (b2 may then move, not up); e1^d1
+    pauses too (d1 on level 3)."""
+    g = game(PROMETHEUS)
+    tokens = g.tokens()
+    assert "b2^c3" in tokens and not starting(tokens, "b2^c3-")
+    assert "e1^d1" in tokens and not starting(tokens, "e1^d1-")
+    g.play("b2^c3")
+    assert g.sfen() == PROMETHEUS_PAUSED
+    assert g.tokens() == ["+b3", "+b4", "+c2", "+c4", "+d2", "+d3", "+d4", "pass"]
+
+
+def test_prometheus_two_workers_build_one_dome_two_turns(game):
+    """b2 and d2 both neighbour c3: b2^c3 and d2^c3 leave one board, but not one rest."""
+    sfen = f"{board_field(b2='A', d2='A', a5='B', e5='B', c3='3')} 1 A:prometheus,B:gaea 5 -"
+    tokens = game(sfen).tokens()
+    assert "b2^c3" in tokens and "d2^c3" in tokens
+    assert after(game, sfen, "d2^c3", "pass").endswith(" 1 A:prometheus[d2],B:gaea 5 resume:1")
+
+
+def test_prometheus_the_rest_moves_not_up_and_builds(game):
+    g = game(PROMETHEUS_PAUSED)
+    g.play("+c2")
+    assert g.sfen() == f"{board_field(b2='A', e1='A', a5='B', e5='B', c2='B', c3='3*', d1='3')} " \
+                       "1 A:prometheus[b2],B:gaea[1] 5 resume:1"
+    tokens = g.tokens()
+    assert "pass" not in tokens and all(t.startswith("b2-") for t in tokens)
+    assert starting(tokens, "b2-c1") == ["b2-c1^b1", "b2-c1^b2", "b2-c1^d1", "b2-c1^d2"]  # not c2: her worker
+    g.play("b2-b3^b4")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c2='B', c3='3*', d1='3', b4='1')} " \
+                       "2 A:prometheus,B:gaea[1] 5 -"
+
+
+def test_prometheus_may_not_decline_the_rest(game):
+    g = game(PROMETHEUS_PAUSED)
+    g.play("pass")
+    with pytest.raises(ValueError):
+        g.play("pass")
+
+
+def test_prometheus_his_dome_after_the_move_does_not_pause(game):
+    g = game(PROMETHEUS)
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*', d1='3')} " \
+                       "2 A:prometheus,B:gaea[2,c3] 5 resume:1"
+    g.play("+d3")
+    assert g.sfen().endswith(" 2 A:prometheus,B:gaea[1] 5 -")
+
+
+def test_prometheus_no_pause_without_a_move_not_up(game):
+    """On a1 (level 0) with a2 and b2 on level 1 and b1 on level 3: after b1's dome he could only
+    move up. No pause and no turn through it; a1^a2 neither (then only b2, up)."""
+    sfen = f"{board_field(a1='A', e5='A', a5='B', c5='B', a2='1', b2='1', b1='3')} 1 A:prometheus,B:gaea 5 -"
+    tokens = game(sfen).tokens()
+    assert not starting(tokens, "a1^")
+    assert starting(tokens, "a1-")
+
+
+BOXED_IN = f"{board_field(a1='A', e1='A', a5='B', e5='B', b2='B', b1='0*', a2='3*')} " \
+           "1 A:prometheus[a1],B:gaea[1]# 5 resume:1"
+
+
+def test_prometheus_boxed_in_by_her_worker_loses(game):
+    """a1^a2 domes a2; b1 is a dome, a2 now too: his only move not up is b2. She places there:
+    he cannot complete his turn and loses (2 players), the position written as it stands: his
+    rest state and resume:1 stay, seat 1 to move, the winner mark on Gaea's seat; it reads back."""
+    sfen = f"{board_field(a1='A', e1='A', a5='B', e5='B', b1='0*', a2='3')} 1 A:prometheus,B:gaea 5 -"
+    g = game(sfen)
+    g.play("a1^a2")
+    assert g.sfen() == f"{board_field(a1='A', e1='A', a5='B', e5='B', b1='0*', a2='3*')} " \
+                       "2 A:prometheus[a1],B:gaea[2,a2] 5 resume:1"
+    assert g.tokens() == ["+a3", "+b2", "+b3", "pass"]
+    g.play("+b2")
+    assert g.sfen() == BOXED_IN
+    assert g.tokens() == []
+    again = game(BOXED_IN)
+    assert again.sfen() == BOXED_IN and again.tokens() == []
+    assert tokens_after(game, sfen, "a1^a2", "+a3") == ["a1-b2^a1", "a1-b2^b3", "a1-b2^c1", "a1-b2^c2", "a1-b2^c3"]
+
+
+def test_prometheus_a_dome_in_the_rest_lets_her_place_again(game):
+    """His build after the move domes d1 (level 3): her ordinary placement after the turn."""
+    g = game(PROMETHEUS_PAUSED)
+    g.play("+b3")
+    g.play("b2-c1^d1")
+    assert g.sfen() == f"{board_field(c1='A', e1='A', a5='B', e5='B', b3='B', c3='3*', d1='3*')} " \
+                       "2 A:prometheus,B:gaea[1,d1] 5 resume:1"
+    assert g.tokens() == ["+c2", "+d2", "+e2", "pass"]  # next to d1 (c1 and e1 his workers)
+
+
+# ---------------------------------------------------------------------- 3 players
+
+#   A (Gaea) on a1 and a5, B (mortal) on e1 and e5, C (Demeter) on b2 and d4, c3 on level 3.
+THREE = f"{board_field(a1='A', a5='A', e1='B', e5='B', b2='C', d4='C', c3='3')} 3 A:gaea,B:mortal,C:demeter 5 -"
+
+
+def test_three_players_the_rest_then_seat_1_in_the_next_round(game):
+    """Demeter (seat 3) pauses in round 5; Gaea (seat 1) places (resume:3); Demeter's rest; then
+    seat 1 in round 6."""
+    g = game(THREE)
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{board_field(a1='A', a5='A', e1='B', e5='B', b3='C', d4='C', c3='3*')} " \
+                       "1 A:gaea[2,c3],B:mortal,C:demeter[b3] 5 resume:3"
+    g.play("+c4")
+    assert g.sfen() == f"{board_field(a1='A', a5='A', c4='A', e1='B', e5='B', b3='C', d4='C', c3='3*')} " \
+                       "3 A:gaea[1],B:mortal,C:demeter[b3] 5 resume:3"
+    assert "b3^c4" not in g.tokens()
+    g.play("b3^b2")
+    assert g.sfen() == f"{board_field(a1='A', a5='A', c4='A', e1='B', e5='B', b3='C', d4='C', c3='3*', b2='1')} " \
+                       "1 A:gaea[1],B:mortal,C:demeter 6 -"
+
+
+def test_three_players_seat_2_builds_seat_3_plays_next(game):
+    sfen = f"{board_field(a1='A', a5='A', e1='C', e5='C', b2='B', d4='B', c3='3')} 2 A:gaea,B:demeter,C:mortal 5 -"
+    assert after(game, sfen, "b2-b3^c3", "+d3", "pass") == \
+        f"{board_field(a1='A', a5='A', d3='A', e1='C', e5='C', b3='B', d4='B', c3='3*')} " \
+        "3 A:gaea[1],B:demeter,C:mortal 5 -"
+
+
+def test_three_players_prometheus_boxed_in_is_eliminated(game):
+    """Prometheus (seat 1) boxed in by her worker: he is eliminated (his workers leave), play
+    passes on from his seat: seat 2, round 5."""
+    sfen = f"{board_field(a1='A', e1='A', a5='B', e5='B', c5='C', c4='C', b1='0*', a2='3')} " \
+           "1 A:prometheus,B:gaea,C:mortal 5 -"
+    assert after(game, sfen, "a1^a2", "+b2") == \
+        f"{board_field(a5='B', e5='B', b2='B', c5='C', c4='C', b1='0*', a2='3*')} " \
+        "2 -A:prometheus,B:gaea[1],C:mortal 5 -"
+
+
+CHAOS = f"{board_field(a1='A', a5='A', e1='B', e5='B', b2='C', d4='C', c3='3', b4='3')} 3 A:chaos[pan],B:gaea,C:demeter 5 -"
+CHAOS_PLACED = f"{board_field(a1='A', a5='A', c4='B', e1='B', e5='B', b3='C', d4='C', c3='3*', b4='3')} " \
+               "3 A:chaos[pan,draw],B:gaea[1],C:demeter[b3] 5 resume:3"
+
+
+def test_three_players_chaos_reveals_after_the_rest(game):
+    """Chaos (seat 1, holding Pan), Gaea (seat 2), Demeter (seat 3), b4 on level 3: Demeter's paused dome makes
+    Chaos' reveal due at once (``chaos[pan,draw]`` from the pause on), but it comes after her
+    placement and his rest (no dome), then seat 1 in round 6."""
+    g = game(CHAOS)
+    g.play("b2-b3^c3")
+    assert g.sfen().endswith(" 2 A:chaos[pan,draw],B:gaea[2,c3],C:demeter[b3] 5 resume:3")
+    assert g.tokens()[0] == "+b2"  # her placement first
+    g.play("+c4")
+    assert g.sfen() == CHAOS_PLACED
+    assert g.tokens()[0] == "b3^a2"  # then the rest
+    g.play("b3^b2")
+    assert g.sfen().endswith(" 1 A:chaos[pan,draw],B:gaea[1],C:demeter 5 resume:3")
+    g.play(g.tokens()[0])
+    assert g.sfen().endswith(" 1 A:chaos[apollo,pan],B:gaea[1],C:demeter 6 -")
+
+
+def test_three_players_chaos_reveal_waits_for_a_rest_that_domes(game):
+    """The rest domes b4 too: her placement again (next to b4), then Chaos' one reveal."""
+    g = game(CHAOS_PLACED)
+    g.play("b3^b4")
+    assert g.sfen().endswith(" 2 A:chaos[pan,draw],B:gaea[1,b4],C:demeter 5 resume:3")
+    g.play("pass")
+    assert g.sfen().endswith(" 1 A:chaos[pan,draw],B:gaea[1],C:demeter 5 resume:3")
+    assert all(token.startswith("draw:") for token in g.tokens())
+
+
+def test_three_players_boxed_in_with_a_reveal_due(game):
+    """Prometheus (seat 1) pauses: Chaos' reveal (seat 3) is due at once. She boxes him in: he is
+    eliminated, his turn ends unfinished and nothing closes it (no reveal), play passes to seat 2
+    (a reveal due with no resume:K to come back to is no position)."""
+    sfen = f"{board_field(a1='A', e1='A', a5='B', e5='B', c5='C', c4='C', b1='0*', a2='3')} " \
+           "1 A:prometheus,B:gaea,C:chaos[pan] 5 -"
+    g = game(sfen)
+    g.play("a1^a2")
+    assert g.sfen().endswith(" 2 A:prometheus[a1],B:gaea[2,a2],C:chaos[pan,draw] 5 resume:1")
+    g.play("+b2")
+    assert g.sfen() == f"{board_field(a5='B', e5='B', b2='B', c5='C', c4='C', b1='0*', a2='3*')} " \
+                       "2 -A:prometheus,B:gaea[1],C:chaos[pan] 5 -"
+
+
+# ---------------------------------------------------------------------- SFEN
+
+ROUND_TRIPS = [
+    DEMETER_PAUSED,
+    DEMETER_PLACED,
+    HESTIA_PAUSED,
+    f"{board_field(a1='A', e1='A', c4='A', b3='B', e5='B', c3='3*', b4='3')} 2 A:gaea[1],B:hestia[b3] 5 resume:2",
+    PROMETHEUS_PAUSED,
+    f"{board_field(b2='A', e1='A', a5='B', e5='B', c2='B', c3='3*', d1='3')} 1 A:prometheus[b2],B:gaea[1] 5 resume:1",
+    f"{board_field(a1='A', a5='A', c4='A', e1='B', e5='B', b3='C', d4='C', c3='3*')} "
+    "3 A:gaea[1],B:mortal,C:demeter[b3] 5 resume:3",
+    f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*', b4='3')} 1 A:demeter[b3],B:gaea[0] 5 resume:1",
+    # Chaos' reveal due from the pause on, during her placement and the rest
+    f"{board_field(a1='A', a5='A', e1='B', e5='B', b3='C', d4='C', c3='3*', b4='3')} "
+    "2 A:chaos[pan,draw],B:gaea[2,c3],C:demeter[b3] 5 resume:3",
+    CHAOS_PLACED,
+    # a rest its seat cannot play: lost, written as it stands
+    BOXED_IN,
+]
+
+
+@pytest.mark.parametrize("sfen", ROUND_TRIPS, ids=range(len(ROUND_TRIPS)))
+def test_sfen_round_trips(game, sfen):
+    assert game(sfen).sfen() == sfen
+
+
+REFUSED = [
+    # the rest's state without resume:
+    DEMETER_PLACED.replace(" resume:1", " -"),
+    # resume: naming another seat (nothing due for it)
+    DEMETER_PLACED.replace("resume:1", "resume:2"),
+    # no worker of its side on the square (b2 empty, e5 Gaea's)
+    DEMETER_PLACED.replace("demeter[b3]", "demeter[b2]"),
+    DEMETER_PLACED.replace("demeter[b3]", "demeter[e5]"),
+    # her placement still due: seat 2 acts first, not the rest
+    DEMETER_PAUSED.replace(" 2 A:", " 1 A:"),
+    # before every side placed
+    f"{board_field(b3='A', e1='A', c3='3*')} 1 A:demeter[b3],B:gaea 1 resume:1",
+    # once the game is won (but by a rest its seat to move cannot play, the winner another side)
+    DEMETER_PLACED.replace("B:gaea[1]", "B:gaea[1]#"),
+    BOXED_IN.replace(" 1 A:", " 2 A:"),
+    f"{board_field(a1='A', e1='A', a5='B', e5='B', a3='B', b1='0*', a2='3*')} 1 A:prometheus[a1],B:gaea[1]# 5 resume:1",
+    BOXED_IN.replace("B:gaea[1]#", "B:gaea[1]").replace("A:prometheus[a1]", "A:prometheus[a1]#"),
+    # no Gaea in the game
+    f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*')} 1 A:demeter[b3],B:mortal 5 resume:1",
+    # a power with no paused turn, or a malformed square
+    DEMETER_PLACED.replace("demeter[b3]", "demeter[b9]"),
+    f"{board_field(b3='A', e1='A', a5='B', c4='B', e5='B', c3='3*')} 1 A:pan[b3],B:gaea[1] 5 resume:1",
+    # Chaos' reveal due, but the rest's seat not to move (it comes before the reveal)
+    CHAOS_PLACED.replace(" 3 A:", " 1 A:"),
+]
+
+
+@pytest.mark.parametrize("sfen", REFUSED, ids=range(len(REFUSED)))
+def test_sfen_refused(game, sfen):
+    with pytest.raises(SfenError):
+        game(sfen)
+
+
+# ---------------------------------------------------------------------- perft
+
+
+#   A small position: A (Demeter) on a1, whose only move is a2 (b1 domed, b2 on level 3), and on
+#   e1, boxed in by domes (d1, d2, e2); B (Gaea) on c5 and e5, her card full. From a2: the blocks
+#   a1, a3, b3 (3 turns), two of them (3), the dome on b2 - paused (1) -, a block then the dome on
+#   b2 (3 whole turns): 10. Then: her 48 turns after each of the six turns without a dome; her
+#   placements next to b2 after a whole turn's dome (five squares, the raised one not, or pass: 3 x
+#   6); after the paused part (a1, a3, b3, c1, c2, c3 or pass: 7): 313.
+SMALL = f"{board_field(a1='A', e1='A', c5='B', e5='B', b1='0*', b2='3', d1='0*', d2='0*', e2='0*')} " \
+        "1 A:demeter,B:gaea 5 -"
+
+
+@pytest.mark.parametrize("sfen,counts", [
+    (SMALL, (10, 313)),
+    # her seven placements; then Demeter's rest: seven second builds around b3 (not the dome c3)
+    # or pass, one fewer where she placed next to b3 (b2, c2, c4): 3 x 7 + 4 x 8
+    (DEMETER_PAUSED, (7, 53)),
+    # Hestia's rest: the inner squares b2, b4, c2, c4 or pass: 3 x 4 + 4 x 5
+    (HESTIA_PAUSED, (7, 32)),
+    # Prometheus' rest: seven moves not up from b2, each with its builds (37 without her worker
+    # next to b2; never pass)
+    (PROMETHEUS_PAUSED, (8, 270)),
+], ids=["small", "demeter-paused", "hestia-paused", "prometheus-paused"])
+def test_perft_counts_each_part_as_a_ply(game, sfen, counts):
+    assert tuple(counted(game, sfen, depth) for depth in (1, 2)) == counts
+
+
+# ---------------------------------------------------------------------- the perft table
+
+
+PAUSE_ROWS = named_perft_table("perft-gaea-pause.tsv")
+
+
+def test_the_table_pauses_each_of_the_three():
+    """Every row has Gaea and one of the three; each root row lists a paused part (the oracle:
+    its rest due after it)."""
+    assert len(PAUSE_ROWS) >= 3 and all(len(counts) >= 2 for _, _, counts in PAUSE_ROWS)
+    seen = set()
+    for _, sfen, _ in PAUSE_ROWS:
+        gods = set(re.findall(r":([a-z_]+)", sfen.split()[2]))
+        builder = gods & {"demeter", "hestia", "prometheus"}
+        assert "gaea" in gods and len(builder) == 1
+        seen |= builder
+        pos = RefPosition(sfen)
+        if pos.resume is None:
+            rests = []
+            for token in pos.legal_turns():
+                child = pos.copy()
+                child.play(token)
+                rests.append(child.rest[pos.seat])
+            assert any(sq is not None for sq in rests)
+    assert seen == {"demeter", "hestia", "prometheus"}
+
+
+class TestPauseTables(RecountedOracleTables):
+    ROWS = PAUSE_ROWS
