@@ -1,25 +1,29 @@
-"""Gaea in the middle of a turn (gods.md §3.3, 35; santorini/reference/gaea.py): Demeter, Hestia and
-Prometheus, whose turns may go on after a dome, against her. The rulings checked here:
+"""Gaea in the middle of a turn (gods.md §3.3, 35; santorini/reference/gaea.py): Demeter, Hestia,
+Prometheus, Ares and Asteria, whose turns may go on after a dome, against her. The rulings checked here:
 
 1. the pause: in their turn, a step that builds a dome ends a turn of its own (one ply; its token
    the text so far, ``b2-b3^c3``, Prometheus' ``b2^c3``) when some Gaea in play with a worker on
    her card has an eligible square next to it (level 0, no dome, no worker; the board after that
-   step) and the turn may go on (the power offers a further step); else nothing changes: the whole
-   turn, her placement after it (a mortal's dome, Demeter's second build, Prometheus' build after
-   his move, her card empty, no eligible square, no further step);
+   step) and the turn may go on (the power offers a further step: Ares' removal judged on the board
+   right after the dome, Asteria's dome after a move down); else nothing changes: the whole turn,
+   her placement after it (a mortal's dome, Demeter's second build, Prometheus' build after his
+   move, Asteria's level move, her card empty, no eligible square, no further step);
 2. her placement then, as after any turn (``resume:K`` naming the builder);
 3. the rest: the builder's seat plays on from where it stopped, on the board as she left it - a
    token starting with the acting worker's square (Demeter ``b3^b4``, Hestia ``b3^b4``, Prometheus
-   ``b2-c2^d2``), or ``pass`` where the paused part could have ended the turn (Demeter, Hestia;
-   never Prometheus). A dome in the rest lets her place again. No rest possible: the builder loses
-   (2 players; the position written as it stands, its rest state and ``resume:K`` kept) or is
-   eliminated (3 players, play passing on from its seat, nothing closing the turn);
+   ``b2-c2^d2``, Ares ``b3_d2``, Asteria ``b3^d1*``: the worker that moved), or ``pass`` where the
+   paused part could have ended the turn (all but Prometheus). A dome in the rest lets her place
+   again. No rest possible: the builder loses (2 players; the position written as it stands, its
+   rest state and ``resume:K`` kept) or is eliminated (3 players, play passing on from its seat,
+   nothing closing the turn);
 4. Demeter's "block, then dome" is one whole turn (``b2-b3^c4^c3``, not in ASCII order), "dome,
-   then block" the paused part followed by the rest;
+   then block" the paused part followed by the rest; Asteria's normal dome that does not pause then
+   hers on a square where a normal dome would is one whole turn in that order (``a1-b2^c3^c1``);
 5. order and rounds: placements, the rest, what closes the turn (Chaos' reveal, due from the pause
    on: ``chaos[pan,draw]``), then the next seat after the builder (the round counted from the builder);
 6. SFEN: while the rest is due the builder's state is the acting worker's square (``demeter[b3]``,
-   ``hestia[b3]``, ``prometheus[b2]``) with ``resume:K``; round trips and refusals;
+   ``hestia[b3]``, ``prometheus[b2]``, ``ares[b3]``, ``asteria[b3]``) with ``resume:K``; round trips
+   and refusals;
 7. perft: the pause, each placement and the rest are one ply each.
 
 Every scenario runs on the reference oracle and on the native core (the ``game`` fixture); the
@@ -38,7 +42,7 @@ from santorini.errors import SfenError
 from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.chaos import DECK_BANNED
-from santorini.reference.gaea import GAEA_BANNED
+from santorini.reference.gaea import GAEA_BANNED, REST_PHASES
 
 
 def tokens_after(game, sfen: str, *tokens: str) -> list[str]:
@@ -62,11 +66,13 @@ def counted(game, sfen: str, depth: int) -> int:
 # ---------------------------------------------------------------------- lineups
 
 
-def test_the_three_are_lifted_and_chaos_still_holds_none_of_them():
-    assert not {"demeter", "hestia", "prometheus"} & GAEA_BANNED
+def test_the_five_are_lifted_and_chaos_still_holds_none_of_them():
+    assert not {"demeter", "hestia", "prometheus", "ares", "asteria"} & GAEA_BANNED
+    assert set(REST_PHASES) == {"demeter", "hestia", "prometheus", "ares", "asteria"}
     assert {"atlas", "nemesis", "selene", "morpheus", "poseidon", "circe", "nyx"} <= GAEA_BANNED
     assert {frozenset(("demeter", "gaea")), frozenset(("prometheus", "gaea"))} <= DECK_BANNED
-    for gods in (["demeter", "gaea"], ["gaea", "hestia"], ["prometheus", "gaea"], ["gaea", "demeter", "mortal"]):
+    for gods in (["demeter", "gaea"], ["gaea", "hestia"], ["prometheus", "gaea"], ["gaea", "demeter", "mortal"],
+                 ["ares", "gaea"], ["gaea", "asteria"], ["gaea", "ares", "asteria"]):
         assert RefPosition(start_sfen(len(gods), gods)).legal_turns()
 
 
@@ -331,6 +337,203 @@ def test_prometheus_a_dome_in_the_rest_lets_her_place_again(game):
     assert g.tokens() == ["+c2", "+d2", "+e2", "pass"]  # next to d1 (c1 and e1 his workers)
 
 
+# ---------------------------------------------------------------------- Ares
+
+#   A (Ares) on b2 and e1, B (Gaea) on a5 and e5, c3 on level 3, d1 on level 1, d2 on level 2 (next
+#   to e1, his unmoved worker: the blocks he may take off).
+ARES = f"{board_field(b2='A', e1='A', a5='B', e5='B', c3='3', d1='1', d2='2')} 1 A:ares,B:gaea 5 -"
+ARES_PAUSED = f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*', d1='1', d2='2')} " \
+              "2 A:ares[b3],B:gaea[2,c3] 5 resume:1"
+ARES_PLACED = f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', c3='3*', d1='1', d2='2')} " \
+              "1 A:ares[b3],B:gaea[1] 5 resume:1"
+
+
+def test_ares_dome_with_a_removal_after_it_pauses(game):
+    """b2-b3 and the dome on c3 (level 3), a block still to take off next to e1: the turn stops
+    there (no ``b2-b3^c3_d2``), her placement next (``ares[b3]``: the worker that moved). A block
+    built elsewhere keeps its removal in the turn (``b2-b3^c4_d2``)."""
+    g = game(ARES)
+    tokens = g.tokens()
+    assert "b2-b3^c3" in tokens and not starting(tokens, "b2-b3^c3_")
+    assert {"b2-b3^c4", "b2-b3^c4_d1", "b2-b3^c4_d2"} <= set(tokens)
+    g.play("b2-b3^c3")
+    assert g.sfen() == ARES_PAUSED
+    assert g.tokens() == ["+b2", "+b4", "+c2", "+c4", "+d3", "+d4", "pass"]
+
+
+def test_ares_removal_after_her_placement(game):
+    """The rest: the worker that moved, then a block off a square next to the unmoved worker (d1
+    or d2; never the dome), or pass. Then seat 2's turn."""
+    g = game(ARES_PAUSED)
+    g.play("+c4")
+    assert g.sfen() == ARES_PLACED
+    assert g.tokens() == ["b3_d1", "b3_d2", "pass"]
+    g.play("b3_d2")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', c3='3*', d1='1', d2='1')} " \
+                       "2 A:ares,B:gaea[1] 5 -"
+
+
+def test_ares_the_rest_declined(game):
+    assert after(game, ARES_PLACED, "pass") == \
+        f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', c3='3*', d1='1', d2='2')} 2 A:ares,B:gaea[1] 5 -"
+    assert tokens_after(game, ARES_PAUSED, "pass") == ["b3_d1", "b3_d2", "pass"]
+
+
+def test_ares_the_square_he_left_may_be_taken_off_in_the_rest(game):
+    """b2 (level 1) next to a1, his unmoved worker: the only block he may take off once b2 is free,
+    judged after the dome. The turn stops at the dome; the rest takes b2 down. Taking off the block
+    he builds stays a whole turn, the move alone (``b2-b3^a2_a2``)."""
+    sfen = f"{board_field(b2='1A', a1='A', a5='B', e5='B', c3='3')} 1 A:ares,B:gaea 5 -"
+    tokens = game(sfen).tokens()
+    assert "b2-b3^c3" in tokens and not starting(tokens, "b2-b3^c3_")
+    assert "b2-b3^a2_a2" in tokens and "b2-b3^c4_b2" in tokens
+    assert tokens_after(game, sfen, "b2-b3^c3", "+c4") == ["b3_b2", "pass"]
+    assert after(game, sfen, "b2-b3^c3", "+c4", "b3_b2") == \
+        f"{board_field(b3='A', a1='A', a5='B', e5='B', c4='B', c3='3*')} 2 A:ares,B:gaea[1] 5 -"
+
+
+def test_ares_no_pause_without_a_removal_after_the_dome(game):
+    """d2, his unmoved worker, has one block next to it: c3, which the build domes (a dome protects
+    its blocks). No removal is left after the dome: the whole turn, her placement after it."""
+    sfen = f"{board_field(b2='A', d2='A', a5='B', e5='B', c3='3')} 1 A:ares,B:gaea 5 -"
+    g = game(sfen)
+    tokens = g.tokens()
+    assert "b2-b3^c3" in tokens and "b2-b3^c4_c3" in tokens and not starting(tokens, "b2-b3^c3_")
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{board_field(b3='A', d2='A', a5='B', e5='B', c3='3*')} 2 A:ares,B:gaea[2,c3] 5 resume:1"
+    g.play("+d3")
+    assert g.sfen() == f"{board_field(b3='A', d2='A', a5='B', e5='B', d3='B', c3='3*')} 2 A:ares,B:gaea[1] 5 -"
+
+
+def test_ares_no_pause_with_her_card_empty(game):
+    sfen = ARES.replace("B:gaea", "B:gaea[0]")
+    tokens = game(sfen).tokens()
+    assert {"b2-b3^c3", "b2-b3^c3_d1", "b2-b3^c3_d2"} <= set(tokens)
+    assert after(game, sfen, "b2-b3^c3_d2") == \
+        f"{board_field(b3='A', e1='A', a5='B', e5='B', c3='3*', d1='1', d2='1')} 2 A:ares,B:gaea[0] 5 -"
+
+
+def test_ares_as_seat_3_then_seat_1_in_the_next_round(game):
+    """3 players, Ares (seat 3) pauses in round 5: Gaea (seat 1) places, his rest takes c4 down
+    (next to d4, his unmoved worker), then seat 1 in round 6."""
+    sfen = f"{board_field(a1='A', a5='A', e1='B', e5='B', b2='C', d4='C', c3='3', c4='1')} 3 A:gaea,B:mortal,C:ares 5 -"
+    g = game(sfen)
+    assert starting(g.tokens(), "b2-b3^c3") == ["b2-b3^c3"]
+    g.play("b2-b3^c3")
+    g.play("+b4")
+    assert g.sfen() == f"{board_field(a1='A', a5='A', b4='A', e1='B', e5='B', b3='C', d4='C', c3='3*', c4='1')} " \
+                       "3 A:gaea[1],B:mortal,C:ares[b3] 5 resume:3"
+    assert g.tokens() == ["b3_c4", "pass"]
+    g.play("b3_c4")
+    assert g.sfen() == f"{board_field(a1='A', a5='A', b4='A', e1='B', e5='B', b3='C', d4='C', c3='3*')} " \
+                       "1 A:gaea[1],B:mortal,C:ares 6 -"
+
+
+# ---------------------------------------------------------------------- Asteria
+
+#   A (Asteria) on b2 (level 1) and e1, B (Gaea) on a5 and e5, c3 on level 3, d1 on level 1.
+ASTERIA = f"{board_field(b2='1A', e1='A', a5='B', e5='B', c3='3', d1='1')} 1 A:asteria,B:gaea 5 -"
+ASTERIA_PAUSED = f"{board_field(b3='A', e1='A', a5='B', e5='B', b2='1', c3='3*', d1='1')} " \
+                 "2 A:asteria[b3],B:gaea[2,c3] 5 resume:1"
+ASTERIA_PLACED = f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', b2='1', c3='3*', d1='1')} " \
+                 "1 A:asteria[b3],B:gaea[1] 5 resume:1"
+
+
+def test_asteria_down_then_a_dome_pauses(game):
+    """Down from b2 (level 1) to b3 and the normal build domes c3: the turn stops there (no
+    ``b2-b3^c3^...``), her placement next (``asteria[b3]``: the worker that moved)."""
+    g = game(ASTERIA)
+    assert starting(g.tokens(), "b2-b3^c3") == ["b2-b3^c3"]
+    g.play("b2-b3^c3")
+    assert g.sfen() == ASTERIA_PAUSED
+    assert g.tokens() == ["+b4", "+c2", "+c4", "+d2", "+d3", "+d4", "pass"]
+
+
+def test_asteria_her_dome_anywhere_after_her_placement(game):
+    """The rest: the worker that moved, then her dome on any square with no worker and no dome
+    (not c4, her worker; a dome below level 3 with its star), or pass."""
+    g = game(ASTERIA_PAUSED)
+    g.play("+c4")
+    assert g.sfen() == ASTERIA_PLACED
+    tokens = g.tokens()
+    assert len(tokens) == 20 and tokens[0] == "b3^a1*" and tokens[-1] == "pass"
+    assert "b3^c4*" not in tokens and "b3^c3" not in tokens and "b3^d1*" in tokens
+    assert after(game, ASTERIA_PLACED, "pass") == \
+        f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', b2='1', c3='3*', d1='1')} 2 A:asteria,B:gaea[1] 5 -"
+
+
+def test_asteria_her_dome_in_the_rest_lets_her_place_again(game):
+    g = game(ASTERIA_PLACED)
+    g.play("b3^d1*")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', b2='1', c3='3*', d1='1*')} " \
+                       "2 A:asteria,B:gaea[1,d1] 5 resume:1"
+    assert g.tokens() == ["+c1", "+c2", "+d2", "+e2", "pass"]
+    g.play("+d2")
+    assert g.sfen() == f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', d2='B', b2='1', c3='3*', d1='1*')} " \
+                       "2 A:asteria,B:gaea[0] 5 -"
+
+
+def test_asteria_a_rest_dome_on_level_3_has_no_star(game):
+    sfen = f"{board_field(b2='1A', e1='A', a5='B', e5='B', c3='3', e3='3')} 1 A:asteria,B:gaea 5 -"
+    assert starting(tokens_after(game, sfen, "b2-b3^c3", "pass"), "b3^e") == ["b3^e2*", "b3^e3", "b3^e4*"]
+    assert after(game, sfen, "b2-b3^c3", "pass", "b3^e3") == \
+        f"{board_field(b3='A', e1='A', a5='B', e5='B', b2='1', c3='3*', e3='3*')} 2 A:asteria,B:gaea[2,e3] 5 resume:1"
+
+
+def test_asteria_no_pause_without_a_move_down(game):
+    """b2 to c2, both on level 1: no dome of hers may follow, the dome on c3 is the whole turn."""
+    sfen = f"{board_field(b2='1A', c2='1', e1='A', a5='B', e5='B', c3='3')} 1 A:asteria,B:gaea 5 -"
+    assert starting(game(sfen).tokens(), "b2-c2^c3") == ["b2-c2^c3"]
+    assert after(game, sfen, "b2-c2^c3") == \
+        f"{board_field(c2='1A', e1='A', a5='B', e5='B', b2='1', c3='3*')} 2 A:asteria,B:gaea[2,c3] 5 resume:1"
+
+
+#   a1 (level 1) down to b2: c1 and c3 on level 3 next to it. Every neighbour of c3 is built on or
+#   taken (no pause after a dome there); c1 has d1 on the ground (a dome there pauses).
+ORDER_CELLS = dict(a1="1A", e4="A", a5="B", e1="B", c1="3", c3="3", b1="1", c2="1", d2="1", b3="1", b4="1", c4="1",
+                   d3="1", d4="1")
+
+
+def test_asteria_a_dome_that_does_not_pause_then_hers_on_one_that_would(game):
+    """The normal dome on c3 (no pause) then hers on c1 is a whole turn, written so (``^c3^c1``) though
+    c1 comes first: the normal dome on c1 pauses, the rest after it is another game."""
+    sfen = f"{board_field(**ORDER_CELLS)} 1 A:asteria,B:gaea 5 -"
+    tokens = game(sfen).tokens()
+    assert "a1-b2^c1" in tokens and not starting(tokens, "a1-b2^c1^")
+    assert {"a1-b2^c3", "a1-b2^c3^c1"} <= set(tokens)
+    assert after(game, sfen, "a1-b2^c3^c1") == \
+        f"{board_field(**dict(ORDER_CELLS, a1='1', b2='A', c1='3*', c3='3*'))} 2 A:asteria,B:gaea[2,c1] 5 resume:1"
+
+
+def test_asteria_two_domes_in_ascii_order_or_only_through_the_pause(game):
+    """Her card empty: no pause, the two domes one turn in ASCII order (``^c1^c3``). d4 on the ground
+    (next to c3): both normal domes pause, and no token builds both."""
+    empty = f"{board_field(**ORDER_CELLS)} 1 A:asteria,B:gaea[0] 5 -"
+    tokens = game(empty).tokens()
+    assert "a1-b2^c1^c3" in tokens and "a1-b2^c3^c1" not in tokens
+    cells = dict(ORDER_CELLS)
+    del cells["d4"]
+    tokens = game(f"{board_field(**cells)} 1 A:asteria,B:gaea 5 -").tokens()
+    assert starting(tokens, "a1-b2^c1") == ["a1-b2^c1"] and starting(tokens, "a1-b2^c3") == ["a1-b2^c3"]
+
+
+def test_asteria_as_seat_3_then_seat_1_in_the_next_round(game):
+    """3 players, Asteria (seat 3) pauses: Gaea (seat 1) places, the rest domes b2 (Gaea places
+    again, resume:3), then seat 1 in round 6."""
+    sfen = f"{board_field(a1='A', a5='A', e1='B', e5='B', b2='1C', d4='C', c3='3')} 3 A:gaea,B:pan,C:asteria 5 -"
+    g = game(sfen)
+    assert starting(g.tokens(), "b2-b3^c3") == ["b2-b3^c3"]
+    g.play("b2-b3^c3")
+    g.play("+b4")
+    assert g.sfen() == f"{board_field(a1='A', a5='A', b4='A', e1='B', e5='B', b3='C', d4='C', b2='1', c3='3*')} " \
+                       "3 A:gaea[1],B:pan,C:asteria[b3] 5 resume:3"
+    g.play("b3^b2*")
+    assert g.sfen().endswith(" 1 A:gaea[1,b2],B:pan,C:asteria 5 resume:3")
+    g.play("+a2")
+    assert g.sfen() == f"{board_field(a1='A', a2='A', a5='A', b4='A', e1='B', e5='B', b3='C', d4='C', b2='1*', c3='3*')} " \
+                       "1 A:gaea[0],B:pan,C:asteria 6 -"
+
+
 # ---------------------------------------------------------------------- 3 players
 
 #   A (Gaea) on a1 and a5, B (mortal) on e1 and e5, C (Demeter) on b2 and d4, c3 on level 3.
@@ -434,6 +637,16 @@ ROUND_TRIPS = [
     CHAOS_PLACED,
     # a rest its seat cannot play: lost, written as it stands
     BOXED_IN,
+    ARES_PAUSED,
+    ARES_PLACED,
+    f"{board_field(a1='A', a5='A', b4='A', e1='B', e5='B', b3='C', d4='C', c3='3*', c4='1')} "
+    "3 A:gaea[1],B:mortal,C:ares[b3] 5 resume:3",
+    ASTERIA_PAUSED,
+    ASTERIA_PLACED,
+    f"{board_field(a1='A', a5='A', b4='A', e1='B', e5='B', b3='C', d4='C', b2='1', c3='3*')} "
+    "3 A:gaea[1],B:pan,C:asteria[b3] 5 resume:3",
+    # her placement due after the rest's dome, the builder's state cleared
+    f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', b2='1', c3='3*', d1='1*')} 2 A:asteria,B:gaea[1,d1] 5 resume:1",
 ]
 
 
@@ -466,6 +679,23 @@ REFUSED = [
     f"{board_field(b3='A', e1='A', a5='B', c4='B', e5='B', c3='3*')} 1 A:pan[b3],B:gaea[1] 5 resume:1",
     # Chaos' reveal due, but the rest's seat not to move (it comes before the reveal)
     CHAOS_PLACED.replace(" 3 A:", " 1 A:"),
+    # Ares and Asteria: without resume:, resume: naming another seat, her placement still due with the
+    # builder to move, no worker of the side on the square, a malformed square, no Gaea, a won game,
+    # before every side placed
+    ARES_PLACED.replace(" resume:1", " -"),
+    ARES_PLACED.replace("resume:1", "resume:2"),
+    ARES_PAUSED.replace(" 2 A:", " 1 A:"),
+    ARES_PLACED.replace("ares[b3]", "ares[c4]"),
+    ARES_PLACED.replace("ares[b3]", "ares[a1]"),
+    ARES_PLACED.replace("ares[b3]", "ares[b0]"),
+    ARES_PLACED.replace("B:gaea[1]", "B:mortal"),
+    ASTERIA_PLACED.replace(" resume:1", " -"),
+    ASTERIA_PAUSED.replace(" 2 A:", " 1 A:"),
+    ASTERIA_PLACED.replace("asteria[b3]", "asteria[e5]"),
+    ASTERIA_PLACED.replace("asteria[b3]", "asteria[b2]"),
+    ASTERIA_PLACED.replace("B:gaea[1]", "B:mortal"),
+    ASTERIA_PLACED.replace("B:gaea[1]", "B:gaea[1]#"),
+    f"{board_field(b3='A', e1='A', c3='3*')} 1 A:asteria[b3],B:gaea 1 resume:1",
 ]
 
 
@@ -498,7 +728,13 @@ SMALL = f"{board_field(a1='A', e1='A', c5='B', e5='B', b1='0*', b2='3', d1='0*',
     # Prometheus' rest: seven moves not up from b2, each with its builds (37 without her worker
     # next to b2; never pass)
     (PROMETHEUS_PAUSED, (8, 270)),
-], ids=["small", "demeter-paused", "hestia-paused", "prometheus-paused"])
+    # Ares' rest: d1 or d2 taken down, or pass, after each of her seven placements (level 0: she never
+    # takes a removal away): 7 x 3
+    (ARES_PAUSED, (7, 21)),
+    # Asteria's rest: her dome on any of the 20 squares with no worker and no dome, or pass; 19 and
+    # pass where she placed: 6 x 20 + 21
+    (ASTERIA_PAUSED, (7, 141)),
+], ids=["small", "demeter-paused", "hestia-paused", "prometheus-paused", "ares-paused", "asteria-paused"])
 def test_perft_counts_each_part_as_a_ply(game, sfen, counts):
     assert tuple(counted(game, sfen, depth) for depth in (1, 2)) == counts
 
@@ -509,14 +745,14 @@ def test_perft_counts_each_part_as_a_ply(game, sfen, counts):
 PAUSE_ROWS = named_perft_table("perft-gaea-pause.tsv")
 
 
-def test_the_table_pauses_each_of_the_three():
-    """Every row has Gaea and one of the three; each root row lists a paused part (the oracle:
+def test_the_table_pauses_each_of_the_five():
+    """Every row has Gaea and one of the five; each root row lists a paused part (the oracle:
     its rest due after it)."""
-    assert len(PAUSE_ROWS) >= 3 and all(len(counts) >= 2 for _, _, counts in PAUSE_ROWS)
+    assert len(PAUSE_ROWS) >= 5 and all(len(counts) >= 2 for _, _, counts in PAUSE_ROWS)
     seen = set()
     for _, sfen, _ in PAUSE_ROWS:
         gods = set(re.findall(r":([a-z_]+)", sfen.split()[2]))
-        builder = gods & {"demeter", "hestia", "prometheus"}
+        builder = gods & set(REST_PHASES)
         assert "gaea" in gods and len(builder) == 1
         seen |= builder
         pos = RefPosition(sfen)
@@ -527,7 +763,7 @@ def test_the_table_pauses_each_of_the_three():
                 child.play(token)
                 rests.append(child.rest[pos.seat])
             assert any(sq is not None for sq in rests)
-    assert seen == {"demeter", "hestia", "prometheus"}
+    assert seen == set(REST_PHASES)
 
 
 class TestPauseTables(RecountedOracleTables):

@@ -18,19 +18,21 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   (the 8 squares around, no wrap-around whoever's powers), judged on the board after the turn,
   every end-of-turn power done (``open_domes``).
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
-  builder). The powers of ``REST_PHASES`` (Demeter, Hestia, Prometheus), whose turn may go on
-  after a dome, **pause** there: in a turn of theirs (not a Dionysus extra turn, which is a
+  builder). The powers of ``REST_PHASES`` (Demeter, Hestia, Prometheus, Ares, Asteria), whose turn
+  may go on after a dome, **pause** there: in a turn of theirs (not a Dionysus extra turn, which is a
   mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that
   step) and the power's step machine offers at least one further step, ends a turn of its own:
   the **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus' build before
-  his move ``b2^c3``), one ply; no longer spelling through that step is a token. Her placement
-  follows as after any turn (next to the domes of the paused part), then the builder's seat
-  plays the **rest** of the turn from where it stopped, on the board as she left it: a token
-  that starts with the acting worker's square (Demeter ``c3^e4``, Hestia ``c3^c4``, Prometheus
-  ``c3-c2^d2``: his move, never up, and his build), or ``pass`` (ending the turn there) exactly
-  when the paused part could have ended the turn (Demeter, Hestia; never Prometheus). A dome the
-  rest builds calls her placement again, as after any turn. A builder with no legal rest
+  his move ``b2^c3``, Ares' and Asteria's build ``b2-b3^c3``), one ply; no longer spelling through
+  that step is a token. Her placement follows as after any turn (next to the domes of the paused
+  part), then the builder's seat plays the **rest** of the turn from where it stopped, on the
+  board as she left it: a token that starts with the acting worker's square (Demeter ``c3^e4``,
+  Hestia ``c3^c4``, Prometheus ``c3-c2^d2``: his move, never up, and his build; Ares ``b3_d2``: the
+  square of the worker that moved, then the removal next to his unmoved worker; Asteria
+  ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome anywhere), or ``pass`` (ending the
+  turn there) exactly when the paused part could have ended the turn (Demeter, Hestia, Ares,
+  Asteria; never Prometheus). A dome the rest builds calls her placement again, as after any turn. A builder with no legal rest
   (Prometheus boxed in by her worker) cannot complete its turn: with 2 players it loses, the
   position written as it stands (its rest state and ``resume:K`` kept, its seat to move, the
   winner mark on the other: ``A:prometheus[a1],B:gaea[1]# 5 resume:1``); with 3 it is eliminated,
@@ -39,12 +41,20 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   rest, what closes the turn (Tyche's draw, Chaos' reveal), the extra turns; the round is counted
   from the builder. Chaos' reveal after the paused part's dome is due at once (noted at the
   pause: ``chaos[pan,draw]`` while she places and the rest is played), though it comes only then. A turn whose dome is its last step (a mortal's ``b2-c3^d4``, Demeter's second build,
-  Prometheus' build after his move) does not pause: she places after it, as ever. Demeter's two
-  builds are no longer one outcome in either order when the first is a dome that pauses: the
-  dome first is the paused part, the block first then the dome one whole turn ``b2-c3^e4^d4``
-  (written so even where the ASCII order would put ``^d4`` first). Only these three: the other
-  powers she faces whose turn may go on after a dome (Castor's and Terpsichore's second builds,
-  Aeolus' wind, ...) keep the whole turn, her placement after it.
+  Prometheus' build after his move, Asteria's own dome) does not pause: she places after it, as
+  ever. Demeter's two builds are no longer one outcome in either order when the first is a dome
+  that pauses: the dome first is the paused part, the block first then the dome one whole turn
+  ``b2-c3^e4^d4`` (written so even where the ASCII order would put ``^d4`` first). Asteria's
+  likewise: after a move down, a normal dome on b that does not pause and her dome on c (both
+  level-3 squares next to her worker) stay one whole turn ``...^b^c`` even where c comes first in
+  ASCII, when the normal dome on c would pause (that order is the paused part plus a rest); where
+  neither pauses it is written in ASCII order as ever, where both do only the pauses reach it.
+  Ares pauses when his build is a dome (a block onto level 3) and a removal is possible after it,
+  judged on the board right after the dome (her placement, on level 0, never takes one away);
+  Asteria when her worker moved down (a move, not a force) and her normal build is such a dome,
+  a square for her dome left after it. Only these five: the other powers she faces whose turn may
+  go on after a dome (Castor's and Terpsichore's second builds, Aeolus' wind, ...) keep the whole
+  turn, her placement after it.
 * **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
   eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
   domes built by the turn, the first worker next to one of them, the second next to the other
@@ -73,7 +83,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   more workers for her side than her card allows, n out of range (``gaea[2]`` is written as no
   state, ``gaea[0,c3]`` has nothing to place).
 * **SFEN of a paused turn.** While its rest is due (her placement still due, or made) the builder's
-  state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]`` - and
+  state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
+  ``ares[b3]``, ``asteria[b3]`` (for these two the worker that moved) - and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
   move, then ``A:demeter[c3],B:gaea[1] resume:1`` with seat 1 to move. Refused (SfenError): such a
   state without ``resume:`` naming its seat, on a square without a worker of its side, before
@@ -82,7 +93,7 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   may be due with it (``chaos[pan,draw]``: noted at the pause).
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
   bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome
-  but for the three that pause, those whose end of turn would see her worker or change where
+  but for the five that pause, those whose end of turn would see her worker or change where
   she may place it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
   :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
   placement is part of the turn before it: Eris' marks and truce stay through it. Against Tyche
@@ -122,16 +133,17 @@ GAEA_CARD: Final = 2
 #: the engine).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
-    "morpheus", "poseidon", "polyphemus", "asteria", "achilles", "heracles",
-    "ares", "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe",
+    "morpheus", "poseidon", "polyphemus", "achilles", "heracles",
+    "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
 #: module docstring), each with the phase its turn is in after that dome: where the rest of the turn
 #: starts, with the acting worker the builder's state names (``demeter[c3]``). Demeter's and
-#: Hestia's second build (``built``: the turn may also end there, ``pass``), Prometheus' move after
-#: his first build (``prebuilt``: it may not).
-REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt"}
+#: Hestia's second build, Ares' removal, Asteria's dome anywhere (``built``: the turn may also end
+#: there, ``pass``), Prometheus' move after his first build (``prebuilt``: it may not).
+REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
+                      "asteria": "built"}
 
 #: The phase of a turn paused after such a dome: it ends there, a turn of its own.
 PAUSED: Final = "paused"

@@ -23,7 +23,10 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   the one she just built on too: ``c3-b2^b1^e5*`` (``^sq*`` below level 3, ``^sq`` on level 3,
   as Polyphemus' domes). Oracle's reading: like Polyphemus' and Atlas' domes, a dome below
   level 3 next to an opposing Limus worker is forbidden with Limus' original text only
-  (``revised-text`` selected).
+  (``revised-text`` selected). Facing Gaea (:mod:`~santorini.reference.gaea`), after a move down a
+  normal build that domes a square she may place next to (a square left for her dome) ends a turn
+  of its own (``b2-b3^c3``); her dome comes after her placement, in the rest (``b3^e5*``: the
+  worker that moved, ``asteria[b3]``), or ``pass``.
 * **Scylla** (2 and 4 players): after her worker moves from P (a move that did not win), she
   may force one opposing worker that neighbours P (before the move, which is where it still
   stands) onto P, any height, written ``>sq`` with that worker's square: ``b2-c3>a1^d4``.

@@ -40,7 +40,10 @@ Bookkeeping decisions (the native core should match them):
   chosen. Taking off the block just built leaves only the move: every such square gives
   that one outcome, spelled with the ASCII-smallest of them (``b3-b2^c3_c3``). A winning
   move builds nothing and removes nothing. Without a removal, an Ares turn is spelled
-  like a mortal one.
+  like a mortal one. Facing Gaea (:mod:`~santorini.reference.gaea`) a build that domes a square
+  she may place next to, a removal still possible after it, ends a turn of its own (``b2-b3^c3``);
+  the removal comes after her placement, in the rest (``b3_d2``: the worker that moved, ``ares[b3]``),
+  or ``pass``.
 
 The Advanced Gods of docs/advanced-gods.md follow that page; what it leaves open was
 decided as follows (the native core should match these too):
@@ -110,7 +113,7 @@ decided as follows (the native core should match these too):
 * **Placement.** The limits of teammates add up (4 players: a team with Bia and Eros
   places on opposite perimeter edges); a Selene team writes one star.
 * **Tokens.** ``pass`` is legal only in a Dionysus extra turn (and Gaea's placement turn, Tyche's extra
-  turn, the rest of a Demeter or Hestia turn paused for Gaea's placement); removals, petrifications,
+  turn, the rest of a Demeter, Hestia, Ares or Asteria turn paused for Gaea's placement); removals, petrifications,
   Zeus' rise and Chronus' win are implied by the steps.
 
 The Pantheon edition's **boulder** (docs/usp.md §3, extra item ``boulder@c3``): the
@@ -478,7 +481,7 @@ placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements
 ``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
 its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
-Hestia, Prometheus: ``gaea.REST_PHASES``): ``_context`` marks a turn that may pause
+Hestia, Prometheus, Ares, Asteria: ``gaea.REST_PHASES``): ``_context`` marks a turn that may pause
 (``TurnContext.pause``), ``_options`` ends it after a step that domed a square she may place next to
 when the power offers a further step (``_paused``: phase ``PAUSED``, a turn of its own), and
 ``_finish`` then leaves ``rest`` (the acting worker, the builder's state ``demeter[c3]``) and calls
@@ -898,7 +901,7 @@ class RefPosition:
         self.card: list[int] = [GAEA_CARD if god in SUPPORTED_PLACEMENT_GODS else 0 for god in self.gods]
         self.due: list[tuple[int, ...]] = [()] * len(rec.seats)
         self.resume: int | None = self._read_resume(rec)
-        # A turn paused for Gaea's placement (Demeter, Hestia, Prometheus), per seat: the square of the
+        # A turn paused for Gaea's placement (Demeter, Hestia, Prometheus, Ares, Asteria), per seat: the square of the
         # worker that plays its rest while that rest is due (the builder's seat, ``resume`` naming it),
         # else None.
         self.rest: list[int | None] = [None] * len(rec.seats)

@@ -171,6 +171,8 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (2, 'extra')
     >>> read_power_state("demeter", "c3").rest, read_power_state("prometheus", "a1").rest
     (12, 0)
+    >>> read_power_state("ares", "b3").rest, read_power_state("asteria", "e5").rest
+    (11, 24)
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...

@@ -1,8 +1,11 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players, Demeter, Hestia and Prometheus pausing for her): perft counts with Gaea (gods.md §3.3, 35),
-computed by the pure-Python reference oracle (santorini.reference), never by the native core.
+players, Demeter, Hestia, Prometheus, Ares and Asteria pausing for her): perft counts with Gaea (gods.md
+§3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by the native core.
 
-    python tests/data/make_perft_gaea.py [--budget SECONDS] [--jobs N] [--resume]
+    python tests/data/make_perft_gaea.py [--pause-only] [--budget SECONDS] [--jobs N] [--resume]
+
+``--pause-only`` writes perft-gaea-pause.tsv alone (with ``--resume`` the depth-3 counts already
+written are kept, each row's depths 1-2 counted again and checked against them).
 
 After any seat's turn that built a dome, Gaea (two workers waiting on her card) makes a placement
 turn before play goes on: ``+sq`` puts a worker from her card on a ground-level square with no dome
@@ -23,13 +26,16 @@ with 3 players: seat 3 doming (Gaea seat 2 places, then seat 1 in the next round
 due, Gaea boxed in (her placement gives her a turn, her pass eliminates her), two Gaea due after
 Castor's two domes, and Dionysus.
 
-The pause rows (perft-gaea-pause.tsv): Demeter, Hestia and Prometheus, whose turns may go on after a dome,
+The pause rows (perft-gaea-pause.tsv): Demeter, Hestia, Prometheus, Ares and Asteria, whose turns may go on after a dome,
 pause right after it when she may place next to it - that part is a turn of its own (``d3-e4^d4``, his
 ``d3^d4``), then her placement, then the rest of the turn by the builder (``e4^e5``, ``pass``; his
 ``d3-c3^b2``), each one ply -: Demeter (A, on the mid-game board's d3 and b3) domes d4 and pauses,
 and that position after ``d3-e4^d4`` (her placement due, the rest after it); Hestia as seat 2 (from c3,
 c4 or c5 onto d4); Prometheus' build before his move (``d3^d4``) and his rest after her worker took
-e4 (his moves not up: c3, d2, e2).
+e4 (his moves not up: c3, d2, e2); Ares (A) doming d4 with a block to take off after it next to his
+unmoved worker (``d3-e4^d4``: a3 or c4 next to b3), and his rest after her worker took c3; Asteria (A)
+moving down (d3 to c3 or e4, b3 to c3) and doming d4, and her rest (a dome anywhere) after her worker
+took d5.
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -151,6 +157,18 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
      "Prometheus' build before his move domes d4 (d3^d4): the pause, her placement, then his move not up and build"),
     ("pause-prometheus-rest", due(f"{MIDGAME} 1 A:prometheus,B:gaea 6 -", "d3^d4", "+e4"),
      "his rest due (prometheus[d3]) after her worker took e4: moves not up to c3, d2, e2, never pass"),
+    ("pause-ares", f"{MIDGAME} 1 A:ares,B:gaea 6 -",
+     "Ares domes d4 (from c3, c4, e4) with a block left to take off next to his unmoved worker: the pause, her "
+     "placement next to d4, then the rest (the removal or pass); a block elsewhere keeps its removal in the turn"),
+    ("pause-ares-rest", due(f"{MIDGAME} 1 A:ares,B:gaea 6 -", "d3-e4^d4", "+c3"),
+     "his rest due (ares[e4], the worker that moved) after her worker took c3: a3 or c4 (next to b3) taken "
+     "down, or pass"),
+    ("pause-asteria", f"{MIDGAME} 1 A:asteria,B:gaea 6 -",
+     "Asteria moves down (d3 to c3 or e4, b3 to c3) and domes d4: the pause, her placement, then her dome "
+     "anywhere or pass; her other turns down keep their dome, written with the normal build first"),
+    ("pause-asteria-rest", due(f"{MIDGAME} 1 A:asteria,B:gaea 6 -", "d3-e4^d4", "+d5"),
+     "her rest due (asteria[e4]) after Gaea's worker took d5: a dome on any square with no worker and no dome "
+     "(a star below level 3), or pass; a dome there lets Gaea place again"),
 ]
 
 
@@ -160,13 +178,18 @@ UNCOMPARED = {sfen: "" for _, sfen, _ in POSITIONS + MULTI_POSITIONS + PAUSE_POS
 
 
 if __name__ == "__main__":
-    main(__doc__, Tables("", [], None, POSITIONS, OUT, god="gaea", god_of=UNCOMPARED, shallow=2, deepest=3,
-                         multi_heading="with Gaea (2 players)"), default_budget=150.0)
-    print(f"wrote {OUT.name}", file=sys.stderr)
-    main(__doc__, Tables("", [], None, MULTI_POSITIONS, OUT_MULTI, god="gaea", god_of=UNCOMPARED, shallow=2,
-                         deepest=3, multi_heading="with Gaea (3 players)"), default_budget=90.0)
-    print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
+    pause_only = "--pause-only" in sys.argv
+    if pause_only:
+        sys.argv.remove("--pause-only")
+    else:
+        main(__doc__, Tables("", [], None, POSITIONS, OUT, god="gaea", god_of=UNCOMPARED, shallow=2, deepest=3,
+                             multi_heading="with Gaea (2 players)"), default_budget=150.0)
+        print(f"wrote {OUT.name}", file=sys.stderr)
+        main(__doc__, Tables("", [], None, MULTI_POSITIONS, OUT_MULTI, god="gaea", god_of=UNCOMPARED, shallow=2,
+                             deepest=3, multi_heading="with Gaea (3 players)"), default_budget=90.0)
+        print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
-                         deepest=3, multi_heading="with Gaea pausing Demeter, Hestia and Prometheus (2 players)"),
+                         deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares and Asteria "
+                                               "(2 players)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

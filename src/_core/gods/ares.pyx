@@ -3,16 +3,28 @@
 # worker.  Taking off the block he just built leaves only the move: that
 # outcome is one turn, written with the ASCII-smallest such square (where no
 # token the build sent away stood, Limits.tokens).
-# Tokens: `b2-c3^d4_a1` (docs/notation.md).
+# Tokens: `b2-c3^d4_a1` (docs/notation.md).  Facing Gaea, a build that is a dome with
+# empty ground next to it stops the turn when a block may be taken off after it
+# (gods/rest.pxd): after her placement, `c3_a1` (the worker that moved, then the
+# removal) or `pass`.  State: that worker while the rest is due (`ares[c3]`).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
 from santorini._core.genkit cimport (
-    emit, gen_moves_then, build_squares,
+    emit, gen_moves_then, build_squares, pauses_at_dome,
 )
-from santorini._core.god cimport God, Gen, god_defaults, GOD_UNDOES_BUILDS
-from santorini._core.position cimport Position
+from santorini._core.god cimport God, Gen, Limits, god_defaults, default_win_squares, GOD_UNDOES_BUILDS
+from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits
+from santorini._core.position cimport Position, TurnFacts
 from santorini._core.turn cimport (
-    Turn, step, first_build, name_order, STEP_BUILD, STEP_REMOVE,
+    Turn, header, step, first_build, name_order, pause_step, pass_turn, STEP_BUILD, STEP_REMOVE,
 )
+
+from santorini.notation.squares import SQUARE_NAMES
+
+#: While the rest of a stopped turn is due: the worker that moved (his others may take off a block).
+SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
+
+#: The state names a square: a symmetry of the board maps it too.
+STATE_IS_GEOMETRY = True
 
 
 cdef inline int first_by_name(Bitboard squares) noexcept nogil:
@@ -40,10 +52,13 @@ cdef void builds_and_removals(Gen* g, Turn t, int k, int src, int dst, Bitboard 
         b = lsb(builds)
         builds &= builds - 1
         tb = t | step(k, STEP_BUILD, b) | first_build(b)
-        emit(g, tb)
         takeable = near & ~occ_after & ~p.dome & (p.ge[1] | square_bb(b))
         if p.height[b] == 3:
             takeable &= ~square_bb(b)       # the build was a dome
+            if takeable and pauses_at_dome(g, b, occ_after):
+                emit(g, tb | pause_step(k + 1))     # the removal comes after Gaea's placement
+                continue
+        emit(g, tb)
         while takeable:
             r = lsb(takeable)
             takeable &= takeable - 1
@@ -53,7 +68,27 @@ cdef void builds_and_removals(Gen* g, Turn t, int k, int src, int dst, Bitboard 
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    gen_moves_then(g, builds_and_removals)
+    cdef const Position* p = g.p
+    cdef int w = paused_worker(p, g.seat)
+    cdef Bitboard takeable
+    if w < 0:
+        gen_moves_then(g, builds_and_removals)
+        return
+    if g.climb_only:        # the rest moves nobody: never the climb Persephone demands
+        return
+    emit(g, pass_turn())
+    takeable = neighbours_of(g.own & ~square_bb(w)) & ~p.occ & ~p.dome & p.ge[1]
+    while takeable:
+        emit(g, header(w, w, 0) | step(0, STEP_REMOVE, lsb(takeable)))
+        takeable &= takeable - 1
+
+
+cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    return 0 if paused_worker(p, seat) >= 0 else default_win_squares(p, seat, lim)
+
+
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    note_pause(p, seat, facts, lsb(facts.moved) if facts.moved else -1)
 
 
 cdef void install(God* g) noexcept nogil:
@@ -61,3 +96,7 @@ cdef void install(God* g) noexcept nogil:
     g.flags |= GOD_UNDOES_BUILDS
     g.gen = gen
     g.count = NULL          # removals add turns the ordinary count does not know
+    g.win_squares = win_squares
+    g.end_turn = end_turn
+    g.pending = rest_pending
+    g.state_fits = rest_fits
