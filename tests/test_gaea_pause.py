@@ -4,10 +4,13 @@ Prometheus, Ares and Asteria, whose turns may go on after a dome, against her. T
 1. the pause: in their turn, a step that builds a dome ends a turn of its own (one ply; its token
    the text so far, ``b2-b3^c3``, Prometheus' ``b2^c3``) when some Gaea in play with a worker on
    her card has an eligible square next to it (level 0, no dome, no worker; the board after that
-   step) and the turn may go on (the power offers a further step: Ares' removal judged on the board
-   right after the dome, Asteria's dome after a move down); else nothing changes: the whole turn,
-   her placement after it (a mortal's dome, Demeter's second build, Prometheus' build after his
-   move, Asteria's level move, her card empty, no eligible square, no further step);
+   step) and the rest can complete the turn from the board right after the dome (Ares' removal,
+   Asteria's dome after a move down; Prometheus' move not up *and* a build after it: a move with no
+   build after it is no rest, and no turn either); else nothing changes: the whole turn, her
+   placement after it (a mortal's dome, Demeter's second build, Prometheus' build after his move,
+   Asteria's level move, her card empty, no eligible square, no further step). Her squares next to
+   a dome are judged right after it too: a dome that did not stop the turn (no square eligible
+   then) gives her no placement, whatever a later step frees (Prometheus' move away, Ares' removal);
 2. her placement then, as after any turn (``resume:K`` naming the builder);
 3. the rest: the builder's seat plays on from where it stopped, on the board as she left it - a
    token starting with the acting worker's square (Demeter ``b3^b4``, Hestia ``b3^b4``, Prometheus
@@ -335,6 +338,62 @@ def test_prometheus_a_dome_in_the_rest_lets_her_place_again(game):
     assert g.sfen() == f"{board_field(c1='A', e1='A', a5='B', e5='B', b3='B', c3='3*', d1='3*')} " \
                        "2 A:prometheus,B:gaea[1,d1] 5 resume:1"
     assert g.tokens() == ["+c2", "+d2", "+e2", "pass"]  # next to d1 (c1 and e1 his workers)
+
+
+# ---------------------------------------------------------------------- her squares right after the dome
+
+#   c3 on level 3, its neighbours on level 1 but b2 (level 0): the only ground square next to it, where
+#   the builder's worker stands (or moves) when it is domed.
+RIGHT_AFTER = dict(c3="3", b3="1", b4="1", c4="1", d4="1", d3="1", d2="1", c2="1")
+
+
+def test_prometheus_dome_with_no_square_then_moving_away_calls_no_placement(game):
+    """b2^c3: no square next to c3 is eligible right after the dome (b2 is his worker), so the turn
+    does not stop there; his move away frees b2, but she places right after a dome or not at all:
+    no placement after ``b2^c3-a1^b1``."""
+    sfen = "0B0000B/01110/01310/00A110/00000A 1 A:prometheus,B:gaea 5 -"
+    assert sfen == f"{board_field(b2='A', e1='A', a5='B', e5='B', **RIGHT_AFTER)} 1 A:prometheus,B:gaea 5 -"
+    tokens = game(sfen).tokens()
+    assert "b2^c3" not in tokens and "b2^c3-a1^b1" in tokens
+    assert after(game, sfen, "b2^c3-a1^b1") == "0B0000B/01110/013*10/00110/0A1000A 2 A:prometheus,B:gaea 5 -"
+
+
+def test_ares_dome_with_no_square_then_a_removal_down_to_the_ground_calls_no_placement(game):
+    """a1-b2^c3: no square next to c3 is eligible right after the dome (all on level 1, b2 with his
+    worker) and the turn goes on; his removal takes d3 (next to e3, his unmoved worker) down to the
+    ground: no placement for her all the same."""
+    sfen = "0B0000/01110/01310A/01110/0A0000B 1 A:ares,B:gaea 5 -"
+    tokens = game(sfen).tokens()
+    assert starting(tokens, "a1-b2^c3") == ["a1-b2^c3", "a1-b2^c3_d2", "a1-b2^c3_d3", "a1-b2^c3_d4"]
+    assert after(game, sfen, "a1-b2^c3_d3") == "0B0000/01110/013*00A/01A110/00000B 2 A:ares,B:gaea 5 -"
+    assert after(game, sfen, "a1-b2^c3") == "0B0000/01110/013*10A/01A110/00000B 2 A:ares,B:gaea 5 -"
+
+
+def test_demeter_nothing_changes_her_second_build_frees_nothing(game):
+    """Demeter's steps after a dome only build: a dome with no square right after it has none after
+    the turn either. a1-b2 then the dome on c3 (b2 hers): no stop, no placement; both build orders
+    one outcome, written in ASCII order (``^a1^c3``), as ever."""
+    sfen = f"{board_field(a1='A', e1='A', a5='B', e5='B', **RIGHT_AFTER)} 1 A:demeter,B:gaea 5 -"
+    tokens = game(sfen).tokens()
+    assert starting(tokens, "a1-b2^c3") == ["a1-b2^c3"]
+    assert "a1-b2^a1^c3" in tokens and "a1-b2^c2^c3" in tokens
+    domed = dict(RIGHT_AFTER, c3="3*")
+    expected = f"{board_field(b2='A', e1='A', a5='B', e5='B', a1='1', **domed)} 2 A:demeter,B:gaea 5 -"
+    assert after(game, sfen, "a1-b2^a1^c3") == expected
+    assert after(game, sfen, "a1-b2^c3^a1") == expected
+    assert after(game, sfen, "a1-b2^c3") == \
+        f"{board_field(b2='A', e1='A', a5='B', e5='B', **domed)} 2 A:demeter,B:gaea 5 -"
+
+
+def test_prometheus_no_stop_without_a_complete_rest(game):
+    """a1^b1 domes b1 (a2, b2's neighbours c1 and c2: eligible squares), but his only move not up,
+    a1-a2, has no build after it (a1, a3 and b3 next to Limus' b2; b1 and b2 taken): no rest could
+    complete the turn, so it does not stop there, and as a whole turn it is none either."""
+    sfen = "000C00A/0000B0/00000/00C000/0A3000B 1 A:prometheus,B:gaea,C:limus 5 -"
+    assert game(sfen).tokens() == ["a1-a2^b1", "e5-d5^e4", "e5-d5^e5", "e5-e4^d3", "e5-e4^e3", "e5-e4^e5",
+                                   "e5^e4-d5^e4", "e5^e4-d5^e5"]
+    with pytest.raises(ValueError):
+        game(sfen).play("a1^b1")
 
 
 # ---------------------------------------------------------------------- Ares
@@ -747,16 +806,23 @@ PAUSE_ROWS = named_perft_table("perft-gaea-pause.tsv")
 
 def test_the_table_pauses_each_of_the_five():
     """Every row has Gaea and one of the five; each root row lists a paused part (the oracle:
-    its rest due after it)."""
+    its rest due after it), but the ``no-stop-`` rows (domes that do not stop the turn: her squares
+    judged right after the dome, a stop needing a complete rest), which list none."""
     assert len(PAUSE_ROWS) >= 5 and all(len(counts) >= 2 for _, _, counts in PAUSE_ROWS)
     seen = set()
-    for _, sfen, _ in PAUSE_ROWS:
+    for name, sfen, _ in PAUSE_ROWS:
         gods = set(re.findall(r":([a-z_]+)", sfen.split()[2]))
         builder = gods & set(REST_PHASES)
         assert "gaea" in gods and len(builder) == 1
         seen |= builder
         pos = RefPosition(sfen)
-        if pos.resume is None:
+        if name.startswith("no-stop-"):
+            assert pos.resume is None
+            for token in pos.legal_turns():
+                child = pos.copy()
+                child.play(token)
+                assert child.rest[pos.seat] is None
+        elif pos.resume is None:
             rests = []
             for token in pos.legal_turns():
                 child = pos.copy()

@@ -405,12 +405,12 @@ cdef inline bint pauses_at_dome(const Gen* g, int sq, Bitboard occ_after) noexce
     """Does a dome built on sq, the workers on occ_after, stop a turn that may go on after it
     (Limits.dome_pauses: an opposing Gaea may place at once on empty ground next to it)?"""
     cdef const Position* p = g.p
-    return g.lim.dome_pauses and (neighbours(sq) & ~p.ge[1] & ~p.dome & ~occ_after & ~square_bb(sq)) != 0
+    return g.lim.dome_pauses and (neighbours(sq) & ~p.ge[1] & ~p.dome & ~occ_after) != 0
 
 
 cdef inline bint dome_stops(const Gen* g, int b, Bitboard cand, Bitboard occ_after) noexcept nogil:
     """Does a first build on b, one of the squares cand where a second build may go too
-    (Demeter's), make a dome that stops the turn before the second (pauses_at_dome)?"""
+    (Demeter's, Hestia's), make a dome that stops the turn before the second (pauses_at_dome)?"""
     return (g.lim.dome_pauses and g.p.height[b] == 3 and (cand & ~square_bb(b)) != 0
             and pauses_at_dome(g, b, occ_after))
 

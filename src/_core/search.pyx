@@ -523,7 +523,7 @@ cdef inline void brs_make(Thread* t, Turn m, int ply, Undo* before) noexcept nog
         pass_turn(p)
     do_turn(p, m & ~BRS_SECOND, &t.undo[ply])
     while (p.winner == NO_WINNER and (p.alive >> t.root_side) & 1
-           and p.seat_side[p.stm] != t.root_side):
+           and p.seat_side[p.stm] != t.root_side and not p.resume):
         pass_turn(p)
 
 
@@ -684,7 +684,9 @@ cdef int search(Thread* t, int alpha, int beta, int depth, int ply, bint pv_node
     cdef int* order = t.order + ply * MAX_TURNS
     cdef int verdicts
     cdef int n = gen_staged(p, moves, MAX_TURNS, STAGE_FIRST, &verdicts)
-    cdef bint brs = t.shared.brs and p.nsides > 2 and team(t, side) == 1
+    # Between turns (Gaea's placement, the rest of a stopped turn, a draw) the act is searched
+    # as it is: a pass there would drop what is due.
+    cdef bint brs = t.shared.brs and p.nsides > 2 and team(t, side) == 1 and not p.resume
     if brs:
         n = add_second_replies(t, moves, n)
     if n == 0:

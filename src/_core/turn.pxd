@@ -88,7 +88,7 @@ cdef enum:
                             # with FATE_FIELD, an area chosen in secret (Moerae's 2x2 Fate spaces): the
                             # TOKEN step holds its south-west corner; with PAUSE_FIELD, after the
                             # turn's other steps, the turn stops there and its seat plays the rest
-                            # later (pause_flag: an opposing Gaea places next to the dome just built)
+                            # later (pause_step: an opposing Gaea places next to the dome just built)
 
 cdef enum:
     PASS_FIELD = 31         # STEP_WHOLE's square field for a declined turn (no square is 31)

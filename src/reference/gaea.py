@@ -16,13 +16,24 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   one square is **eligible**, she acts next with a placement turn before play goes on. Eligible:
   level 0, no dome, no worker (nor the boulder), and next to one of the domes that turn built
   (the 8 squares around, no wrap-around whoever's powers), judged on the board after the turn,
-  every end-of-turn power done (``open_domes``).
+  every end-of-turn power done, **and** on the board right after the step that built that dome
+  (the rules: she places *immediately* after a dome): the squares next to a dome are those eligible
+  both then and after the turn (``open_domes``, ``then``; ``PartialTurn.domed`` notes them). A dome
+  that did not stop the turn because no square was eligible right after it gives her nothing, even
+  if a later step of the turn frees one (Prometheus' move away, ``b2^c3-a1^b1``; Ares' removal down
+  to the ground, ``a1-b2^c3_d3``). For a dome built by the turn's last step, or by the step a turn
+  stops at, the two boards are one; after the domes of the turns still played whole (Castor's,
+  Terpsichore's, Aeolus') nothing frees a square. So a dome's squares are either none or all those
+  eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
   builder). The powers of ``REST_PHASES`` (Demeter, Hestia, Prometheus, Ares, Asteria), whose turn
   may go on after a dome, **pause** there: in a turn of theirs (not a Dionysus extra turn, which is a
   mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that
-  step) and the power's step machine offers at least one further step, ends a turn of its own:
+  step) and the rest can complete the turn on the board right after that step (some further steps
+  reach its end: Prometheus' move not up and a build after it - a move with no build after it, as
+  next to Limus' workers, is no rest -; Demeter's, Hestia's, Ares' and Asteria's next step ends it;
+  a turn that could not be completed whole does not stop either: no turn), ends a turn of its own:
   the **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus' build before
   his move ``b2^c3``, Ares' and Asteria's build ``b2-b3^c3``), one ply; no longer spelling through
   that step is a token. Her placement follows as after any turn (next to the domes of the paused
@@ -166,11 +177,18 @@ def eligible_next_to(dome: int, heights: Sequence[int], domes: Sequence[bool], w
 
 
 def open_domes(built: Sequence[int], heights: Sequence[int], domes: Sequence[bool], workers: Mapping[int, str],
-               blocked: Collection[int]) -> tuple[int, ...]:
+               blocked: Collection[int], then: Mapping[int, Collection[int]] | None = None) -> tuple[int, ...]:
     """The domes of ``built`` she may place next to now (an eligible square around them), in
-    ASCII order of their names: what her due state lists."""
-    return tuple(sorted((d for d in built if eligible_next_to(d, heights, domes, workers, blocked)),
-                        key=SQUARE_NAMES.__getitem__))
+    ASCII order of their names: what her due state lists. ``then``: for the domes a turn built, the
+    squares eligible right after the step that built each (a dome not in it: no such limit); a
+    dome is open only with a square eligible both then and now (she places right after the dome)."""
+    def open_(d: int) -> bool:
+        now = eligible_next_to(d, heights, domes, workers, blocked)
+        if then is None or d not in then:
+            return bool(now)
+        return any(sq in then[d] for sq in now)
+
+    return tuple(sorted((d for d in built if open_(d)), key=SQUARE_NAMES.__getitem__))
 
 
 def placements(due: Sequence[int], card: int, heights: Sequence[int], domes: Sequence[bool],

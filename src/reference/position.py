@@ -483,14 +483,18 @@ places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' 
 its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
 Hestia, Prometheus, Ares, Asteria: ``gaea.REST_PHASES``): ``_context`` marks a turn that may pause
 (``TurnContext.pause``), ``_options`` ends it after a step that domed a square she may place next to
-when the power offers a further step (``_paused``: phase ``PAUSED``, a turn of its own), and
+when further steps can complete the turn from there (``_paused``, ``_completes``: phase ``PAUSED``, a
+turn of its own), and
 ``_finish`` then leaves ``rest`` (the acting worker, the builder's state ``demeter[c3]``) and calls
 her placement (and notes Chaos' reveal); the builder's seat then acts between turns (``_due_between``: after the
 placements, before what closes the turn), ``_starts`` beginning its rest where the turn stopped
 (``pass`` where it could end there: ``_rest_ended``); a builder with no rest is judged stuck
 (``_settle``). The rest ends the turn as any turn does: her placement after its dome, Chaos'
 reveal (noted at the pause already: ``_finish`` calls ``_call_chaos`` for the paused part, the
-reveal coming after the rest), Tyche's draw.
+reveal coming after the rest), Tyche's draw. Her squares are judged right after each dome as well
+(``TurnContext.placing``: ``_dome_noted`` notes them in ``PartialTurn.domed`` on every turn while a
+Gaea may place; ``_call_gaea`` keeps those still eligible after the turn, and ``_outcome_key`` tells
+the outcomes apart by the domes she may then place next to).
 
 **Tyche** (56; :mod:`~santorini.reference.tyche`, where her rulings are written; listed apart:
 ``SUPPORTED_CHANCE_GODS``) acts between turns too, with ``resume`` naming her own seat. ``_finish``
@@ -542,7 +546,7 @@ completes against Chronus gives him his power back and the win).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import replace
 from itertools import combinations
 from typing import Final
@@ -2047,17 +2051,23 @@ class RefPosition:
             calm=frozenset(seat for seat in self._in_play() if self.gods[seat] in SUPPORTED_WHIRLPOOL_GODS
                            and all(self.power(other) != self.gods[seat] for other in self._in_play())),
             pause=self._pause(power) if not extra else None,
+            placing=self._placing_blocked(),
         )
 
-    def _pause(self, machine: str) -> frozenset[int] | None:
-        """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` (not its rest) while a Gaea
-        in play has a worker on her card, the squares she may not place on besides the pieces of the
-        turn's board (``_gaea_board``'s obstacles, the Clio workers hidden on their coins); else None."""
-        if machine not in REST_PHASES or self._rest_due():
-            return None
+    def _placing_blocked(self) -> frozenset[int] | None:
+        """``TurnContext.placing``: while a Gaea in play has a worker on her card, the squares she may
+        not place on besides the pieces of the turn's board (``_gaea_board``'s obstacles, the Clio
+        workers hidden on their coins); else None."""
         if not any(self.gods[seat] in SUPPORTED_PLACEMENT_GODS and self.card[seat] for seat in self._in_play()):
             return None
         return self._gaea_board()[3] | frozenset(self._hidden())
+
+    def _pause(self, machine: str) -> frozenset[int] | None:
+        """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` (not its rest) while a Gaea
+        in play has a worker on her card, ``_placing_blocked``; else None."""
+        if machine not in REST_PHASES or self._rest_due():
+            return None
+        return self._placing_blocked()
 
     def _known_abyss(self) -> int | None:
         """The Abyss' square when named and known (a referee's position), else None: not named yet,
@@ -2404,17 +2414,37 @@ class RefPosition:
             steps = self._chronus_checked(steps, p.ctx.chronus)
         if p.ctx.abyss is not None:
             steps = self._abyss_checked(steps, p)
+        if p.ctx.placing is not None:
+            steps = self._dome_noted(steps, p)
         if p.ctx.pause is not None and p.ctx.machine in REST_PHASES:
             steps = self._paused(steps, p)
         return steps
+
+    @staticmethod
+    def _dome_noted(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """Gaea's squares judged right after each dome (:mod:`~santorini.reference.gaea`): a step that
+        domed squares notes each with the squares eligible next to it on the board after that step
+        (``PartialTurn.domed``); her placement after the turn keeps only those still eligible then
+        (``gaea.open_domes``). Kept through every step (some steps' turns start it afresh)."""
+        blocked = p.ctx.placing
+        for step, child in steps:
+            before, after = p.board.domes, child.board.domes
+            domed = p.domed
+            if after is not before:
+                board = child.board
+                domed += tuple((sq, frozenset(eligible_next_to(sq, board.heights, after, board.workers, blocked)))
+                               for sq in range(25) if after[sq] and not before[sq])
+            if child.domed is not domed:
+                child = child.then(child.phase, domed=domed)
+            yield step, child
 
     def _paused(self, steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
         """Gaea's placement in the middle of a turn (:mod:`~santorini.reference.gaea`): a step that
         domed a square (a block onto level 3, any dome) and leaves the turn in the phase its rest
         starts from (``REST_PHASES``) ends the turn there (phase ``PAUSED``) when she has an
-        eligible square next to that dome on the board after the step and the power offers at
-        least one further step; the rest comes after her placement. After a win nothing pauses
-        (the phase is ``won``)."""
+        eligible square next to that dome on the board after the step and further steps can complete
+        the turn from there (``_pauses``); the rest comes after her placement. After a win nothing
+        pauses (the phase is ``won``)."""
         phase = REST_PHASES[p.ctx.machine]
         for step, child in steps:
             if child.phase == phase and self._pauses(p, child):
@@ -2422,7 +2452,10 @@ class RefPosition:
             yield step, child
 
     def _pauses(self, p: PartialTurn, child: PartialTurn) -> bool:
-        """Does the step from ``p`` to ``child`` pause the turn (see ``_paused``)?"""
+        """Does the step from ``p`` to ``child`` pause the turn (see ``_paused``)? Only if the rest can
+        complete a turn on the board right after the dome (``_completes``: Prometheus' move not up
+        and a build after it; Demeter's, Hestia's, Ares', Asteria's next step ends it): a turn that
+        could not be completed whole is no turn paused either."""
         before, after = p.board.domes, child.board.domes
         if before is after:
             return False  # the same domes: the step built none
@@ -2430,7 +2463,24 @@ class RefPosition:
         domed = [sq for sq in range(25) if after[sq] and not before[sq]]
         if not any(eligible_next_to(sq, board.heights, after, board.workers, p.ctx.pause) for sq in domed):
             return False
-        return next(iter(self._options(child)), None) is not None
+        return self._completes([child])
+
+    def _completes(self, stack: list[PartialTurn]) -> bool:
+        """Can one or more further steps from these partial turns complete a turn (an endable phase,
+        concluded)? Depth-first, stops at the first one."""
+        seen = {p.key() for p in stack}
+        while stack:
+            p = stack.pop()
+            for _, child in self._options(p):
+                if self._can_end(child) and self._conclude(child) is not None:
+                    return True
+                if child.phase in FINAL:
+                    continue
+                key = child.key()
+                if key not in seen:
+                    seen.add(key)
+                    stack.append(child)
+        return False
 
     @staticmethod
     def _abyss_checked(steps: Iterator[tuple[str, PartialTurn]], p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
@@ -2621,7 +2671,9 @@ class RefPosition:
         states it sets (Athena's mark, Morpheus' spent stock, a hero's used power - not once
         the turn won: the game is over -, Adonis' binding, the first dome of Heracles' spree:
         his later domes go after it), the acting worker of a turn paused for Gaea's placement (its
-        rest's: Prometheus' build before his move by either worker next to the square) and - while an
+        rest's: Prometheus' build before his move by either worker next to the square), the domes
+        Gaea may place next to after it (``_gaea_open``: a board reached with a dome built earlier or
+        later in the turn may call her or not) and - while an
         opposing Persephone may bind - whether it moved up, and - under Adonis' binding - whether it
         keeps it (always the last item)."""
         if p.phase == "passed":
@@ -2632,7 +2684,18 @@ class RefPosition:
         spree = p.first_build if p.phase == DOMED else None
         rest = p.worker if p.phase == PAUSED else None
         return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
-                p.marks, p.pools, spree, rest, p.kept)
+                p.marks, p.pools, spree, rest, RefPosition._gaea_open(p), p.kept)
+
+    @staticmethod
+    def _gaea_open(p: PartialTurn) -> tuple[int, ...] | None:
+        """The domes of a finished turn Gaea may place next to (``gaea.open_domes``: an eligible square
+        both right after the dome's step and after the turn, judged on the turn's board), or None when
+        the turn built none while she may place."""
+        if not p.domed:
+            return None
+        board = p.board
+        return open_domes([sq for sq, _ in p.domed], board.heights, board.domes, board.workers, p.ctx.placing,
+                          then=dict(p.domed))
 
     def _outcomes(self) -> dict[tuple[object, ...], tuple[int, str, PartialTurn]]:
         """Every turn (by outcome) with its canonical spelling: ``{key: (steps, token, turn)}``.
@@ -2792,20 +2855,7 @@ class RefPosition:
         starts = self._starts()
         if self._rest_ended(starts) is not None:
             return True  # the rest of a paused turn may end where it stopped
-        stack = [p for _, p in starts]
-        seen = {p.key() for p in stack}
-        while stack:
-            p = stack.pop()
-            for _, child in self._options(p):
-                if self._can_end(child) and self._conclude(child) is not None:
-                    return True
-                if child.phase in FINAL:
-                    continue
-                key = child.key()
-                if key not in seen:
-                    seen.add(key)
-                    stack.append(child)
-        return False
+        return self._completes([p for _, p in starts])
 
     def _finish(self, p: PartialTurn, collided: int | None = None) -> RefPosition:
         """The position after a complete (concluded) turn - or one a collision with Hecate's worker
@@ -2882,7 +2932,7 @@ class RefPosition:
             after._pass_play()  # to-move shows the seat that would have acted next
             return after
         built = built_domes(self.domes, after.domes)
-        after._call_gaea(built)
+        after._call_gaea(built, dict(p.domed))
         after._call_chaos(built)  # (noted at once, after a paused part too: his reveal comes after the rest)
         if p.phase == PAUSED:
             after.rest[self.seat] = p.worker  # the rest comes after her placement
@@ -2909,19 +2959,21 @@ class RefPosition:
         blocked = frozenset(sq for sq in (self.boulder, self.ram, *self.talus) if sq is not None)
         return self.heights, self.domes, self.workers, blocked
 
-    def _call_gaea(self, built: tuple[int, ...]) -> None:
+    def _call_gaea(self, built: tuple[int, ...], then: Mapping[int, Collection[int]]) -> None:
         """Gaea's trigger, the one place that decides it: after the turn of the seat to act
         (the builder; the position holds the board after it, play not passed on, the game not
         won) that domed the squares ``built``, every Gaea seat in play with a worker on her
         card and an eligible square next to one of them gets a placement turn, in turn order
-        from the builder's seat (``due``: the domes each may place next to, judged now; the
-        later ones judge again after each placement). ``_between_turns`` gives the first one the
-        move: her placement is part of the builder's turn, right after the dome."""
+        from the builder's seat (``due``: the domes each may place next to, judged now and
+        intersected with ``then``, the squares eligible right after each dome's step - a dome
+        that did not stop the turn with none gives her nothing, whatever a later step freed -;
+        the later ones judge again after each placement). ``_between_turns`` gives the first one
+        the move: her placement is part of the builder's turn, right after the dome."""
         if not built:
             return
         for seat in range(len(self.sides)):
             if self.gods[seat] in SUPPORTED_PLACEMENT_GODS and not self.eliminated[seat] and self.card[seat]:
-                self.due[seat] = tuple(sorted(open_domes(built, *self._gaea_board())))
+                self.due[seat] = tuple(sorted(open_domes(built, *self._gaea_board(), then=then)))
 
     def _gaea_placements(self) -> list[str]:
         """The tokens of the placement turn due (``gaea.placements``)."""

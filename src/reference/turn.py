@@ -154,17 +154,21 @@ class TurnContext:
     pause after a dome for Gaea's placement (its power is one of ``gaea.REST_PHASES``, a Gaea in
     play has a worker on her card; see ``RefPosition._paused``): the squares she may not place on
     besides those the turn's board shows taken (the boulder, the Ram, a Talus, a Clio worker on
-    her coin); None when no pause may come.
+    her coin); None when no pause may come. ``placing``: the same squares for any turn (an extra
+    turn, a rest, a power that never pauses included) while a Gaea in play has a worker on her card:
+    each dome the turn builds is followed (``PartialTurn.domed``, ``RefPosition._dome_noted``); None
+    when no Gaea may place.
     """
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
                  "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance",
-                 "abyss", "fates", "calm", "pause")
+                 "abyss", "fates", "calm", "pause", "placing")
 
     #: Fields a context may leave out, with their defaults.
     _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False,
-                 "chance": False, "abyss": None, "fates": (), "calm": frozenset(), "pause": None}
+                 "chance": False, "abyss": None, "fates": (), "calm": frozenset(), "pause": None,
+                 "placing": None}
 
     def __init__(self, **fields: object) -> None:
         for name in self.__slots__:
@@ -223,12 +227,16 @@ class PartialTurn:
     ``chosen``, Graeae's ``hags``, Aeolus' ``gale`` and Siren's ``song``, ``sing`` and
     ``sung`` are named in :mod:`~santorini.reference.gods_golden_fleece`, the heroes' phases
     in :mod:`~santorini.reference.heroes`.
+    ``domed``: while a Gaea may place (``TurnContext.placing``), each dome the turn built so far with
+    the squares she could place on next to it right after the step that built it (gods.md §3.3, 35:
+    she places *immediately* after a dome), in build order; her placement after the turn is next to
+    a dome only on a square eligible both then and after the turn (``gaea.open_domes``).
     The object is never changed once made; every step makes a new one.
     """
 
     __slots__ = ("board", "worker", "phase", "avoid", "first_build", "climbed", "ctx", "winner", "out", "charmed",
                  "moved", "spent", "used", "forces", "binds", "followed", "kept", "talus", "orient", "stepped",
-                 "trail", "marks", "pools")
+                 "trail", "marks", "pools", "domed")
 
     def __init__(
         self,
@@ -255,6 +263,7 @@ class PartialTurn:
         trail: tuple[int, ...] = (),
         marks: tuple[tuple[int, ...], ...] | None = None,
         pools: tuple[tuple[int, ...], ...] = (),
+        domed: tuple[tuple[int, frozenset[int]], ...] = (),
     ) -> None:
         self.board = board  # the pieces as they stand now (never changed once made)
         self.worker = worker  # the square of the worker acting now (-1: Jason's extra worker still on his card)
@@ -287,20 +296,23 @@ class PartialTurn:
         # ``RefPosition._options`` keeps it up to date after every step (the steps' own
         # constructors may leave it out).
         self.pools = pools
+        # Gaea (while ``ctx.placing``): (dome, squares eligible next to it right after its step), in build
+        # order; ``RefPosition._options`` keeps it up to date after every step.
+        self.domed = domed
 
     def key(self) -> tuple[object, ...]:
         """Everything that decides the rest of the turn: two partial turns with equal keys
         have the same continuations, so the search keeps only the better spelling."""
         return (self.board.key(), self.worker, self.phase, self.avoid, self.first_build, self.climbed, self.winner,
                 self.out, self.charmed, self.moved, self.spent, self.used, self.forces, self.binds, self.followed,
-                self.talus, self.orient, self.stepped, self.trail, self.pools)
+                self.talus, self.orient, self.stepped, self.trail, self.pools, self.domed)
 
     def then(self, phase: str, board: Pieces | None = None, **changes: object) -> PartialTurn:
         """A copy with a new phase (and board, worker, memory)."""
         child = PartialTurn(board or self.board, self.worker, phase, self.avoid, self.first_build, self.climbed,
                             self.ctx, self.winner, self.out, self.charmed, self.moved, self.spent, self.used,
                             self.forces, self.binds, self.followed, self.kept, self.talus, self.orient, self.stepped,
-                            self.trail, self.marks, self.pools)
+                            self.trail, self.marks, self.pools, self.domed)
         for name, value in changes.items():
             setattr(child, name, value)
         return child

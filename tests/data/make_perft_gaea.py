@@ -1,6 +1,7 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players, Demeter, Hestia, Prometheus, Ares and Asteria pausing for her): perft counts with Gaea (gods.md
-§3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by the native core.
+players but one row, Demeter, Hestia, Prometheus, Ares and Asteria pausing for her, or not): perft counts
+with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
+the native core.
 
     python tests/data/make_perft_gaea.py [--pause-only] [--budget SECONDS] [--jobs N] [--resume]
 
@@ -24,7 +25,7 @@ two Gaea due (the mirror); four complete towers and Chronus (every dome is the f
 placement); Athena climbing and doming (her mark outlives the placement); Jason's card turn doming;
 with 3 players: seat 3 doming (Gaea seat 2 places, then seat 1 in the next round), that placement
 due, Gaea boxed in (her placement gives her a turn, her pass eliminates her), two Gaea due after
-Castor's two domes, and Dionysus.
+Castor's two domes, Dionysus, Demeter's and Ares' stops.
 
 The pause rows (perft-gaea-pause.tsv): Demeter, Hestia, Prometheus, Ares and Asteria, whose turns may go on after a dome,
 pause right after it when she may place next to it - that part is a turn of its own (``d3-e4^d4``, his
@@ -35,7 +36,11 @@ c4 or c5 onto d4); Prometheus' build before his move (``d3^d4``) and his rest af
 e4 (his moves not up: c3, d2, e2); Ares (A) doming d4 with a block to take off after it next to his
 unmoved worker (``d3-e4^d4``: a3 or c4 next to b3), and his rest after her worker took c3; Asteria (A)
 moving down (d3 to c3 or e4, b3 to c3) and doming d4, and her rest (a dome anywhere) after her worker
-took d5.
+took d5. Then the turns that do not stop (``no-stop-``, no paused part at depth 1): her squares are
+judged right after the dome - Prometheus' dome with none, then his move away; Ares' dome with none,
+then his removal down to the ground: no placement (that row not compared with a mortal: her one
+placement is what the ruling takes away) -, and a stop needs a complete rest (3 players: Prometheus'
+only move after his dome has no build next to Limus' worker: no turn).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -140,6 +145,11 @@ MULTI_POSITIONS: list[tuple[str, str, str]] = [
      "two Gaea due after Castor's two domes (c3, e5): seat 1 then seat 2, each on what is left"),
     ("gaea-3p-dionysus", f"{MID3G} 2 A:gaea,B:dionysus,C:minotaur 6 -",
      "Dionysus (seat 2) completes c4: Gaea (seat 1) places, then his extra turn moves a worker of hers or C's"),
+    ("gaea-3p-pause-demeter", f"{MID3G} 3 A:pan,B:gaea,C:demeter 6 -",
+     "Demeter (seat 3) domes c4 first: her turn stops, Gaea (seat 2) places, Demeter's rest, then seat 1 in round 7"),
+    ("gaea-3p-pause-ares", f"{MID3G} 1 A:ares,B:artemis,C:gaea 6 -",
+     "Ares (seat 1) domes c4 with a block to take off after it: his turn stops, Gaea (seat 3) places, his rest, "
+     "then seat 2"),
 ]
 
 
@@ -169,12 +179,22 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-asteria-rest", due(f"{MIDGAME} 1 A:asteria,B:gaea 6 -", "d3-e4^d4", "+d5"),
      "her rest due (asteria[e4]) after Gaea's worker took d5: a dome on any square with no worker and no dome "
      "(a star below level 3), or pass; a dome there lets Gaea place again"),
+    ("no-stop-prometheus-moves-away", "0B0000B/01110/01310/00A110/00000A 1 A:prometheus,B:gaea 5 -",
+     "Prometheus domes c3 first with his worker on its only ground neighbour (b2): no square right after the "
+     "dome, so no stop, and his move away frees b2 too late: no placement after b2^c3-a1^b1"),
+    ("no-stop-ares-removal-frees", "0B0000/01110/01310A/01110/0A0000B 1 A:ares,B:gaea 5 -",
+     "Ares domes c3 with no square right after it (its neighbours on level 1, b2 his worker), then takes d3 "
+     "down to the ground: no placement after a1-b2^c3_d3 (nor after any turn: counted as with a mortal)"),
+    ("no-stop-3p-prometheus-no-rest", "000C00A/0000B0/00000/00C000/0A3000B 1 A:prometheus,B:gaea,C:limus 5 -",
+     "3 players: Prometheus' a1^b1 domes b1, but his only move not up (a1-a2) has no build after it (Limus' "
+     "b2): no stop, no turn"),
 ]
 
 
-#: The rows not compared with Gaea made mortal: a placement due (a mortal has none) and Chronus' row.
-UNCOMPARED = {sfen: "" for _, sfen, _ in POSITIONS + MULTI_POSITIONS + PAUSE_POSITIONS
-              if "resume:" in sfen or "chronus" in sfen}
+#: The rows not compared with Gaea made mortal: a placement due (a mortal has none), Chronus' row and
+#: the Ares row whose one placement the ruling takes away (no turn calls her: as with a mortal).
+UNCOMPARED = {sfen: "" for name, sfen, _ in POSITIONS + MULTI_POSITIONS + PAUSE_POSITIONS
+              if "resume:" in sfen or "chronus" in sfen or name == "no-stop-ares-removal-frees"}
 
 
 if __name__ == "__main__":
@@ -190,6 +210,6 @@ if __name__ == "__main__":
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares and Asteria "
-                                               "(2 players)"),
+                                               "(2 players; 3 in a no-stop row)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

@@ -11,20 +11,14 @@ from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
 from santorini._core.genkit cimport (
     emit, gen_moves_then, build_squares, pauses_at_dome,
 )
-from santorini._core.god cimport God, Gen, Limits, god_defaults, default_win_squares, GOD_UNDOES_BUILDS
-from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits
+from santorini._core.god cimport God, Gen, Limits, god_defaults, GOD_UNDOES_BUILDS
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_win_squares, end_turn_moved
 from santorini._core.position cimport Position, TurnFacts
 from santorini._core.turn cimport (
     Turn, header, step, first_build, name_order, pause_step, pass_turn, STEP_BUILD, STEP_REMOVE,
 )
 
-from santorini.notation.squares import SQUARE_NAMES
-
-#: While the rest of a stopped turn is due: the worker that moved (his others may take off a block).
-SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
-
-#: The state names a square: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
 
 cdef inline int first_by_name(Bitboard squares) noexcept nogil:
@@ -83,20 +77,12 @@ cdef void gen(Gen* g) noexcept nogil:
         takeable &= takeable - 1
 
 
-cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if paused_worker(p, seat) >= 0 else default_win_squares(p, seat, lim)
-
-
-cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
-    note_pause(p, seat, facts, lsb(facts.moved) if facts.moved else -1)
-
-
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.flags |= GOD_UNDOES_BUILDS
     g.gen = gen
     g.count = NULL          # removals add turns the ordinary count does not know
-    g.win_squares = win_squares
-    g.end_turn = end_turn
+    g.win_squares = rest_win_squares
+    g.end_turn = end_turn_moved
     g.pending = rest_pending
     g.state_fits = rest_fits

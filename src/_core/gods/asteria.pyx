@@ -7,19 +7,13 @@
 # dome) or `pass`.  State: that worker while the rest is due (`asteria[b2]`).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
 from santorini._core.genkit cimport gen_moves_then, moved_to, build_squares, pauses_at_dome, emit
-from santorini._core.god cimport God, Gen, Limits, god_defaults, default_win_squares, STAGE_FIRST, STAGE_REST
+from santorini._core.god cimport God, Gen, Limits, god_defaults, STAGE_FIRST, STAGE_REST
 from santorini._core.gods.domes cimport builds_then_domes, emit_domes, dome_step
-from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_win_squares, end_turn_moved
 from santorini._core.position cimport Position, TurnFacts
 from santorini._core.turn cimport Turn, header, step, first_build, name_order, pause_step, pass_turn, STEP_BUILD
 
-from santorini.notation.squares import SQUARE_NAMES
-
-#: While the rest of a stopped turn is due: the worker that moved.
-SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
-
-#: The state names a square: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
 
 cdef inline Bitboard dome_spots(const Gen* g, Bitboard occ_after, Bitboard domed) noexcept nogil:
@@ -92,19 +86,11 @@ cdef void gen(Gen* g) noexcept nogil:
         emit(g, header(w, w, sq) | dome_step(0, sq, (g.p.ge[3] >> sq) & 1))
 
 
-cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if paused_worker(p, seat) >= 0 else default_win_squares(p, seat, lim)
-
-
-cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
-    note_pause(p, seat, facts, lsb(facts.moved) if facts.moved else -1)
-
-
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.gen = gen
     g.count = NULL          # the ordinary count knows no dome after a descent
-    g.win_squares = win_squares
-    g.end_turn = end_turn
+    g.win_squares = rest_win_squares
+    g.end_turn = end_turn_moved
     g.pending = rest_pending
     g.state_fits = rest_fits

@@ -4,21 +4,13 @@
 # while that rest is due (`demeter[c3]`).
 from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.genkit cimport BUILD_AGAIN_ELSEWHERE, emit, build_squares
-from santorini._core.god cimport God, Gen, Limits, god_settings
-from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits
-from santorini._core.position cimport Position, TurnFacts
+from santorini._core.god cimport God, Gen, god_settings
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_win_squares, end_turn_moved
 from santorini._core.turn cimport Turn, header, step, pass_turn, STEP_BUILD
 
-from santorini.notation.squares import SQUARE_NAMES
-
-#: While the rest of a stopped turn is due: the worker that builds next.
-SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
-
-#: The state names a square: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
 cdef void (*whole_turns)(Gen* g) noexcept nogil
-cdef Bitboard (*plain_win_squares)(const Position* p, int seat, const Limits* lim) noexcept nogil
 
 
 cdef void gen(Gen* g) noexcept nogil:
@@ -37,21 +29,12 @@ cdef void gen(Gen* g) noexcept nogil:
         emit(g, header(w, w, b) | step(0, STEP_BUILD, b))
 
 
-cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if paused_worker(p, seat) >= 0 else plain_win_squares(p, seat, lim)
-
-
-cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
-    note_pause(p, seat, facts, lsb(facts.moved) if facts.moved else -1)
-
-
 cdef void install(God* g) noexcept nogil:
-    global whole_turns, plain_win_squares
+    global whole_turns
     god_settings(g, BUILD_AGAIN_ELSEWHERE)
     whole_turns = g.gen
-    plain_win_squares = g.win_squares
     g.gen = gen
-    g.win_squares = win_squares
-    g.end_turn = end_turn
+    g.win_squares = rest_win_squares
+    g.end_turn = end_turn_moved
     g.pending = rest_pending
     g.state_fits = rest_fits

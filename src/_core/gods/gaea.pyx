@@ -17,16 +17,19 @@
 # workers on her card, then the domes in ASCII order), with the extra item `resume:K`.
 from itertools import combinations
 
-from libc.stdint cimport uint32_t
+from libc.stdint cimport uint32_t, uint64_t
+from libc.string cimport memcpy, memset
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
 from santorini._core.genkit cimport emit, squares_by_name
 from santorini._core.god cimport (
     God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_IN_TURN, GOD_STOPS_TURNS,
 )
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, pos_change_state, all_placed
+from santorini._core.position cimport Position, TurnFacts, NO_WINNER, SAVED_BYTES, pos_change_state, all_placed
+from santorini._core.steps cimport apply_step
 from santorini._core.turn cimport (
-    Turn, header, step, pass_turn, step_kind, MAX_STEPS, STEP_END, STEP_PLACE,
+    Turn, header, step, pass_turn, step_kind, step_square, turn_src, forced_by, trades, move_then_build,
+    MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE, STEP_TO,
 )
 
 from santorini.notation.squares import SQUARE_NAMES
@@ -144,14 +147,49 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
     pos_change_state(p, seat, taken)
 
 
+cdef Bitboard open_at_once(const Position* p, const TurnFacts* facts, Bitboard domes) noexcept nogil:
+    """Of the domes the turn built, those with a square she may place on next to them right
+    after the step that built each (she places at once) that is still one after the turn: a
+    step after a dome may free a square next to it (Prometheus moving away after building
+    first, Ares taking a block off), never one she could have used then."""
+    cdef uint64_t steps = <uint64_t>facts.turn >> STEPS_SHIFT
+    if not domes or move_then_build(steps):
+        return open_domes(p, domes)         # the dome is the turn's last step
+    cdef Position then
+    cdef TurnFacts scratch
+    memcpy(&then, p, sizeof(Position))
+    memcpy(&then, facts.before, SAVED_BYTES)
+    memset(&scratch, 0, sizeof(TurnFacts))
+    cdef int side = then.seat_side[then.stm], cur = turn_src(facts.turn), forced = -1, i, kind, d
+    cdef Bitboard fresh, seen = 0, open_ = 0
+    for i in range(MAX_STEPS):
+        kind = step_kind(facts.turn, i)
+        if kind == STEP_END:
+            break
+        if kind == STEP_TO:
+            forced = forced_by(facts.turn, i, forced)
+        apply_step(&then, kind, step_square(facts.turn, i), side, &cur, &forced, &scratch, trades(facts.turn, i))
+        fresh = then.dome & domes & ~seen
+        seen |= fresh
+        while fresh:
+            d = lsb(fresh)
+            fresh &= fresh - 1
+            if spots_next_to(&then, square_bb(d)) & spots_next_to(p, square_bb(d)):
+                open_ |= square_bb(d)
+    return open_
+
+
 cdef void interjects(Position* p, int owner, const TurnFacts* facts) noexcept nogil:
-    # The domes the turn built; after a turn between turns also those she keeps from the
-    # builder's turn (none once she placed: end_turn), and a turn between turns that builds
-    # is an ordinary turn (Tyche's extra turn).  Of those, the ones she may still place next to.
+    # The domes the turn built, each judged right after its step; after a turn between turns
+    # also those she keeps from the builder's turn (none once she placed: end_turn), and a turn
+    # between turns that builds is an ordinary turn (Tyche's extra turn).  Of those, the ones
+    # she may still place next to.
     cdef uint32_t state = p.god_state[owner]
     cdef int taken = state & TAKEN_MASK
-    cdef Bitboard domes = (state_domes(state) if p.resume else 0) | (p.dome & ~facts.before.dome)
-    domes = open_domes(p, domes) if taken < CARD_WORKERS else 0
+    cdef Bitboard domes = 0
+    if taken < CARD_WORKERS:
+        domes = (open_domes(p, state_domes(state)) if p.resume else 0) \
+            | open_at_once(p, facts, p.dome & ~facts.before.dome)
     pos_change_state(p, owner, taken | (domes << DOMES_SHIFT))
 
 

@@ -9,8 +9,8 @@ from santorini._core.genkit cimport (
     gen_moves_from, won_moving, emit, build_squares, worker_levels, barred_squares, slid_from, carried,
     drop_whirlpool, pauses_at_dome,
 )
-from santorini._core.god cimport God, Gen, Limits, god_defaults, default_win_squares, NO_CLIMB, NO_DESCENT
-from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits
+from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, NO_DESCENT
+from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits, rest_win_squares
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport condition_met, fewest_pieces, judged_seats
@@ -19,13 +19,7 @@ from santorini._core.turn cimport (
     Turn, header, step, win_flag, name_order, first_build, pause_step, turn_src, STEP_MOVE, STEP_BUILD,
 )
 
-from santorini.notation.squares import SQUARE_NAMES
-
-#: While the rest of a stopped turn is due: the worker that moves and builds next.
-SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
-
-#: The state names a square: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
 
 cdef bint wins_at_once(const Position* p, int sq, int seats) noexcept nogil:
@@ -76,23 +70,28 @@ cdef inline int land_after_build(const Gen* g, int src, int pb, int dst, bint ke
 
 cdef bint prebuild_stops(const Gen* g, int src, int pb) noexcept nogil:
     """Does a build first on pb by the worker on src make a dome that stops the turn
-    (genkit.pauses_at_dome), a move that is not up left to make after it?"""
+    (genkit.pauses_at_dome), a move that is not up and a build after it left to make?"""
     cdef const Position* p = g.p
-    cdef Bitboard dests
-    cdef int h = p.height[src]
-    if not g.lim.dome_pauses or p.height[pb] != 3 or not pauses_at_dome(g, pb, p.occ):
+    cdef Bitboard dests, occ_after
+    cdef int dst, k, land
+    cdef Turn t
+    if p.height[pb] != 3 or not pauses_at_dome(g, pb, p.occ):
         return False
     dests = steps_after_build(g, src, pb)
     while dests:
-        if may_step(g, h, p.height[lsb(dests)], True):
-            return True
+        dst = lsb(dests)
         dests &= dests - 1
+        t = 0
+        k = 0
+        land = land_after_build(g, src, pb, dst, True, &t, &k, &occ_after)
+        if land == -2 or (land >= 0 and build_squares(g, land, occ_after) & ~square_bb(pb)):
+            return True
     return False
 
 
 cdef void rest(Gen* g, int w) noexcept nogil:
     """The rest of a turn that stopped at the dome the worker on w built first: its move,
-    not up, and its build (gods/rest.pxd)."""
+    not up, and its build (gods/rest.pxd).  The dome stands: w itself names no pre-build."""
     cdef Bitboard dests = steps_after_build(g, w, w), post, occ_after
     cdef int dst, b, k, land
     cdef Turn t
@@ -233,10 +232,6 @@ cdef void gen(Gen* g) noexcept nogil:
             build_first(g, src, True, 0)
 
 
-cdef Bitboard win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
-    return 0 if paused_worker(p, seat) >= 0 else default_win_squares(p, seat, lim)
-
-
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
     note_pause(p, seat, facts, turn_src(facts.turn))
 
@@ -245,7 +240,7 @@ cdef void install(God* g) noexcept nogil:
     god_defaults(g)
     g.gen = gen
     g.count = NULL
-    g.win_squares = win_squares
+    g.win_squares = rest_win_squares
     g.end_turn = end_turn
     g.pending = rest_pending
     g.state_fits = rest_fits

@@ -1,15 +1,17 @@
 # The rest of a turn that stopped at a dome (turn.pxd, pause_step): an opposing Gaea
 # places next to a dome as soon as it is built (Limits.dome_pauses), so a power whose
 # turn may go on after a dome (Demeter's and Hestia's second build, Prometheus' move
-# after building first) stops there, and its seat plays the rest between turns, right
-# after her placement (INTERJECT_REST), with the worker that acted.  The god's state
-# word keeps that worker's square + 1 until then, 0 otherwise: SFEN `demeter[c3]`,
-# with the extra item `resume:K` naming the seat.
+# after building first, Ares' removal, Asteria's dome) stops there, and its seat plays
+# the rest between turns, right after her placement (INTERJECT_REST), with the worker
+# that acted.  The god's state word keeps that worker's square + 1 until then, 0
+# otherwise: SFEN `demeter[c3]` (gods/rest_states.py), with the extra item `resume:K`
+# naming the seat.
 from libc.stdint cimport uint32_t
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport has_turn
-from santorini._core.god cimport INTERJECT_REST, GOD_STOPS_TURNS, card_of
+from santorini._core.bitboard cimport Bitboard, lsb
+from santorini._core.god cimport Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
 )
@@ -24,6 +26,16 @@ cdef inline int paused_worker(const Position* p, int seat) noexcept nogil:
 cdef inline void note_pause(Position* p, int seat, const TurnFacts* facts, int worker) noexcept nogil:
     """End of turn: a turn that stopped keeps its worker for the rest; the rest clears it."""
     pos_change_state(p, seat, worker + 1 if turn_paused(facts.turn) else 0)
+
+
+cdef inline void end_turn_moved(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    """God.end_turn of a power whose rest the worker that moved plays."""
+    note_pause(p, seat, facts, lsb(facts.moved) if facts.moved else -1)
+
+
+cdef inline Bitboard rest_win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
+    """God.win_squares: a rest moves nobody up; else the ordinary turn's wins."""
+    return 0 if paused_worker(p, seat) >= 0 else default_win_squares(p, seat, lim)
 
 
 cdef inline int rest_pending(const Position* p, int owner) noexcept nogil:
