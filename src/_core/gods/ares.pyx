@@ -12,10 +12,10 @@ from santorini._core.genkit cimport (
     emit, gen_moves_then, build_squares, pauses_at_dome,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults, GOD_UNDOES_BUILDS
-from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_win_squares, end_turn_moved
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved
 from santorini._core.position cimport Position, TurnFacts
 from santorini._core.turn cimport (
-    Turn, header, step, first_build, name_order, pause_step, pass_turn, STEP_BUILD, STEP_REMOVE,
+    Turn, header, step, first_build, name_order, pause_step, STEP_BUILD, STEP_REMOVE,
 )
 
 from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
@@ -68,9 +68,8 @@ cdef void gen(Gen* g) noexcept nogil:
     if w < 0:
         gen_moves_then(g, builds_and_removals)
         return
-    if g.climb_only:        # the rest moves nobody: never the climb Persephone demands
+    if not rest_listed(g, True):
         return
-    emit(g, pass_turn())
     takeable = neighbours_of(g.own & ~square_bb(w)) & ~p.occ & ~p.dome & p.ge[1]
     while takeable:
         emit(g, header(w, w, 0) | step(0, STEP_REMOVE, lsb(takeable)))

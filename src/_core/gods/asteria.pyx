@@ -9,9 +9,9 @@ from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
 from santorini._core.genkit cimport gen_moves_then, moved_to, build_squares, pauses_at_dome, emit
 from santorini._core.god cimport God, Gen, Limits, god_defaults, STAGE_FIRST, STAGE_REST
 from santorini._core.gods.domes cimport builds_then_domes, emit_domes, dome_step
-from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_win_squares, end_turn_moved
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved
 from santorini._core.position cimport Position, TurnFacts
-from santorini._core.turn cimport Turn, header, step, first_build, name_order, pause_step, pass_turn, STEP_BUILD
+from santorini._core.turn cimport Turn, header, step, first_build, name_order, pause_step, STEP_BUILD
 
 from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
@@ -76,9 +76,8 @@ cdef void gen(Gen* g) noexcept nogil:
     if w < 0:
         gen_moves_then(g, builds_after)
         return
-    if g.climb_only:        # the rest moves nobody: never the climb Persephone demands
+    if not rest_listed(g, True):
         return
-    emit(g, pass_turn())
     spots = dome_spots(g, g.p.occ, 0)
     while spots:
         sq = lsb(spots)

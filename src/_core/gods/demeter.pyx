@@ -5,8 +5,8 @@
 from santorini._core.bitboard cimport Bitboard, lsb
 from santorini._core.genkit cimport BUILD_AGAIN_ELSEWHERE, emit, build_squares
 from santorini._core.god cimport God, Gen, god_settings
-from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_win_squares, end_turn_moved
-from santorini._core.turn cimport Turn, header, step, pass_turn, STEP_BUILD
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved
+from santorini._core.turn cimport Turn, header, step, STEP_BUILD
 
 from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
@@ -18,9 +18,8 @@ cdef void gen(Gen* g) noexcept nogil:
     if w < 0:
         whole_turns(g)
         return
-    if g.climb_only:        # the rest moves nobody: never the climb Persephone demands
+    if not rest_listed(g, True):
         return
-    emit(g, pass_turn())
     cdef Bitboard builds = build_squares(g, w, g.p.occ)
     cdef int b
     while builds:

@@ -8,9 +8,9 @@
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, PERIMETER_MASK
 from santorini._core.genkit cimport emit, gen_moves_then, build_squares, may_build_on, dome_stops
 from santorini._core.god cimport God, Gen, Limits, god_defaults
-from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_win_squares, end_turn_moved
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved
 from santorini._core.position cimport Position, TurnFacts
-from santorini._core.turn cimport Turn, header, step, first_build, name_order, pause_step, pass_turn, STEP_BUILD
+from santorini._core.turn cimport Turn, header, step, first_build, name_order, pause_step, STEP_BUILD
 
 from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
@@ -53,9 +53,8 @@ cdef void gen(Gen* g) noexcept nogil:
     if w < 0:
         gen_moves_then(g, builds)
         return
-    if g.climb_only:        # the rest moves nobody: never the climb Persephone demands
+    if not rest_listed(g, True):
         return
-    emit(g, pass_turn())
     cdef Bitboard second = build_squares(g, w, g.p.occ) & ~PERIMETER_MASK
     cdef int b
     while second:

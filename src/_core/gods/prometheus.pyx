@@ -10,7 +10,7 @@ from santorini._core.genkit cimport (
     drop_whirlpool, pauses_at_dome,
 )
 from santorini._core.god cimport God, Gen, Limits, god_defaults, NO_CLIMB, NO_DESCENT
-from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits, rest_win_squares
+from santorini._core.gods.rest cimport paused_worker, note_pause, rest_pending, rest_fits, rest_listed, rest_win_squares
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport condition_met, fewest_pieces, judged_seats
@@ -222,7 +222,8 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef Bitboard workers = g.movers
     cdef int src = paused_worker(g.p, g.seat)
     if src >= 0:
-        rest(g, src)
+        if rest_listed(g, False):
+            rest(g, src)
         return
     while workers:
         src = lsb(workers)

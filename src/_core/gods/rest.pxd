@@ -11,11 +11,12 @@ from libc.string cimport memcpy
 
 from santorini._core.movegen cimport has_turn
 from santorini._core.bitboard cimport Bitboard, lsb
-from santorini._core.god cimport Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares
+from santorini._core.genkit cimport emit
+from santorini._core.god cimport Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
 )
-from santorini._core.turn cimport turn_paused
+from santorini._core.turn cimport turn_paused, pass_turn
 
 
 cdef inline int paused_worker(const Position* p, int seat) noexcept nogil:
@@ -26,6 +27,16 @@ cdef inline int paused_worker(const Position* p, int seat) noexcept nogil:
 cdef inline void note_pause(Position* p, int seat, const TurnFacts* facts, int worker) noexcept nogil:
     """End of turn: a turn that stopped keeps its worker for the rest; the rest clears it."""
     pos_change_state(p, seat, worker + 1 if turn_paused(facts.turn) else 0)
+
+
+cdef inline bint rest_listed(Gen* g, bint may_end) noexcept nogil:
+    """A rest's list begins: none under Persephone's demand (a rest never moves a worker up),
+    else `pass` first where the turn may end where it stopped.  False: list nothing more."""
+    if g.climb_only:
+        return False
+    if may_end:
+        emit(g, pass_turn())
+    return True
 
 
 cdef inline void end_turn_moved(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
