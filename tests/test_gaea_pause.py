@@ -1,5 +1,6 @@
 """Gaea in the middle of a turn (gods.md §3.3, 35; santorini/reference/gaea.py): Demeter, Hestia,
-Prometheus, Ares and Asteria, whose turns may go on after a dome, against her. The rulings checked here:
+Prometheus, Ares and Asteria, whose turns may go on after a dome, and Medusa and the Maenads, whose
+power acts at the end of their turn, against her. The rulings checked here:
 
 1. the pause: in their turn, a step that builds a dome ends a turn of its own (one ply; its token
    the text so far, ``b2-b3^c3``, Prometheus' ``b2^c3``) when some Gaea in play with a worker on
@@ -27,7 +28,15 @@ Prometheus, Ares and Asteria, whose turns may go on after a dome, against her. T
 6. SFEN: while the rest is due the builder's state is the acting worker's square (``demeter[b3]``,
    ``hestia[b3]``, ``prometheus[b2]``, ``ares[b3]``, ``asteria[b3]``) with ``resume:K``; round trips
    and refusals;
-7. perft: the pause, each placement and the rest are one ply each.
+7. perft: the pause, each placement and the rest are one ply each;
+8. Medusa and the Maenads: a turn of theirs whose last step builds a dome she may place next to
+   (right after it) stops there, its token the whole turn (``b2-b3^c3``); she places; their rest is
+   ``pass`` alone, and their power (the petrification, the catch) acts at its end, on the board as
+   she left it: her worker placed next to a higher worker of Medusa's is stone at once, one placed
+   between two of the Maenads' is caught at once (2 players: they win; 3: she is eliminated, the
+   game goes on). No square right after the dome: no stop and no placement, whatever the power
+   frees. State ``medusa[b3]``, ``maenads[b3]`` (the worker that moved) with ``resume:K``;
+   random games in lockstep, Gaea against each of them in either seat and with a third god.
 
 Every scenario runs on the reference oracle and on the native core (the ``game`` fixture); the
 oracle's perft table of paused turns (tests/data/perft-gaea-pause.tsv, make_perft_gaea.py) is
@@ -40,12 +49,19 @@ import re
 
 import pytest
 
-from conftest import RecountedOracleTables, after, board_field, named_perft_table, starting
+import random
+import zlib
+
+from conftest import RecountedOracleTables, after, board_field, named_perft_table, opening, \
+    play_in_lockstep, starting
 from santorini.errors import SfenError
 from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.chaos import DECK_BANNED
-from santorini.reference.gaea import GAEA_BANNED, REST_PHASES
+from santorini.notation import square_index
+from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, REST_PHASES
+from santorini.reference.geometry import NEIGHBOURS
+from santorini.rules.gods import lineup_problem
 
 
 def tokens_after(game, sfen: str, *tokens: str) -> list[str]:
@@ -69,13 +85,15 @@ def counted(game, sfen: str, depth: int) -> int:
 # ---------------------------------------------------------------------- lineups
 
 
-def test_the_five_are_lifted_and_chaos_still_holds_none_of_them():
-    assert not {"demeter", "hestia", "prometheus", "ares", "asteria"} & GAEA_BANNED
-    assert set(REST_PHASES) == {"demeter", "hestia", "prometheus", "ares", "asteria"}
-    assert {"atlas", "nemesis", "selene", "morpheus", "poseidon", "circe", "nyx"} <= GAEA_BANNED
+def test_the_seven_are_lifted_and_chaos_still_holds_none_of_them():
+    assert not {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads"} & GAEA_BANNED
+    assert set(REST_PHASES) == {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads"}
+    assert END_OF_TURN == {"medusa", "maenads"}
+    assert {"atlas", "nemesis", "selene", "morpheus", "poseidon", "circe", "nyx", "hydra", "adonis"} <= GAEA_BANNED
     assert {frozenset(("demeter", "gaea")), frozenset(("prometheus", "gaea"))} <= DECK_BANNED
     for gods in (["demeter", "gaea"], ["gaea", "hestia"], ["prometheus", "gaea"], ["gaea", "demeter", "mortal"],
-                 ["ares", "gaea"], ["gaea", "asteria"], ["gaea", "ares", "asteria"]):
+                 ["ares", "gaea"], ["gaea", "asteria"], ["gaea", "ares", "asteria"], ["medusa", "gaea"],
+                 ["gaea", "maenads"], ["gaea", "medusa", "maenads"], ["maenads", "gaea", "gaea"]):
         assert RefPosition(start_sfen(len(gods), gods)).legal_turns()
 
 
@@ -593,6 +611,303 @@ def test_asteria_as_seat_3_then_seat_1_in_the_next_round(game):
                        "1 A:gaea[0],B:pan,C:asteria 6 -"
 
 
+# ---------------------------------------------------------------------- Medusa
+
+#   A (Medusa) on b2 (level 2) and e1, B (Gaea) on a5 and e5, b3 on level 2, c3 on level 3, d1 on level 1.
+MEDUSA = f"{board_field(b2='2A', b3='2', e1='A', a5='B', e5='B', c3='3', d1='1')} 1 A:medusa,B:gaea 5 -"
+MEDUSA_PAUSED = "0B0000B/00000/02A3*00/02000/00010A 2 A:medusa[b3],B:gaea[2,c3] 5 resume:1"
+MEDUSA_PLACED = "0B0000B/000B00/02A3*00/02000/00010A 1 A:medusa[b3],B:gaea[1] 5 resume:1"
+
+
+def test_medusa_a_dome_as_her_last_step_stops_before_her_gaze(game):
+    """b2-b3 and the dome on c3, her turn's last step: it stops there, the whole turn's text its token
+    (one ply: the count is a mortal's), her placement next (``medusa[b3]``: the worker that moved)."""
+    g = game(MEDUSA)
+    assert len(g.tokens()) == 58 and "b2-b3^c3" in g.tokens()
+    g.play("b2-b3^c3")
+    assert g.sfen() == MEDUSA_PAUSED == \
+        f"{board_field(b3='2A', b2='2', e1='A', a5='B', e5='B', c3='3*', d1='1')} 2 A:medusa[b3],B:gaea[2,c3] 5 resume:1"
+    assert g.tokens() == ["+b4", "+c2", "+c4", "+d2", "+d3", "+d4", "pass"]
+    g.play("+c4")
+    assert g.sfen() == MEDUSA_PLACED
+    assert g.tokens() == ["pass"]
+
+
+@pytest.mark.parametrize("square", ["b4", "c2", "c4"])
+def test_medusa_her_worker_placed_next_to_a_higher_one_is_stone_at_once(game, square):
+    """Her worker on level 0 next to b3 (level 2): Medusa's rest, ``pass``, petrifies it (a block on its
+    square, her card's worker gone); then seat 2 in the same round."""
+    assert after(game, MEDUSA_PAUSED, f"+{square}", "pass") == \
+        f"{board_field(b3='2A', b2='2', e1='A', a5='B', e5='B', c3='3*', d1='1', **{square: '1'})} " \
+        "2 A:medusa,B:gaea[1] 5 -"
+
+
+@pytest.mark.parametrize("square", ["d2", "d3", "d4"])
+def test_medusa_a_placement_out_of_reach_stays(game, square):
+    """d2 is next to e1 (level 0, not higher), d3 and d4 next to no worker of hers: it stays."""
+    g = game(MEDUSA_PAUSED)
+    g.play(f"+{square}")
+    assert g.tokens() == ["pass"]
+    g.play("pass")
+    assert g.sfen() == f"{board_field(b3='2A', b2='2', e1='A', a5='B', e5='B', c3='3*', d1='1', **{square: 'B'})} " \
+                       "2 A:medusa,B:gaea[1] 5 -"
+
+
+#   The same with Gaea's workers on a3 and a4, next to b3: the gaze waits for the rest.
+MEDUSA_GAZE = f"{board_field(b2='2A', b3='2', e1='A', a3='B', a4='B', c3='3')} 1 A:medusa,B:gaea 5 -"
+
+
+def test_medusa_the_gaze_on_her_board_workers_comes_with_the_rest(game):
+    """a3 and a4 are next to b3 once she moves there: still on the board while Gaea places, stone at the
+    end of the rest. With her card's worker placed out of reach (d4) the game goes on; with none on the
+    board (she passed) Medusa wins, whatever is left on the card."""
+    g = game(MEDUSA_GAZE)
+    g.play("b2-b3^c3")
+    assert g.sfen() == f"{board_field(b3='2A', b2='2', e1='A', a3='B', a4='B', c3='3*')} " \
+                       "2 A:medusa[b3],B:gaea[2,c3] 5 resume:1"
+    assert after(game, g.sfen(), "+d4", "pass") == \
+        f"{board_field(b3='2A', b2='2', e1='A', a3='1', a4='1', d4='B', c3='3*')} 2 A:medusa,B:gaea[1] 5 -"
+    g.play("pass")
+    assert g.sfen().endswith(" 1 A:medusa[b3],B:gaea 5 resume:1")
+    g.play("pass")
+    assert g.sfen() == f"{board_field(b3='2A', b2='2', e1='A', a3='1', a4='1', c3='3*')} 2 A:medusa#,B:gaea 5 -"
+    assert g.tokens() == []
+
+
+def test_medusa_no_stop_without_a_square_right_after_the_dome(game):
+    """c3's neighbours on level 1 or 2 (b2, the square she left) or hers (b3): no stop, the whole turn, her
+    gaze at its end (a3 stone), no placement."""
+    sfen = f"{board_field(b2='2A', b3='2', e1='A', a5='B', a3='B', c3='3', b4='1', c2='1', c4='1', d2='1', d3='1', d4='1')}" \
+           " 1 A:medusa,B:gaea 5 -"
+    assert after(game, sfen, "b2-b3^c3") == \
+        f"{board_field(b3='2A', b2='2', e1='A', a5='B', a3='1', c3='3*', b4='1', c2='1', c4='1', d2='1', d3='1', d4='1')}" \
+        " 2 A:medusa,B:gaea 5 -"
+
+
+def test_medusa_no_stop_with_her_card_empty(game):
+    sfen = MEDUSA_GAZE.replace("B:gaea", "B:gaea[0]")
+    assert after(game, sfen, "b2-b3^c3") == \
+        f"{board_field(b3='2A', b2='2', e1='A', a3='1', a4='1', c3='3*')} 2 A:medusa#,B:gaea[0] 5 -"
+
+
+def test_medusa_a_winning_move_never_stops(game):
+    """Up from b2 (level 2) onto c3 (level 3): the win, no build, no stop, no placement."""
+    sfen = f"{board_field(b2='2A', c3='3', e1='A', a5='B', e5='B')} 1 A:medusa,B:gaea 5 -"
+    g = game(sfen)
+    assert "b2-c3" in g.tokens() and not starting(g.tokens(), "b2-c3^")
+    g.play("b2-c3")
+    assert g.sfen() == f"{board_field(b2='2', c3='3A', e1='A', a5='B', e5='B')} 2 A:medusa#,B:gaea 5 -"
+
+
+#   3 players: A (Gaea) on a1 and a5, B (Pan) on e4 and e5, C (Medusa) on b2 (level 2) and e1.
+MEDUSA_THREE = f"{board_field(b2='2C', b3='2', e1='C', a5='A', a1='A', e5='B', e4='B', c3='3', d1='1')} " \
+               "3 A:gaea,B:pan,C:medusa 5 -"
+
+
+def test_medusa_three_players_her_worker_stone_then_seat_1(game):
+    """Medusa (seat 3) stops; Gaea (seat 1) places next to b3: stone at the end of the rest; then seat 1 in
+    round 6 (out of reach, d4, it stays)."""
+    g = game(MEDUSA_THREE)
+    g.play("b2-b3^c3")
+    assert g.sfen() == "0A0000B/00000B/02C3*00/02000/0A0010C 1 A:gaea[2,c3],B:pan,C:medusa[b3] 5 resume:3"
+    g.play("+c4")
+    assert g.sfen() == "0A0000B/000A00B/02C3*00/02000/0A0010C 3 A:gaea[1],B:pan,C:medusa[b3] 5 resume:3"
+    assert g.tokens() == ["pass"]
+    g.play("pass")
+    assert g.sfen() == "0A0000B/00100B/02C3*00/02000/0A0010C 1 A:gaea[1],B:pan,C:medusa 6 -"
+    assert after(game, MEDUSA_THREE, "b2-b3^c3", "+d4", "pass") == \
+        "0A0000B/0000A0B/02C3*00/02000/0A0010C 1 A:gaea[1],B:pan,C:medusa 6 -"
+
+
+# ---------------------------------------------------------------------- the Maenads
+
+#   A (Maenads) on b2 and d3, B (Gaea) on a5 and e1, c4 on level 3: b2-b3 puts c3 between b3 and d3.
+MAENADS = f"{board_field(b2='A', d3='A', a5='B', e1='B', c4='3')} 1 A:maenads,B:gaea 5 -"
+MAENADS_PAUSED = f"{board_field(b3='A', d3='A', a5='B', e1='B', c4='3*')} 2 A:maenads[b3],B:gaea[2,c4] 5 resume:1"
+MAENADS_PLACED = f"{board_field(b3='A', d3='A', a5='B', e1='B', b4='B', c4='3*')} 1 A:maenads[b3],B:gaea[1] 5 resume:1"
+
+
+def test_maenads_a_dome_as_their_last_step_stops_before_the_catch(game):
+    g = game(MAENADS)
+    assert len(g.tokens()) == 88 and "b2-b3^c4" in g.tokens()
+    g.play("b2-b3^c4")
+    assert g.sfen() == MAENADS_PAUSED
+    assert g.tokens() == ["+b4", "+b5", "+c3", "+c5", "+d4", "+d5", "pass"]
+    g.play("+b4")
+    assert g.sfen() == MAENADS_PLACED
+    assert g.tokens() == ["pass"]
+    g.play("pass")
+    assert g.sfen() == f"{board_field(b3='A', d3='A', a5='B', e1='B', b4='B', c4='3*')} 2 A:maenads,B:gaea[1] 5 -"
+
+
+def test_maenads_her_worker_placed_between_two_of_theirs_is_caught_at_once(game):
+    """c3, between b3 and d3: the rest's catch, with 2 players the Maenads win."""
+    g = game(MAENADS_PAUSED)
+    g.play("+c3")
+    assert g.tokens() == ["pass"]
+    g.play("pass")
+    assert g.sfen() == f"{board_field(b3='A', d3='A', a5='B', e1='B', c3='B', c4='3*')} 2 A:maenads#,B:gaea[1] 5 -"
+    assert g.tokens() == []
+
+
+def test_maenads_a_catch_their_move_made_waits_for_the_rest(game):
+    """Her worker already on c3: b2-b3 catches it, but the dome stops the turn first: no win yet, her
+    placement (c3 taken), then the rest, and the catch."""
+    sfen = f"{board_field(b2='A', d3='A', a5='B', c3='B', c4='3')} 1 A:maenads,B:gaea 5 -"
+    g = game(sfen)
+    g.play("b2-b3^c4")
+    assert g.sfen() == f"{board_field(b3='A', d3='A', a5='B', c3='B', c4='3*')} 2 A:maenads[b3],B:gaea[2,c4] 5 resume:1"
+    assert g.tokens() == ["+b4", "+b5", "+c5", "+d4", "+d5", "pass"]
+    g.play("+d4")
+    g.play("pass")
+    assert g.sfen() == f"{board_field(b3='A', d3='A', a5='B', c3='B', d4='B', c4='3*')} 2 A:maenads#,B:gaea[1] 5 -"
+
+
+def test_maenads_no_stop_without_a_square_right_after_the_dome(game):
+    """c4's neighbours on level 1 but c3 (her worker) and b3, d3 (theirs): the whole turn, the catch at
+    its end (c3), the Maenads win at once: nobody places."""
+    cells = dict(b2="A", d3="A", a5="B", c3="B", c4="3", b4="1", b5="1", c5="1", d4="1", d5="1")
+    sfen = f"{board_field(**cells)} 1 A:maenads,B:gaea 5 -"
+    del cells["b2"]
+    assert after(game, sfen, "b2-b3^c4") == \
+        f"{board_field(**dict(cells, b3='A', c4='3*'))} 2 A:maenads#,B:gaea 5 -"
+
+
+def test_maenads_no_stop_with_her_card_empty(game):
+    sfen = MAENADS.replace("B:gaea", "B:gaea[0]")
+    assert after(game, sfen, "b2-b3^c4") == \
+        f"{board_field(b3='A', d3='A', a5='B', e1='B', c4='3*')} 2 A:maenads,B:gaea[0] 5 -"
+
+
+def test_maenads_a_winning_move_never_stops(game):
+    """Up from b3 (level 2) onto c4 (level 3): the win, no build, no stop, no placement."""
+    sfen = f"{board_field(b3='2A', d3='A', a5='B', e1='B', c4='3')} 1 A:maenads,B:gaea 5 -"
+    assert "b3-c4" in game(sfen).tokens() and not starting(game(sfen).tokens(), "b3-c4^")
+    assert after(game, sfen, "b3-c4") == f"{board_field(b3='2', c4='3A', d3='A', a5='B', e1='B')} 2 A:maenads#,B:gaea 5 -"
+
+
+#   3 players: A (Gaea) on a1 and a5, B (mortal) on e1 and e5, C (Maenads) on b2 and d3, c4 on level 3.
+MAENADS_THREE = f"{board_field(b2='C', d3='C', a5='A', a1='A', e1='B', e5='B', c4='3')} 3 A:gaea,B:mortal,C:maenads 5 -"
+
+
+def test_maenads_three_players_her_worker_caught_eliminates_her(game):
+    """The Maenads (seat 3) stop; Gaea (seat 1) places on c3, between b3 and d3: caught at the end of the
+    rest, she is eliminated (her workers and card with her), the game goes on with seat 2 in round 6
+    (seat 1 out). Placed out of reach (b4), play passes to her in round 6."""
+    g = game(MAENADS_THREE)
+    g.play("b2-b3^c4")
+    assert g.sfen() == "0A0000B/003*00/00C00C0/00000/0A0000B 1 A:gaea[2,c4],B:mortal,C:maenads[b3] 5 resume:3"
+    g.play("+c3")
+    assert g.sfen() == "0A0000B/003*00/00C0A0C0/00000/0A0000B 3 A:gaea[1],B:mortal,C:maenads[b3] 5 resume:3"
+    g.play("pass")
+    assert g.sfen() == "00000B/003*00/00C00C0/00000/00000B 2 -A:gaea,B:mortal,C:maenads 6 -"
+    assert g.tokens() and all(token.startswith(("e1-", "e5-")) for token in g.tokens())
+    assert after(game, MAENADS_THREE, "b2-b3^c4", "+b4", "pass") == \
+        "0A0000B/00A3*00/00C00C0/00000/0A0000B 1 A:gaea[1],B:mortal,C:maenads 6 -"
+
+
+#   3 players: C (Maenads) e1-d2 domes c3, whose only ground neighbour d3 holds B's worker; d3 is then
+#   between d2 and d4 (theirs): the catch eliminates B, its workers leave, d3 is free - after the turn.
+FREED = "0A0000B/0111C0/0130B0/01110/0A0000C 3 A:gaea,B:mortal,C:maenads 5 -"
+
+
+def test_maenads_no_square_right_after_the_dome_a_catch_frees_one_too_late(game):
+    """No square eligible right after the dome: no stop, and no placement after the turn either, though
+    the catch freed d3 next to c3 (her squares are judged right after the dome, not after the end-of-turn
+    power: a helper's lockstep games found the core judging them after it)."""
+    assert after(game, FREED, "e1-d2^c3") == "0A0000/0111C0/013*00/0111C0/0A0000 1 A:gaea,-B:mortal,C:maenads 6 -"
+
+
+# ---------------------------------------------------------------------- Medusa and the Maenads in random games
+
+#: The gods a third seat may play in the random games (the catalog lets each meet Gaea and the power).
+THIRDS = ["mortal", "pan", "artemis", "minotaur", "apollo", "zeus", "athena", "hephaestus", "persephone", "hypnus",
+          "limus", "dionysus", "bia", "ares", "demeter", "prometheus", "hestia", "asteria", "hera", "harpies",
+          "castor", "clio", "tyche", "chaos", "gaea", "medusa", "maenads"]
+LOCKSTEP_GAMES = 30
+
+#: The squares a token builds on.
+BUILT = re.compile(r"\^([a-e][1-5])")
+
+
+def in_reach(ref: RefPosition, sq: int) -> bool:
+    """Would a worker on ``sq`` (level 0) be petrified by a Medusa (a higher worker of hers next to it) or
+    caught by the Maenads (two of theirs on either side of it in a line) at the end of their turn?"""
+    for seat in ref._in_play():
+        mine = ref.workers_of(ref.sides[seat])
+        if ref.gods[seat] == "medusa" and any(ref.heights[w] > ref.heights[sq] for w in mine if w in NEIGHBOURS[sq]):
+            return True
+        if ref.gods[seat] == "maenads" and any(0 <= 2 * (sq % 5) - a % 5 <= 4 and 2 * sq - a in mine
+                                               for a in mine if a in NEIGHBOURS[sq]):
+            return True
+    return False
+
+
+def lockstep(gods: list[str], rng: random.Random) -> tuple[int, int]:
+    """A random game in lockstep on the core and the oracle (conftest.play_in_lockstep) preferring builds,
+    on level 3 more than half the time, and her placements where Medusa's gaze or the Maenads' catch would
+    take her worker (``in_reach``). Returns the rests of theirs played and those whose power took a worker
+    off the board, won or ended a seat."""
+    seen = [0, 0]
+
+    def choose(ref: RefPosition, tokens: list[str]) -> str:
+        if ref.resume is not None:
+            if ref.rest[ref.seat] is not None and ref.gods[ref.seat] in END_OF_TURN:
+                assert tokens == ["pass"]
+                rest = ref.copy()
+                rest.play("pass")
+                seen[0] += 1
+                seen[1] += (len(rest.workers) < len(ref.workers) or rest.winner_seat is not None
+                            or sum(rest.eliminated) > sum(ref.eliminated))
+            placing = [t for t in tokens if t.startswith("+")]
+            if not placing:
+                return rng.choice(tokens)
+            near = [t for t in placing if in_reach(ref, square_index(t[1:3]))]
+            if near and rng.random() < 0.7:
+                return rng.choice(near)
+            return rng.choice(placing) if rng.random() < 0.8 else rng.choice(tokens)
+        builds = [t for t in tokens if "^" in t]
+        if not builds or rng.random() < 0.05:
+            return rng.choice(tokens)
+        tops = [t for t in builds if any(ref.heights[square_index(sq)] == 3 for sq in BUILT.findall(t))]
+        if tops and rng.random() < 0.6:
+            return rng.choice(tops)
+        for level in (2, 1):  # raise towers, so that domes come
+            high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in BUILT.findall(t))]
+            if high and rng.random() < 0.5:
+                return rng.choice(high)
+        return rng.choice(builds)
+
+    play_in_lockstep(opening(gods), rng, 60, choose)
+    return seen[0], seen[1]
+
+
+@pytest.mark.parametrize("seat", [0, 1], ids=["power-first", "gaea-first"])
+@pytest.mark.parametrize("power", sorted(END_OF_TURN))
+def test_core_and_oracle_agree_on_random_two_player_games(power, seat):
+    rests = acted = 0
+    for seed in range(LOCKSTEP_GAMES):
+        gods = [power, "gaea"] if seat == 0 else ["gaea", power]
+        played = lockstep(gods, random.Random(zlib.crc32(f"{power} {seat} {seed}".encode())))
+        rests, acted = rests + played[0], acted + played[1]
+    assert rests >= 5 and acted
+
+
+@pytest.mark.parametrize("power", sorted(END_OF_TURN))
+def test_core_and_oracle_agree_on_random_three_player_games(power):
+    rests = acted = 0
+    for seed in range(LOCKSTEP_GAMES):
+        rng = random.Random(zlib.crc32(f"{power} 3 {seed}".encode()))
+        while True:
+            gods = [power, "gaea", rng.choice([god for god in THIRDS if god != power])]
+            rng.shuffle(gods)
+            if lineup_problem(gods, 3) is None:
+                break
+        played = lockstep(gods, rng)
+        rests, acted = rests + played[0], acted + played[1]
+    assert rests >= 5 and acted
+
+
 # ---------------------------------------------------------------------- 3 players
 
 #   A (Gaea) on a1 and a5, B (mortal) on e1 and e5, C (Demeter) on b2 and d4, c3 on level 3.
@@ -706,6 +1021,16 @@ ROUND_TRIPS = [
     "3 A:gaea[1],B:pan,C:asteria[b3] 5 resume:3",
     # her placement due after the rest's dome, the builder's state cleared
     f"{board_field(b3='A', e1='A', a5='B', e5='B', c4='B', b2='1', c3='3*', d1='1*')} 2 A:asteria,B:gaea[1,d1] 5 resume:1",
+    # Medusa and the Maenads: her placement due, then their rest (pass) due; 3 players; her card emptied
+    MEDUSA_PAUSED,
+    MEDUSA_PLACED,
+    "0A0000B/000A00B/02C3*00/02000/0A0010C 3 A:gaea[1],B:pan,C:medusa[b3] 5 resume:3",
+    f"{board_field(b3='2A', b2='2', e1='A', a3='B', a4='B', c3='3*')} 1 A:medusa[b3],B:gaea 5 resume:1",
+    MAENADS_PAUSED,
+    MAENADS_PLACED,
+    f"{board_field(b3='A', d3='A', a5='B', e1='B', c3='B', c4='3*')} 1 A:maenads[b3],B:gaea[1] 5 resume:1",
+    "0A0000B/003*00/00C0A0C0/00000/0A0000B 3 A:gaea[1],B:mortal,C:maenads[b3] 5 resume:3",
+    f"{board_field(b3='A', d3='A', a5='B', c3='B', c4='3*')} 2 A:maenads[b3],B:gaea[2,c4] 5 resume:1",
 ]
 
 
@@ -755,6 +1080,30 @@ REFUSED = [
     ASTERIA_PLACED.replace("B:gaea[1]", "B:mortal"),
     ASTERIA_PLACED.replace("B:gaea[1]", "B:gaea[1]#"),
     f"{board_field(b3='A', e1='A', c3='3*')} 1 A:asteria[b3],B:gaea 1 resume:1",
+    # Medusa and the Maenads: without resume:, resume: naming another seat, her placement still due with
+    # the builder to move, no worker of the side on the square (empty, Gaea's), a malformed square, no
+    # Gaea, a won game (the rest, pass, is always legal), before every side placed
+    MEDUSA_PLACED.replace(" resume:1", " -"),
+    MEDUSA_PLACED.replace("resume:1", "resume:2"),
+    MEDUSA_PAUSED.replace(" 2 A:", " 1 A:"),
+    MEDUSA_PLACED.replace("medusa[b3]", "medusa[b2]"),
+    MEDUSA_PLACED.replace("medusa[b3]", "medusa[c4]"),
+    MEDUSA_PLACED.replace("medusa[b3]", "medusa[f3]"),
+    MEDUSA_PLACED.replace("B:gaea[1]", "B:mortal"),
+    MEDUSA_PLACED.replace("B:gaea[1]", "B:gaea[1]#"),
+    MEDUSA_PLACED.replace("A:medusa[b3]", "A:medusa[b3]#"),
+    f"{board_field(b3='2A', e1='A', c3='3*')} 1 A:medusa[b3],B:gaea 1 resume:1",
+    MAENADS_PLACED.replace(" resume:1", " -"),
+    MAENADS_PLACED.replace("resume:1", "resume:2"),
+    MAENADS_PAUSED.replace(" 2 A:", " 1 A:"),
+    MAENADS_PLACED.replace("maenads[b3]", "maenads[b2]"),
+    MAENADS_PLACED.replace("maenads[b3]", "maenads[b4]"),
+    MAENADS_PLACED.replace("maenads[b3]", "maenads[3]"),
+    MAENADS_PLACED.replace("B:gaea[1]", "B:mortal"),
+    MAENADS_PLACED.replace("B:gaea[1]", "B:gaea[1]#"),
+    MAENADS_PLACED.replace("A:maenads[b3]", "A:maenads[b3]#"),
+    "0A0000B/003*00/00C0A0C0/00000/0A0000B 3 A:gaea[1],B:mortal,C:maenads[b3] 5 resume:1",
+    f"{board_field(b3='A', c4='3*')} 1 A:maenads[b3],B:gaea 1 resume:1",
 ]
 
 
@@ -793,7 +1142,14 @@ SMALL = f"{board_field(a1='A', e1='A', c5='B', e5='B', b1='0*', b2='3', d1='0*',
     # Asteria's rest: her dome on any of the 20 squares with no worker and no dome, or pass; 19 and
     # pass where she placed: 6 x 20 + 21
     (ASTERIA_PAUSED, (7, 141)),
-], ids=["small", "demeter-paused", "hestia-paused", "prometheus-paused", "ares-paused", "asteria-paused"])
+    # Medusa's and the Maenads' stops: one ply for one (a mortal's count, 58 and 88), then her
+    # placements, then their rest, pass alone: 7 and 7 (the catch's win at c3 ends the game after it)
+    (MEDUSA, (58, 1939)),
+    (MEDUSA_PAUSED, (7, 7)),
+    (MAENADS_PAUSED, (7, 7)),
+    (MAENADS_PLACED, (1, 41)),
+], ids=["small", "demeter-paused", "hestia-paused", "prometheus-paused", "ares-paused", "asteria-paused", "medusa",
+        "medusa-paused", "maenads-paused", "maenads-placed"])
 def test_perft_counts_each_part_as_a_ply(game, sfen, counts):
     assert tuple(counted(game, sfen, depth) for depth in (1, 2)) == counts
 
@@ -804,8 +1160,8 @@ def test_perft_counts_each_part_as_a_ply(game, sfen, counts):
 PAUSE_ROWS = named_perft_table("perft-gaea-pause.tsv")
 
 
-def test_the_table_pauses_each_of_the_five():
-    """Every row has Gaea and one of the five; each root row lists a paused part (the oracle:
+def test_the_table_pauses_each_of_the_seven():
+    """Every row has Gaea and one of the seven; each root row lists a paused part (the oracle:
     its rest due after it), but the ``no-stop-`` rows (domes that do not stop the turn: her squares
     judged right after the dome, a stop needing a complete rest), which list none."""
     assert len(PAUSE_ROWS) >= 5 and all(len(counts) >= 2 for _, _, counts in PAUSE_ROWS)

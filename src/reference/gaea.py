@@ -26,7 +26,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   Terpsichore's, Aeolus') nothing frees a square. So a dome's squares are either none or all those
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
-  builder). The powers of ``REST_PHASES`` (Demeter, Hestia, Prometheus, Ares, Asteria), whose turn
+  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads (below): Demeter, Hestia,
+  Prometheus, Ares, Asteria, whose turn
   may go on after a dome, **pause** there: in a turn of theirs (not a Dionysus extra turn, which is a
   mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that
@@ -66,6 +67,21 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   a square for her dome left after it. Only these five: the other powers she faces whose turn may
   go on after a dome (Castor's and Terpsichore's second builds, Aeolus' wind, ...) keep the whole
   turn, her placement after it.
+* **Before an end-of-turn power** (``END_OF_TURN``: Medusa's petrification, the Maenads' catch;
+  both in ``REST_PHASES``, their rest starting from the end of the plain turn). Their power acts at
+  the end of their turn with no choice, and she places right after the dome, so before it: a turn
+  of theirs (not a Dionysus extra turn) whose **last** step builds a dome (a block onto level 3:
+  their turn is a mortal's), that did not win, after which some Gaea in play with a worker on her
+  card has an eligible square next to it (on the board right after that step), stops there: its
+  token is the whole turn's text (``b2-b3^c3``), one ply. Her placement follows, then their seat
+  plays the rest, ``pass`` alone (always legal, the only token), and their power acts at the end
+  of that rest, on the board as she left it: a worker she put next to a higher worker of Medusa's
+  is petrified at once (a block on its square), one she put between two of the Maenads' is caught
+  at once (with 2 players the Maenads win; with 3 her seat is eliminated, the game going on). State
+  while the rest is due: ``medusa[b3]``, ``maenads[b3]``, the square of the worker that moved. A dome
+  with no eligible square right after it stops nothing: the turn ends as ever, the power at its
+  end, and no placement follows, whatever the power frees (the Maenads' catch with 3 players takes
+  the caught side's workers off the board): her squares are judged right after the dome.
 * **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
   eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
   domes built by the turn, the first worker next to one of them, the second next to the other
@@ -95,7 +111,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   state, ``gaea[0,c3]`` has nothing to place).
 * **SFEN of a paused turn.** While its rest is due (her placement still due, or made) the builder's
   state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
-  ``ares[b3]``, ``asteria[b3]`` (for these two the worker that moved) - and
+  ``ares[b3]``, ``asteria[b3]``, ``medusa[b3]``, ``maenads[b3]`` (for the last four the worker that
+  moved) - and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
   move, then ``A:demeter[c3],B:gaea[1] resume:1`` with seat 1 to move. Refused (SfenError): such a
   state without ``resume:`` naming its seat, on a square without a worker of its side, before
@@ -105,8 +122,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
   bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome
   but for the five that pause, those whose end of turn would see her worker or change where
-  she may place it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
-  :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
+  she may place it but for Medusa and the Maenads, whose turn stops before it, Nyx, Circe; Chaos'
+  deck keeps Demeter and Prometheus out against her, see :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
   placement is part of the turn before it: Eris' marks and truce stay through it. Against Tyche
   it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
   turn's dome lets Gaea place again.
@@ -130,8 +147,8 @@ from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
 
-__all__ = ["GAEA_BANNED", "GAEA_CARD", "PASS", "PAUSED", "PLACEMENT_GODS", "REST_PHASES", "STEP_MACHINES",
-           "built_domes", "eligible_next_to", "open_domes", "placements"]
+__all__ = ["END_OF_TURN", "GAEA_BANNED", "GAEA_CARD", "PASS", "PAUSED", "PLACEMENT_GODS", "REST_PHASES",
+           "STEP_MACHINES", "built_domes", "eligible_next_to", "open_domes", "placements"]
 
 #: The gods that place workers between the turns of the others (Gaea), listed apart.
 PLACEMENT_GODS: Final = frozenset({"gaea"})
@@ -145,16 +162,23 @@ GAEA_CARD: Final = 2
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "morpheus", "poseidon", "polyphemus", "achilles", "heracles",
-    "medusa", "hydra", "adonis", "theseus", "maenads", "charybdis", "europa", "nyx", "circe",
+    "hydra", "adonis", "theseus", "charybdis", "europa", "nyx", "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
 #: module docstring), each with the phase its turn is in after that dome: where the rest of the turn
 #: starts, with the acting worker the builder's state names (``demeter[c3]``). Demeter's and
 #: Hestia's second build, Ares' removal, Asteria's dome anywhere (``built``: the turn may also end
-#: there, ``pass``), Prometheus' move after his first build (``prebuilt``: it may not).
+#: there, ``pass``), Prometheus' move after his first build (``prebuilt``: it may not); Medusa's and
+#: the Maenads' end of their plain turn (``done``: nothing but ``pass`` is left, their power acting at
+#: its end; ``END_OF_TURN``).
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
-                      "asteria": "built"}
+                      "asteria": "built", "medusa": "done", "maenads": "done"}
+
+#: The powers of ``REST_PHASES`` that act at the end of their turn with no choice (Medusa's
+#: petrification, the Maenads' catch): their turn stops at a dome that is its last step, and their
+#: power acts at the end of the rest, ``pass`` alone, after her placement.
+END_OF_TURN: Final = frozenset({"medusa", "maenads"})
 
 #: The phase of a turn paused after such a dome: it ends there, a turn of its own.
 PAUSED: Final = "paused"

@@ -113,7 +113,8 @@ decided as follows (the native core should match these too):
 * **Placement.** The limits of teammates add up (4 players: a team with Bia and Eros
   places on opposite perimeter edges); a Selene team writes one star.
 * **Tokens.** ``pass`` is legal only in a Dionysus extra turn (and Gaea's placement turn, Tyche's extra
-  turn, the rest of a Demeter, Hestia, Ares or Asteria turn paused for Gaea's placement); removals, petrifications,
+  turn, the rest of a Demeter, Hestia, Ares, Asteria, Medusa or Maenads turn paused for Gaea's placement - the
+  last two's only token -); removals, petrifications,
   Zeus' rise and Chronus' win are implied by the steps.
 
 The Pantheon edition's **boulder** (docs/usp.md §3, extra item ``boulder@c3``): the
@@ -275,7 +276,9 @@ Medusa's petrification, judged in ``_conclude`` after Aphrodite's charm and Adon
 and never after a winning turn; as for a removal, with 2 players or teams it wins at once,
 with 3 players the caught seats are eliminated when the turn is recorded (``_finish``) and
 the last seat standing wins. ``_settle`` does not judge it: a loaded position with a worker
-between two Maenads workers is no win. Hippolyta's power binds every seat's moves, her own
+between two Maenads workers is no win. Facing Gaea, a turn of Medusa's or the Maenads' whose
+last step domes a square she may place next to stops there (:mod:`~santorini.reference.gaea`):
+their power acts at the end of the rest, ``pass`` alone, after her placement. Hippolyta's power binds every seat's moves, her own
 and her teammate's too (so it is no restricting power of ``RESTRICTING_POWERS``, which bind
 opponents only): the turn's context lists the sides holding it (``TurnContext.amazons``) and
 ``_moves`` and Iris' jumps ask ``gods_promo.hippolyta_forbids``; her side places a male/female
@@ -481,7 +484,9 @@ placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements
 ``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
 its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
-Hestia, Prometheus, Ares, Asteria: ``gaea.REST_PHASES``): ``_context`` marks a turn that may pause
+Hestia, Prometheus, Ares, Asteria, and before the end-of-turn power of Medusa and the Maenads, whose
+rest is ``pass`` alone: ``gaea.REST_PHASES``, ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
+the rest only): ``_context`` marks a turn that may pause
 (``TurnContext.pause``), ``_options`` ends it after a step that domed a square she may place next to
 when further steps can complete the turn from there (``_paused``, ``_completes``: phase ``PAUSED``, a
 turn of its own), and
@@ -569,8 +574,8 @@ from santorini.notation import (
 from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
-from santorini.reference.gaea import (GAEA_BANNED, GAEA_CARD, PAUSED, PLACEMENT_GODS, REST_PHASES, built_domes,
-                                      eligible_next_to, open_domes)
+from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, PAUSED, PLACEMENT_GODS, REST_PHASES,
+                                      built_domes, eligible_next_to, open_domes)
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
     WHIRLPOOL_GODS,
@@ -905,7 +910,7 @@ class RefPosition:
         self.card: list[int] = [GAEA_CARD if god in SUPPORTED_PLACEMENT_GODS else 0 for god in self.gods]
         self.due: list[tuple[int, ...]] = [()] * len(rec.seats)
         self.resume: int | None = self._read_resume(rec)
-        # A turn paused for Gaea's placement (Demeter, Hestia, Prometheus, Ares, Asteria), per seat: the square of the
+        # A turn paused for Gaea's placement (``gaea.REST_PHASES``), per seat: the square of the
         # worker that plays its rest while that rest is due (the builder's seat, ``resume`` naming it),
         # else None.
         self.rest: list[int | None] = [None] * len(rec.seats)
@@ -2455,7 +2460,9 @@ class RefPosition:
         """Does the step from ``p`` to ``child`` pause the turn (see ``_paused``)? Only if the rest can
         complete a turn on the board right after the dome (``_completes``: Prometheus' move not up
         and a build after it; Demeter's, Hestia's, Ares', Asteria's next step ends it): a turn that
-        could not be completed whole is no turn paused either."""
+        could not be completed whole is no turn paused either. Medusa's and the Maenads' dome is the
+        last step of their turn (phase ``done``): the rest, ``pass``, always completes it, their
+        end-of-turn power coming with it (``gaea.END_OF_TURN``)."""
         before, after = p.board.domes, child.board.domes
         if before is after:
             return False  # the same domes: the step built none
@@ -2463,6 +2470,8 @@ class RefPosition:
         domed = [sq for sq in range(25) if after[sq] and not before[sq]]
         if not any(eligible_next_to(sq, board.heights, after, board.workers, p.ctx.pause) for sq in domed):
             return False
+        if p.ctx.machine in END_OF_TURN:
+            return True  # the last step: the rest, ``pass`` alone, brings their power (``_conclude``)
         return self._completes([child])
 
     def _completes(self, stack: list[PartialTurn]) -> bool:
@@ -2575,7 +2584,8 @@ class RefPosition:
         """The turn ended at ``p``: it must keep Aphrodite's charm (None if it does not: an
         illegal turn), Adonis' binding is judged (``kept``; whether it must be kept depends
         on the other turns), then the end-of-turn power acts (Medusa's petrification, the
-        Maenads' catch; not after a win)."""
+        Maenads' catch; not after a win, nor at the end of a turn paused for Gaea's placement: at
+        the end of its rest, ``pass``, on the board as she left it)."""
         ctx = p.ctx
         if p.phase == HEAVED:
             p = p.then(HEAVED, used=True)  # Heracles' move alone: the turn that spends his power
@@ -2583,12 +2593,12 @@ class RefPosition:
             return None
         if ctx.bound is not None:
             p = p.then(p.phase, kept=binding_kept(p))
-        if p.phase != "won" and ctx.machine == "medusa":
+        if p.phase not in ("won", PAUSED) and ctx.machine == "medusa":
             petrified = medusa_petrifies(p, ctx)
             if p.pools:  # a block on a whirlpool's square (its worker petrified): back to her card
                 petrified = petrified.then(petrified.phase, pools=pools_left(p.pools, p.board, petrified.board))
             p = petrified
-        if p.phase != "won" and ctx.machine == "maenads":
+        if p.phase not in ("won", PAUSED) and ctx.machine == "maenads":
             p = gods_promo.maenads_catch(p, ctx)
         if ctx.marking:
             p = p.then(p.phase, marks=self._marks_after(p))

@@ -1,5 +1,6 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players but one row, Demeter, Hestia, Prometheus, Ares and Asteria pausing for her, or not): perft counts
+players but three rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa and the Maenads pausing for her,
+or not): perft counts
 with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
 the native core.
 
@@ -36,7 +37,13 @@ c4 or c5 onto d4); Prometheus' build before his move (``d3^d4``) and his rest af
 e4 (his moves not up: c3, d2, e2); Ares (A) doming d4 with a block to take off after it next to his
 unmoved worker (``d3-e4^d4``: a3 or c4 next to b3), and his rest after her worker took c3; Asteria (A)
 moving down (d3 to c3 or e4, b3 to c3) and doming d4, and her rest (a dome anywhere) after her worker
-took d5. Then the turns that do not stop (``no-stop-``, no paused part at depth 1): her squares are
+took d5; Medusa and the Maenads (A, on the same board) doming d4 as the last step of their turn (from b3
+onto c3 or c4, from d3 onto c3, c4 or e4): the turn stops there, before their end-of-turn power, her
+placement follows, then their rest, ``pass`` alone, and the power on the board as she left it (Medusa's
+rest after ``b3-c4^d4`` and her worker on c3: c3 and b4 stone at once); the Maenads on a small board
+where one of her placements (c3, between b3 and d3) is caught at once (they win), and with 3 players,
+where that catch eliminates her and the game goes on; Medusa with 3 players, her placements next to
+Medusa's higher worker petrified. Then the turns that do not stop (``no-stop-``, no paused part at depth 1): her squares are
 judged right after the dome - Prometheus' dome with none, then his move away; Ares' dome with none,
 then his removal down to the ground: no placement (that row not compared with a mortal: her one
 placement is what the ruling takes away) -, and a stop needs a complete rest (3 players: Prometheus'
@@ -153,7 +160,8 @@ MULTI_POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
-#: (name, sfen, what it covers), 2 players: turns paused for her placement (Demeter, Hestia, Prometheus).
+#: (name, sfen, what it covers), 2 players but three rows: turns paused for her placement (the powers of
+#: gaea.REST_PHASES), or not.
 PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-demeter", f"{MIDGAME} 1 A:demeter,B:gaea 6 -",
      "Demeter domes d4 first (from c3, c4, e4): the turn pauses, her placement next to d4, then the rest (a second "
@@ -188,6 +196,27 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("no-stop-3p-prometheus-no-rest", "000C00A/0000B0/00000/00C000/0A3000B 1 A:prometheus,B:gaea,C:limus 5 -",
      "3 players: Prometheus' a1^b1 domes b1, but his only move not up (a1-a2) has no build after it (Limus' "
      "b2): no stop, no turn"),
+    ("pause-medusa", f"{MIDGAME} 1 A:medusa,B:gaea 6 -",
+     "Medusa domes d4 as her turn's last step (b3 onto c3 or c4, d3 onto c3, c4 or e4): the turn stops before "
+     "her petrification, her placement next to d4, then the rest (pass alone) and the petrification on the board "
+     "as she left it"),
+    ("pause-medusa-rest", due(f"{MIDGAME} 1 A:medusa,B:gaea 6 -", "b3-c4^d4", "+c3"),
+     "her rest due (medusa[c4], the worker that moved) after Gaea's worker took c3: pass, and c3 (next to c4 "
+     "and d3, both higher) and b4 are stone at once"),
+    ("pause-maenads", f"{MIDGAME} 1 A:maenads,B:gaea 6 -",
+     "the Maenads dome d4 as their turn's last step: the turn stops before their catch, her placement, then "
+     "the rest (pass alone) and the catch on the board as she left it"),
+    ("pause-maenads-catch", board(b2="A", d3="A", a5="B", e1="B", c4="3") + " 1 A:maenads,B:gaea 5 -",
+     "b2-b3^c4 stops: her worker placed on c3, between b3 and d3, is caught at the end of the rest (the "
+     "Maenads win); elsewhere it stays"),
+    ("pause-3p-maenads", board(b2="C", d3="C", a5="A", a1="A", e1="B", e5="B", c4="3")
+     + " 3 A:gaea,B:mortal,C:maenads 5 -",
+     "3 players: the Maenads (seat 3) stop at b2-b3^c4; her worker placed on c3 is caught at the end of the "
+     "rest: she is eliminated, her card with her, and the game goes on (seat 2, round 6)"),
+    ("pause-3p-medusa", board(b2="2C", b3="2", e1="C", a5="A", a1="A", e5="B", e4="B", c3="3", d1="1")
+     + " 3 A:gaea,B:pan,C:medusa 5 -",
+     "3 players: Medusa (seat 3, on level 2) stops at b2-b3^c3; Gaea's worker placed next to b3 is stone at "
+     "the end of the rest, then seat 1 in round 6"),
 ]
 
 
@@ -209,7 +238,7 @@ if __name__ == "__main__":
                              deepest=3, multi_heading="with Gaea (3 players)"), default_budget=90.0)
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
-                         deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares and Asteria "
-                                               "(2 players; 3 in a no-stop row)"),
+                         deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Asteria, "
+                                               "Medusa and the Maenads (2 players; 3 in three rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

@@ -17,7 +17,7 @@
 # workers on her card, then the domes in ASCII order), with the extra item `resume:K`.
 from itertools import combinations
 
-from libc.stdint cimport uint32_t, uint64_t
+from libc.stdint cimport uint32_t
 from libc.string cimport memcpy, memset
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
@@ -28,8 +28,8 @@ from santorini._core.god cimport (
 from santorini._core.position cimport Position, TurnFacts, NO_WINNER, SAVED_BYTES, pos_change_state, all_placed
 from santorini._core.steps cimport apply_step
 from santorini._core.turn cimport (
-    Turn, header, step, pass_turn, step_kind, step_square, turn_src, forced_by, trades, move_then_build,
-    MAX_STEPS, STEPS_SHIFT, STEP_END, STEP_PLACE, STEP_TO,
+    Turn, header, step, pass_turn, step_kind, step_square, turn_src, forced_by, trades,
+    MAX_STEPS, STEP_END, STEP_PLACE, STEP_TO,
 )
 
 from santorini.notation.squares import SQUARE_NAMES
@@ -150,11 +150,11 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
 cdef Bitboard open_at_once(const Position* p, const TurnFacts* facts, Bitboard domes) noexcept nogil:
     """Of the domes the turn built, those with a square she may place on next to them right
     after the step that built each (she places at once) that is still one after the turn: a
-    step after a dome may free a square next to it (Prometheus moving away after building
-    first, Ares taking a block off), never one she could have used then."""
-    cdef uint64_t steps = <uint64_t>facts.turn >> STEPS_SHIFT
-    if not domes or move_then_build(steps):
-        return open_domes(p, domes)         # the dome is the turn's last step
+    step after a dome (Prometheus moving away after building first, Ares taking a block off)
+    or the end of the turn (the Maenads' catch taking a seat out) may free a square next to
+    it, never one she could have used then."""
+    if not domes:
+        return 0
     cdef Position then
     cdef TurnFacts scratch
     memcpy(&then, p, sizeof(Position))

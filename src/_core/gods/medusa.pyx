@@ -3,12 +3,21 @@
 # stone: it leaves the game and a block is built on its square.  All pairs
 # are found first, then applied.  The token does not write it.  She picks them
 # on the board as she sees it (God.view): Clio's workers on coins are out of
-# her reach.
+# her reach.  Facing Gaea, a turn whose build domes a square she may place next to stops
+# there (gods/rest.pxd): she places, then the gaze comes in a rest of `pass` alone (state
+# `medusa[c3]`, the worker that moved): a worker she put next to a higher one of Medusa's
+# is stone at once.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
-from santorini._core.god cimport God, god_defaults, seen_by
+from santorini._core.god cimport God, Gen, god_defaults, default_gen, seen_by
+from santorini._core.gods.rest cimport (
+    paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, rest_count, end_turn_moved, stop_at_last_domes,
+)
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, side_at, remove_worker, build, seat_workers,
 )
+from santorini._core.turn cimport turn_paused
+
+from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
 
 cdef inline Bitboard petrified(const Position* p, int seat) noexcept nogil:
@@ -28,8 +37,18 @@ cdef inline Bitboard petrified(const Position* p, int seat) noexcept nogil:
     return victims
 
 
+cdef void gen(Gen* g) noexcept nogil:
+    cdef int first = g.n
+    if paused_worker(g.p, g.seat) >= 0:
+        rest_listed(g, True)        # her stone gaze alone is left
+        return
+    default_gen(g)
+    stop_at_last_domes(g, first)
+
+
 cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
-    if p.winner != NO_WINNER:
+    end_turn_moved(p, seat, facts)  # a turn stopped for Gaea: the gaze comes with its rest
+    if p.winner != NO_WINNER or turn_paused(facts.turn):
         return
     cdef Position view
     cdef Bitboard victims = petrified(seen_by(p, seat, &view), seat)
@@ -43,4 +62,9 @@ cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
+    g.gen = gen
+    g.count = rest_count
+    g.win_squares = rest_win_squares
     g.end_turn = end_turn
+    g.pending = rest_pending
+    g.state_fits = rest_fits

@@ -10,13 +10,14 @@ from libc.stdint cimport uint32_t
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport has_turn
-from santorini._core.bitboard cimport Bitboard, lsb
+from santorini._core.bitboard cimport Bitboard, lsb, neighbours
 from santorini._core.genkit cimport emit
-from santorini._core.god cimport Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares
+from santorini._core.god cimport Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares, default_count
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
 )
-from santorini._core.turn cimport turn_paused, pass_turn
+from santorini._core.steps cimport applying
+from santorini._core.turn cimport Turn, turn_paused, pass_turn, pause_step, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD
 
 
 cdef inline int paused_worker(const Position* p, int seat) noexcept nogil:
@@ -37,6 +38,37 @@ cdef inline bint rest_listed(Gen* g, bint may_end) noexcept nogil:
     if may_end:
         emit(g, pass_turn())
     return True
+
+
+cdef inline void stop_at_last_domes(Gen* g, int first) noexcept nogil:
+    """Of the turns listed from `first` on, those whose last step builds a dome she may place
+    next to stop there (an end-of-turn power, Medusa's or the Maenads', still to come: it acts
+    after her placement, in a rest of `pass` alone).  One turn for one: counts are unchanged."""
+    cdef Position after
+    cdef TurnFacts facts
+    cdef Turn t
+    cdef int i, j, last
+    if not g.lim.dome_pauses or g.out == NULL:
+        return
+    for i in range(first, g.n if g.n < g.cap else g.cap):
+        t = g.out[i]
+        last = -1
+        for j in range(MAX_STEPS):
+            if step_kind(t, j) == STEP_END:
+                break
+            last = j
+        if last < 0 or step_kind(t, last) != STEP_BUILD or g.p.height[step_square(t, last)] != 3:
+            continue
+        memcpy(&after, g.p, sizeof(Position))
+        applying(&after, t, &facts)
+        if (neighbours(step_square(t, last)) & ~after.ge[1] & ~after.dome & ~after.occ) and last + 1 < MAX_STEPS:
+            g.out[i] = t | pause_step(last + 1)
+
+
+cdef inline long rest_count(const Position* p, const Limits* lim) noexcept nogil:
+    """God.count of an ordinary turn whose rest is a `pass` (Medusa's, the Maenads'): the
+    ordinary count (a stop changes no number), the rest listed."""
+    return -1 if paused_worker(p, p.stm) >= 0 else default_count(p, lim)
 
 
 cdef inline void end_turn_moved(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
