@@ -401,11 +401,16 @@ cdef inline Bitboard low_dome_squares(const Gen* g, Bitboard around, Bitboard oc
     return around & ~occ_after & ~p.dome & ~p.ge[3] & ~g.lim.no_low_dome
 
 
+cdef inline Bitboard ground_next_to(const Position* p, Bitboard domes, Bitboard occ) noexcept nogil:
+    """The empty ground next to the domes, the workers on occ (no block, no dome, no worker):
+    where Gaea may place a worker next to them."""
+    return neighbours_of(domes) & ~p.ge[1] & ~p.dome & ~occ
+
+
 cdef inline bint pauses_at_dome(const Gen* g, int sq, Bitboard occ_after) noexcept nogil:
     """Does a dome built on sq, the workers on occ_after, stop a turn that may go on after it
     (Limits.dome_pauses: an opposing Gaea may place at once on empty ground next to it)?"""
-    cdef const Position* p = g.p
-    return g.lim.dome_pauses and (neighbours(sq) & ~p.ge[1] & ~p.dome & ~occ_after) != 0
+    return g.lim.dome_pauses and ground_next_to(g.p, square_bb(sq), occ_after) != 0
 
 
 cdef inline bint dome_stops(const Gen* g, int b, Bitboard cand, Bitboard occ_after) noexcept nogil:

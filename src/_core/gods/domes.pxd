@@ -8,12 +8,18 @@ from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
 from santorini._core.genkit cimport emit, emit_builds, build_squares
 from santorini._core.god cimport Gen, STAGE_FIRST, STAGE_REST
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, step, first_build, name_order, STEP_BUILD, STEP_DOME
+from santorini._core.turn cimport Turn, step, first_build, name_order, pause_step, STEP_BUILD, STEP_DOME
 
 
 cdef inline Turn dome_step(int k, int sq, bint on_level_3) noexcept nogil:
     # A dome on level 3 is the ordinary build there (a complete tower).
     return step(k, STEP_BUILD if on_level_3 else STEP_DOME, sq)
+
+
+cdef inline Bitboard dome_room(const Gen* g, Bitboard occ_after, Bitboard level_3) noexcept nogil:
+    """Where a dome anywhere may go, the workers on occ_after and the squares of level_3 on level 3:
+    no worker, no dome, and below level 3 only where no opponent keeps low domes off (Limus)."""
+    return BOARD_MASK & ~occ_after & ~g.p.dome & (level_3 | ~g.lim.no_low_dome)
 
 
 cdef inline void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after, Bitboard taken,
@@ -23,10 +29,9 @@ cdef inline void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after
     (with g.spellings in either order too)."""
     cdef const Position* p = g.p
     cdef Bitboard level_3 = p.ge[3] | (square_bb(b) if p.height[b] == 2 else 0)
-    cdef Bitboard open_ = BOARD_MASK & ~occ_after & ~p.dome
+    cdef Bitboard open_ = dome_room(g, occ_after, level_3) & ~taken
     if p.height[b] == 3:
         open_ &= ~square_bb(b)          # the normal build domed it
-    open_ &= (level_3 | ~g.lim.no_low_dome) & ~taken
     cdef Bitboard rest = open_, others
     cdef int a, c
     cdef Turn one, second_a
@@ -49,17 +54,28 @@ cdef inline void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after
 
 
 cdef inline void builds_then_domes(Gen* g, Turn t, int k, int builder, Bitboard occ_after, bint domes,
-                                   Turn flags, int most) noexcept nogil:
+                                   Turn flags, int most, Bitboard stops) noexcept nogil:
     """The normal builds of the worker on `builder` as steps k on of t, and, where
-    `domes`, each followed by one to `most` domes anywhere, those turns carrying flags."""
+    `domes`, each followed by one to `most` domes anywhere, those turns carrying flags.
+    A normal build on `stops` domes a square where the turn stops for Gaea (gods/rest.pxd):
+    it is a turn of its own, the domes anywhere coming in its rest, and it no longer
+    changes places with one of them."""
+    cdef Bitboard builds = build_squares(g, builder, occ_after), each
+    cdef int b, c
     if g.stage != STAGE_REST:
-        emit_builds(g, t, k, builder, occ_after, True, 0)
+        if stops:
+            each = builds
+            while each:
+                b = lsb(each)
+                each &= each - 1
+                emit(g, t | first_build(b) | step(k, STEP_BUILD, b) | (pause_step(k + 1) if (stops >> b) & 1 else 0))
+        else:
+            emit_builds(g, t, k, builder, occ_after, True, 0)
     if not domes:
         return
-    cdef Bitboard builds = build_squares(g, builder, occ_after)
+    builds &= ~stops
     cdef Bitboard tops = builds & g.p.ge[3]     # where the normal build is a dome
-    cdef Bitboard before, each
-    cdef int b, c
+    cdef Bitboard before
     if g.stage == STAGE_FIRST:
         g.deferred = g.deferred or builds != 0
         return

@@ -21,7 +21,7 @@ from libc.stdint cimport uint32_t
 from libc.string cimport memcpy, memset
 
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, square_bb, neighbours, neighbours_of
-from santorini._core.genkit cimport emit, squares_by_name
+from santorini._core.genkit cimport emit, squares_by_name, ground_next_to
 from santorini._core.god cimport (
     God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_IN_TURN, GOD_STOPS_TURNS,
 )
@@ -73,8 +73,7 @@ cdef inline Bitboard due_domes(const Position* p, int seat) noexcept nogil:
 
 
 cdef inline Bitboard spots_next_to(const Position* p, Bitboard domes) noexcept nogil:
-    # Empty ground: no block, no dome, no worker.
-    return neighbours_of(domes) & ~p.ge[1] & ~p.dome & ~p.occ
+    return ground_next_to(p, domes, p.occ)
 
 
 cdef inline Bitboard open_domes(const Position* p, Bitboard domes) noexcept nogil:

@@ -16,7 +16,7 @@ EVAL_WEIGHTS = (("unspent", 40),)
 
 
 cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
-    builds_then_domes(g, t, k, dst, occ_after, unspent(g.p, g.seat), once_flag(), 2)
+    builds_then_domes(g, t, k, dst, occ_after, unspent(g.p, g.seat), once_flag(), 2, 0)
 
 
 cdef void gen(Gen* g) noexcept nogil:

@@ -10,8 +10,8 @@ from libc.stdint cimport uint32_t
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport has_turn
-from santorini._core.bitboard cimport Bitboard, lsb, neighbours
-from santorini._core.genkit cimport emit
+from santorini._core.bitboard cimport Bitboard, lsb, square_bb
+from santorini._core.genkit cimport emit, ground_next_to
 from santorini._core.god cimport Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares, default_count
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
@@ -61,7 +61,7 @@ cdef inline void stop_at_last_domes(Gen* g, int first) noexcept nogil:
             continue
         memcpy(&after, g.p, sizeof(Position))
         applying(&after, t, &facts)
-        if (neighbours(step_square(t, last)) & ~after.ge[1] & ~after.dome & ~after.occ) and last + 1 < MAX_STEPS:
+        if last + 1 < MAX_STEPS and ground_next_to(&after, square_bb(step_square(t, last)), after.occ):
             g.out[i] = t | pause_step(last + 1)
 
 
