@@ -765,7 +765,8 @@ def lineup_problem(names: Sequence[str], players: int, alternatives: Collection[
         # Every Simple God no seat's card is: the deck may hold one the engine does not play.
         for simple in chaos_deck(names, every_simple_god=True):
             for name in names:
-                if frozenset((simple, name)) in ENGINE_BANS | DECK_ENGINE_BANS:
+                pair = frozenset((simple, name))
+                if pair in ENGINE_BANS or pair in DECK_ENGINE_BANS:
                     return (f"the engine does not play 'chaos' against {name!r} under the chaos-deck ruling's "
                             f"alternative: his deck would hold {simple!r}, which it does not play against {name!r}")
     if "siren" in names and players < 4:    # with 4 players the other team has four workers
