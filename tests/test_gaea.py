@@ -159,10 +159,10 @@ CASTOR = f"{board_field(a1='A', a5='A', b2='B', d4='B', c3='3', e5='3')} 2 A:gae
 CASTOR_DUE = f"{board_field(a1='A', a5='A', b2='B', d4='B', c3='3*', e5='3*')} 1 A:gaea[2,c3,e5],B:castor 5 resume:2"
 
 
-def test_two_domes_in_one_turn_two_placements(game):
-    """Castor builds with both workers: domes on c3 and e5. Two workers from her card, one next to
-    each dome (never two next to one), or one anywhere eligible."""
-    assert after(game, CASTOR, "b2^c3,d4^e5") == CASTOR_DUE
+def test_two_domes_due_two_placements(game):
+    """Two domes of one turn she may place next to (set up: each first dome of Castor's stops his
+    turn, below): two workers from her card, one next to each dome (never two next to one), or one
+    anywhere eligible."""
     c3 = ["b3", "b4", "c2", "c4", "d2", "d3"]
     e5 = ["d5", "e4"]
     pairs = [f"+{a}+{b}" for a in c3 for b in e5]
@@ -171,18 +171,33 @@ def test_two_domes_in_one_turn_two_placements(game):
         f"{board_field(a1='A', a5='A', d3='A', e4='A', b2='B', d4='B', c3='3*', e5='3*')} 1 A:gaea[0],B:castor 6 -"
 
 
+def test_castor_two_domes_stop_at_the_first(game):
+    """Castor's two domes in one build turn: the first stops it (golden-fleece-gods.md 35), so the
+    whole turn through both is no turn; each dome first is a stop of its own."""
+    g = game(CASTOR)
+    tokens = g.tokens()
+    assert "b2^c3" in tokens and "d4^e5" in tokens and not starting(tokens, "b2^c3,") \
+        and not starting(tokens, "d4^e5,")
+    with pytest.raises(ValueError):
+        g.play("b2^c3,d4^e5")
+
+
 def test_two_domes_one_worker_on_her_card(game):
-    g = game(CASTOR.replace("A:gaea", "A:gaea[1]"))
-    g.play("b2^c3,d4^e5")
-    assert g.sfen() == CASTOR_DUE.replace("gaea[2,", "gaea[1,")
+    g = game(CASTOR_DUE.replace("gaea[2,", "gaea[1,"))
     assert "+" not in "".join(t[1:] for t in g.tokens()) and len(g.tokens()) == 9
 
 
-def test_terpsichore_both_build_two_domes(game):
+def test_terpsichore_two_domes_she_places_after_each(game):
+    """Terpsichore's first dome (b3's on c3) stops her turn: Gaea places, then d5's dome on e5 lets
+    her place again, next to it alone."""
     g = game(f"{board_field(a1='A', a5='A', b2='B', d4='B', c3='3', e5='3')} 2 A:gaea,B:terpsichore 5 -")
-    g.play("b2-b3,d4-d5^c3^e5")
-    assert g.sfen().endswith("1 A:gaea[2,c3,e5],B:terpsichore 5 resume:2")
-    assert "+c4+e4" in g.tokens() and "+c4+d3" not in g.tokens()  # d3 and c4 touch c3 only
+    g.play("b2-b3,d4-d5,b3^c3")
+    assert g.sfen().endswith("1 A:gaea[2,c3],B:terpsichore[d5] 5 resume:2")
+    g.play("+c4")
+    assert g.tokens() == ["d5^c5", "d5^d4", "d5^e4", "d5^e5"]
+    g.play("d5^e5")
+    assert g.sfen().endswith("1 A:gaea[1,e5],B:terpsichore 5 resume:2")
+    assert g.tokens() == ["+d4", "+e4", "pass"]
 
 
 #   A (Gaea) on a1 and e1, B (Dionysus) on b2 and e5, c3 and c4 on level 3.
@@ -336,19 +351,18 @@ def test_a_placed_worker_is_an_ordinary_worker(game, god, b_workers, token, expe
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_her_state_lists_the_domes_she_may_place_next_to(impl):
     """Castor domes a1 and c3; around a1 nothing is eligible (a2 level 1, b1 level 2, b2 his
-    worker): her state lists c3 alone. With two Gaea, the first one taking e5's only square leaves
-    the second c3 alone."""
+    worker): no stop, and her state lists c3 alone. With two Gaea due after two domes (set up),
+    the first one taking e5's only square leaves the second c3 alone."""
     sfen = f"{board_field(b2='B', d4='B', a1='3', a2='1', b1='2', c3='3', e5='A', a5='A')} 2 A:gaea,B:castor 5 -"
     pos = make(impl)(sfen)
     play = pos.play if impl == "oracle" else pos.push
     play("b2^a1,d4^c3")
     assert pos.sfen() == f"{board_field(b2='B', d4='B', a1='3*', a2='1', b1='2', c3='3*', e5='A', a5='A')} " \
                          "1 A:gaea[2,c3],B:castor 5 resume:2"
-    three = f"{board_field(a1='A', a3='A', e1='B', b1='B', b2='C', d4='C', c3='3', e5='3', d5='1')} " \
-            "3 A:gaea,B:gaea,C:castor 5 -"
+    three = f"{board_field(a1='A', a3='A', e1='B', b1='B', b2='C', d4='C', c3='3*', e5='3*', d5='1')} " \
+            "1 A:gaea[2,c3,e5],B:gaea[2,c3,e5],C:castor 5 resume:3"
     pos = make(impl)(three)
     play = pos.play if impl == "oracle" else pos.push
-    play("b2^c3,d4^e5")
     play("+e4")
     board = board_field(a1="A", a3="A", e4="A", e1="B", b1="B", b2="C", d4="C", c3="3*", e5="3*", d5="1")
     assert pos.sfen() == f"{board} 2 A:gaea[1],B:gaea[2,c3],C:castor 5 resume:3"

@@ -59,7 +59,7 @@ from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.chaos import DECK_BANNED
 from santorini.notation import square_index
-from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, REST_PHASES
+from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, REST_PHASES, TOKEN_REST
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.rules.gods import lineup_problem
 
@@ -85,9 +85,10 @@ def counted(game, sfen: str, depth: int) -> int:
 # ---------------------------------------------------------------------- lineups
 
 
-def test_the_seven_are_lifted_and_chaos_still_holds_none_of_them():
-    assert not {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads"} & GAEA_BANNED
-    assert set(REST_PHASES) == {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads"}
+def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
+    pausing = {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads", "castor", "terpsichore"}
+    assert not (pausing | {"aeolus"}) & GAEA_BANNED
+    assert set(REST_PHASES) == pausing and set(TOKEN_REST) == {"aeolus"}
     assert END_OF_TURN == {"medusa", "maenads"}
     assert {"atlas", "nemesis", "selene", "morpheus", "poseidon", "circe", "nyx", "hydra", "adonis"} <= GAEA_BANNED
     assert {frozenset(("demeter", "gaea")), frozenset(("prometheus", "gaea"))} <= DECK_BANNED
@@ -1160,15 +1161,15 @@ def test_perft_counts_each_part_as_a_ply(game, sfen, counts):
 PAUSE_ROWS = named_perft_table("perft-gaea-pause.tsv")
 
 
-def test_the_table_pauses_each_of_the_seven():
-    """Every row has Gaea and one of the seven; each root row lists a paused part (the oracle:
+def test_the_table_pauses_each_power():
+    """Every row has Gaea and one power that pauses for her; each root row lists a paused part (the oracle:
     its rest due after it), but the ``no-stop-`` rows (domes that do not stop the turn: her squares
     judged right after the dome, a stop needing a complete rest), which list none."""
     assert len(PAUSE_ROWS) >= 5 and all(len(counts) >= 2 for _, _, counts in PAUSE_ROWS)
     seen = set()
     for name, sfen, _ in PAUSE_ROWS:
         gods = set(re.findall(r":([a-z_]+)", sfen.split()[2]))
-        builder = gods & set(REST_PHASES)
+        builder = gods & (set(REST_PHASES) | set(TOKEN_REST))
         assert "gaea" in gods and len(builder) == 1
         seen |= builder
         pos = RefPosition(sfen)
@@ -1185,7 +1186,7 @@ def test_the_table_pauses_each_of_the_seven():
                 child.play(token)
                 rests.append(child.rest[pos.seat])
             assert any(sq is not None for sq in rests)
-    assert seen == set(REST_PHASES)
+    assert seen == set(REST_PHASES) | set(TOKEN_REST)
 
 
 class TestPauseTables(RecountedOracleTables):

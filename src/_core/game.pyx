@@ -19,7 +19,7 @@ from santorini._core.position cimport (
     RESULT_LAST_STANDING, RULE_CHRONUS_IN_EXTRA, Z_STM, Z_RESUME, pos_save, pos_restore, pos_change_state,
 )
 from santorini._core.steps cimport applying
-from santorini._core.turn cimport Turn, turn_wins, turn_taken, turn_dst, turn_once, turn_truce, step_kind, STEP_TOKEN
+from santorini._core.turn cimport Turn, turn_wins, turn_taken, turn_dst, turn_once, turn_truce
 
 
 cdef void pass_turn(Position* p) noexcept nogil:
@@ -91,7 +91,7 @@ cdef inline void making(Position* p, Turn t, Undo* u) noexcept nogil:
     cdef int seat = p.stm
     cdef const God* god = god_of(p, seat)
     cdef TurnFacts facts
-    if step_kind(t, 0) == STEP_TOKEN or (not p.placed and orienting_seat(p) == seat):
+    if not p.placed and orienting_seat(p) == seat:
         oriented(p, t, god)
         return
     cdef int workers = popcount(p.occ)

@@ -25,7 +25,8 @@ terpsichore (both workers move, then both build: ``b2-c3,d4-d5^c4^e5``), urania 
 moves and builds wrap around the edges), harpies (each move of an opposing worker that
 does not win slides on in its direction while the next square is free and not higher;
 written with the square moved to, ``b2-c3^e4``), aeolus (a wind token: no worker moves into the
-wind; ``b2-c3^d4=ne``, ``=off``, state ``aeolus[ne]``) and siren (a Song oriented at setup,
+wind; ``b2-c3^d4=ne``, ``=off``, state ``aeolus[ne]``; against Gaea a dome may stop his turn before
+the wind, its rest ``=ne`` alone, state ``aeolus[ne,rest]``) and siren (a Song oriented at setup,
 ``=ne``; forces opposing workers along it, then builds: ``b2>c3>d4^b3``) - these two
 listed apart, :data:`SUPPORTED_DIRECTION_GODS` -, clio (2 and 3 players; three coins: after
 each of her first three block builds one goes on that block, ``clio[b2,c3,x]``; to her

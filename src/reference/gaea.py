@@ -22,51 +22,93 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   that did not stop the turn because no square was eligible right after it gives her nothing, even
   if a later step of the turn frees one (Prometheus' move away, ``b2^c3-a1^b1``; Ares' removal down
   to the ground, ``a1-b2^c3_d3``). For a dome built by the turn's last step, or by the step a turn
-  stops at, the two boards are one; after the domes of the turns still played whole (Castor's,
-  Terpsichore's, Aeolus') nothing frees a square. So a dome's squares are either none or all those
+  stops at, the two boards are one; after a dome of Aeolus' that does not stop his turn (his wind,
+  the one step that may follow it, frees nothing) and in the whole turns of Castor and Terpsichore (a
+  later step only builds) nothing frees a square. So a dome's squares are either none or all those
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
-  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads (below): Demeter, Hestia,
-  Prometheus, Ares, Asteria, whose turn
-  may go on after a dome, **pause** there: in a turn of theirs (not a Dionysus extra turn, which is a
-  mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
-  in play with a worker on her card has an eligible square next to it (on the board after that
-  step) and the rest can complete the turn on the board right after that step (some further steps
-  reach its end: Prometheus' move not up and a build after it - a move with no build after it, as
-  next to Limus' workers, is no rest -; Demeter's, Hestia's, Ares' and Asteria's next step ends it;
-  a turn that could not be completed whole does not stop either: no turn), ends a turn of its own:
-  the **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus' build before
-  his move ``b2^c3``, Ares' and Asteria's build ``b2-b3^c3``), one ply; no longer spelling through
-  that step is a token. Her placement follows as after any turn (next to the domes of the paused
-  part), then the builder's seat plays the **rest** of the turn from where it stopped, on the
-  board as she left it: a token that starts with the acting worker's square (Demeter ``c3^e4``,
-  Hestia ``c3^c4``, Prometheus ``c3-c2^d2``: his move, never up, and his build; Ares ``b3_d2``: the
-  square of the worker that moved, then the removal next to his unmoved worker; Asteria
-  ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome anywhere), or ``pass`` (ending the
-  turn there) exactly when the paused part could have ended the turn (Demeter, Hestia, Ares,
-  Asteria; never Prometheus). A dome the rest builds calls her placement again, as after any turn. A builder with no legal rest
-  (Prometheus boxed in by her worker) cannot complete its turn: with 2 players it loses, the
-  position written as it stands (its rest state and ``resume:K`` kept, its seat to move, the
-  winner mark on the other: ``A:prometheus[a1],B:gaea[1]# 5 resume:1``); with 3 it is eliminated,
-  nothing closes its turn (a reveal of Chaos due is dropped) and play passes on from its seat.
-  Between the paused part and the next turn the acts come in this order: her placement(s), the
-  rest, what closes the turn (Tyche's draw, Chaos' reveal), the extra turns; the round is counted
-  from the builder. Chaos' reveal after the paused part's dome is due at once (noted at the
-  pause: ``chaos[pan,draw]`` while she places and the rest is played), though it comes only then. A turn whose dome is its last step (a mortal's ``b2-c3^d4``, Demeter's second build,
-  Prometheus' build after his move, Asteria's own dome) does not pause: she places after it, as
-  ever. Demeter's two builds are no longer one outcome in either order when the first is a dome
-  that pauses: the dome first is the paused part, the block first then the dome one whole turn
-  ``b2-c3^e4^d4`` (written so even where the ASCII order would put ``^d4`` first). Asteria's
-  likewise: after a move down, a normal dome on b that does not pause and her dome on c (both
-  level-3 squares next to her worker) stay one whole turn ``...^b^c`` even where c comes first in
-  ASCII, when the normal dome on c would pause (that order is the paused part plus a rest); where
-  neither pauses it is written in ASCII order as ever, where both do only the pauses reach it.
-  Ares pauses when his build is a dome (a block onto level 3) and a removal is possible after it,
-  judged on the board right after the dome (her placement, on level 0, never takes one away);
-  Asteria when her worker moved down (a move, not a force) and her normal build is such a dome,
-  a square for her dome left after it. Only these five: the other powers she faces whose turn may
-  go on after a dome (Castor's and Terpsichore's second builds, Aeolus' wind, ...) keep the whole
-  turn, her placement after it.
+  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Castor and Terpsichore
+  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, whose turn may go on after a dome,
+  **pause** there (and so do Castor's, Terpsichore's and Aeolus' turns, below): in a turn of theirs
+  (not a Dionysus extra turn, which is a mortal's), a step that builds a dome - a block onto level 3
+  or any dome -, after which some Gaea in play with a worker on her card has an eligible square next
+  to it (on the board after that step) and the rest can complete the turn on the board right after
+  that step (some further steps reach its end: Prometheus' move not up and a build after it - a move
+  with no build after it, as next to Limus' workers, is no rest -; Demeter's, Hestia's, Ares' and
+  Asteria's next step ends it; a turn that could not be completed whole does not stop either: no
+  turn), ends a turn of its own: the **paused part**, its token the text so far (Demeter
+  ``b2-c3^d4``, Prometheus' build before his move ``b2^c3``, Ares' and Asteria's build
+  ``b2-b3^c3``), one ply; no longer spelling through that step is a token. Her placement follows as
+  after any turn (next to the domes of the paused part), then the builder's seat plays the **rest**
+  of the turn from where it stopped, on the board as she left it: a token that starts with the
+  acting worker's square (Demeter ``c3^e4``, Hestia ``c3^c4``, Prometheus ``c3-c2^d2``: his move,
+  never up, and his build; Ares ``b3_d2``: the square of the worker that moved, then the removal
+  next to his unmoved worker; Asteria ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome
+  anywhere), or ``pass`` (ending the turn there) exactly when the paused part could have ended the
+  turn (Demeter, Hestia, Ares, Asteria; never Prometheus). A dome the rest builds calls her
+  placement again, as after any turn. A builder with no legal rest (Prometheus boxed in by her
+  worker) cannot complete its turn: with 2 players it loses, the position written as it stands (its
+  rest state and ``resume:K`` kept, its seat to move, the winner mark on the other:
+  ``A:prometheus[a1],B:gaea[1]# 5 resume:1``); with 3 it is eliminated, nothing closes its turn (a
+  reveal of Chaos due is dropped) and play passes on from its seat. Between the paused part and the
+  next turn the acts come in this order: her placement(s), the rest, what closes the turn (Tyche's
+  draw, Chaos' reveal), the extra turns; the round is counted from the builder. Chaos' reveal after
+  the paused part's dome is due at once (noted at the pause: ``chaos[pan,draw]`` while she places
+  and the rest is played), though it comes only then. A turn whose dome is its last step (a mortal's
+  ``b2-c3^d4``, Demeter's second build, Prometheus' build after his move, Asteria's own dome) does
+  not pause: she places after it, as ever. Demeter's two builds are no longer one outcome in either
+  order when the first is a dome that pauses: the dome first is the paused part, the block first
+  then the dome one whole turn ``b2-c3^e4^d4`` (written so even where the ASCII order would put
+  ``^d4`` first). Asteria's likewise: after a move down, a normal dome on b that does not pause and
+  her dome on c (both level-3 squares next to her worker) stay one whole turn ``...^b^c`` even where
+  c comes first in ASCII, when the normal dome on c would pause (that order is the paused part plus
+  a rest); where neither pauses it is written in ASCII order as ever, where both do only the pauses
+  reach it. Ares pauses when his build is a dome (a block onto level 3) and a removal is possible
+  after it, judged on the board right after the dome (her placement, on level 0, never takes one
+  away); Asteria when her worker moved down (a move, not a force) and her normal build is such a
+  dome, a square for her dome left after it. Castor's and Terpsichore's first builds pause too,
+  their rest the other worker's (below), and Aeolus' build, his rest his wind alone (below): none of
+  them plays its whole turn through such a dome any more.
+* **The wind's rest** (``TOKEN_REST``: Aeolus, whose wind comes after his build, the last of these
+  powers played whole against her). In a turn of his (not a Dionysus extra turn, a mortal's), a
+  build that domes (a block onto level 3; his build is ordinary), after which some Gaea in play with
+  a worker on her card has an eligible square next to it (right after the build), ends a turn of its
+  own right after the build, before the wind: its token the text so far, ``b2-c3^d4`` (never
+  ``=dir``), one ply. No token goes on through that build: with the revised text (the default) the
+  wind was optional, and no whole turn ``b2-c3^d4`` nor ``b2-c3^d4=ne`` is left where the build
+  stops (the rest's ``pass`` leaves the wind). Her placement follows, then his seat plays the rest,
+  the wind alone, a token with no square: revised text, the token on his card ``=n`` ... ``=nw``
+  (eight: it goes beside the board blowing that way) or ``pass``; the token beside the board
+  ``=off`` or ``pass``; original text (``revised-text`` selected) ``=dir``, any of the eight, the
+  one it blows toward included, no ``pass``. That ``=ne`` is no setup orientation (every worker is
+  placed). The rest always has a token: his seat never loses by it. The wind blows as it was through
+  her placement (a placement is no move) and the rest turns it as his end-of-turn wind would, for
+  the turns after it. State while the rest is due: his wind, then ``rest`` - ``aeolus[ne,rest]``,
+  ``aeolus[rest]`` (the token on his card) -, with ``resume:K`` naming his seat (``NO_WORKER``: no
+  worker plays that rest). A build that is no dome, a dome with no eligible square right after it,
+  her card empty: the whole turn, the wind after the build as ever, and her placement after it (next
+  to the dome) where she may.
+* **The other worker's rest** (``OTHER_WORKER``: Castor & Pollux' build mode, where nobody moves and
+  every worker builds once; Terpsichore's builds after her two moves), with exactly two workers, in
+  a turn of theirs (not a Dionysus extra turn): a **first** build that domes (a block onto level 3;
+  their builds are ordinary), after which some Gaea in play with a worker on her card has an
+  eligible square next to it (on the board right after it) and the other worker can still build
+  (some build of it completes the turn on that board), ends a turn of its own, one ply: Castor's
+  ``b2^c3`` (the builder, then its build), Terpsichore's ``b2-c3,d4-d5,c3^c4`` - her moves, then the
+  builder named by a switch (``,c3``, also when it is the last mover: ``b2-c3,d4-d5,d5^c4``), then
+  its build; a named build is a token only so. Her placement follows, then the rest: the **other**
+  worker's one build on the board as she left it (``d4^e5``, ``d5^e5``), never ``pass``; none left
+  (her worker took its only square): the builder cannot complete its turn (2 players: it loses,
+  written as it stands; 3: it is eliminated), as for Prometheus boxed in. A dome in the rest lets
+  her place again. Whole turns are the spellings whose first build does not pause, one token per
+  outcome as ever (fewest steps, then the ASCII-smallest of those left): Castor's ``d4^e5,b2^c3``
+  where ``b2^c3`` would pause and ``d4^e5`` would not; Terpsichore's builds, named by no worker,
+  in the order played, ``b2-c3,d4-d5^e5^c4`` where a dome on c4 first would pause; where both
+  first builds would pause, only the two paused parts reach the outcome. The same square twice
+  (``b2^c3,d4^c3``, ``^c4^c4``) never pauses: the first piece is a block. Castor's two workers both
+  next to c3 give two paused parts, ``b2^c3`` (rest ``d4``) and ``d4^c3`` (rest ``b2``). A lone
+  worker (nothing follows its build), Castor's move modes and three workers (an SFEN may show
+  them) never pause.
 * **Before an end-of-turn power** (``END_OF_TURN``: Medusa's petrification, the Maenads' catch;
   both in ``REST_PHASES``, their rest starting from the end of the plain turn). Their power acts at
   the end of their turn with no choice, and she places right after the dome, so before it: a turn
@@ -112,17 +154,21 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
 * **SFEN of a paused turn.** While its rest is due (her placement still due, or made) the builder's
   state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
   ``ares[b3]``, ``asteria[b3]``, ``medusa[b3]``, ``maenads[b3]`` (for the last four the worker that
-  moved) - and
+  moved) -, or the other worker's, the one that has still to build - ``castor[d4]``,
+  ``terpsichore[d5]`` (a side with exactly two workers) -, or Aeolus' wind then ``rest``
+  (``aeolus[ne,rest]``, ``aeolus[rest]``: no square), and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
   move, then ``A:demeter[c3],B:gaea[1] resume:1`` with seat 1 to move. Refused (SfenError): such a
-  state without ``resume:`` naming its seat, on a square without a worker of its side, before
+  state without ``resume:`` naming its seat, on a square without a worker of its side (Castor's,
+  Terpsichore's: of a side with other than two workers; with Aeolus' original text ``aeolus[rest]``,
+  his wind always blowing once oriented), before
   every side has placed, in a game without Gaea, with a draw of Tyche due, or once the game is won
   (but by that rest: its seat to move with no legal rest, another side the winner). Chaos' reveal
   may be due with it (``chaos[pan,draw]``: noted at the pause).
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
   bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome
-  but for the five that pause, those whose end of turn would see her worker or change where
-  she may place it but for Medusa and the Maenads, whose turn stops before it, Nyx, Circe; Chaos'
+  but for those that pause (``REST_PHASES``, ``TOKEN_REST``), those whose end of turn would see her
+  worker or change where she may place it but for Medusa and the Maenads, whose turn stops before it, Nyx, Circe; Chaos'
   deck keeps Demeter and Prometheus out against her, see :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
   placement is part of the turn before it: Eris' marks and truce stay through it. Against Tyche
   it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
@@ -147,8 +193,8 @@ from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
 
-__all__ = ["END_OF_TURN", "GAEA_BANNED", "GAEA_CARD", "PASS", "PAUSED", "PLACEMENT_GODS", "REST_PHASES",
-           "STEP_MACHINES", "built_domes", "eligible_next_to", "open_domes", "placements"]
+__all__ = ["END_OF_TURN", "GAEA_BANNED", "GAEA_CARD", "NO_WORKER", "OTHER_WORKER", "PASS", "PAUSED", "PLACEMENT_GODS",
+           "REST_PHASES", "STEP_MACHINES", "TOKEN_REST", "built_domes", "eligible_next_to", "open_domes", "placements"]
 
 #: The gods that place workers between the turns of the others (Gaea), listed apart.
 PLACEMENT_GODS: Final = frozenset({"gaea"})
@@ -166,14 +212,36 @@ GAEA_BANNED: Final = frozenset({
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
-#: module docstring), each with the phase its turn is in after that dome: where the rest of the turn
-#: starts, with the acting worker the builder's state names (``demeter[c3]``). Demeter's and
-#: Hestia's second build, Ares' removal, Asteria's dome anywhere (``built``: the turn may also end
-#: there, ``pass``), Prometheus' move after his first build (``prebuilt``: it may not); Medusa's and
-#: the Maenads' end of their plain turn (``done``: nothing but ``pass`` is left, their power acting at
-#: its end; ``END_OF_TURN``).
+#: module docstring), each with the phase the rest of the turn starts from, with the worker the
+#: builder's state names (``demeter[c3]``, ``castor[d4]``). For the acting worker (the phase its turn
+#: is in after that dome too): Demeter's and Hestia's second build, Ares' removal, Asteria's dome
+#: anywhere (``built``: the turn may also end there, ``pass``), Prometheus' move after his first build
+#: (``prebuilt``: it may not); Medusa's and the Maenads' end of their plain turn (``done``: nothing but
+#: ``pass`` is left, their power acting at its end; ``END_OF_TURN``). For the other worker
+#: (``OTHER_WORKER``): Castor's second build of his build mode (``reforge``), Terpsichore's second
+#: build (``encore``): one build of that worker, no ``pass``.
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
-                      "asteria": "built", "medusa": "done", "maenads": "done"}
+                      "asteria": "built", "medusa": "done", "maenads": "done", "castor": "reforge",
+                      "terpsichore": "encore"}
+
+#: The powers of ``REST_PHASES`` whose two workers each build once, the one after the other (Castor &
+#: Pollux' build mode, Terpsichore's builds after her two moves), with exactly two workers: a first
+#: build that domes pauses, and the rest is the build of the OTHER worker, the one that has not
+#: built (the builder's state names it: ``castor[d4]``, ``terpsichore[d5]``). Each with the phase
+#: the first build leaves the turn in (where it pauses). Terpsichore's paused part names its builder
+#: (``b2-c3,d4-d5,c3^c4``: her ``lead`` phase), her whole turns never do.
+OTHER_WORKER: Final = {"castor": "forging", "terpsichore": "built1"}
+
+#: The powers whose rest is their token alone, no worker's step (Aeolus' wind turned after his build), kept
+#: apart from ``REST_PHASES`` (whose rests start from a worker): a build that domes a square she may place
+#: next to ends the turn before the token, and the rest starts from no worker (``NO_WORKER``), in the phase
+#: given per text: the revised text's (the default; ``built``: the rest may be ``pass``, leaving the wind),
+#: the original's (``revised-text`` selected; ``gale``: he must turn it).
+TOKEN_REST: Final = {"aeolus": ("built", "gale")}
+
+#: The rest state of a power of ``TOKEN_REST`` (``aeolus[ne,rest]``, ``aeolus[rest]``): no worker plays
+#: that rest (the notation's empty start square, as Siren's original alternative turn has).
+NO_WORKER: Final = -1
 
 #: The powers of ``REST_PHASES`` that act at the end of their turn with no choice (Medusa's
 #: petrification, the Maenads' catch): their turn stops at a dome that is its last step, and their

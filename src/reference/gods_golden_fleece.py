@@ -66,7 +66,13 @@ Terpsichore (44) and Urania (45).
   is not tied to a worker in the token: the builds are legal when they can be given one to
   each worker, each next to its worker (both on one square is fine when it touches both).
   A move onto level 3 wins at once and ends the token (``b2-c3``, ``b2-c2,d4-d3``). A side
-  left with one worker moves and builds once (``b2-c3^d4``).
+  left with one worker moves and builds once (``b2-c3^d4``). Facing Gaea
+  (:mod:`~santorini.reference.gaea`), with two workers, a first build that domes a square she
+  may place next to, her other worker able to build after it, ends a turn of its own whose
+  token names the builder (``b2-c3,d4-d5,c3^c4``); the other worker builds after her placement,
+  in the rest (``d5^e5``, her state ``terpsichore[d5]``). Her whole turns name no builder and
+  write the builds in the order played: never a first build that would pause
+  (``b2-c3,d4-d5^e5^c4`` where a dome on c4 first would pause).
 * **Nemesis**, after the build of a turn that did not win, may exchange places with one
   opposing side (with 3 players one of the two others, with 4 the other team's workers)
   none of whose workers stands next to one of hers (where all stand after the build): each
@@ -119,7 +125,11 @@ Terpsichore (44) and Urania (45).
   below) and must turn it at the end of each of his turns that did not win, to any of the
   eight directions, the same one included (``b2-c3^d4=ne``; no ``=off``, no token without
   it but a winning one). With 3 players his elimination takes the wind off the board; a
-  side that loses its last worker during a turn stops blowing at once (as Hippolyta).
+  side that loses its last worker during a turn stops blowing at once (as Hippolyta). Facing
+  Gaea (:mod:`~santorini.reference.gaea`, ``TOKEN_REST``), a build of his that domes a square she
+  may place next to ends his turn before the wind (``b2-c3^d4``, no ``=dir`` through it); after her
+  placement his seat turns it alone, ``=ne``, ``=off`` or ``pass`` (original text: ``=ne``, any of
+  eight, no ``pass``), his state ``aeolus[ne,rest]`` / ``aeolus[rest]`` meanwhile.
 * **Siren** (2, 3 and 4 players) orients the Song at setup (``=ne``; state ``siren[ne]``,
   fixed for the game). Her turn is the plain one, or the alternative turn: one or more
   opposing workers (every worker not of her side: both opponents' with 3 players, the
@@ -386,7 +396,10 @@ def terpsichore(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partial
     ``built1`` one build made, the other worker's is due. A lone worker goes from its move
     straight to ``danced`` and builds once. A winning move ends the turn (``_moves`` makes
     it ``won``); a worker that cannot move or build leaves the turn unfinished, so it is no
-    turn.
+    turn. Facing Gaea (:mod:`~santorini.reference.gaea`; ``TurnContext.pause``), with two
+    workers: ``lead`` a worker named after the moves (``,sq``) makes the first build, which
+    ``RefPosition._paused`` keeps only when it pauses the turn (``b2-c3,d4-d5,c3^c4``);
+    ``encore`` the rest after her placement: the other worker's one build (``d5^e5``).
     """
     workers = p.board.workers_of(p.ctx.side)
     if p.phase in ("start", "dance2"):
@@ -401,8 +414,15 @@ def terpsichore(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, Partial
                 yield SWITCH[sq], p.then("dance2", worker=sq)
     elif p.phase == "danced":
         yield from _builds_by_any(pos, p, workers, "done" if len(workers) == 1 else "built1")
+        if p.ctx.pause is not None and len(workers) == 2:
+            for sq in workers:  # a first build named by its builder: only a paused part (RefPosition._paused)
+                yield SWITCH[sq], p.then("lead", worker=sq)
     elif p.phase == "built1":
         yield from _builds_by_any(pos, p, _second_builders(p, workers), "done")
+    elif p.phase == "lead":
+        yield from pos._builds(p, "built1")
+    elif p.phase == "encore":
+        yield from pos._builds(p, "done")
 
 
 def _after_dance_move(child: PartialTurn, last: bool) -> PartialTurn:
@@ -665,7 +685,9 @@ def aeolus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
     ``built``: the turn may end) he may put the token on his card beside the board blowing
     any way (``=dir``), or take the one beside the board back (``=off``). Original text
     (``revised-text`` selected): after the build (phase ``gale``) he must turn it to any of the
-    eight directions, the one it blows toward included."""
+    eight directions, the one it blows toward included. Against Gaea the turn may stop after the
+    build (``RefPosition._paused_token``); its rest starts from no worker in the phase after the
+    build, here, and is the wind alone."""
     original = "revised-text" in p.ctx.rulings
     if p.phase == "start":
         yield from pos._moves(p, "moved")

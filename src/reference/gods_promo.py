@@ -50,7 +50,11 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   every worker builds once next to itself: ``b2^c3,d4^e5`` (one square twice allowed: the
   second build sees the first). A lone worker: (b) is its move alone (``b2-c3``), (c) its
   build alone (``b2^c3``). One token per outcome: fewest steps, then the ASCII-smallest among
-  the spellings of the same outcome; the other orders are accepted spellings.
+  the spellings of the same outcome; the other orders are accepted spellings. Facing Gaea
+  (:mod:`~santorini.reference.gaea`), with two workers, a first build of (c) that domes a square
+  she may place next to, his other worker able to build after it, ends a turn of its own
+  (``b2^c3``); the other worker builds after her placement, in the rest (``d4^e5``, his state
+  ``castor[d4]``), and no spelling goes on through that build (``d4^e5,b2^c3`` is the whole turn).
 * **Maenads** (2, 3, 4; no Golden Fleece icon) play the plain turn ``b2-c3^d4`` (winning
   ``b2-c3``). At the end of their own turn - after the build, never after a turn that won
   (a climb, Chronus' fifth tower) - every opposing worker that stands between two Maenads
@@ -532,7 +536,9 @@ def castor(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
     end: (b), or a build: (a)); ``marching`` the named worker must move, ``marched`` a
     switch to the next one is due; ``forge`` the named worker must build, ``forging`` a
     switch to the next one is due. ``p.forces`` holds the squares of the workers that have
-    acted (where they stand now), in ascending order, so that orders meet.
+    acted (where they stand now), in ascending order, so that orders meet. ``reforge``: the
+    rest of a build mode paused for Gaea's placement after his first build domed (two
+    workers; :mod:`~santorini.reference.gaea`): the other worker's one build ends the turn.
     """
     workers = p.board.workers_of(p.ctx.side)
     if p.phase == "start":
@@ -563,6 +569,8 @@ def castor(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
             if child.phase == "forging":
                 child = _acted(child, workers, p.worker, p.forces)
             yield step, child
+    elif p.phase == "reforge":
+        yield from pos._builds(p, "done")
 
 
 def _next_worker(p: PartialTurn, workers: list[int], then: str) -> Iterator[tuple[str, PartialTurn]]:

@@ -203,8 +203,10 @@ listed apart (``SUPPORTED_DIRECTION_GODS``), play with 2, 3 and 4 players, never
 Circe nor as the Golden Fleece's god (UnsupportedError). The direction lives in
 ``RefPosition.heading`` (the state ``aeolus[ne]``, ``siren[ne]``); the setup orientations
 come before any placement (``_setup_turns``: ``=ne``), Aeolus' turn ends with ``=dir`` or
-``=off`` (``PartialTurn.orient``, part of the outcome), Siren's original alternative turn has
-no worker to start from (``>c3>d4``, from ``NO_SQUARE`` like Jason's card).
+``=off`` (``PartialTurn.orient``, part of the outcome) - against Gaea, after a dome that stops his
+turn before the wind, the rest of it is that token alone (``=ne``, ``pass``: from ``NO_SQUARE``, see
+Gaea below) -, Siren's original alternative turn has no worker to start from (``>c3>d4``, from
+``NO_SQUARE`` like Jason's card).
 
 **Clio** (33, gods.md §3.3; :mod:`~santorini.reference.gods_golden_fleece`), listed apart
 (``SUPPORTED_COIN_GODS``), plays with 2 and 3 players (4: UnsupportedError), never against
@@ -486,14 +488,19 @@ places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' 
 its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
 Hestia, Prometheus, Ares, Asteria, and before the end-of-turn power of Medusa and the Maenads, whose
 rest is ``pass`` alone: ``gaea.REST_PHASES``, ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
-the rest only): ``_context`` marks a turn that may pause
+the rest only; Castor's build mode and Terpsichore's builds, whose rest is the other worker's build:
+``gaea.OTHER_WORKER``, ``_paused_pair``; Aeolus' build, whose rest is his wind alone, ``=ne``, from no
+worker: ``gaea.TOKEN_REST``, ``_paused_token``): ``_context`` marks a turn that may pause
 (``TurnContext.pause``), ``_options`` ends it after a step that domed a square she may place next to
 when further steps can complete the turn from there (``_paused``, ``_completes``: phase ``PAUSED``, a
 turn of its own), and
-``_finish`` then leaves ``rest`` (the acting worker, the builder's state ``demeter[c3]``) and calls
+``_finish`` then leaves ``rest`` (the worker that plays the rest, the builder's state ``demeter[c3]``,
+``castor[d4]``: the paused part's ``PartialTurn.worker``; ``gaea.NO_WORKER`` for Aeolus', his state
+``aeolus[ne,rest]``) and calls
 her placement (and notes Chaos' reveal); the builder's seat then acts between turns (``_due_between``: after the
 placements, before what closes the turn), ``_starts`` beginning its rest where the turn stopped
-(``pass`` where it could end there: ``_rest_ended``); a builder with no rest is judged stuck
+(``REST_PHASES``, ``_token_rest_phase``; ``pass`` where it could end there: ``_rest_ended``; Aeolus' ``=ne``
+is no setup orientation then, ``_play_parsed``); a builder with no rest is judged stuck
 (``_settle``). The rest ends the turn as any turn does: her placement after its dome, Chaos'
 reveal (noted at the pause already: ``_finish`` calls ``_call_chaos`` for the paused part, the
 reveal coming after the rest), Tyche's draw. Her squares are judged right after each dome as well
@@ -574,8 +581,9 @@ from santorini.notation import (
 from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
-from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, PAUSED, PLACEMENT_GODS, REST_PHASES,
-                                      built_domes, eligible_next_to, open_domes)
+from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, NO_WORKER, OTHER_WORKER, PAUSED,
+                                      PLACEMENT_GODS, REST_PHASES, TOKEN_REST, built_domes, eligible_next_to,
+                                      open_domes)
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
     WHIRLPOOL_GODS,
@@ -910,9 +918,9 @@ class RefPosition:
         self.card: list[int] = [GAEA_CARD if god in SUPPORTED_PLACEMENT_GODS else 0 for god in self.gods]
         self.due: list[tuple[int, ...]] = [()] * len(rec.seats)
         self.resume: int | None = self._read_resume(rec)
-        # A turn paused for Gaea's placement (``gaea.REST_PHASES``), per seat: the square of the
-        # worker that plays its rest while that rest is due (the builder's seat, ``resume`` naming it),
-        # else None.
+        # A turn paused for Gaea's placement (``gaea.REST_PHASES``, ``gaea.TOKEN_REST``), per seat: the
+        # square of the worker that plays its rest while that rest is due (the builder's seat, ``resume``
+        # naming it; ``gaea.NO_WORKER`` for a rest that is a token alone, Aeolus' wind), else None.
         self.rest: list[int | None] = [None] * len(rec.seats)
         # Tyche, per seat: the blanks of her deck out since the last shuffle, the deck's order when
         # known (the blanks above the six; None: unknown), and what is due between turns (DRAW,
@@ -1368,8 +1376,10 @@ class RefPosition:
                 raise SfenError(f"seat {seat + 1}'s gaea lists a dome with no square to place on next to it")
 
     def _check_rest(self) -> None:
-        """The state of a turn paused for Gaea's placement (``demeter[c3]``, :mod:`~santorini.reference.gaea`)
-        fits the position: ``resume:K`` names its seat, the square holds a worker of its side, every
+        """The state of a turn paused for Gaea's placement (``demeter[c3]``, ``aeolus[ne,rest]``,
+        :mod:`~santorini.reference.gaea`) fits the position: ``resume:K`` names its seat, the square holds a
+        worker of its side (no square for the token's rest of ``gaea.TOKEN_REST``; of a side
+        with exactly two workers for ``castor[d4]`` and ``terpsichore[d5]``, the other worker's rest), every
         side has placed, a Gaea is in the game, and no draw of tyche is due yet (it closes the turn,
         after the rest; Chaos' reveal may be due already: it is noted at the pause, and comes after
         the rest). The game is not won, but by the rest itself: its seat to move with no legal rest
@@ -1378,11 +1388,14 @@ class RefPosition:
         for seat, sq in enumerate(self.rest):
             if sq is None:
                 continue
-            what = f"seat {seat + 1}'s {self.gods[seat]}[{SQUARE_NAMES[sq]}] (the rest of a turn paused for gaea)"
+            written = self._state_text(seat) if sq == NO_WORKER else SQUARE_NAMES[sq]
+            what = f"seat {seat + 1}'s {self.gods[seat]}[{written}] (the rest of a turn paused for gaea)"
             if self.resume != seat:
                 raise SfenError(f"{what}: {RESUME_ITEM}{seat + 1} must name its seat while the rest is due")
-            if self.side_of(sq) != self.sides[seat]:
+            if sq != NO_WORKER and self.side_of(sq) != self.sides[seat]:
                 raise SfenError(f"{what}: no worker of side {self.sides[seat]} on {SQUARE_NAMES[sq]}")
+            if self.gods[seat] in OTHER_WORKER and len(self.workers_of(self.sides[seat])) != 2:
+                raise SfenError(f"{what}: the other worker's build, which pauses with exactly two workers only")
             if not self._all_placed():
                 raise SfenError(f"{what}: no rest before every side has placed")
             if not set(self.gods) & SUPPORTED_PLACEMENT_GODS:
@@ -2068,9 +2081,9 @@ class RefPosition:
         return self._gaea_board()[3] | frozenset(self._hidden())
 
     def _pause(self, machine: str) -> frozenset[int] | None:
-        """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` (not its rest) while a Gaea
-        in play has a worker on her card, ``_placing_blocked``; else None."""
-        if machine not in REST_PHASES or self._rest_due():
+        """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` or ``TOKEN_REST`` (not its rest)
+        while a Gaea in play has a worker on her card, ``_placing_blocked``; else None."""
+        if (machine not in REST_PHASES and machine not in TOKEN_REST) or self._rest_due():
             return None
         return self._placing_blocked()
 
@@ -2421,7 +2434,7 @@ class RefPosition:
             steps = self._abyss_checked(steps, p)
         if p.ctx.placing is not None:
             steps = self._dome_noted(steps, p)
-        if p.ctx.pause is not None and p.ctx.machine in REST_PHASES:
+        if p.ctx.pause is not None and (p.ctx.machine in REST_PHASES or p.ctx.machine in TOKEN_REST):
             steps = self._paused(steps, p)
         return steps
 
@@ -2449,12 +2462,88 @@ class RefPosition:
         starts from (``REST_PHASES``) ends the turn there (phase ``PAUSED``) when she has an
         eligible square next to that dome on the board after the step and further steps can complete
         the turn from there (``_pauses``); the rest comes after her placement. After a win nothing
-        pauses (the phase is ``won``)."""
+        pauses (the phase is ``won``). The powers whose rest is the other worker's build
+        (``gaea.OTHER_WORKER``): ``_paused_pair``; those whose rest is their token alone (``gaea.TOKEN_REST``,
+        Aeolus' wind): ``_paused_token``."""
+        if p.ctx.machine in OTHER_WORKER:
+            return self._paused_pair(steps, p)
+        if p.ctx.machine in TOKEN_REST:
+            return self._paused_token(steps, p)
+        return self._paused_acting(steps, p)
+
+    def _paused_token(self, steps: Iterator[tuple[str, PartialTurn]],
+                      p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """``_paused`` for the powers whose rest is their token alone (``gaea.TOKEN_REST``: Aeolus' wind
+        after his build): the build (the step into the phase the rest starts from, ``_token_rest_phase``)
+        that domes a square she has an eligible square next to (right after it) ends the turn there, before
+        the token (``b2-c3^d4``, one ply), no worker playing its rest (``NO_WORKER``: his state
+        ``aeolus[ne,rest]``). The rest always completes the turn (the revised text's ``pass``, the original
+        text's eight directions): no ``_completes``. No spelling goes on through that build (the turn has
+        ended: neither ``b2-c3^d4`` whole nor ``b2-c3^d4=ne``); a build that does not stop keeps its whole
+        turns, the token after it as ever."""
+        phase = self._token_rest_phase(p.ctx.machine)
+        for step, child in steps:
+            if child.phase == phase and self._domes_placeable(p, child):
+                child = child.then(PAUSED, worker=NO_WORKER)
+            yield step, child
+
+    def _token_rest_phase(self, machine: str) -> str:
+        """The phase a turn of a power of ``gaea.TOKEN_REST`` is in after the step it stops at, the one its
+        rest starts from: the revised text's (the default), or the original's (``revised-text`` selected)."""
+        revised, original = TOKEN_REST[machine]
+        return original if "revised-text" in self.rulings else revised
+
+    def _paused_acting(self, steps: Iterator[tuple[str, PartialTurn]],
+                       p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """``_paused`` for the powers whose rest the acting worker plays (Demeter, ...)."""
         phase = REST_PHASES[p.ctx.machine]
         for step, child in steps:
             if child.phase == phase and self._pauses(p, child):
                 child = child.then(PAUSED)
             yield step, child
+
+    def _paused_pair(self, steps: Iterator[tuple[str, PartialTurn]],
+                     p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """``_paused`` for Castor's build mode and Terpsichore's builds (``gaea.OTHER_WORKER``), with
+        exactly two workers: the first build (the step into the phase ``OTHER_WORKER`` names) that
+        domes a square she has an eligible square next to, the other worker able to complete the
+        turn after it (its rest, ``REST_PHASES``), ends the turn there, the acting worker then the
+        other one (the rest's: ``castor[d4]``). No spelling goes on through such a build: Terpsichore's
+        builds named by no worker (``^c4``, from ``danced``) drop it - any second build after it
+        would be that rest -, and her builds named by their builder (``,c3^c4``, her ``lead``
+        phase) are only the paused parts. A lone worker (three, as an SFEN may show) never pauses."""
+        workers = p.board.workers_of(p.ctx.side)
+        if len(workers) != 2:
+            yield from steps
+            return
+        phase = OTHER_WORKER[p.ctx.machine]
+        first = p.phase in ("start", "danced", "lead")  # the first build is due (Castor: or a move)
+        for step, child in steps:
+            if not first or child.phase != phase:
+                if p.phase != "lead":  # a named first build that does not pause is no spelling
+                    yield step, child
+                continue
+            if p.phase == "danced":  # Terpsichore's first build named by no worker
+                if not self._domes_placeable(p, child):
+                    yield step, child
+                continue
+            other = next(sq for sq in workers if sq != p.worker)
+            rest = child.then(REST_PHASES[p.ctx.machine], worker=other, forces=())
+            if self._domes_placeable(p, child) and self._completes([rest]):
+                yield step, child.then(PAUSED, worker=other, forces=())
+            elif p.phase != "lead":
+                yield step, child
+
+    @staticmethod
+    def _domes_placeable(p: PartialTurn, child: PartialTurn) -> bool:
+        """Did the step from ``p`` to ``child`` dome a square (a block onto level 3, any dome) with a
+        square next to it where a Gaea may place, judged on the board after the step?"""
+        before, after = p.board.domes, child.board.domes
+        if before is after:
+            return False  # the same domes: the step built none
+        board = child.board
+        domed = [sq for sq in range(25) if after[sq] and not before[sq]]
+        return any(eligible_next_to(sq, board.heights, after, board.workers, p.ctx.pause) for sq in domed)
 
     def _pauses(self, p: PartialTurn, child: PartialTurn) -> bool:
         """Does the step from ``p`` to ``child`` pause the turn (see ``_paused``)? Only if the rest can
@@ -2463,12 +2552,7 @@ class RefPosition:
         could not be completed whole is no turn paused either. Medusa's and the Maenads' dome is the
         last step of their turn (phase ``done``): the rest, ``pass``, always completes it, their
         end-of-turn power coming with it (``gaea.END_OF_TURN``)."""
-        before, after = p.board.domes, child.board.domes
-        if before is after:
-            return False  # the same domes: the step built none
-        board = child.board
-        domed = [sq for sq in range(25) if after[sq] and not before[sq]]
-        if not any(eligible_next_to(sq, board.heights, after, board.workers, p.ctx.pause) for sq in domed):
+        if not self._domes_placeable(p, child):
             return False
         if p.ctx.machine in END_OF_TURN:
             return True  # the last step: the rest, ``pass`` alone, brings their power (``_conclude``)
@@ -2633,14 +2717,18 @@ class RefPosition:
         opposing worker she did not mark; an unspent Jason's also from his card (no start
         square: the token begins with the placement, ``+a1-a2^b1``). The rest of a turn paused for
         Gaea's placement begins where it stopped: its acting worker, in the phase after the dome
-        (``REST_PHASES``)."""
+        (``REST_PHASES``), or no worker for a rest that is the token alone (``gaea.TOKEN_REST``: Aeolus'
+        wind, ``=ne``, from ``NO_SQUARE``)."""
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
         if self._rest_due():
             sq = self.rest[self.seat]
-            return [(SQUARE_NAMES[sq], PartialTurn(board, sq, REST_PHASES[ctx.machine], ctx=ctx, charmed=ctx.charmed,
-                                                   followed=ctx.bound or (), trail=ctx.trailed,
-                                                   pools=self._live_pools()))]
+            if ctx.machine in TOKEN_REST:  # his token alone (Aeolus' wind): no worker, no start square ('=ne')
+                name, sq, phase = "", NO_SQUARE, self._token_rest_phase(ctx.machine)
+            else:
+                name, phase = SQUARE_NAMES[sq], REST_PHASES[ctx.machine]
+            return [(name, PartialTurn(board, sq, phase, ctx=ctx, charmed=ctx.charmed, followed=ctx.bound or (),
+                                       trail=ctx.trailed, pools=self._live_pools()))]
         # (a Dionysus extra turn never starts from a Clio worker on her coin: not on its board)
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side) if sq in board.workers)
         followed = ctx.bound or ()
@@ -3373,6 +3461,7 @@ class RefPosition:
             self._become(self._finish(self._declined(self._context())))
             return
         setup = turn.start is None and all(step.kind in ("place", "ram", "orient") for step in turn.steps)
+        setup = setup and not self._rest_due()  # Aeolus' wind alone ('=ne') as the rest: no setup orientation
         if self._placing() != setup:
             raise IllegalMoveError(f"illegal turn {token!r} in {self.sfen()}")
         if setup:

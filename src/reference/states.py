@@ -15,6 +15,9 @@ SFEN"; docs/advanced-gods.md):
 * ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card);
 * ``aeolus[ne]`` - Aeolus' wind token stands beside the board blowing toward ne (omitted while
   it is on his card; with his original text it is always set once his setup orientation is made);
+  ``aeolus[ne,rest]`` / ``aeolus[rest]`` (the token on his card) while the rest of his turn, paused
+  for Gaea's placement before the wind (``gaea.TOKEN_REST``), is due (with ``resume:K`` naming his
+  seat);
 * ``siren[ne]`` - the direction of Siren's Song (omitted only before her setup orientation);
 * ``clio[b2,c3,x]`` - Clio's coins: the squares of those on the board, in ASCII order of
   their names, then one ``x`` per coin removed from the game (omitted while all three are
@@ -33,9 +36,11 @@ SFEN"; docs/advanced-gods.md):
   her placement turn is due ``gaea[2,c3]`` / ``gaea[1,b2,d4]``: the workers on her card (1 or 2),
   then the squares of the domes she may place next to, in ASCII order of their names (one or
   two; another order is an SfenError);
-* ``demeter[c3]`` / ``hestia[c3]`` / ``prometheus[c3]`` - the turn paused after a dome Gaea may place
-  next to (:mod:`~santorini.reference.gaea`): the square of the worker that plays the rest of it,
-  only while that rest is due (with ``resume:K`` naming the seat);
+* ``demeter[c3]`` / ``hestia[c3]`` / ``prometheus[c3]`` (any power of ``gaea.REST_PHASES``) - the turn
+  paused after a dome Gaea may place next to (:mod:`~santorini.reference.gaea`): the square of the
+  worker that plays the rest of it (the acting worker; Castor's and Terpsichore's other worker, the
+  one still to build: ``castor[d4]``, ``terpsichore[d5]``), only while that rest is due (with
+  ``resume:K`` naming the seat);
 * ``tyche[2]`` / ``tyche[2,draw]`` / ``tyche[0,extra]`` / ``tyche[2|3]`` / ``tyche[|4]`` - Tyche's
   deck: the blanks discarded since the last shuffle (0 to 5; written when not 0 or before a
   flag), what is due between turns (her draw, her extra turn after the six), and after a bar
@@ -54,7 +59,7 @@ from typing import Final
 
 from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
-from santorini.reference.gaea import GAEA_CARD, REST_PHASES
+from santorini.reference.gaea import GAEA_CARD, NO_WORKER, REST_PHASES, TOKEN_REST
 from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
 from santorini.reference.tyche import CHANCE_GODS, read_deck, write_deck
@@ -97,6 +102,10 @@ DIRECTION_GODS: Final = frozenset({"aeolus", "siren"})
 #: The direction names, in the notation's order (an orientation's index).
 _DIRECTION_NAMES: Final = tuple(DIRECTIONS)
 
+#: The last item of the state of a power of ``gaea.TOKEN_REST`` while the rest of its turn, paused for
+#: Gaea's placement, is due: ``aeolus[ne,rest]``, ``aeolus[rest]`` (the token on his card).
+REST_STATE: Final = "rest"
+
 _COUNT_RE: Final = re.compile(r"[1-9][0-9]*")
 _GOD_RE: Final = re.compile(r"[a-z_]+")
 
@@ -116,7 +125,8 @@ class PowerState:
     blanks out since the last shuffle, what is due between turns (``draw``, ``extra`` or None)
     and the deck's order when known (the blanks above the six; None: unknown), and the acting
     worker's square of a turn paused for Gaea's placement whose rest is due (Demeter, Hestia,
-    Prometheus; None: none)."""
+    Prometheus, ...; Castor's and Terpsichore's other worker; ``gaea.NO_WORKER`` for Aeolus', his
+    wind alone; None: none)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -173,6 +183,15 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (12, 0)
     >>> read_power_state("ares", "b3").rest, read_power_state("asteria", "e5").rest
     (11, 24)
+    >>> read_power_state("castor", "d4").rest, read_power_state("terpsichore", "d5").rest
+    (18, 23)
+    >>> state = read_power_state("aeolus", "ne,rest")
+    >>> state.heading, state.rest, read_power_state("aeolus", "rest").heading, read_power_state("aeolus", "rest").rest
+    (1, -1, None, -1)
+    >>> read_power_state("siren", "ne,rest")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: siren's state is a direction [n|ne|e|se|s|sw|w|nw], or nothing, got [ne,rest]
     >>> read_power_state("apollo", "^")
     Traceback (most recent call last):
     ...
@@ -209,9 +228,16 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     if power in MARK_GODS:
         return _read_marks(power, text)
     if power in DIRECTION_GODS:
-        if text not in _DIRECTION_NAMES:
-            raise SfenError(f"{power}'s state is a direction [{'|'.join(_DIRECTION_NAMES)}] or nothing, got [{text}]")
-        return PowerState(heading=_DIRECTION_NAMES.index(text))
+        entries = text.split(",")
+        rest = power in TOKEN_REST and entries[-1] == REST_STATE  # Aeolus' wind still to turn after her placement
+        if rest:
+            entries.pop()
+        if len(entries) > 1 or (entries and entries[0] not in _DIRECTION_NAMES):
+            also = f", then [{REST_STATE}] while the rest of a turn paused for Gaea is due" if power in TOKEN_REST else ""
+            raise SfenError(f"{power}'s state is a direction [{'|'.join(_DIRECTION_NAMES)}]{also}, or nothing, "
+                            f"got [{text}]")
+        return PowerState(heading=_DIRECTION_NAMES.index(entries[0]) if entries else None,
+                          rest=NO_WORKER if rest else None)
     if power in HEROES:
         spree = _SPREE_RE.fullmatch(text) if power in EXTRA_TURN_HEROES else None
         if spree:
@@ -356,6 +382,10 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     >>> write_power_state("tyche", PowerState())
     >>> write_power_state("hestia", PowerState(rest=12)), write_power_state("demeter", PowerState())
     ('c3', None)
+    >>> write_power_state("castor", PowerState(rest=18)), write_power_state("terpsichore", PowerState())
+    ('d4', None)
+    >>> write_power_state("aeolus", PowerState(heading=1, rest=-1)), write_power_state("aeolus", PowerState(rest=-1))
+    ('ne,rest', 'rest')
     """
     if state.binding:
         his = SQUARE_NAMES[state.binding[0]] if len(state.binding) == 2 else ""
@@ -368,6 +398,9 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return str(state.extra)
     if power == "europa" and state.talus is not None:
         return SQUARE_NAMES[state.talus]
+    if power in TOKEN_REST and state.rest is not None:  # the rest of his turn due: his wind, then 'rest'
+        wind = [] if state.heading is None else [_DIRECTION_NAMES[state.heading]]
+        return ",".join(wind + [REST_STATE])
     if power in DIRECTION_GODS and state.heading is not None:
         return _DIRECTION_NAMES[state.heading]
     if power == "clio" and (state.coins or state.lost):

@@ -151,8 +151,8 @@ class TurnContext:
     winning move whose win is judged on one of them wins for her (``RefPosition._move_winner``);
     empty when there is none. ``calm``: the seats whose whirlpools on the board act no more for
     now (a Charybdis whom Nyx leaves no power): they transport nobody. ``pause``: this turn may
-    pause after a dome for Gaea's placement (its power is one of ``gaea.REST_PHASES``, a Gaea in
-    play has a worker on her card; see ``RefPosition._paused``): the squares she may not place on
+    pause after a dome for Gaea's placement (its power is one of ``gaea.REST_PHASES`` or
+    ``gaea.TOKEN_REST``, a Gaea in play has a worker on her card; see ``RefPosition._paused``): the squares she may not place on
     besides those the turn's board shows taken (the boulder, the Ram, a Talus, a Clio worker on
     her coin); None when no pause may come. ``placing``: the same squares for any turn (an extra
     turn, a rest, a power that never pauses included) while a Gaea in play has a worker on her card:

@@ -287,9 +287,9 @@ _OFFICIAL_BANS: Final = (
 #: spent mark is on their card, Aeolus' and Siren's tokens, Europa's Talus, Hydra's heads,
 #: Charybdis' whirlpools and Clio's coins on the board and Eris' mark in play).
 #: Gaea places her worker right after a dome, in the builder's turn (docs/golden-fleece-gods.md):
-#: Demeter's, Hestia's, Prometheus', Asteria's and Ares' turns stop there and go on after her,
-#: Medusa's and the Maenads' for their end-of-turn power (gods/rest.pxd); Castor's, Terpsichore's
-#: and Aeolus' do not yet (she places after their whole turn: the doc says why).  The engine plays
+#: Demeter's, Hestia's, Prometheus', Asteria's, Ares', Castor's, Terpsichore's and Aeolus' turns
+#: stop there and go on after her, Medusa's and the Maenads' for their end-of-turn power
+#: (gods/rest.pxd).  The engine plays
 #: her against no other power whose turn goes on after a dome (Morpheus, Poseidon, Polyphemus,
 #: Achilles, Heracles), nor against one whose end of turn would see her worker placed in it or
 #: change where she may place it (Hydra, Adonis, Theseus, Charybdis, Europa), nor against Nyx (Gaea's power comes and goes) or

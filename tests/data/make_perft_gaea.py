@@ -1,6 +1,6 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players but three rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa and the Maenads pausing for her,
-or not): perft counts
+players but three rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
+Terpsichore and Aeolus pausing for her, or not): perft counts
 with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
 the native core.
 
@@ -19,14 +19,15 @@ rulings are in santorini/reference/gaea.py.
 
 The rows: the mid-game board (d4 on level 3, its ground-level neighbours c3, d5, e4, e5) with Gaea
 to move (her own dome), with an opponent to move (Pan as seat 2, Minotaur as seat 1: Gaea seat 2),
-and placements due (after her dome, after Pan's); Castor building two domes with both workers
-(then the pairs ``+sq+sq``) and a due pair; Dionysus completing d4 (she places between his turn and
+and placements due (after her dome, after Pan's); Castor building with both workers (a dome first
+stops his turn) and a due pair set up (``+sq+sq``: no turn builds two domes she may place next to
+any more, each first one stopping it); Dionysus completing d4 (she places between his turn and
 his extra turn) and that position due; one worker left on her card (three of hers against Apollo);
 two Gaea due (the mirror); four complete towers and Chronus (every dome is the fifth: a win, no
 placement); Athena climbing and doming (her mark outlives the placement); Jason's card turn doming;
 with 3 players: seat 3 doming (Gaea seat 2 places, then seat 1 in the next round), that placement
 due, Gaea boxed in (her placement gives her a turn, her pass eliminates her), two Gaea due after
-Castor's two domes, Dionysus, Demeter's and Ares' stops.
+two domes (set up), Dionysus, Demeter's and Ares' stops.
 
 The pause rows (perft-gaea-pause.tsv): Demeter, Hestia, Prometheus, Ares and Asteria, whose turns may go on after a dome,
 pause right after it when she may place next to it - that part is a turn of its own (``d3-e4^d4``, his
@@ -43,7 +44,10 @@ placement follows, then their rest, ``pass`` alone, and the power on the board a
 rest after ``b3-c4^d4`` and her worker on c3: c3 and b4 stone at once); the Maenads on a small board
 where one of her placements (c3, between b3 and d3) is caught at once (they win), and with 3 players,
 where that catch eliminates her and the game goes on; Medusa with 3 players, her placements next to
-Medusa's higher worker petrified. Then the turns that do not stop (``no-stop-``, no paused part at depth 1): her squares are
+Medusa's higher worker petrified; Castor's build turn (d3's dome first stops it, b3 builds after her
+placement) and his rest; Terpsichore's (both move, a first build that domes d4 stops, its builder
+named) and her rest; Aeolus' dome stopping his turn before the wind, and his rest with the wind
+blowing (``=off`` or ``pass``). Then the turns that do not stop (``no-stop-``, no paused part at depth 1): her squares are
 judged right after the dome - Prometheus' dome with none, then his move away; Ares' dome with none,
 then his removal down to the ground: no placement (that row not compared with a mortal: her one
 placement is what the ruling takes away) -, and a stop needs a complete rest (3 players: Prometheus'
@@ -109,10 +113,11 @@ POSITIONS: list[tuple[str, str, str]] = [
     ("gaea-due-after-pan", due(f"{MIDGAME} 2 A:gaea,B:pan 6 -", "b4-c4^d4"),
      "her placement due after Pan's b4-c4^d4 (resume:2), then her turn with the placed worker"),
     ("gaea-castor", f"{mid(c4='3', c1='3')} 2 A:gaea,B:castor 6 -",
-     "Castor builds with both workers: domes on c4 and c1 at once, then one worker from her card next to each "
-     "(+sq+sq) or one"),
-    ("gaea-castor-due", due(f"{mid(c4='3', c1='3')} 2 A:gaea,B:castor 6 -", "b4^c4,c2^c1"),
-     "two domes due (gaea[2,c1,c4]): the pairs, one next to each, at depth 1"),
+     "Castor builds with both workers: a dome first (c4 or c1) stops his turn, her placement, then the other "
+     "worker's build, a second dome letting her place again; a block first then a dome is one whole turn"),
+    ("gaea-castor-due", "00100/01B3*30/12A01A3*/002B10/003*00 1 A:gaea[2,c1,c4],B:castor 6 resume:2",
+     "two domes due (gaea[2,c1,c4], set up: a turn of his that domes both stops at the first): the pairs, one "
+     "next to each, at depth 1"),
     ("gaea-dionysus", f"{MIDGAME} 2 A:gaea,B:dionysus 6 -",
      "Dionysus completes d4: she places between his turn and his extra turn, which may move her placed worker"),
     ("gaea-dionysus-due", due(f"{MIDGAME} 2 A:gaea,B:dionysus 6 -", "c2-c3^d4"),
@@ -147,9 +152,9 @@ MULTI_POSITIONS: list[tuple[str, str, str]] = [
      + " 1 A:pan,B:gaea,C:zeus 5 -",
      "Gaea boxed in on a5: Pan's dome on c3 calls her placement, which gives her a turn; her pass eliminates her"),
     ("gaea-3p-mirror-castor-due",
-     due(board(a1="A", a3="A", e1="B", b1="B", b2="C", d4="C", c3="3", e5="3") + " 3 A:gaea,B:gaea,C:castor 5 -",
-         "b2^c3,d4^e5"),
-     "two Gaea due after Castor's two domes (c3, e5): seat 1 then seat 2, each on what is left"),
+     "00003*/0000C0/0A03*00/00C000/0A0B000B 1 A:gaea[2,c3,e5],B:gaea[2,c3,e5],C:castor 5 resume:3",
+     "two Gaea due after two domes (c3, e5; set up: Castor's turn that domes both stops at the first): seat 1 "
+     "then seat 2, each on what is left"),
     ("gaea-3p-dionysus", f"{MID3G} 2 A:gaea,B:dionysus,C:minotaur 6 -",
      "Dionysus (seat 2) completes c4: Gaea (seat 1) places, then his extra turn moves a worker of hers or C's"),
     ("gaea-3p-pause-demeter", f"{MID3G} 3 A:pan,B:gaea,C:demeter 6 -",
@@ -187,6 +192,23 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-asteria-rest", due(f"{MIDGAME} 1 A:asteria,B:gaea 6 -", "d3-e4^d4", "+d5"),
      "her rest due (asteria[e4]) after Gaea's worker took d5: a dome on any square with no worker and no dome "
      "(a star below level 3), or pass; a dome there lets Gaea place again"),
+    ("pause-castor", f"{MIDGAME} 1 A:castor,B:gaea 6 -",
+     "Castor's build turn: d3's dome on d4 first stops it (d3^d4), her placement, then b3's build; b3's build "
+     "first, then the dome, is one whole turn (b3^c4,d3^d4)"),
+    ("pause-castor-rest", due(f"{MIDGAME} 1 A:castor,B:gaea 6 -", "d3^d4", "+c3"),
+     "his rest due (castor[b3], the worker that has not built) after her worker took c3: b3's build alone, "
+     "no pass"),
+    ("pause-terpsichore", f"{MIDGAME} 1 A:terpsichore,B:gaea 6 -",
+     "both of Terpsichore's workers move, then a first build that domes d4 stops the turn, its builder named "
+     "(b3-c3,d3-e4,e4^d4), the other worker's build after her placement; the dome second is one whole turn"),
+    ("pause-terpsichore-rest", due(f"{MIDGAME} 1 A:terpsichore,B:gaea 6 -", "b3-c3,d3-e4,e4^d4", "+d5"),
+     "her rest due (terpsichore[c3]) after Gaea's worker took d5: c3's build alone, no pass"),
+    ("pause-aeolus", f"{MIDGAME} 1 A:aeolus,B:gaea 6 -",
+     "Aeolus' dome on d4 stops his turn before the wind (d3-e4^d4): her placement, then the wind alone (=dir "
+     "from his card) or pass"),
+    ("pause-aeolus-rest", due(f"{MIDGAME} 1 A:aeolus[n],B:gaea 6 -", "d3-e4^d4", "+c3"),
+     "his rest due with the wind blowing north (aeolus[n,rest]) after her worker took c3: =off or pass, then "
+     "Gaea moves under the wind he left"),
     ("no-stop-prometheus-moves-away", "0B0000B/01110/01310/00A110/00000A 1 A:prometheus,B:gaea 5 -",
      "Prometheus domes c3 first with his worker on its only ground neighbour (b2): no square right after the "
      "dome, so no stop, and his move away frees b2 too late: no placement after b2^c3-a1^b1"),
@@ -239,6 +261,7 @@ if __name__ == "__main__":
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Asteria, "
-                                               "Medusa and the Maenads (2 players; 3 in three rows)"),
+                                               "Medusa, the Maenads, Castor, Terpsichore and Aeolus "
+                                               "(2 players; 3 in three rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

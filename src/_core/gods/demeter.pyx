@@ -2,11 +2,9 @@
 # that is a dome with empty ground next to it stops the turn (gods/rest.pxd): after her
 # placement the worker builds again, `c3^e4`, or does not, `pass`.  State: the worker
 # while that rest is due (`demeter[c3]`).
-from santorini._core.bitboard cimport Bitboard, lsb
-from santorini._core.genkit cimport BUILD_AGAIN_ELSEWHERE, emit, build_squares
+from santorini._core.genkit cimport BUILD_AGAIN_ELSEWHERE
 from santorini._core.god cimport God, Gen, god_settings
-from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved
-from santorini._core.turn cimport Turn, header, step, STEP_BUILD
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_builds, rest_win_squares, end_turn_moved
 
 from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
@@ -17,15 +15,8 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef int w = paused_worker(g.p, g.seat)
     if w < 0:
         whole_turns(g)
-        return
-    if not rest_listed(g, True):
-        return
-    cdef Bitboard builds = build_squares(g, w, g.p.occ)
-    cdef int b
-    while builds:
-        b = lsb(builds)
-        builds &= builds - 1
-        emit(g, header(w, w, b) | step(0, STEP_BUILD, b))
+    else:
+        rest_builds(g, w, True)
 
 
 cdef void install(God* g) noexcept nogil:

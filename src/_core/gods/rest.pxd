@@ -1,23 +1,27 @@
 # The rest of a turn that stopped at a dome (turn.pxd, pause_step): an opposing Gaea
 # places next to a dome as soon as it is built (Limits.dome_pauses), so a power whose
 # turn may go on after a dome (Demeter's and Hestia's second build, Prometheus' move
-# after building first, Ares' removal, Asteria's dome) stops there, and its seat plays
-# the rest between turns, right after her placement (INTERJECT_REST), with the worker
-# that acted.  The god's state word keeps that worker's square + 1 until then, 0
-# otherwise: SFEN `demeter[c3]` (gods/rest_states.py), with the extra item `resume:K`
-# naming the seat.
+# after building first, Ares' removal, Asteria's dome, the other worker's build of
+# Castor's and Terpsichore's) stops there, and its seat plays the rest between turns,
+# right after her placement (INTERJECT_REST), with the worker that acted (the other
+# worker, for Castor and Terpsichore).  The god's state word keeps that worker's
+# square + 1 until then, 0 otherwise: SFEN `demeter[c3]` (gods/rest_states.py), with
+# the extra item `resume:K` naming the seat.
 from libc.stdint cimport uint32_t
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport has_turn
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb
-from santorini._core.genkit cimport emit, ground_next_to
+from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb
+from santorini._core.genkit cimport emit, ground_next_to, build_squares
 from santorini._core.god cimport Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares, default_count
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
 )
 from santorini._core.steps cimport applying
-from santorini._core.turn cimport Turn, turn_paused, pass_turn, pause_step, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD
+from santorini._core.turn cimport (
+    Turn, header, step, turn_src, turn_paused, pass_turn, pause_step, step_kind, step_square,
+    MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT,
+)
 
 
 cdef inline int paused_worker(const Position* p, int seat) noexcept nogil:
@@ -38,6 +42,19 @@ cdef inline bint rest_listed(Gen* g, bint may_end) noexcept nogil:
     if may_end:
         emit(g, pass_turn())
     return True
+
+
+cdef inline void rest_builds(Gen* g, int w, bint may_end) noexcept nogil:
+    """A rest that is one build by the worker on w (Demeter's second build, the other
+    worker's of Castor's and Terpsichore's): `c3^e4`, after `pass` where the turn may end."""
+    if not rest_listed(g, may_end):
+        return
+    cdef Bitboard builds = build_squares(g, w, g.p.occ)
+    cdef int b
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        emit(g, header(w, w, b) | step(0, STEP_BUILD, b))
 
 
 cdef inline void stop_at_last_domes(Gen* g, int first) noexcept nogil:
@@ -76,6 +93,24 @@ cdef inline void end_turn_moved(Position* p, int seat, const TurnFacts* facts) n
     note_pause(p, seat, facts, lsb(facts.moved) if facts.moved else -1)
 
 
+cdef inline void end_turn_other(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    """God.end_turn of a power whose rest the side's other worker plays (Castor's builds,
+    Terpsichore's): the dome's builder is the worker the turn selected last, else its first."""
+    cdef Turn t = facts.turn
+    cdef int builder = turn_src(t), j
+    cdef Bitboard others
+    if turn_paused(t):
+        for j in range(MAX_STEPS):
+            if step_kind(t, j) == STEP_END:
+                break
+            if step_kind(t, j) == STEP_SELECT:
+                builder = step_square(t, j)
+        others = seat_workers(p, seat) & ~square_bb(builder)
+        note_pause(p, seat, facts, lsb(others) if others else -1)
+    else:
+        note_pause(p, seat, facts, -1)
+
+
 cdef inline Bitboard rest_win_squares(const Position* p, int seat, const Limits* lim) noexcept nogil:
     """God.win_squares: a rest moves nobody up; else the ordinary turn's wins."""
     return 0 if paused_worker(p, seat) >= 0 else default_win_squares(p, seat, lim)
@@ -86,15 +121,15 @@ cdef inline int rest_pending(const Position* p, int owner) noexcept nogil:
     return INTERJECT_REST if p.resume and p.god_state[owner] else 0
 
 
-cdef inline bint rest_fits(const Position* p, int seat) noexcept nogil:
-    """A rest is due only between turns of the seat's own turn, facing a card that stops turns
-    (Gaea) in play, with a worker of the seat on the square kept.  The game may be over: a rest
-    she left no room for is a turn the seat cannot complete."""
-    cdef uint32_t state = p.god_state[seat]
+cdef inline bint rest_due_fits(const Position* p, int seat, int worker) noexcept nogil:
+    """May a rest be due for the seat: only between turns of its own turn, facing a card that
+    stops turns (Gaea) in play, with a worker of the seat on `worker` (-1: a rest that names
+    none, Aeolus').  The game may be over: a rest she left no room for is a turn the seat
+    cannot complete."""
     cdef int other
-    if not state:
-        return True
-    if state > 25 or p.resume != seat + 1 or not all_placed(p) or not (seat_workers(p, seat) >> (state - 1)) & 1:
+    if p.resume != seat + 1 or not all_placed(p):
+        return False
+    if worker >= 0 and not (seat_workers(p, seat) >> worker) & 1:
         return False
     cdef Position going_on
     if p.winner != NO_WINNER:
@@ -107,3 +142,15 @@ cdef inline bint rest_fits(const Position* p, int seat) noexcept nogil:
                 and card_of(p, other).flags & GOD_STOPS_TURNS):
             return True
     return False
+
+
+cdef inline bint rest_fits(const Position* p, int seat) noexcept nogil:
+    """God.state_fits of a power whose state word is only the square of a rest due."""
+    cdef uint32_t state = p.god_state[seat]
+    return not state or (state <= 25 and rest_due_fits(p, seat, <int>state - 1))
+
+
+cdef inline bint rest_pair_fits(const Position* p, int seat) noexcept nogil:
+    """God.state_fits of a power whose rest the side's other worker plays (Castor's,
+    Terpsichore's): only a side of two workers stops so."""
+    return rest_fits(p, seat) and (not p.god_state[seat] or popcount(seat_workers(p, seat)) == 2)
