@@ -408,16 +408,17 @@ cdef inline Bitboard ground_next_to(const Position* p, Bitboard domes, Bitboard 
 
 
 cdef inline bint pauses_at_dome(const Gen* g, int sq, Bitboard occ_after) noexcept nogil:
-    """Does a dome built on sq, the workers on occ_after, stop a turn that may go on after it
-    (Limits.dome_pauses: an opposing Gaea may place at once on empty ground next to it)?"""
-    return g.lim.dome_pauses and ground_next_to(g.p, square_bb(sq), occ_after) != 0
+    """Does a build on sq (level 3 below it: a dome), the workers on occ_after, stop a turn that
+    may go on after it (Limits.dome_pauses: an opposing Gaea may place at once on empty ground
+    next to it)?"""
+    return (g.lim.dome_pauses and g.p.height[sq] == 3
+            and ground_next_to(g.p, square_bb(sq), occ_after) != 0)
 
 
 cdef inline bint dome_stops(const Gen* g, int b, Bitboard cand, Bitboard occ_after) noexcept nogil:
     """Does a first build on b, one of the squares cand where a second build may go too
     (Demeter's, Hestia's), make a dome that stops the turn before the second (pauses_at_dome)?"""
-    return (g.lim.dome_pauses and g.p.height[b] == 3 and (cand & ~square_bb(b)) != 0
-            and pauses_at_dome(g, b, occ_after))
+    return pauses_at_dome(g, b, occ_after) and (cand & ~square_bb(b)) != 0
 
 
 cdef inline bint may_build_on(const Limits* lim, int sq, int h) noexcept nogil:

@@ -193,7 +193,7 @@ from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
 
-__all__ = ["END_OF_TURN", "GAEA_BANNED", "GAEA_CARD", "NO_WORKER", "OTHER_WORKER", "PASS", "PAUSED", "PLACEMENT_GODS",
+__all__ = ["END_OF_TURN", "GAEA_BANNED", "GAEA_CARD", "NO_WORKER", "OTHER_WORKER", "PASS", "PAUSED", "PAUSING", "PLACEMENT_GODS",
            "REST_PHASES", "STEP_MACHINES", "TOKEN_REST", "built_domes", "eligible_next_to", "open_domes", "placements"]
 
 #: The gods that place workers between the turns of the others (Gaea), listed apart.
@@ -238,6 +238,9 @@ OTHER_WORKER: Final = {"castor": "forging", "terpsichore": "built1"}
 #: given per text: the revised text's (the default; ``built``: the rest may be ``pass``, leaving the wind),
 #: the original's (``revised-text`` selected; ``gale``: he must turn it).
 TOKEN_REST: Final = {"aeolus": ("built", "gale")}
+
+#: Every power whose turn may pause for her: those of ``REST_PHASES`` and of ``TOKEN_REST``.
+PAUSING: Final = frozenset(REST_PHASES) | frozenset(TOKEN_REST)
 
 #: The rest state of a power of ``TOKEN_REST`` (``aeolus[ne,rest]``, ``aeolus[rest]``): no worker plays
 #: that rest (the notation's empty start square, as Siren's original alternative turn has).

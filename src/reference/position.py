@@ -581,7 +581,7 @@ from santorini.notation import (
 from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
-from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, NO_WORKER, OTHER_WORKER, PAUSED,
+from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, NO_WORKER, OTHER_WORKER, PAUSED, PAUSING,
                                       PLACEMENT_GODS, REST_PHASES, TOKEN_REST, built_domes, eligible_next_to,
                                       open_domes)
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
@@ -2083,7 +2083,7 @@ class RefPosition:
     def _pause(self, machine: str) -> frozenset[int] | None:
         """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` or ``TOKEN_REST`` (not its rest)
         while a Gaea in play has a worker on her card, ``_placing_blocked``; else None."""
-        if (machine not in REST_PHASES and machine not in TOKEN_REST) or self._rest_due():
+        if machine not in PAUSING or self._rest_due():
             return None
         return self._placing_blocked()
 
@@ -2434,7 +2434,7 @@ class RefPosition:
             steps = self._abyss_checked(steps, p)
         if p.ctx.placing is not None:
             steps = self._dome_noted(steps, p)
-        if p.ctx.pause is not None and (p.ctx.machine in REST_PHASES or p.ctx.machine in TOKEN_REST):
+        if p.ctx.pause is not None and p.ctx.machine in PAUSING:
             steps = self._paused(steps, p)
         return steps
 

@@ -60,7 +60,7 @@ cdef void builds_then_wind(Gen* g, Turn t, int k, int src, int dst, Bitboard occ
         b = lsb(builds)
         builds &= builds - 1
         built = t | step(k, STEP_BUILD, b) | first_build(b)
-        if p.height[b] == 3 and pauses_at_dome(g, b, occ_after):
+        if pauses_at_dome(g, b, occ_after):
             if g.stage != STAGE_REST:
                 emit(g, built | pause_step(k + 1))      # the wind turns after Gaea's placement
             continue

@@ -33,11 +33,6 @@ cdef inline Turn builds_turn(int a, int x, int b, int y) noexcept nogil:
     return header(a, a, x) | step(0, STEP_BUILD, x) | step(1, STEP_SELECT, b) | step(2, STEP_BUILD, y)
 
 
-cdef inline bint stops(const Gen* g, int x) noexcept nogil:
-    """Does a first build on x, a second one elsewhere still to come, stop the turn?"""
-    return g.p.height[x] == 3 and pauses_at_dome(g, x, g.p.occ)
-
-
 cdef inline bint ahead(int f1, int s1, int f0, int s0) noexcept nogil:
     """Does the spelling begun by worker f1 (0: the ASCII-first) on s1 come before f0's on s0?"""
     return f1 < f0 or (f1 == f0 and name_order(s1) < name_order(s0))
@@ -48,10 +43,10 @@ cdef bint smallest(const Gen* g, int f, int x, int y, Bitboard near_f, Bitboard 
     outcome among those whose first build does not stop the turn (this one's does not)?"""
     if x == y:
         return f == 0
-    if not stops(g, y) and ahead(1 - f, y, f, x):
+    if not pauses_at_dome(g, y, g.p.occ) and ahead(1 - f, y, f, x):
         return False
     if (near_f >> y) & 1 and (near_s >> x) & 1:     # each may build the other's square too
-        if not stops(g, y) and ahead(f, y, f, x):
+        if not pauses_at_dome(g, y, g.p.occ) and ahead(f, y, f, x):
             return False
         if ahead(1 - f, x, f, x):
             return False

@@ -75,7 +75,7 @@ cdef bint prebuild_stops(const Gen* g, int src, int pb) noexcept nogil:
     cdef Bitboard dests, occ_after
     cdef int dst, k, land
     cdef Turn t
-    if p.height[pb] != 3 or not pauses_at_dome(g, pb, p.occ):
+    if not pauses_at_dome(g, pb, p.occ):
         return False
     dests = steps_after_build(g, src, pb)
     while dests:

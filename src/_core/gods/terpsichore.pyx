@@ -93,7 +93,7 @@ cdef void emit_pair_builds(Gen* g, Turn t, int k, int d1, int d2, Bitboard occ_a
         xs &= xs - 1
         # Listed once, from the pair's ASCII-smaller square.
         ys = ((near2 if (near1 >> x) & 1 else 0) | (near1 if (near2 >> x) & 1 else 0)) & NAMES_FROM[x]
-        x_stops = p.height[x] == 3 and pauses_at_dome(g, x, occ_after)
+        x_stops = pauses_at_dome(g, x, occ_after)
         if p.height[x] == 3:
             ys &= ~square_bb(x)
         while ys:
@@ -101,7 +101,7 @@ cdef void emit_pair_builds(Gen* g, Turn t, int k, int d1, int d2, Bitboard occ_a
             ys &= ys - 1
             if not x_stops:
                 emit(g, built(t, k, x, y))
-            if (x_stops or g.spellings) and x != y and not (p.height[y] == 3 and pauses_at_dome(g, y, occ_after)):
+            if (x_stops or g.spellings) and x != y and not pauses_at_dome(g, y, occ_after):
                 emit(g, built(t, k, y, x))
 
 
