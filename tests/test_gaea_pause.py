@@ -86,7 +86,8 @@ def counted(game, sfen: str, depth: int) -> int:
 
 
 def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
-    pausing = {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads", "castor", "terpsichore"}
+    pausing = {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads", "castor", "terpsichore",
+               "medea", "theseus"}
     assert not (pausing | {"aeolus"}) & GAEA_BANNED
     assert set(REST_PHASES) == pausing and set(TOKEN_REST) == {"aeolus"}
     assert END_OF_TURN == {"medusa", "maenads"}
@@ -94,7 +95,8 @@ def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
     assert {frozenset(("demeter", "gaea")), frozenset(("prometheus", "gaea"))} <= DECK_BANNED
     for gods in (["demeter", "gaea"], ["gaea", "hestia"], ["prometheus", "gaea"], ["gaea", "demeter", "mortal"],
                  ["ares", "gaea"], ["gaea", "asteria"], ["gaea", "ares", "asteria"], ["medusa", "gaea"],
-                 ["gaea", "maenads"], ["gaea", "medusa", "maenads"], ["maenads", "gaea", "gaea"]):
+                 ["gaea", "maenads"], ["gaea", "medusa", "maenads"], ["maenads", "gaea", "gaea"], ["medea", "gaea"],
+                 ["gaea", "theseus"]):
         assert RefPosition(start_sfen(len(gods), gods)).legal_turns()
 
 

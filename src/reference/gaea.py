@@ -28,27 +28,29 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
   builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Castor and Terpsichore
-  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, whose turn may go on after a dome,
-  **pause** there (and so do Castor's, Terpsichore's and Aeolus' turns, below): in a turn of theirs
-  (not a Dionysus extra turn, which is a mortal's), a step that builds a dome - a block onto level 3
-  or any dome -, after which some Gaea in play with a worker on her card has an eligible square next
-  to it (on the board after that step) and the rest can complete the turn on the board right after
-  that step (some further steps reach its end: Prometheus' move not up and a build after it - a move
-  with no build after it, as next to Limus' workers, is no rest -; Demeter's, Hestia's, Ares' and
-  Asteria's next step ends it; a turn that could not be completed whole does not stop either: no
-  turn), ends a turn of its own: the **paused part**, its token the text so far (Demeter
-  ``b2-c3^d4``, Prometheus' build before his move ``b2^c3``, Ares' and Asteria's build
-  ``b2-b3^c3``), one ply; no longer spelling through that step is a token. Her placement follows as
-  after any turn (next to the domes of the paused part), then the builder's seat plays the **rest**
-  of the turn from where it stopped, on the board as she left it: a token that starts with the
-  acting worker's square (Demeter ``c3^e4``, Hestia ``c3^c4``, Prometheus ``c3-c2^d2``: his move,
-  never up, and his build; Ares ``b3_d2``: the square of the worker that moved, then the removal
-  next to his unmoved worker; Asteria ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome
-  anywhere), or ``pass`` (ending the turn there) exactly when the paused part could have ended the
-  turn (Demeter, Hestia, Ares, Asteria; never Prometheus). A dome the rest builds calls her
-  placement again, as after any turn. A builder with no legal rest (Prometheus boxed in by her
-  worker) cannot complete its turn: with 2 players it loses, the position written as it stands (its
-  rest state and ``resume:K`` kept, its seat to move, the winner mark on the other:
+  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea and Theseus (their power
+  unspent, below), whose turn may go on after a dome, **pause** there (and so do Castor's,
+  Terpsichore's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
+  a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
+  in play with a worker on her card has an eligible square next to it (on the board after that step)
+  and the rest can complete the turn on the board right after that step (some further steps reach
+  its end: Prometheus' move not up and a build after it - a move with no build after it, as next to
+  Limus' workers, is no rest -; Demeter's, Hestia's, Ares', Asteria's, Medea's and Theseus' next
+  step ends it; a turn that could not be completed whole does not stop either: no turn), ends a turn
+  of its own: the **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus'
+  build before his move ``b2^c3``, Ares', Asteria's, Medea's and Theseus' build ``b2-b3^c3``), one
+  ply; no longer spelling through that step is a token. Her placement follows as after any turn
+  (next to the domes of the paused part), then the builder's seat plays the **rest** of the turn
+  from where it stopped, on the board as she left it: a token that starts with the acting worker's
+  square (Demeter ``c3^e4``, Hestia ``c3^c4``, Prometheus ``c3-c2^d2``: his move, never up, and his
+  build; Ares ``b3_d2``: the square of the worker that moved, then the removal next to his unmoved
+  worker; Asteria ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome anywhere; Medea
+  ``b3_d2_d2``: the worker that moved, then her removal; Theseus ``b3xc2``: the worker that moved,
+  then his kill), or ``pass`` (ending the turn there) exactly when the paused part could have ended
+  the turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus; never Prometheus). A dome the rest
+  builds calls her placement again, as after any turn. A builder with no legal rest (Prometheus
+  boxed in by her worker) cannot complete its turn: with 2 players it loses, the position written as
+  it stands (its rest state and ``resume:K`` kept, its seat to move, the winner mark on the other:
   ``A:prometheus[a1],B:gaea[1]# 5 resume:1``); with 3 it is eliminated, nothing closes its turn (a
   reveal of Chaos due is dropped) and play passes on from its seat. Between the paused part and the
   next turn the acts come in this order: her placement(s), the rest, what closes the turn (Tyche's
@@ -69,6 +71,40 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   dome, a square for her dome left after it. Castor's and Terpsichore's first builds pause too,
   their rest the other worker's (below), and Aeolus' build, his rest his wind alone (below): none of
   them plays its whole turn through such a dome any more.
+* **Medea's removal** (a hero: her once-a-game removal after her build, ``REST_PHASES``' ``built``
+  as Ares'). Only while her power is unspent: a spent Medea plays as a mortal (her machine is
+  ``mortal``), and nothing of hers pauses. In a turn of hers (not a Dionysus extra turn), her build
+  that domes (a block onto level 3; her build is ordinary), after which some Gaea in play with a
+  worker on her card has an eligible square next to it (right after the build) **and** at least one
+  removal is possible right after the build (revised text, the default: a worker, anyone's, on a
+  block next to one of her workers; original text, ``revised-text`` selected: a worker on a block
+  next to her unmoved worker, the worker that moved a possible victim), ends a turn of its own there,
+  one ply, its token the text so far (``b2-b3^c3``). No token goes on through that build (neither
+  ``b2-b3^c3`` whole nor ``b2-b3^c3_d2``). Her placement follows, then Medea's seat plays the rest
+  from the worker that moved: ``pass`` (the power stays unspent) or her removal steps as in her
+  whole turn, revised text ``b3_d2_d2`` (every block under one worker, one ``_sq`` a block),
+  original text ``b3_c2_d2`` (one block under each worker of a non-empty set, ASCII order), which
+  spend the power (``medea[used]`` after it). Gaea's placed worker stands on level 0: never a
+  victim, but on the board as she left it. No removal possible after the dome, no eligible square,
+  her card empty, Medea spent: the whole turn as ever (its removal, if any, in it) and her
+  placement after it where she may.
+* **Theseus' kill** (a hero: his once-a-game kill at the end of a turn that did not win, after his
+  build, ``REST_PHASES``' ``built`` as Medea's). Only while his power is unspent: a spent Theseus
+  plays as a mortal (his machine is ``mortal``), and nothing of his pauses. In a turn of his (not a
+  Dionysus extra turn), his build that domes (a block onto level 3; his build is ordinary), after
+  which some Gaea in play with a worker on her card has an eligible square next to it (right after
+  the build) **and** at least one worker is his to take out right after the build (an opposing
+  worker exactly two levels above a neighbouring worker of his, the heights as the move left them),
+  ends a turn of its own there, one ply, its token the text so far (``b2-b3^c3``). No token goes on
+  through that build (neither ``b2-b3^c3`` whole nor ``b2-b3^c3xc2``). Her placement follows, then
+  his seat plays the rest from the worker that moved: ``pass`` (the power stays unspent) or the
+  kill, ``b3xc2`` (any opposing worker two levels above a neighbouring worker of his, judged on the
+  board as she left it), which spends the power (``theseus[used]`` after it). Gaea's placed worker
+  stands on level 0, never two levels above anyone: never a victim. A side left with no worker on
+  the board loses as ever, whatever waits on her card (two players: the kill of her last worker
+  wins, ``A:theseus[used]#,B:gaea[1]``). No victim after the dome, no eligible square, her card
+  empty, Theseus spent: the whole turn as ever (its kill, if any, in it) and her placement after it
+  where she may.
 * **The wind's rest** (``TOKEN_REST``: Aeolus, whose wind comes after his build, the last of these
   powers played whole against her). In a turn of his (not a Dionysus extra turn, a mortal's), a
   build that domes (a block onto level 3; his build is ordinary), after which some Gaea in play with
@@ -153,8 +189,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   state, ``gaea[0,c3]`` has nothing to place).
 * **SFEN of a paused turn.** While its rest is due (her placement still due, or made) the builder's
   state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
-  ``ares[b3]``, ``asteria[b3]``, ``medusa[b3]``, ``maenads[b3]`` (for the last four the worker that
-  moved) -, or the other worker's, the one that has still to build - ``castor[d4]``,
+  ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``medusa[b3]``, ``maenads[b3]`` (for
+  the last six the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``, their power
+  spent, stay as ever) -, or the other worker's, the one that has still to build - ``castor[d4]``,
   ``terpsichore[d5]`` (a side with exactly two workers) -, or Aeolus' wind then ``rest``
   (``aeolus[ne,rest]``, ``aeolus[rest]``: no square), and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
@@ -167,12 +204,14 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   may be due with it (``chaos[pan,draw]``: noted at the pause).
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
   bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome
-  but for those that pause (``REST_PHASES``, ``TOKEN_REST``), those whose end of turn would see her
-  worker or change where she may place it but for Medusa and the Maenads, whose turn stops before it, Nyx, Circe; Chaos'
-  deck keeps Demeter and Prometheus out against her, see :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against Eris her
-  placement is part of the turn before it: Eris' marks and truce stay through it. Against Tyche
-  it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
-  turn's dome lets Gaea place again.
+  but for those that pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, after
+  a dome she may place next to, are the rest of a paused turn), those whose end of turn would see
+  her worker or change where she may place it but for Medusa and the Maenads, whose turn stops
+  before it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
+  :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power.
+  Against Eris her placement is part of the turn before it: Eris' marks and truce stay through it.
+  Against Tyche it comes right after the dome, before the draw (``RefPosition._between_turns``),
+  and her extra turn's dome lets Gaea place again.
 
 >>> built_domes([False] * 25, [True] + [False] * 24)
 (0,)
@@ -204,25 +243,27 @@ GAEA_CARD: Final = 2
 
 #: The gods Gaea never faces: the official bans (gods.md §4.1: Atlas, Nemesis, Selene) and the
 #: engine's (its catalog's GAEA_ENGINE_BANS; written here again: the oracle shares no code with
-#: the engine).
+#: the engine). The pausing powers (``PAUSING``) are not among them: Medea and Theseus, whose
+#: once-a-game power comes after a build that may dome, face her, their turn paused at such a dome.
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "morpheus", "poseidon", "polyphemus", "achilles", "heracles",
-    "hydra", "adonis", "theseus", "charybdis", "europa", "nyx", "circe",
+    "hydra", "adonis", "charybdis", "europa", "nyx", "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
 #: module docstring), each with the phase the rest of the turn starts from, with the worker the
 #: builder's state names (``demeter[c3]``, ``castor[d4]``). For the acting worker (the phase its turn
 #: is in after that dome too): Demeter's and Hestia's second build, Ares' removal, Asteria's dome
-#: anywhere (``built``: the turn may also end there, ``pass``), Prometheus' move after his first build
-#: (``prebuilt``: it may not); Medusa's and the Maenads' end of their plain turn (``done``: nothing but
-#: ``pass`` is left, their power acting at its end; ``END_OF_TURN``). For the other worker
-#: (``OTHER_WORKER``): Castor's second build of his build mode (``reforge``), Terpsichore's second
-#: build (``encore``): one build of that worker, no ``pass``.
+#: anywhere, Medea's removal and Theseus' kill while their power is unspent (a spent hero plays as a
+#: mortal: never pauses) (``built``: the turn may also end there, ``pass``), Prometheus' move after
+#: his first build (``prebuilt``: it may not); Medusa's and the Maenads' end of their plain turn
+#: (``done``: nothing but ``pass`` is left, their power acting at its end; ``END_OF_TURN``). For the
+#: other worker (``OTHER_WORKER``): Castor's second build of his build mode (``reforge``),
+#: Terpsichore's second build (``encore``): one build of that worker, no ``pass``.
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
-                      "asteria": "built", "medusa": "done", "maenads": "done", "castor": "reforge",
-                      "terpsichore": "encore"}
+                      "asteria": "built", "medea": "built", "theseus": "built", "medusa": "done",
+                      "maenads": "done", "castor": "reforge", "terpsichore": "encore"}
 
 #: The powers of ``REST_PHASES`` whose two workers each build once, the one after the other (Castor &
 #: Pollux' build mode, Terpsichore's builds after her two moves), with exactly two workers: a first

@@ -34,7 +34,11 @@ over: the mark is left out of its outcome).
   selected): one block from under each worker of a non-empty set of workers on at least one
   block next to her unmoved worker (the side's worker that did not move; a lone worker has
   none, so no power): ``b2-c3^d4_a1_e4``. The set is one effect, so its removals may be
-  written in any order; the canonical rule lists them in ASCII order.
+  written in any order; the canonical rule lists them in ASCII order. Against Gaea, while her power
+  is unspent, her build that domes a square Gaea may place next to pauses her turn when a removal is
+  possible after it (``gaea.REST_PHASES``: the rest, after Gaea's placement, is ``pass`` or her
+  removal from the worker that moved, ``b3_d2_d2``; state ``medea[b3]``), see
+  :mod:`~santorini.reference.gaea`.
 * **Odysseus**, before moving: one or more opposing workers next to any of his workers at
   the start of the turn are forced, one after the other, onto unoccupied corners (a1, e1,
   a5, e5: no worker, no dome, any height), each written ``>worker>corner`` after the square
@@ -101,7 +105,12 @@ over: the mark is left out of its outcome).
 * **Theseus**, after the build of a turn that did not win: one opposing worker next to one
   of his workers standing exactly two levels lower (the heights after the build) is removed
   from the game, written ``xsq`` with its square: ``b2-c3^d4xe4``. A removal is no move. A
-  side left without workers is out as after Bia's removal (two players: Theseus wins).
+  side left without workers is out as after Bia's removal (two players: Theseus wins). Against
+  Gaea, while his power is unspent, his build that domes a square Gaea may place next to pauses
+  his turn when a kill is possible after it (``gaea.REST_PHASES``: the rest, after Gaea's
+  placement, is ``pass`` or the kill from the worker that moved, ``b3xc2``; state
+  ``theseus[b3]``), see :mod:`~santorini.reference.gaea`. A Gaea side with no worker left on the
+  board is out, whatever waits on her card.
 
 See :mod:`santorini.reference.gods_simple` for what a step machine is.
 """
@@ -233,7 +242,9 @@ def medea(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]
     Phases after the build: ``built`` (the turn may end; in the original text after each
     removal too), ``spell`` (revised text: the enchanted worker still stands on a block, the
     next ``_sq`` is due). A square lower than when the turn began is one the spell lowered:
-    nothing else takes blocks away during her turn."""
+    nothing else takes blocks away during her turn. The rest of a turn paused for Gaea's
+    placement (``gaea.REST_PHASES``) starts in ``built`` from the worker that moved, ``pos`` the
+    position after her placement (so nothing is lowered yet)."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":
@@ -452,7 +463,9 @@ def polyphemus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialT
 
 
 def theseus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
-    """Move, build (phase ``built``: the turn may end), then optionally one removal."""
+    """Move, build (phase ``built``: the turn may end), then optionally one removal. The rest of a turn
+    paused for Gaea's placement (``gaea.REST_PHASES``) starts in ``built`` from the worker that moved, on
+    the board as she left it (her placed worker, on level 0, is never a victim)."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":

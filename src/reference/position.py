@@ -444,7 +444,8 @@ and tokens are decided), with these common decisions (the native core should mat
   worker and goes on (``+a1-a2^b1``) is a turn, not a setup move.
 * **Removals.** Theseus' removal follows Bia's and Medusa's rule: a side left with no
   worker is out at once (two players: Theseus wins, the same position the rule "cannot
-  complete its turn" gives). A Jason side with no worker on the board is out too, although
+  complete its turn" gives); a Gaea side with no worker on the board is out too, whatever
+  waits on her card (his kill as the rest of a turn paused for her placement, ``gaea.REST_PHASES``). A Jason side with no worker on the board is out too, although
   his unspent extra worker waits on the card: a side with no worker places at setup.
 * **Adonis' binding** (``RefPosition.bound``) lives in his state from the end of the turn
   that makes it until his next turn begins (``adonis[c3~e4]``, original text
@@ -486,7 +487,8 @@ placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements
 ``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
 its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
-Hestia, Prometheus, Ares, Asteria, and before the end-of-turn power of Medusa and the Maenads, whose
+Hestia, Prometheus, Ares, Asteria, Medea and Theseus while their power is unspent - a spent hero's
+machine is ``mortal``: nothing pauses -, and before the end-of-turn power of Medusa and the Maenads, whose
 rest is ``pass`` alone: ``gaea.REST_PHASES``, ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
 the rest only; Castor's build mode and Terpsichore's builds, whose rest is the other worker's build:
 ``gaea.OTHER_WORKER``, ``_paused_pair``; Aeolus' build, whose rest is his wind alone, ``=ne``, from no
@@ -2548,7 +2550,9 @@ class RefPosition:
     def _pauses(self, p: PartialTurn, child: PartialTurn) -> bool:
         """Does the step from ``p`` to ``child`` pause the turn (see ``_paused``)? Only if the rest can
         complete a turn on the board right after the dome (``_completes``: Prometheus' move not up
-        and a build after it; Demeter's, Hestia's, Ares', Asteria's next step ends it): a turn that
+        and a build after it; Demeter's, Hestia's, Ares', Asteria's next step ends it; Medea's build
+        pauses only when a removal is possible after it, Theseus' only when a kill is, judged on that
+        board): a turn that
         could not be completed whole is no turn paused either. Medusa's and the Maenads' dome is the
         last step of their turn (phase ``done``): the rest, ``pass``, always completes it, their
         end-of-turn power coming with it (``gaea.END_OF_TURN``)."""
@@ -2926,8 +2930,9 @@ class RefPosition:
 
     def _rest_ended(self, starts: list[tuple[str, PartialTurn]]) -> PartialTurn | None:
         """The rest of a paused turn declined (``pass``): the turn ended where it stopped, concluded, if
-        it could end there (Demeter's, Hestia's; never Prometheus'); None otherwise, or when no rest is
-        due. ``starts``: ``_starts()``."""
+        it could end there (Demeter's, Hestia's, Medea's and Theseus' - the power then unspent -; never
+        Prometheus');
+        None otherwise, or when no rest is due. ``starts``: ``_starts()``."""
         if not self._rest_due():
             return None
         (_, p), = starts

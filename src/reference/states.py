@@ -40,7 +40,9 @@ SFEN"; docs/advanced-gods.md):
   paused after a dome Gaea may place next to (:mod:`~santorini.reference.gaea`): the square of the
   worker that plays the rest of it (the acting worker; Castor's and Terpsichore's other worker, the
   one still to build: ``castor[d4]``, ``terpsichore[d5]``), only while that rest is due (with
-  ``resume:K`` naming the seat);
+  ``resume:K`` naming the seat). Medea and Theseus, heroes, have both: ``medea[b3]``,
+  ``theseus[b3]`` (the worker that moved, the power unspent: a spent hero never pauses) and
+  ``medea[used]``, ``theseus[used]``;
 * ``tyche[2]`` / ``tyche[2,draw]`` / ``tyche[0,extra]`` / ``tyche[2|3]`` / ``tyche[|4]`` - Tyche's
   deck: the blanks discarded since the last shuffle (0 to 5; written when not 0 or before a
   flag), what is due between turns (her draw, her extra turn after the six), and after a bar
@@ -183,6 +185,10 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (12, 0)
     >>> read_power_state("ares", "b3").rest, read_power_state("asteria", "e5").rest
     (11, 24)
+    >>> read_power_state("medea", "b3").rest, read_power_state("medea", "used").used
+    (11, True)
+    >>> read_power_state("theseus", "b3").rest, read_power_state("theseus", "used").used
+    (11, True)
     >>> read_power_state("castor", "d4").rest, read_power_state("terpsichore", "d5").rest
     (18, 23)
     >>> state = read_power_state("aeolus", "ne,rest")
@@ -217,10 +223,11 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return _read_pools(text)
     if power == "gaea":
         return _read_card(text)
-    if power in REST_PHASES:
+    if power in REST_PHASES and not (power in HEROES and text == USED_STATE):  # (Medea, Theseus: [used] besides [b3])
         if not _SQUARE_RE.fullmatch(text):
+            used = f" or [{USED_STATE}]" if power in HEROES else ""
             raise SfenError(f"{power}'s state is the square of the worker that plays the rest of a turn paused for "
-                            f"Gaea's placement [c3] or nothing, got [{text}]")
+                            f"Gaea's placement [c3]{used} or nothing, got [{text}]")
         return PowerState(rest=square_index(text))
     if power in CHANCE_GODS:
         blanks, chance, order = read_deck(text)
@@ -382,6 +389,10 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     >>> write_power_state("tyche", PowerState())
     >>> write_power_state("hestia", PowerState(rest=12)), write_power_state("demeter", PowerState())
     ('c3', None)
+    >>> write_power_state("medea", PowerState(rest=11)), write_power_state("mortal", PowerState(used=True))
+    ('b3', 'used')
+    >>> write_power_state("theseus", PowerState(rest=11))
+    'b3'
     >>> write_power_state("castor", PowerState(rest=18)), write_power_state("terpsichore", PowerState())
     ('d4', None)
     >>> write_power_state("aeolus", PowerState(heading=1, rest=-1)), write_power_state("aeolus", PowerState(rest=-1))

@@ -209,6 +209,19 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-aeolus-rest", due(f"{MIDGAME} 1 A:aeolus[n],B:gaea 6 -", "d3-e4^d4", "+c3"),
      "his rest due with the wind blowing north (aeolus[n,rest]) after her worker took c3: =off or pass, then "
      "Gaea moves under the wind he left"),
+    ("pause-medea", f"{MIDGAME} 1 A:medea,B:gaea 6 -",
+     "Medea (unspent) domes d4 with workers on blocks next to hers (b4, c2): the turn stops before her "
+     "removal, her placement next to d4, then the rest (the removal or pass); a block elsewhere keeps its "
+     "removal in the turn"),
+    ("pause-medea-rest", due(f"{MIDGAME} 1 A:medea,B:gaea 6 -", "d3-e4^d4", "+c3"),
+     "her rest due (medea[e4], the worker that moved) after Gaea's worker took c3 (on the ground: never hers "
+     "to lower): b4's block or both of c2's, or pass keeping the power"),
+    ("pause-theseus", f"{MIDGAME} 1 A:theseus,B:gaea 6 -",
+     "Theseus (unspent) moves d3-c3, next to c2 two levels up, and domes d4: the turn stops before his kill, "
+     "her placement next to d4, then the rest (the kill or pass); a block elsewhere keeps its kill in the turn"),
+    ("pause-theseus-rest", due(f"{MIDGAME} 1 A:theseus,B:gaea 6 -", "d3-c3^d4", "+e4"),
+     "his rest due (theseus[c3], the worker that moved) after Gaea's worker took e4 (on the ground: never his "
+     "to take out): c2 taken out, or pass keeping the power"),
     ("no-stop-prometheus-moves-away", "0B0000B/01110/01310/00A110/00000A 1 A:prometheus,B:gaea 5 -",
      "Prometheus domes c3 first with his worker on its only ground neighbour (b2): no square right after the "
      "dome, so no stop, and his move away frees b2 too late: no placement after b2^c3-a1^b1"),
@@ -260,8 +273,9 @@ if __name__ == "__main__":
                              deepest=3, multi_heading="with Gaea (3 players)"), default_budget=90.0)
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
-                         deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Asteria, "
-                                               "Medusa, the Maenads, Castor, Terpsichore and Aeolus "
+                         deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Medea, "
+                                               "Theseus, Asteria, Medusa, the Maenads, Castor, Terpsichore and "
+                                               "Aeolus "
                                                "(2 players; 3 in three rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

@@ -5,14 +5,25 @@
 # under any number of workers that neighbour her unmoved worker.  Written after the
 # build as one `_sq` per block, squares in ASCII order (`b2-c3^d4_e4_e4`).  Until then
 # her turns are a mortal's and those (docs/heroes.md).  SFEN: `medea[used]` once spent.
+# Facing Gaea, a build that is a dome with empty ground next to it stops her turn when a
+# removal may follow it (gods/rest.pxd): after Gaea's placement, `c3_e4_e4` (the worker
+# that moved, then the removal) or `pass`.  State: that worker while the rest is due
+# (`medea[c3]`); her placed worker, on the ground, is never one Medea may lower.
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours_of
-from santorini._core.genkit cimport gen_moves_then, emit, emit_builds, build_squares, squares_by_name
+from santorini._core.genkit cimport gen_moves_then, emit, build_squares, squares_by_name
 from santorini._core.god cimport God, Gen, STATE_SPENT
 from santorini._core.gods.hero cimport unspent, hero_defaults
+from santorini._core.gods.rest cimport (
+    paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved, builds_then_stop,
+)
 from santorini._core.position cimport Position, RULE_ORIGINAL_TEXT
-from santorini._core.turn cimport Turn, step, first_build, once_flag, STEP_BUILD, STEP_REMOVE
+from santorini._core.turn cimport Turn, header, step, first_build, once_flag, STEP_BUILD, STEP_REMOVE
 
-SFEN_STATES = {"used": STATE_SPENT}
+from santorini._core.gods import rest_states
+
+#: Spent, or the worker of a rest due (the power unspent then).
+SFEN_STATES = {"used": STATE_SPENT, **rest_states.SFEN_STATES}
+STATE_IS_GEOMETRY = rest_states.STATE_IS_GEOMETRY
 EVAL_WEIGHTS = (("unspent", 40),)
 
 
@@ -44,34 +55,62 @@ cdef void emit_original(Gen* g, Turn built, int k, Bitboard victims) noexcept no
         subset = (subset - 1) & victims
 
 
+cdef void emit_removals(Gen* g, Turn built, int k, Bitboard victims) noexcept nogil:
+    """The power's turns from `built` on, steps from k: it spends the power."""
+    if g.p.rulings & RULE_ORIGINAL_TEXT:
+        emit_original(g, built | once_flag(), k, victims)
+    else:
+        emit_revised(g, built | once_flag(), k, victims)
+
+
+cdef inline Bitboard victims_of(const Position* p, Bitboard helpers, Bitboard occ) noexcept nogil:
+    """The workers on a block next to one of the helpers."""
+    return occ & neighbours_of(helpers) & p.ge[1]
+
+
 cdef void builds_then_removal(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     cdef const Position* p = g.p
-    emit_builds(g, t, k, dst, occ_after, True, 0)
-    if not unspent(p, g.seat):
-        return
-    cdef bint original = p.rulings & RULE_ORIGINAL_TEXT
     cdef Bitboard unmoved = g.own & ~square_bb(src)
-    cdef Bitboard helpers = unmoved if original else unmoved | square_bb(dst)
-    cdef Bitboard victims = occ_after & neighbours_of(helpers) & p.ge[1]
-    cdef Bitboard builds = build_squares(g, dst, occ_after)
-    cdef Turn built
+    cdef Bitboard helpers = unmoved if p.rulings & RULE_ORIGINAL_TEXT else unmoved | square_bb(dst)
+    cdef Bitboard victims = victims_of(p, helpers, occ_after) if unspent(p, g.seat) else 0
+    cdef Bitboard stopped = builds_then_stop(g, t, k, dst, occ_after, victims != 0)
+    cdef Bitboard builds
     cdef int b
     if not victims:
         return
+    builds = build_squares(g, dst, occ_after) & ~stopped
     while builds:
         b = lsb(builds)
         builds &= builds - 1
-        built = t | first_build(b) | once_flag() | step(k, STEP_BUILD, b)
-        if original:
-            emit_original(g, built, k + 1, victims)
-        else:
-            emit_revised(g, built, k + 1, victims)
+        emit_removals(g, t | first_build(b) | step(k, STEP_BUILD, b), k + 1, victims)
+
+
+cdef void rest(Gen* g, int w) noexcept nogil:
+    """The rest of a turn stopped at a dome: `pass`, or the removal, the worker on w the one
+    that moved."""
+    cdef const Position* p = g.p
+    cdef Bitboard helpers = g.own & ~square_bb(w) if p.rulings & RULE_ORIGINAL_TEXT else g.own
+    if rest_listed(g, True):
+        emit_removals(g, header(w, w, 0), 0, victims_of(p, helpers, p.occ))
 
 
 cdef void gen(Gen* g) noexcept nogil:
-    gen_moves_then(g, builds_then_removal)
+    cdef int w = paused_worker(g.p, g.seat)
+    if w < 0:
+        gen_moves_then(g, builds_then_removal)
+    else:
+        rest(g, w)
+
+
+cdef bint state_fits(const Position* p, int seat) noexcept nogil:
+    """Spent, or a rest due (gods/rest.pxd), or neither."""
+    return p.god_state[seat] == STATE_SPENT or rest_fits(p, seat)
 
 
 cdef void install(God* g) noexcept nogil:
     hero_defaults(g)
     g.gen = gen
+    g.win_squares = rest_win_squares
+    g.end_turn = end_turn_moved
+    g.pending = rest_pending
+    g.state_fits = state_fits

@@ -2,17 +2,18 @@
 # places next to a dome as soon as it is built (Limits.dome_pauses), so a power whose
 # turn may go on after a dome (Demeter's and Hestia's second build, Prometheus' move
 # after building first, Ares' removal, Asteria's dome, the other worker's build of
-# Castor's and Terpsichore's) stops there, and its seat plays the rest between turns,
-# right after her placement (INTERJECT_REST), with the worker that acted (the other
-# worker, for Castor and Terpsichore).  The god's state word keeps that worker's
-# square + 1 until then, 0 otherwise: SFEN `demeter[c3]` (gods/rest_states.py), with
-# the extra item `resume:K` naming the seat.
+# Castor's and Terpsichore's, Medea's removal) stops there, and its seat plays the rest
+# between turns, right after her placement (INTERJECT_REST), with the worker that acted
+# (the other worker, for Castor and Terpsichore).  The god's state word keeps that
+# worker's square + 1 in its low bits (REST_SQUARE) until then, 0 otherwise: SFEN
+# `demeter[c3]` (gods/rest_states.py), with the extra item `resume:K` naming the seat.
+# A hero's STATE_SPENT (Medea's) shares the word.
 from libc.stdint cimport uint32_t
 from libc.string cimport memcpy
 
 from santorini._core.movegen cimport has_turn
 from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb
-from santorini._core.genkit cimport emit, ground_next_to, build_squares
+from santorini._core.genkit cimport emit, emit_builds, ground_next_to, build_squares, pauses_at_dome
 from santorini._core.god cimport Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares, default_count
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
@@ -20,18 +21,22 @@ from santorini._core.position cimport (
 from santorini._core.steps cimport applying
 from santorini._core.turn cimport (
     Turn, header, step, turn_src, turn_paused, pass_turn, pause_step, step_kind, step_square,
-    MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT,
+    first_build, MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT,
 )
+
+cdef enum:
+    REST_SQUARE = 31        # the state word's bits that hold the rest's square + 1
 
 
 cdef inline int paused_worker(const Position* p, int seat) noexcept nogil:
     """The square of the worker whose turn stopped at a dome, its rest still due, or -1."""
-    return <int>p.god_state[seat] - 1
+    return <int>(p.god_state[seat] & REST_SQUARE) - 1
 
 
 cdef inline void note_pause(Position* p, int seat, const TurnFacts* facts, int worker) noexcept nogil:
     """End of turn: a turn that stopped keeps its worker for the rest; the rest clears it."""
-    pos_change_state(p, seat, worker + 1 if turn_paused(facts.turn) else 0)
+    cdef uint32_t kept = p.god_state[seat] & ~(<uint32_t>REST_SQUARE)
+    pos_change_state(p, seat, kept | (worker + 1 if turn_paused(facts.turn) else 0))
 
 
 cdef inline bint rest_listed(Gen* g, bint may_end) noexcept nogil:
@@ -55,6 +60,31 @@ cdef inline void rest_builds(Gen* g, int w, bint may_end) noexcept nogil:
         b = lsb(builds)
         builds &= builds - 1
         emit(g, header(w, w, b) | step(0, STEP_BUILD, b))
+
+
+cdef inline Bitboard builds_then_stop(Gen* g, Turn t, int k, int dst, Bitboard occ_after, bint power_follows) noexcept nogil:
+    """The builds by the worker on dst, as emit_builds lists them, of a turn whose end-of-turn
+    choice (a hero's: Medea's removal, Theseus' kill) may follow them (power_follows): those
+    that make a dome she may place next to stop the turn, the choice coming in its rest.
+    Returns the squares of those builds, which the turn's choice does not follow."""
+    cdef Bitboard builds = build_squares(g, dst, occ_after) if power_follows and g.lim.dome_pauses else 0
+    cdef Bitboard stopping = 0, each = builds
+    cdef Turn built
+    cdef int b
+    while each:
+        b = lsb(each)
+        each &= each - 1
+        if pauses_at_dome(g, b, occ_after):
+            stopping |= square_bb(b)
+    if not stopping:
+        emit_builds(g, t, k, dst, occ_after, True, 0)
+        return 0
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        built = t | first_build(b) | step(k, STEP_BUILD, b)
+        emit(g, built | pause_step(k + 1) if (stopping >> b) & 1 else built)
+    return stopping
 
 
 cdef inline void stop_at_last_domes(Gen* g, int first) noexcept nogil:
@@ -118,7 +148,7 @@ cdef inline Bitboard rest_win_squares(const Position* p, int seat, const Limits*
 
 cdef inline int rest_pending(const Position* p, int owner) noexcept nogil:
     """The rest comes right after Gaea's placement, before what closes the turn."""
-    return INTERJECT_REST if p.resume and p.god_state[owner] else 0
+    return INTERJECT_REST if p.resume and paused_worker(p, owner) >= 0 else 0
 
 
 cdef inline bint rest_due_fits(const Position* p, int seat, int worker) noexcept nogil:
