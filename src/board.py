@@ -519,6 +519,8 @@ class Board:
 
         >>> Board("00000/00000/00000/0*0*0*00/0A0A0*0B0B 1 A:mortal,B:mortal 2 -").outcome()
         Outcome(winner='B', reason='no-turn', god=None)
+        >>> Board("00000/00000/00000/0*0*0*00/0A0A0*0B0B 1 A:mortal,B:mortal# 2 -").outcome()  # read back
+        Outcome(winner='B', reason='no-turn', god=None)
         >>> Board("00000/00000/00000/00000/00000 1 A:pan,B:mortal 1 -").outcome() is None
         True
         """

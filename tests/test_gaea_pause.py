@@ -54,6 +54,8 @@ import zlib
 
 from conftest import RecountedOracleTables, after, board_field, named_perft_table, opening, \
     play_in_lockstep, starting
+from santorini import Board
+from santorini.board import Outcome
 from santorini.errors import SfenError
 from santorini.notation import start_sfen
 from santorini.reference import RefPosition
@@ -349,6 +351,16 @@ def test_prometheus_boxed_in_by_her_worker_loses(game):
     again = game(BOXED_IN)
     assert again.sfen() == BOXED_IN and again.tokens() == []
     assert tokens_after(game, sfen, "a1^a2", "+a3") == ["a1-b2^a1", "a1-b2^b3", "a1-b2^c1", "a1-b2^c2", "a1-b2^c3"]
+
+
+def test_prometheus_boxed_in_reads_back_as_a_loss_with_no_turn():
+    """The winner mark says who won, not why: read back, the loser to move with no turn to complete (no
+    worker of Gaea's on level 3) lost by it, as in play."""
+    board = Board(f"{board_field(a1='A', e1='A', a5='B', e5='B', b1='0*', a2='3')} 1 A:prometheus,B:gaea 5 -")
+    board.push("a1^a2")
+    board.push("+b2")
+    assert board.sfen() == BOXED_IN and board.outcome() == Outcome("B", "no-turn")
+    assert Board(BOXED_IN).outcome() == Outcome("B", "no-turn")
 
 
 def test_prometheus_a_dome_in_the_rest_lets_her_place_again(game):
@@ -1066,6 +1078,10 @@ REFUSED = [
     f"{board_field(b3='A', e1='A', a5='B', c4='B', e5='B', c3='3*')} 1 A:pan[b3],B:gaea[1] 5 resume:1",
     # Chaos' reveal due, but the rest's seat not to move (it comes before the reveal)
     CHAOS_PLACED.replace(" 3 A:", " 1 A:"),
+    # a living Chaos whose reveal the stop's dome did not make due, her placement or the rest due
+    CHAOS_PLACED.replace("chaos[pan,draw]", "chaos[pan]"),
+    f"{board_field(a1='A', a5='A', e1='B', e5='B', b3='C', d4='C', c3='3*', b4='3')} "
+    "2 A:chaos[pan],B:gaea[2,c3],C:demeter[b3] 5 resume:3",
     # Ares and Asteria: without resume:, resume: naming another seat, her placement still due with the
     # builder to move, no worker of the side on the square, a malformed square, no Gaea, a won game,
     # before every side placed

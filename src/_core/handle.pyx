@@ -51,6 +51,21 @@ RESULT_NAMES = {RESULT_CLIMB: "climb", RESULT_POWER: "power", RESULT_NO_TURN: "n
                 RESULT_LAST_STANDING: "last-standing"}
 _GOD_NAMES = {index: name for name, index in GOD_IDS.items()}
 
+cdef void marked_reason(Position* p) noexcept nogil:
+    """A SFEN's winner mark says who won, not why (set_turn_state reads a climb): a loser to
+    move with no turn to complete lost by it, unless a worker of the winning side stands on
+    level 3, where a climb leaves it."""
+    cdef Position going_on
+    if p.winner == NO_WINNER or p.result != RESULT_CLIMB or p.side_bb[p.winner] & p.ge[3]:
+        return
+    if p.seat_side[p.stm] == p.winner:
+        return
+    memcpy(&going_on, p, sizeof(Position))
+    going_on.winner = NO_WINNER
+    if not has_turn(&going_on):
+        p.result = RESULT_NO_TURN
+
+
 cdef class CorePosition:
     def __cinit__(self, int nseats=2, bint own_pairs=False):
         if nseats < 2 or nseats > MAX_SEATS:
@@ -331,7 +346,8 @@ cdef class CorePosition:
             card_of(&self.pos, stm).start_turn(&self.pos, stm)     # what would have ended as its turn began
         self.pos.alive = alive & ((1 << self.pos.nseats) - 1)
         self.pos.winner = winner if 0 <= winner < self.pos.nsides else NO_WINNER
-        # A SFEN marks the winner, not why: the last seat standing, else a climb.
+        # A SFEN marks the winner, not why: the last seat standing, else a climb (settle tells
+        # the other reasons once the board is read).
         if self.pos.winner == NO_WINNER:
             self.pos.result = RESULT_NONE
         elif self.pos.nsides > 2 and bin(self.pos.alive).count("1") == 1:
@@ -342,9 +358,10 @@ cdef class CorePosition:
 
     def settle(self):
         """The gods' win conditions, then eliminate seats that cannot move (3 players),
-        as after every turn."""
+        as after every turn; then why a game the SFEN marks as won ended (marked_reason)."""
         judge(&self.pos)
         settle(&self.pos)
+        marked_reason(&self.pos)
 
     def copy(self, bint history=True):
         """A new handle with the same position and (unless history=False) the same undo stack."""

@@ -200,8 +200,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   Terpsichore's: of a side with other than two workers; with Aeolus' original text ``aeolus[rest]``,
   his wind always blowing once oriented), before
   every side has placed, in a game without Gaea, with a draw of Tyche due, or once the game is won
-  (but by that rest: its seat to move with no legal rest, another side the winner). Chaos' reveal
-  may be due with it (``chaos[pan,draw]``: noted at the pause).
+  (but by that rest: its seat to move with no legal rest, another side the winner), or with a living
+  Chaos whose reveal is not due: the paused part's dome made it due (``chaos[pan,draw]``: noted at the
+  pause).
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
   bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome
   but for those that pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, after

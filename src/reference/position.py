@@ -1383,8 +1383,8 @@ class RefPosition:
         worker of its side (no square for the token's rest of ``gaea.TOKEN_REST``; of a side
         with exactly two workers for ``castor[d4]`` and ``terpsichore[d5]``, the other worker's rest), every
         side has placed, a Gaea is in the game, and no draw of tyche is due yet (it closes the turn,
-        after the rest; Chaos' reveal may be due already: it is noted at the pause, and comes after
-        the rest). The game is not won, but by the rest itself: its seat to move with no legal rest
+        after the rest; a living Chaos' reveal is due already: it is noted at the pause, and comes
+        after the rest). The game is not won, but by the rest itself: its seat to move with no legal rest
         (a Prometheus boxed in by her placement, 2 players), the position written as it stands, the
         winner another side. Whether its seat acts now or a Gaea places first: ``_check_between``."""
         for seat, sq in enumerate(self.rest):
@@ -1404,6 +1404,9 @@ class RefPosition:
                 raise SfenError(f"{what}: a turn pauses only for gaea's placement, and no seat is gaea")
             if any(due is not None for due in self.chance):
                 raise SfenError(f"{what}: a draw of tyche closes the turn, after its rest")
+            if any(deck is not None and not deck.due and not self.eliminated[other]
+                   for other, deck in enumerate(self.decks)):
+                raise SfenError(f"{what}: the dome it paused at made chaos' reveal due at once ([...,draw])")
             if self.winner_seat is not None and not self._lost_by_rest(seat):
                 raise SfenError(f"{what}: once the game is won, only a rest its seat to move cannot play, the "
                                 "winner another side")

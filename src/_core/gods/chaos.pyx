@@ -27,7 +27,8 @@ from libc.stdint cimport uint64_t
 from santorini._core.bitboard cimport Bitboard
 from santorini._core.genkit cimport emit
 from santorini._core.god cimport (
-    God, Gen, Limits, god_defaults, figure_squares, GOD_DRAWS_POWERS, SIMPLE_GODS, INTERJECT_AT_END,
+    God, Gen, Limits, god_defaults, figure_squares, card_of, GOD_DRAWS_POWERS, SIMPLE_GODS, INTERJECT_AT_END,
+    INTERJECT_REST,
 )
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, pos_change_card_data, pos_set_held, all_placed,
@@ -213,6 +214,13 @@ cdef void withdraw(Position* p, int owner) noexcept nogil:
     pos_change_card_data(p, 0, data)
 
 
+cdef inline bint rest_due(const Position* p) noexcept nogil:
+    """Is the rest of a turn that stopped at a dome for Gaea due (gods/rest.pxd)?"""
+    cdef int builder = p.resume - 1
+    return (builder >= 0 and card_of(p, builder).pending != NULL
+            and card_of(p, builder).pending(p, builder) == INTERJECT_REST)
+
+
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
     cdef uint64_t data = p.card_data[0]
     cdef uint64_t deck = data & CARDS, discards = (data >> DISCARD_SHIFT) & CARDS
@@ -222,6 +230,8 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
         return True                             # out of the game: his deck with him
     if data & ~(<uint64_t>CARDS | (<uint64_t>CARDS << DISCARD_SHIFT) | DUE | KNOWN | GOING_BITS) or deck & discards:
         return False
+    if rest_due(p) and not (revealing(p, seat) and data & DUE):
+        return False                            # the stop's dome made his reveal due at once
     if revealing(p, seat) and data & DUE:       # between turns, his seat's, the game going on
         card = going(data)
         if not (1 <= card <= SIMPLE_GODS) or (deck | discards) & card_bit(card):
