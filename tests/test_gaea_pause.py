@@ -89,7 +89,7 @@ def counted(game, sfen: str, depth: int) -> int:
 
 def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
     pausing = {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads", "castor", "terpsichore",
-               "medea", "theseus"}
+               "medea", "theseus", "achilles", "polyphemus"}
     assert not (pausing | {"aeolus"}) & GAEA_BANNED
     assert set(REST_PHASES) == pausing and set(TOKEN_REST) == {"aeolus"}
     assert END_OF_TURN == {"medusa", "maenads"}
@@ -98,7 +98,7 @@ def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
     for gods in (["demeter", "gaea"], ["gaea", "hestia"], ["prometheus", "gaea"], ["gaea", "demeter", "mortal"],
                  ["ares", "gaea"], ["gaea", "asteria"], ["gaea", "ares", "asteria"], ["medusa", "gaea"],
                  ["gaea", "maenads"], ["gaea", "medusa", "maenads"], ["maenads", "gaea", "gaea"], ["medea", "gaea"],
-                 ["gaea", "theseus"]):
+                 ["gaea", "theseus"], ["achilles", "gaea"], ["gaea", "polyphemus"]):
         assert RefPosition(start_sfen(len(gods), gods)).legal_turns()
 
 

@@ -855,6 +855,8 @@ cdef long count_turns(const Position* p) noexcept nogil:
     if g.lim.charmed or g.lim.bound or judged_mid_turn(p) or alike_ends(&g.lim, p):
         return charm_counted(p)
     generate(&g)
+    if g.cut:
+        return charm_counted(p)     # the god cut its canonical turns short: written, every spelling
     return g.n
 
 

@@ -28,43 +28,52 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
   builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Castor and Terpsichore
-  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea and Theseus (their power
-  unspent, below), whose turn may go on after a dome, **pause** there (and so do Castor's,
+  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles and Polyphemus
+  (their power unspent, below), whose turn may go on after a dome, **pause** there (and so do Castor's,
   Terpsichore's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
   a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that step)
   and the rest can complete the turn on the board right after that step (some further steps reach
   its end: Prometheus' move not up and a build after it - a move with no build after it, as next to
-  Limus' workers, is no rest -; Demeter's, Hestia's, Ares', Asteria's, Medea's and Theseus' next
-  step ends it; a turn that could not be completed whole does not stop either: no turn), ends a turn
-  of its own: the **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus'
-  build before his move ``b2^c3``, Ares', Asteria's, Medea's and Theseus' build ``b2-b3^c3``), one
-  ply; no longer spelling through that step is a token. Her placement follows as after any turn
+  Limus' workers, is no rest -, Achilles' move, up too, and a build after it, or a winning move;
+  Demeter's, Hestia's, Ares', Asteria's, Medea's and Theseus' next step ends it, Polyphemus' next
+  dome; a turn that could not be completed whole does not stop either: no turn), ends a turn of its
+  own: the **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus' and
+  Achilles' build before the move ``b2^c3``, Ares', Asteria's, Medea's, Theseus' and Polyphemus'
+  build ``b2-b3^c3``, Polyphemus' first dome anywhere ``b2-b3^c4^a1*``), one ply; no longer
+  spelling through that step is a token. Her placement follows as after any turn
   (next to the domes of the paused part), then the builder's seat plays the **rest** of the turn
   from where it stopped, on the board as she left it: a token that starts with the acting worker's
   square (Demeter ``c3^e4``, Hestia ``c3^c4``, Prometheus ``c3-c2^d2``: his move, never up, and his
-  build; Ares ``b3_d2``: the square of the worker that moved, then the removal next to his unmoved
-  worker; Asteria ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome anywhere; Medea
+  build; Achilles ``b2-b3^c4``: his move, up too, and his build, or a winning move ``b2-b1``; Ares
+  ``b3_d2``: the square of the worker that moved, then the removal next to his unmoved worker;
+  Asteria ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome anywhere; Medea
   ``b3_d2_d2``: the worker that moved, then her removal; Theseus ``b3xc2``: the worker that moved,
-  then his kill), or ``pass`` (ending the turn there) exactly when the paused part could have ended
-  the turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus; never Prometheus). A dome the rest
-  builds calls her placement again, as after any turn. A builder with no legal rest (Prometheus
-  boxed in by her worker) cannot complete its turn: with 2 players it loses, the position written as
-  it stands (its rest state and ``resume:K`` kept, its seat to move, the winner mark on the other:
+  then his kill; Polyphemus ``b3^a1*``, ``b3^a1*^e5*``: the worker that built, then his domes
+  anywhere), or ``pass`` (ending the turn there) exactly when the paused part could have ended the
+  turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus, Polyphemus; never Prometheus nor Achilles).
+  A dome the rest builds calls her placement again, as after any turn; the rest itself pauses again
+  only for Polyphemus (``REPAUSING``: his first dome anywhere, below). A builder with no legal rest
+  (Prometheus or Achilles boxed in by her worker) cannot complete its turn: with 2 players it loses,
+  the position written as it stands (its rest state and ``resume:K`` kept, its seat to move, the
+  winner mark on the other:
   ``A:prometheus[a1],B:gaea[1]# 5 resume:1``); with 3 it is eliminated, nothing closes its turn (a
   reveal of Chaos due is dropped) and play passes on from its seat. Between the paused part and the
   next turn the acts come in this order: her placement(s), the rest, what closes the turn (Tyche's
   draw, Chaos' reveal), the extra turns; the round is counted from the builder. Chaos' reveal after
   the paused part's dome is due at once (noted at the pause: ``chaos[pan,draw]`` while she places
   and the rest is played), though it comes only then. A turn whose dome is its last step (a mortal's
-  ``b2-c3^d4``, Demeter's second build, Prometheus' build after his move, Asteria's own dome) does
-  not pause: she places after it, as ever. Demeter's two builds are no longer one outcome in either
-  order when the first is a dome that pauses: the dome first is the paused part, the block first
-  then the dome one whole turn ``b2-c3^e4^d4`` (written so even where the ASCII order would put
-  ``^d4`` first). Asteria's likewise: after a move down, a normal dome on b that does not pause and
-  her dome on c (both level-3 squares next to her worker) stay one whole turn ``...^b^c`` even where
-  c comes first in ASCII, when the normal dome on c would pause (that order is the paused part plus
-  a rest); where neither pauses it is written in ASCII order as ever, where both do only the pauses
+  ``b2-c3^d4``, Demeter's second build, Prometheus' and Achilles' build after the move, Asteria's own
+  dome, Polyphemus' second dome anywhere) does not pause: she places after it, as ever. Demeter's two
+  builds are no longer one outcome in either order when the first is a dome that pauses: the dome
+  first is the paused part, the block first then the dome one whole turn ``b2-c3^e4^d4`` (written so
+  even where the ASCII order would put ``^d4`` first); so are Prometheus' and Achilles' builds around
+  the move when the dome first would pause: the block first, then the move, then the dome,
+  ``e1^d2-e2^d1``, one whole turn in playing order whatever the ASCII order. Asteria's likewise: after
+  a move down, a normal dome on b that does not pause and her dome on c (both level-3 squares next to
+  her worker) stay one whole turn ``...^b^c`` even where c comes first in ASCII, when the normal dome
+  on c would pause (that order is the paused part plus a rest); where neither pauses it is written in
+  ASCII order as ever, where both do only the pauses
   reach it. Ares pauses when his build is a dome (a block onto level 3) and a removal is possible
   after it, judged on the board right after the dome (her placement, on level 0, never takes one
   away); Asteria when her worker moved down (a move, not a force) and her normal build is such a
@@ -105,6 +114,57 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   wins, ``A:theseus[used]#,B:gaea[1]``). No victim after the dome, no eligible square, her card
   empty, Theseus spent: the whole turn as ever (its kill, if any, in it) and her placement after it
   where she may.
+* **Achilles' build before his move** (a hero: once a game the worker that moves builds before
+  moving too - build, move, up allowed, unlike Prometheus, build -; ``REST_PHASES``' ``prebuilt`` as
+  Prometheus'). Only while his power is unspent: a spent Achilles plays as a mortal (his machine is
+  ``mortal``), and his mortal turns never pause (their dome is the last build). In a turn of his (not
+  a Dionysus extra turn), his power's first build, before the move, that domes (a block onto level
+  3; his builds are ordinary), after which some Gaea in play with a worker on her card has an
+  eligible square next to it (right after the build) and the rest can complete the turn (a move of
+  that worker, up too, with a build after it, or a winning move), ends a turn of its own there, one
+  ply, its token ``b2^c3``. That paused part **spends** the power (it is the power's turn): his state
+  is ``achilles[used,b2]`` (spent, then the worker that built the dome) while
+  the rest is due, ``achilles[used]`` after it. No token goes on through that build (no
+  ``b2^c3-...``). Her placement follows, then his seat plays the rest from that worker, on the board
+  as she left it, with his machine though his power is spent (``RefPosition.power``): its move (up
+  allowed; a climb onto level 3 wins as ever) and its build, ``b2-b3^c4``, or the winning move
+  ``b2-b1``; never ``pass``. With no legal rest he cannot complete his turn and loses (2 players:
+  heroes play with two only), the position written as it stands, as for Prometheus boxed in. A
+  block first, then the move and the dome (where the dome first would pause) is one whole turn in
+  playing order, ``e1^d2-e2^d1`` (``e1^d1`` pauses). No eligible square, her card empty, Achilles
+  spent: the whole turn
+  as ever and her placement after it where she may.
+* **Polyphemus' domes** (a hero: once a game, after his build, one or two domes anywhere - any square
+  with no worker and no dome, at any level, ``^a1*`` below level 3 -; ``REST_PHASES``' ``built`` as
+  Medea's). Only while his power is unspent: a spent Polyphemus plays as a mortal (his machine is
+  ``mortal``), and nothing of his pauses. In a turn of his (not a Dionysus extra turn):
+
+  - his normal build that domes (a block onto level 3), after which some Gaea in play with a worker on
+    her card has an eligible square next to it (right after the build) and a dome of his power is still
+    possible (some square with no worker and no dome: an eligible square always is one), ends a turn of
+    its own there, one ply, its token ``b2-b3^c3``, the power unspent: his state ``polyphemus[b3]`` (the
+    worker that built, that is moved). No token goes on through that build. Her placement follows, then
+    the **rest A** from that worker: ``pass`` (the power kept), one dome ``b3^a1*`` or two
+    ``b3^a1*^e5*``, the power spent by the first;
+  - the first of his domes anywhere, in a whole turn or in rest A (the rest of a paused turn that
+    **pauses again**, ``REPAUSING``), after which some Gaea in play with a worker on her card has an
+    eligible square next to it (right after the dome) and a second dome is still possible, ends a
+    turn of its own there, one ply: ``b2-b3^c4^a1*`` (whole turn), ``b3^a1*`` (rest A), the power
+    spent by it: his state ``polyphemus[used,b3]``, his machine playing the rest all the same
+    (``HERO_RESTS``, ``RefPosition.power``; the rest's turn starts ``used``). Her placement follows,
+    then the **rest B**: ``pass`` or the second dome ``b3^e5*`` (the last step: it never pauses), then
+    ``polyphemus[used]``.
+
+  Two domes anywhere in a whole turn are one outcome, one token as ever (fewest steps, then the
+  ASCII-smallest of the spellings that are whole turns): the ASCII order of their squares, but where
+  the ASCII-first would pause and the other order would not (its first dome with no eligible square
+  next to it), that other order (``b2-b3^b2^e3*^c3`` where ``^c3`` first pauses); where both orders
+  would pause no whole turn has both domes (only the paused parts and their rests reach that board).
+  The same for his normal build and a dome anywhere on two level-3 squares next to his worker, each
+  spelling's own pauses deciding whether it is a whole turn (a dome anywhere with an eligible square
+  next to it always pauses when it is the first: where either square has one, no whole turn has
+  both). No eligible square right after the dome, her card empty, Polyphemus spent: no stop, the
+  whole turn as ever and her placement after it where she may.
 * **The wind's rest** (``TOKEN_REST``: Aeolus, whose wind comes after his build, the last of these
   powers played whole against her). In a turn of his (not a Dionysus extra turn, a mortal's), a
   build that domes (a block onto level 3; his build is ordinary), after which some Gaea in play with
@@ -190,9 +250,12 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
 * **SFEN of a paused turn.** While its rest is due (her placement still due, or made) the builder's
   state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
   ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``medusa[b3]``, ``maenads[b3]`` (for
-  the last six the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``, their power
-  spent, stay as ever) -, or the other worker's, the one that has still to build - ``castor[d4]``,
-  ``terpsichore[d5]`` (a side with exactly two workers) -, or Aeolus' wind then ``rest``
+  these six the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``, their power
+  spent, stay as ever), ``achilles[used,b2]`` (his power spent, then the worker that built the dome;
+  ``achilles[used]`` after the rest), ``polyphemus[b3]`` (rest A due: his normal build's dome, the power
+  unspent) and ``polyphemus[used,b3]`` (rest B due: his first dome anywhere, the power spent), the
+  worker that built; ``polyphemus[used]`` as ever -, or the other worker's, the one that has still to build -
+  ``castor[d4]``, ``terpsichore[d5]`` (a side with exactly two workers) -, or Aeolus' wind then ``rest``
   (``aeolus[ne,rest]``, ``aeolus[rest]``: no square), and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
   move, then ``A:demeter[c3],B:gaea[1] resume:1`` with seat 1 to move. Refused (SfenError): such a
@@ -203,16 +266,17 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   (but by that rest: its seat to move with no legal rest, another side the winner), or with a living
   Chaos whose reveal is not due: the paused part's dome made it due (``chaos[pan,draw]``: noted at the
   pause).
-* **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official
-  bans) nor the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome
-  but for those that pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, after
-  a dome she may place next to, are the rest of a paused turn), those whose end of turn would see
-  her worker or change where she may place it but for Medusa and the Maenads, whose turn stops
-  before it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
-  :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power.
-  Against Eris her placement is part of the turn before it: Eris' marks and truce stay through it.
-  Against Tyche it comes right after the dome, before the draw (``RefPosition._between_turns``),
-  and her extra turn's dome lets Gaea place again.
+* **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official bans) nor
+  the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome but for those that
+  pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, after a dome she may place
+  next to, are the rest of a paused turn, and so are Achilles' move and build after his power's build
+  that domes and Polyphemus' domes anywhere after his dome), those whose end of turn would see her
+  worker or change where she may place it but for Medusa and the Maenads, whose turn stops before it,
+  Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
+  :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against
+  Eris her placement is part of the turn before it: Eris' marks and truce stay through it. Against
+  Tyche it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
+  turn's dome lets Gaea place again.
 
 >>> built_domes([False] * 25, [True] + [False] * 24)
 (0,)
@@ -234,7 +298,8 @@ from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
 
 __all__ = ["END_OF_TURN", "GAEA_BANNED", "GAEA_CARD", "NO_WORKER", "OTHER_WORKER", "PASS", "PAUSED", "PAUSING", "PLACEMENT_GODS",
-           "REST_PHASES", "STEP_MACHINES", "TOKEN_REST", "built_domes", "eligible_next_to", "open_domes", "placements"]
+           "REPAUSING", "REST_PHASES", "HERO_RESTS", "STEP_MACHINES", "TOKEN_REST", "built_domes",
+           "eligible_next_to", "open_domes", "placements"]
 
 #: The gods that place workers between the turns of the others (Gaea), listed apart.
 PLACEMENT_GODS: Final = frozenset({"gaea"})
@@ -245,10 +310,12 @@ GAEA_CARD: Final = 2
 #: The gods Gaea never faces: the official bans (gods.md §4.1: Atlas, Nemesis, Selene) and the
 #: engine's (its catalog's GAEA_ENGINE_BANS; written here again: the oracle shares no code with
 #: the engine). The pausing powers (``PAUSING``) are not among them: Medea and Theseus, whose
-#: once-a-game power comes after a build that may dome, face her, their turn paused at such a dome.
+#: once-a-game power comes after a build that may dome, Achilles, whose power's build before his
+#: move may dome, and Polyphemus, whose domes anywhere come after a build that may dome and are
+#: domes themselves, face her, their turn paused at such a dome.
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
-    "morpheus", "poseidon", "polyphemus", "achilles", "heracles",
+    "morpheus", "poseidon", "heracles",
     "hydra", "adonis", "charybdis", "europa", "nyx", "circe",
 })
 
@@ -257,14 +324,33 @@ GAEA_BANNED: Final = frozenset({
 #: builder's state names (``demeter[c3]``, ``castor[d4]``). For the acting worker (the phase its turn
 #: is in after that dome too): Demeter's and Hestia's second build, Ares' removal, Asteria's dome
 #: anywhere, Medea's removal and Theseus' kill while their power is unspent (a spent hero plays as a
-#: mortal: never pauses) (``built``: the turn may also end there, ``pass``), Prometheus' move after
-#: his first build (``prebuilt``: it may not); Medusa's and the Maenads' end of their plain turn
-#: (``done``: nothing but ``pass`` is left, their power acting at its end; ``END_OF_TURN``). For the
-#: other worker (``OTHER_WORKER``): Castor's second build of his build mode (``reforge``),
-#: Terpsichore's second build (``encore``): one build of that worker, no ``pass``.
+#: mortal: never pauses), Polyphemus' domes anywhere after his normal build's dome (unspent) or his
+#: second after his first (spent by it) (``built``: the turn may also end there, ``pass``),
+#: Prometheus' move after his first build and Achilles' after his power's build before the move,
+#: which spends it (``HERO_RESTS``: his rest runs his machine all the same) (``prebuilt``: it may not
+#: end there); Medusa's and the Maenads' end of their plain turn (``done``: nothing but ``pass`` is
+#: left, their power acting at its end; ``END_OF_TURN``). For the other worker (``OTHER_WORKER``):
+#: Castor's second build of his build mode (``reforge``), Terpsichore's second build (``encore``): one
+#: build of that worker, no ``pass``.
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
-                      "asteria": "built", "medea": "built", "theseus": "built", "medusa": "done",
-                      "maenads": "done", "castor": "reforge", "terpsichore": "encore"}
+                      "asteria": "built", "medea": "built", "theseus": "built", "achilles": "prebuilt",
+                      "polyphemus": "built", "medusa": "done", "maenads": "done", "castor": "reforge",
+                      "terpsichore": "encore"}
+
+#: The heroes of ``REST_PHASES``, each with the spent marks a rest of theirs may come with: unspent
+#: (Medea's removal, Theseus' kill, the power still to use: ``medea[b3]``), or spent by the paused part
+#: itself (Achilles' build before his move, the power's step: ``achilles[used,b2]``), or either
+#: (Polyphemus: ``polyphemus[b3]`` after his normal build's dome, ``polyphemus[used,b3]`` after his first
+#: dome anywhere, which spent it). A hero with a rest due plays it with its own machine, spent or not
+#: (``RefPosition.power``; the rest's turn starts with the power as the state says, so Polyphemus' rest
+#: B has one dome left); ``achilles[used]`` after it.
+HERO_RESTS: Final = {"medea": frozenset({False}), "theseus": frozenset({False}), "achilles": frozenset({True}),
+                     "polyphemus": frozenset({False, True})}
+
+#: The powers of ``REST_PHASES`` whose rest may pause again (Polyphemus: his rest after his normal build's
+#: dome may be his two domes anywhere, the first of which pauses as in a whole turn; the rest after that
+#: one, his second dome, is the last step and never pauses).
+REPAUSING: Final = frozenset({"polyphemus"})
 
 #: The powers of ``REST_PHASES`` whose two workers each build once, the one after the other (Castor &
 #: Pollux' build mode, Terpsichore's builds after her two moves), with exactly two workers: a first

@@ -13,7 +13,14 @@ over: the mark is left out of its outcome).
 * **Achilles**: the worker that moves first builds (``b2^c3``), then moves - up too, unlike
   Prometheus, also onto the square just built on - then builds again: ``b2^c3-c2^d2``. A
   winning move ends the token (``b2^c3-c3``). Builds that can be exchanged are spellings of
-  one turn: the canonical rule keeps the ASCII-smaller pre-build.
+  one turn: the canonical rule keeps the ASCII-smaller pre-build. Against Gaea, while his power is
+  unspent, his power's build before the move that domes a square Gaea may place next to, a rest
+  possible after it, pauses his turn there (``gaea.REST_PHASES``, ``prebuilt`` as Prometheus'):
+  ``b2^c3``, one ply, which spends the power (state ``achilles[used,b2]``, the worker that built, with
+  ``resume:K``; ``achilles[used]`` after the rest); after Gaea's placement the rest is that worker's
+  move, up too, and build, ``b2-b3^c4`` (or a winning move), never ``pass``, played by this machine
+  though the power is spent. Where the dome first would pause, the block first then the dome is one
+  whole turn in playing order (``e1^d2-e2^d1`` where ``e1^d1`` pauses). See :mod:`~santorini.reference.gaea`.
 * **Adonis**, after the build of a turn that did not win, binds one of his workers A and
   one opposing worker O for the opponent's next turn (revised text, the default): ``~A~O``,
   ``b2-c3^d4~c3~e4``; original text (``revised-text`` selected): O alone, ``b2-c3^d4~e4``.
@@ -101,7 +108,18 @@ over: the mark is left out of its outcome).
   level 3 and a dome on level 3 next to the worker may be exchanged too: the smaller
   spelling) - unless the first one ends the turn: a fifth complete tower makes Chronus win
   at once (``^e3*^a4``). An opposing Limus forbids a dome below level 3 next to her workers
-  with the original text only (``revised-text`` selected), as for Atlas.
+  with the original text only (``revised-text`` selected), as for Atlas. Against Gaea, while his
+  power is unspent (``gaea.REST_PHASES``, ``built`` as Medea's; ``gaea.REPAUSING``): his normal build
+  that domes (a block onto level 3) a square Gaea may place next to, a dome of his still possible
+  after it, pauses his turn there (``b2-b3^c3``, state ``polyphemus[b3]``, the worker that built, with
+  ``resume:K``), the rest after her placement ``pass`` (the power kept), ``b3^a1*`` or
+  ``b3^a1*^e5*``; and the first of his domes anywhere (in a whole turn or in that rest) with a
+  square she may place next to, a second dome still possible, pauses it there too (``b2-b3^c4^a1*``,
+  ``b3^a1*``), the power spent (``polyphemus[used,b3]``), the rest ``pass`` or the second dome,
+  ``b3^e5*``, the last step (it never pauses). No spelling goes on through a step that pauses: two
+  domes are written in ASCII order but where the first would pause and the other order would not
+  (then that order), a normal dome and a dome on level 3 likewise; where both orders pause only the
+  paused parts reach that board. See :mod:`~santorini.reference.gaea`.
 * **Theseus**, after the build of a turn that did not win: one opposing worker next to one
   of his workers standing exactly two levels lower (the heights after the build) is removed
   from the game, written ``xsq`` with its square: ``b2-c3^d4xe4``. A removal is no move. A
@@ -144,7 +162,9 @@ CARD_HEROES: Final = frozenset({"jason"})
 
 
 def achilles(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
-    """The mortal turn, or (the power) build, move - up allowed - and build again."""
+    """The mortal turn, or (the power) build, move - up allowed - and build again. The rest of a turn
+    paused for Gaea's placement after the power's build (``gaea.REST_PHASES``) starts in ``prebuilt``
+    from the worker that built, the power already spent (the paused part spent it)."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
         for step, child in pos._builds(p, "prebuilt"):
@@ -450,7 +470,11 @@ def _placements(p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
 
 def polyphemus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """Move, build (phase ``built``: the turn may end), then optionally one dome anywhere,
-    and after it (``built`` again, now ``used``) optionally a second one."""
+    and after it (``built`` again, now ``used``) optionally a second one. The rest of a turn paused
+    for Gaea's placement (``gaea.REST_PHASES``) starts in ``built`` from the worker that built: after
+    his normal build's dome unspent (``polyphemus[b3]``: one or two domes, or ``pass``), after his first
+    dome anywhere spent (``polyphemus[used,b3]``, the rest's turn starting ``used``: the second dome
+    alone, or ``pass``)."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":

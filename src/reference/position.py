@@ -423,7 +423,10 @@ and tokens are decided), with these common decisions (the native core should mat
 * **State.** An unspent hero shows no state (``A:achilles``); a spent one ``A:achilles[used]``
   (any other state text, or ``[used]`` before its side has placed: SfenError). A turn that
   uses the power ends with the seat's state ``[used]``, also when it wins or a win condition
-  (Chronus) cuts it short. A spent hero plays exactly as a mortal (``power`` is ``mortal``).
+  (Chronus) cuts it short. A spent hero plays exactly as a mortal (``power`` is ``mortal``) - but
+  for a hero's rest of a turn paused for Gaea's placement (``achilles[used,b2]``,
+  ``polyphemus[used,b3]``, the power spent by the paused part: the hero's machine plays it, the
+  rest's turn starting ``used``; :mod:`~santorini.reference.gaea`).
 * **Optional.** The hero's turns are the mortal turns plus the turns using the power; the
   used mark is part of the outcome, so a power turn is never the same turn as a mortal
   one, even when the board ends up the same - unless the turn wins: the game is over and
@@ -487,9 +490,14 @@ placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements
 ``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
 its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
-Hestia, Prometheus, Ares, Asteria, Medea and Theseus while their power is unspent - a spent hero's
-machine is ``mortal``: nothing pauses -, and before the end-of-turn power of Medusa and the Maenads, whose
-rest is ``pass`` alone: ``gaea.REST_PHASES``, ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
+Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles and Polyphemus while their power is
+unspent - a spent hero's machine is ``mortal``: nothing pauses; Achilles' paused part and Polyphemus'
+first dome anywhere spend the power, and the rest is played by the hero's machine all the same
+(``power``, ``gaea.HERO_RESTS``; ``_starts`` begins it ``used`` as the state says); Polyphemus' rest
+after his normal build's dome may pause again at his first dome (``gaea.REPAUSING``, ``_pause``) -,
+and before the end-of-turn
+power of Medusa and the Maenads, whose rest is ``pass`` alone: ``gaea.REST_PHASES``,
+``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
 the rest only; Castor's build mode and Terpsichore's builds, whose rest is the other worker's build:
 ``gaea.OTHER_WORKER``, ``_paused_pair``; Aeolus' build, whose rest is his wind alone, ``=ne``, from no
 worker: ``gaea.TOKEN_REST``, ``_paused_token``): ``_context`` marks a turn that may pause
@@ -583,9 +591,9 @@ from santorini.notation import (
 from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
-from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, NO_WORKER, OTHER_WORKER, PAUSED, PAUSING,
-                                      PLACEMENT_GODS, REST_PHASES, TOKEN_REST, built_domes, eligible_next_to,
-                                      open_domes)
+from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, HERO_RESTS, NO_WORKER, OTHER_WORKER,
+                                      PAUSED, PAUSING, PLACEMENT_GODS, REPAUSING, REST_PHASES, TOKEN_REST,
+                                      built_domes, eligible_next_to, open_domes)
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
     WHIRLPOOL_GODS,
@@ -1779,7 +1787,10 @@ class RefPosition:
     def power(self, seat: int) -> str:
         """The power a seat plays now: its god's, or the opponent's that Circe holds (the
         seat she took it from plays as a mortal), or the fleece god's while the seat holds
-        it (its own god is mortal); a hero that spent its power plays as a mortal."""
+        it (its own god is mortal); a hero that spent its power plays as a mortal - but for the rest of a
+        turn paused for Gaea's placement whose paused part spent it (Achilles' build before his move,
+        ``gaea.REST_PHASES``: ``achilles[used,b2]``, which his machine plays from ``prebuilt``;
+        Polyphemus' first dome anywhere, ``polyphemus[used,b3]``: his second dome, from ``built``)."""
         held = self.holds[seat]
         if held is not None:
             return held
@@ -1788,7 +1799,9 @@ class RefPosition:
         deck = self.decks[seat]
         if deck is not None and deck.held is not None and not deck.due:
             return deck.held  # Chaos: the Simple God revealed (none while a reveal is due)
-        return "mortal" if self.used[seat] else self.gods[seat]
+        if self.used[seat] and self.rest[seat] is None:
+            return "mortal"
+        return self.gods[seat]
 
     def winner(self) -> str | None:
         """The winning side letter, or None while the game goes on (in the Pantheon
@@ -2086,9 +2099,10 @@ class RefPosition:
         return self._gaea_board()[3] | frozenset(self._hidden())
 
     def _pause(self, machine: str) -> frozenset[int] | None:
-        """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` or ``TOKEN_REST`` (not its rest)
-        while a Gaea in play has a worker on her card, ``_placing_blocked``; else None."""
-        if machine not in PAUSING or self._rest_due():
+        """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` or ``TOKEN_REST`` (not its rest,
+        but for the powers of ``gaea.REPAUSING``: Polyphemus' rest, whose first dome anywhere may pause
+        again) while a Gaea in play has a worker on her card, ``_placing_blocked``; else None."""
+        if machine not in PAUSING or (self._rest_due() and machine not in REPAUSING):
             return None
         return self._placing_blocked()
 
@@ -2553,9 +2567,10 @@ class RefPosition:
     def _pauses(self, p: PartialTurn, child: PartialTurn) -> bool:
         """Does the step from ``p`` to ``child`` pause the turn (see ``_paused``)? Only if the rest can
         complete a turn on the board right after the dome (``_completes``: Prometheus' move not up
-        and a build after it; Demeter's, Hestia's, Ares', Asteria's next step ends it; Medea's build
-        pauses only when a removal is possible after it, Theseus' only when a kill is, judged on that
-        board): a turn that
+        and a build after it, Achilles' move, up too, and a build after it or a winning move;
+        Demeter's, Hestia's, Ares', Asteria's next step ends it; Medea's build pauses only when a
+        removal is possible after it, Theseus' only when a kill is, Polyphemus' normal dome and his
+        first dome anywhere only when a further dome is, judged on that board): a turn that
         could not be completed whole is no turn paused either. Medusa's and the Maenads' dome is the
         last step of their turn (phase ``done``): the rest, ``pass``, always completes it, their
         end-of-turn power coming with it (``gaea.END_OF_TURN``)."""
@@ -2724,8 +2739,9 @@ class RefPosition:
         opposing worker she did not mark; an unspent Jason's also from his card (no start
         square: the token begins with the placement, ``+a1-a2^b1``). The rest of a turn paused for
         Gaea's placement begins where it stopped: its acting worker, in the phase after the dome
-        (``REST_PHASES``), or no worker for a rest that is the token alone (``gaea.TOKEN_REST``: Aeolus'
-        wind, ``=ne``, from ``NO_SQUARE``)."""
+        (``REST_PHASES``; a hero's power spent or not as its state says, ``gaea.HERO_RESTS``:
+        ``polyphemus[used,b3]``'s rest has one dome left), or no worker for a rest that is the token
+        alone (``gaea.TOKEN_REST``: Aeolus' wind, ``=ne``, from ``NO_SQUARE``)."""
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
         if self._rest_due():
@@ -2734,8 +2750,10 @@ class RefPosition:
                 name, sq, phase = "", NO_SQUARE, self._token_rest_phase(ctx.machine)
             else:
                 name, phase = SQUARE_NAMES[sq], REST_PHASES[ctx.machine]
+            # A hero's rest starts with its power as the state says (Polyphemus' second dome after the first)
+            used = self.used[self.seat] and ctx.machine in HERO_RESTS
             return [(name, PartialTurn(board, sq, phase, ctx=ctx, charmed=ctx.charmed, followed=ctx.bound or (),
-                                       trail=ctx.trailed, pools=self._live_pools()))]
+                                       trail=ctx.trailed, pools=self._live_pools(), used=used))]
         # (a Dionysus extra turn never starts from a Clio worker on her coin: not on its board)
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side) if sq in board.workers)
         followed = ctx.bound or ()
@@ -2933,8 +2951,9 @@ class RefPosition:
 
     def _rest_ended(self, starts: list[tuple[str, PartialTurn]]) -> PartialTurn | None:
         """The rest of a paused turn declined (``pass``): the turn ended where it stopped, concluded, if
-        it could end there (Demeter's, Hestia's, Medea's and Theseus' - the power then unspent -; never
-        Prometheus');
+        it could end there (Demeter's, Hestia's, Medea's and Theseus' - the power then unspent -,
+        Polyphemus' - unspent after his normal build's dome, spent after his first dome anywhere -; never
+        Prometheus' nor Achilles');
         None otherwise, or when no rest is due. ``starts``: ``_starts()``."""
         if not self._rest_due():
             return None

@@ -42,7 +42,12 @@ SFEN"; docs/advanced-gods.md):
   one still to build: ``castor[d4]``, ``terpsichore[d5]``), only while that rest is due (with
   ``resume:K`` naming the seat). Medea and Theseus, heroes, have both: ``medea[b3]``,
   ``theseus[b3]`` (the worker that moved, the power unspent: a spent hero never pauses) and
-  ``medea[used]``, ``theseus[used]``;
+  ``medea[used]``, ``theseus[used]``; so has Achilles, whose paused part is his power's build before
+  his move: ``achilles[used,b2]`` (spent, then the worker that built the dome, the rest played by
+  his machine all the same), then ``achilles[used]`` after the rest; and Polyphemus, both ways:
+  ``polyphemus[b3]`` after his normal build's dome (unspent: one or two domes, or ``pass``) and
+  ``polyphemus[used,b3]`` after his first dome anywhere (spent by it: the second dome, or ``pass``),
+  the worker that built (``gaea.HERO_RESTS``: the spent marks each hero's rest may come with);
 * ``tyche[2]`` / ``tyche[2,draw]`` / ``tyche[0,extra]`` / ``tyche[2|3]`` / ``tyche[|4]`` - Tyche's
   deck: the blanks discarded since the last shuffle (0 to 5; written when not 0 or before a
   flag), what is due between turns (her draw, her extra turn after the six), and after a bar
@@ -61,7 +66,7 @@ from typing import Final
 
 from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
-from santorini.reference.gaea import GAEA_CARD, NO_WORKER, REST_PHASES, TOKEN_REST
+from santorini.reference.gaea import GAEA_CARD, HERO_RESTS, NO_WORKER, REST_PHASES, TOKEN_REST
 from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
 from santorini.reference.tyche import CHANCE_GODS, read_deck, write_deck
@@ -189,6 +194,11 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (11, True)
     >>> read_power_state("theseus", "b3").rest, read_power_state("theseus", "used").used
     (11, True)
+    >>> state = read_power_state("achilles", "used,b2")
+    >>> state.rest, state.used, read_power_state("achilles", "used").rest
+    (6, True, None)
+    >>> [(state.rest, state.used) for state in map(read_power_state, ["polyphemus"] * 2, ["b3", "used,b3"])]
+    [(11, False), (11, True)]
     >>> read_power_state("castor", "d4").rest, read_power_state("terpsichore", "d5").rest
     (18, 23)
     >>> state = read_power_state("aeolus", "ne,rest")
@@ -223,11 +233,19 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return _read_pools(text)
     if power == "gaea":
         return _read_card(text)
-    if power in REST_PHASES and not (power in HEROES and text == USED_STATE):  # (Medea, Theseus: [used] besides [b3])
+    if power in HERO_RESTS and text != USED_STATE:  # [used], or a rest due: [b3], [used,b3]
+        spent, comma, square = text.rpartition(",")
+        used = bool(comma)  # [used,b3]: the mark and a comma (an empty mark, [,b3], is no spelling of [b3])
+        written = {False: "[c3]", True: f"[{USED_STATE},c3]"}
+        if (used and spent != USED_STATE) or not _SQUARE_RE.fullmatch(square) or used not in HERO_RESTS[power]:
+            allowed = " or ".join(written[spent] for spent in sorted(HERO_RESTS[power]))
+            raise SfenError(f"{power}'s state is [{USED_STATE}], or while the rest of a turn paused for Gaea's "
+                            f"placement is due {allowed} (the worker that plays it), or nothing, got [{text}]")
+        return PowerState(rest=square_index(square), used=used)
+    if power in REST_PHASES and power not in HERO_RESTS:
         if not _SQUARE_RE.fullmatch(text):
-            used = f" or [{USED_STATE}]" if power in HEROES else ""
             raise SfenError(f"{power}'s state is the square of the worker that plays the rest of a turn paused for "
-                            f"Gaea's placement [c3]{used} or nothing, got [{text}]")
+                            f"Gaea's placement [c3] or nothing, got [{text}]")
         return PowerState(rest=square_index(text))
     if power in CHANCE_GODS:
         blanks, chance, order = read_deck(text)
@@ -393,6 +411,12 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('b3', 'used')
     >>> write_power_state("theseus", PowerState(rest=11))
     'b3'
+    >>> spent = PowerState(used=True)
+    >>> write_power_state("achilles", PowerState(used=True, rest=6)), write_power_state("achilles", spent)
+    ('used,b2', 'used')
+    >>> due = PowerState(used=True, rest=11)
+    >>> write_power_state("polyphemus", PowerState(rest=11)), write_power_state("polyphemus", due)
+    ('b3', 'used,b3')
     >>> write_power_state("castor", PowerState(rest=18)), write_power_state("terpsichore", PowerState())
     ('d4', None)
     >>> write_power_state("aeolus", PowerState(heading=1, rest=-1)), write_power_state("aeolus", PowerState(rest=-1))
@@ -419,7 +443,7 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     if power == "charybdis" and state.pools:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools))
     if power in REST_PHASES and state.rest is not None:
-        return SQUARE_NAMES[state.rest]
+        return f"{USED_STATE},{SQUARE_NAMES[state.rest]}" if state.used else SQUARE_NAMES[state.rest]
     if power == "gaea" and (state.due or state.card != GAEA_CARD):
         return ",".join([str(state.card)] + sorted(SQUARE_NAMES[sq] for sq in state.due))
     if power in CHANCE_GODS:

@@ -222,6 +222,21 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-theseus-rest", due(f"{MIDGAME} 1 A:theseus,B:gaea 6 -", "d3-c3^d4", "+e4"),
      "his rest due (theseus[c3], the worker that moved) after Gaea's worker took e4 (on the ground: never his "
      "to take out): c2 taken out, or pass keeping the power"),
+    ("pause-achilles", f"{MIDGAME} 1 A:achilles,B:gaea 6 -",
+     "Achilles' power builds first: d3's dome on d4 stops the turn (d3^d4, the power spent), her placement, then "
+     "his move (up too) and build; his mortal turns and a block first then the dome are whole turns"),
+    ("pause-achilles-rest", due(f"{MIDGAME} 1 A:achilles,B:gaea 6 -", "d3^d4", "+e4"),
+     "his rest due (achilles[used,d3]: spent, d3 plays it) after her worker took e4: d3's move, up to c4 too, and build, never pass"),
+    ("pause-polyphemus", f"{MIDGAME} 1 A:polyphemus,B:gaea 6 -",
+     "Polyphemus (unspent): a normal build that domes d4 stops his turn, his domes anywhere after her placement; "
+     "his first dome anywhere with ground next to it stops too, a pair written in the order whose first does "
+     "not stop"),
+    ("pause-polyphemus-rest", due(f"{MIDGAME} 1 A:polyphemus,B:gaea 6 -", "d3-e4^d4", "+c3"),
+     "his rest due after his normal build domed d4 (polyphemus[e4], unspent) and her worker took c3: pass, one "
+     "dome anywhere, or two, a first dome with ground next to it stopping again"),
+    ("pause-polyphemus-second", due(f"{MIDGAME} 1 A:polyphemus,B:gaea 6 -", "d3-e4^d4", "+c3", "e4^a1*", "+a2"),
+     "his second dome due (polyphemus[used,e4]: his first, a1, stopped the rest) after her worker took a2: one "
+     "dome anywhere or pass"),
     ("no-stop-prometheus-moves-away", "0B0000B/01110/01310/00A110/00000A 1 A:prometheus,B:gaea 5 -",
      "Prometheus domes c3 first with his worker on its only ground neighbour (b2): no square right after the "
      "dome, so no stop, and his move away frees b2 too late: no placement after b2^c3-a1^b1"),
@@ -274,8 +289,8 @@ if __name__ == "__main__":
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Medea, "
-                                               "Theseus, Asteria, Medusa, the Maenads, Castor, Terpsichore and "
-                                               "Aeolus "
+                                               "Theseus, Achilles, Polyphemus, Asteria, Medusa, the Maenads, "
+                                               "Castor, Terpsichore and Aeolus "
                                                "(2 players; 3 in three rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

@@ -5,10 +5,10 @@
 # normal build that is a dome with empty ground next to it stops such a turn
 # (gods/rest.pxd): after her placement, `b2^e5*` (the worker that moved, then the
 # dome) or `pass`.  State: that worker while the rest is due (`asteria[b2]`).
-from santorini._core.bitboard cimport Bitboard, lsb, square_bb
-from santorini._core.genkit cimport gen_moves_then, moved_to, build_squares, pauses_at_dome, emit
+from santorini._core.bitboard cimport Bitboard, lsb
+from santorini._core.genkit cimport gen_moves_then, moved_to, emit
 from santorini._core.god cimport God, Gen, god_defaults
-from santorini._core.gods.domes cimport builds_then_domes, dome_room, dome_step
+from santorini._core.gods.domes cimport builds_then_domes, dome_room, dome_step, stopping_tops
 from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header
@@ -16,25 +16,10 @@ from santorini._core.turn cimport Turn, header
 from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
 
 
-cdef Bitboard stops_of(const Gen* g, int dst, Bitboard occ_after) noexcept nogil:
-    """The normal builds of the worker on dst, after a move down, that dome a square Gaea may
-    place next to, her dome still to come: the turn stops there (gods/rest.pxd)."""
-    cdef const Position* p = g.p
-    cdef Bitboard tops = build_squares(g, dst, occ_after) & p.ge[3], stops = 0
-    cdef int c
-    while tops:
-        c = lsb(tops)
-        tops &= tops - 1
-        if pauses_at_dome(g, c, occ_after) and dome_room(g, occ_after, p.ge[3]) & ~square_bb(c):
-            stops |= square_bb(c)
-    return stops
-
-
 cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
     # A slide (Harpies) is no move: the move itself went down or not.
     cdef bint down = g.p.height[moved_to(t, k, dst)] < g.p.height[src]
-    builds_then_domes(g, t, k, dst, occ_after, down, 0, 1,
-                      stops_of(g, dst, occ_after) if down and g.lim.dome_pauses else 0)
+    builds_then_domes(g, t, k, dst, occ_after, down, 0, 1, stopping_tops(g, dst, occ_after) if down else 0)
 
 
 cdef void gen(Gen* g) noexcept nogil:

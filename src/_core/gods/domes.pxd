@@ -5,7 +5,7 @@
 # level 3 with its star).  The search lists them in its second stage: some two
 # hundred per ordinary turn (Gen.stage).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
-from santorini._core.genkit cimport emit, emit_builds, build_squares
+from santorini._core.genkit cimport emit, emit_builds, build_squares, ground_next_to, pauses_at_dome
 from santorini._core.god cimport Gen, STAGE_FIRST, STAGE_REST
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, step, first_build, name_order, pause_step, STEP_BUILD, STEP_DOME
@@ -22,35 +22,68 @@ cdef inline Bitboard dome_room(const Gen* g, Bitboard occ_after, Bitboard level_
     return BOARD_MASK & ~occ_after & ~g.p.dome & (level_3 | ~g.lim.no_low_dome)
 
 
+cdef inline bint first_dome_stops(const Gen* g, int a, Bitboard open_, Bitboard occ_after, Bitboard raised) noexcept nogil:
+    """Does a first dome anywhere on a, a second still to come on open_, stop the turn for Gaea
+    (gods/rest.pxd): empty ground next to it, but the square the normal build raised?"""
+    return (g.lim.dome_pauses and (open_ & ~square_bb(a)) != 0
+            and (ground_next_to(g.p, square_bb(a), occ_after) & ~raised) != 0)
+
+
 cdef inline void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after, Bitboard taken,
                             int most) noexcept nogil:
-    """built (steps up to k-1, its normal build on b) with one dome, or with most = 2
-    two, after it, none on the squares taken, two in ASCII order of their squares
-    (with g.spellings in either order too)."""
+    """built (steps up to k-1, its normal build on b; -1: none, a rest after it) with one dome,
+    or with most = 2 two, after it, none on the squares taken, two in ASCII order of their
+    squares (with g.spellings in either order too).  Facing Gaea the first of two stops the
+    turn where she may place next to it (first_dome_stops): the pair is then written in the
+    other order, if that one does not stop, else not at all."""
     cdef const Position* p = g.p
-    cdef Bitboard level_3 = p.ge[3] | (square_bb(b) if p.height[b] == 2 else 0)
+    cdef Bitboard raised = square_bb(b) if b >= 0 else 0
+    cdef Bitboard level_3 = p.ge[3] | (raised if b >= 0 and p.height[b] == 2 else 0)
     cdef Bitboard open_ = dome_room(g, occ_after, level_3) & ~taken
-    if p.height[b] == 3:
-        open_ &= ~square_bb(b)          # the normal build domed it
+    if b >= 0 and p.height[b] == 3:
+        open_ &= ~raised                # the normal build domed it
     cdef Bitboard rest = open_, others
     cdef int a, c
+    cdef bint a_stops, c_stops
     cdef Turn one, second_a
     while rest:
         a = lsb(rest)
         rest &= rest - 1
         second_a = dome_step(k + 1, a, (level_3 >> a) & 1)
         one = built | dome_step(k, a, (level_3 >> a) & 1)
-        emit(g, one)
+        a_stops = most == 2 and first_dome_stops(g, a, open_, occ_after, raised)
+        emit(g, one | pause_step(k + 1) if a_stops else one)
         if most < 2:
             continue
         others = (open_ & ~square_bb(a)) if g.spellings else rest
         while others:
             c = lsb(others)
             others &= others - 1
-            if g.spellings or name_order(a) < name_order(c):
+            if g.spellings:
+                if not a_stops:
+                    emit(g, one | dome_step(k + 1, c, (level_3 >> c) & 1))
+                continue
+            c_stops = first_dome_stops(g, c, open_, occ_after, raised)
+            if not a_stops and (c_stops or name_order(a) < name_order(c)):
                 emit(g, one | dome_step(k + 1, c, (level_3 >> c) & 1))
-            else:
+            elif not c_stops:
                 emit(g, built | dome_step(k, c, (level_3 >> c) & 1) | second_a)
+
+
+cdef inline Bitboard stopping_tops(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
+    """The normal builds of the worker on `builder` that dome a square Gaea may place next to,
+    a dome anywhere still to come after them: the turn stops there (gods/rest.pxd)."""
+    cdef const Position* p = g.p
+    cdef Bitboard tops = build_squares(g, builder, occ_after) & p.ge[3], stops = 0
+    cdef int c
+    if not g.lim.dome_pauses:
+        return 0
+    while tops:
+        c = lsb(tops)
+        tops &= tops - 1
+        if pauses_at_dome(g, c, occ_after) and dome_room(g, occ_after, p.ge[3]) & ~square_bb(c):
+            stops |= square_bb(c)
+    return stops
 
 
 cdef inline void builds_then_domes(Gen* g, Turn t, int k, int builder, Bitboard occ_after, bint domes,

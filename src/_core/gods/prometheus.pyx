@@ -3,7 +3,8 @@
 # whose order does not matter are written with the ASCII-smaller one first.
 # Facing Gaea, a first build that is a dome with empty ground next to it stops the
 # turn (gods/rest.pxd): after her placement the worker moves, not up, and builds,
-# `c3-c2^d2`.  State: the worker while that rest is due (`prometheus[c3]`).
+# `c3-c2^d2`.  State: the worker while that rest is due (`prometheus[c3]`).  Achilles'
+# power is this turn without the rule against moving up (keep_level False).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
     gen_moves_from, won_moving, emit, build_squares, worker_levels, barred_squares, slid_from, carried,
@@ -68,9 +69,10 @@ cdef inline int land_after_build(const Gen* g, int src, int pb, int dst, bint ke
     return slid_from(g, src, dst, hd, t, k, occ_after)
 
 
-cdef bint prebuild_stops(const Gen* g, int src, int pb) noexcept nogil:
+cdef bint prebuild_stops(const Gen* g, int src, int pb, bint keep_level) noexcept nogil:
     """Does a build first on pb by the worker on src make a dome that stops the turn
-    (genkit.pauses_at_dome), a move that is not up and a build after it left to make?"""
+    (genkit.pauses_at_dome), a move (not up with keep_level) and a build after it left to
+    make?"""
     cdef const Position* p = g.p
     cdef Bitboard dests, occ_after
     cdef int dst, k, land
@@ -83,15 +85,16 @@ cdef bint prebuild_stops(const Gen* g, int src, int pb) noexcept nogil:
         dests &= dests - 1
         t = 0
         k = 0
-        land = land_after_build(g, src, pb, dst, True, &t, &k, &occ_after)
+        land = land_after_build(g, src, pb, dst, keep_level, &t, &k, &occ_after)
         if land == -2 or (land >= 0 and build_squares(g, land, occ_after) & ~square_bb(pb)):
             return True
     return False
 
 
-cdef void rest(Gen* g, int w) noexcept nogil:
-    """The rest of a turn that stopped at the dome the worker on w built first: its move,
-    not up, and its build (gods/rest.pxd).  The dome stands: w itself names no pre-build."""
+cdef void moves_after_dome(Gen* g, int w, bint keep_level) noexcept nogil:
+    """The rest of a turn that stopped at the dome the worker on w built first: its move
+    (not up with keep_level, Prometheus' rule) and its build (gods/rest.pxd).  The dome
+    stands: w itself names no pre-build."""
     cdef Bitboard dests = steps_after_build(g, w, w), post, occ_after
     cdef int dst, b, k, land
     cdef Turn t
@@ -100,7 +103,7 @@ cdef void rest(Gen* g, int w) noexcept nogil:
         dests &= dests - 1
         t = header(w, dst, 0)
         k = 0
-        land = land_after_build(g, w, w, dst, True, &t, &k, &occ_after)
+        land = land_after_build(g, w, w, dst, keep_level, &t, &k, &occ_after)
         if land == -1:
             continue
         if land == -2:
@@ -134,7 +137,7 @@ cdef bint smaller_spelling(const Gen* g, int src, int pb, int dst, int b, int la
     for order in range(1 if pb == b else 2):
         first = pb if order == 0 else b
         second = b if order == 0 else pb
-        if not may_prebuild(g, src, first) or prebuild_stops(g, src, first):
+        if not may_prebuild(g, src, first) or prebuild_stops(g, src, first, keep_level):
             continue
         closed = square_bb(first) if p.height[first] == 3 else 0     # built first, a dome
         alt.lim = start[0]
@@ -184,7 +187,7 @@ cdef void moves_after(Gen* g, int src, int pb, bint keep_level, Turn flags, cons
                     continue
             elif not g.spellings and b != pb and name_order(b) < name_order(pb):
                 if (may_prebuild(g, src, b) and pb != dst and (neighbours(dst) >> pb) & 1
-                        and not prebuild_stops(g, src, b)):
+                        and not prebuild_stops(g, src, b, keep_level)):
                     continue
             emit(g, t | step(k, STEP_BUILD, b))
 
@@ -206,7 +209,7 @@ cdef void build_first(Gen* g, int src, bint keep_level, Turn flags) noexcept nog
             emit(g, header(src, src, pb) | flags | step(0, STEP_BUILD, pb))
             g.cut = True        # other orders of his builds may still reach other outcomes
             continue
-        if prebuild_stops(g, src, pb):
+        if prebuild_stops(g, src, pb, keep_level):
             emit(g, header(src, src, pb) | flags | step(0, STEP_BUILD, pb) | pause_step(1))
             continue
         if (g.lim.whirls >> pb) & 1:
@@ -223,7 +226,7 @@ cdef void gen(Gen* g) noexcept nogil:
     cdef int src = paused_worker(g.p, g.seat)
     if src >= 0:
         if rest_listed(g, False):
-            rest(g, src)
+            moves_after_dome(g, src, True)
         return
     while workers:
         src = lsb(workers)

@@ -14,7 +14,10 @@ from libc.string cimport memcpy
 from santorini._core.movegen cimport has_turn
 from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb
 from santorini._core.genkit cimport emit, emit_builds, ground_next_to, build_squares, pauses_at_dome
-from santorini._core.god cimport Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, card_of, default_win_squares, default_count
+from santorini._core.god cimport (
+    Gen, Limits, INTERJECT_REST, GOD_STOPS_TURNS, STATE_SPENT, card_of, default_win_squares, default_count,
+)
+from santorini._core.gods.hero cimport count_spent
 from santorini._core.position cimport (
     Position, TurnFacts, NO_WINNER, pos_change_state, all_placed, seat_workers,
 )
@@ -178,6 +181,26 @@ cdef inline bint rest_fits(const Position* p, int seat) noexcept nogil:
     """God.state_fits of a power whose state word is only the square of a rest due."""
     cdef uint32_t state = p.god_state[seat]
     return not state or (state <= 25 and rest_due_fits(p, seat, <int>state - 1))
+
+
+cdef inline bint hero_rest_fits(const Position* p, int seat, bint unspent_rest, bint spent_rest) noexcept nogil:
+    """God.state_fits of a hero whose turn may stop for Gaea: unspent, spent (STATE_SPENT), or
+    a rest due with the power unspent (Medea's removal, Theseus' kill, Polyphemus' domes still
+    to come) or spent (by the stopped turn: Achilles' build first, Polyphemus' first dome)."""
+    cdef uint32_t state = p.god_state[seat]
+    cdef uint32_t square = state & REST_SQUARE
+    if state & ~(<uint32_t>(STATE_SPENT | REST_SQUARE)) or square > 25:
+        return False
+    if not square:
+        return True
+    if not (spent_rest if state & STATE_SPENT else unspent_rest):
+        return False
+    return rest_due_fits(p, seat, <int>square - 1)
+
+
+cdef inline long hero_rest_count(const Position* p, const Limits* lim) noexcept nogil:
+    """God.count of such a hero: a rest is generated, else as a hero's (count_spent)."""
+    return -1 if paused_worker(p, p.stm) >= 0 else count_spent(p, lim)
 
 
 cdef inline bint rest_pair_fits(const Position* p, int seat) noexcept nogil:

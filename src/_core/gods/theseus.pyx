@@ -12,18 +12,17 @@ from santorini._core.genkit cimport gen_moves_then, emit, build_squares
 from santorini._core.god cimport God, Gen, STATE_SPENT, spell_chosen_kills
 from santorini._core.gods.hero cimport unspent, hero_defaults
 from santorini._core.gods.rest cimport (
-    paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved, builds_then_stop,
+    paused_worker, rest_pending, hero_rest_fits, rest_listed, rest_win_squares, end_turn_moved, builds_then_stop,
 )
 from santorini._core.position cimport Position
 from santorini._core.turn cimport (
     Turn, header, step, first_build, once_flag, STEP_BUILD, STEP_KILL,
 )
 
-from santorini._core.gods import rest_states
+from santorini._core.gods.rest_states import STATE_IS_GEOMETRY, hero_states
 
 #: Spent, or the worker of a rest due (the power unspent then).
-SFEN_STATES = {"used": STATE_SPENT, **rest_states.SFEN_STATES}
-STATE_IS_GEOMETRY = rest_states.STATE_IS_GEOMETRY
+SFEN_STATES = hero_states(STATE_SPENT, unspent_rest=True, spent_rest=False)
 EVAL_WEIGHTS = (("unspent", 40),)
 
 
@@ -70,8 +69,7 @@ cdef void gen(Gen* g) noexcept nogil:
 
 
 cdef bint state_fits(const Position* p, int seat) noexcept nogil:
-    """Spent, or a rest due (gods/rest.pxd), or neither."""
-    return p.god_state[seat] == STATE_SPENT or rest_fits(p, seat)
+    return hero_rest_fits(p, seat, True, False)
 
 
 cdef void install(God* g) noexcept nogil:
