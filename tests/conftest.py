@@ -117,12 +117,31 @@ def starting(tokens: list[str], prefix: str) -> list[str]:
     return sorted(t for t in tokens if t.startswith(prefix))
 
 
-def after(game, sfen: str, *tokens: str) -> str:
-    """The SFEN after playing the tokens from sfen on the implementation under test (game)."""
-    g = game(sfen)
+def after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> str:
+    """The SFEN after playing the tokens from sfen on the implementation under test (game),
+    under the ruling keys `rulings`."""
+    g = game(sfen, rulings)
     for token in tokens:
         g.play(token)
     return g.sfen()
+
+
+def tokens_after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> list[str]:
+    """The legal tokens after playing the tokens from sfen (implementation under test)."""
+    g = game(sfen, rulings)
+    for token in tokens:
+        g.play(token)
+    return g.tokens()
+
+
+def counted(game, sfen: str, depth: int, rulings: frozenset[str] = frozenset()) -> int:
+    """perft through the scenario interface alone: every token played from a fresh position."""
+    if depth == 0:
+        return 1
+    tokens = game(sfen, rulings).tokens()
+    if depth == 1:
+        return len(tokens)
+    return sum(counted(game, after(game, sfen, token, rulings=rulings), depth - 1, rulings) for token in tokens)
 
 
 def assert_same_turns(sfen: str) -> None:

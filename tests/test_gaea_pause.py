@@ -52,8 +52,8 @@ import pytest
 import random
 import zlib
 
-from conftest import RecountedOracleTables, after, board_field, named_perft_table, opening, \
-    play_in_lockstep, starting
+from conftest import RecountedOracleTables, after, board_field, counted, named_perft_table, opening, \
+    play_in_lockstep, starting, tokens_after
 from santorini import Board
 from santorini.board import Outcome
 from santorini.errors import SfenError
@@ -64,24 +64,6 @@ from santorini.notation import square_index
 from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, REST_PHASES, TOKEN_REST
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.rules.gods import lineup_problem
-
-
-def tokens_after(game, sfen: str, *tokens: str) -> list[str]:
-    """The legal tokens after playing ``tokens`` from ``sfen`` (implementation under test)."""
-    g = game(sfen)
-    for token in tokens:
-        g.play(token)
-    return g.tokens()
-
-
-def counted(game, sfen: str, depth: int) -> int:
-    """perft through the scenario interface alone: every token played from a fresh position."""
-    if depth == 0:
-        return 1
-    tokens = game(sfen).tokens()
-    if depth == 1:
-        return len(tokens)
-    return sum(counted(game, after(game, sfen, token), depth - 1) for token in tokens)
 
 
 # ---------------------------------------------------------------------- lineups

@@ -31,7 +31,7 @@ import zlib
 
 import pytest
 
-from conftest import after, board_field, opening, play_in_lockstep, starting
+from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
 from santorini.errors import SfenError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
@@ -43,32 +43,6 @@ ORIGINAL = frozenset({"revised-text"})
 
 #: The eight directions as rest tokens, sorted (the notation's tokens are listed in ASCII order).
 WINDS = ["=e", "=n", "=ne", "=nw", "=s", "=se", "=sw", "=w"]
-
-
-def tokens_after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> list[str]:
-    """The legal tokens after playing ``tokens`` from ``sfen`` (implementation under test)."""
-    g = game(sfen, rulings)
-    for token in tokens:
-        g.play(token)
-    return g.tokens()
-
-
-def sfen_after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> str:
-    """The SFEN after playing ``tokens`` from ``sfen`` under ``rulings`` (implementation under test)."""
-    g = game(sfen, rulings)
-    for token in tokens:
-        g.play(token)
-    return g.sfen()
-
-
-def counted(game, sfen: str, depth: int, rulings: frozenset[str] = frozenset()) -> int:
-    """perft through the scenario interface alone: every token played from a fresh position."""
-    if depth == 0:
-        return 1
-    tokens = game(sfen, rulings).tokens()
-    if depth == 1:
-        return len(tokens)
-    return sum(counted(game, sfen_after(game, sfen, token, rulings=rulings), depth - 1, rulings) for token in tokens)
 
 
 def test_aeolus_pauses_with_his_token_alone():
@@ -205,7 +179,7 @@ def test_original_text_stop_then_any_of_eight_no_pass(game):
             game(BLOWING_PLACED, ORIGINAL).play(token)
     g.play("=n")
     assert g.sfen() == f"{board_field(c3='A', e1='A', c4='B', c5='B', e5='B', d4='3*')} 2 A:aeolus[n],B:gaea[1] 5 -"
-    assert sfen_after(game, BLOWING_PLACED, "=s", rulings=ORIGINAL).endswith(" 2 A:aeolus[s],B:gaea[1] 5 -")
+    assert after(game, BLOWING_PLACED, "=s", rulings=ORIGINAL).endswith(" 2 A:aeolus[s],B:gaea[1] 5 -")
     with pytest.raises(ValueError):
         game(BLOWING, ORIGINAL).play("b2-c3^d4=n")
 
@@ -248,7 +222,7 @@ def test_no_stop(game, cells, state, rulings, token, expected):
     assert token in tokens
     whole = starting(tokens, "b2-c3^d4")
     assert len(whole) == (8 if rulings else 9)  # the eight winds (and, revised, the turn without one)
-    assert sfen_after(game, sfen, token, rulings=rulings) == expected
+    assert after(game, sfen, token, rulings=rulings) == expected
 
 
 def test_a_dome_with_one_worker_on_her_card_stops_too(game):

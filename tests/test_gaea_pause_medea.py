@@ -38,7 +38,7 @@ import zlib
 
 import pytest
 
-from conftest import board_field, opening, play_in_lockstep, starting
+from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index, start_sfen
@@ -50,32 +50,6 @@ from santorini.rules.gods import lineup_problem
 ORIGINAL = frozenset({"revised-text"})
 REVISED = frozenset()
 TEXTS = [pytest.param(REVISED, id="revised"), pytest.param(ORIGINAL, id="original")]
-
-
-def tokens_after(game, sfen: str, *tokens: str, rulings: frozenset[str] = REVISED) -> list[str]:
-    """The legal tokens after playing ``tokens`` from ``sfen`` under ``rulings`` (implementation under test)."""
-    g = game(sfen, rulings)
-    for token in tokens:
-        g.play(token)
-    return g.tokens()
-
-
-def sfen_after(game, sfen: str, *tokens: str, rulings: frozenset[str] = REVISED) -> str:
-    """The SFEN after playing ``tokens`` from ``sfen`` under ``rulings`` (implementation under test)."""
-    g = game(sfen, rulings)
-    for token in tokens:
-        g.play(token)
-    return g.sfen()
-
-
-def counted(game, sfen: str, depth: int, rulings: frozenset[str] = REVISED) -> int:
-    """perft through the scenario interface alone: every token played from a fresh position."""
-    if depth == 0:
-        return 1
-    tokens = game(sfen, rulings).tokens()
-    if depth == 1:
-        return len(tokens)
-    return sum(counted(game, sfen_after(game, sfen, token, rulings=rulings), depth - 1, rulings) for token in tokens)
 
 
 # ---------------------------------------------------------------------- lineups
@@ -140,7 +114,7 @@ def test_a_block_built_elsewhere_keeps_the_whole_turn(game, rulings, removals):
     """A build that is no dome (c4, c2, ...) keeps her removal in the turn, as ever."""
     tokens = game(MEDEA, rulings).tokens()
     assert starting(tokens, "b2-b3^c4") == ["b2-b3^c4"] + [f"b2-b3^c4{r}" for r in removals]
-    assert sfen_after(game, MEDEA, "b2-b3^c4_d2", rulings=rulings) == \
+    assert after(game, MEDEA, "b2-b3^c4_d2", rulings=rulings) == \
         f"{board_field(b3='A', e1='A', d1='2B', d2='B', c3='3', c4='1')} 2 A:medea[used],B:gaea 5 -"
 
 
@@ -163,9 +137,9 @@ def test_revised_rest_one_block_of_two_is_no_turn(game):
 def test_original_rest_one_block_under_each_worker_of_a_set(game):
     """The rest (original text): one block under d1, under d2, or under both (ASCII order), or pass."""
     assert tokens_after(game, MEDEA_PLACED, rulings=ORIGINAL) == ["b3_d1", "b3_d1_d2", "b3_d2", "pass"]
-    assert sfen_after(game, MEDEA_PLACED, "b3_d1_d2", rulings=ORIGINAL) == \
+    assert after(game, MEDEA_PLACED, "b3_d1_d2", rulings=ORIGINAL) == \
         f"{board_field(b3='A', e1='A', c4='B', d1='1B', d2='B', c3='3*')} 2 A:medea[used],B:gaea[1] 5 -"
-    assert sfen_after(game, MEDEA_PLACED, "b3_d1", rulings=ORIGINAL) == \
+    assert after(game, MEDEA_PLACED, "b3_d1", rulings=ORIGINAL) == \
         f"{board_field(b3='A', e1='A', c4='B', d1='1B', d2='1B', c3='3*')} 2 A:medea[used],B:gaea[1] 5 -"
 
 
@@ -195,13 +169,13 @@ def test_the_rest_declined_keeps_the_power(game, rulings):
 def test_the_removal_spends_the_power_for_good(game, rulings):
     """The rest's removal spends the power (``medea[used]``); a later dome of hers next to an eligible square,
     a victim still there, no longer pauses: the whole turn, her placement after it."""
-    spent = sfen_after(game, MEDEA_PLACED, "b3_d2", rulings=rulings)
+    spent = after(game, MEDEA_PLACED, "b3_d2", rulings=rulings)
     assert spent == f"{board_field(b3='A', e1='A', c4='B', d1='2B', d2='B', c3='3*')} 2 A:medea[used],B:gaea[1] 5 -"
     # Medea to move again, another tower ready (b4 on level 3), d1 still on level 2 next to e1
     again = f"{board_field(b3='A', e1='A', c5='B', d1='2B', d2='B', c3='3*', b4='3')} 1 A:medea[used],B:gaea[1] 6 -"
     tokens = game(again, rulings).tokens()
     assert "b3-a3^b4" in tokens and not any("_" in t for t in tokens)
-    assert sfen_after(game, again, "b3-a3^b4", rulings=rulings) == \
+    assert after(game, again, "b3-a3^b4", rulings=rulings) == \
         f"{board_field(a3='A', e1='A', c5='B', d1='2B', d2='B', c3='3*', b4='3*')} " \
         "2 A:medea[used],B:gaea[1,b4] 6 resume:1"
 
@@ -253,7 +227,7 @@ def test_revised_her_unmoved_worker_next_to_the_mover_is_a_victim(game):
     assert g.sfen() == f"{board_field(b3='A', a4='1A', c4='B', e1='B', e5='B', c3='3*')} " \
                        "1 A:medea[b3],B:gaea[1] 5 resume:1"
     assert g.tokens() == ["b3_a4", "pass"]
-    assert sfen_after(game, g.sfen(), "b3_a4") == \
+    assert after(game, g.sfen(), "b3_a4") == \
         f"{board_field(b3='A', a4='A', c4='B', e1='B', e5='B', c3='3*')} 2 A:medea[used],B:gaea[1] 5 -"
 
 
@@ -310,10 +284,10 @@ def test_no_pause_without_an_eligible_square(game, rulings):
     tokens = game(NO_SQUARE, rulings).tokens()
     removal = "_d1_d1" if not rulings else "_d1"
     assert starting(tokens, "c2-b2^a1") == ["c2-b2^a1", f"c2-b2^a1{removal}"]
-    assert sfen_after(game, NO_SQUARE, "c2-b2^a1", rulings=rulings) == \
+    assert after(game, NO_SQUARE, "c2-b2^a1", rulings=rulings) == \
         f"{board_field(b2='A', e1='A', d1='2B', e5='B', a1='3*', a2='1', b1='0*')} 2 A:medea,B:gaea 5 -"
     height = "" if not rulings else "1"
-    assert sfen_after(game, NO_SQUARE, f"c2-b2^a1{removal}", rulings=rulings) == \
+    assert after(game, NO_SQUARE, f"c2-b2^a1{removal}", rulings=rulings) == \
         f"{board_field(b2='A', e1='A', d1=height + 'B', e5='B', a1='3*', a2='1', b1='0*')} " \
         "2 A:medea[used],B:gaea 5 -"
 
@@ -323,7 +297,7 @@ def test_no_pause_with_her_card_empty(game, rulings):
     sfen = MEDEA.replace("B:gaea", "B:gaea[0]")
     tokens = game(sfen, rulings).tokens()
     assert {"b2-b3^c3", "b2-b3^c3_d2"} <= set(tokens)
-    assert sfen_after(game, sfen, "b2-b3^c3_d2", rulings=rulings) == \
+    assert after(game, sfen, "b2-b3^c3_d2", rulings=rulings) == \
         f"{board_field(b3='A', e1='A', d1='2B', d2='B', c3='3*')} 2 A:medea[used],B:gaea[0] 5 -"
 
 
@@ -351,7 +325,7 @@ def test_gaea_first_the_rest_then_seat_1_in_the_next_round(game, rulings):
 
 
 def test_gaea_first_the_rest_declined(game):
-    assert sfen_after(game, GAEA_FIRST, "b2-b3^c3", "+d3", "pass") == \
+    assert after(game, GAEA_FIRST, "b2-b3^c3", "+d3", "pass") == \
         f"{board_field(b3='B', e1='B', d3='A', d1='2A', d2='1A', c3='3*')} 1 A:gaea[1],B:medea 6 -"
 
 

@@ -34,7 +34,7 @@ import zlib
 
 import pytest
 
-from conftest import after, board_field, opening, play_in_lockstep, starting
+from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index, start_sfen
@@ -42,24 +42,6 @@ from santorini.reference import RefPosition
 from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, HERO_RESTS, OTHER_WORKER, PAUSING, REPAUSING,
                                       REST_PHASES, TOKEN_REST)
 from santorini.rules.gods import lineup_problem
-
-
-def tokens_after(game, sfen: str, *tokens: str) -> list[str]:
-    """The legal tokens after playing ``tokens`` from ``sfen`` (implementation under test)."""
-    g = game(sfen)
-    for token in tokens:
-        g.play(token)
-    return g.tokens()
-
-
-def counted(game, sfen: str, depth: int) -> int:
-    """perft through the scenario interface alone: every token played from a fresh position."""
-    if depth == 0:
-        return 1
-    tokens = game(sfen).tokens()
-    if depth == 1:
-        return len(tokens)
-    return sum(counted(game, after(game, sfen, token), depth - 1) for token in tokens)
 
 
 def crowd(**cells: str) -> str:
