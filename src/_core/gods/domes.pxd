@@ -5,7 +5,8 @@
 # level 3 with its star).  The search lists them in its second stage: some two
 # hundred per ordinary turn (Gen.stage).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
-from santorini._core.genkit cimport emit, emit_builds, build_squares, ground_next_to, pauses_at_dome
+from santorini._core.genkit cimport emit, build_squares, ground_next_to, pauses_at_dome
+from santorini._core.gods.rest cimport emit_stopped_builds
 from santorini._core.god cimport Gen, STAGE_FIRST, STAGE_REST
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, step, first_build, name_order, pause_step, STEP_BUILD, STEP_DOME
@@ -96,14 +97,7 @@ cdef inline void builds_then_domes(Gen* g, Turn t, int k, int builder, Bitboard 
     cdef Bitboard builds = build_squares(g, builder, occ_after), each
     cdef int b, c
     if g.stage != STAGE_REST:
-        if stops:
-            each = builds
-            while each:
-                b = lsb(each)
-                each &= each - 1
-                emit(g, t | first_build(b) | step(k, STEP_BUILD, b) | (pause_step(k + 1) if (stops >> b) & 1 else 0))
-        else:
-            emit_builds(g, t, k, builder, occ_after, True, 0)
+        emit_stopped_builds(g, t, k, builder, occ_after, stops)
     if not domes:
         return
     builds &= ~stops

@@ -65,28 +65,36 @@ cdef inline void rest_builds(Gen* g, int w, bint may_end) noexcept nogil:
         emit(g, header(w, w, b) | step(0, STEP_BUILD, b))
 
 
+cdef inline void emit_stopped_builds(Gen* g, Turn t, int k, int builder, Bitboard occ_after,
+                                     Bitboard stops) noexcept nogil:
+    """The builds of the worker on `builder` as step k of t, as emit_builds lists them, those on
+    `stops` stopping the turn there (pause_step)."""
+    cdef Bitboard builds = build_squares(g, builder, occ_after) if stops else 0
+    cdef Turn built
+    cdef int b
+    if not stops:
+        emit_builds(g, t, k, builder, occ_after, True, 0)
+    while builds:
+        b = lsb(builds)
+        builds &= builds - 1
+        built = t | first_build(b) | step(k, STEP_BUILD, b)
+        emit(g, built | pause_step(k + 1) if (stops >> b) & 1 else built)
+
+
 cdef inline Bitboard builds_then_stop(Gen* g, Turn t, int k, int dst, Bitboard occ_after, bint power_follows) noexcept nogil:
     """The builds by the worker on dst, as emit_builds lists them, of a turn whose end-of-turn
     choice (a hero's: Medea's removal, Theseus' kill) may follow them (power_follows): those
     that make a dome she may place next to stop the turn, the choice coming in its rest.
     Returns the squares of those builds, which the turn's choice does not follow."""
-    cdef Bitboard builds = build_squares(g, dst, occ_after) if power_follows and g.lim.dome_pauses else 0
-    cdef Bitboard stopping = 0, each = builds
-    cdef Turn built
+    cdef Bitboard each = build_squares(g, dst, occ_after) if power_follows and g.lim.dome_pauses else 0
+    cdef Bitboard stopping = 0
     cdef int b
     while each:
         b = lsb(each)
         each &= each - 1
         if pauses_at_dome(g, b, occ_after):
             stopping |= square_bb(b)
-    if not stopping:
-        emit_builds(g, t, k, dst, occ_after, True, 0)
-        return 0
-    while builds:
-        b = lsb(builds)
-        builds &= builds - 1
-        built = t | first_build(b) | step(k, STEP_BUILD, b)
-        emit(g, built | pause_step(k + 1) if (stopping >> b) & 1 else built)
+    emit_stopped_builds(g, t, k, dst, occ_after, stopping)
     return stopping
 
 
