@@ -119,8 +119,8 @@ def starting(tokens: list[str], prefix: str) -> list[str]:
 
 def after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> str:
     """The SFEN after playing the tokens from sfen on the implementation under test (game),
-    under the ruling keys `rulings`."""
-    g = game(sfen, rulings)
+    under the ruling keys `rulings` (game may be a function of the SFEN alone without them)."""
+    g = game(sfen, rulings) if rulings else game(sfen)
     for token in tokens:
         g.play(token)
     return g.sfen()
@@ -128,7 +128,7 @@ def after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) 
 
 def tokens_after(game, sfen: str, *tokens: str, rulings: frozenset[str] = frozenset()) -> list[str]:
     """The legal tokens after playing the tokens from sfen (implementation under test)."""
-    g = game(sfen, rulings)
+    g = game(sfen, rulings) if rulings else game(sfen)
     for token in tokens:
         g.play(token)
     return g.tokens()
@@ -138,7 +138,7 @@ def counted(game, sfen: str, depth: int, rulings: frozenset[str] = frozenset()) 
     """perft through the scenario interface alone: every token played from a fresh position."""
     if depth == 0:
         return 1
-    tokens = game(sfen, rulings).tokens()
+    tokens = (game(sfen, rulings) if rulings else game(sfen)).tokens()
     if depth == 1:
         return len(tokens)
     return sum(counted(game, after(game, sfen, token, rulings=rulings), depth - 1, rulings) for token in tokens)
