@@ -17,7 +17,7 @@ from santorini._core.god cimport (
 )
 from santorini._core.fleece cimport hand_fleece
 from santorini._core.gods.registry import GOD_IDS
-from santorini._core.movegen cimport turns_listed, count_turns, has_turn, spell_turns, win_targets, gen_staged, MAX_TURNS
+from santorini._core.movegen cimport turns_listed, count_turns, has_turn, lost_with_no_turn, spell_turns, win_targets, gen_staged, MAX_TURNS
 from santorini._core.perft cimport perft, MAX_PERFT_DEPTH
 from santorini._core.playout cimport random_game
 from santorini._core.position cimport (
@@ -55,14 +55,8 @@ cdef void marked_reason(Position* p) noexcept nogil:
     """A SFEN's winner mark says who won, not why (set_turn_state reads a climb): a loser to
     move with no turn to complete lost by it, unless a worker of the winning side stands on
     level 3, where a climb leaves it."""
-    cdef Position going_on
-    if p.winner == NO_WINNER or p.result != RESULT_CLIMB or p.side_bb[p.winner] & p.ge[3]:
-        return
-    if p.seat_side[p.stm] == p.winner:
-        return
-    memcpy(&going_on, p, sizeof(Position))
-    going_on.winner = NO_WINNER
-    if not has_turn(&going_on):
+    if (p.winner != NO_WINNER and p.result == RESULT_CLIMB and not p.side_bb[p.winner] & p.ge[3]
+            and lost_with_no_turn(p)):
         p.result = RESULT_NO_TURN
 
 

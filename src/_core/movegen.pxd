@@ -27,5 +27,6 @@ cdef int gen_into(const Position* p, Turn* out, int cap, bint spellings) noexcep
 cdef Turn* turns_listed(const Position* p, bint spellings, Turn* buffer, int cap, int* n) noexcept nogil
 cdef long count_turns(const Position* p) noexcept nogil
 cdef bint has_turn(const Position* p) noexcept nogil
+cdef bint lost_with_no_turn(const Position* p) noexcept nogil
 cdef Bitboard win_targets(const Position* p, int seat, int ignore_seat) noexcept nogil
 cdef void spell_turns(const Position* p, const Turn* turns, int n, Spelling* out) noexcept nogil

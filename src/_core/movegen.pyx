@@ -860,6 +860,18 @@ cdef long count_turns(const Position* p) noexcept nogil:
     return g.n
 
 
+cdef bint lost_with_no_turn(const Position* p) noexcept nogil:
+    """Is the game won because the seat to move, on another side, cannot complete a turn (it
+    would have none if play went on)?  A position written as it stands after such a loss
+    (a rest Gaea left no room for) marks the winner all the same."""
+    cdef Position going_on
+    if p.winner == NO_WINNER or p.seat_side[p.stm] == p.winner:
+        return False
+    memcpy(&going_on, p, sizeof(Position))
+    going_on.winner = NO_WINNER
+    return not has_turn(&going_on)
+
+
 cdef bint has_turn(const Position* p) noexcept nogil:
     # Where the god says a worker that moved can always build back on the
     # square it left, any move to an empty square is a turn.  Otherwise, or

@@ -5,8 +5,8 @@
 # level 3 with its star).  The search lists them in its second stage: some two
 # hundred per ordinary turn (Gen.stage).
 from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, square_bb
-from santorini._core.genkit cimport emit, build_squares, ground_next_to, pauses_at_dome
-from santorini._core.gods.rest cimport emit_stopped_builds
+from santorini._core.genkit cimport emit, build_squares, ground_next_to
+from santorini._core.gods.rest cimport emit_stopped_builds, stopping_builds
 from santorini._core.god cimport Gen, STAGE_FIRST, STAGE_REST
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, step, first_build, name_order, pause_step, STEP_BUILD, STEP_DOME
@@ -74,15 +74,13 @@ cdef inline void emit_domes(Gen* g, Turn built, int k, int b, Bitboard occ_after
 cdef inline Bitboard stopping_tops(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
     """The normal builds of the worker on `builder` that dome a square Gaea may place next to,
     a dome anywhere still to come after them: the turn stops there (gods/rest.pxd)."""
-    cdef const Position* p = g.p
-    cdef Bitboard tops = build_squares(g, builder, occ_after) & p.ge[3], stops = 0
+    cdef Bitboard tops = stopping_builds(g, builder, occ_after), stops = 0
+    cdef Bitboard room = dome_room(g, occ_after, g.p.ge[3]) if tops else 0
     cdef int c
-    if not g.lim.dome_pauses:
-        return 0
     while tops:
         c = lsb(tops)
         tops &= tops - 1
-        if pauses_at_dome(g, c, occ_after) and dome_room(g, occ_after, p.ge[3]) & ~square_bb(c):
+        if room & ~square_bb(c):
             stops |= square_bb(c)
     return stops
 

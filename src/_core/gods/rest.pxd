@@ -11,7 +11,7 @@
 from libc.stdint cimport uint32_t
 from libc.string cimport memcpy
 
-from santorini._core.movegen cimport has_turn
+from santorini._core.movegen cimport lost_with_no_turn
 from santorini._core.bitboard cimport Bitboard, lsb, popcount, square_bb
 from santorini._core.genkit cimport emit, emit_builds, ground_next_to, build_squares, pauses_at_dome
 from santorini._core.god cimport (
@@ -65,6 +65,20 @@ cdef inline void rest_builds(Gen* g, int w, bint may_end) noexcept nogil:
         emit(g, header(w, w, b) | step(0, STEP_BUILD, b))
 
 
+cdef inline Bitboard stopping_builds(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
+    """The builds of the worker on `builder` that dome a square she may place next to at once
+    (genkit.pauses_at_dome)."""
+    cdef Bitboard tops = build_squares(g, builder, occ_after) & g.p.ge[3] if g.lim.dome_pauses else 0
+    cdef Bitboard stopping = 0
+    cdef int b
+    while tops:
+        b = lsb(tops)
+        tops &= tops - 1
+        if pauses_at_dome(g, b, occ_after):
+            stopping |= square_bb(b)
+    return stopping
+
+
 cdef inline void emit_stopped_builds(Gen* g, Turn t, int k, int builder, Bitboard occ_after,
                                      Bitboard stops) noexcept nogil:
     """The builds of the worker on `builder` as step k of t, as emit_builds lists them, those on
@@ -86,14 +100,7 @@ cdef inline Bitboard builds_then_stop(Gen* g, Turn t, int k, int dst, Bitboard o
     choice (a hero's: Medea's removal, Theseus' kill) may follow them (power_follows): those
     that make a dome she may place next to stop the turn, the choice coming in its rest.
     Returns the squares of those builds, which the turn's choice does not follow."""
-    cdef Bitboard each = build_squares(g, dst, occ_after) if power_follows and g.lim.dome_pauses else 0
-    cdef Bitboard stopping = 0
-    cdef int b
-    while each:
-        b = lsb(each)
-        each &= each - 1
-        if pauses_at_dome(g, b, occ_after):
-            stopping |= square_bb(b)
+    cdef Bitboard stopping = stopping_builds(g, dst, occ_after) if power_follows else 0
     emit_stopped_builds(g, t, k, dst, occ_after, stopping)
     return stopping
 
@@ -172,12 +179,8 @@ cdef inline bint rest_due_fits(const Position* p, int seat, int worker) noexcept
         return False
     if worker >= 0 and not (seat_workers(p, seat) >> worker) & 1:
         return False
-    cdef Position going_on
-    if p.winner != NO_WINNER:
-        memcpy(&going_on, p, sizeof(Position))
-        going_on.winner = NO_WINNER
-        if p.stm != seat or p.winner == p.seat_side[seat] or has_turn(&going_on):
-            return False
+    if p.winner != NO_WINNER and not (p.stm == seat and lost_with_no_turn(p)):
+        return False
     for other in range(p.nseats):
         if ((p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]
                 and card_of(p, other).flags & GOD_STOPS_TURNS):
