@@ -88,6 +88,10 @@ def test_identical_positions_merge_and_average():
 
 @pytest.mark.parametrize(("seats", "images"), [
     ("A:aeolus[n],B:mortal", 1), ("A:aeolus,B:mortal", 8), ("A:mortal,B:siren[ne]", 1), ("A:europa[c1],B:pan", 1),
+    # A hero's spent mark is the same in every image; its binding (Adonis') or a last dome
+    # whose ASCII order a turned board changes (Heracles') is not.
+    ("A:medea[used],B:pan", 8), ("A:adonis[used],B:pan", 8), ("A:heracles[used],B:pan", 8),
+    ("A:pan,B:adonis[c4~b3]", 1),
 ])
 def test_a_state_that_names_squares_or_directions_keeps_its_own_image(seats, images):
     # The wind blowing north is another position once the board is turned: no image is made.

@@ -80,10 +80,10 @@ HEADER = np.dtype([("magic", "S8"), ("version", "<u2"), ("record_size", "<u2"), 
 _KEY_BYTES = RECORD.fields["round"][1]
 _NO_SEAT = 255
 
-#: Powers whose state names squares or directions (the core's GEOMETRIC_STATES): a record
-#: mapped by a symmetry would need its state mapped too, so a position where one of them has
-#: a state keeps its own image only.
-_GEOMETRIC_STATES = frozenset(GODS[name].index for name in GEOMETRIC_STATES)
+#: Powers whose state names squares or directions (the core's GEOMETRIC_STATES), with the bits
+#: of the state word that do: a record mapped by a symmetry would need them mapped too, so a
+#: position where one of them has such bits set keeps its own image only.
+_GEOMETRY_BITS = {GODS[name].index: bits for name, bits in GEOMETRIC_STATES.items()}
 _WIN = 30000
 
 
@@ -145,7 +145,7 @@ def encode(lines: Iterable[Mapping[str, Any]], symmetries: bool = False, dedup: 
     records = []
     for line in lines:
         record = _record(line)
-        mapped = symmetries and not any(god in _GEOMETRIC_STATES and state
+        mapped = symmetries and not any(int(state) & _GEOMETRY_BITS.get(int(god), 0)
                                         for god, state in zip(record["held"][0], record["states"][0]))
         records.extend(_image(record, symmetry) for symmetry in range(8 if mapped else 1))
     if not records:

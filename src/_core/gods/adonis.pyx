@@ -43,8 +43,8 @@ def _sfen_states():
 
 SFEN_STATES = _sfen_states()
 
-#: The state is his binding's squares: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+#: The binding's squares: a symmetry of the board maps them too (the spent mark is the same).
+GEOMETRY_BITS = BINDING
 #: The states only the original text writes (his worker unnamed), and only the revised.
 TEXT_STATES = ({text for text in SFEN_STATES if text.startswith("~")},
                {text for text in SFEN_STATES if "~" in text and not text.startswith("~")})

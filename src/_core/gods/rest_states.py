@@ -10,6 +10,10 @@ SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
 #: The state names a square: a symmetry of the board maps it too.
 STATE_IS_GEOMETRY = True
 
+#: Of a hero's state word, the bits that name a square (the rest's worker): the spent mark is
+#: the same in every image of the board.
+HERO_GEOMETRY_BITS = 31
+
 
 def hero_states(spent: int, unspent_rest: bool, spent_rest: bool) -> dict[str, int]:
     """A hero's SFEN states, `spent` its STATE_SPENT: `used`; with unspent_rest the square of
