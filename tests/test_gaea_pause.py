@@ -56,12 +56,12 @@ from conftest import RecountedOracleTables, after, board_field, counted, named_p
     play_in_lockstep, starting, tokens_after
 from santorini import Board
 from santorini.board import Outcome
-from santorini.errors import SfenError
+from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.chaos import DECK_BANNED
 from santorini.notation import square_index
-from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, REST_PHASES, TOKEN_REST
+from santorini.reference.gaea import END_OF_TURN, END_OF_TURN_CHOICE, GAEA_BANNED, HERO_RESTS, REST_PHASES, TOKEN_REST
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.rules.gods import lineup_problem
 
@@ -71,18 +71,31 @@ from santorini.rules.gods import lineup_problem
 
 def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
     pausing = {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads", "castor", "terpsichore",
-               "medea", "theseus", "achilles", "polyphemus"}
+               "medea", "theseus", "achilles", "polyphemus", "heracles", "hydra"}
     assert not (pausing | {"aeolus"}) & GAEA_BANNED
     assert set(REST_PHASES) == pausing and set(TOKEN_REST) == {"aeolus"}
-    assert END_OF_TURN == {"medusa", "maenads"}
-    assert {"atlas", "nemesis", "selene", "morpheus", "poseidon", "circe", "nyx", "hydra", "adonis"} <= GAEA_BANNED
+    assert END_OF_TURN == {"medusa", "maenads"} and END_OF_TURN_CHOICE == {"hydra"}
+    assert {"atlas", "nemesis", "selene", "morpheus", "poseidon", "circe", "nyx", "adonis"} <= GAEA_BANNED
     assert {frozenset(("demeter", "gaea")), frozenset(("prometheus", "gaea"))} <= DECK_BANNED
     for gods in (["demeter", "gaea"], ["gaea", "hestia"], ["prometheus", "gaea"], ["gaea", "demeter", "mortal"],
                  ["ares", "gaea"], ["gaea", "asteria"], ["gaea", "ares", "asteria"], ["medusa", "gaea"],
                  ["gaea", "maenads"], ["gaea", "medusa", "maenads"], ["maenads", "gaea", "gaea"], ["medea", "gaea"],
-                 ["gaea", "theseus"], ["achilles", "gaea"], ["gaea", "polyphemus"]):
+                 ["gaea", "theseus"], ["achilles", "gaea"], ["gaea", "polyphemus"], ["heracles", "gaea"],
+                 ["gaea", "hydra"], ["hydra", "gaea", "mortal"]):
         assert RefPosition(start_sfen(len(gods), gods)).legal_turns()
 
+
+
+@pytest.mark.parametrize("hero", sorted(HERO_RESTS))
+def test_three_players_are_refused_heroes_play_with_two(hero):
+    """No 3-player game of a hero whose turn stops for her can be set up: a hero plays with 2 players
+    only (catalog, oracle, core)."""
+    for gods in ([hero, "gaea", "mortal"], ["gaea", "mortal", hero]):
+        assert lineup_problem(gods, 3) is not None
+        with pytest.raises(UnsupportedError):
+            RefPosition(start_sfen(3, gods))
+        with pytest.raises(UnsupportedError):
+            Board(start_sfen(3, gods))
 
 # ---------------------------------------------------------------------- Demeter
 

@@ -36,7 +36,7 @@ import pytest
 from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
 from santorini import Board
 from santorini.board import Outcome
-from santorini.errors import SfenError, UnsupportedError
+from santorini.errors import SfenError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, OTHER_WORKER, PAUSING, REST_PHASES, TOKEN_REST
@@ -55,15 +55,6 @@ def test_achilles_pauses_from_his_building_worker():
         assert lineup_problem(gods, 2) is None
         assert RefPosition(start_sfen(2, gods)).legal_turns()
         assert Board(start_sfen(2, gods)).legal_moves
-
-
-@pytest.mark.parametrize("gods", [["achilles", "gaea", "mortal"], ["gaea", "mortal", "achilles"]])
-def test_three_players_are_refused_heroes_play_with_two(gods):
-    assert lineup_problem(gods, 3) is not None
-    with pytest.raises(UnsupportedError):
-        RefPosition(start_sfen(3, gods))
-    with pytest.raises(UnsupportedError):
-        Board(start_sfen(3, gods))
 
 
 # ---------------------------------------------------------------------- the pause

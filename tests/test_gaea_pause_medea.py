@@ -21,7 +21,7 @@ rulings checked here:
    the revised text (her workers count next to each other), not with the original one;
 5. SFEN: ``medea[b3]`` (the worker that moved) with ``resume:K`` while the rest is due, ``medea[used]`` as
    ever; round trips and refusals as for the other rest states;
-6. heroes play with 2 players only: ``A:medea,B:gaea,C:mortal`` is refused (UnsupportedError) by the
+6. heroes play with 2 players only: ``A:medea,B:gaea,C:mortal`` is refused (tests/test_gaea_pause.py) by the
    catalog, the oracle and the core;
 7. perft (each part one ply) and random games in lockstep, oracle and core (``-k lockstep``; their names
    hold neither ``oracle`` nor ``core``, so ``-k oracle`` runs the scenarios on the oracle alone), Medea
@@ -39,8 +39,7 @@ import zlib
 import pytest
 
 from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
-from santorini import Board
-from santorini.errors import SfenError, UnsupportedError
+from santorini.errors import SfenError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, OTHER_WORKER, PAUSING, REST_PHASES, TOKEN_REST
@@ -62,16 +61,6 @@ def test_medea_pauses_from_her_acting_worker():
     for gods in (["medea", "gaea"], ["gaea", "medea"]):
         assert lineup_problem(gods, 2) is None
         assert RefPosition(start_sfen(2, gods)).legal_turns()
-
-
-@pytest.mark.parametrize("gods", [["medea", "gaea", "mortal"], ["gaea", "mortal", "medea"]])
-def test_three_players_are_refused_heroes_play_with_two(gods):
-    """The brief's 3-player game cannot be set up: a hero plays with 2 players only (catalog, oracle, core)."""
-    assert lineup_problem(gods, 3) is not None
-    with pytest.raises(UnsupportedError):
-        RefPosition(start_sfen(3, gods))
-    with pytest.raises(UnsupportedError):
-        Board(start_sfen(3, gods))
 
 
 # ---------------------------------------------------------------------- the pause

@@ -36,7 +36,7 @@ import pytest
 
 from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
 from santorini import Board
-from santorini.errors import SfenError, UnsupportedError
+from santorini.errors import SfenError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, HERO_RESTS, OTHER_WORKER, PAUSING, REPAUSING,
@@ -70,15 +70,6 @@ def test_polyphemus_pauses_both_ways_and_faces_her():
         assert lineup_problem(gods, 2) is None
         assert RefPosition(start_sfen(2, gods)).legal_turns()
         assert Board(start_sfen(2, gods)).legal_moves
-
-
-@pytest.mark.parametrize("gods", [["polyphemus", "gaea", "mortal"], ["gaea", "mortal", "polyphemus"]])
-def test_three_players_are_refused_heroes_play_with_two(gods):
-    assert lineup_problem(gods, 3) is not None
-    with pytest.raises(UnsupportedError):
-        RefPosition(start_sfen(3, gods))
-    with pytest.raises(UnsupportedError):
-        Board(start_sfen(3, gods))
 
 
 # ---------------------------------------------------------------------- (a) the normal build's dome: rest A

@@ -19,7 +19,7 @@ places right after a dome. The rulings checked here:
    whole turn as ever (its kill, if any, in it) and her placement after it where she may;
 4. SFEN: ``theseus[b3]`` (the worker that moved) with ``resume:K`` while the rest is due, ``theseus[used]``
    as ever; round trips and refusals as for the other rest states;
-5. heroes play with 2 players only: ``A:theseus,B:gaea,C:mortal`` is refused (UnsupportedError) by the
+5. heroes play with 2 players only: ``A:theseus,B:gaea,C:mortal`` is refused (tests/test_gaea_pause.py) by the
    catalog, the oracle and the core;
 6. perft (each part one ply) and random games in lockstep, oracle and core (``-k lockstep``; their names
    hold neither ``oracle`` nor ``core``, so ``-k oracle`` runs the scenarios on the oracle alone), Theseus
@@ -38,7 +38,7 @@ import pytest
 
 from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
 from santorini import Board
-from santorini.errors import SfenError, UnsupportedError
+from santorini.errors import SfenError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.gaea import END_OF_TURN, GAEA_BANNED, OTHER_WORKER, PAUSING, REST_PHASES, TOKEN_REST
@@ -57,15 +57,6 @@ def test_theseus_pauses_from_his_acting_worker():
         assert lineup_problem(gods, 2) is None
         assert RefPosition(start_sfen(2, gods)).legal_turns()
         assert Board(start_sfen(2, gods)).legal_moves
-
-
-@pytest.mark.parametrize("gods", [["theseus", "gaea", "mortal"], ["gaea", "mortal", "theseus"]])
-def test_three_players_are_refused_heroes_play_with_two(gods):
-    assert lineup_problem(gods, 3) is not None
-    with pytest.raises(UnsupportedError):
-        RefPosition(start_sfen(3, gods))
-    with pytest.raises(UnsupportedError):
-        Board(start_sfen(3, gods))
 
 
 # ---------------------------------------------------------------------- the pause

@@ -99,6 +99,15 @@ def test_a_state_that_names_squares_or_directions_keeps_its_own_image(seats, ima
     assert len(encode([line], symmetries=True, dedup=False)) == images
 
 
+
+def test_a_spree_that_names_its_last_dome_keeps_its_own_image():
+    # Heracles' next dome comes after c3 in ASCII order: a turned board would order them otherwise.
+    line = {"sfen": "00000/000B00/00A0*0A0/000B00/00000 1 A:heracles[domes,c3],B:pan 2 -", "score": "cp 0",
+            "result": 0.5}
+    assert len(encode([line], symmetries=True, dedup=False)) == 1
+    assert len(encode([dict(line, sfen=line["sfen"].replace("[domes,c3]", "[domes]"))], symmetries=True,
+                      dedup=False)) == 8
+
 def test_every_state_fits_a_record():
     """State words past 16 bits (Charybdis' whirlpools on d5 and e5, a Gaea placement due with
     its domes) and the seat a placement between turns comes back to are kept."""

@@ -98,7 +98,8 @@ under a worker, ``_sq``), odysseus (forces workers onto corners, ``>sq>corner``)
 (domes anywhere after his build, ``b2-c3^d4^a1*^e5*``) and theseus (removes a worker two levels
 above his, ``b2-c3^d4xe4``); ``achilles[used]`` once spent. A tenth, Heracles (the move alone,
 ``b2-c3``, then one dome next to his workers per extra turn, ``c3^d4*``, until ``pass``; state
-``heracles[domes,c3]`` meanwhile), is listed apart, :data:`SUPPORTED_EXTRA_TURN_HEROES`.
+``heracles[domes,c3]`` meanwhile; facing Gaea in any order, ``heracles[domes]``), is listed apart,
+:data:`SUPPORTED_EXTRA_TURN_HEROES`.
 ``RefPosition(sfen, rulings={...})`` selects the alternatives of the rulings
 ``revised-text``, ``hypnus-lone-worker``, ``hera-alternative-wins``, ``dionysus-chronus``,
 ``iris-level-three``, ``clio-coin-built-over`` and ``moerae-scope``.

@@ -27,9 +27,10 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   later step only builds) nothing frees a square. So a dome's squares are either none or all those
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
-  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Castor and Terpsichore
-  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles and Polyphemus
-  (their power unspent, below), whose turn may go on after a dome, **pause** there (and so do Castor's,
+  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor and Terpsichore
+  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles, Polyphemus and
+  Heracles (their power unspent; Heracles with his original text only, below), whose turn may go on after
+  a dome, **pause** there (and so do Castor's,
   Terpsichore's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
   a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that step)
@@ -37,10 +38,11 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   its end: Prometheus' move not up and a build after it - a move with no build after it, as next to
   Limus' workers, is no rest -, Achilles' move, up too, and a build after it, or a winning move;
   Demeter's, Hestia's, Ares', Asteria's, Medea's and Theseus' next step ends it, Polyphemus' next
-  dome; a turn that could not be completed whole does not stop either: no turn), ends a turn of its
-  own: the **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus' and
-  Achilles' build before the move ``b2^c3``, Ares', Asteria's, Medea's, Theseus' and Polyphemus'
-  build ``b2-b3^c3``, Polyphemus' first dome anywhere ``b2-b3^c4^a1*``), one ply; no longer
+  dome, Heracles' first dome of his spree; a turn that could not be completed whole does not stop
+  either: no turn), ends a turn of its own: the **paused part**, its token the text so far (Demeter
+  ``b2-c3^d4``, Prometheus' and Achilles' build before the move ``b2^c3``, Ares', Asteria's, Medea's,
+  Theseus', Polyphemus' and Heracles' build ``b2-b3^c3``, Polyphemus' first dome anywhere
+  ``b2-b3^c4^a1*``), one ply; no longer
   spelling through that step is a token. Her placement follows as after any turn
   (next to the domes of the paused part), then the builder's seat plays the **rest** of the turn
   from where it stopped, on the board as she left it: a token that starts with the acting worker's
@@ -50,8 +52,10 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   Asteria ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome anywhere; Medea
   ``b3_d2_d2``: the worker that moved, then her removal; Theseus ``b3xc2``: the worker that moved,
   then his kill; Polyphemus ``b3^a1*``, ``b3^a1*^e5*``: the worker that built, then his domes
-  anywhere), or ``pass`` (ending the turn there) exactly when the paused part could have ended the
-  turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus, Polyphemus; never Prometheus nor Achilles).
+  anywhere; Heracles ``b3^e4*``: the worker that moved, then the spree's first dome next to either of
+  his workers), or ``pass`` (ending the turn there) exactly when the paused part could have ended the
+  turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus, Polyphemus, Heracles; never Prometheus nor
+  Achilles).
   A dome the rest builds calls her placement again, as after any turn; the rest itself pauses again
   only for Polyphemus (``REPAUSING``: his first dome anywhere, below). A builder with no legal rest
   (Prometheus or Achilles boxed in by her worker) cannot complete its turn: with 2 players it loses,
@@ -165,6 +169,45 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   next to it always pauses when it is the first: where either square has one, no whole turn has
   both). No eligible square right after the dome, her card empty, Polyphemus spent: no stop, the
   whole turn as ever and her placement after it where she may.
+* **Heracles' domes** (a hero: once a game a dome spree, played as **extra turns** of his seat, one dome
+  each - ``c3^d4`` on level 3, ``c3^d4*`` below, next to one of his workers -, until ``pass``; revised
+  text, the default: the power's turn is the move alone ``b2-c3``, then the extra turns; original text,
+  ``revised-text`` selected: the move, the build and the spree's first dome ``b2-c3^d4^e4*`` end the
+  power's turn, the extra turns follow; :mod:`~santorini.reference.heroes`).
+
+  - **In any order** (both texts, ``ANY_ORDER_SPREES``). Facing Gaea - an opposing Gaea in play, her
+    seat not out, whether or not workers remain on her card - his extra turns are each one dome on any
+    square allowed as ever (no worker, no dome, nor the boulder, the Ram, a Talus, a coin as ever, Limus
+    as ever) next to one of his workers, with no "after the previous dome in ASCII order" condition: her
+    placement between two domes makes the order matter. His state names no last dome throughout the
+    spree: ``heracles[domes]`` always (``heracles[domes,c3]`` facing her is refused: a position never
+    reached), and the original text's first dome is no part of the power's turn's outcome but as a dome
+    on the board (a build and a first dome that change places, both on level 3, are then one turn, its
+    token the smaller of the spellings that are whole turns). Each extra turn's dome calls her placement
+    as after any turn (a worker on her card, an eligible square next to it), then play comes back to his
+    extra turns (``heracles[domes]``, his seat to move; the same state with her placement due, her seat
+    to move, ``resume:K`` naming his), as it comes back to Dionysus' extra turns. An extra turn's
+    spelling is as ever (from the ASCII-first of his workers next to the square; the other one an
+    accepted spelling); nobody wins during them, as ever. An extra turn never pauses: its dome is its
+    only step.
+  - **The original text's pause** (``revised-text`` selected; ``REST_PHASES``' ``built`` as Medea's,
+    ``ORIGINAL_TEXT_RESTS``). In a turn of his (not an extra turn; not a Dionysus extra turn), his power
+    unspent, his normal build after a move that did not win that domes (a block onto level 3), after
+    which some Gaea in play with a worker on her card has an eligible square next to it (right after the
+    build) **and** a first dome of his spree is possible right after it (a square next to either of his
+    workers where they stand, allowed as in his spree; the square just domed excluded), ends a turn of
+    its own there, one ply: ``b2-c3^d4``, his state ``heracles[c3]`` (the worker that moved; the power
+    unspent) with ``resume:K``. No token goes on through that build (neither ``b2-c3^d4`` whole nor
+    ``b2-c3^d4^e4*``). Her placement follows, then his seat plays the rest from the worker that moved:
+    ``pass`` (the turn ends, the power unspent, his state empty) or the spree's first dome, written from
+    the worker that moved whichever of his workers it is next to, ``c3^e4*`` below level 3, ``c3^e4`` on
+    level 3 (any allowed square next to either of his workers, on the board as she left it), which spends
+    the power and ends that rest; her placement next to that dome follows as after any turn, then his
+    extra turns, in any order. ``pass`` is always there: the rest never lacks a token. Her card empty,
+    no eligible square right after the dome, no first dome possible after it, Heracles spent: the whole
+    turns as ever (``b2-c3^d4``, ``b2-c3^d4^e4*``) and her placement after the turn next to its domes
+    where she may. With the revised text nothing of his pauses (the move alone builds nothing, his later
+    build is the turn's last step): ``heracles[c3]`` is refused there.
 * **The wind's rest** (``TOKEN_REST``: Aeolus, whose wind comes after his build, the last of these
   powers played whole against her). In a turn of his (not a Dionysus extra turn, a mortal's), a
   build that domes (a block onto level 3; his build is ordinary), after which some Gaea in play with
@@ -220,6 +263,29 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   with no eligible square right after it stops nothing: the turn ends as ever, the power at its
   end, and no placement follows, whatever the power frees (the Maenads' catch with 3 players takes
   the caught side's workers off the board): her squares are judged right after the dome.
+* **Hydra's end of turn** (``END_OF_TURN_CHOICE``: at the end of each of her turns that did not win, a
+  worker gained next to the worker that moved when no two of hers neighbour each other, else one of hers
+  taken out; in ``REST_PHASES``, her rest starting from her machine's ``heads``). Her end of turn comes
+  after her build, and she places right after the dome, so before it: in a turn of hers (not a Dionysus
+  extra turn, a plain turn), her build that domes (a block onto level 3; her build is ordinary), after
+  which some Gaea in play with a worker on her card has an eligible square next to it (on the board
+  right after the build), ends a turn of its own there: the paused part ``b2-c3^d4``, one ply, whatever
+  follows (the rest always has a token). No token goes on through that build: neither ``b2-c3^d4+c2``
+  nor ``b2-c3^d4xb2``, nor ``b2-c3^d4`` as a whole turn (where she would gain with no square free). Her
+  placement follows, then her seat plays the rest, her end-of-turn power on the board as Gaea left it
+  (her placed worker takes its square): if no two of Hydra's workers neighbour each other, the gain,
+  written ``+c2`` (no start square, like a placement), on any one of the lowest squares with no worker
+  and no dome next to the worker that moved - the lowest judged among the squares free then: where her
+  worker took the only one of the lowest, the gain goes to one a level higher -; where none is free, the
+  rest is ``pass`` alone (no gain); otherwise (two of hers neighbour) the removal of any one of her
+  workers, the one that moved too, written from the worker that moved: ``c3xb2``, ``c3xc3``. The rest
+  is mandatory: ``pass`` exists only where no gain is possible, and there is always a rest (never a
+  lost turn). With 3 players the same, the rest right after her placement, then play passes on from
+  Hydra's seat. State while the rest is due: ``hydra[c3]``, the square of the worker that moved (where
+  it ended), with ``resume:K`` naming her seat. A build that is no dome, a dome with no eligible square
+  right after it (a removal that frees one later in the turn gives her nothing), her card empty: the
+  whole turn as ever, the gain or the removal in it, and her placement after it (next to the dome)
+  where she may.
 * **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
   eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
   domes built by the turn, the first worker next to one of them, the second next to the other
@@ -249,19 +315,20 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   state, ``gaea[0,c3]`` has nothing to place).
 * **SFEN of a paused turn.** While its rest is due (her placement still due, or made) the builder's
   state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
-  ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``medusa[b3]``, ``maenads[b3]`` (for
-  these six the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``, their power
+  ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``medusa[b3]``, ``maenads[b3]``,
+  ``hydra[b3]`` (for these seven the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``, their power
   spent, stay as ever), ``achilles[used,b2]`` (his power spent, then the worker that built the dome;
   ``achilles[used]`` after the rest), ``polyphemus[b3]`` (rest A due: his normal build's dome, the power
   unspent) and ``polyphemus[used,b3]`` (rest B due: his first dome anywhere, the power spent), the
-  worker that built; ``polyphemus[used]`` as ever -, or the other worker's, the one that has still to build -
+  worker that built; ``polyphemus[used]`` as ever; ``heracles[c3]`` (original text only: his normal build's
+  dome, the power unspent), the worker that moved -, or the other worker's, the one that has still to build -
   ``castor[d4]``, ``terpsichore[d5]`` (a side with exactly two workers) -, or Aeolus' wind then ``rest``
   (``aeolus[ne,rest]``, ``aeolus[rest]``: no square), and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
   move, then ``A:demeter[c3],B:gaea[1] resume:1`` with seat 1 to move. Refused (SfenError): such a
   state without ``resume:`` naming its seat, on a square without a worker of its side (Castor's,
   Terpsichore's: of a side with other than two workers; with Aeolus' original text ``aeolus[rest]``,
-  his wind always blowing once oriented), before
+  his wind always blowing once oriented; Heracles' with his revised text, the default), before
   every side has placed, in a game without Gaea, with a draw of Tyche due, or once the game is won
   (but by that rest: its seat to move with no legal rest, another side the winner), or with a living
   Chaos whose reveal is not due: the paused part's dome made it due (``chaos[pan,draw]``: noted at the
@@ -270,9 +337,11 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome but for those that
   pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, after a dome she may place
   next to, are the rest of a paused turn, and so are Achilles' move and build after his power's build
-  that domes and Polyphemus' domes anywhere after his dome), those whose end of turn would see her
-  worker or change where she may place it but for Medusa and the Maenads, whose turn stops before it,
-  Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
+  that domes, Polyphemus' domes anywhere after his dome and the first dome of Heracles' spree after his
+  original text's build that domes; his extra turns go in any order facing her), those whose end of
+  turn would see her
+  worker or change where she may place it but for Medusa, the Maenads and Hydra, whose turn stops
+  before it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
   :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against
   Eris her placement is part of the turn before it: Eris' marks and truce stay through it. Against
   Tyche it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
@@ -297,9 +366,10 @@ from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
 from santorini.reference.gods_simple import plain
 
-__all__ = ["END_OF_TURN", "GAEA_BANNED", "GAEA_CARD", "NO_WORKER", "OTHER_WORKER", "PASS", "PAUSED", "PAUSING", "PLACEMENT_GODS",
-           "REPAUSING", "REST_PHASES", "HERO_RESTS", "STEP_MACHINES", "TOKEN_REST", "built_domes",
-           "eligible_next_to", "open_domes", "placements"]
+__all__ = ["ANY_ORDER_SPREES", "END_OF_TURN", "END_OF_TURN_CHOICE", "GAEA_BANNED", "GAEA_CARD", "NO_WORKER",
+           "ORIGINAL_TEXT_RESTS", "OTHER_WORKER", "PASS", "PAUSED", "PAUSING", "PLACEMENT_GODS", "REPAUSING",
+           "REST_PHASES", "HERO_RESTS", "STEP_MACHINES", "TOKEN_REST", "built_domes", "eligible_next_to", "open_domes",
+           "placements"]
 
 #: The gods that place workers between the turns of the others (Gaea), listed apart.
 PLACEMENT_GODS: Final = frozenset({"gaea"})
@@ -312,11 +382,14 @@ GAEA_CARD: Final = 2
 #: the engine). The pausing powers (``PAUSING``) are not among them: Medea and Theseus, whose
 #: once-a-game power comes after a build that may dome, Achilles, whose power's build before his
 #: move may dome, and Polyphemus, whose domes anywhere come after a build that may dome and are
-#: domes themselves, face her, their turn paused at such a dome.
+#: domes themselves, face her, their turn paused at such a dome; so does Heracles, whose spree's extra
+#: turns are domes (in any order facing her: ``ANY_ORDER_SPREES``) and whose original text's first dome
+#: comes after a build that may dome (paused there); and so does Hydra, whose end of turn (a worker gained
+#: or taken out) comes after a build that may dome (paused there, ``END_OF_TURN_CHOICE``).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
-    "morpheus", "poseidon", "heracles",
-    "hydra", "adonis", "charybdis", "europa", "nyx", "circe",
+    "morpheus", "poseidon",
+    "adonis", "charybdis", "europa", "nyx", "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
@@ -325,27 +398,44 @@ GAEA_BANNED: Final = frozenset({
 #: is in after that dome too): Demeter's and Hestia's second build, Ares' removal, Asteria's dome
 #: anywhere, Medea's removal and Theseus' kill while their power is unspent (a spent hero plays as a
 #: mortal: never pauses), Polyphemus' domes anywhere after his normal build's dome (unspent) or his
-#: second after his first (spent by it) (``built``: the turn may also end there, ``pass``),
+#: second after his first (spent by it), the first dome of Heracles' spree after his original text's
+#: normal build's dome (unspent; ``ORIGINAL_TEXT_RESTS``) (``built``: the turn may also end there, ``pass``),
 #: Prometheus' move after his first build and Achilles' after his power's build before the move,
 #: which spends it (``HERO_RESTS``: his rest runs his machine all the same) (``prebuilt``: it may not
 #: end there); Medusa's and the Maenads' end of their plain turn (``done``: nothing but ``pass`` is
-#: left, their power acting at its end; ``END_OF_TURN``). For the other worker (``OTHER_WORKER``):
+#: left, their power acting at its end; ``END_OF_TURN``); Hydra's end of turn after her build (``heads``: her
+#: gain ``+c2``, no start square, or her removal from the worker that moved, ``c3xb2``; ``pass`` alone where
+#: she would gain with no square free, the rest then starting in ``done``; ``END_OF_TURN_CHOICE``). For the
+#: other worker (``OTHER_WORKER``):
 #: Castor's second build of his build mode (``reforge``), Terpsichore's second build (``encore``): one
 #: build of that worker, no ``pass``.
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
                       "asteria": "built", "medea": "built", "theseus": "built", "achilles": "prebuilt",
-                      "polyphemus": "built", "medusa": "done", "maenads": "done", "castor": "reforge",
-                      "terpsichore": "encore"}
+                      "polyphemus": "built", "heracles": "built", "medusa": "done", "maenads": "done",
+                      "hydra": "heads", "castor": "reforge", "terpsichore": "encore"}
 
 #: The heroes of ``REST_PHASES``, each with the spent marks a rest of theirs may come with: unspent
-#: (Medea's removal, Theseus' kill, the power still to use: ``medea[b3]``), or spent by the paused part
+#: (Medea's removal, Theseus' kill, the first dome of Heracles' spree, the power still to use: ``medea[b3]``,
+#: ``heracles[c3]``), or spent by the paused part
 #: itself (Achilles' build before his move, the power's step: ``achilles[used,b2]``), or either
 #: (Polyphemus: ``polyphemus[b3]`` after his normal build's dome, ``polyphemus[used,b3]`` after his first
 #: dome anywhere, which spent it). A hero with a rest due plays it with its own machine, spent or not
 #: (``RefPosition.power``; the rest's turn starts with the power as the state says, so Polyphemus' rest
 #: B has one dome left); ``achilles[used]`` after it.
 HERO_RESTS: Final = {"medea": frozenset({False}), "theseus": frozenset({False}), "achilles": frozenset({True}),
-                     "polyphemus": frozenset({False, True})}
+                     "polyphemus": frozenset({False, True}), "heracles": frozenset({False})}
+
+#: The powers of ``REST_PHASES`` whose turn pauses with their original text only (``revised-text`` selected):
+#: Heracles, whose original text's power comes after his build (his normal build that domes pauses before the
+#: spree's first dome, ``heracles[c3]``), while his revised text's power is the move alone, which builds
+#: nothing (a rest state of his is refused there).
+ORIGINAL_TEXT_RESTS: Final = frozenset({"heracles"})
+
+#: The heroes whose extra turns (their spree of domes, ``heroes.EXTRA_TURN_HEROES``) go in **any order** facing
+#: Gaea - an opposing Gaea in play, whatever waits on her card -: each dome on any square allowed as ever,
+#: not after the last one in ASCII order, since her placement between two domes makes the order matter;
+#: the spree names no last dome (``heracles[domes]`` throughout; ``heracles[domes,c3]`` is refused then).
+ANY_ORDER_SPREES: Final = frozenset({"heracles"})
 
 #: The powers of ``REST_PHASES`` whose rest may pause again (Polyphemus: his rest after his normal build's
 #: dome may be his two domes anywhere, the first of which pauses as in a whole turn; the rest after that
@@ -378,6 +468,15 @@ NO_WORKER: Final = -1
 #: petrification, the Maenads' catch): their turn stops at a dome that is its last step, and their
 #: power acts at the end of the rest, ``pass`` alone, after her placement.
 END_OF_TURN: Final = frozenset({"medusa", "maenads"})
+
+#: The powers of ``REST_PHASES`` that act at the end of their turn with a choice (Hydra: a worker gained on
+#: one of the lowest free squares next to the worker that moved, or one of hers taken out): their build
+#: that domes a square she has an eligible square next to (right after it) stops the turn whatever follows
+#: - their machine's phase after it is the rest's (``heads``) or ``done`` (she would gain with no square
+#: free) -, and the rest, on the board as she left it, always has a token: the gain ``+c2`` (no start
+#: square, like a placement) or the removal from the worker that moved ``c3xb2``, judged then, or ``pass``
+#: alone where she would gain with no square free (``gods_promo.hydra_rest``).
+END_OF_TURN_CHOICE: Final = frozenset({"hydra"})
 
 #: The phase of a turn paused after such a dome: it ends there, a turn of its own.
 PAUSED: Final = "paused"

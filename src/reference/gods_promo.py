@@ -129,7 +129,18 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
   ``xsq`` of a charmed mover is never offered). Against Adonis the bound worker taken out
   does not end its turn next to his worker (``heroes.follow`` loses it): such a turn is
   legal only if no turn of hers keeps the binding. A Dionysus extra turn moving her worker
-  is a plain turn: no end of turn. With 3 players a Hydra seat left with no worker by
+  is a plain turn: no end of turn. Against Gaea (:mod:`~santorini.reference.gaea`, "Hydra's end of
+  turn", ``gaea.END_OF_TURN_CHOICE``), who places right after a dome, so before Hydra's end of turn:
+  in a turn of hers, her build that domes (a block onto level 3) with a square Gaea may place on next
+  to it (right after the build; some Gaea in play with a worker on her card) ends a turn of its own,
+  ``b2-c3^d4``, one ply, her state ``hydra[c3]`` (the worker that moved) with ``resume:K``; no token
+  goes on through that build. After Gaea's placement Hydra's seat plays the rest, her end of turn
+  judged on the board as Gaea left it: the gain ``+c2`` (no start square, like a placement) on one
+  of the lowest squares then free next to the worker that moved, the removal written from that
+  worker ``c3xb2`` (``c3xc3`` the worker itself), or ``pass`` alone where she would gain with no
+  square free (``hydra_rest``); never a lost turn. A build that is no dome, no square for Gaea
+  right after the dome, her card empty: the whole turn as ever, Gaea's placement after it where she
+  may. With 3 players a Hydra seat left with no worker by
   opponents' removals is out as any side losing its last worker (``powers.remove_workers``).
   Her own removal never empties her side (she takes one out only when she has two that
   neighbour). Circe holding her power gains and loses heads as she would (Hydra, powerless,
@@ -257,8 +268,8 @@ if TYPE_CHECKING:
 __all__ = ["ENDABLE_PHASES", "FEMALE_WORKER", "HYDRA_MOST_WORKERS", "IRIS_LEVEL_THREE", "MARK_GODS",
            "MARK_STEP_MACHINES", "NIGHT_BANS", "NIGHT_GODS", "NIGHT_POWERS", "NIGHT_STEP_MACHINES", "NYX_BANNED",
            "PLACED_WORKERS", "STEP_MACHINES", "WORKER_COUNT_GODS", "WORKER_COUNT_STEP_MACHINES", "caught_between",
-           "default_night", "diagonal", "hippolyta_forbids", "hydra_gains", "hydra_heads", "hydra_squares", "jumps",
-           "maenads_catch", "night_problem"]
+           "default_night", "diagonal", "hippolyta_forbids", "hydra_gains", "hydra_heads", "hydra_rest",
+           "hydra_squares", "jumps", "maenads_catch", "night_problem"]
 
 #: Workers a side places at setup when it holds the god (Proteus' three).
 PLACED_WORKERS: Final = {"proteus": 3}
@@ -620,6 +631,26 @@ def hydra_squares(board: Pieces, mover: int) -> list[int]:
         return []
     low = min(board.heights[sq] for sq in free)
     return sorted(sq for sq in free if board.heights[sq] == low)
+
+
+def hydra_rest(board: Pieces, side: str, mover: int) -> tuple[bool, str]:
+    """The rest of a Hydra turn paused for Gaea's placement (``gaea.END_OF_TURN_CHOICE``), on ``board``
+    as she left it (her placed worker taking its square), from the worker that moved (``mover``):
+    whether its token starts with that worker's square (the removal ``c3xb2``; the gain ``+c2`` has
+    no start square, like a placement), and the phase it starts in: ``heads`` (the gain or the
+    removal due: ``hydra_heads``), or ``done`` where she would gain with no square free (the rest is
+    ``pass`` alone).
+
+    >>> hydra_rest(Pieces([0] * 25, [False] * 25, {0: "A", 12: "A"}, frozenset()), "A", 12)  # a1, c3
+    (False, 'heads')
+    >>> hydra_rest(Pieces([0] * 25, [False] * 25, {0: "A", 6: "A"}, frozenset()), "A", 6)  # a1, b2
+    (True, 'heads')
+    >>> hydra_rest(Pieces([0] * 25, [False] * 25, {0: "A", 1: "B", 5: "B", 6: "B"}, frozenset()), "A", 0)
+    (False, 'done')
+    """
+    if not hydra_gains(board, side):
+        return True, "heads"
+    return False, "heads" if hydra_squares(board, mover) else "done"
 
 
 def hydra(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:

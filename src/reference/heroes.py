@@ -90,7 +90,21 @@ over: the mark is left out of its outcome).
   ``b2-c3^d4^e4*``, next to either of his workers where they stand, on the square just built
   on too. A spree of no dome is the plain turn (the power unspent). The first dome is part
   of the turn's outcome: a build and a first dome that change places (two domes on level 3)
-  are two turns, each spree going on after its own.
+  are two turns, each spree going on after its own. Against Gaea (``gaea.ANY_ORDER_SPREES``,
+  both texts: an opposing Gaea in play, whatever waits on her card) his extra turns go in any
+  order - each dome on any allowed square next to one of his workers, no ASCII condition, since
+  her placement between two domes makes the order matter - and his spree names no last dome
+  (``heracles[domes]`` throughout; ``heracles[domes,c3]`` is refused facing her): each extra
+  turn's dome calls her placement as after any turn, then his extra turns go on; the original
+  text's first dome is then no part of the outcome but as a dome (a build and a first dome that
+  change places are one turn). With the original text, while his power is unspent, his normal
+  build that domes a square Gaea may place next to, a first dome of his spree possible after
+  it, pauses his turn there (``gaea.REST_PHASES``, ``built`` as Medea's; ``b2-c3^d4``, state
+  ``heracles[c3]``, the worker that moved, with ``resume:K``); after her placement the rest is
+  ``pass`` (the power unspent) or the spree's first dome from the worker that moved,
+  ``c3^e4*`` (``c3^e4`` on level 3), which spends the power, her placement and his extra
+  turns after it. With the revised text nothing of his pauses (``heracles[c3]`` is refused).
+  See :mod:`~santorini.reference.gaea`.
 * **Jason**: his side places two workers; the third waits on his card. As an alternative
   turn (a start of its own, phase ``card``, with no worker square) the extra worker is put
   on a ground-level perimeter square with no worker, dome, boulder or Ram, then - revised
@@ -390,11 +404,14 @@ NO_DOME_YET: Final = -1
 def heracles(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """The mortal turn, whose move (phase ``heaved``) may end the turn: the power's turn. With
     the original text (``revised-text`` selected) the move and the build instead, which a
-    first dome may follow (phase ``domed``): the power's turn. In his extra turns
-    (``p.ctx.spree``) one dome from a worker of his next to it."""
+    first dome may follow (phase ``domed``): the power's turn; facing Gaea that build, a dome she may
+    place next to, may pause the turn before the first dome (``gaea.REST_PHASES``: the rest starts in
+    ``built`` from the worker that moved, ``heracles[c3]``). In his extra turns (``p.ctx.spree``) one
+    dome from a worker of his next to it, after the last one in ASCII order - in any order facing Gaea
+    (``p.ctx.any_order``)."""
     if p.ctx.spree:
-        if p.phase == "start":
-            yield from _heracles_domes(p, NEIGHBOURS[p.worker], pos.spree, "done")
+        if p.phase == "start":  # facing Gaea in any order (``TurnContext.any_order``): no last dome
+            yield from _heracles_domes(p, NEIGHBOURS[p.worker], None if p.ctx.any_order else pos.spree, "done")
     elif "revised-text" in p.ctx.rulings:  # the ruling's alternative: the original text
         if p.phase == "start":
             yield from pos._moves(p, "moved")
@@ -413,8 +430,8 @@ def heracles(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTur
 def _heracles_domes(p: PartialTurn, around: frozenset[int], last: int | None,
                     then: str) -> Iterator[tuple[str, PartialTurn]]:
     """A dome on a square of ``around`` with no worker, dome, boulder, Ram, Talus or coin,
-    after ``last`` (the spree's last dome) in ASCII order of the squares' names; below level
-    3 not next to an opposing Limus worker with her original text (``revised-text``
+    after ``last`` (the spree's last dome; None or ``NO_DOME_YET``: any) in ASCII order of the squares'
+    names; below level 3 not next to an opposing Limus worker with her original text (``revised-text``
     selected), as Atlas' domes. The square is kept as the turn's ``first_build``; a dome
     that begins the spree (phase ``domed``) spends the power."""
     board, ctx = p.board, p.ctx

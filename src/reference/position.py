@@ -479,6 +479,11 @@ extra turn's context (``TurnContext.spree``) steers his machine although his pow
 offers ``pass``, lets no move win and, as Dionysus' extra turns, judges Chronus only under
 ``dionysus-chronus`` (``_chronus_wins_now``, ``_settle`` when play passes on after ``pass``).
 Nothing of the start of a turn runs between them, and Adonis' binding does not hold them.
+Facing Gaea (``gaea.ANY_ORDER_SPREES``, ``_any_order``: ``TurnContext.any_order``) his domes go in any
+order: ``spree`` stays ``NO_DOME_YET`` after each of them (``heracles[domes,c3]`` is refused then), the
+first dome of his original text's turn is no item of its outcome (``_outcome_key``), and Gaea's placement
+after an extra turn's dome hands play back to his extra turns (``_resume_play``); with his original
+text his build that domes may pause before the first dome (``gaea.REST_PHASES``, ``heracles[c3]``).
 
 **Gaea** (35; :mod:`~santorini.reference.gaea`, where her rulings are written; listed apart:
 ``SUPPORTED_PLACEMENT_GODS``) acts between turns. ``_finish`` records the builder's turn as ever,
@@ -489,8 +494,9 @@ passed on (no start of a turn, no ``_settle``: the position is judged once play 
 placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements``,
 ``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
-its seat, ``_turn_seat``) or the seat after it. Her placement in the middle of a turn (Demeter,
-Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles and Polyphemus while their power is
+its seat, ``_turn_seat``; Heracles' extra turns, ``spree``) or the seat after it. Her placement in the
+middle of a turn (Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles, Polyphemus and -
+original text only, ``gaea.ORIGINAL_TEXT_RESTS`` - Heracles while their power is
 unspent - a spent hero's machine is ``mortal``: nothing pauses; Achilles' paused part and Polyphemus'
 first dome anywhere spend the power, and the rest is played by the hero's machine all the same
 (``power``, ``gaea.HERO_RESTS``; ``_starts`` begins it ``used`` as the state says); Polyphemus' rest
@@ -498,7 +504,10 @@ after his normal build's dome may pause again at his first dome (``gaea.REPAUSIN
 and before the end-of-turn
 power of Medusa and the Maenads, whose rest is ``pass`` alone: ``gaea.REST_PHASES``,
 ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
-the rest only; Castor's build mode and Terpsichore's builds, whose rest is the other worker's build:
+the rest only; before Hydra's end of turn, whose rest is her gain on the board as Gaea left it (``+c2``, no start
+square: ``_starts`` names none, ``_walk`` finds it so), her removal from the worker that moved (``c3xb2``), or
+``pass`` alone where she would gain with no square free: ``gaea.END_OF_TURN_CHOICE``, ``gods_promo.hydra_rest``,
+her build stopping the turn whatever follows; Castor's build mode and Terpsichore's builds, whose rest is the other worker's build:
 ``gaea.OTHER_WORKER``, ``_paused_pair``; Aeolus' build, whose rest is his wind alone, ``=ne``, from no
 worker: ``gaea.TOKEN_REST``, ``_paused_token``): ``_context`` marks a turn that may pause
 (``TurnContext.pause``), ``_options`` ends it after a step that domed a square she may place next to
@@ -591,9 +600,10 @@ from santorini.notation import (
 from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden_fleece, gods_promo, gods_simple, heroes, moerae,
                                   tartarus, tyche)
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
-from santorini.reference.gaea import (END_OF_TURN, GAEA_BANNED, GAEA_CARD, HERO_RESTS, NO_WORKER, OTHER_WORKER,
-                                      PAUSED, PAUSING, PLACEMENT_GODS, REPAUSING, REST_PHASES, TOKEN_REST,
-                                      built_domes, eligible_next_to, open_domes)
+from santorini.reference.gaea import (ANY_ORDER_SPREES, END_OF_TURN, END_OF_TURN_CHOICE, GAEA_BANNED, GAEA_CARD,
+                                      HERO_RESTS, NO_WORKER, ORIGINAL_TEXT_RESTS, OTHER_WORKER, PAUSED, PAUSING,
+                                      PLACEMENT_GODS, REPAUSING, REST_PHASES, TOKEN_REST, built_domes, eligible_next_to,
+                                      open_domes)
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
     WHIRLPOOL_GODS,
@@ -678,8 +688,8 @@ _GOD_STEPS: Final = {**gods_simple.STEP_MACHINES, **gods_advanced.STEP_MACHINES,
                      **chaos.STEP_MACHINES, **hecate.STEP_MACHINES}
 
 #: Heroes whose power goes on in extra turns of their own seat (Heracles' domes, gods.md §3.4
-#: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx, and only
-#: with the revised text (``revised-text`` selected: UnsupportedError).
+#: 50), listed apart from the other heroes: 2 players, never against Circe nor Nyx; with either
+#: text (his original one, ``revised-text`` selected: the move, the build and the first dome).
 SUPPORTED_EXTRA_TURN_HEROES: Final = EXTRA_TURN_HEROES
 
 #: Heroes this oracle knows (gods.md §3.4): once-a-game powers, listed apart from the gods (and
@@ -1207,6 +1217,9 @@ class RefPosition:
                 self._check_extra_turns(i)
                 if state.domes != NO_DOME_YET and not self.domes[state.domes]:
                     raise SfenError(f"seat {i + 1}'s last dome on {SQUARE_NAMES[state.domes]}: the square has no dome")
+                if state.domes != NO_DOME_YET and self._any_order(i):
+                    raise SfenError(f"seat {i + 1}'s last dome on {SQUARE_NAMES[state.domes]}: facing gaea his domes go "
+                                    "in any order, and his spree names none ([domes])")
                 self.spree = state.domes
         self._check_coins()
         self._check_marks()
@@ -1406,6 +1419,9 @@ class RefPosition:
                 raise SfenError(f"{what}: no worker of side {self.sides[seat]} on {SQUARE_NAMES[sq]}")
             if self.gods[seat] in OTHER_WORKER and len(self.workers_of(self.sides[seat])) != 2:
                 raise SfenError(f"{what}: the other worker's build, which pauses with exactly two workers only")
+            if self.gods[seat] in ORIGINAL_TEXT_RESTS and "revised-text" not in self.rulings:
+                raise SfenError(f"{what}: his turn pauses with the original text only (revised-text selected); the "
+                                "revised text's power is the move alone, which builds nothing")
             if not self._all_placed():
                 raise SfenError(f"{what}: no rest before every side has placed")
             if not set(self.gods) & SUPPORTED_PLACEMENT_GODS:
@@ -2081,12 +2097,13 @@ class RefPosition:
             trailed=tuple(sorted({sq for marks in self.marks for sq in marks if sq in self.workers and sq not in hidden}))
             if marking else (),
             spree=spree,
+            any_order=self._any_order(self.seat),
             chance=self.chance[self.seat] == EXTRA,
             abyss=self._known_abyss(),
             fates=self._known_fates(),
             calm=frozenset(seat for seat in self._in_play() if self.gods[seat] in SUPPORTED_WHIRLPOOL_GODS
                            and all(self.power(other) != self.gods[seat] for other in self._in_play())),
-            pause=self._pause(power) if not extra else None,
+            pause=self._pause(power) if not (extra or spree) else None,  # (his extra turns: one dome, the last step)
             placing=self._placing_blocked(),
         )
 
@@ -2097,6 +2114,15 @@ class RefPosition:
         if not any(self.gods[seat] in SUPPORTED_PLACEMENT_GODS and self.card[seat] for seat in self._in_play()):
             return None
         return self._gaea_board()[3] | frozenset(self._hidden())
+
+    def _any_order(self, seat: int) -> bool:
+        """``TurnContext.any_order``: does the seat's spree of domes go in any order (``gaea.ANY_ORDER_SPREES``:
+        Heracles, an opposing Gaea in play - her seat not out -, whatever waits on her card)?"""
+        if self.gods[seat] not in ANY_ORDER_SPREES:
+            return False
+        team = self.team_of(self.sides[seat])
+        return any(self.gods[other] in SUPPORTED_PLACEMENT_GODS and self.team_of(self.sides[other]) != team
+                   for other in self._in_play())
 
     def _pause(self, machine: str) -> frozenset[int] | None:
         """``TurnContext.pause``: for a turn of a power of ``REST_PHASES`` or ``TOKEN_REST`` (not its rest,
@@ -2514,10 +2540,13 @@ class RefPosition:
 
     def _paused_acting(self, steps: Iterator[tuple[str, PartialTurn]],
                        p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
-        """``_paused`` for the powers whose rest the acting worker plays (Demeter, ...)."""
+        """``_paused`` for the powers whose rest the acting worker plays (Demeter, ...). Hydra's build
+        (``gaea.END_OF_TURN_CHOICE``) leaves her turn in ``heads``, or ``done`` where she would gain with no
+        square free: either stops (her rest is judged on the board as Gaea leaves it)."""
         phase = REST_PHASES[p.ctx.machine]
+        ends = ("done",) if p.ctx.machine in END_OF_TURN_CHOICE else ()
         for step, child in steps:
-            if child.phase == phase and self._pauses(p, child):
+            if (child.phase == phase or child.phase in ends) and self._pauses(p, child):
                 child = child.then(PAUSED)
             yield step, child
 
@@ -2573,11 +2602,12 @@ class RefPosition:
         first dome anywhere only when a further dome is, judged on that board): a turn that
         could not be completed whole is no turn paused either. Medusa's and the Maenads' dome is the
         last step of their turn (phase ``done``): the rest, ``pass``, always completes it, their
-        end-of-turn power coming with it (``gaea.END_OF_TURN``)."""
+        end-of-turn power coming with it (``gaea.END_OF_TURN``); Hydra's rest, her gain, her removal or
+        ``pass`` where she would gain with no square free, always has a token (``gaea.END_OF_TURN_CHOICE``)."""
         if not self._domes_placeable(p, child):
             return False
-        if p.ctx.machine in END_OF_TURN:
-            return True  # the last step: the rest, ``pass`` alone, brings their power (``_conclude``)
+        if p.ctx.machine in END_OF_TURN or p.ctx.machine in END_OF_TURN_CHOICE:
+            return True  # the last step (or Hydra's end of turn): the rest always completes the turn
         return self._completes([child])
 
     def _completes(self, stack: list[PartialTurn]) -> bool:
@@ -2741,13 +2771,19 @@ class RefPosition:
         Gaea's placement begins where it stopped: its acting worker, in the phase after the dome
         (``REST_PHASES``; a hero's power spent or not as its state says, ``gaea.HERO_RESTS``:
         ``polyphemus[used,b3]``'s rest has one dome left), or no worker for a rest that is the token
-        alone (``gaea.TOKEN_REST``: Aeolus' wind, ``=ne``, from ``NO_SQUARE``)."""
+        alone (``gaea.TOKEN_REST``: Aeolus' wind, ``=ne``, from ``NO_SQUARE``); Hydra's
+        (``gaea.END_OF_TURN_CHOICE``) from the worker that moved, named by the token for her removal
+        (``c3xb2``) but not for her gain (``+c2``), in ``heads``, or in ``done`` (``pass`` alone) where she
+        would gain with no square free, judged on the board as Gaea left it (``gods_promo.hydra_rest``)."""
         ctx = self._context()
         board = self._pieces()  # shared: partial turns only copy it
         if self._rest_due():
             sq = self.rest[self.seat]
             if ctx.machine in TOKEN_REST:  # his token alone (Aeolus' wind): no worker, no start square ('=ne')
                 name, sq, phase = "", NO_SQUARE, self._token_rest_phase(ctx.machine)
+            elif ctx.machine in END_OF_TURN_CHOICE:  # Hydra's gain '+c2' (no start square) or removal 'c3xb2'
+                named, phase = gods_promo.hydra_rest(board, ctx.side, sq)
+                name = SQUARE_NAMES[sq] if named else ""
             else:
                 name, phase = SQUARE_NAMES[sq], REST_PHASES[ctx.machine]
             # A hero's rest starts with its power as the state says (Polyphemus' second dome after the first)
@@ -2804,7 +2840,7 @@ class RefPosition:
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
         spent = p.spent if ctx.machine == "morpheus" else 0
-        spree = p.first_build if p.phase == DOMED else None
+        spree = p.first_build if p.phase == DOMED and not ctx.any_order else None
         rest = p.worker if p.phase == PAUSED else None
         return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
                 p.marks, p.pools, spree, rest, RefPosition._gaea_open(p), p.kept)
@@ -2952,8 +2988,9 @@ class RefPosition:
     def _rest_ended(self, starts: list[tuple[str, PartialTurn]]) -> PartialTurn | None:
         """The rest of a paused turn declined (``pass``): the turn ended where it stopped, concluded, if
         it could end there (Demeter's, Hestia's, Medea's and Theseus' - the power then unspent -,
-        Polyphemus' - unspent after his normal build's dome, spent after his first dome anywhere -; never
-        Prometheus' nor Achilles');
+        Polyphemus' - unspent after his normal build's dome, spent after his first dome anywhere -, Hydra's
+        where she would gain with no square free, her rest then starting in ``done``; never Prometheus' nor
+        Achilles');
         None otherwise, or when no rest is due. ``starts``: ``_starts()``."""
         if not self._rest_due():
             return None
@@ -3034,7 +3071,8 @@ class RefPosition:
         if p.phase == "passed" or p.winner is not None:
             after.spree = None  # Heracles' extra turns end (or the game did)
         elif ctx.spree or p.phase == DOMED:
-            after.spree = p.first_build  # his dome: the next one goes after it
+            # his dome: the next one goes after it - facing Gaea in any order, no last dome named
+            after.spree = NO_DOME_YET if ctx.any_order else p.first_build
         elif p.phase == HEAVED:
             after.spree = NO_DOME_YET  # his move alone: his extra turns begin
         if ctx.chance:
@@ -3381,7 +3419,8 @@ class RefPosition:
         """Follow a spelling step by step through the god's machine; IllegalMoveError if a
         step is not allowed, the turn is not complete at the end or it breaks a
         restriction on whole turns (Aphrodite, Persephone). Returns the concluded turn."""
-        starts = {p.worker: p for _, p in self._starts()}
+        # (by the token's start: Hydra's gain as a rest, '+c2', has none, though the worker that moved plays it)
+        starts = {p.worker if name else NO_SQUARE: p for name, p in self._starts()}
         start = NO_SQUARE if turn.start is None else turn.start  # None: a worker brought into play (Jason)
         if start not in starts:
             whose = "an opponent" if self.extra else f"seat {self.to_move}"

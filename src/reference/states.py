@@ -9,7 +9,9 @@ SFEN"; docs/advanced-gods.md):
 * ``achilles[used]`` (any hero) - the hero has spent its once-a-game power (omitted while
   unspent);
 * ``heracles[domes]`` / ``heracles[domes,c3]`` - Heracles spent his power and takes his extra
-  turns (his domes), none built yet / the last on c3; only with his seat to move;
+  turns (his domes), none built yet / the last on c3; only with his seat to move (or, while Gaea's
+  placement is due after one of them, for his seat ``resume:K`` names); facing Gaea his domes go in
+  any order and his spree names no last dome: ``heracles[domes]`` throughout (``gaea.ANY_ORDER_SPREES``);
 * ``adonis[c3~e4]`` / ``adonis[~e4]`` (original text) - Adonis spent his power and binds
   his worker on c3 and the opponent's on e4 (or the opponent's alone) until his next turn;
 * ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card);
@@ -47,7 +49,10 @@ SFEN"; docs/advanced-gods.md):
   his machine all the same), then ``achilles[used]`` after the rest; and Polyphemus, both ways:
   ``polyphemus[b3]`` after his normal build's dome (unspent: one or two domes, or ``pass``) and
   ``polyphemus[used,b3]`` after his first dome anywhere (spent by it: the second dome, or ``pass``),
-  the worker that built (``gaea.HERO_RESTS``: the spent marks each hero's rest may come with);
+  the worker that built (``gaea.HERO_RESTS``: the spent marks each hero's rest may come with); and
+  Heracles with his original text (``revised-text`` selected): ``heracles[c3]`` after his normal build's
+  dome (unspent: the spree's first dome, or ``pass``), the worker that moved, besides ``heracles[domes]``
+  and ``heracles[used]``;
 * ``tyche[2]`` / ``tyche[2,draw]`` / ``tyche[0,extra]`` / ``tyche[2|3]`` / ``tyche[|4]`` - Tyche's
   deck: the blanks discarded since the last shuffle (0 to 5; written when not 0 or before a
   flag), what is due between turns (her draw, her extra turn after the six), and after a bar
@@ -199,6 +204,9 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (6, True, None)
     >>> [(state.rest, state.used) for state in map(read_power_state, ["polyphemus"] * 2, ["b3", "used,b3"])]
     [(11, False), (11, True)]
+    >>> state = read_power_state("heracles", "c3")
+    >>> state.rest, state.used, state.domes, read_power_state("heracles", "domes").rest
+    (12, False, None, None)
     >>> read_power_state("castor", "d4").rest, read_power_state("terpsichore", "d5").rest
     (18, 23)
     >>> state = read_power_state("aeolus", "ne,rest")
@@ -233,14 +241,16 @@ def read_power_state(power: str, text: str | None) -> PowerState:
         return _read_pools(text)
     if power == "gaea":
         return _read_card(text)
-    if power in HERO_RESTS and text != USED_STATE:  # [used], or a rest due: [b3], [used,b3]
+    spree = power in EXTRA_TURN_HEROES and _SPREE_RE.fullmatch(text)  # (Heracles: [domes] read below)
+    if power in HERO_RESTS and text != USED_STATE and not spree:  # [used], or a rest due: [b3], [used,b3]
         spent, comma, square = text.rpartition(",")
         used = bool(comma)  # [used,b3]: the mark and a comma (an empty mark, [,b3], is no spelling of [b3])
         written = {False: "[c3]", True: f"[{USED_STATE},c3]"}
         if (used and spent != USED_STATE) or not _SQUARE_RE.fullmatch(square) or used not in HERO_RESTS[power]:
             allowed = " or ".join(written[spent] for spent in sorted(HERO_RESTS[power]))
-            raise SfenError(f"{power}'s state is [{USED_STATE}], or while the rest of a turn paused for Gaea's "
-                            f"placement is due {allowed} (the worker that plays it), or nothing, got [{text}]")
+            also = f" or [{SPREE_STATE}] / [{SPREE_STATE},c3]" if power in EXTRA_TURN_HEROES else ""
+            raise SfenError(f"{power}'s state is [{USED_STATE}]{also}, or while the rest of a turn paused for "
+                            f"Gaea's placement is due {allowed} (the worker that plays it), or nothing, got [{text}]")
         return PowerState(rest=square_index(square), used=used)
     if power in REST_PHASES and power not in HERO_RESTS:
         if not _SQUARE_RE.fullmatch(text):
@@ -417,6 +427,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     >>> due = PowerState(used=True, rest=11)
     >>> write_power_state("polyphemus", PowerState(rest=11)), write_power_state("polyphemus", due)
     ('b3', 'used,b3')
+    >>> write_power_state("heracles", PowerState(rest=12))
+    'c3'
     >>> write_power_state("castor", PowerState(rest=18)), write_power_state("terpsichore", PowerState())
     ('d4', None)
     >>> write_power_state("aeolus", PowerState(heading=1, rest=-1)), write_power_state("aeolus", PowerState(rest=-1))

@@ -143,8 +143,11 @@ class TurnContext:
     follows the marked workers (``trailed``: their squares on this turn's pieces, ascending)
     and the acting seat's own workers that make a move (``PartialTurn.stepped``).
     ``spree``: this is one of Heracles' extra turns (a dome or ``pass``; ``machine`` is then
-    ``heracles``, although his power is spent). ``chance``: this is Tyche's extra turn after her
-    six (any ordinary turn of hers, or ``pass``; a Persephone that binds it binds ``pass`` too).
+    ``heracles``, although his power is spent). ``any_order``: Heracles' domes go in any order, no
+    dome after the last one in ASCII order (an opposing Gaea is in play, whatever waits on her card:
+    ``gaea.ANY_ORDER_SPREES``); his spree then names no last dome, and the first dome of his original
+    text's turn is no part of its outcome but as a dome on the board. ``chance``: this is Tyche's extra
+    turn after her six (any ordinary turn of hers, or ``pass``; a Persephone that binds it binds ``pass`` too).
     ``abyss``: the square of Tartarus' Abyss when named and known (a worker entering it makes its
     side lose, checked after every step), else None. ``fates``: ``(seat, side, area)`` of every
     Moerae seat in play opposing the acting seat whose Fate area is known (its four squares): a
@@ -162,12 +165,12 @@ class TurnContext:
 
     __slots__ = ("seat", "side", "power", "machine", "extra", "can_win", "chronus", "restricters", "frozen",
                  "charmed", "persephone", "bound", "binder", "rulings", "three_players", "seats_in_play", "amazons",
-                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "chance",
-                 "abyss", "fates", "calm", "pause", "placing")
+                 "winds", "hidden", "harpies", "teams", "alternative", "marking", "trailed", "spree", "any_order",
+                 "chance", "abyss", "fates", "calm", "pause", "placing")
 
     #: Fields a context may leave out, with their defaults.
     _DEFAULTS = {"teams": None, "alternative": False, "marking": False, "trailed": (), "spree": False,
-                 "chance": False, "abyss": None, "fates": (), "calm": frozenset(), "pause": None,
+                 "any_order": False, "chance": False, "abyss": None, "fates": (), "calm": frozenset(), "pause": None,
                  "placing": None}
 
     def __init__(self, **fields: object) -> None:

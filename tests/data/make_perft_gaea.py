@@ -1,6 +1,6 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players but three rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
-Terpsichore and Aeolus pausing for her, or not): perft counts
+players but four rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
+Terpsichore, Aeolus, the heroes and Hydra pausing for her, or not): perft counts
 with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
 the native core.
 
@@ -51,7 +51,14 @@ blowing (``=off`` or ``pass``). Then the turns that do not stop (``no-stop-``, n
 judged right after the dome - Prometheus' dome with none, then his move away; Ares' dome with none,
 then his removal down to the ground: no placement (that row not compared with a mortal: her one
 placement is what the ruling takes away) -, and a stop needs a complete rest (3 players: Prometheus'
-only move after his dome has no build next to Limus' worker: no turn).
+only move after his dome has no build next to Limus' worker: no turn). Heracles with his revised text (the
+default; his original text's build that domes stops, tests/test_gaea_pause_heracles.py): the move alone,
+then his extra turns, one dome each, in any order facing her, none of them stopping (``no-stop-heracles``,
+``no-stop-heracles-spree``: ``heracles[domes]``, no last dome named), and her placement due between two of
+them (``pause-heracles-spree-due``). Hydra's build that domes d4 stops before her end of turn
+(``pause-hydra``; with 3 players ``pause-3p-hydra``), her rests after Gaea's worker took a square (the gain
+``+e5`` alone) or with two of hers neighbouring (the removal), and a dome with no ground next to it whose
+removal frees a square too late (``no-stop-hydra-removal-frees``).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -165,7 +172,7 @@ MULTI_POSITIONS: list[tuple[str, str, str]] = [
 ]
 
 
-#: (name, sfen, what it covers), 2 players but three rows: turns paused for her placement (the powers of
+#: (name, sfen, what it covers), 2 players but four rows: turns paused for her placement (the powers of
 #: gaea.REST_PHASES), or not.
 PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-demeter", f"{MIDGAME} 1 A:demeter,B:gaea 6 -",
@@ -237,6 +244,31 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-polyphemus-second", due(f"{MIDGAME} 1 A:polyphemus,B:gaea 6 -", "d3-e4^d4", "+c3", "e4^a1*", "+a2"),
      "his second dome due (polyphemus[used,e4]: his first, a1, stopped the rest) after her worker took a2: one "
      "dome anywhere or pass"),
+    ("no-stop-heracles", f"{MIDGAME} 1 A:heracles,B:gaea 6 -",
+     "Heracles (unspent, revised text): the move alone spends the power and his extra turns follow, one dome each "
+     "in any order facing her (no ASCII condition), her placement after each dome she may place next to; his "
+     "build that domes d4 is his turn's last step: nothing of his stops"),
+    ("no-stop-heracles-spree", f"{MIDGAME} 1 A:heracles[domes],B:gaea 6 -",
+     "his extra turns under way (heracles[domes]: facing her no last dome is named): a dome next to b3 or d3 "
+     "(d4 on level 3 written ^d4) or pass; after each dome her placement, then his extra turns again, any square "
+     "left (an extra turn's dome is its only step: no stop)"),
+    ("pause-heracles-spree-due", due(f"{MIDGAME} 1 A:heracles[domes],B:gaea 6 -", "d3^d4"),
+     "her placement due between two of his extra turns (heracles[domes] on his seat, resume:1) after his dome on "
+     "d4: c3, d5, e4, e5 or pass, then his extra turns, a square she took no longer his"),
+    ("pause-hydra", f"{MIDGAME} 1 A:hydra,B:gaea 6 -",
+     "Hydra (b3 and d3 apart) domes d4: the turn stops before her end of turn, her placement next to d4, then "
+     "the rest (the gain, the removal, or pass); her blocks elsewhere keep their gain or removal in the turn"),
+    ("pause-hydra-rest", "0010B0/01B23*0A/12A013*/002B10/00000 1 A:hydra[e4],B:gaea[1] 6 resume:1",
+     "after d3-e4^d4 and +d5: Gaea's worker took one of the two ground squares next to e4, so the gain is +e5 "
+     "alone"),
+    ("pause-hydra-removal-rest", "00100/01B23*0B/12A0A13*/002B10/00000 1 A:hydra[c3],B:gaea[1] 6 resume:1",
+     "after d3-c3^d4 and +e4: c3 and b3 neighbour, so the rest is c3xb3 or c3xc3"),
+    ("pause-3p-hydra", "00200/12A30B1/0C13*20/102B1A0/0010C1 1 A:hydra,B:artemis,C:gaea 6 -",
+     "3 players: Hydra (seat 1) domes c4 and stops, Gaea (seat 3) places (b5, d5), then Hydra's rest, then "
+     "seat 2"),
+    ("no-stop-hydra-removal-frees", "0B0000/02220/00A320/01A220/00000B 1 A:hydra,B:gaea 5 -",
+     "b2-c2^c3 leaves no ground next to c3 (its neighbours on level 2, b3 hers), then xb3 frees b3 too late: "
+     "no placement (nor after any turn: counted as with a mortal)"),
     ("no-stop-prometheus-moves-away", "0B0000B/01110/01310/00A110/00000A 1 A:prometheus,B:gaea 5 -",
      "Prometheus domes c3 first with his worker on its only ground neighbour (b2): no square right after the "
      "dome, so no stop, and his move away frees b2 too late: no placement after b2^c3-a1^b1"),
@@ -271,9 +303,10 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
 
 
 #: The rows not compared with Gaea made mortal: a placement due (a mortal has none), Chronus' row and
-#: the Ares row whose one placement the ruling takes away (no turn calls her: as with a mortal).
+#: the Ares and Hydra rows whose one placement the ruling takes away (no turn calls her: as with a mortal).
 UNCOMPARED = {sfen: "" for name, sfen, _ in POSITIONS + MULTI_POSITIONS + PAUSE_POSITIONS
-              if "resume:" in sfen or "chronus" in sfen or name == "no-stop-ares-removal-frees"}
+              if "resume:" in sfen or "chronus" in sfen
+              or name in ("no-stop-ares-removal-frees", "no-stop-hydra-removal-frees")}
 
 
 if __name__ == "__main__":
@@ -289,8 +322,8 @@ if __name__ == "__main__":
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Medea, "
-                                               "Theseus, Achilles, Polyphemus, Asteria, Medusa, the Maenads, "
-                                               "Castor, Terpsichore and Aeolus "
-                                               "(2 players; 3 in three rows)"),
+                                               "Theseus, Achilles, Polyphemus, Hydra, Asteria, Medusa, the "
+                                               "Maenads, Castor, Terpsichore and Aeolus, and Heracles' spree "
+                                               "(2 players; 3 in four rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

@@ -4,15 +4,24 @@
 # (`b2-c3^d4+c2`; none free, no gain); otherwise she takes one of her workers out of
 # the game, the moved one too (`b2-c3^d4xb2`).  Nine workers can stand apart on the
 # board, so she never has more than ten (docs/promo-gods.md).
+# Facing Gaea (gods/rest.pxd), a build that domes with empty ground next to it stops her
+# turn before that choice, which she makes after Gaea's placement, on the board as it is
+# then: `+c2` (the gain; `pass` where no square is free) or `c3xb2` (the worker that
+# moved, then the one taken out).  State: that worker while the rest is due (`hydra[c3]`).
 from santorini._core.bitboard cimport Bitboard, lsb, square_bb, neighbours
 from santorini._core.genkit cimport (
-    gen_moves_then, emit, build_squares, move_targets, move_steps, won_moving, carried, slid, moved_to,
+    gen_moves_then, emit, build_squares, move_targets, move_steps, won_moving, carried, slid, moved_to, pauses_at_dome,
 )
 from santorini._core.god cimport God, Gen, god_defaults, spell_chosen_kills
+from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_listed, rest_win_squares, end_turn_moved
 from santorini._core.position cimport Position
-from santorini._core.turn cimport Turn, header, step, first_build, name_order, STEP_BUILD, STEP_PLACE, STEP_KILL
+from santorini._core.turn cimport (
+    Turn, header, step, first_build, name_order, pass_turn, pause_step, STEP_BUILD, STEP_PLACE, STEP_KILL,
+)
 
-MOST_WORKERS = {None: 10}
+from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+
+MOST_WORKERS = {None: 10, **{text: 10 for text in SFEN_STATES}}
 
 #: Her power brings workers into play as the game goes, not at setup: a seat that holds it
 #: for a while (Circe) keeps the heads it gained.
@@ -87,7 +96,8 @@ cdef int moved_onto(const Gen* g, int w, int land, Bitboard* occ_after) noexcept
 
 cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
     """Of the moves from src after which she builds on b and must take a worker out, the
-    ASCII-first square moved to: taking out the moved worker, they all end alike."""
+    ASCII-first square moved to: taking out the moved worker, they all end alike (but those
+    whose build stops for Gaea: pauses_at_dome)."""
     cdef Bitboard dests = moves_of(g, src), occ_after
     cdef int d, land, best = -1
     while dests:
@@ -95,7 +105,8 @@ cdef int first_leaving(const Gen* g, int src, int b) noexcept nogil:
         dests &= dests - 1
         land = landing(g, src, d, &occ_after)
         if (land >= 0 and not apart(g.own ^ square_bb(src) ^ square_bb(land))
-                and (build_squares(g, land, occ_after) >> b) & 1 and (best < 0 or name_order(d) < name_order(best))):
+                and (build_squares(g, land, occ_after) >> b) & 1 and not pauses_at_dome(g, b, occ_after)
+                and (best < 0 or name_order(d) < name_order(best))):
             best = d
     return best
 
@@ -107,7 +118,7 @@ cdef bint gained_twice(const Gen* g, int src, int d, int land, int b, int head) 
     cdef Bitboard occ_after
     cdef int other = moved_onto(g, src, head, &occ_after)
     return (other >= 0 and name_order(other) < name_order(d) and apart(g.own ^ square_bb(src) ^ square_bb(head))
-            and (build_squares(g, head, occ_after) >> b) & 1
+            and (build_squares(g, head, occ_after) >> b) & 1 and not pauses_at_dome(g, b, occ_after)
             and (lowest_free(g.p, head, occ_after, b) >> land) & 1)
 
 
@@ -116,7 +127,8 @@ cdef bint left_twice(const Gen* g, int src, int land, int b, int out) noexcept n
     square, the one that moved here taken out?"""
     cdef Bitboard occ_after
     return (name_order(out) < name_order(src) and not apart(g.own ^ square_bb(out) ^ square_bb(land))
-            and moved_onto(g, out, land, &occ_after) >= 0 and (build_squares(g, land, occ_after) >> b) & 1)
+            and moved_onto(g, out, land, &occ_after) >= 0 and (build_squares(g, land, occ_after) >> b) & 1
+            and not pauses_at_dome(g, b, occ_after))
 
 
 cdef bint flushed_first(const Gen* g, int src, int b) noexcept nogil:
@@ -131,7 +143,7 @@ cdef bint flushed_first(const Gen* g, int src, int b) noexcept nogil:
         s = lsb(others)
         others &= others - 1
         if (name_order(s) < name_order(src) and moved_onto(g, s, s, &occ_after) >= 0
-                and (build_squares(g, s, occ_after) >> b) & 1):
+                and (build_squares(g, s, occ_after) >> b) & 1 and not pauses_at_dome(g, b, occ_after)):
             return True
     return False
 
@@ -146,14 +158,18 @@ cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
     cdef Turn built
     cdef int b, w
     # One outcome, several spellings (below): each is emitted once, in its smallest
-    # token.  Where a charm or a binding may refuse the smallest but not another, every
-    # spelling is listed and movegen keeps each outcome's smallest legal one.
+    # token, among those whose build does not stop for Gaea.  Where a charm or a binding
+    # may refuse the smallest but not another, every spelling is listed and movegen keeps
+    # each outcome's smallest legal one.
     if g.lim.charmed or g.lim.bound:
         g.cut = True
     while builds:
         b = lsb(builds)
         builds &= builds - 1
         built = t | first_build(b) | step(k, STEP_BUILD, b)
+        if pauses_at_dome(g, b, occ_after):
+            emit(g, built | pause_step(k + 1))     # her choice comes after Gaea's placement
+            continue
         if grows:
             heads = lowest_free(p, dst, occ_after, b)
             if not heads:
@@ -182,8 +198,31 @@ cdef void builds_then_heads(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
                 emit(g, built | step(k + 1, STEP_KILL, w))
 
 
+cdef void heads_rest(Gen* g, int w) noexcept nogil:
+    """The rest of a turn that stopped at its dome: her gain next to the worker on w that
+    moved, or `pass` where no square is free; or one of her workers taken out."""
+    cdef Bitboard heads, each = g.own
+    if not rest_listed(g, False):
+        return
+    if apart(g.own):
+        heads = lowest_free(g.p, w, g.p.occ, w)
+        if not heads:
+            emit(g, pass_turn())
+        while heads:
+            emit(g, header(w, w, 0) | step(0, STEP_PLACE, lsb(heads)))
+            heads &= heads - 1
+        return
+    while each:
+        emit(g, header(w, w, 0) | step(0, STEP_KILL, lsb(each)))
+        each &= each - 1
+
+
 cdef void gen(Gen* g) noexcept nogil:
-    gen_moves_then(g, builds_then_heads)
+    cdef int w = paused_worker(g.p, g.seat)
+    if w >= 0:
+        heads_rest(g, w)
+    else:
+        gen_moves_then(g, builds_then_heads)
 
 
 cdef void install(God* g) noexcept nogil:
@@ -191,3 +230,7 @@ cdef void install(God* g) noexcept nogil:
     g.gen = gen
     g.spell = spell_chosen_kills        # the worker she takes out is her choice: `xsq`
     g.count = NULL          # the ordinary count knows nothing of her heads
+    g.win_squares = rest_win_squares
+    g.end_turn = end_turn_moved
+    g.pending = rest_pending
+    g.state_fits = rest_fits

@@ -2,7 +2,8 @@
 # places next to a dome as soon as it is built (Limits.dome_pauses), so a power whose
 # turn may go on after a dome (Demeter's and Hestia's second build, Prometheus' move
 # after building first, Ares' removal, Asteria's dome, the other worker's build of
-# Castor's and Terpsichore's, Medea's removal) stops there, and its seat plays the rest
+# Castor's and Terpsichore's, Medea's removal, Hydra's gain or loss, the first dome of
+# Heracles' spree) stops there, and its seat plays the rest
 # between turns, right after her placement (INTERJECT_REST), with the worker that acted
 # (the other worker, for Castor and Terpsichore).  The god's state word keeps that
 # worker's square + 1 in its low bits (REST_SQUARE) until then, 0 otherwise: SFEN
@@ -169,23 +170,29 @@ cdef inline int rest_pending(const Position* p, int owner) noexcept nogil:
     return INTERJECT_REST if p.resume and paused_worker(p, owner) >= 0 else 0
 
 
+cdef inline bint facing_stopper(const Position* p, int seat) noexcept nogil:
+    """Is a card that stops turns (Gaea) in play on another side than the seat's, with workers
+    on her card or not?"""
+    cdef int other
+    for other in range(p.nseats):
+        if ((p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]
+                and card_of(p, other).flags & GOD_STOPS_TURNS):
+            return True
+    return False
+
+
 cdef inline bint rest_due_fits(const Position* p, int seat, int worker) noexcept nogil:
     """May a rest be due for the seat: only between turns of its own turn, facing a card that
     stops turns (Gaea) in play, with a worker of the seat on `worker` (-1: a rest that names
     none, Aeolus').  The game may be over: a rest she left no room for is a turn the seat
     cannot complete."""
-    cdef int other
     if p.resume != seat + 1 or not all_placed(p):
         return False
     if worker >= 0 and not (seat_workers(p, seat) >> worker) & 1:
         return False
     if p.winner != NO_WINNER and not (p.stm == seat and lost_with_no_turn(p)):
         return False
-    for other in range(p.nseats):
-        if ((p.alive >> other) & 1 and p.seat_side[other] != p.seat_side[seat]
-                and card_of(p, other).flags & GOD_STOPS_TURNS):
-            return True
-    return False
+    return facing_stopper(p, seat)
 
 
 cdef inline bint rest_fits(const Position* p, int seat) noexcept nogil:
