@@ -71,7 +71,7 @@ from santorini.rules.gods import lineup_problem
 
 def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
     pausing = {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads", "castor", "terpsichore",
-               "medea", "theseus", "achilles", "polyphemus", "heracles", "hydra"}
+               "medea", "theseus", "achilles", "polyphemus", "heracles", "hydra", "europa"}
     assert not (pausing | {"aeolus"}) & GAEA_BANNED
     assert set(REST_PHASES) == pausing and set(TOKEN_REST) == {"aeolus"}
     assert END_OF_TURN == {"medusa", "maenads"} and END_OF_TURN_CHOICE == {"hydra"}
@@ -81,7 +81,7 @@ def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
                  ["ares", "gaea"], ["gaea", "asteria"], ["gaea", "ares", "asteria"], ["medusa", "gaea"],
                  ["gaea", "maenads"], ["gaea", "medusa", "maenads"], ["maenads", "gaea", "gaea"], ["medea", "gaea"],
                  ["gaea", "theseus"], ["achilles", "gaea"], ["gaea", "polyphemus"], ["heracles", "gaea"],
-                 ["gaea", "hydra"], ["hydra", "gaea", "mortal"]):
+                 ["gaea", "hydra"], ["hydra", "gaea", "mortal"], ["europa", "gaea"], ["gaea", "europa", "mortal"]):
         assert RefPosition(start_sfen(len(gods), gods)).legal_turns()
 
 

@@ -92,6 +92,8 @@ def test_identical_positions_merge_and_average():
     # whose ASCII order a turned board changes (Heracles') is not.
     ("A:medea[used],B:pan", 8), ("A:adonis[used],B:pan", 8), ("A:heracles[used],B:pan", 8),
     ("A:pan,B:adonis[c4~b3]", 1),
+    # The workers off Gaea's card and Clio's coins spent are no squares.
+    ("A:mortal,B:gaea[1]", 8), ("A:mortal,B:gaea[0]", 8),
 ])
 def test_a_state_that_names_squares_or_directions_keeps_its_own_image(seats, images):
     # The wind blowing north is another position once the board is turned: no image is made.

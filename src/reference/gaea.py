@@ -28,9 +28,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
   builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor and Terpsichore
-  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles, Polyphemus and
-  Heracles (their power unspent; Heracles with his original text only, below), whose turn may go on after
-  a dome, **pause** there (and so do Castor's,
+  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles, Polyphemus,
+  Heracles (their power unspent; Heracles with his original text only, below) and Europa (her Talus,
+  below), whose turn may go on after a dome, **pause** there (and so do Castor's,
   Terpsichore's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
   a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that step)
@@ -38,11 +38,11 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   its end: Prometheus' move not up and a build after it - a move with no build after it, as next to
   Limus' workers, is no rest -, Achilles' move, up too, and a build after it, or a winning move;
   Demeter's, Hestia's, Ares', Asteria's, Medea's and Theseus' next step ends it, Polyphemus' next
-  dome, Heracles' first dome of his spree; a turn that could not be completed whole does not stop
-  either: no turn), ends a turn of its own: the **paused part**, its token the text so far (Demeter
-  ``b2-c3^d4``, Prometheus' and Achilles' build before the move ``b2^c3``, Ares', Asteria's, Medea's,
-  Theseus', Polyphemus' and Heracles' build ``b2-b3^c3``, Polyphemus' first dome anywhere
-  ``b2-b3^c4^a1*``), one ply; no longer
+  dome, Heracles' first dome of his spree, Europa's Talus put or moved; a turn that could not be
+  completed whole does not stop either: no turn), ends a turn of its own: the **paused part**, its
+  token the text so far (Demeter ``b2-c3^d4``, Prometheus' and Achilles' build before the move
+  ``b2^c3``, Ares', Asteria's, Medea's, Theseus', Polyphemus', Heracles' and Europa's build
+  ``b2-b3^c3``, Polyphemus' first dome anywhere ``b2-b3^c4^a1*``), one ply; no longer
   spelling through that step is a token. Her placement follows as after any turn
   (next to the domes of the paused part), then the builder's seat plays the **rest** of the turn
   from where it stopped, on the board as she left it: a token that starts with the acting worker's
@@ -53,9 +53,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   ``b3_d2_d2``: the worker that moved, then her removal; Theseus ``b3xc2``: the worker that moved,
   then his kill; Polyphemus ``b3^a1*``, ``b3^a1*^e5*``: the worker that built, then his domes
   anywhere; Heracles ``b3^e4*``: the worker that moved, then the spree's first dome next to either of
-  his workers), or ``pass`` (ending the turn there) exactly when the paused part could have ended the
-  turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus, Polyphemus, Heracles; never Prometheus nor
-  Achilles).
+  his workers; Europa ``b3@c2``: the worker that moved, then the Talus' square), or ``pass`` (ending the
+  turn there) exactly when the paused part could have ended the turn (Demeter, Hestia, Ares, Asteria,
+  Medea, Theseus, Polyphemus, Heracles, Europa; never Prometheus nor Achilles).
   A dome the rest builds calls her placement again, as after any turn; the rest itself pauses again
   only for Polyphemus (``REPAUSING``: his first dome anywhere, below). A builder with no legal rest
   (Prometheus or Achilles boxed in by her worker) cannot complete its turn: with 2 players it loses,
@@ -286,6 +286,28 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   right after it (a removal that frees one later in the turn gives her nothing), her card empty: the
   whole turn as ever, the gain or the removal in it, and her placement after it (next to the dome)
   where she may.
+* **Europa's Talus** (gods.md §3.3 34: after her build she may put the Talus on an empty square next to
+  the worker that moved, or move it there; ``REST_PHASES``' ``built`` as Medea's). Her Talus comes after her
+  build, and Gaea places right after the dome, so before it: in a turn of hers (not a Dionysus extra turn,
+  a mortal's), her build that domes (a block onto level 3; her build is ordinary), after which some Gaea in
+  play with a worker on her card has an eligible square next to it (on the board right after the build)
+  **and** a spot for the Talus is open right after the build (an empty square next to the worker that
+  moved: no worker, no dome - the Talus' own square counts as one -, no token; the square just domed is
+  none), ends a turn of its own there: the paused part ``b2-c3^d4``, one ply. No token goes on through that
+  build (neither ``b2-c3^d4`` as a whole turn nor ``b2-c3^d4@c2``). Her placement follows, then Europa's seat
+  plays the rest from the worker that moved, on the board as Gaea left it: ``pass`` (the Talus stays where it
+  is, on the board or on her card) or ``c3@c2``, the Talus put or moved onto an empty square next to that
+  worker (no worker - Gaea's placed one included -, no dome, no token; the square it leaves is free again).
+  There is always a rest (``pass``): never a lost turn. With 3 players the same, the rest right after her
+  placement, then play passes on from Europa's seat. State while the rest is due: the Talus' square if it
+  stands on the board, then ``rest:`` and the worker that moved - ``europa[rest:c3]`` (the Talus on her
+  card), ``europa[e1,rest:c3]`` (the Talus on e1) -, with ``resume:K`` naming her seat; after the rest her
+  state names the Talus alone (``europa[c2]``, none while it is on her card). No eligible square right after
+  the dome, her card empty, no spot for the Talus right after the build: the whole turn as ever
+  (``b2-c3^d4``, ``b2-c3^d4@c2``) and her placement after it (next to the dome) where she may. The Talus is
+  no built dome: putting or moving it never calls her placement (a square next to it is not next to a dome
+  that turn built), and its square, a dome to every rule, is never one she may place on (``_gaea_board``'s
+  obstacles).
 * **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
   eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
   domes built by the turn, the first worker next to one of them, the second next to the other
@@ -317,7 +339,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
   ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``medusa[b3]``, ``maenads[b3]``,
   ``hydra[b3]`` (for these seven the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``, their power
-  spent, stay as ever), ``achilles[used,b2]`` (his power spent, then the worker that built the dome;
+  spent, stay as ever), ``europa[rest:b3]``, ``europa[e1,rest:b3]`` (the Talus' square if it stands on the board,
+  then the worker that moved), ``achilles[used,b2]`` (his power spent, then the worker that built the dome;
   ``achilles[used]`` after the rest), ``polyphemus[b3]`` (rest A due: his normal build's dome, the power
   unspent) and ``polyphemus[used,b3]`` (rest B due: his first dome anywhere, the power spent), the
   worker that built; ``polyphemus[used]`` as ever; ``heracles[c3]`` (original text only: his normal build's
@@ -329,10 +352,12 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   state without ``resume:`` naming its seat, on a square without a worker of its side (Castor's,
   Terpsichore's: of a side with other than two workers; with Aeolus' original text ``aeolus[rest]``,
   his wind always blowing once oriented; Heracles' with his revised text, the default), before
-  every side has placed, in a game without Gaea, with a draw of Tyche due, or once the game is won
+  every side has placed, in a game without a Gaea in play (an eliminated one places no more), with a
+  draw of Tyche due, or once the game is won
   (but by that rest: its seat to move with no legal rest, another side the winner), or with a living
   Chaos whose reveal is not due: the paused part's dome made it due (``chaos[pan,draw]``: noted at the
-  pause).
+  pause); Europa's Talus on a square with a worker (the worker that moved's too), a dome, the boulder,
+  the Ram or a coin, as ever.
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official bans) nor
   the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome but for those that
   pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, after a dome she may place
@@ -340,8 +365,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   that domes, Polyphemus' domes anywhere after his dome and the first dome of Heracles' spree after his
   original text's build that domes; his extra turns go in any order facing her), those whose end of
   turn would see her
-  worker or change where she may place it but for Medusa, the Maenads and Hydra, whose turn stops
-  before it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
+  worker or change where she may place it but for Medusa, the Maenads, Hydra and Europa (her Talus),
+  whose turn stops before it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
   :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against
   Eris her placement is part of the turn before it: Eris' marks and truce stay through it. Against
   Tyche it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
@@ -385,11 +410,12 @@ GAEA_CARD: Final = 2
 #: domes themselves, face her, their turn paused at such a dome; so does Heracles, whose spree's extra
 #: turns are domes (in any order facing her: ``ANY_ORDER_SPREES``) and whose original text's first dome
 #: comes after a build that may dome (paused there); and so does Hydra, whose end of turn (a worker gained
-#: or taken out) comes after a build that may dome (paused there, ``END_OF_TURN_CHOICE``).
+#: or taken out) comes after a build that may dome (paused there, ``END_OF_TURN_CHOICE``), and Europa, whose
+#: Talus (put or moved next to the worker that moved) comes after a build that may dome (paused there).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "morpheus", "poseidon",
-    "adonis", "charybdis", "europa", "nyx", "circe",
+    "adonis", "charybdis", "nyx", "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
@@ -399,7 +425,8 @@ GAEA_BANNED: Final = frozenset({
 #: anywhere, Medea's removal and Theseus' kill while their power is unspent (a spent hero plays as a
 #: mortal: never pauses), Polyphemus' domes anywhere after his normal build's dome (unspent) or his
 #: second after his first (spent by it), the first dome of Heracles' spree after his original text's
-#: normal build's dome (unspent; ``ORIGINAL_TEXT_RESTS``) (``built``: the turn may also end there, ``pass``),
+#: normal build's dome (unspent; ``ORIGINAL_TEXT_RESTS``), Europa's Talus after her build's dome (``b3@c2``; her
+#: state names the Talus too, ``europa[e1,rest:b3]``) (``built``: the turn may also end there, ``pass``),
 #: Prometheus' move after his first build and Achilles' after his power's build before the move,
 #: which spends it (``HERO_RESTS``: his rest runs his machine all the same) (``prebuilt``: it may not
 #: end there); Medusa's and the Maenads' end of their plain turn (``done``: nothing but ``pass`` is
@@ -411,8 +438,8 @@ GAEA_BANNED: Final = frozenset({
 #: build of that worker, no ``pass``.
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
                       "asteria": "built", "medea": "built", "theseus": "built", "achilles": "prebuilt",
-                      "polyphemus": "built", "heracles": "built", "medusa": "done", "maenads": "done",
-                      "hydra": "heads", "castor": "reforge", "terpsichore": "encore"}
+                      "polyphemus": "built", "heracles": "built", "europa": "built", "medusa": "done",
+                      "maenads": "done", "hydra": "heads", "castor": "reforge", "terpsichore": "encore"}
 
 #: The heroes of ``REST_PHASES``, each with the spent marks a rest of theirs may come with: unspent
 #: (Medea's removal, Theseus' kill, the first dome of Heracles' spree, the power still to use: ``medea[b3]``,

@@ -108,7 +108,24 @@ Terpsichore (44) and Urania (45).
   the state ``europa[c2]``). With 3 players her elimination takes it off the board; when a
   removal (Bia) takes her last worker during another seat's turn, the Talus stays an
   obstacle until that turn ends (each turn's pieces are fixed when it starts, but for the
-  moves and builds) and leaves with her seat when the turn is recorded.
+  moves and builds) and leaves with her seat when the turn is recorded. Against Gaea
+  (:mod:`~santorini.reference.gaea`, "Europa's Talus", ``gaea.REST_PHASES``' ``built``), who
+  places right after a dome, so before the Talus: in a turn of hers (not a Dionysus extra
+  turn), her build that domes (a block onto level 3) with a square Gaea may place on next to
+  it (right after the build; some Gaea in play with a worker on her card) **and** a spot for
+  the Talus right after the build (an empty square next to the worker that moved: no worker,
+  no dome - the Talus' own square counts as one -, no token; not the square just domed) ends
+  a turn of its own, ``b2-c3^d4``, one ply, her state ``europa[rest:c3]`` (the Talus on her
+  card) or ``europa[e1,rest:c3]`` (the Talus on e1), the worker that moved, with
+  ``resume:K``; no token goes on through that build (neither ``b2-c3^d4`` whole nor
+  ``b2-c3^d4@c2``). After Gaea's placement Europa's seat plays the rest on the board as Gaea
+  left it: ``pass`` (the Talus stays where it is) or ``c3@c2``, the Talus put or moved next
+  to the worker that moved (not on Gaea's placed worker); her state then names the Talus
+  alone (``europa[c2]``). No square for Gaea right after the dome, her card empty, no spot
+  for the Talus: the whole turn as ever (``b2-c3^d4``, ``b2-c3^d4@c2``), Gaea's placement
+  after it where she may. The Talus is no built dome: putting or moving it never calls
+  Gaea's placement, and she never places on its square. With 3 players the same, play
+  passing on from Europa's seat after the rest.
 * **Aeolus** (2, 3 and 4 players) has a wind token; while it stands beside the board blowing
   toward a direction d (his state ``aeolus[ne]``), no worker of any seat - his own, his
   teammate's, every opponent's - may *move* in the direction opposite to d; the seven others
@@ -563,7 +580,9 @@ def graeae(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
 
 def europa(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """Move, build (phase ``built``: the turn may end), then optionally the Talus onto a
-    square next to the worker that moved (``@sq``)."""
+    square next to the worker that moved (``@sq``). Facing Gaea a build that domes a square she
+    may place next to, a Talus spot open after it, may pause the turn there (``gaea.REST_PHASES``:
+    the rest starts in ``built`` from the worker that moved, ``europa[rest:c3]``)."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":

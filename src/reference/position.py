@@ -501,6 +501,7 @@ unspent - a spent hero's machine is ``mortal``: nothing pauses; Achilles' paused
 first dome anywhere spend the power, and the rest is played by the hero's machine all the same
 (``power``, ``gaea.HERO_RESTS``; ``_starts`` begins it ``used`` as the state says); Polyphemus' rest
 after his normal build's dome may pause again at his first dome (``gaea.REPAUSING``, ``_pause``) -,
+Europa before her Talus (her rest ``c3@c2`` or ``pass``, her state naming the Talus too: ``europa[e1,rest:c3]``),
 and before the end-of-turn
 power of Medusa and the Maenads, whose rest is ``pass`` alone: ``gaea.REST_PHASES``,
 ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
@@ -1403,7 +1404,7 @@ class RefPosition:
         :mod:`~santorini.reference.gaea`) fits the position: ``resume:K`` names its seat, the square holds a
         worker of its side (no square for the token's rest of ``gaea.TOKEN_REST``; of a side
         with exactly two workers for ``castor[d4]`` and ``terpsichore[d5]``, the other worker's rest), every
-        side has placed, a Gaea is in the game, and no draw of tyche is due yet (it closes the turn,
+        side has placed, a Gaea is in play (not eliminated), and no draw of tyche is due yet (it closes the turn,
         after the rest; a living Chaos' reveal is due already: it is noted at the pause, and comes
         after the rest). The game is not won, but by the rest itself: its seat to move with no legal rest
         (a Prometheus boxed in by her placement, 2 players), the position written as it stands, the
@@ -1411,7 +1412,8 @@ class RefPosition:
         for seat, sq in enumerate(self.rest):
             if sq is None:
                 continue
-            written = self._state_text(seat) if sq == NO_WORKER else SQUARE_NAMES[sq]
+            # (Aeolus' wind then 'rest', Europa's Talus then 'rest:c3': the state as written)
+            written = self._state_text(seat) if sq == NO_WORKER or self.gods[seat] == "europa" else SQUARE_NAMES[sq]
             what = f"seat {seat + 1}'s {self.gods[seat]}[{written}] (the rest of a turn paused for gaea)"
             if self.resume != seat:
                 raise SfenError(f"{what}: {RESUME_ITEM}{seat + 1} must name its seat while the rest is due")
@@ -1424,8 +1426,9 @@ class RefPosition:
                                 "revised text's power is the move alone, which builds nothing")
             if not self._all_placed():
                 raise SfenError(f"{what}: no rest before every side has placed")
-            if not set(self.gods) & SUPPORTED_PLACEMENT_GODS:
-                raise SfenError(f"{what}: a turn pauses only for gaea's placement, and no seat is gaea")
+            if not any(self.gods[other] in SUPPORTED_PLACEMENT_GODS for other in self._in_play()):
+                # (an eliminated Gaea places no more: no turn pauses for her)
+                raise SfenError(f"{what}: a turn pauses only for gaea's placement, and no seat in play is gaea")
             if any(due is not None for due in self.chance):
                 raise SfenError(f"{what}: a draw of tyche closes the turn, after its rest")
             if any(deck is not None and not deck.due and not self.eliminated[other]

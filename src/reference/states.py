@@ -14,7 +14,10 @@ SFEN"; docs/advanced-gods.md):
   any order and his spree names no last dome: ``heracles[domes]`` throughout (``gaea.ANY_ORDER_SPREES``);
 * ``adonis[c3~e4]`` / ``adonis[~e4]`` (original text) - Adonis spent his power and binds
   his worker on c3 and the opponent's on e4 (or the opponent's alone) until his next turn;
-* ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card);
+* ``europa[c2]`` - Europa's Talus stands on c2 (omitted while it is on her card); while the rest of her
+  turn, paused for Gaea's placement before the Talus (``gaea.REST_PHASES``), is due (with ``resume:K``
+  naming her seat): ``europa[rest:c3]`` (the Talus on her card) / ``europa[e1,rest:c3]`` (the Talus on
+  e1), then ``rest:`` and the square of the worker that moved (it plays the rest);
 * ``aeolus[ne]`` - Aeolus' wind token stands beside the board blowing toward ne (omitted while
   it is on his card; with his original text it is always set once his setup orientation is made);
   ``aeolus[ne,rest]`` / ``aeolus[rest]`` (the token on his card) while the rest of his turn, paused
@@ -98,6 +101,11 @@ _TRUCE: Final = "truce"
 
 #: Europa's state: the square her Talus stands on.
 _SQUARE_RE: Final = re.compile(r"[a-e][1-5]")
+
+#: Europa's state while the rest of her turn, paused for Gaea's placement, is due: the Talus' square (none:
+#: on her card), then ``rest:`` and the square of the worker that moved (``europa[e1,rest:c3]``).
+TALUS_REST: Final = "rest:"
+_TALUS_REST_RE: Final = re.compile(r"(?:([a-e][1-5]),)?rest:([a-e][1-5])")
 
 #: Clio's coins (gods.md §3.3 33): three, on her card at the start.
 CLIO_COINS: Final = 3
@@ -209,6 +217,13 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (12, False, None, None)
     >>> read_power_state("castor", "d4").rest, read_power_state("terpsichore", "d5").rest
     (18, 23)
+    >>> state = read_power_state("europa", "e1,rest:c3")
+    >>> state.talus, state.rest, read_power_state("europa", "rest:c3").talus, read_power_state("europa", "rest:c3").rest
+    (4, 12, None, 12)
+    >>> read_power_state("europa", "rest:c3,e1")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: europa's state is the square of her Talus [c2] or nothing (on her card), or while the rest of a turn paused for Gaea's placement is due [rest:c3] / [c2,rest:c3] (the worker that plays it), got [rest:c3,e1]
     >>> state = read_power_state("aeolus", "ne,rest")
     >>> state.heading, state.rest, read_power_state("aeolus", "rest").heading, read_power_state("aeolus", "rest").rest
     (1, -1, None, -1)
@@ -232,8 +247,14 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     if power == "dionysus":
         return PowerState(extra=_count(power, text))
     if power == "europa":
+        due = _TALUS_REST_RE.fullmatch(text)  # the rest of her turn due: [rest:c3], [e1,rest:c3]
+        if due:
+            talus, mover = due.groups()
+            return PowerState(talus=square_index(talus) if talus else None, rest=square_index(mover))
         if not _SQUARE_RE.fullmatch(text):
-            raise SfenError(f"europa's state is the square of her Talus [c2] or nothing (on her card), got [{text}]")
+            raise SfenError(f"europa's state is the square of her Talus [c2] or nothing (on her card), or while the "
+                            f"rest of a turn paused for Gaea's placement is due [{TALUS_REST}c3] / "
+                            f"[c2,{TALUS_REST}c3] (the worker that plays it), got [{text}]")
         return PowerState(talus=square_index(text))
     if power == "clio":
         return _read_coins(text)
@@ -431,6 +452,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     'c3'
     >>> write_power_state("castor", PowerState(rest=18)), write_power_state("terpsichore", PowerState())
     ('d4', None)
+    >>> write_power_state("europa", PowerState(talus=4, rest=12)), write_power_state("europa", PowerState(rest=12))
+    ('e1,rest:c3', 'rest:c3')
     >>> write_power_state("aeolus", PowerState(heading=1, rest=-1)), write_power_state("aeolus", PowerState(rest=-1))
     ('ne,rest', 'rest')
     """
@@ -443,6 +466,9 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return str(state.stock)
     if power == "dionysus" and state.extra:
         return str(state.extra)
+    if power == "europa" and state.rest is not None:  # the rest of her turn due: the Talus, then the worker
+        talus = [] if state.talus is None else [SQUARE_NAMES[state.talus]]
+        return ",".join(talus + [TALUS_REST + SQUARE_NAMES[state.rest]])
     if power == "europa" and state.talus is not None:
         return SQUARE_NAMES[state.talus]
     if power in TOKEN_REST and state.rest is not None:  # the rest of his turn due: his wind, then 'rest'

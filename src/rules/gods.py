@@ -291,14 +291,14 @@ _OFFICIAL_BANS: Final = (
 #: stop there and go on after her, Medusa's and the Maenads' for their end-of-turn power, and
 #: Medea's and Theseus' for their once-a-game removal and kill, Achilles' after his power's first
 #: build and Polyphemus' before his domes anywhere (gods/rest.pxd), Heracles' (original text) before
-#: his spree, whose domes, played as extra turns, she places after one by one, and Hydra's before her
-#: gain or loss of a worker.  The engine plays her against no other power whose turn goes on after a
-#: dome (Morpheus, Poseidon), nor against one whose end of turn would see her worker placed in it or
-#: change where she may place it (Adonis, Charybdis, Europa), nor against Nyx (Gaea's power comes and
-#: goes) or Circe (the workers are her card's).
+#: his spree, whose domes, played as extra turns, she places after one by one, Hydra's before her
+#: gain or loss of a worker and Europa's before her Talus.  The engine plays her against no other
+#: power whose turn goes on after a dome (Morpheus, Poseidon), nor against one whose end of turn would
+#: see her worker placed in it or change where she may place it (Adonis, Charybdis), nor against Nyx
+#: (Gaea's power comes and goes) or Circe (the workers are her card's).
 GAEA_ENGINE_BANS: Final = (
     "morpheus", "poseidon",
-    "adonis", "charybdis", "europa", "nyx", "circe")
+    "adonis", "charybdis", "nyx", "circe")
 
 #: Simple Gods Chaos' deck leaves out against a god though the engine plays the pair: the rest
 #: of a turn that stopped at a dome is kept in its power's state word, which Chaos' card uses

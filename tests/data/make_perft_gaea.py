@@ -1,6 +1,6 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players but four rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
-Terpsichore, Aeolus, the heroes and Hydra pausing for her, or not): perft counts
+players but five rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
+Terpsichore, Aeolus, the heroes, Hydra and Europa pausing for her, or not): perft counts
 with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
 the native core.
 
@@ -58,7 +58,10 @@ then his extra turns, one dome each, in any order facing her, none of them stopp
 them (``pause-heracles-spree-due``). Hydra's build that domes d4 stops before her end of turn
 (``pause-hydra``; with 3 players ``pause-3p-hydra``), her rests after Gaea's worker took a square (the gain
 ``+e5`` alone) or with two of hers neighbouring (the removal), and a dome with no ground next to it whose
-removal frees a square too late (``no-stop-hydra-removal-frees``).
+removal frees a square too late (``no-stop-hydra-removal-frees``). Europa's build that domes d4, a spot
+for her Talus next to the worker that moved, stops before the Talus (``pause-europa``, the Talus on her
+card; with 3 players ``pause-3p-europa``), and her rest with the Talus on e1 after Gaea's worker took e5
+(``pause-europa-rest``: ``europa[e1,rest:e4]``, the Talus moved to d3 or d5, or pass).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -266,6 +269,16 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-3p-hydra", "00200/12A30B1/0C13*20/102B1A0/0010C1 1 A:hydra,B:artemis,C:gaea 6 -",
      "3 players: Hydra (seat 1) domes c4 and stops, Gaea (seat 3) places (b5, d5), then Hydra's rest, then "
      "seat 2"),
+    ("pause-europa", f"{MIDGAME} 1 A:europa,B:gaea 6 -",
+     "Europa domes d4 (from b3 onto c3 or c4, from d3 onto c3, c4 or e4), a spot for the Talus next to the worker "
+     "that moved: the turn stops before the Talus, her placement next to d4, then the rest (the Talus put next "
+     "to that worker, or pass); her blocks elsewhere keep their Talus in the turn"),
+    ("pause-europa-rest", due(f"{MIDGAME} 1 A:europa[e1],B:gaea 6 -", "d3-e4^d4", "+e5"),
+     "her rest due with the Talus on e1 (europa[e1,rest:e4]) after Gaea's worker took e5: the Talus moved to d3 "
+     "or d5, or pass leaving it on e1"),
+    ("pause-3p-europa", "00200/12A30B1/0C13*20/102B1A0/0010C1 1 A:europa,B:artemis,C:gaea 6 -",
+     "3 players: Europa (seat 1) domes c4 and stops, Gaea (seat 3) places (b5, d5), then Europa's rest, then "
+     "seat 2"),
     ("no-stop-hydra-removal-frees", "0B0000/02220/00A320/01A220/00000B 1 A:hydra,B:gaea 5 -",
      "b2-c2^c3 leaves no ground next to c3 (its neighbours on level 2, b3 hers), then xb3 frees b3 too late: "
      "no placement (nor after any turn: counted as with a mortal)"),
@@ -322,8 +335,8 @@ if __name__ == "__main__":
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Medea, "
-                                               "Theseus, Achilles, Polyphemus, Hydra, Asteria, Medusa, the "
-                                               "Maenads, Castor, Terpsichore and Aeolus, and Heracles' spree "
-                                               "(2 players; 3 in four rows)"),
+                                               "Theseus, Achilles, Polyphemus, Hydra, Europa, Asteria, Medusa, "
+                                               "the Maenads, Castor, Terpsichore and Aeolus, and Heracles' spree "
+                                               "(2 players; 3 in five rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

@@ -17,7 +17,7 @@ from santorini._core.gods.rest cimport (
 from santorini._core.position cimport Position, TurnFacts
 from santorini._core.turn cimport once_flag, turn_src
 
-from santorini._core.gods.rest_states import HERO_GEOMETRY_BITS as GEOMETRY_BITS, hero_states
+from santorini._core.gods.rest_states import GEOMETRY_BITS, hero_states
 
 #: Spent; or spent by a turn that stopped at its first build, whose rest the worker named plays.
 SFEN_STATES = hero_states(STATE_SPENT, unspent_rest=False, spent_rest=True)

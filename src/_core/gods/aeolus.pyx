@@ -37,7 +37,7 @@ SFEN_STATES.update({f"{name},rest": word | REST_DUE for name, word in SFEN_STATE
 SFEN_STATES["rest"] = REST_DUE
 
 #: The state is the wind's direction: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+GEOMETRY_BITS = 0xFFFFFFFF
 
 
 cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:

@@ -18,7 +18,7 @@ from santorini._core.turn cimport (
     Turn, header, step, first_build, name_order, pause_step, STEP_BUILD, STEP_REMOVE,
 )
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 cdef inline int first_by_name(Bitboard squares) noexcept nogil:

@@ -13,7 +13,7 @@ from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, r
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 cdef void builds_after(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:

@@ -22,7 +22,7 @@ from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, header, step, first_build, name_order, pause_step, STEP_MOVE, STEP_BUILD, STEP_SELECT
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 cdef void relay_alone(Gen* g, Turn t, int k, int d1, int d2, Bitboard occ_after) noexcept nogil:

@@ -48,7 +48,7 @@ def _sfen_states():
 SFEN_STATES = _sfen_states()
 
 #: The state names squares: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+GEOMETRY_BITS = 0xFFFFFFFF
 
 cdef void restrict_all(const Position* p, int owner, int seat, Limits* lim) noexcept nogil:
     cdef Bitboard whirls = p.god_state[card_seat(p, owner)]

@@ -42,8 +42,9 @@ def _sfen_states():
 
 SFEN_STATES = _sfen_states()
 
-#: The state names squares: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+#: The coins' squares: a symmetry of the board maps them too (the count of coins spent is the
+#: same in every image).
+GEOMETRY_BITS = COIN_MASK
 
 
 cdef inline bint holds_power(const Position* p, int seat) noexcept nogil:

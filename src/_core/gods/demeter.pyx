@@ -6,7 +6,7 @@ from santorini._core.genkit cimport BUILD_AGAIN_ELSEWHERE
 from santorini._core.god cimport God, Gen, god_settings
 from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, rest_builds, rest_win_squares, end_turn_moved
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 cdef void (*whole_turns)(Gen* g) noexcept nogil
 

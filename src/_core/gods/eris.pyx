@@ -53,7 +53,7 @@ def _sfen_states():
 SFEN_STATES = _sfen_states()
 
 #: The state names squares: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+GEOMETRY_BITS = 0xFFFFFFFF
 
 
 cdef void gen(Gen* g) noexcept nogil:

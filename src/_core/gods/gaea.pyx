@@ -57,8 +57,9 @@ SFEN_STATES = _sfen_states()
 #: The most workers her side has on the board, by SFEN state: two and those off her card.
 MOST_WORKERS = {text: 2 + (word & TAKEN_MASK) for text, word in SFEN_STATES.items()}
 
-#: The state names squares: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+#: The domes of a placement due name squares: a symmetry of the board maps them too (the count of
+#: workers off her card is the same in every image).
+GEOMETRY_BITS = BOARD_MASK << DOMES_SHIFT
 
 
 cdef inline Bitboard state_domes(uint32_t state) noexcept nogil:

@@ -88,7 +88,7 @@ def hidden_squares(uint64_t data):
 HIDDEN_WORKERS = 2
 
 SFEN_DATA = True
-STATE_IS_GEOMETRY = True
+GEOMETRY_BITS = 0xFFFFFFFF
 
 
 cdef inline Bitboard blocked(const Position* p, int owner) noexcept nogil:

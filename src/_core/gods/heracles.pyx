@@ -38,7 +38,7 @@ from santorini._core.turn cimport (
     step_square, STEP_BUILD, STEP_DOME, STEP_END, MAX_STEPS,
 )
 
-from santorini._core.gods.rest_states import HERO_GEOMETRY_BITS, hero_states
+from santorini._core.gods.rest_states import GEOMETRY_BITS as REST_GEOMETRY_BITS, hero_states
 from santorini.notation.squares import SQUARE_NAMES
 
 cdef enum:
@@ -51,7 +51,7 @@ SFEN_STATES = {**hero_states(STATE_SPENT, unspent_rest=True, spent_rest=False), 
 EVAL_WEIGHTS = (("unspent", 40),)
 #: The rest's worker is a square a symmetry maps, but the last dome is not: which squares come
 #: after it in ASCII order changes with the board's orientation.  Either keeps its own image.
-GEOMETRY_BITS = HERO_GEOMETRY_BITS
+GEOMETRY_BITS = REST_GEOMETRY_BITS
 
 
 cdef bint extra_turn(const Position* p, int seat) noexcept nogil:
@@ -74,15 +74,17 @@ cdef void builds_then_power(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
     cdef Bitboard own = (seat_workers(p, g.seat) & ~square_bb(src)) | square_bb(dst)
     cdef Bitboard around = spread(own) & ~occ_after & ~p.dome
     cdef Bitboard stops = stopping_builds(g, dst, occ_after) if spree else 0
+    cdef Bitboard firsts = around & (p.ge[3] | ~g.lim.no_low_dome)     # first domes after a build that domes
     cdef Bitboard open_, level_3
     cdef Turn built
     cdef int b, d
-    # A build that domes stops for Gaea only where a first dome may follow it.
+    # With no first dome after it, a build that domes ends the turn as a mortal's would (its
+    # rest would be `pass` alone): no stop.
     open_ = stops
     while open_:
         b = lsb(open_)
         open_ &= open_ - 1
-        if not around & ~square_bb(b) & (p.ge[3] | ~g.lim.no_low_dome):
+        if not firsts & ~square_bb(b):
             stops &= ~square_bb(b)
     if g.stage != STAGE_REST:
         emit_stopped_builds(g, t, k, dst, occ_after, stops)

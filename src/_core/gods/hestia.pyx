@@ -12,7 +12,7 @@ from santorini._core.gods.rest cimport paused_worker, rest_pending, rest_fits, r
 from santorini._core.position cimport Position, TurnFacts
 from santorini._core.turn cimport Turn, header, step, first_build, name_order, pause_step, STEP_BUILD
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:

@@ -19,7 +19,7 @@ from santorini._core.turn cimport (
     Turn, header, step, first_build, name_order, pass_turn, pause_step, STEP_BUILD, STEP_PLACE, STEP_KILL,
 )
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 MOST_WORKERS = {None: 10, **{text: 10 for text in SFEN_STATES}}
 
@@ -205,7 +205,7 @@ cdef void heads_rest(Gen* g, int w) noexcept nogil:
     if not rest_listed(g, False):
         return
     if apart(g.own):
-        heads = lowest_free(g.p, w, g.p.occ, w)
+        heads = lowest_free(g.p, w, g.p.occ, w)    # her build stands already: none to add (w is hers)
         if not heads:
             emit(g, pass_turn())
         while heads:

@@ -16,7 +16,7 @@ from santorini._core.gods.rest cimport (
 from santorini._core.position cimport Position, TurnFacts, across, NO_WINNER, RESULT_POWER, seat_workers
 from santorini._core.turn cimport step_kind, turn_paused, STEP_PLACE
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 

@@ -17,7 +17,7 @@ from santorini._core.position cimport (
 )
 from santorini._core.turn cimport turn_paused
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 cdef inline Bitboard petrified(const Position* p, int seat) noexcept nogil:

@@ -34,7 +34,7 @@ cdef enum:
 #: The state's texts: the area chosen, on each corner (files a-d, ranks 1-4) or unknown.
 SFEN_STATES = {"set": CHOSEN, **{f"set|{SQUARE_NAMES[sq]}": CHOSEN | (sq + 1)
                                  for sq in range(20) if sq % 5 < 4}}
-STATE_IS_GEOMETRY = True
+GEOMETRY_BITS = 0xFFFFFFFF
 MOST_WORKERS = {None: 3, **{text: 3 for text in SFEN_STATES}}
 
 

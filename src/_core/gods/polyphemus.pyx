@@ -22,7 +22,7 @@ from santorini._core.gods.rest cimport (
 from santorini._core.position cimport Position, TurnFacts
 from santorini._core.turn cimport Turn, header, once_flag, turn_src
 
-from santorini._core.gods.rest_states import HERO_GEOMETRY_BITS as GEOMETRY_BITS, hero_states
+from santorini._core.gods.rest_states import GEOMETRY_BITS, hero_states
 
 #: Spent; a rest due, his domes still to come (the power unspent) or the second (spent).
 SFEN_STATES = hero_states(STATE_SPENT, unspent_rest=True, spent_rest=True)

@@ -20,7 +20,7 @@ from santorini._core.turn cimport (
     Turn, header, step, win_flag, name_order, first_build, pause_step, turn_src, STEP_MOVE, STEP_BUILD,
 )
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 cdef bint wins_at_once(const Position* p, int sq, int seats) noexcept nogil:

@@ -69,8 +69,8 @@ HIDING_GODS = set()
 NIGHT_HOLDERS = set()
 
 #: Gods whose state names squares or directions (Europa's Talus, Aeolus' wind): a symmetry
-#: of the board would have to map it too.  Each with the bits of its state word that do (a
-#: module's GEOMETRY_BITS: a hero's rest square, not its spent mark; else all of them).
+#: of the board would have to map it too.  Each with the bits of its state word that do (its
+#: module's GEOMETRY_BITS: a hero's rest square, not its spent mark).
 GEOMETRIC_STATES = {}
 
 #: Gods whose card watches every seat's turns (God.observe: Eris' mark): on the Ram every seat
@@ -164,8 +164,8 @@ cdef void _install(int god_id, str name, void (*install)(God*) noexcept nogil):
         DECK_GODS[name] = DeckCodec(module.DATA_FIELDS)
     if getattr(module, "SFEN_NIGHT", False):
         NIGHT_HOLDERS.add(name)
-    if getattr(module, "STATE_IS_GEOMETRY", False) or getattr(module, "GEOMETRY_BITS", 0):
-        GEOMETRIC_STATES[name] = getattr(module, "GEOMETRY_BITS", 0xFFFFFFFF)
+    if getattr(module, "GEOMETRY_BITS", 0):
+        GEOMETRIC_STATES[name] = module.GEOMETRY_BITS
     weights = tuple(getattr(module, "EVAL_WEIGHTS", ()))
     assert len(weights) <= GOD_WEIGHTS, name
     if weights:

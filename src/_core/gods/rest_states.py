@@ -7,12 +7,9 @@ from santorini.notation.squares import SQUARE_NAMES
 #: The worker's square, + 1 in the state word.
 SFEN_STATES = {name: sq + 1 for sq, name in enumerate(SQUARE_NAMES)}
 
-#: The state names a square: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
-
-#: Of a hero's state word, the bits that name a square (the rest's worker): the spent mark is
-#: the same in every image of the board.
-HERO_GEOMETRY_BITS = 31
+#: The bits of the state word that name a square, the rest's worker: a symmetry of the board
+#: maps it too (a hero's spent mark is the same in every image).
+GEOMETRY_BITS = 31
 
 
 def hero_states(spent: int, unspent_rest: bool, spent_rest: bool) -> dict[str, int]:

@@ -33,7 +33,7 @@ from santorini.notation.squares import DIRECTIONS
 SFEN_STATES = {name: direction + 1 for direction, name in enumerate(DIRECTIONS)}
 
 #: The state is the Song's direction: a symmetry of the board maps it too.
-STATE_IS_GEOMETRY = True
+GEOMETRY_BITS = 0xFFFFFFFF
 
 cdef enum:
     MAX_VICTIMS = MAX_SIDES * MAX_WORKERS

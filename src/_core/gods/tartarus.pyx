@@ -82,7 +82,7 @@ def sfen_write(uint32_t word, occupied):
 #: The state's text in the examples the docs give (the rest is read by sfen_read).
 SFEN_STATES = {"abyss": DUE, "set": UNKNOWN}
 SFEN_CODEC = True
-STATE_IS_GEOMETRY = True
+GEOMETRY_BITS = 0xFFFFFFFF
 
 
 cdef inline int phase(uint32_t state) noexcept nogil:

@@ -24,7 +24,7 @@ from santorini._core.movegen cimport charm_zone
 from santorini._core.position cimport Position
 from santorini._core.turn cimport Turn, first_build, name_order, step, pause_step, STEP_BUILD, STEP_SELECT
 
-from santorini._core.gods.rest_states import SFEN_STATES, STATE_IS_GEOMETRY  # the worker of a rest due
+from santorini._core.gods.rest_states import SFEN_STATES, GEOMETRY_BITS  # the worker of a rest due
 
 
 #: The share (in %) of the generic threat term that her relay threat is worth; what a

@@ -19,7 +19,7 @@ from santorini._core.turn cimport (
     Turn, header, step, first_build, once_flag, STEP_BUILD, STEP_KILL,
 )
 
-from santorini._core.gods.rest_states import HERO_GEOMETRY_BITS as GEOMETRY_BITS, hero_states
+from santorini._core.gods.rest_states import GEOMETRY_BITS, hero_states
 
 #: Spent, or the worker of a rest due (the power unspent then).
 SFEN_STATES = hero_states(STATE_SPENT, unspent_rest=True, spent_rest=False)
