@@ -3,13 +3,14 @@ rules (the reference oracle and the native core) behind one small interface, for
 that check both."""
 
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from santorini import Board
-from santorini.notation import start_sfen
+from santorini.notation import square_index, start_sfen
 from santorini import reference
 from santorini.reference import RefPosition
 from santorini.rules.draft import start_seats
@@ -218,6 +219,24 @@ def play_in_lockstep(start: str, rng: random.Random, turns: int,
             total += after(ref)
         played += not (token[0] in "+=" and "-" not in token)
     return total
+
+
+#: The squares a token builds on (``^c3``, ``^a1*``).
+BUILT = re.compile(r"\^([a-e][1-5])")
+
+
+def toward_domes(ref: RefPosition, builds: list[str], rng: random.Random, top_chance: float) -> str:
+    """One of the turns ``builds`` (each builds), picked to bring domes about, for the random games
+    of the stops for Gaea: with ``top_chance`` one that builds on level 3 (a dome), else half the
+    time one that builds on level 2, then on level 1, else any."""
+    tops = [t for t in builds if any(ref.heights[square_index(sq)] == 3 for sq in BUILT.findall(t))]
+    if tops and rng.random() < top_chance:
+        return rng.choice(tops)
+    for level in (2, 1):  # raise towers, so that domes come
+        high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in BUILT.findall(t))]
+        if high and rng.random() < 0.5:
+            return rng.choice(high)
+    return rng.choice(builds)
 
 
 class OracleTables:

@@ -26,14 +26,13 @@ Every scenario runs on the reference oracle and on the native core (the ``game``
 from __future__ import annotations
 
 import random
-import re
 import zlib
 
 import pytest
 
-from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
+from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after, toward_domes
 from santorini.errors import SfenError
-from santorini.notation import square_index, start_sfen
+from santorini.notation import start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.gaea import NO_WORKER, REST_PHASES, TOKEN_REST
 from santorini.rules.gods import lineup_problem
@@ -365,7 +364,6 @@ THIRDS = ["pan", "artemis", "minotaur", "apollo", "zeus", "athena", "hephaestus"
 LOCKSTEP_GAMES = 10
 
 #: The squares a token builds on.
-BUILT = re.compile(r"\^([a-e][1-5])")
 
 
 def start_of(gods: list[str], rulings: frozenset[str]) -> str:
@@ -403,14 +401,7 @@ def lockstep(gods: list[str], rng: random.Random, rulings: frozenset[str] = froz
         builds = [t for t in tokens if "^" in t]
         if not builds or rng.random() < 0.05:
             return rng.choice(tokens)
-        tops = [t for t in builds if any(ref.heights[square_index(sq)] == 3 for sq in BUILT.findall(t))]
-        if tops and rng.random() < 0.6:
-            return rng.choice(tops)
-        for level in (2, 1):  # raise towers, so that domes come
-            high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in BUILT.findall(t))]
-            if high and rng.random() < 0.5:
-                return rng.choice(high)
-        return rng.choice(builds)
+        return toward_domes(ref, builds, rng, 0.6)
 
     play_in_lockstep(start_of(gods, rulings), rng, 60, choose, rulings=rulings)
     return seen[0]

@@ -39,10 +39,10 @@ import zlib
 
 import pytest
 
-from conftest import after, board_field, counted, play_in_lockstep, starting, tokens_after
+from conftest import after, board_field, counted, play_in_lockstep, starting, tokens_after, toward_domes
 from santorini import Board
 from santorini.errors import SfenError
-from santorini.notation import SQUARE_NAMES, square_index, start_sfen
+from santorini.notation import SQUARE_NAMES, start_sfen
 from santorini.reference import RefPosition
 from santorini.reference.gaea import END_OF_TURN, END_OF_TURN_CHOICE, GAEA_BANNED, PAUSING, REST_PHASES
 from santorini.reference.gods_promo import hydra_gains
@@ -511,7 +511,6 @@ def test_oracle_and_core_perft_from_the_root_depth_3(sfen):
 LOCKSTEP_GAMES = 16
 
 #: The squares a token builds on.
-BUILT = re.compile(r"\^([a-e][1-5])")
 REMOVAL = re.compile(r"([a-e][1-5])x([a-e][1-5])")
 
 
@@ -547,14 +546,7 @@ def lockstep(gods: list[str], rng: random.Random) -> tuple[int, int, int]:
         builds = [t for t in tokens if "^" in t]
         if not builds or rng.random() < 0.05:
             return rng.choice(tokens)
-        tops = [t for t in builds if any(ref.heights[square_index(sq)] == 3 for sq in BUILT.findall(t))]
-        if tops and rng.random() < (0.85 if ref.gods[seat] == "hydra" else 0.2):
-            return rng.choice(tops)
-        for level in (2, 1):  # raise towers, so that domes come
-            high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in BUILT.findall(t))]
-            if high and rng.random() < 0.5:
-                return rng.choice(high)
-        return rng.choice(builds)
+        return toward_domes(ref, builds, rng, 0.85 if ref.gods[seat] == "hydra" else 0.2)
 
     start = start_sfen(len(gods), gods)
     play_in_lockstep(start, rng, 60, choose)

@@ -28,7 +28,7 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
   builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor and Terpsichore
-  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles, Polyphemus,
+  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Adonis, Achilles, Polyphemus,
   Heracles (their power unspent; Heracles with his original text only, below) and Europa (her Talus,
   below), whose turn may go on after a dome, **pause** there (and so do Castor's,
   Terpsichore's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
@@ -37,11 +37,11 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   and the rest can complete the turn on the board right after that step (some further steps reach
   its end: Prometheus' move not up and a build after it - a move with no build after it, as next to
   Limus' workers, is no rest -, Achilles' move, up too, and a build after it, or a winning move;
-  Demeter's, Hestia's, Ares', Asteria's, Medea's and Theseus' next step ends it, Polyphemus' next
+  Demeter's, Hestia's, Ares', Asteria's, Medea's, Theseus' and Adonis' next step ends it, Polyphemus' next
   dome, Heracles' first dome of his spree, Europa's Talus put or moved; a turn that could not be
   completed whole does not stop either: no turn), ends a turn of its own: the **paused part**, its
   token the text so far (Demeter ``b2-c3^d4``, Prometheus' and Achilles' build before the move
-  ``b2^c3``, Ares', Asteria's, Medea's, Theseus', Polyphemus', Heracles' and Europa's build
+  ``b2^c3``, Ares', Asteria's, Medea's, Theseus', Adonis', Polyphemus', Heracles' and Europa's build
   ``b2-b3^c3``, Polyphemus' first dome anywhere ``b2-b3^c4^a1*``), one ply; no longer
   spelling through that step is a token. Her placement follows as after any turn
   (next to the domes of the paused part), then the builder's seat plays the **rest** of the turn
@@ -51,11 +51,12 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   ``b3_d2``: the square of the worker that moved, then the removal next to his unmoved worker;
   Asteria ``b3^e5*``, ``b3^d4``: the worker that moved, then her dome anywhere; Medea
   ``b3_d2_d2``: the worker that moved, then her removal; Theseus ``b3xc2``: the worker that moved,
-  then his kill; Polyphemus ``b3^a1*``, ``b3^a1*^e5*``: the worker that built, then his domes
+  then his kill; Adonis ``b3~b2~e4`` (revised), ``b3~e4`` (original): the worker that moved, then his
+  binding; Polyphemus ``b3^a1*``, ``b3^a1*^e5*``: the worker that built, then his domes
   anywhere; Heracles ``b3^e4*``: the worker that moved, then the spree's first dome next to either of
   his workers; Europa ``b3@c2``: the worker that moved, then the Talus' square), or ``pass`` (ending the
   turn there) exactly when the paused part could have ended the turn (Demeter, Hestia, Ares, Asteria,
-  Medea, Theseus, Polyphemus, Heracles, Europa; never Prometheus nor Achilles).
+  Medea, Theseus, Adonis, Polyphemus, Heracles, Europa; never Prometheus nor Achilles).
   A dome the rest builds calls her placement again, as after any turn; the rest itself pauses again
   only for Polyphemus (``REPAUSING``: his first dome anywhere, below). A builder with no legal rest
   (Prometheus or Achilles boxed in by her worker) cannot complete its turn: with 2 players it loses,
@@ -117,6 +118,25 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   the board loses as ever, whatever waits on her card (two players: the kill of her last worker
   wins, ``A:theseus[used]#,B:gaea[1]``). No victim after the dome, no eligible square, her card
   empty, Theseus spent: the whole turn as ever (its kill, if any, in it) and her placement after it
+  where she may.
+* **Adonis' binding** (a hero, 2 players only: his once-a-game binding at the end of a turn that did not
+  win, after his build, ``REST_PHASES``' ``built`` as Medea's). Only while his power is unspent: a spent
+  Adonis plays as a mortal (his machine is ``mortal``), and nothing of his pauses. In a turn of his (not
+  a Dionysus extra turn), his build that domes (a block onto level 3; his build is ordinary), after which
+  some Gaea in play with a worker on her card has an eligible square next to it (right after the build)
+  **and** a binding is possible (an opposing worker on the board: always so in practice), ends a turn of
+  its own there, one ply, its token the text so far (``b2-c3^d4``), his state ``adonis[c3]`` (the worker
+  that moved; the power unspent) with ``resume:K``. No token goes on through that build (neither
+  ``b2-c3^d4`` whole nor ``b2-c3^d4~c3~e4``). Her placement follows, then his seat plays the rest from
+  the worker that moved, on the board as she left it: ``pass`` (the power stays unspent, no binding,
+  ``adonis`` after it) or the binding, revised text ``c3~b2~e4`` (the worker that moved, then ``~his~theirs``:
+  any worker of his and any opposing worker), original text (``revised-text`` selected) ``c3~e4`` (the
+  worker that moved, then ``~theirs``); the worker she just placed may be the bound opposing worker. The
+  binding spends the power (``adonis[b2~e4]``, ``adonis[~e4]`` after it, until his next turn begins, then
+  ``adonis[used]``) and binds her next ordinary turn as ever: never her placement turns (between turns,
+  part of the builder's turn: they move nobody); her placement after her own bound turn's dome comes after
+  that turn, which the binding judged at its end. No eligible square right after the dome, her card
+  empty, Adonis spent: the whole turn as ever (its binding, if any, in it) and her placement after it
   where she may.
 * **Achilles' build before his move** (a hero: once a game the worker that moves builds before
   moving too - build, move, up allowed, unlike Prometheus, build -; ``REST_PHASES``' ``prebuilt`` as
@@ -337,9 +357,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   state, ``gaea[0,c3]`` has nothing to place).
 * **SFEN of a paused turn.** While its rest is due (her placement still due, or made) the builder's
   state is the acting worker's square - ``demeter[c3]``, ``hestia[c3]``, ``prometheus[c3]``,
-  ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``medusa[b3]``, ``maenads[b3]``,
-  ``hydra[b3]`` (for these seven the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``, their power
-  spent, stay as ever), ``europa[rest:b3]``, ``europa[e1,rest:b3]`` (the Talus' square if it stands on the board,
+  ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``adonis[b3]``, ``medusa[b3]``, ``maenads[b3]``,
+  ``hydra[b3]`` (for these eight the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``,
+  ``adonis[used]``, ``adonis[c3~e4]``, their power spent, stay as ever; heroes play with 2 players only), ``europa[rest:b3]``, ``europa[e1,rest:b3]`` (the Talus' square if it stands on the board,
   then the worker that moved), ``achilles[used,b2]`` (his power spent, then the worker that built the dome;
   ``achilles[used]`` after the rest), ``polyphemus[b3]`` (rest A due: his normal build's dome, the power
   unspent) and ``polyphemus[used,b3]`` (rest B due: his first dome anywhere, the power spent), the
@@ -360,7 +380,7 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   the Ram or a coin, as ever.
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official bans) nor
   the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome but for those that
-  pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, after a dome she may place
+  pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, Adonis' binding, after a dome she may place
   next to, are the rest of a paused turn, and so are Achilles' move and build after his power's build
   that domes, Polyphemus' domes anywhere after his dome and the first dome of Heracles' spree after his
   original text's build that domes; his extra turns go in any order facing her), those whose end of
@@ -404,7 +424,7 @@ GAEA_CARD: Final = 2
 
 #: The gods Gaea never faces: the official bans (gods.md §4.1: Atlas, Nemesis, Selene) and the
 #: engine's (its catalog's GAEA_ENGINE_BANS; written here again: the oracle shares no code with
-#: the engine). The pausing powers (``PAUSING``) are not among them: Medea and Theseus, whose
+#: the engine). The pausing powers (``PAUSING``) are not among them: Medea, Theseus and Adonis, whose
 #: once-a-game power comes after a build that may dome, Achilles, whose power's build before his
 #: move may dome, and Polyphemus, whose domes anywhere come after a build that may dome and are
 #: domes themselves, face her, their turn paused at such a dome; so does Heracles, whose spree's extra
@@ -415,14 +435,14 @@ GAEA_CARD: Final = 2
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "morpheus", "poseidon",
-    "adonis", "charybdis", "nyx", "circe",
+    "charybdis", "nyx", "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
 #: module docstring), each with the phase the rest of the turn starts from, with the worker the
 #: builder's state names (``demeter[c3]``, ``castor[d4]``). For the acting worker (the phase its turn
 #: is in after that dome too): Demeter's and Hestia's second build, Ares' removal, Asteria's dome
-#: anywhere, Medea's removal and Theseus' kill while their power is unspent (a spent hero plays as a
+#: anywhere, Medea's removal, Theseus' kill and Adonis' binding while their power is unspent (a spent hero plays as a
 #: mortal: never pauses), Polyphemus' domes anywhere after his normal build's dome (unspent) or his
 #: second after his first (spent by it), the first dome of Heracles' spree after his original text's
 #: normal build's dome (unspent; ``ORIGINAL_TEXT_RESTS``), Europa's Talus after her build's dome (``b3@c2``; her
@@ -437,19 +457,21 @@ GAEA_BANNED: Final = frozenset({
 #: Castor's second build of his build mode (``reforge``), Terpsichore's second build (``encore``): one
 #: build of that worker, no ``pass``.
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
-                      "asteria": "built", "medea": "built", "theseus": "built", "achilles": "prebuilt",
+                      "asteria": "built", "medea": "built", "theseus": "built", "adonis": "built",
+                      "achilles": "prebuilt",
                       "polyphemus": "built", "heracles": "built", "europa": "built", "medusa": "done",
                       "maenads": "done", "hydra": "heads", "castor": "reforge", "terpsichore": "encore"}
 
 #: The heroes of ``REST_PHASES``, each with the spent marks a rest of theirs may come with: unspent
-#: (Medea's removal, Theseus' kill, the first dome of Heracles' spree, the power still to use: ``medea[b3]``,
+#: (Medea's removal, Theseus' kill, Adonis' binding, the first dome of Heracles' spree, the power still to use: ``medea[b3]``,
 #: ``heracles[c3]``), or spent by the paused part
 #: itself (Achilles' build before his move, the power's step: ``achilles[used,b2]``), or either
 #: (Polyphemus: ``polyphemus[b3]`` after his normal build's dome, ``polyphemus[used,b3]`` after his first
 #: dome anywhere, which spent it). A hero with a rest due plays it with its own machine, spent or not
 #: (``RefPosition.power``; the rest's turn starts with the power as the state says, so Polyphemus' rest
 #: B has one dome left); ``achilles[used]`` after it.
-HERO_RESTS: Final = {"medea": frozenset({False}), "theseus": frozenset({False}), "achilles": frozenset({True}),
+HERO_RESTS: Final = {"medea": frozenset({False}), "theseus": frozenset({False}), "adonis": frozenset({False}),
+                     "achilles": frozenset({True}),
                      "polyphemus": frozenset({False, True}), "heracles": frozenset({False})}
 
 #: The powers of ``REST_PHASES`` whose turn pauses with their original text only (``revised-text`` selected):

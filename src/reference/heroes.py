@@ -29,6 +29,13 @@ over: the mark is left out of its outcome).
   opponent's turns): the two workers are followed through each step of that turn
   (:func:`follow`) and judged where they stand when its steps are done
   (:func:`binding_kept`): A and O neighbours, or (original) O next to any worker of his.
+  Against Gaea, while his power is unspent, his build that domes a square Gaea may place next to
+  (right after it) pauses his turn there, a binding being possible (``gaea.REST_PHASES``, ``built`` as
+  Medea's): ``b2-c3^d4``, one ply, state ``adonis[c3]`` (the worker that moved, the power unspent) with
+  ``resume:K``; after Gaea's placement the rest, from the worker that moved, is ``pass`` (the power
+  kept) or the binding on the board as she left it, revised ``c3~b2~e4``, original ``c3~e4`` (her placed
+  worker may be O), which spends the power and binds her next ordinary turn (never her placement
+  turns). See :mod:`~santorini.reference.gaea`.
 * **Bellerophon**: besides the ordinary moves, the moving worker may climb exactly two levels
   onto a neighbour with no worker and no dome; a climb of two onto level 3 wins (Hera, Athena
   and the others bind it as any climb). Only a turn that makes such a move spends the power.

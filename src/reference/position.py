@@ -453,7 +453,10 @@ and tokens are decided), with these common decisions (the native core should mat
 * **Adonis' binding** (``RefPosition.bound``) lives in his state from the end of the turn
   that makes it until his next turn begins (``adonis[c3~e4]``, original text
   ``adonis[~e4]``; the form must be the selected text's, else SfenError); it then reads
-  ``adonis[used]``. A position read with his seat to move drops it, as Athena's mark. It
+  ``adonis[used]``. Against Gaea it may be made by the rest of a turn paused for her placement
+  (``adonis[c3]`` while due, ``gaea.REST_PHASES``), and it never holds her placement turns (they move
+  nobody: between turns, part of the builder's turn), only her next ordinary turn, judged at its end,
+  before her placement after it. A position read with his seat to move drops it, as Athena's mark. It
   binds the opponent's next turn only: not a Dionysus extra turn (play stays with the
   opponent, the state stays until Adonis' turn), and nothing when its squares do not hold
   his worker (A) and one of the acting side's (O). The bound workers are followed through
@@ -495,7 +498,7 @@ placement turn (``legal_turns``, ``_play_parsed``, ``perft``: ``_gaea_placements
 ``_gaea_place``) puts workers from her card (``card``) on the board, then the next Gaea due
 places or ``_resume_play`` goes on from the builder: its extra turns (Dionysus' count stays on
 its seat, ``_turn_seat``; Heracles' extra turns, ``spree``) or the seat after it. Her placement in the
-middle of a turn (Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Achilles, Polyphemus and -
+middle of a turn (Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Adonis, Achilles, Polyphemus and -
 original text only, ``gaea.ORIGINAL_TEXT_RESTS`` - Heracles while their power is
 unspent - a spent hero's machine is ``mortal``: nothing pauses; Achilles' paused part and Polyphemus'
 first dome anywhere spend the power, and the rest is played by the hero's machine all the same
@@ -2601,7 +2604,8 @@ class RefPosition:
         complete a turn on the board right after the dome (``_completes``: Prometheus' move not up
         and a build after it, Achilles' move, up too, and a build after it or a winning move;
         Demeter's, Hestia's, Ares', Asteria's next step ends it; Medea's build pauses only when a
-        removal is possible after it, Theseus' only when a kill is, Polyphemus' normal dome and his
+        removal is possible after it, Theseus' only when a kill is, Adonis' only when a binding is,
+        Polyphemus' normal dome and his
         first dome anywhere only when a further dome is, judged on that board): a turn that
         could not be completed whole is no turn paused either. Medusa's and the Maenads' dome is the
         last step of their turn (phase ``done``): the rest, ``pass``, always completes it, their

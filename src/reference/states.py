@@ -47,7 +47,9 @@ SFEN"; docs/advanced-gods.md):
   one still to build: ``castor[d4]``, ``terpsichore[d5]``), only while that rest is due (with
   ``resume:K`` naming the seat). Medea and Theseus, heroes, have both: ``medea[b3]``,
   ``theseus[b3]`` (the worker that moved, the power unspent: a spent hero never pauses) and
-  ``medea[used]``, ``theseus[used]``; so has Achilles, whose paused part is his power's build before
+  ``medea[used]``, ``theseus[used]``; so has Adonis: ``adonis[b3]`` (the worker that moved, the power
+  unspent: his binding is the rest, or ``pass``), then ``adonis[c3~e4]`` / ``adonis[~e4]`` after a
+  binding; so has Achilles, whose paused part is his power's build before
   his move: ``achilles[used,b2]`` (spent, then the worker that built the dome, the rest played by
   his machine all the same), then ``achilles[used]`` after the rest; and Polyphemus, both ways:
   ``polyphemus[b3]`` after his normal build's dome (unspent: one or two domes, or ``pass``) and
@@ -207,6 +209,8 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (11, True)
     >>> read_power_state("theseus", "b3").rest, read_power_state("theseus", "used").used
     (11, True)
+    >>> read_power_state("adonis", "b3").rest, read_power_state("adonis", "c3~e4").binding
+    (11, (12, 19))
     >>> state = read_power_state("achilles", "used,b2")
     >>> state.rest, state.used, read_power_state("achilles", "used").rest
     (6, True, None)
@@ -263,13 +267,15 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     if power == "gaea":
         return _read_card(text)
     spree = power in EXTRA_TURN_HEROES and _SPREE_RE.fullmatch(text)  # (Heracles: [domes] read below)
-    if power in HERO_RESTS and text != USED_STATE and not spree:  # [used], or a rest due: [b3], [used,b3]
+    bound = power == "adonis" and _BINDING_RE.fullmatch(text)  # (Adonis' binding: read below)
+    if power in HERO_RESTS and text != USED_STATE and not spree and not bound:  # [used], or a rest due: [b3], [used,b3]
         spent, comma, square = text.rpartition(",")
         used = bool(comma)  # [used,b3]: the mark and a comma (an empty mark, [,b3], is no spelling of [b3])
         written = {False: "[c3]", True: f"[{USED_STATE},c3]"}
         if (used and spent != USED_STATE) or not _SQUARE_RE.fullmatch(square) or used not in HERO_RESTS[power]:
             allowed = " or ".join(written[spent] for spent in sorted(HERO_RESTS[power]))
             also = f" or [{SPREE_STATE}] / [{SPREE_STATE},c3]" if power in EXTRA_TURN_HEROES else ""
+            also += " or a binding [c3~e4] / [~e4]" if power == "adonis" else ""
             raise SfenError(f"{power}'s state is [{USED_STATE}]{also}, or while the rest of a turn paused for "
                             f"Gaea's placement is due {allowed} (the worker that plays it), or nothing, got [{text}]")
         return PowerState(rest=square_index(square), used=used)

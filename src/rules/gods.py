@@ -292,13 +292,13 @@ _OFFICIAL_BANS: Final = (
 #: Medea's and Theseus' for their once-a-game removal and kill, Achilles' after his power's first
 #: build and Polyphemus' before his domes anywhere (gods/rest.pxd), Heracles' (original text) before
 #: his spree, whose domes, played as extra turns, she places after one by one, Hydra's before her
-#: gain or loss of a worker and Europa's before her Talus.  The engine plays her against no other
-#: power whose turn goes on after a dome (Morpheus, Poseidon), nor against one whose end of turn would
-#: see her worker placed in it or change where she may place it (Adonis, Charybdis), nor against Nyx
-#: (Gaea's power comes and goes) or Circe (the workers are her card's).
+#: gain or loss of a worker, Europa's before her Talus and Adonis' before his binding.  The engine
+#: plays her against no other power whose turn goes on after a dome (Morpheus, Poseidon), nor against
+#: Charybdis, whose whirlpools at the end of her turn would see her worker placed in it, nor against
+#: Nyx (Gaea's power comes and goes) or Circe (the workers are her card's).
 GAEA_ENGINE_BANS: Final = (
     "morpheus", "poseidon",
-    "adonis", "charybdis", "nyx", "circe")
+    "charybdis", "nyx", "circe")
 
 #: Simple Gods Chaos' deck leaves out against a god though the engine plays the pair: the rest
 #: of a turn that stopped at a dome is kept in its power's state word, which Chaos' card uses

@@ -61,7 +61,9 @@ them (``pause-heracles-spree-due``). Hydra's build that domes d4 stops before he
 removal frees a square too late (``no-stop-hydra-removal-frees``). Europa's build that domes d4, a spot
 for her Talus next to the worker that moved, stops before the Talus (``pause-europa``, the Talus on her
 card; with 3 players ``pause-3p-europa``), and her rest with the Talus on e1 after Gaea's worker took e5
-(``pause-europa-rest``: ``europa[e1,rest:e4]``, the Talus moved to d3 or d5, or pass).
+(``pause-europa-rest``: ``europa[e1,rest:e4]``, the Talus moved to d3 or d5, or pass). Adonis' build that
+domes d4 stops before his binding (``pause-adonis``), and his rest after Gaea's worker took c3
+(``pause-adonis-rest``: ``adonis[e4]``, the binding - her placed worker may be bound - or pass).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -232,6 +234,13 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
     ("pause-theseus-rest", due(f"{MIDGAME} 1 A:theseus,B:gaea 6 -", "d3-c3^d4", "+e4"),
      "his rest due (theseus[c3], the worker that moved) after Gaea's worker took e4 (on the ground: never his "
      "to take out): c2 taken out, or pass keeping the power"),
+    ("pause-adonis", f"{MIDGAME} 1 A:adonis,B:gaea 6 -",
+     "Adonis (unspent) domes d4 (from b3 onto c3 or c4, from d3 onto c3, c4 or e4): the turn stops before his "
+     "binding, her placement next to d4, then the rest (the binding or pass); a block elsewhere keeps its "
+     "binding in the turn"),
+    ("pause-adonis-rest", due(f"{MIDGAME} 1 A:adonis,B:gaea 6 -", "d3-e4^d4", "+c3"),
+     "his rest due (adonis[e4], the worker that moved) after Gaea's worker took c3: the binding of any of his "
+     "workers and any of hers (the placed one on c3 too), or pass keeping the power; then her turn, bound"),
     ("pause-achilles", f"{MIDGAME} 1 A:achilles,B:gaea 6 -",
      "Achilles' power builds first: d3's dome on d4 stops the turn (d3^d4, the power spent), her placement, then "
      "his move (up too) and build; his mortal turns and a block first then the dome are whole turns"),
