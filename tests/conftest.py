@@ -225,17 +225,48 @@ def play_in_lockstep(start: str, rng: random.Random, turns: int,
 BUILT = re.compile(r"\^([a-e][1-5])")
 
 
-def toward_domes(ref: RefPosition, builds: list[str], rng: random.Random, top_chance: float) -> str:
-    """One of the turns ``builds`` (each builds), picked to bring domes about, for the random games
-    of the stops for Gaea: with ``top_chance`` one that builds on level 3 (a dome), else half the
-    time one that builds on level 2, then on level 1, else any."""
-    tops = [t for t in builds if any(ref.heights[square_index(sq)] == 3 for sq in BUILT.findall(t))]
-    if tops and rng.random() < top_chance:
-        return rng.choice(tops)
-    for level in (2, 1):  # raise towers, so that domes come
-        high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in BUILT.findall(t))]
+#: The square a token's move goes to.
+_MOVED_TO = re.compile(r"-([a-e][1-5])")
+
+
+def _building_on(ref: RefPosition, builds: list[str], level_fits: Callable[[int], bool]) -> list[str]:
+    """The turns of ``builds`` that build on a square whose height ``level_fits``."""
+    return [t for t in builds if any(level_fits(ref.heights[square_index(sq)]) for sq in BUILT.findall(t))]
+
+
+def raising_towers(ref: RefPosition, builds: list[str], rng: random.Random) -> str:
+    """One of the turns ``builds`` (each builds), picked so that domes come, for the random games of
+    the stops for Gaea: half the time one that builds on level 2 or higher, then half the time on
+    level 1 or higher, else any."""
+    for level in (2, 1):
+        high = _building_on(ref, builds, lambda height: height >= level)
         if high and rng.random() < 0.5:
             return rng.choice(high)
+    return rng.choice(builds)
+
+
+def toward_domes(ref: RefPosition, builds: list[str], rng: random.Random, top_chance: float) -> str:
+    """As raising_towers, but first, with ``top_chance``, one that builds on level 3 (a dome)."""
+    tops = _building_on(ref, builds, lambda height: height == 3)
+    if tops and rng.random() < top_chance:
+        return rng.choice(tops)
+    return raising_towers(ref, builds, rng)
+
+
+def toward_lasting_domes(ref: RefPosition, builds: list[str], rng: random.Random, top_chance: float) -> str:
+    """As toward_domes, for games that should last (few wins): with ``top_chance`` a dome, else
+    most of the time one that builds on level 2, then on level 1, else mostly one whose move stays
+    on level 0 or 1, else any."""
+    tops = _building_on(ref, builds, lambda height: height == 3)
+    if tops and rng.random() < top_chance:
+        return rng.choice(tops)
+    for level in (2, 1):
+        high = _building_on(ref, builds, lambda height: height == level)
+        if high and rng.random() < 0.6:
+            return rng.choice(high)
+    low = [t for t in builds if (m := _MOVED_TO.search(t)) and ref.heights[square_index(m.group(1))] <= 1]
+    if low and rng.random() < 0.8:
+        return rng.choice(low)
     return rng.choice(builds)
 
 

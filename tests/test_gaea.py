@@ -41,11 +41,11 @@ the mirror. The random games prefer builds on level 3 so that her placements com
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
-from conftest import OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting, oracle_playable_gods
+from conftest import (BUILT, OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting,
+                      oracle_playable_gods, raising_towers)
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index, start_sfen
@@ -553,7 +553,6 @@ THREE_PLAYER_GODS = [god for god in oracle_playable_gods(3) if god != "gaea" and
 TURNS = 60
 THREE_PLAYER_GAMES = 24
 
-_BUILD = re.compile(r"\^([a-e][1-5])")
 
 
 def two_player_gods(seat: int, other: str) -> list[str]:
@@ -577,7 +576,7 @@ def play_both(gods: list[str], rng: random.Random) -> int:
     once when a turn may), and her placements to ``pass``. Returns the positions with a placement
     due."""
     def tops(ref: RefPosition, token: str) -> int:
-        return sum(ref.heights[square_index(sq)] == 3 for sq in _BUILD.findall(token))
+        return sum(ref.heights[square_index(sq)] == 3 for sq in BUILT.findall(token))
 
     def choose(ref: RefPosition, tokens: list[str]) -> str:
         if ref.resume is not None:
@@ -592,11 +591,7 @@ def play_both(gods: list[str], rng: random.Random) -> int:
         domes = [t for t in builds if tops(ref, t)]
         if domes and rng.random() < 0.6:
             return rng.choice(domes)
-        for level in (2, 1):  # raise towers, so that domes come
-            high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in _BUILD.findall(t))]
-            if high and rng.random() < 0.5:
-                return rng.choice(high)
-        return rng.choice(builds)
+        return raising_towers(ref, builds, rng)
 
     return play_in_lockstep(opening(gods), rng, TURNS, choose, lambda ref: int(ref.resume is not None))
 

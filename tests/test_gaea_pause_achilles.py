@@ -33,7 +33,8 @@ import zlib
 
 import pytest
 
-from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
+from conftest import (after, board_field, counted, opening, play_in_lockstep, starting, tokens_after,
+                      toward_lasting_domes)
 from santorini import Board
 from santorini.board import Outcome
 from santorini.errors import SfenError
@@ -473,7 +474,6 @@ def test_the_root_counts_the_paused_part_once():
 LOCKSTEP_GAMES = 24
 
 #: The squares a token builds on, the square its move goes to; a paused part (a build alone).
-BUILT = re.compile(r"\^([a-e][1-5])")
 MOVED_TO = re.compile(r"-([a-e][1-5])")
 PAUSE = re.compile(r"[a-e][1-5]\^[a-e][1-5]")
 REST = re.compile(r"([a-e][1-5])-[a-e][1-5](\^[a-e][1-5])?")
@@ -510,17 +510,7 @@ def lockstep(gods: list[str], rng: random.Random) -> tuple[int, int]:
         builds = [t for t in tokens if "^" in t]
         if not builds or rng.random() < 0.05:
             return rng.choice(tokens)
-        tops = [t for t in builds if any(ref.heights[square_index(sq)] == 3 for sq in BUILT.findall(t))]
-        if tops and rng.random() < (0.5 if achilles else 0.1):  # her towers left for his domes
-            return rng.choice(tops)
-        for level in (2, 1):  # raise towers, so that domes come
-            high = [t for t in builds if any(ref.heights[square_index(sq)] == level for sq in BUILT.findall(t))]
-            if high and rng.random() < 0.6:
-                return rng.choice(high)
-        low = [t for t in builds if (m := MOVED_TO.search(t)) and ref.heights[square_index(m.group(1))] <= 1]
-        if low and rng.random() < 0.8:  # few wins: the games last
-            return rng.choice(low)
-        return rng.choice(builds)
+        return toward_lasting_domes(ref, builds, rng, 0.5 if achilles else 0.1)  # her towers left for his domes
 
     play_in_lockstep(opening(gods), rng, 60, choose)
     return seen[0], seen[1]

@@ -38,7 +38,8 @@ import zlib
 
 import pytest
 
-from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
+from conftest import (BUILT, after, board_field, counted, opening, play_in_lockstep, starting, tokens_after,
+                      raising_towers)
 from santorini.errors import SfenError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
@@ -418,7 +419,6 @@ def test_oracle_perft_of_the_root_counts_the_paused_part_once(rulings):
 LOCKSTEP_GAMES = 24
 
 #: The squares a token builds on, the square its first move goes to.
-BUILT = re.compile(r"\^([a-e][1-5])")
 MOVED_TO = re.compile(r"^[a-e][1-5]-([a-e][1-5])")
 
 
@@ -456,11 +456,7 @@ def lockstep(gods: list[str], rng: random.Random, rulings: frozenset[str]) -> tu
         up = [t for t in builds if (m := MOVED_TO.search(t)) and ref.heights[square_index(m.group(1))] >= 1]
         if up and rng.random() < 0.5:  # workers on blocks: Medea's victims
             builds = up
-        for level in (2, 1):  # raise towers, so that domes come
-            high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in BUILT.findall(t))]
-            if high and rng.random() < 0.5:
-                return rng.choice(high)
-        return rng.choice(builds)
+        return raising_towers(ref, builds, rng)
 
     play_in_lockstep(opening(gods), rng, 60, choose, rulings=rulings)
     return seen[0], seen[1]

@@ -27,12 +27,12 @@ Every scenario runs on the reference oracle and on the native core (the ``game``
 from __future__ import annotations
 
 import random
-import re
 import zlib
 
 import pytest
 
-from conftest import after, board_field, counted, opening, play_in_lockstep, starting, tokens_after
+from conftest import (BUILT, after, board_field, counted, opening, play_in_lockstep, starting, tokens_after,
+                      raising_towers)
 from santorini.errors import SfenError
 from santorini.notation import square_index, start_sfen
 from santorini.reference import RefPosition
@@ -476,7 +476,6 @@ THIRDS = ["pan", "artemis", "minotaur", "apollo", "zeus", "athena", "hephaestus"
 LOCKSTEP_GAMES = 12
 
 #: The squares a token builds on.
-BUILT = re.compile(r"\^([a-e][1-5])")
 
 
 def lockstep(gods: list[str], rng: random.Random) -> int:
@@ -501,11 +500,7 @@ def lockstep(gods: list[str], rng: random.Random) -> int:
         if tops and rng.random() < 0.6:
             paused = [t for t in tops if t.count(",") >= 2 or ("," not in t and "-" not in t)]
             return rng.choice(paused if paused and rng.random() < 0.5 else tops)
-        for level in (2, 1):  # raise towers, so that domes come
-            high = [t for t in builds if any(ref.heights[square_index(sq)] >= level for sq in BUILT.findall(t))]
-            if high and rng.random() < 0.5:
-                return rng.choice(high)
-        return rng.choice(builds)
+        return raising_towers(ref, builds, rng)
 
     play_in_lockstep(opening(gods), rng, 60, choose)
     return seen[0]
