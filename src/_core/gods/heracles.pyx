@@ -113,12 +113,19 @@ cdef void builds_then_power(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
             emit(g, built | dome_step(k + 1, d, (level_3 >> d) & 1))
 
 
+cdef inline Bitboard dome_squares(const Gen* g) noexcept nogil:
+    """Where a dome of his spree may go now: next to one of his workers, no worker, no dome,
+    below level 3 only where no opponent keeps low domes off (Limus).  spread() holds his own
+    squares too: occupied, so masked off with the others."""
+    cdef const Position* p = g.p
+    return spread(seat_workers(p, g.seat)) & ~p.occ & ~p.dome & (p.ge[3] | ~g.lim.no_low_dome)
+
+
 cdef void domes(Gen* g) noexcept nogil:
     """One more dome next to one of his workers, after the last in ASCII order, or `pass`."""
     cdef const Position* p = g.p
     cdef Bitboard own = seat_workers(p, g.seat)
-    # spread(own) holds his own squares too: occupied, so masked off with the others.
-    cdef Bitboard open_ = spread(own) & ~p.occ & ~p.dome & (p.ge[3] | ~g.lim.no_low_dome)
+    cdef Bitboard open_ = dome_squares(g)
     cdef int last = (p.god_state[g.seat] & LAST_MASK) - 1
     cdef int builders[MAX_WORKERS]
     cdef int sq, i, n
@@ -140,7 +147,7 @@ cdef void first_dome_rest(Gen* g, int w) noexcept nogil:
     if not rest_listed(g, True):
         return
     cdef const Position* p = g.p
-    cdef Bitboard open_ = spread(seat_workers(p, g.seat)) & ~p.occ & ~p.dome & (p.ge[3] | ~g.lim.no_low_dome)
+    cdef Bitboard open_ = dome_squares(g)
     cdef int d
     while open_:
         d = lsb(open_)
