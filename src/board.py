@@ -1132,8 +1132,17 @@ def _state_word(god: str, text: str | None) -> int:
             return word
     states = GOD_STATES.get(god, {})
     if text not in states:
-        raise SfenError(f"bad state [{text}] for god {god!r} (allowed: {', '.join(f'[{t}]' for t in states) or 'none'})")
+        raise SfenError(f"bad state [{text}] for god {god!r} (allowed: {_some_states(states)})")
     return states[text]
+
+
+def _some_states(states: Collection[str], shown: int = 12) -> str:
+    """The first state texts of a god, the rest counted: a power whose state names squares
+    has hundreds (docs/notation.md lists their shapes)."""
+    texts = [f"[{t}]" for t in states]
+    if len(texts) > shown:
+        return ", ".join(texts[:shown]) + f", ... ({len(texts) - shown} more: docs/notation.md)"
+    return ", ".join(texts) or "none"
 
 
 def _state_text(god: str, word: int) -> str | None:
