@@ -71,7 +71,7 @@ from santorini.rules.gods import lineup_problem
 
 def test_the_pausing_powers_are_lifted_and_chaos_still_holds_none_of_them():
     pausing = {"demeter", "hestia", "prometheus", "ares", "asteria", "medusa", "maenads", "castor", "terpsichore",
-               "medea", "theseus", "adonis", "achilles", "polyphemus", "heracles", "hydra", "europa"}
+               "medea", "theseus", "adonis", "achilles", "polyphemus", "heracles", "hydra", "europa", "charybdis"}
     assert not (pausing | {"aeolus"}) & GAEA_BANNED
     assert set(REST_PHASES) == pausing and set(TOKEN_REST) == {"aeolus"}
     assert END_OF_TURN == {"medusa", "maenads"} and END_OF_TURN_CHOICE == {"hydra"}

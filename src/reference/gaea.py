@@ -29,8 +29,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
   builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor and Terpsichore
   (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Adonis, Achilles, Polyphemus,
-  Heracles (their power unspent; Heracles with his original text only, below) and Europa (her Talus,
-  below), whose turn may go on after a dome, **pause** there (and so do Castor's,
+  Heracles (their power unspent; Heracles with his original text only, below), Europa (her Talus,
+  below) and Charybdis (her whirlpool, below), whose turn may go on after a dome, **pause** there (and so do Castor's,
   Terpsichore's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
   a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that step)
@@ -38,11 +38,12 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   its end: Prometheus' move not up and a build after it - a move with no build after it, as next to
   Limus' workers, is no rest -, Achilles' move, up too, and a build after it, or a winning move;
   Demeter's, Hestia's, Ares', Asteria's, Medea's, Theseus' and Adonis' next step ends it, Polyphemus' next
-  dome, Heracles' first dome of his spree, Europa's Talus put or moved; a turn that could not be
-  completed whole does not stop either: no turn), ends a turn of its own: the **paused part**, its
-  token the text so far (Demeter ``b2-c3^d4``, Prometheus' and Achilles' build before the move
-  ``b2^c3``, Ares', Asteria's, Medea's, Theseus', Adonis', Polyphemus', Heracles' and Europa's build
-  ``b2-b3^c3``, Polyphemus' first dome anywhere ``b2-b3^c4^a1*``), one ply; no longer
+  dome, Heracles' first dome of his spree, Europa's Talus put or moved, Charybdis' whirlpool put; a
+  turn that could not be completed whole does not stop either: no turn), ends a turn of its own: the
+  **paused part**, its token the text so far (Demeter ``b2-c3^d4``, Prometheus' and Achilles' build
+  before the move ``b2^c3``, Ares', Asteria's, Medea's, Theseus', Adonis', Polyphemus', Heracles',
+  Europa's and Charybdis' build ``b2-b3^c3``, Polyphemus' first dome anywhere ``b2-b3^c4^a1*``), one
+  ply; no longer
   spelling through that step is a token. Her placement follows as after any turn
   (next to the domes of the paused part), then the builder's seat plays the **rest** of the turn
   from where it stopped, on the board as she left it: a token that starts with the acting worker's
@@ -54,9 +55,10 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   then his kill; Adonis ``b3~b2~e4`` (revised), ``b3~e4`` (original): the worker that moved, then his
   binding; Polyphemus ``b3^a1*``, ``b3^a1*^e5*``: the worker that built, then his domes
   anywhere; Heracles ``b3^e4*``: the worker that moved, then the spree's first dome next to either of
-  his workers; Europa ``b3@c2``: the worker that moved, then the Talus' square), or ``pass`` (ending the
-  turn there) exactly when the paused part could have ended the turn (Demeter, Hestia, Ares, Asteria,
-  Medea, Theseus, Adonis, Polyphemus, Heracles, Europa; never Prometheus nor Achilles).
+  his workers; Europa ``b3@c2``: the worker that moved, then the Talus' square; Charybdis ``b3@e5``: the
+  worker that moved, then the whirlpool's square anywhere), or ``pass`` (ending the turn there) exactly
+  when the paused part could have ended the turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus, Adonis,
+  Polyphemus, Heracles, Europa, Charybdis; never Prometheus nor Achilles).
   A dome the rest builds calls her placement again, as after any turn; the rest itself pauses again
   only for Polyphemus (``REPAUSING``: his first dome anywhere, below). A builder with no legal rest
   (Prometheus or Achilles boxed in by her worker) cannot complete its turn: with 2 players it loses,
@@ -328,6 +330,33 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   no built dome: putting or moving it never calls her placement (a square next to it is not next to a dome
   that turn built), and its square, a dome to every rule, is never one she may place on (``_gaea_board``'s
   obstacles).
+* **Charybdis' whirlpool** (gods.md §3.3 32: at the end of her turn, after her build, she may put one
+  whirlpool from her card on a square with no worker, no dome and no whirlpool, at any height; a whirlpool
+  built on goes back to her card at once; ``REST_PHASES``' ``built`` as Europa's). Her whirlpool comes after
+  her build, and Gaea places right after the dome, so before it: in a turn of hers (not a Dionysus extra
+  turn, a mortal's: she has none of her own), her build that domes (a block onto level 3; her build is
+  ordinary), after which some Gaea in play with a worker on her card has an eligible square next to it (on
+  the board right after the build) **and** a whirlpool could be put right after the build (at least one on
+  her card, counting the one that build sends back from a square it built on, and a spot: a square with no
+  worker, no dome - the new one counts -, no whirlpool still on the board, no other token - the boulder,
+  the Ram, a Talus, an opposing Clio's coin -, any height), ends a turn of its own there: the paused part
+  ``b2-c3^d4``, one ply, her state the whirlpools still on the board then ``rest:`` and the worker that
+  moved (``charybdis[rest:c3]``, ``charybdis[d4,rest:c3]``) with ``resume:K``. No token goes on through
+  that build (neither ``b2-c3^d4`` as a whole turn nor ``b2-c3^d4@e5``). Her placement follows as ever, on a
+  ground-level whirlpool too (a whirlpool is no worker, no block, no dome, and a placement is no move:
+  nothing carries the placed worker; ``_gaea_board``'s obstacles hold no whirlpool). Then Charybdis' seat plays the rest from the worker that moved (where
+  it ended, after any transport), on the board as Gaea left it: ``pass`` (her whirlpools stay where they
+  are) or ``c3@e5``, a whirlpool from her card put on any square with no worker - Gaea's placed one
+  included -, no dome, no whirlpool, no other token, any height. There is always a rest (``pass``): never
+  a lost turn; the rest moves nobody and wins nothing. With 3 players the same, the rest right after her
+  placement, then play passes on from Charybdis' seat. After the rest her state names the whirlpools alone
+  (``charybdis[d4,e5]``). Her original text (``revised-text`` selected) pauses the same (its transport
+  differs, not the pause). No eligible square right after the dome, Gaea's card empty, no whirlpool on
+  Charybdis' card or no spot for one right after the build, a build that is no dome: the whole turn as ever
+  (``b2-c3^d4``, ``b2-c3^d4@e5``) and her placement after it (next to the dome) where she may. Gaea's
+  workers, placed ones too, move onto whirlpools and are carried as any worker (a worker on the exit
+  blocks the transport, as ever). Refused (SfenError) besides the checks of every rest state: a rest state
+  with both whirlpools on the board (none on her card: no rest can be due).
 * **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
   eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
   domes built by the turn, the first worker next to one of them, the second next to the other
@@ -360,7 +389,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   ``ares[b3]``, ``asteria[b3]``, ``medea[b3]``, ``theseus[b3]``, ``adonis[b3]``, ``medusa[b3]``, ``maenads[b3]``,
   ``hydra[b3]`` (for these eight the worker that moved; the heroes' ``medea[used]``, ``theseus[used]``,
   ``adonis[used]``, ``adonis[c3~e4]``, their power spent, stay as ever; heroes play with 2 players only), ``europa[rest:b3]``, ``europa[e1,rest:b3]`` (the Talus' square if it stands on the board,
-  then the worker that moved), ``achilles[used,b2]`` (his power spent, then the worker that built the dome;
+  then the worker that moved), ``charybdis[rest:b3]``, ``charybdis[d4,rest:b3]`` (the whirlpool on the
+  board, if one stands there, then the worker that moved), ``achilles[used,b2]`` (his power spent, then
+  the worker that built the dome;
   ``achilles[used]`` after the rest), ``polyphemus[b3]`` (rest A due: his normal build's dome, the power
   unspent) and ``polyphemus[used,b3]`` (rest B due: his first dome anywhere, the power spent), the
   worker that built; ``polyphemus[used]`` as ever; ``heracles[c3]`` (original text only: his normal build's
@@ -377,7 +408,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   (but by that rest: its seat to move with no legal rest, another side the winner), or with a living
   Chaos whose reveal is not due: the paused part's dome made it due (``chaos[pan,draw]``: noted at the
   pause); Europa's Talus on a square with a worker (the worker that moved's too), a dome, the boulder,
-  the Ram or a coin, as ever.
+  the Ram or a coin, as ever; Charybdis' rest with both whirlpools on the board (``charybdis[a1,d4,rest:c3]``:
+  none on her card, no rest to play), and her whirlpools on a dome, the boulder, the Ram, a coin or a Talus,
+  as ever (a worker may stand on one, the worker that moved and Gaea's placed one too).
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official bans) nor
   the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome but for those that
   pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, Adonis' binding, after a dome she may place
@@ -385,8 +418,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   that domes, Polyphemus' domes anywhere after his dome and the first dome of Heracles' spree after his
   original text's build that domes; his extra turns go in any order facing her), those whose end of
   turn would see her
-  worker or change where she may place it but for Medusa, the Maenads, Hydra and Europa (her Talus),
-  whose turn stops before it, Nyx, Circe; Chaos' deck keeps Demeter and Prometheus out against her, see
+  worker or change where she may place it but for Medusa, the Maenads, Hydra, Europa (her Talus) and
+  Charybdis (her whirlpool), whose turn stops before it, Nyx, Circe; Chaos' deck keeps Demeter and
+  Prometheus out against her, see
   :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against
   Eris her placement is part of the turn before it: Eris' marks and truce stay through it. Against
   Tyche it comes right after the dome, before the draw (``RefPosition._between_turns``), and her extra
@@ -430,12 +464,13 @@ GAEA_CARD: Final = 2
 #: domes themselves, face her, their turn paused at such a dome; so does Heracles, whose spree's extra
 #: turns are domes (in any order facing her: ``ANY_ORDER_SPREES``) and whose original text's first dome
 #: comes after a build that may dome (paused there); and so does Hydra, whose end of turn (a worker gained
-#: or taken out) comes after a build that may dome (paused there, ``END_OF_TURN_CHOICE``), and Europa, whose
-#: Talus (put or moved next to the worker that moved) comes after a build that may dome (paused there).
+#: or taken out) comes after a build that may dome (paused there, ``END_OF_TURN_CHOICE``), Europa, whose
+#: Talus (put or moved next to the worker that moved) comes after a build that may dome (paused there), and
+#: Charybdis, whose whirlpool (put from her card anywhere) comes after a build that may dome (paused there).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "morpheus", "poseidon",
-    "charybdis", "nyx", "circe",
+    "nyx", "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the
@@ -446,7 +481,9 @@ GAEA_BANNED: Final = frozenset({
 #: mortal: never pauses), Polyphemus' domes anywhere after his normal build's dome (unspent) or his
 #: second after his first (spent by it), the first dome of Heracles' spree after his original text's
 #: normal build's dome (unspent; ``ORIGINAL_TEXT_RESTS``), Europa's Talus after her build's dome (``b3@c2``; her
-#: state names the Talus too, ``europa[e1,rest:b3]``) (``built``: the turn may also end there, ``pass``),
+#: state names the Talus too, ``europa[e1,rest:b3]``), Charybdis' whirlpool after her build's dome (``b3@e5``;
+#: her state names the whirlpool on the board too, ``charybdis[d4,rest:b3]``) (``built``: the turn may also end
+#: there, ``pass``),
 #: Prometheus' move after his first build and Achilles' after his power's build before the move,
 #: which spends it (``HERO_RESTS``: his rest runs his machine all the same) (``prebuilt``: it may not
 #: end there); Medusa's and the Maenads' end of their plain turn (``done``: nothing but ``pass`` is
@@ -459,7 +496,8 @@ GAEA_BANNED: Final = frozenset({
 REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "prebuilt", "ares": "built",
                       "asteria": "built", "medea": "built", "theseus": "built", "adonis": "built",
                       "achilles": "prebuilt",
-                      "polyphemus": "built", "heracles": "built", "europa": "built", "medusa": "done",
+                      "polyphemus": "built", "heracles": "built", "europa": "built", "charybdis": "built",
+                      "medusa": "done",
                       "maenads": "done", "hydra": "heads", "castor": "reforge", "terpsichore": "encore"}
 
 #: The heroes of ``REST_PHASES``, each with the spent marks a rest of theirs may come with: unspent

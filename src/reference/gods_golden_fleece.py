@@ -190,7 +190,18 @@ Terpsichore (44) and Urania (45).
   as Board Game Arena orders them. She is no Golden Fleece god and no Night Power. Against
   Circe her whirlpools are her card's: while Circe holds her power they stay on her seat
   (``charybdis[a5,e2]``), carry everyone, and Circe places them (``RefPosition.card_seat``);
-  Charybdis, powerless, places none.
+  Charybdis, powerless, places none. Against Gaea (:mod:`~santorini.reference.gaea`, "Charybdis'
+  whirlpool", ``gaea.REST_PHASES``' ``built`` as Europa's), who places right after a dome, so before the
+  whirlpool: in a turn of hers, her build that domes (a block onto level 3) with a square Gaea may place
+  on next to it (right after the build; some Gaea in play with a worker on her card) **and** a whirlpool
+  she could put right after the build (one on her card, counting one that build sent back, and a square
+  with no worker, no dome - the new one counts -, no whirlpool, no other token) ends a turn of its own,
+  ``b2-c3^d4``, one ply, her state ``charybdis[rest:c3]`` or ``charybdis[d4,rest:c3]`` (the whirlpool on
+  the board, then the worker that moved) with ``resume:K``; no token goes on through that build. Gaea
+  may place on a ground-level whirlpool (a placement is no move: no transport). After her placement
+  Charybdis' seat plays the rest: ``pass`` or ``c3@e5``, a whirlpool from her card on any square with
+  no worker (Gaea's placed one included), no dome, no whirlpool, no other token; her state then names
+  the whirlpools alone. Otherwise the whole turn as ever, Gaea's placement after it where she may.
   The rulings adopted:
 
   1. Setup: her two whirlpools start on her card. Her state lists those on the board:
@@ -772,7 +783,9 @@ WHIRLPOOLS: Final = 2
 
 def charybdis(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """Move, build (phase ``built``: the turn may end), then optionally one whirlpool from her
-    card onto the board (``@sq``)."""
+    card onto the board (``@sq``). Facing Gaea a build that domes a square she may place next to, a
+    whirlpool still possible after it, may pause the turn there (``gaea.REST_PHASES``: the rest starts
+    in ``built`` from the worker that moved, ``charybdis[d4,rest:c3]``)."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":

@@ -248,7 +248,8 @@ wins if that square is on level 3 (the climb's vetoes aside); the entering move 
 Her original text (``original_transport``) judges the entering move first, as any (a win: no
 transport), and makes the transport a move of her card (``_transported``): it wins as a move from
 the entry onto the exit would (Pan's and Eros' wins too), and Bia removes one step on from the
-exit as well.
+exit as well. Facing Gaea her build that domes may stop before the whirlpool (``gaea.REST_PHASES``: her rest
+``c3@e5`` or ``pass``, her state ``charybdis[d4,rest:c3]``; :mod:`~santorini.reference.gaea`).
 
 Ten promo gods (gods.md §3.5; :mod:`~santorini.reference.gods_promo`, where each power's
 steps, tokens and decisions are written): Asteria, Castor & Pollux (``castor``), Hippolyta, Iris,
@@ -505,6 +506,8 @@ first dome anywhere spend the power, and the rest is played by the hero's machin
 (``power``, ``gaea.HERO_RESTS``; ``_starts`` begins it ``used`` as the state says); Polyphemus' rest
 after his normal build's dome may pause again at his first dome (``gaea.REPAUSING``, ``_pause``) -,
 Europa before her Talus (her rest ``c3@c2`` or ``pass``, her state naming the Talus too: ``europa[e1,rest:c3]``),
+Charybdis before her whirlpool (her rest ``c3@e5`` or ``pass``, her state naming the whirlpool on the board too:
+``charybdis[d4,rest:c3]``),
 and before the end-of-turn
 power of Medusa and the Maenads, whose rest is ``pass`` alone: ``gaea.REST_PHASES``,
 ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
@@ -1415,8 +1418,9 @@ class RefPosition:
         for seat, sq in enumerate(self.rest):
             if sq is None:
                 continue
-            # (Aeolus' wind then 'rest', Europa's Talus then 'rest:c3': the state as written)
-            written = self._state_text(seat) if sq == NO_WORKER or self.gods[seat] == "europa" else SQUARE_NAMES[sq]
+            # (Aeolus' wind then 'rest', Europa's Talus and Charybdis' whirlpool then 'rest:c3': the state as written)
+            written = self._state_text(seat) if sq == NO_WORKER or self.gods[seat] in ("europa", "charybdis") \
+                else SQUARE_NAMES[sq]
             what = f"seat {seat + 1}'s {self.gods[seat]}[{written}] (the rest of a turn paused for gaea)"
             if self.resume != seat:
                 raise SfenError(f"{what}: {RESUME_ITEM}{seat + 1} must name its seat while the rest is due")

@@ -34,7 +34,11 @@ SFEN"; docs/advanced-gods.md):
   truce. Read in any order; written in the canonical one;
 * ``charybdis[c3]`` / ``charybdis[c3,d4]`` - Charybdis' whirlpools on the board: the squares of
   those on the board, in ASCII order of their names (omitted while both are on her card). Read
-  in any order; written in the canonical one;
+  in any order; written in the canonical one. While the rest of her turn, paused for Gaea's placement
+  before her whirlpool (``gaea.REST_PHASES``), is due (with ``resume:K`` naming her seat):
+  ``charybdis[rest:c3]`` (both on her card) / ``charybdis[d4,rest:c3]`` (one on d4), then ``rest:`` and
+  the square of the worker that moved (it plays the rest); never with both on the board (none left on
+  her card: no rest);
 * ``nyx[zeus]`` / ``nyx[zeus:<state>]`` - Nyx's Night Power, with its state while she holds it
   in one other than the default (none of the Night Powers has one today): always written;
 * ``gaea[1]`` / ``gaea[0]`` - Gaea's workers left on her card (omitted while both are), and while
@@ -118,6 +122,11 @@ _GONE_COIN: Final = "x"
 #: Charybdis' whirlpool tokens (gods.md §3.3 32): two, on her card at the start.
 WHIRLPOOLS: Final = 2
 
+#: Charybdis' state while the rest of her turn, paused for Gaea's placement, is due: the whirlpool on the
+#: board (none: both on her card), then ``rest:`` and the square of the worker that moved
+#: (``charybdis[d4,rest:c3]``; ``TALUS_REST``'s item).
+_POOLS_REST_RE: Final = re.compile(r"(?:([a-e][1-5]),)?rest:([a-e][1-5])")
+
 #: The gods whose state is the direction of their token (Aeolus' wind, Siren's Song): ``aeolus[ne]``.
 DIRECTION_GODS: Final = frozenset({"aeolus", "siren"})
 
@@ -197,6 +206,13 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (-1, 12)
     >>> read_power_state("charybdis", "d4,c3").pools, read_power_state("charybdis", "c3").pools
     ((12, 18), (12,))
+    >>> state = read_power_state("charybdis", "d4,rest:c3")
+    >>> state.pools, state.rest, read_power_state("charybdis", "rest:c3").pools, read_power_state("charybdis", "rest:c3").rest
+    ((18,), 12, (), 12)
+    >>> read_power_state("charybdis", "a1,d4,rest:c3")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: charybdis' rest of a turn paused for Gaea's placement puts a whirlpool from her card: at most one on the board then [rest:c3] / [d4,rest:c3], got [a1,d4,rest:c3]
     >>> read_power_state("gaea", "0").card, read_power_state("gaea", "1,b2,d4")
     (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18), blanks=0, chance=None, order=None, rest=None))
     >>> read_power_state("tyche", "2,draw|3").blanks, read_power_state("tyche", "0,extra").chance
@@ -263,7 +279,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     if power == "clio":
         return _read_coins(text)
     if power == "charybdis":
-        return _read_pools(text)
+        return _read_pools(text)  # (the rest of her turn due: [rest:c3], [d4,rest:c3])
     if power == "gaea":
         return _read_card(text)
     spree = power in EXTRA_TURN_HEROES and _SPREE_RE.fullmatch(text)  # (Heracles: [domes] read below)
@@ -348,17 +364,32 @@ def _read_coins(text: str) -> PowerState:
 
 def _read_pools(text: str) -> PowerState:
     """Charybdis' whirlpools on the board: one or two squares, comma-separated, never one square
-    twice (else SfenError).
+    twice (else SfenError); or, while the rest of her turn paused for Gaea's placement is due, at
+    most one square (a whirlpool on her card to put) then ``rest:`` and the worker that moves.
 
     >>> _read_pools("c3,c3")
     Traceback (most recent call last):
     ...
     santorini.errors.SfenError: charybdis' two whirlpools never share a square, got [c3,c3]
+    >>> _read_pools("rest:c3,d4")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: charybdis' state lists the squares of her whirlpools on the board [c3] / [c3,d4] (nothing while both are on her card), or while the rest of a turn paused for Gaea's placement is due [rest:c3] / [d4,rest:c3] (the worker that plays it), got [rest:c3,d4]
     """
+    due = _POOLS_REST_RE.fullmatch(text)  # the rest of her turn due: [rest:c3], [d4,rest:c3]
+    if due:
+        pool, mover = due.groups()
+        return PowerState(pools=(square_index(pool),) if pool else (), rest=square_index(mover))
     entries = text.split(",")
+    if len(entries) == WHIRLPOOLS + 1 and _POOLS_REST_RE.fullmatch(",".join(entries[1:])) \
+            and _SQUARE_RE.fullmatch(entries[0]):  # both on the board: none on her card to put
+        raise SfenError(f"charybdis' rest of a turn paused for Gaea's placement puts a whirlpool from her card: at "
+                        f"most one on the board then [{TALUS_REST}c3] / [d4,{TALUS_REST}c3], got [{text}]")
     if len(entries) > WHIRLPOOLS or not all(_SQUARE_RE.fullmatch(entry) for entry in entries):
         raise SfenError(f"charybdis' state lists the squares of her whirlpools on the board [c3] / [c3,d4] "
-                        f"(nothing while both are on her card), got [{text}]")
+                        f"(nothing while both are on her card), or while the rest of a turn paused for Gaea's "
+                        f"placement is due [{TALUS_REST}c3] / [d4,{TALUS_REST}c3] (the worker that plays it), "
+                        f"got [{text}]")
     squares = sorted(square_index(entry) for entry in entries)
     if len(set(squares)) != len(squares):
         raise SfenError(f"charybdis' two whirlpools never share a square, got [{text}]")
@@ -460,6 +491,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     ('d4', None)
     >>> write_power_state("europa", PowerState(talus=4, rest=12)), write_power_state("europa", PowerState(rest=12))
     ('e1,rest:c3', 'rest:c3')
+    >>> write_power_state("charybdis", PowerState(pools=(18,), rest=12)), write_power_state("charybdis", PowerState(rest=12))
+    ('d4,rest:c3', 'rest:c3')
     >>> write_power_state("aeolus", PowerState(heading=1, rest=-1)), write_power_state("aeolus", PowerState(rest=-1))
     ('ne,rest', 'rest')
     """
@@ -484,6 +517,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return _DIRECTION_NAMES[state.heading]
     if power == "clio" and (state.coins or state.lost):
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.coins) + [_GONE_COIN] * state.lost)
+    if power == "charybdis" and state.rest is not None:  # the rest of her turn due: the whirlpool, then the worker
+        return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools) + [TALUS_REST + SQUARE_NAMES[state.rest]])
     if power == "charybdis" and state.pools:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools))
     if power in REST_PHASES and state.rest is not None:

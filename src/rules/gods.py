@@ -292,13 +292,12 @@ _OFFICIAL_BANS: Final = (
 #: Medea's and Theseus' for their once-a-game removal and kill, Achilles' after his power's first
 #: build and Polyphemus' before his domes anywhere (gods/rest.pxd), Heracles' (original text) before
 #: his spree, whose domes, played as extra turns, she places after one by one, Hydra's before her
-#: gain or loss of a worker, Europa's before her Talus and Adonis' before his binding.  The engine
-#: plays her against no other power whose turn goes on after a dome (Morpheus, Poseidon), nor against
-#: Charybdis, whose whirlpools at the end of her turn would see her worker placed in it, nor against
-#: Nyx (Gaea's power comes and goes) or Circe (the workers are her card's).
+#: gain or loss of a worker, Europa's before her Talus, Charybdis' before her whirlpool and Adonis'
+#: before his binding.  The engine plays her against no other power whose turn goes on after a dome
+#: (Morpheus, Poseidon), nor against Nyx (Gaea's power comes and goes) or Circe (the workers are her
+#: card's; Board Game Arena bans the pair too).
 GAEA_ENGINE_BANS: Final = (
-    "morpheus", "poseidon",
-    "charybdis", "nyx", "circe")
+    "morpheus", "poseidon", "nyx", "circe")
 
 #: Simple Gods Chaos' deck leaves out against a god though the engine plays the pair: the rest
 #: of a turn that stopped at a dome is kept in its power's state word, which Chaos' card uses

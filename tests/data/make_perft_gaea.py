@@ -1,6 +1,6 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players but five rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
-Terpsichore, Aeolus, the heroes, Hydra and Europa pausing for her, or not): perft counts
+players but six rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
+Terpsichore, Aeolus, the heroes, Hydra, Europa and Charybdis pausing for her, or not): perft counts
 with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
 the native core.
 
@@ -64,6 +64,12 @@ card; with 3 players ``pause-3p-europa``), and her rest with the Talus on e1 aft
 (``pause-europa-rest``: ``europa[e1,rest:e4]``, the Talus moved to d3 or d5, or pass). Adonis' build that
 domes d4 stops before his binding (``pause-adonis``), and his rest after Gaea's worker took c3
 (``pause-adonis-rest``: ``adonis[e4]``, the binding - her placed worker may be bound - or pass).
+Charybdis' build that domes d4, a whirlpool on her card and a square for it, stops before the
+whirlpool (``pause-charybdis``, both on her card; with 3 players ``pause-3p-charybdis``), her rest
+after her dome on d4 sent the whirlpool standing there back to her card and Gaea's worker took e5
+(``pause-charybdis-rest``: ``charybdis[e1,rest:e4]``, the whirlpool put on any square with no worker,
+no dome and no whirlpool, or pass), and both her whirlpools on the board, none built on: no stop, the
+transport between c3 and e2 in her turns and Gaea's (``no-stop-charybdis-both-placed``).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -321,6 +327,21 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
      + " 3 A:gaea,B:pan,C:medusa 5 -",
      "3 players: Medusa (seat 3, on level 2) stops at b2-b3^c3; Gaea's worker placed next to b3 is stone at "
      "the end of the rest, then seat 1 in round 6"),
+    ("pause-charybdis", f"{MIDGAME} 1 A:charybdis,B:gaea 6 -",
+     "Charybdis domes d4 (from b3 onto c3 or c4, from d3 onto c3, c4 or e4), both whirlpools on her card: the "
+     "turn stops before her whirlpool, Gaea's placement next to d4, then the rest (a whirlpool on any square "
+     "with no worker, no dome and no whirlpool, or pass); her blocks elsewhere keep their whirlpool in the turn"),
+    ("pause-charybdis-rest", due(f"{MIDGAME} 1 A:charybdis[d4,e1],B:gaea 6 -", "d3-e4^d4", "+e5"),
+     "her rest due (charybdis[e1,rest:e4]): her dome on d4 sent the whirlpool standing there back to her card "
+     "(so the turn stopped), Gaea's worker took e5: the whirlpool put on any square with no worker, no dome "
+     "and no whirlpool, or pass"),
+    ("pause-3p-charybdis", "00200/12A30B1/0C13*20/102B1A0/0010C1 1 A:charybdis,B:artemis,C:gaea 6 -",
+     "3 players: Charybdis (seat 1) domes c4 and stops, Gaea (seat 3) places (b5, d5), then Charybdis' rest, "
+     "then seat 2"),
+    ("no-stop-charybdis-both-placed", f"{MIDGAME} 1 A:charybdis[c3,e2],B:gaea 6 -",
+     "both whirlpools on the board (c3, e2), none built on: none on her card, so her domes on d4 are whole "
+     "turns (no whirlpool after them), Gaea's placement after them; a move onto c3 or e2 is carried to the "
+     "other"),
 ]
 
 
@@ -344,8 +365,8 @@ if __name__ == "__main__":
         print(f"wrote {OUT_MULTI.name}", file=sys.stderr)
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Medea, "
-                                               "Theseus, Achilles, Polyphemus, Hydra, Europa, Asteria, Medusa, "
-                                               "the Maenads, Castor, Terpsichore and Aeolus, and Heracles' spree "
-                                               "(2 players; 3 in five rows)"),
+                                               "Theseus, Achilles, Polyphemus, Hydra, Europa, Charybdis, "
+                                               "Asteria, Medusa, the Maenads, Castor, Terpsichore and Aeolus, "
+                                               "and Heracles' spree (2 players; 3 in six rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

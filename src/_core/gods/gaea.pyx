@@ -3,9 +3,8 @@
 # next to each dome.  The card rules it right after the dome: the engine makes it a turn
 # of hers between turns (God.interjects), so that she, not the builder, chooses in the
 # search: `+c3`, `+b2+d4` (two domes, one worker next to each) or `pass`.  A turn that
-# may go on after a dome stops there for her (Limits.dome_pauses, gods/rest.pxd: Demeter,
-# Hestia, Prometheus, Ares, Asteria, Castor, Terpsichore, Aeolus) and its seat plays the
-# rest after her; any other turn ends with its dome, so she places after it.  Play then comes back to the builder's seat (Position.resume) and
+# may go on after a dome stops there for her (Limits.dome_pauses; gods/rest.pxd names those
+# powers) and its seat plays the rest after her; any other turn ends with its dome, so she places after it.  Play then comes back to the builder's seat (Position.resume) and
 # goes on as after its turn (its extra turns first, Dionysus').  The catalog's engine bans
 # keep her from the powers whose turns go on after a dome otherwise (rules/gods.py,
 # GAEA_ENGINE_BANS; docs/golden-fleece-gods.md).
