@@ -270,6 +270,47 @@ def toward_lasting_domes(ref: RefPosition, builds: list[str], rng: random.Random
     return rng.choice(builds)
 
 
+def rest_due_refusals(god: str, placed: str, paused: str, domed: dict[str, str], third: str) -> list[str]:
+    """SFENs that write ``{god}[rest:a1]`` (the rest of a turn that stopped at a dome for Gaea,
+    from the worker on a1) where no rest can be due, or in a malformed form: the refusals the pause
+    files of the powers that put a piece after their build share (Europa's Talus, Charybdis'
+    whirlpool), on their common board (the dome on b2, ``domed``; Gaea's worker placed on a2 in
+    ``placed``, her placement due in ``paused``), with ``third`` the third seat's god."""
+    state = f"{god}[rest:a1]"
+
+    def written(text: str) -> str:
+        return placed.replace(state, f"{god}[{text}]")
+
+    three = board_field(a1="A", e5="A", a5="C", e1="C", c5="B", e3="B", **domed)
+    return [
+        # without resume:, resume: naming another seat
+        placed.replace(" resume:1", " -"),
+        placed.replace("resume:1", "resume:2"),
+        # her placement still due: seat 2 acts first, not the rest
+        paused.replace(" 2 A:", " 1 A:"),
+        # no worker of its seat on the square: empty (b1), Gaea's (a2), the dome (b2)
+        placed.replace("rest:a1", "rest:b1"),
+        placed.replace("rest:a1", "rest:a2"),
+        placed.replace("rest:a1", "rest:b2"),
+        # malformed: a square after the worker, no square, a bad square, a spent mark, twice, no colon
+        *(written(text) for text in ("rest:a1,d4", "rest", "rest:", "rest:a0", "used,rest:a1", "d4,rest:a1,rest:a1",
+                                     "rest-a1", ",rest:a1")),
+        # no Gaea in the game
+        f"{board_field(a1='A', e5='A', a5='B', e1='B', **domed)} 1 A:{state},B:mortal 5 resume:1",
+        # the game won (the rest always has a token, pass: never a rest its seat cannot play)
+        placed.replace("B:gaea[1]", "B:gaea[1]#"),
+        placed.replace(f"A:{state}", f"A:{state}#"),
+        # before every side placed
+        f"{board_field(a1='A', e5='A', b2='3*')} 1 A:{state},B:gaea 1 resume:1",
+        # Gaea first: resume: naming her seat, her placement due with the other seat to move
+        f"{board_field(a1='B', c1='A', e5='B', a5='A', e1='A', **domed)} 2 A:gaea[1],B:{state} 5 resume:1",
+        f"{board_field(a1='B', e5='B', a5='A', e1='A', **domed)} 2 A:gaea[2,b2],B:{state} 5 resume:2",
+        # 3 players: resume: naming the third god's seat; Gaea eliminated (in play no more)
+        f"{three} 1 A:{state},B:{third},C:gaea 5 resume:2",
+        f"{board_field(a1='A', e5='A', c5='B', e3='B', **domed)} 1 A:{state},B:{third},-C:gaea 5 resume:1",
+    ]
+
+
 class OracleTables:
     """The oracle's perft tables of a god, on the core: every count, and at the root the oracle's
     canonical tokens with every turn leading to the same position.  A test module subclasses it

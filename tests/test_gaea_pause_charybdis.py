@@ -48,7 +48,7 @@ import zlib
 
 import pytest
 
-from conftest import after, board_field, counted, play_in_lockstep, starting, tokens_after, toward_domes
+from conftest import after, board_field, counted, play_in_lockstep, rest_due_refusals, starting, tokens_after, toward_domes
 from santorini import Board
 from santorini.errors import SfenError
 from santorini.notation import SQUARE_NAMES, square_index, start_sfen
@@ -509,48 +509,18 @@ def test_a_round_tripped_rest_plays_the_same(game):
     assert game(after(game, BESIDE_PAUSED, "+a2")).tokens() == rests("a1", *TAKEN, "a2")
 
 
-REFUSED = [
+REFUSED = rest_due_refusals("charybdis", PLACED, PAUSED, DOMED, "demeter") + [
+    FAR_PAUSED.replace("resume:1", "resume:2"),
     # both whirlpools on the board: none on her card, no rest can be due
     PLACED.replace("charybdis[rest:a1]", "charybdis[c4,d4,rest:a1]"),
     PLACED.replace("charybdis[rest:a1]", "charybdis[a1,d4,rest:a1]"),
-    # the rest's state without resume:, resume: naming another seat
-    PLACED.replace(" resume:1", " -"),
-    PLACED.replace("resume:1", "resume:2"),
-    FAR_PAUSED.replace("resume:1", "resume:2"),
     # resume: with nothing due (her whirlpools alone, no rest)
     PLACED.replace("charybdis[rest:a1]", "charybdis[d4]"),
-    # her placement still due: seat 2 acts first, not the rest
-    PAUSED.replace(" 2 A:", " 1 A:"),
-    # no worker of hers on the square: empty (b1), Gaea's (a2), the dome (b2)
-    PLACED.replace("rest:a1", "rest:b1"),
-    PLACED.replace("rest:a1", "rest:a2"),
-    PLACED.replace("rest:a1", "rest:b2"),
     # a whirlpool on the dome
     PLACED.replace("charybdis[rest:a1]", "charybdis[b2,rest:a1]"),
-    # malformed: the whirlpool after the worker, no square, a bad square, twice, a spent mark, a rest twice
-    PLACED.replace("charybdis[rest:a1]", "charybdis[rest:a1,d4]"),
-    PLACED.replace("charybdis[rest:a1]", "charybdis[rest]"),
-    PLACED.replace("charybdis[rest:a1]", "charybdis[rest:]"),
-    PLACED.replace("charybdis[rest:a1]", "charybdis[rest:a0]"),
+    # malformed: the same whirlpool twice, no rest at all
     PLACED.replace("charybdis[rest:a1]", "charybdis[d4,d4,rest:a1]"),
-    PLACED.replace("charybdis[rest:a1]", "charybdis[used,rest:a1]"),
-    PLACED.replace("charybdis[rest:a1]", "charybdis[d4,rest:a1,rest:a1]"),
-    PLACED.replace("charybdis[rest:a1]", "charybdis[rest-a1]"),
-    PLACED.replace("charybdis[rest:a1]", "charybdis[,rest:a1]"),
     PLACED.replace("charybdis[rest:a1]", "charybdis[a1]"),
-    # no Gaea in the game
-    f"{board_field(a1='A', e5='A', a5='B', e1='B', **DOMED)} 1 A:charybdis[rest:a1],B:mortal 5 resume:1",
-    # the game won (the rest always has a token, pass: never a rest its seat cannot play)
-    PLACED.replace("B:gaea[1]", "B:gaea[1]#"),
-    PLACED.replace("A:charybdis[rest:a1]", "A:charybdis[rest:a1]#"),
-    # before every side placed
-    f"{board_field(a1='A', e5='A', b2='3*')} 1 A:charybdis[rest:a1],B:gaea 1 resume:1",
-    # Gaea first: resume: naming her seat, her placement due with Charybdis to move
-    f"{board_field(a1='B', c1='A', e5='B', a5='A', e1='A', **DOMED)} 2 A:gaea[1],B:charybdis[rest:a1] 5 resume:1",
-    f"{board_field(a1='B', e5='B', a5='A', e1='A', **DOMED)} 2 A:gaea[2,b2],B:charybdis[rest:a1] 5 resume:2",
-    # 3 players: resume: naming Demeter's seat, the state on Charybdis'; Gaea eliminated (in play no more)
-    f"{THREE} 1 A:charybdis[rest:a1],B:demeter,C:gaea 5 resume:2",
-    f"{board_field(a1='A', e5='A', c5='B', e3='B', **DOMED)} 1 A:charybdis[rest:a1],B:demeter,-C:gaea 5 resume:1",
 ]
 
 

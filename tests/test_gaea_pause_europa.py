@@ -42,7 +42,7 @@ import zlib
 
 import pytest
 
-from conftest import after, board_field, counted, play_in_lockstep, starting, tokens_after
+from conftest import after, board_field, counted, play_in_lockstep, rest_due_refusals, starting, tokens_after
 from santorini import Board
 from santorini.errors import SfenError
 from santorini.notation import SQUARE_NAMES, square_index, start_sfen
@@ -403,45 +403,15 @@ def test_a_round_tripped_rest_plays_the_same(game):
     assert game(after(game, BESIDE_PAUSED, "+b1")).tokens() == ["pass"]
 
 
-REFUSED = [
-    # the rest's state without resume:, resume: naming another seat
-    PLACED.replace(" resume:1", " -"),
-    PLACED.replace("resume:1", "resume:2"),
+REFUSED = rest_due_refusals("europa", PLACED, PAUSED, DOMED, "pan") + [
     FAR_PAUSED.replace("resume:1", "resume:2"),
-    # her placement still due: seat 2 acts first, not the rest
-    PAUSED.replace(" 2 A:", " 1 A:"),
-    # no worker of hers on the square: empty (b1), Gaea's (a2), the dome (b2)
-    PLACED.replace("rest:a1", "rest:b1"),
-    PLACED.replace("rest:a1", "rest:a2"),
-    PLACED.replace("rest:a1", "rest:b2"),
     # the Talus on a worker (the one that moved, Gaea's placed one), on the dome
     PLACED.replace("europa[rest:a1]", "europa[a1,rest:a1]"),
     PLACED.replace("europa[rest:a1]", "europa[a2,rest:a1]"),
     PLACED.replace("europa[rest:a1]", "europa[e5,rest:a1]"),
     PLACED.replace("europa[rest:a1]", "europa[b2,rest:a1]"),
-    # malformed: the Talus after the worker, no square, a bad square, two squares, a spent mark, twice
-    PLACED.replace("europa[rest:a1]", "europa[rest:a1,d4]"),
-    PLACED.replace("europa[rest:a1]", "europa[rest]"),
-    PLACED.replace("europa[rest:a1]", "europa[rest:]"),
-    PLACED.replace("europa[rest:a1]", "europa[rest:a0]"),
+    # two Talus squares
     PLACED.replace("europa[rest:a1]", "europa[d4,a1]"),
-    PLACED.replace("europa[rest:a1]", "europa[used,rest:a1]"),
-    PLACED.replace("europa[rest:a1]", "europa[d4,rest:a1,rest:a1]"),
-    PLACED.replace("europa[rest:a1]", "europa[rest-a1]"),
-    PLACED.replace("europa[rest:a1]", "europa[,rest:a1]"),
-    # no Gaea in the game
-    f"{board_field(a1='A', e5='A', a5='B', e1='B', **DOMED)} 1 A:europa[rest:a1],B:mortal 5 resume:1",
-    # the game won (the rest always has a token, pass: never a rest its seat cannot play)
-    PLACED.replace("B:gaea[1]", "B:gaea[1]#"),
-    PLACED.replace("A:europa[rest:a1]", "A:europa[rest:a1]#"),
-    # before every side placed
-    f"{board_field(a1='A', e5='A', b2='3*')} 1 A:europa[rest:a1],B:gaea 1 resume:1",
-    # Gaea first: resume: naming her seat, her placement due with Europa to move
-    f"{board_field(a1='B', c1='A', e5='B', a5='A', e1='A', **DOMED)} 2 A:gaea[1],B:europa[rest:a1] 5 resume:1",
-    f"{board_field(a1='B', e5='B', a5='A', e1='A', **DOMED)} 2 A:gaea[2,b2],B:europa[rest:a1] 5 resume:2",
-    # 3 players: resume: naming Pan's seat, the state on Europa's; Gaea eliminated (in play no more)
-    f"{THREE} 1 A:europa[rest:a1],B:pan,C:gaea 5 resume:2",
-    f"{board_field(a1='A', e5='A', c5='B', e3='B', **DOMED)} 1 A:europa[rest:a1],B:pan,-C:gaea 5 resume:1",
 ]
 
 
