@@ -335,7 +335,9 @@ ctypedef struct God:
     void (*interjects)(Position* p, int owner, const TurnFacts* facts) noexcept nogil
     # What the owner has due between turns now, read off its state (INTERJECT_IN_TURN,
     # INTERJECT_AT_END, INTERJECT_AFTER; 0 nothing): game.acting_between picks the seat that
-    # acts, after a turn and when a position is read.  With interjects.  NULL: never due.
+    # acts, after a turn and when a position is read.  With interjects, or alone for the rest
+    # of a turn that stopped at a dome (INTERJECT_REST), asked only while a card that stops
+    # turns is in play (bind_gods).  NULL: never due.
     int (*pending)(const Position* p, int owner) noexcept nogil
     # Was the seat's last turn a truce, whose end judged no condition (Eris' alternative
     # turn, original text)?  A position read then is not judged either.  NULL: never.

@@ -91,6 +91,9 @@ cdef void bind_gods(Position* p) noexcept nogil:
     """Set the masks of the hooks the seats' powers have; call after the seats' gods change."""
     cdef int seat, other
     cdef God* god
+    cdef bint stopping = False      # a card that stops turns (Gaea): only then is a rest ever due
+    for seat in range(p.nseats):
+        stopping = stopping or GODS[p.seat_god[seat]].flags & GOD_STOPS_TURNS
     p.restricting = 0
     p.judging = 0
     p.placing_rules = 0
@@ -108,7 +111,7 @@ cdef void bind_gods(Position* p) noexcept nogil:
             p.viewing |= 1 << seat
         if watcher_of(p, seat).observe != NULL:
             p.watching |= 1 << seat
-        if GODS[p.seat_god[seat]].interjects != NULL or GODS[p.seat_god[seat]].pending != NULL:
+        if GODS[p.seat_god[seat]].interjects != NULL or (GODS[p.seat_god[seat]].pending != NULL and stopping):
             p.interjecting |= 1 << seat
         if p.fleece:
             mark_hooks(p, seat, &GODS[p.fleece])     # any seat may hold the Ram's power
