@@ -62,6 +62,7 @@ from santorini.reference.position import (
     SUPPORTED_HEROES,
     SUPPORTED_HIDDEN_GODS,
     SUPPORTED_MARK_GODS,
+    SUPPORTED_NIGHT_GODS,
     SUPPORTED_PLACEMENT_GODS,
     SUPPORTED_WHIRLPOOL_GODS,
     SUPPORTED_WORKER_COUNT_GODS,
@@ -495,7 +496,7 @@ def test_a_worker_off_her_card_before_every_side_placed_is_refused(game):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_lineups_refused(impl):
     load = make(impl)
-    for other in ("atlas", "nemesis", "selene", "morpheus", "poseidon", "nyx", "circe"):
+    for other in ("atlas", "nemesis", "selene", "morpheus", "poseidon", "circe"):
         for gods in (["gaea", other], [other, "gaea"]):
             with pytest.raises(UnsupportedError):
                 load(start_sfen(2, gods))
@@ -599,7 +600,7 @@ def test_the_random_opponents_all_load_against_her():
     assert len(TWO_PLAYER_OPPONENTS) >= 35 and len(THREE_PLAYER_GODS) >= 25
     others = (SUPPORTED_GODS | SUPPORTED_DIRECTION_GODS | SUPPORTED_COIN_GODS | SUPPORTED_HEROES | SUPPORTED_MARK_GODS
               | SUPPORTED_HIDDEN_GODS | SUPPORTED_CHANCE_GODS | SUPPORTED_DECK_GODS | SUPPORTED_EXTRA_TURN_HEROES
-              | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_WHIRLPOOL_GODS)
+              | SUPPORTED_WORKER_COUNT_GODS | SUPPORTED_WHIRLPOOL_GODS | SUPPORTED_NIGHT_GODS)
     assert set(TWO_PLAYER_OPPONENTS) <= others
     for other in TWO_PLAYER_OPPONENTS:
         for seat in (0, 1):

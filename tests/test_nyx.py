@@ -596,7 +596,7 @@ ROWS = named_perft_table("perft-nyx.tsv")
 
 
 def test_table_rows_are_nyx_positions_to_depth_three():
-    assert 8 <= len(ROWS) <= 12
+    assert 8 <= len(ROWS) <= 17  # (five of them against Gaea: tests/test_nyx_gaea.py)
     assert all(len(counts) >= 3 for _, _, counts in ROWS)
     nights = {seat.split("[")[1].rstrip("]") for _, sfen, _ in ROWS for seat in sfen.split()[2].split(",")
               if seat.startswith(("A:nyx", "B:nyx"))}

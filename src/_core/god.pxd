@@ -58,9 +58,10 @@ cdef enum:
     # Its state is a token on the board, not on its card (Aeolus' wind, Siren's Song): a
     # seat that takes the power (Circe) takes the token as it stands, and gives it back so.
     GOD_STATE_ON_BOARD = 1 << 11
-    # Its state is pieces on the board that are its card's (Europa's Talus, Charybdis'
-    # whirlpools): they stay with the card's seat when another seat takes the power (Circe),
-    # and that seat moves or places them there (card_seat).
+    # Its state is pieces that are its card's (Europa's Talus and Charybdis' whirlpools on the
+    # board, Gaea's workers on her card): they stay with the card's seat when another seat
+    # takes the power (Circe), and that seat moves or places them there (card_seat), or while
+    # the seat has no power (Nyx).
     GOD_STATE_ON_CARD = 1 << 12
     # Its state is a seat's memory of play (Eris' mark of the workers each opponent moved
     # last): a seat that may take the power (Circe) keeps its own, held or not, the card's

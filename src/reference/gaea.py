@@ -411,6 +411,23 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   the Ram or a coin, as ever; Charybdis' rest with both whirlpools on the board (``charybdis[a1,d4,rest:c3]``:
   none on her card, no rest to play), and her whirlpools on a dome, the boulder, the Ram, a coin or a Talus,
   as ever (a worker may stand on one, the worker that moved and Gaea's placed one too).
+* **Nyx** (2 players; :mod:`~santorini.reference.gods_promo`: while the complete towers are odd Nyx
+  holds her Night Power and Gaea has none). Her placement after a dome is part of the builder's turn,
+  right after the dome: she places with the power she held **during that turn**. A dome built while
+  the towers were even (Gaea holds her power) calls her placement as ever, though that dome,
+  completing a tower, makes them odd; a dome built while they were odd (she has none) calls nothing,
+  though it makes them even and gives her power back at the end of the turn (``RefPosition._call_gaea``
+  asks ``_powerless`` on the board of the builder's turn, the count not made yet). The count at the
+  end of the builder's turn comes after her placement: in the position where her placement is due
+  Nyx already holds what the towers say (``RefPosition._finish`` counts them then), and Gaea keeps her
+  power until she has placed or passed (``_powerless``: a seat with a placement due is never
+  powerless; ``A:nyx[apollo],B:gaea[2,d4] 6 resume:1``, the towers odd), then the holdings follow the
+  towers. The workers on her card (and the domes of a placement due) are her card's: they stay while
+  she has no power (``gaea[1]`` with odd towers, written and read as ever: ``OUTLASTING_GODS``); she
+  places nothing and stops nobody's turn then (a mortal: ``_placing_blocked`` is None, nothing is
+  noted nor paused). No Night Power is Gaea, none banned with her (Atlas, Poseidon) is allowed, and
+  while Nyx holds one whose turn could go on after a dome (Demeter, Prometheus, ...) Gaea has no
+  power: no turn of Nyx's ever pauses for her, and a rest state on Nyx's seat is an SfenError.
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official bans) nor
   the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome but for those that
   pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, Adonis' binding, after a dome she may place
@@ -419,7 +436,7 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   original text's build that domes; his extra turns go in any order facing her), those whose end of
   turn would see her
   worker or change where she may place it but for Medusa, the Maenads, Hydra, Europa (her Talus) and
-  Charybdis (her whirlpool), whose turn stops before it, Nyx, Circe; Chaos' deck keeps Demeter and
+  Charybdis (her whirlpool), whose turn stops before it, Circe; Chaos' deck keeps Demeter and
   Prometheus out against her, see
   :mod:`~santorini.reference.chaos`); not the Golden Fleece's god (no icon), no Night Power. Against
   Eris her placement is part of the turn before it: Eris' marks and truce stay through it. Against
@@ -467,10 +484,11 @@ GAEA_CARD: Final = 2
 #: or taken out) comes after a build that may dome (paused there, ``END_OF_TURN_CHOICE``), Europa, whose
 #: Talus (put or moved next to the worker that moved) comes after a build that may dome (paused there), and
 #: Charybdis, whose whirlpool (put from her card anywhere) comes after a build that may dome (paused there).
+#: Nyx faces her too: Gaea places with the power she held in the builder's turn (the module docstring).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
     "morpheus", "poseidon",
-    "nyx", "circe",
+    "circe",
 })
 
 #: The powers whose turn pauses after a dome she may place next to, when it may go on (see the

@@ -237,7 +237,19 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     Nyx, her worker on one within reach, no coin on her blocks); a build on one then, anyone's,
     takes it out of the game (``clio-coin-built-over``: it stays); a worker of Nyx's on one when
     her power comes back stands on a dome of his, may leave it and not come back.
-  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe, Gaea and Tyche; an
+  - **Gaea**: her placement after a dome is part of the builder's turn, right after the dome,
+    so she places with the power she held **during that turn**: a dome built while the towers
+    were even (she holds her power) calls her placement as ever, though that dome, completing a
+    tower, makes them odd; a dome built while they were odd (she has none) calls nothing, though
+    it makes them even and gives her power back at the end of the turn. The count at the end of
+    the builder's turn comes after her placement: in the position where it is due Nyx already
+    holds what the towers say, and Gaea keeps her power until she has placed or passed
+    (``A:nyx[apollo],B:gaea[2,d4] ... resume:1``; ``RefPosition._powerless``), then the holdings
+    follow the towers. Her card's workers (and the domes of a placement due) are her card's:
+    they stay while she has no power (``gaea[1]`` all along); she places nothing and stops
+    nobody's turn then (a mortal): no Night Power's turn ever pauses for her (no Night Power is
+    Gaea, and none banned with her - Atlas, Poseidon - is allowed: :data:`NIGHT_BANS`).
+  - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe and Tyche; an
     ineligible Night Power is an UnsupportedError too.
   - Tokens are the held power's, or a mortal's.
 
@@ -738,17 +750,17 @@ NIGHT_POWERS: Final = frozenset({
 #: The bans between a Night Power and a god the oracle lets Nyx face (the official list and the
 #: engine's, gods.md §4): the Night Power cannot be one banned against a god of the game.
 NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
-    ("aphrodite", "urania"), ("bia", "nemesis"),
-    ("eris", "hermes"), ("eris", "triton"), ("hades", "pan"),
+    ("aphrodite", "urania"), ("atlas", "gaea"), ("bia", "nemesis"),
+    ("eris", "hermes"), ("eris", "triton"), ("gaea", "poseidon"), ("hades", "pan"),
     ("harpies", "hermes"), ("harpies", "triton"),
     ("hypnus", "terpsichore"), ("limus", "terpsichore"), ("medusa", "nemesis"), ("nemesis", "terpsichore"),
 ))
 
 #: The gods Nyx never meets (the engine's bans): the powers whose card keeps something that
-#: losing the power and having it back would break - Gaea's card workers, Tyche's
-#: deck - and Circe.
+#: losing the power and having it back would break - Tyche's deck - and Circe. (Gaea's card
+#: workers stay on her card while she has no power: she faces Nyx, see the module docstring.)
 NYX_BANNED: Final = frozenset({
-    "circe", "gaea", "tyche",
+    "circe", "tyche",
 })
 
 

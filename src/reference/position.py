@@ -579,7 +579,10 @@ opposing seat holds a power is a mortal), set from the complete towers on loadin
 time play passes on (``_start_turn``: ``_night_test``, before the new seat's start-of-turn
 effects - Morpheus' stock -, after the last turn's win checks, which judged what was held
 during it; ``_settle`` then judges the position with the new holders: a sixth tower Nyx
-completes against Chronus gives him his power back and the win).
+completes against Chronus gives him his power back and the win). Facing Gaea, her placement after
+a dome belongs to the builder's turn: ``_call_gaea`` asks whether she held her power in it
+(``_powerless``, the count not made yet), ``_finish`` counts the towers for Nyx as soon as a
+placement is due, and ``_powerless`` leaves Gaea her power while it is due.
 """
 
 from __future__ import annotations
@@ -727,7 +730,8 @@ SUPPORTED_MARK_GODS: Final = gods_promo.MARK_GODS
 
 #: Gods whose card brings a second power, the Night Power (Nyx, gods.md §3.5 66), listed apart
 #: from the gods (as the mark gods are): 2 players only, never against the gods of
-#: ``gods_promo.NYX_BANNED``, not as the Golden Fleece's god.
+#: ``gods_promo.NYX_BANNED``, not as the Golden Fleece's god; against Gaea (a placement god) as
+#: ``gaea``'s docstring says (Nyx).
 SUPPORTED_NIGHT_GODS: Final = gods_promo.NIGHT_GODS
 
 #: Gods with whirlpools (Charybdis, gods.md §3.3 32: her two whirlpools transport the workers that
@@ -806,9 +810,10 @@ CARD_PIECE_GODS: Final = frozenset({"europa", "charybdis"})
 
 #: Gods whose seat keeps part of its state while Nyx leaves it no power: a hero's spent mark (his
 #: card's), Aeolus' and Siren's tokens, Europa's Talus, Charybdis' whirlpools and Clio's coins (on
-#: the board), Eris' mark (a fact of play), Moerae's Fate area (her card's secret).
+#: the board), Eris' mark (a fact of play), Moerae's Fate area (her card's secret), Gaea's workers
+#: on her card (and the domes of a placement due: her card's).
 OUTLASTING_GODS: Final = (HEROES | DIRECTION_GODS | SUPPORTED_MARK_GODS | CARD_PIECE_GODS | SUPPORTED_COIN_GODS
-                           | FATE_GODS)
+                           | FATE_GODS | SUPPORTED_PLACEMENT_GODS)
 
 #: Workers a side places when it holds one of these gods (Graeae's, Proteus' and Moerae's three); two otherwise.
 PLACED_WORKERS: Final = {**gods_golden_fleece.PLACED_WORKERS, **gods_promo.PLACED_WORKERS, **moerae.PLACED_WORKERS}
@@ -1412,7 +1417,9 @@ class RefPosition:
         with exactly two workers for ``castor[d4]`` and ``terpsichore[d5]``, the other worker's rest), every
         side has placed, a Gaea is in play (not eliminated), and no draw of tyche is due yet (it closes the turn,
         after the rest; a living Chaos' reveal is due already: it is noted at the pause, and comes
-        after the rest). The game is not won, but by the rest itself: its seat to move with no legal rest
+        after the rest), and no Nyx is in the game (no turn pauses for Gaea then: while Nyx holds a
+        Night Power, Gaea has none). The game is not won, but by the rest itself: its seat to move with
+        no legal rest
         (a Prometheus boxed in by her placement, 2 players), the position written as it stands, the
         winner another side. Whether its seat acts now or a Gaea places first: ``_check_between``."""
         for seat, sq in enumerate(self.rest):
@@ -1436,6 +1443,10 @@ class RefPosition:
             if not any(self.gods[other] in SUPPORTED_PLACEMENT_GODS for other in self._in_play()):
                 # (an eliminated Gaea places no more: no turn pauses for her)
                 raise SfenError(f"{what}: a turn pauses only for gaea's placement, and no seat in play is gaea")
+            if any(self.night):
+                # (only a Night Power's turn could: while Nyx holds it, Gaea has no power)
+                raise SfenError(f"{what}: facing nyx no turn pauses for gaea (while nyx holds her Night Power, "
+                                "gaea has none)")
             if any(due is not None for due in self.chance):
                 raise SfenError(f"{what}: a draw of tyche closes the turn, after its rest")
             if any(deck is not None and not deck.due and not self.eliminated[other]
@@ -1820,7 +1831,7 @@ class RefPosition:
         held = self.holds[seat]
         if held is not None:
             return held
-        if any(h is not None for i, h in enumerate(self.holds) if self.sides[i] != self.sides[seat]):
+        if self._powerless(seat):
             return "mortal"
         deck = self.decks[seat]
         if deck is not None and deck.held is not None and not deck.due:
@@ -2118,10 +2129,12 @@ class RefPosition:
         )
 
     def _placing_blocked(self) -> frozenset[int] | None:
-        """``TurnContext.placing``: while a Gaea in play has a worker on her card, the squares she may
-        not place on besides the pieces of the turn's board (``_gaea_board``'s obstacles, the Clio
-        workers hidden on their coins); else None."""
-        if not any(self.gods[seat] in SUPPORTED_PLACEMENT_GODS and self.card[seat] for seat in self._in_play()):
+        """``TurnContext.placing``: while a Gaea in play has a worker on her card and holds her power
+        (Nyx may leave her none: she then places nothing after this turn, and no turn stops for her), the
+        squares she may not place on besides the pieces of the turn's board (``_gaea_board``'s obstacles,
+        the Clio workers hidden on their coins); else None."""
+        if not any(self.gods[seat] in SUPPORTED_PLACEMENT_GODS and self.card[seat] and not self._powerless(seat)
+                   for seat in self._in_play()):
             return None
         return self._gaea_board()[3] | frozenset(self._hidden())
 
@@ -3107,6 +3120,10 @@ class RefPosition:
             return after
         built = built_domes(self.domes, after.domes)
         after._call_gaea(built, dict(p.domed))
+        if any(after.night) and any(after.due):
+            # Nyx's count, her placement due: Nyx holds what the towers say; Gaea keeps her power until
+            # she has placed (``_powerless``); the count when play passes on then changes nothing more.
+            after._night_test()
         after._call_chaos(built)  # (noted at once, after a paused part too: his reveal comes after the rest)
         if p.phase == PAUSED:
             after.rest[self.seat] = p.worker  # the rest comes after her placement
@@ -3142,11 +3159,14 @@ class RefPosition:
         intersected with ``then``, the squares eligible right after each dome's step - a dome
         that did not stop the turn with none gives her nothing, whatever a later step freed -;
         the later ones judge again after each placement). ``_between_turns`` gives the first one
-        the move: her placement is part of the builder's turn, right after the dome."""
+        the move: her placement is part of the builder's turn, right after the dome, so she places
+        with the power she held in that turn: a Gaea Nyx left no power in it (the towers odd before it;
+        the count not made yet) places nothing, whatever its domes made of the towers."""
         if not built:
             return
         for seat in range(len(self.sides)):
-            if self.gods[seat] in SUPPORTED_PLACEMENT_GODS and not self.eliminated[seat] and self.card[seat]:
+            if (self.gods[seat] in SUPPORTED_PLACEMENT_GODS and not self.eliminated[seat] and self.card[seat]
+                    and not self._powerless(seat)):
                 self.due[seat] = tuple(sorted(open_domes(built, *self._gaea_board(), then=then)))
 
     def _gaea_placements(self) -> list[str]:
@@ -3669,7 +3689,12 @@ class RefPosition:
         return seat if self.gods[seat] == power else self.gods.index(power)
 
     def _powerless(self, seat: int) -> bool:
-        """Does an opposing seat hold a power now, so that this one has none (Nyx's Night Power)?"""
+        """Does an opposing seat hold a power now, so that this one has none (Nyx's Night Power)?
+        Never a Gaea seat with her placement due: it is part of the builder's turn, in which she held
+        her power (``_call_gaea`` asked), and the count at its end comes after it, though Nyx already
+        holds what the towers say (:mod:`~santorini.reference.gaea`, Nyx)."""
+        if self.due[seat]:
+            return False
         return any(self.holds[other] is not None for other in range(len(self.sides))
                    if self.sides[other] != self.sides[seat])
 

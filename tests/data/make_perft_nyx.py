@@ -16,12 +16,22 @@ her power and the mark of her climb); five towers against Chronus (odd: Chronus 
 a sixth makes him win when play passes on); and two Nyx (the mirror-gods alternative), each with
 her own Night Power; and Dionysus with an extra turn due on the board with its one tower (he holds
 his power until his extra turns end, whatever the towers; they are counted then); and Clio's coins
-while she has no power (they stay and do nothing; a build on one takes it out of the game).
+while she has no power (they stay and do nothing; a build on one takes it out of the game); and Gaea,
+whose placement after a dome is part of the builder's turn, so she places with the power she held in
+it: the board with no tower (even), Nyx to move (her dome on d4 or e3 calls Gaea's placement, though it
+makes the towers odd: the count comes after the placement) or Gaea to move (her own dome, then her
+placement after her own turn); the board with its one tower (odd), Nyx holding Demeter (her dome on d4
+makes them even but calls nothing: Gaea had no power in that turn, and no turn of Nyx's pauses for her);
+the position with Gaea's placement due after her own dome (``gaea[2,d4]``, ``resume:2``: she places,
+then Nyx holds Apollo); and Gaea with no power and one worker left on her card (``gaea[1]``, odd: her
+dome on e3 calls nothing).
 
 Columns: sfen, perft 1, perft 2, perft 3[, perft 4]. Depths 1-2 are computed for every row,
 then depth 3 and depth 4 row by row, cheapest first, while the time budget lasts (the default
 budget gives every row depth 3; tests/test_nyx.py requires it). The script stops if a row counts
-at depths 1-2 as the same row with Nyx made mortal (it would not show her power).
+at depths 1-2 as the same row with Nyx made mortal (it would not show her power); the rows where
+Nyx plays as a mortal at depths 1-2 (Gaea's placements, not Nyx's Night Power, are what they show)
+are checked with Gaea made mortal instead (``GOD_OF``).
 tests/test_nyx.py checks that ``santorini.Board(sfen).perft(d)`` reproduces every number and
 that the depth-1 tokens are the oracle's.
 
@@ -52,6 +62,10 @@ OUT = Path(__file__).with_name("perft-nyx.tsv")
 EVEN = mid(e3="3")
 #: MIDGAME with four more complete towers (a1, e1, a5, e5): five stand (odd).
 FIVE = mid(a1="3*", e1="3*", a5="3*", e5="3*")
+#: EVEN after Gaea's own b4-c4^d4 (one tower, odd): her placement next to d4 due.
+DOMED = mid(b4="1", c4="2B", d4="3*", e3="3")
+#: DOMED after Gaea's +e4: one worker left on her card, the towers odd (she has no power).
+PLACED = mid(b3="2", c3="0A", d4="3*", e3="3", e4="0B")
 
 #: (name, sfen, what it covers)
 POSITIONS: list[tuple[str, str, str]] = [
@@ -88,12 +102,31 @@ POSITIONS: list[tuple[str, str, str]] = [
      "coins domes to Nyx again, under Nyx's worker too"),
     ("nyx-mirror", f"{MIDGAME} 1 A:nyx[artemis],B:nyx[hera] 6 -",
      "two Nyx (the mirror-gods alternative), one tower: each holds her own Night Power, Artemis and Hera"),
+    ("nyx-gaea-even", f"{EVEN} 1 A:nyx[apollo],B:gaea 6 -",
+     "no tower (even): Gaea holds her power; Nyx's dome on d4 or e3 (a mortal's turn) calls her placement, "
+     "though it makes the towers odd: the count comes after it, then Nyx holds Apollo and Gaea has none"),
+    ("nyx-gaea-own-dome", f"{EVEN} 2 A:nyx[zeus],B:gaea 6 -",
+     "no tower (even), Gaea to move: her own dome on d4 calls her placement after her own turn, then the "
+     "towers are odd: Nyx holds Zeus"),
+    ("nyx-gaea-odd", f"{MIDGAME} 1 A:nyx[demeter],B:gaea 6 -",
+     "one tower (odd): Nyx holds Demeter, Gaea has no power: Demeter's dome on d4 pauses nothing and calls no "
+     "placement, though it makes the towers even and gives Gaea her power back"),
+    ("nyx-gaea-due", f"{DOMED} 2 A:nyx[apollo],B:gaea[2,d4] 6 resume:2",
+     "after Gaea's own dome on d4 made the towers odd: her placement due, with the power she held in that turn; "
+     "then Nyx holds Apollo (her swaps at depth 2), Gaea none"),
+    ("nyx-gaea-card-odd", f"{PLACED} 2 A:nyx[apollo],B:gaea[1] 6 -",
+     "one tower (odd), Gaea to move with no power and one worker on her card: her dome on e3 calls nothing "
+     "and makes the towers even"),
 ]
+
+#: The rows whose depths 1-2 show Gaea's placements, not Nyx's Night Power (Nyx a mortal there): the
+#: script checks them against the row with Gaea made mortal.
+GOD_OF = {f"{EVEN} 1 A:nyx[apollo],B:gaea 6 -": "gaea", f"{EVEN} 2 A:nyx[zeus],B:gaea 6 -": "gaea"}
 
 
 if __name__ == "__main__":
     # god="nyx": every row is counted with Nyx made mortal too, and must count otherwise at depths 1-2.
-    tables = Tables("", [], None, POSITIONS, OUT, god="nyx", shallow=2, deepest=4, every_row=3,
+    tables = Tables("", [], None, POSITIONS, OUT, god="nyx", god_of=GOD_OF, shallow=2, deepest=4, every_row=3,
                        multi_heading="with Nyx (2 players)")
     main(__doc__, tables, default_budget=900.0)
     print(f"wrote {OUT.name}", file=sys.stderr)

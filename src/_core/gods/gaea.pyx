@@ -22,8 +22,11 @@ from santorini._core.bitboard cimport Bitboard, BOARD_MASK, lsb, popcount, squar
 from santorini._core.genkit cimport emit, squares_by_name, ground_next_to
 from santorini._core.god cimport (
     God, Gen, Limits, god_defaults, default_gen, default_count, default_win_squares, INTERJECT_IN_TURN, GOD_STOPS_TURNS,
+    GOD_STATE_ON_CARD,
 )
-from santorini._core.position cimport Position, TurnFacts, NO_WINNER, SAVED_BYTES, pos_change_state, all_placed
+from santorini._core.position cimport (
+    Position, TurnFacts, NO_WINNER, SAVED_BYTES, pos_change_state, pos_set_held, all_placed,
+)
 from santorini._core.steps cimport apply_step
 from santorini._core.turn cimport (
     Turn, header, step, pass_turn, step_kind, step_square, turn_src, forced_by, trades,
@@ -181,14 +184,18 @@ cdef void interjects(Position* p, int owner, const TurnFacts* facts) noexcept no
     # The domes the turn built, each judged right after its step; after a turn between turns
     # also those she keeps from the builder's turn (none once she placed: end_turn), and a turn
     # between turns that builds is an ordinary turn (Tyche's extra turn).  Of those, the ones
-    # she may still place next to.
+    # she may still place next to; none if she held no power in the turn (Nyx's towers odd).
+    # Her placement is part of that turn: a count of the towers at its end (Nyx's) that took
+    # her power gives it back for the placement, and the count after it takes it again.
     cdef uint32_t state = p.god_state[owner]
     cdef int taken = state & TAKEN_MASK
     cdef Bitboard domes = 0
-    if taken < CARD_WORKERS:
+    if taken < CARD_WORKERS and facts.before.held[owner] == p.seat_god[owner]:
         domes = (open_domes(p, state_domes(state)) if p.resume else 0) \
             | open_at_once(p, facts, p.dome & ~facts.before.dome)
     pos_change_state(p, owner, taken | (domes << DOMES_SHIFT))
+    if domes and p.held[owner] != p.seat_god[owner]:
+        pos_set_held(p, owner, p.seat_god[owner])
 
 
 cdef int pending(const Position* p, int owner) noexcept nogil:
@@ -212,7 +219,9 @@ cdef bint state_fits(const Position* p, int seat) noexcept nogil:
 
 cdef void install(God* g) noexcept nogil:
     god_defaults(g)
-    g.flags |= GOD_STOPS_TURNS
+    # The workers on her card and the domes she places next to are her card's: they stay while
+    # her seat has no power (Nyx).
+    g.flags |= GOD_STOPS_TURNS | GOD_STATE_ON_CARD
     g.gen = gen
     g.count = count
     g.win_squares = win_squares

@@ -38,8 +38,9 @@ TEXT_STATES = {}
 #: Gods whose state names the power they hold (`circe[pan]`, `circe[athena:^]`).
 SFEN_HOLDERS = set()
 
-#: Cards whose pieces stand on the board (Europa's Talus, Charybdis' whirlpools:
-#: GOD_STATE_ON_CARD): their seat keeps them in its state while another holds the power (Circe).
+#: Cards whose state is pieces that are the card's (Europa's Talus, Charybdis' whirlpools, Gaea's
+#: workers on her card: GOD_STATE_ON_CARD): their seat keeps them in its state while another holds
+#: the power (Circe).
 CARD_STATE_GODS = set()
 
 #: Gods whose state is each seat's own memory of play (Eris' mark: GOD_STATE_PER_SEAT): a seat
