@@ -245,6 +245,13 @@ def raising_towers(ref: RefPosition, builds: list[str], rng: random.Random) -> s
     return rng.choice(builds)
 
 
+def placing_mostly(tokens: list[str], rng: random.Random, chance: float) -> str:
+    """One of Gaea's placement tokens ``tokens``, for random games: with ``chance`` a placement (when
+    there is one), else any, ``pass`` too."""
+    placing = [t for t in tokens if t != "pass"]
+    return rng.choice(placing) if placing and rng.random() < chance else rng.choice(tokens)
+
+
 def toward_domes(ref: RefPosition, builds: list[str], rng: random.Random, top_chance: float) -> str:
     """As raising_towers, but first, with ``top_chance``, one that builds on level 3 (a dome)."""
     tops = _building_on(ref, builds, lambda height: height == 3)

@@ -45,7 +45,7 @@ import random
 import pytest
 
 from conftest import (BUILT, OracleTables, after, board_field, named_perft_table, opening, play_in_lockstep, starting,
-                      oracle_playable_gods, raising_towers)
+                      oracle_playable_gods, placing_mostly, raising_towers)
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import square_index, start_sfen
@@ -580,8 +580,7 @@ def play_both(gods: list[str], rng: random.Random) -> int:
 
     def choose(ref: RefPosition, tokens: list[str]) -> str:
         if ref.resume is not None:
-            placing = [t for t in tokens if t != "pass"]
-            return rng.choice(placing) if placing and rng.random() < 0.7 else rng.choice(tokens)
+            return placing_mostly(tokens, rng, 0.7)
         builds = [t for t in tokens if "^" in t]
         if not builds or rng.random() < 0.05:
             return rng.choice(tokens)

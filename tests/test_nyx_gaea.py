@@ -31,7 +31,7 @@ import random
 
 import pytest
 
-from conftest import after, named_perft_table, play_in_lockstep, starting, toward_domes, tokens_after
+from conftest import after, named_perft_table, placing_mostly, play_in_lockstep, starting, toward_domes, tokens_after
 from santorini import Board
 from santorini.errors import SfenError, UnsupportedError
 from santorini.notation import start_sfen
@@ -323,8 +323,7 @@ def play_both(start: str, rng: random.Random) -> tuple[int, int]:
 
     def choose(pos: RefPosition, tokens: list[str]) -> str:
         if pos.resume is not None:
-            placing = [t for t in tokens if t != "pass"]
-            return rng.choice(placing) if placing and rng.random() < 0.8 else rng.choice(tokens)
+            return placing_mostly(tokens, rng, 0.8)
         builds = [t for t in tokens if "^" in t]
         if not builds or rng.random() < 0.05:
             return rng.choice(tokens)
