@@ -30,10 +30,10 @@ from santorini._core.god cimport (
     God, Gen, Limits, god_defaults, default_win_squares, seen_by, card_seat, GOD_RESTRICTS_ALL, GOD_STATE_ON_CARD,
     INTERJECT_REST, STAGE_REST,
 )
-from santorini._core.gods.rest cimport REST_SQUARE, rest_listed, rest_due_fits
+from santorini._core.gods.rest cimport REST_SQUARE, rest_tokens, rest_due_fits
 from santorini._core.position cimport Position, TurnFacts, pos_change_state, all_placed, restacked
 from santorini._core.turn cimport (
-    Turn, header, step, first_build, turn_paused, pause_step, step_kind, step_square, MAX_STEPS, STEP_END,
+    Turn, step, first_build, turn_paused, pause_step, step_kind, step_square, MAX_STEPS, STEP_END,
     STEP_BUILD, STEP_DOME, STEP_REMOVE, STEP_TOKEN,
 )
 
@@ -115,21 +115,10 @@ cdef void builds_then_whirlpool(Gen* g, Turn t, int k, int src, int dst, Bitboar
         emit_with_tokens(g, built, k + 1, spots)
 
 
-cdef void whirlpool_rest(Gen* g, int w) noexcept nogil:
-    """The rest of a turn that stopped at its dome: `pass`, or a whirlpool put, written from
-    the worker on w that moved."""
-    if not rest_listed(g, True):
-        return
-    cdef Bitboard spots = whirlpool_spots(g, g.p.occ, -1)
-    while spots:
-        emit(g, header(w, w, 0) | step(0, STEP_TOKEN, lsb(spots)))
-        spots &= spots - 1
-
-
 cdef void gen(Gen* g) noexcept nogil:
     cdef int w = rest_worker(g.p, g.seat)
     if w >= 0:
-        whirlpool_rest(g, w)
+        rest_tokens(g, w, whirlpool_spots(g, g.p.occ, -1))
     else:
         gen_moves_then(g, builds_then_whirlpool)
 

@@ -18,11 +18,11 @@ from santorini._core.god cimport (
     God, Gen, god_defaults, lift_figures, drop_figures, card_seat, GOD_STATE_ON_CARD, STAGE_REST,
 )
 from santorini._core.gods.rest cimport (
-    REST_SQUARE, paused_worker, note_pause, rest_pending, rest_listed, rest_due_fits, rest_win_squares,
+    REST_SQUARE, paused_worker, note_pause, rest_pending, rest_tokens, rest_due_fits, rest_win_squares,
 )
 from santorini._core.position cimport Position, TurnFacts, pos_change_state
 from santorini._core.turn cimport (
-    Turn, header, step, first_build, pause_step, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_TOKEN,
+    Turn, step, first_build, pause_step, step_kind, step_square, MAX_STEPS, STEP_END, STEP_BUILD, STEP_TOKEN,
 )
 
 from santorini.notation.squares import SQUARE_NAMES
@@ -84,21 +84,10 @@ cdef void builds_then_talus(Gen* g, Turn t, int k, int src, int dst, Bitboard oc
         emit_with_tokens(g, built, k + 1, spots)
 
 
-cdef void talus_rest(Gen* g, int w) noexcept nogil:
-    """The rest of a turn that stopped at its dome: `pass`, or the Talus next to the worker
-    on w that moved."""
-    if not rest_listed(g, True):
-        return
-    cdef Bitboard spots = talus_spots(g, w, g.p.occ, -1)
-    while spots:
-        emit(g, header(w, w, 0) | step(0, STEP_TOKEN, lsb(spots)))
-        spots &= spots - 1
-
-
 cdef void gen(Gen* g) noexcept nogil:
     cdef int w = paused_worker(g.p, g.seat)
     if w >= 0:
-        talus_rest(g, w)
+        rest_tokens(g, w, talus_spots(g, w, g.p.occ, -1))     # `pass`, or the Talus next to it
     else:
         gen_moves_then(g, builds_then_talus)
 

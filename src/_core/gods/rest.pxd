@@ -26,7 +26,7 @@ from santorini._core.position cimport (
 from santorini._core.steps cimport applying
 from santorini._core.turn cimport (
     Turn, header, step, turn_src, turn_paused, pass_turn, pause_step, step_kind, step_square,
-    first_build, MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT,
+    first_build, MAX_STEPS, STEP_END, STEP_BUILD, STEP_SELECT, STEP_TOKEN,
 )
 
 cdef enum:
@@ -65,6 +65,16 @@ cdef inline void rest_builds(Gen* g, int w, bint may_end) noexcept nogil:
         b = lsb(builds)
         builds &= builds - 1
         emit(g, header(w, w, b) | step(0, STEP_BUILD, b))
+
+
+cdef inline void rest_tokens(Gen* g, int w, Bitboard spots) noexcept nogil:
+    """A rest that puts the power's piece (Europa's Talus, Charybdis' whirlpool): `pass`, or
+    the piece on each of `spots`, written from the worker on w that moved: `c3@e5`."""
+    if not rest_listed(g, True):
+        return
+    while spots:
+        emit(g, header(w, w, 0) | step(0, STEP_TOKEN, lsb(spots)))
+        spots &= spots - 1
 
 
 cdef inline Bitboard stopping_builds(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
