@@ -474,7 +474,10 @@ cdef int qsearch(Thread* t, int alpha, int beta, int ply, int left) noexcept nog
     cdef Turn m
     while True:
         i += 1
-        if i == n and verdicts & VERDICT_DEFERRED:
+        # The deferred turns (gen_staged) only where no turn of the first stage escaped:
+        # they are many (Charybdis' whirlpools, Polyphemus' domes), and one that moves the
+        # same workers seldom answers better a threat already answered.
+        if i == n and verdicts & VERDICT_DEFERRED and best <= -SCORE_WIN_BOUND:
             n = more_turns(t, moves, order, n, 0, ply, threats, &verdicts)
         if i == n:
             break
