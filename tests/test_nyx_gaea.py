@@ -76,16 +76,16 @@ def test_the_ban_is_lifted_in_the_catalog_the_oracle_and_the_core():
 
 @pytest.mark.parametrize("gods", [["nyx", "gaea"], ["gaea", "nyx"]], ids=["nyx-first", "gaea-first"])
 def test_her_night_powers_are_the_catalogs(gods):
-    """No Night Power is Gaea; those banned with her (Atlas, an official ban; Poseidon, the engine's) are
-    not allowed; the oracle's copy of the bans says what the catalog says."""
+    """No Night Power is Gaea; the one banned with her (Atlas, an official ban) is not allowed; the
+    oracle's copy of the bans says what the catalog says."""
     allowed = {night for night in NIGHT_POWERS if night_problem(night, gods) is None}
     assert allowed == {night for night in catalog.NIGHT_POWERS if catalog.night_problem(night, gods) is None}
     assert "gaea" not in NIGHT_POWERS
-    assert not {"atlas", "poseidon"} & allowed and len(allowed) == len(NIGHT_POWERS) - 2
+    assert "atlas" not in allowed and len(allowed) == len(NIGHT_POWERS) - 1
     assert default_night(gods) == catalog.start_states(gods)[gods.index("nyx")] == "apollo"
 
 
-@pytest.mark.parametrize("night", ["atlas", "poseidon"])
+@pytest.mark.parametrize("night", ["atlas"])
 def test_a_night_power_banned_with_her_is_refused(game, night):
     with pytest.raises(UnsupportedError):
         game(f"{EVEN} 1 A:nyx[{night}],B:gaea 6 -")

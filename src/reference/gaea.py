@@ -27,11 +27,11 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   later step only builds) nothing frees a square. So a dome's squares are either none or all those
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
-  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor and Terpsichore
-  (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Adonis, Achilles, Polyphemus,
+  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor, Terpsichore and
+  Poseidon (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Adonis, Achilles, Polyphemus,
   Heracles (their power unspent; Heracles with his original text only, below), Europa (her Talus,
   below) and Charybdis (her whirlpool, below), whose turn may go on after a dome, **pause** there (and so do Castor's,
-  Terpsichore's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
+  Terpsichore's, Poseidon's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
   a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that step)
   and the rest can complete the turn on the board right after that step (some further steps reach
@@ -357,6 +357,40 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   workers, placed ones too, move onto whirlpools and are carried as any worker (a worker on the exit
   blocks the transport, as ever). Refused (SfenError) besides the checks of every rest state: a rest state
   with both whirlpools on the board (none on her card: no rest can be due).
+* **Poseidon's unmoved worker** (``UNMOVED_WORKER``: after his move and build, his worker that did not move
+  builds one to three times when it stands on level 0 and his side has exactly two workers; normal builds,
+  repeats allowed; ``REST_PHASES``' ``sea``, the rest starting from that worker). In a turn of his (not a
+  Dionysus extra turn, a mortal's), a build that domes (a block onto level 3: his builds are ordinary), his
+  normal build or one of his unmoved worker's, stops the turn there when, right after it, some Gaea in play
+  with a worker on her card has an eligible square next to the dome (a square built on earlier in the turn
+  is no ground: it has a block or a dome) **and** his unmoved worker may still build (it stands on level 0,
+  his side has exactly two workers, it has made fewer than three builds, and a square next to it takes a
+  piece: an ordinary build by it possible on the board right after that dome, ``_completes``). The paused
+  part's token is the text so far, one ply: ``b2-c3^d4`` (the normal build), ``b2-c3^d4,a1^a2`` (a build of
+  the unmoved worker); his state the unmoved worker's square and the builds it has left, ``poseidon[a1,3]``
+  (stopped at the normal build), ``poseidon[a1,2]``, ``poseidon[a1,1]``, with ``resume:K``. No token goes on
+  through such a dome (neither ``b2-c3^d4`` as a whole turn nor ``b2-c3^d4,a1^a2^b1``). Her placement
+  follows, then his seat plays the **rest** on the board as she left it: ``pass`` (the turn ends) or one to
+  (builds left) builds of the unmoved worker written from its square, ``a1^a2``, ``a1^a2^a2^b1`` (repeats
+  allowed; a block, or a dome on level 3), his machine's ``sea`` phase with the builds made counted
+  (``PartialTurn.spent``); a build in the rest that domes stops the rest again the same way (``REPAUSING``:
+  the state then names the builds left, ``poseidon[a1,1]``), her placement follows and the rest goes on.
+  There is always a rest (``pass``): never a lost turn; the rest moves nobody and wins nothing (her placed
+  worker may take the square it would have built on: ``pass`` alone then). His unmoved worker's builds still
+  come in any order, one outcome as ever: the same builds are one whole turn when some order of them builds
+  no such stopping dome before its last build (a dome whose last ground neighbour got a block earlier in
+  the turn calls nobody), and a turn whose last build is such a dome stops there (the paused part). Its
+  token is the smallest spelling among the orders that are whole turns (the oracle's smallest spelling of
+  an outcome: the smallest normal build that allows such an order, then the smallest such order), so
+  ``b2-c3^d5,a1^b1^a2`` where ``^a2`` first would stop (written so though ``^a2`` comes first in ASCII), and
+  ``^b1^a2^b1`` before ``^b1^b1^a2``. A third build of the unmoved worker that domes leaves it no build: the
+  turn ends there whole, her placement after it. With 3 players the same, the rest right after her
+  placement, then play passes on from his seat. No Gaea in play with a worker on her card, no eligible
+  square right after the dome, no further build possible for the unmoved worker (boxed in, or its third
+  build), that worker not on level 0, his side with one worker (or three, as an SFEN may show): no stop,
+  the whole turn as ever and her placement after it where she may. Refused (SfenError) besides the checks
+  of every rest state: ``poseidon[a1,n]`` with n not 1 to 3, on a square that is not his worker's, that
+  worker not on level 0, his side not of exactly two workers.
 * **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
   eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
   domes built by the turn, the first worker next to one of them, the second next to the other
@@ -396,12 +430,14 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   unspent) and ``polyphemus[used,b3]`` (rest B due: his first dome anywhere, the power spent), the
   worker that built; ``polyphemus[used]`` as ever; ``heracles[c3]`` (original text only: his normal build's
   dome, the power unspent), the worker that moved -, or the other worker's, the one that has still to build -
-  ``castor[d4]``, ``terpsichore[d5]`` (a side with exactly two workers) -, or Aeolus' wind then ``rest``
+  ``castor[d4]``, ``terpsichore[d5]`` (a side with exactly two workers) -, or Poseidon's unmoved worker then
+  the builds it has left (``poseidon[a1,3]``, ``poseidon[a1,2]``, ``poseidon[a1,1]``), or Aeolus' wind then ``rest``
   (``aeolus[ne,rest]``, ``aeolus[rest]``: no square), and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
   move, then ``A:demeter[c3],B:gaea[1] resume:1`` with seat 1 to move. Refused (SfenError): such a
   state without ``resume:`` naming its seat, on a square without a worker of its side (Castor's,
-  Terpsichore's: of a side with other than two workers; with Aeolus' original text ``aeolus[rest]``,
+  Terpsichore's and Poseidon's: of a side with other than two workers, Poseidon's unmoved worker not on
+  level 0 too; with Aeolus' original text ``aeolus[rest]``,
   his wind always blowing once oriented; Heracles' with his revised text, the default), before
   every side has placed, in a game without a Gaea in play (an eliminated one places no more), with a
   draw of Tyche due, or once the game is won
@@ -425,15 +461,18 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   towers. The workers on her card (and the domes of a placement due) are her card's: they stay while
   she has no power (``gaea[1]`` with odd towers, written and read as ever: ``OUTLASTING_GODS``); she
   places nothing and stops nobody's turn then (a mortal: ``_placing_blocked`` is None, nothing is
-  noted nor paused). No Night Power is Gaea, none banned with her (Atlas, Poseidon) is allowed, and
-  while Nyx holds one whose turn could go on after a dome (Demeter, Prometheus, ...) Gaea has no
-  power: no turn of Nyx's ever pauses for her, and a rest state on Nyx's seat is an SfenError.
+  noted nor paused). No Night Power is Gaea, none banned with her (Atlas) is allowed, and
+  while Nyx holds one whose turn could go on after a dome (Demeter, Prometheus, Poseidon, ...) Gaea has
+  no power: no turn of Nyx's ever pauses for her (Poseidon as Night Power plays his whole turns, his unmoved
+  worker's builds in them, and nobody places after them), and a rest state on Nyx's seat is an SfenError.
 * **Lineups.** Never with 4 players, never against Atlas, Nemesis and Selene (the official bans) nor
   the engine's bans (``GAEA_BANNED``: the powers whose turn goes on after a dome but for those that
   pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, Adonis' binding, after a dome she may place
   next to, are the rest of a paused turn, and so are Achilles' move and build after his power's build
-  that domes, Polyphemus' domes anywhere after his dome and the first dome of Heracles' spree after his
-  original text's build that domes; his extra turns go in any order facing her), those whose end of
+  that domes, Polyphemus' domes anywhere after his dome, the first dome of Heracles' spree after his
+  original text's build that domes - his extra turns go in any order facing her - and Poseidon's unmoved
+  worker's builds after a build of his that domes; Morpheus' counted builds do not stop for her yet: he
+  stays banned), those whose end of
   turn would see her
   worker or change where she may place it but for Medusa, the Maenads, Hydra, Europa (her Talus) and
   Charybdis (her whirlpool), whose turn stops before it, Circe; Chaos' deck keeps Demeter and
@@ -460,12 +499,13 @@ from typing import Final
 
 from santorini.notation import SQUARE_NAMES
 from santorini.reference.geometry import NEIGHBOURS
+from santorini.reference.gods_advanced import POSEIDON_BUILDS
 from santorini.reference.gods_simple import plain
 
 __all__ = ["ANY_ORDER_SPREES", "END_OF_TURN", "END_OF_TURN_CHOICE", "GAEA_BANNED", "GAEA_CARD", "NO_WORKER",
            "ORIGINAL_TEXT_RESTS", "OTHER_WORKER", "PASS", "PAUSED", "PAUSING", "PLACEMENT_GODS", "REPAUSING",
-           "REST_PHASES", "HERO_RESTS", "STEP_MACHINES", "TOKEN_REST", "built_domes", "eligible_next_to", "open_domes",
-           "placements"]
+           "REST_PHASES", "HERO_RESTS", "STEP_MACHINES", "TOKEN_REST", "UNMOVED_WORKER", "built_domes",
+           "eligible_next_to", "open_domes", "placements"]
 
 #: The gods that place workers between the turns of the others (Gaea), listed apart.
 PLACEMENT_GODS: Final = frozenset({"gaea"})
@@ -483,11 +523,14 @@ GAEA_CARD: Final = 2
 #: comes after a build that may dome (paused there); and so does Hydra, whose end of turn (a worker gained
 #: or taken out) comes after a build that may dome (paused there, ``END_OF_TURN_CHOICE``), Europa, whose
 #: Talus (put or moved next to the worker that moved) comes after a build that may dome (paused there), and
-#: Charybdis, whose whirlpool (put from her card anywhere) comes after a build that may dome (paused there).
+#: Charybdis, whose whirlpool (put from her card anywhere) comes after a build that may dome (paused there), and
+#: Poseidon, whose unmoved worker's builds come after a build that may dome and may dome themselves (paused at
+#: each such dome while that worker may still build: ``UNMOVED_WORKER``). Morpheus, whose counted builds do not
+#: stop for her yet, stays banned.
 #: Nyx faces her too: Gaea places with the power she held in the builder's turn (the module docstring).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
-    "morpheus", "poseidon",
+    "morpheus",
     "circe",
 })
 
@@ -502,6 +545,9 @@ GAEA_BANNED: Final = frozenset({
 #: state names the Talus too, ``europa[e1,rest:b3]``), Charybdis' whirlpool after her build's dome (``b3@e5``;
 #: her state names the whirlpool on the board too, ``charybdis[d4,rest:b3]``) (``built``: the turn may also end
 #: there, ``pass``),
+#: Poseidon's unmoved worker's builds after his normal build's dome or after one of its own builds that domed
+#: (``sea``, the turn ending there too, ``pass``; the worker is the unmoved one, not the acting one of the paused
+#: part's first steps, and his state names the builds it has left too: ``poseidon[a1,2]``, ``UNMOVED_WORKER``),
 #: Prometheus' move after his first build and Achilles' after his power's build before the move,
 #: which spends it (``HERO_RESTS``: his rest runs his machine all the same) (``prebuilt``: it may not
 #: end there); Medusa's and the Maenads' end of their plain turn (``done``: nothing but ``pass`` is
@@ -515,7 +561,7 @@ REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "preb
                       "asteria": "built", "medea": "built", "theseus": "built", "adonis": "built",
                       "achilles": "prebuilt",
                       "polyphemus": "built", "heracles": "built", "europa": "built", "charybdis": "built",
-                      "medusa": "done",
+                      "poseidon": "sea", "medusa": "done",
                       "maenads": "done", "hydra": "heads", "castor": "reforge", "terpsichore": "encore"}
 
 #: The heroes of ``REST_PHASES``, each with the spent marks a rest of theirs may come with: unspent
@@ -544,8 +590,17 @@ ANY_ORDER_SPREES: Final = frozenset({"heracles"})
 
 #: The powers of ``REST_PHASES`` whose rest may pause again (Polyphemus: his rest after his normal build's
 #: dome may be his two domes anywhere, the first of which pauses as in a whole turn; the rest after that
-#: one, his second dome, is the last step and never pauses).
-REPAUSING: Final = frozenset({"polyphemus"})
+#: one, his second dome, is the last step and never pauses; Poseidon: his rest, his unmoved worker's builds,
+#: pauses at a build that domes as those builds do in a whole turn, while that worker may still build).
+REPAUSING: Final = frozenset({"polyphemus", "poseidon"})
+
+#: The powers of ``REST_PHASES`` whose rest is the builds of the worker that did not move, counted (Poseidon:
+#: one to three builds of his unmoved worker, on level 0, his side with exactly two workers), each with the
+#: most builds that worker makes in a turn. Their turn pauses at the normal build that domes (the unmoved worker
+#: then has them all left) or at a build of the unmoved worker that domes (fewer left), when a Gaea has an
+#: eligible square next to the dome right after it and that worker may still build then; the state names the
+#: unmoved worker and the builds it has left (``poseidon[a1,3]``, ``poseidon[a1,2]``, ``poseidon[a1,1]``).
+UNMOVED_WORKER: Final = {"poseidon": POSEIDON_BUILDS}
 
 #: The powers of ``REST_PHASES`` whose two workers each build once, the one after the other (Castor &
 #: Pollux' build mode, Terpsichore's builds after her two moves), with exactly two workers: a first

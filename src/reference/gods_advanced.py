@@ -118,7 +118,9 @@ POSEIDON_BUILDS = 3
 def poseidon(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """Move, build; then, if his side has exactly two workers and the one that did not move
     stands on level 0, optionally switch to it (``,sq``) and build one to three times
-    with it (normal builds, repeats allowed)."""
+    with it (normal builds, repeats allowed). Facing Gaea a build that domes may stop the turn,
+    the rest of it the unmoved worker's builds left, from ``sea`` with ``spent`` counted
+    (``gaea.UNMOVED_WORKER``, ``RefPosition._paused_unmoved``)."""
     if p.phase == "start":
         yield from pos._moves(p, "moved")
     elif p.phase == "moved":

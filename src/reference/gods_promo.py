@@ -248,7 +248,8 @@ Aphrodite's charm, Hypnus, wins), a force is a force (no win, no restriction, no
     follow the towers. Her card's workers (and the domes of a placement due) are her card's:
     they stay while she has no power (``gaea[1]`` all along); she places nothing and stops
     nobody's turn then (a mortal): no Night Power's turn ever pauses for her (no Night Power is
-    Gaea, and none banned with her - Atlas, Poseidon - is allowed: :data:`NIGHT_BANS`).
+    Gaea, and none banned with her - Atlas - is allowed: :data:`NIGHT_BANS`; Poseidon, whose turn stops
+    for her facing her as a god of the game, may be the Night Power: held by Nyx, his turns are whole).
   - **Bans** (:data:`NYX_BANNED`, UnsupportedError): Circe and Tyche; an
     ineligible Night Power is an UnsupportedError too.
   - Tokens are the held power's, or a mortal's.
@@ -751,7 +752,7 @@ NIGHT_POWERS: Final = frozenset({
 #: engine's, gods.md §4): the Night Power cannot be one banned against a god of the game.
 NIGHT_BANS: Final = frozenset(frozenset(pair) for pair in (
     ("aphrodite", "urania"), ("atlas", "gaea"), ("bia", "nemesis"),
-    ("eris", "hermes"), ("eris", "triton"), ("gaea", "poseidon"), ("hades", "pan"),
+    ("eris", "hermes"), ("eris", "triton"), ("hades", "pan"),
     ("harpies", "hermes"), ("harpies", "triton"),
     ("hypnus", "terpsichore"), ("limus", "terpsichore"), ("medusa", "nemesis"), ("nemesis", "terpsichore"),
 ))

@@ -109,7 +109,8 @@ decided as follows (the native core should match these too):
   Selene side without one has only the normal build. When the female moved, her build is
   a normal build or a dome on any level (``^sq*``, like Atlas); a dome next to an opposing
   Limus worker follows Limus' dome rule.
-* **Poseidon.** ``,sq`` to his unmoved worker must be followed by at least one build.
+* **Poseidon.** ``,sq`` to his unmoved worker must be followed by at least one build. Facing Gaea his turn
+  may stop at a dome, his unmoved worker's builds left for the rest (:mod:`~santorini.reference.gaea`).
 * **Placement.** The limits of teammates add up (4 players: a team with Bia and Eros
   places on opposite perimeter edges); a Selene team writes one star.
 * **Tokens.** ``pass`` is legal only in a Dionysus extra turn (and Gaea's placement turn, Tyche's extra
@@ -508,6 +509,10 @@ after his normal build's dome may pause again at his first dome (``gaea.REPAUSIN
 Europa before her Talus (her rest ``c3@c2`` or ``pass``, her state naming the Talus too: ``europa[e1,rest:c3]``),
 Charybdis before her whirlpool (her rest ``c3@e5`` or ``pass``, her state naming the whirlpool on the board too:
 ``charybdis[d4,rest:c3]``),
+Poseidon at his normal build's or his unmoved worker's dome while that worker may still build (``gaea.UNMOVED_WORKER``,
+``_paused_unmoved``: the paused part's worker is the unmoved one, ``PartialTurn.spent`` its builds so far; his rest,
+``a1^a2^b1`` or ``pass``, starts from it in ``sea`` with those builds counted, ``_starts``, and may stop again,
+``gaea.REPAUSING``; his state ``poseidon[a1,2]`` names the builds left, ``left``),
 and before the end-of-turn
 power of Medusa and the Maenads, whose rest is ``pass`` alone: ``gaea.REST_PHASES``,
 ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
@@ -612,8 +617,8 @@ from santorini.reference import (chaos, gaea, gods_advanced, hecate, gods_golden
 from santorini.reference.fleece import FLEECE_ITEM, RAM_ITEM, neighbours_ram, read_fleece, read_ram
 from santorini.reference.gaea import (ANY_ORDER_SPREES, END_OF_TURN, END_OF_TURN_CHOICE, GAEA_BANNED, GAEA_CARD,
                                       HERO_RESTS, NO_WORKER, ORIGINAL_TEXT_RESTS, OTHER_WORKER, PAUSED, PAUSING,
-                                      PLACEMENT_GODS, REPAUSING, REST_PHASES, TOKEN_REST, built_domes, eligible_next_to,
-                                      open_domes)
+                                      PLACEMENT_GODS, REPAUSING, REST_PHASES, TOKEN_REST, UNMOVED_WORKER, built_domes,
+                                      eligible_next_to, open_domes)
 from santorini.reference.geometry import NEIGHBOURS, PERIMETER, square_behind
 from santorini.reference.gods_golden_fleece import (
     WHIRLPOOL_GODS,
@@ -954,6 +959,9 @@ class RefPosition:
         # square of the worker that plays its rest while that rest is due (the builder's seat, ``resume``
         # naming it; ``gaea.NO_WORKER`` for a rest that is a token alone, Aeolus' wind), else None.
         self.rest: list[int | None] = [None] * len(rec.seats)
+        # Poseidon's rest (``gaea.UNMOVED_WORKER``), per seat: the builds his unmoved worker (``rest``) has left
+        # while that rest is due (``poseidon[a1,2]``), else 0.
+        self.left: list[int] = [0] * len(rec.seats)
         # Tyche, per seat: the blanks of her deck out since the last shuffle, the deck's order when
         # known (the blanks above the six; None: unknown), and what is due between turns (DRAW,
         # EXTRA, or None; with ``resume`` naming her seat, her seat to move).
@@ -1212,7 +1220,7 @@ class RefPosition:
             self.pools[i] = state.pools
             if seat.god in SUPPORTED_PLACEMENT_GODS:
                 self.card[i], self.due[i] = state.card, state.due
-            self.rest[i] = state.rest
+            self.rest[i], self.left[i] = state.rest, state.left
             if seat.god in SUPPORTED_CHANCE_GODS:
                 self.blanks[i], self.chance[i], self.order[i] = state.blanks, state.chance, state.order
             if state.binding and (len(state.binding) == 1) != ("revised-text" in self.rulings):
@@ -1425,9 +1433,10 @@ class RefPosition:
         for seat, sq in enumerate(self.rest):
             if sq is None:
                 continue
-            # (Aeolus' wind then 'rest', Europa's Talus and Charybdis' whirlpool then 'rest:c3': the state as written)
+            # (Aeolus' wind then 'rest', Europa's Talus and Charybdis' whirlpool then 'rest:c3', Poseidon's worker then
+            # its builds left: the state as written)
             written = self._state_text(seat) if sq == NO_WORKER or self.gods[seat] in ("europa", "charybdis") \
-                else SQUARE_NAMES[sq]
+                or self.gods[seat] in UNMOVED_WORKER else SQUARE_NAMES[sq]
             what = f"seat {seat + 1}'s {self.gods[seat]}[{written}] (the rest of a turn paused for gaea)"
             if self.resume != seat:
                 raise SfenError(f"{what}: {RESUME_ITEM}{seat + 1} must name its seat while the rest is due")
@@ -1435,6 +1444,10 @@ class RefPosition:
                 raise SfenError(f"{what}: no worker of side {self.sides[seat]} on {SQUARE_NAMES[sq]}")
             if self.gods[seat] in OTHER_WORKER and len(self.workers_of(self.sides[seat])) != 2:
                 raise SfenError(f"{what}: the other worker's build, which pauses with exactly two workers only")
+            if self.gods[seat] in UNMOVED_WORKER and (len(self.workers_of(self.sides[seat])) != 2
+                                                      or self.heights[sq] != 0):
+                raise SfenError(f"{what}: his unmoved worker's builds, which come with exactly two workers of his "
+                                "side, the unmoved one on level 0, only")
             if self.gods[seat] in ORIGINAL_TEXT_RESTS and "revised-text" not in self.rulings:
                 raise SfenError(f"{what}: his turn pauses with the original text only (revised-text selected); the "
                                 "revised text's power is the move alone, which builds nothing")
@@ -1772,7 +1785,8 @@ class RefPosition:
                            self.coins[seat], self.lost[seat], self.marks[seat], truce=self.truce[seat],
                            domes=self.spree if seat == turn else None, pools=self.pools[seat],
                            card=self.card[seat], due=self.due[seat], blanks=self.blanks[seat],
-                           chance=self.chance[seat], order=self.order[seat], rest=self.rest[seat])
+                           chance=self.chance[seat], order=self.order[seat], rest=self.rest[seat],
+                           left=self.left[seat])
         if self.gods[seat] in ABYSS_GODS:
             return write_abyss(self.pit[seat], self.abyss[seat])
         if self.gods[seat] in FATE_GODS:
@@ -1906,6 +1920,7 @@ class RefPosition:
         other.due = list(self.due)
         other.resume = self.resume
         other.rest = list(self.rest)
+        other.left = list(self.left)
         other.blanks = list(self.blanks)
         other.order = list(self.order)
         other.chance = list(self.chance)
@@ -2535,6 +2550,8 @@ class RefPosition:
         Aeolus' wind): ``_paused_token``."""
         if p.ctx.machine in OTHER_WORKER:
             return self._paused_pair(steps, p)
+        if p.ctx.machine in UNMOVED_WORKER:
+            return self._paused_unmoved(steps, p)
         if p.ctx.machine in TOKEN_REST:
             return self._paused_token(steps, p)
         return self._paused_acting(steps, p)
@@ -2604,6 +2621,30 @@ class RefPosition:
                 yield step, child.then(PAUSED, worker=other, forces=())
             elif p.phase != "lead":
                 yield step, child
+
+    def _paused_unmoved(self, steps: Iterator[tuple[str, PartialTurn]],
+                        p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
+        """``_paused`` for Poseidon (``gaea.UNMOVED_WORKER``): a build that domes a square she has an eligible
+        square next to (right after it) ends the turn there when his unmoved worker may still build on that
+        board (on level 0, his side with exactly two workers, fewer than three builds made by it, a square next
+        to it taking a piece: ``_completes``) - his normal build (phase ``moved`` to ``built``: the rest then
+        starts from the unmoved worker with all its builds left, ``spent`` 0) or one of the unmoved worker's
+        (``sea0``/``sea`` to ``sea``, in a whole turn or in the rest: ``gaea.REPAUSING``), the paused part's
+        worker the unmoved one, ``spent`` its builds so far (his state ``poseidon[a1,2]``: the builds it has
+        left). No spelling goes on through such a build: the same builds in another order are a whole turn
+        only where no build but the last domes so (a block first on the dome's last ground neighbour), and a
+        last build that domes so is the paused part (its rest may be ``pass``)."""
+        for step, child in steps:
+            if child.phase == "built" and p.phase == "moved" and self._domes_placeable(p, child):
+                workers = child.board.workers_of(p.ctx.side)
+                other = next((sq for sq in workers if sq != child.worker), None) if len(workers) == 2 else None
+                if other is not None and child.board.heights[other] == 0:
+                    rest = child.then(REST_PHASES[p.ctx.machine], worker=other, spent=0)
+                    if self._completes([rest]):
+                        child = rest.then(PAUSED)
+            elif child.phase == "sea" and self._domes_placeable(p, child) and self._completes([child]):
+                child = child.then(PAUSED)
+            yield step, child
 
     @staticmethod
     def _domes_placeable(p: PartialTurn, child: PartialTurn) -> bool:
@@ -2812,8 +2853,10 @@ class RefPosition:
                 name, phase = SQUARE_NAMES[sq], REST_PHASES[ctx.machine]
             # A hero's rest starts with its power as the state says (Polyphemus' second dome after the first)
             used = self.used[self.seat] and ctx.machine in HERO_RESTS
+            # Poseidon's unmoved worker with the builds it has left (its builds counted as in his whole turn)
+            spent = UNMOVED_WORKER[ctx.machine] - self.left[self.seat] if ctx.machine in UNMOVED_WORKER else 0
             return [(name, PartialTurn(board, sq, phase, ctx=ctx, charmed=ctx.charmed, followed=ctx.bound or (),
-                                       trail=ctx.trailed, pools=self._live_pools(), used=used))]
+                                       trail=ctx.trailed, pools=self._live_pools(), used=used, spent=spent))]
         # (a Dionysus extra turn never starts from a Clio worker on her coin: not on its board)
         squares = sorted(sq for side in self._movable_sides() for sq in self.workers_of(side) if sq in board.workers)
         followed = ctx.bound or ()
@@ -2863,7 +2906,7 @@ class RefPosition:
             return ("pass",)
         ctx = p.ctx
         climbed = p.climbed if ctx.machine == "athena" or ctx.persephone else False
-        spent = p.spent if ctx.machine == "morpheus" else 0
+        spent = p.spent if ctx.machine == "morpheus" or (p.phase == PAUSED and ctx.machine in UNMOVED_WORKER) else 0
         spree = p.first_build if p.phase == DOMED and not ctx.any_order else None
         rest = p.worker if p.phase == PAUSED else None
         return (p.board.key(), p.winner, p.out, climbed, spent, p.used and p.phase != "won", p.binds, p.talus, p.orient,
@@ -3102,7 +3145,7 @@ class RefPosition:
         if ctx.chance:
             after.chance[self.seat], after.resume = None, None  # Tyche's extra turn is over: no draw after it
         rested = self._rest_due()  # this turn is the rest of a paused one: only what closes it is still due
-        after.rest = [None] * len(self.sides)
+        after.rest, after.left = [None] * len(self.sides), [0] * len(self.sides)
         if rested:
             after.resume = None
         if p.winner is None:
@@ -3127,6 +3170,8 @@ class RefPosition:
         after._call_chaos(built)  # (noted at once, after a paused part too: his reveal comes after the rest)
         if p.phase == PAUSED:
             after.rest[self.seat] = p.worker  # the rest comes after her placement
+            if ctx.machine in UNMOVED_WORKER:  # Poseidon: with the builds his unmoved worker has left
+                after.left[self.seat] = UNMOVED_WORKER[ctx.machine] - p.spent
             after._between_turns(self.seat)
             return after
         after._call_tyche(ctx)

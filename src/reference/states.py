@@ -62,6 +62,11 @@ SFEN"; docs/advanced-gods.md):
   Heracles with his original text (``revised-text`` selected): ``heracles[c3]`` after his normal build's
   dome (unspent: the spree's first dome, or ``pass``), the worker that moved, besides ``heracles[domes]``
   and ``heracles[used]``;
+* ``poseidon[a1,3]`` / ``poseidon[a1,2]`` / ``poseidon[a1,1]`` - the turn of Poseidon paused after a dome
+  Gaea may place next to (``gaea.UNMOVED_WORKER``): the square of his unmoved worker, which plays the rest
+  (its builds), then the builds it has left (1 to 3: 3 after his normal build's dome, fewer after one of
+  its own builds), only while that rest is due (with ``resume:K`` naming his seat); Poseidon has no state
+  otherwise;
 * ``tyche[2]`` / ``tyche[2,draw]`` / ``tyche[0,extra]`` / ``tyche[2|3]`` / ``tyche[|4]`` - Tyche's
   deck: the blanks discarded since the last shuffle (0 to 5; written when not 0 or before a
   flag), what is due between turns (her draw, her extra turn after the six), and after a bar
@@ -80,7 +85,7 @@ from typing import Final
 
 from santorini.errors import SfenError
 from santorini.notation import DIRECTIONS, SQUARE_NAMES, square_index
-from santorini.reference.gaea import GAEA_CARD, HERO_RESTS, NO_WORKER, REST_PHASES, TOKEN_REST
+from santorini.reference.gaea import GAEA_CARD, HERO_RESTS, NO_WORKER, REST_PHASES, TOKEN_REST, UNMOVED_WORKER
 from santorini.reference.gods_promo import MARK_GODS
 from santorini.reference.heroes import EXTRA_TURN_HEROES, HEROES, NO_DOME_YET
 from santorini.reference.tyche import CHANCE_GODS, read_deck, write_deck
@@ -112,6 +117,10 @@ _SQUARE_RE: Final = re.compile(r"[a-e][1-5]")
 #: on her card), then ``rest:`` and the square of the worker that moved (``europa[e1,rest:c3]``).
 TALUS_REST: Final = "rest:"
 _TALUS_REST_RE: Final = re.compile(r"(?:([a-e][1-5]),)?rest:([a-e][1-5])")
+
+#: Poseidon's state while the rest of his turn, paused for Gaea's placement, is due: his unmoved worker's
+#: square, then the builds it has left (``poseidon[a1,2]``).
+_UNMOVED_REST_RE: Final = re.compile(r"([a-e][1-5]),([1-9][0-9]*)")
 
 #: Clio's coins (gods.md §3.3 33): three, on her card at the start.
 CLIO_COINS: Final = 3
@@ -156,8 +165,9 @@ class PowerState:
     blanks out since the last shuffle, what is due between turns (``draw``, ``extra`` or None)
     and the deck's order when known (the blanks above the six; None: unknown), and the acting
     worker's square of a turn paused for Gaea's placement whose rest is due (Demeter, Hestia,
-    Prometheus, ...; Castor's and Terpsichore's other worker; ``gaea.NO_WORKER`` for Aeolus', his
-    wind alone; None: none)."""
+    Prometheus, ...; Castor's and Terpsichore's other worker, Poseidon's unmoved one; ``gaea.NO_WORKER``
+    for Aeolus', his wind alone; None: none), with the builds that worker has left for Poseidon's rest
+    (``left``; 0 otherwise)."""
 
     athena_up: bool = False
     stock: int = 0
@@ -178,6 +188,7 @@ class PowerState:
     chance: str | None = None
     order: int | None = None
     rest: int | None = None
+    left: int = 0
 
 
 def _count(power: str, text: str) -> int:
@@ -191,7 +202,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     """The state of ``power`` written as ``text`` (None: no state).
 
     >>> read_power_state("morpheus", "3")
-    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None, rest=None)
+    PowerState(athena_up=False, stock=3, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None, rest=None, left=0)
     >>> read_power_state("adonis", "c3~e4").binding, read_power_state("adonis", "~e4").binding
     ((12, 19), (19,))
     >>> read_power_state("europa", "c2").talus, read_power_state("aeolus", "ne").heading
@@ -199,7 +210,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     >>> read_power_state("siren", "nw").heading
     7
     >>> read_power_state("clio", "c3,b2,x")
-    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None, rest=None)
+    PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(6, 12), lost=1, marks=(), domes=None, truce=False, pools=(), card=2, due=(), blanks=0, chance=None, order=None, rest=None, left=0)
     >>> read_power_state("eris", "d4,b2").marks
     (6, 18)
     >>> read_power_state("heracles", "domes").domes, read_power_state("heracles", "domes,c3").domes
@@ -214,7 +225,7 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     ...
     santorini.errors.SfenError: charybdis' rest of a turn paused for Gaea's placement puts a whirlpool from her card: at most one on the board then [rest:c3] / [d4,rest:c3], got [a1,d4,rest:c3]
     >>> read_power_state("gaea", "0").card, read_power_state("gaea", "1,b2,d4")
-    (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18), blanks=0, chance=None, order=None, rest=None))
+    (0, PowerState(athena_up=False, stock=0, extra=0, used=False, binding=(), talus=None, heading=None, coins=(), lost=0, marks=(), domes=None, truce=False, pools=(), card=1, due=(6, 18), blanks=0, chance=None, order=None, rest=None, left=0))
     >>> read_power_state("tyche", "2,draw|3").blanks, read_power_state("tyche", "0,extra").chance
     (2, 'extra')
     >>> read_power_state("demeter", "c3").rest, read_power_state("prometheus", "a1").rest
@@ -237,6 +248,13 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (12, False, None, None)
     >>> read_power_state("castor", "d4").rest, read_power_state("terpsichore", "d5").rest
     (18, 23)
+    >>> state = read_power_state("poseidon", "a1,2")
+    >>> state.rest, state.left, read_power_state("poseidon", "c3,3").left
+    (0, 2, 3)
+    >>> read_power_state("poseidon", "a1,4")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: poseidon's state, only while the rest of a turn paused for Gaea's placement is due, is the square of his unmoved worker and the builds it has left [a1,3] / [a1,2] / [a1,1], got [a1,4]
     >>> state = read_power_state("europa", "e1,rest:c3")
     >>> state.talus, state.rest, read_power_state("europa", "rest:c3").talus, read_power_state("europa", "rest:c3").rest
     (4, 12, None, 12)
@@ -295,6 +313,14 @@ def read_power_state(power: str, text: str | None) -> PowerState:
             raise SfenError(f"{power}'s state is [{USED_STATE}]{also}, or while the rest of a turn paused for "
                             f"Gaea's placement is due {allowed} (the worker that plays it), or nothing, got [{text}]")
         return PowerState(rest=square_index(square), used=used)
+    if power in UNMOVED_WORKER:  # the rest of his turn due: the unmoved worker and its builds left, [a1,2]
+        due = _UNMOVED_REST_RE.fullmatch(text)
+        most = UNMOVED_WORKER[power]
+        if not due or int(due.group(2)) > most:
+            spelled = " / ".join(f"[a1,{left}]" for left in range(most, 0, -1))
+            raise SfenError(f"{power}'s state, only while the rest of a turn paused for Gaea's placement is due, is the "
+                            f"square of his unmoved worker and the builds it has left {spelled}, got [{text}]")
+        return PowerState(rest=square_index(due.group(1)), left=int(due.group(2)))
     if power in REST_PHASES and power not in HERO_RESTS:
         if not _SQUARE_RE.fullmatch(text):
             raise SfenError(f"{power}'s state is the square of the worker that plays the rest of a turn paused for "
@@ -489,6 +515,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     'c3'
     >>> write_power_state("castor", PowerState(rest=18)), write_power_state("terpsichore", PowerState())
     ('d4', None)
+    >>> write_power_state("poseidon", PowerState(rest=0, left=2)), write_power_state("poseidon", PowerState())
+    ('a1,2', None)
     >>> write_power_state("europa", PowerState(talus=4, rest=12)), write_power_state("europa", PowerState(rest=12))
     ('e1,rest:c3', 'rest:c3')
     >>> write_power_state("charybdis", PowerState(pools=(18,), rest=12)), write_power_state("charybdis", PowerState(rest=12))
@@ -521,6 +549,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools) + [TALUS_REST + SQUARE_NAMES[state.rest]])
     if power == "charybdis" and state.pools:
         return ",".join(sorted(SQUARE_NAMES[sq] for sq in state.pools))
+    if power in UNMOVED_WORKER and state.rest is not None:  # the rest of his turn due: the worker, its builds left
+        return f"{SQUARE_NAMES[state.rest]},{state.left}"
     if power in REST_PHASES and state.rest is not None:
         return f"{USED_STATE},{SQUARE_NAMES[state.rest]}" if state.used else SQUARE_NAMES[state.rest]
     if power == "gaea" and (state.due or state.card != GAEA_CARD):

@@ -1,6 +1,6 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players but six rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
-Terpsichore, Aeolus, the heroes, Hydra, Europa and Charybdis pausing for her, or not): perft counts
+players but seven rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
+Terpsichore, Aeolus, the heroes, Hydra, Europa, Charybdis and Poseidon pausing for her, or not): perft counts
 with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
 the native core.
 
@@ -69,7 +69,12 @@ whirlpool (``pause-charybdis``, both on her card; with 3 players ``pause-3p-char
 after her dome on d4 sent the whirlpool standing there back to her card and Gaea's worker took e5
 (``pause-charybdis-rest``: ``charybdis[e1,rest:e4]``, the whirlpool put on any square with no worker,
 no dome and no whirlpool, or pass), and both her whirlpools on the board, none built on: no stop, the
-transport between c3 and e2 in her turns and Gaea's (``no-stop-charybdis-both-placed``).
+transport between c3 and e2 in her turns and Gaea's (``no-stop-charybdis-both-placed``). Poseidon's
+normal build that domes d4, or his unmoved worker's build that domes a2, stops the turn while that worker may
+still build (``pause-poseidon``: ``poseidon[a1,3]``, ``poseidon[a1,2]``; with 3 players
+``pause-3p-poseidon``, ``poseidon[d2,3]``, ``poseidon[d2,1]``), his rest (``pause-poseidon-rest``: his
+unmoved worker's builds left, or pass, a dome in it stopping again), and his unmoved worker's dome that
+leaves it no build: no stop (``no-stop-poseidon-boxed``).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -182,6 +187,10 @@ MULTI_POSITIONS: list[tuple[str, str, str]] = [
      "then seat 2"),
 ]
 
+
+#: Poseidon's pause row (MIDGAME with b3 on level 2, no worker, A's other worker on a1 on level 0, a2 on level 3,
+#: b2 domed): d3 moves; a1, unmoved, builds on a2 (a dome) and b1 (blocks).
+POSEIDON = f"{mid(b3='2', a1='A', a2='3', b2='0*')} 1 A:poseidon,B:gaea 6 -"
 
 #: (name, sfen, what it covers), 2 players but four rows: turns paused for her placement (the powers of
 #: gaea.REST_PHASES), or not.
@@ -342,6 +351,21 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
      "both whirlpools on the board (c3, e2), none built on: none on her card, so her domes on d4 are whole "
      "turns (no whirlpool after them), Gaea's placement after them; a move onto c3 or e2 is carried to the "
      "other"),
+    ("pause-poseidon", POSEIDON,
+     "Poseidon (d3 moves, a1 unmoved on level 0: a2 on level 3, b1 ground, b2 domed): his normal build that domes "
+     "d4 stops the turn (poseidon[a1,3]), and so does a1's dome on a2 while b1 is ground (poseidon[a1,2]); b1's "
+     "block first, then the dome on a2, is one whole turn (a1^b1^a2, no placement after it)"),
+    ("pause-poseidon-rest", due(POSEIDON, "d3-e4^d4", "+e5"),
+     "his rest due (poseidon[a1,3]: a1's three builds left) after Gaea's worker took e5: pass, or one to three "
+     "builds of a1, its dome on a2 first stopping the rest again (a1^a2), after b1's block a whole rest"),
+    ("pause-3p-poseidon", "00200/12A30B1/0C13*20/102B0A0/0010C1 1 A:poseidon,B:artemis,C:gaea 6 -",
+     "3 players: Poseidon (seat 1, d2 on level 0) domes c4 with his normal build, or d3 with d2's second build "
+     "(e2 and e3 ground next to it, a build of d2 left): the turn stops, Gaea (seat 3) places, then his rest, then "
+     "seat 2"),
+    ("no-stop-poseidon-boxed", f"{mid(b3='2', a1='A', a2='3', a3='0', b1='0*', b2='0*', d4='2')} 1 A:poseidon,B:gaea 6 -",
+     "Poseidon's unmoved worker (a1) may build only the dome on a2: with a3 ground next to it, no build of a1 is "
+     "left after it, so no stop - the whole turn (d3-e4^e5,a1^a2), Gaea's placement (a3) after it; no build of "
+     "d3's domes a square"),
 ]
 
 
@@ -366,7 +390,7 @@ if __name__ == "__main__":
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Medea, "
                                                "Theseus, Achilles, Polyphemus, Hydra, Europa, Charybdis, "
-                                               "Asteria, Medusa, the Maenads, Castor, Terpsichore and Aeolus, "
-                                               "and Heracles' spree (2 players; 3 in six rows)"),
+                                               "Poseidon, Asteria, Medusa, the Maenads, Castor, Terpsichore "
+                                               "and Aeolus, and Heracles' spree (2 players; 3 in seven rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

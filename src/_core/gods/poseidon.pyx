@@ -5,20 +5,47 @@
 # outcome (a square's pieces go up in order whoever builds them), so a turn is
 # the multiset of its builds: canonical with the ASCII-smallest square that
 # can be the normal build, then the unmoved worker's builds in ASCII order.
-# parse accepts those builds in any order.
+#
+# Facing Gaea (Limits.dome_pauses) a dome she may place next to at once stops
+# the turn when the unmoved worker could still build after it (gods/rest.pxd):
+# the same builds are one turn when some order of them builds no such dome
+# before its last build, spelled with the smallest normal build and then the
+# smallest order that allow it; one whose last build is such a dome stops there.
+# After her placement his seat plays the rest: `pass`, or builds of the unmoved
+# worker written from its square (`a1^a2^b1`), up to those left, which may stop
+# again.  State while the rest is due: the worker's square + 1 (REST_SQUARE),
+# the builds left above it; SFEN `poseidon[a1,2]`, with `resume:K`.
+from libc.stdint cimport uint32_t
+
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb
 from santorini._core.genkit cimport (
     emit, emit_builds, gen_moves_then, move_targets, won_moving, build_squares, may_build_on, squares_by_name, slid,
+    ground_next_to, pauses_at_dome,
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
-from santorini._core.movegen cimport gather_limits, climb_demanded
-from santorini._core.position cimport Position, side_to_move, seat_workers
-from santorini._core.turn cimport (
-    Turn, NO_TURN, header, step, first_build, name_order, STEP_MOVE, STEP_BUILD, STEP_SELECT,
+from santorini._core.gods.rest cimport (
+    REST_SQUARE, paused_worker, rest_listed, rest_pending, rest_win_squares, rest_due_fits,
 )
+from santorini._core.movegen cimport gather_limits, climb_demanded
+from santorini._core.position cimport Position, TurnFacts, side_to_move, seat_workers, pos_change_state
+from santorini._core.turn cimport (
+    Turn, NO_TURN, header, step, first_build, name_order, pause_step, turn_paused, step_kind, step_square,
+    MAX_STEPS, STEP_END, STEP_MOVE, STEP_BUILD, STEP_SELECT,
+)
+
+from santorini.notation.squares import SQUARE_NAMES
 
 cdef enum:
     EXTRA_BUILDS = 3
+    MAX_ORDERS = 6          # orders of three builds
+    LEFT_SHIFT = 5          # above the rest's worker (REST_SQUARE), the builds it has left
+
+#: A rest due: the unmoved worker's square, then the builds it has left (1-3).
+SFEN_STATES = {f"{name},{left}": (sq + 1) | (left << LEFT_SHIFT)
+               for sq, name in enumerate(SQUARE_NAMES) for left in range(1, EXTRA_BUILDS + 1)}
+
+#: The rest's worker names a square: a symmetry of the board maps it too.
+GEOMETRY_BITS = REST_SQUARE
 
 cdef Bitboard EARLIER_NAME[25]      # the squares whose names come before the square's
 
@@ -45,28 +72,101 @@ cdef inline Turn in_order(int k, const int* extra, int n) noexcept nogil:
     return t
 
 
-cdef void every_order(Gen* g, Turn base, int k, const int* extra, int n) noexcept nogil:
-    """The builds in each distinct order (spellings: where Chronus may end the turn
-    mid-way, the order decides what is built)."""
-    cdef int order[EXTRA_BUILDS]
-    cdef int a, b, c
+cdef int distinct_orders(const int* extra, int n, int orders[MAX_ORDERS][EXTRA_BUILDS]) noexcept nogil:
+    """The distinct orders of the builds extra (n of them, ASCII order), smallest first."""
+    cdef int a, b, m = 0
     for a in range(n):
         if a > 0 and extra[a] == extra[a - 1]:
             continue
         if n == 1:
-            emit(g, base | in_order(k, extra, 1))
+            orders[m][0] = extra[a]
+            m += 1
             continue
         for b in range(n):
             if b == a or (b > 0 and extra[b] == extra[b - 1] and b - 1 != a):
                 continue
-            order[0] = extra[a]
-            order[1] = extra[b]
-            if n == 2:
-                emit(g, base | in_order(k, order, 2))
-                continue
-            c = 3 - a - b
-            order[2] = extra[c]
-            emit(g, base | in_order(k, order, 3))
+            orders[m][0] = extra[a]
+            orders[m][1] = extra[b]
+            if n == 3:
+                orders[m][2] = extra[3 - a - b]
+            m += 1
+    return m
+
+
+cdef bint builds_remain(const Gen* g, Bitboard around_u, const int* pieces, int m) noexcept nogil:
+    """May the unmoved worker (the squares around_u its builds) still build after these pieces?"""
+    cdef Bitboard touched = 0
+    cdef int i, j, sq, level
+    for i in range(m):
+        touched |= square_bb(pieces[i])
+    if around_u & ~touched:
+        return True
+    for i in range(m):
+        sq = pieces[i]
+        if not (around_u >> sq) & 1:
+            continue
+        level = g.p.height[sq]
+        for j in range(m):
+            level += pieces[j] == sq
+        if level < 4 and may_build_on(&g.lim, sq, level):
+            return True
+    return False
+
+
+cdef int run_builds(const Gen* g, Bitboard occ, int first, const int* seq, int n, int left,
+                    Bitboard around_u) noexcept nogil:
+    """The builds first (the normal build, -1 for none) then seq, in that order, facing Gaea
+    (Limits.dome_pauses): -1 when a dome before the last lets her place at once (the turn
+    stops there: that is another turn), 1 when the last does and the unmoved worker, `left`
+    builds left, could still build (the turn stops after it), else 0.  A square built on
+    earlier in the turn is no ground for her."""
+    cdef int pieces[EXTRA_BUILDS + 1]
+    cdef int m = 0, i, j, level
+    cdef Bitboard built = 0
+    cdef bint calls = False
+    if first >= 0:
+        pieces[m] = first
+        m += 1
+    for i in range(n):
+        pieces[m] = seq[i]
+        m += 1
+    for i in range(m):
+        level = g.p.height[pieces[i]]
+        for j in range(i):
+            level += pieces[j] == pieces[i]
+        if level == 3 and ground_next_to(g.p, square_bb(pieces[i]), occ) & ~built:
+            if i < m - 1:
+                return -1
+            calls = True
+        built |= square_bb(pieces[i])
+    return 1 if calls and left > 0 and builds_remain(g, around_u, pieces, m) else 0
+
+
+cdef void emit_orders(Gen* g, Turn base, int k, int first, const int* extra, int n, int left,
+                      Bitboard occ, Bitboard around_u) noexcept nogil:
+    """The builds extra as steps k on of base, in the orders Gaea lets them go on (run_builds),
+    each stopping where it must: the smallest of them, or all of them for spellings.  Every
+    order without Limits.dome_pauses."""
+    cdef int orders[MAX_ORDERS][EXTRA_BUILDS]
+    cdef int m = distinct_orders(extra, n, orders), o, r
+    for o in range(m):
+        r = run_builds(g, occ, first, orders[o], n, left, around_u) if g.lim.dome_pauses else 0
+        if r < 0:
+            continue
+        emit(g, base | in_order(k, orders[o], n) | (pause_step(k + n) if r else 0))
+        if not g.spellings:
+            return
+
+
+cdef bint order_allowed(const Gen* g, int first, const int* extra, int n, Bitboard occ,
+                        Bitboard around_u) noexcept nogil:
+    """Do these builds go through in some order, the normal build first (run_builds)?"""
+    cdef int orders[MAX_ORDERS][EXTRA_BUILDS]
+    cdef int m = distinct_orders(extra, n, orders), o
+    for o in range(m):
+        if run_builds(g, occ, first, orders[o], n, EXTRA_BUILDS - n, around_u) >= 0:
+            return True
+    return False
 
 
 # The unmoved worker's builds depend on the squares it may build on (around_u),
@@ -155,10 +255,47 @@ cdef const BuildSet* sets_of(Gen* g, Bitboard around_u, int k, int* count) noexc
     return cache.sets[i]
 
 
-cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bitboard around_u) noexcept nogil:
+cdef inline bint domes_normal_build(const Position* p, int b0, const BuildSet* s) noexcept nogil:
+    """Do the builds of s and the normal build b0 take b0 up to its dome?"""
+    cdef int level = p.height[b0] + 1, i
+    for i in range(s.n):
+        level += s.extra[i] == b0
+    return level == 4
+
+
+cdef bint taken_earlier(const Gen* g, int b0, const BuildSet* s, Bitboard earlier, Bitboard occ,
+                        Bitboard around_u) noexcept nogil:
+    """Facing Gaea: do the same builds go through (order_allowed) with one of them on
+    `earlier` as the normal build instead, b0 then the unmoved worker's?  Then the turn is
+    spelled with that one."""
+    cdef Bitboard rest = s.squares & earlier
+    cdef int other[EXTRA_BUILDS]
+    cdef int b1, i, j, m
+    while rest:
+        b1 = lsb(rest)
+        rest &= rest - 1
+        m = 0
+        for i in range(s.n):
+            if s.extra[i] == b1 and m == i:
+                continue        # b1's first piece becomes the normal build
+            other[m] = s.extra[i]
+            m += 1
+        j = m
+        while j > 0 and name_order(other[j - 1]) > name_order(b0):
+            other[j] = other[j - 1]
+            j -= 1
+        other[j] = b0
+        if order_allowed(g, b1, other, s.n, occ, around_u):
+            return True
+    return False
+
+
+cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bitboard around_u,
+                       Bitboard occ_after) noexcept nogil:
     """Every multiset of 1-3 builds around u after the normal build b0 (steps k on).
     A turn whose builds hold another square that could be the normal build and comes
-    before b0 in ASCII order has a smaller spelling: it is that one's."""
+    before b0 in ASCII order has a smaller spelling: it is that one's (facing Gaea, if
+    that one goes through)."""
     cdef int n, i
     cdef const BuildSet* sets = sets_of(g, around_u, k + 1, &n)
     cdef Turn base = t | step(k, STEP_SELECT, u)
@@ -169,18 +306,28 @@ cdef void extra_builds(Gen* g, Turn t, int k, int b0, int u, Bitboard normal, Bi
     for i in range(n):
         if sets[i].full & shared:
             continue        # no room on b0 for the normal build too
+        if g.lim.dome_pauses and (sets[i].full or domes_normal_build(g.p, b0, &sets[i])):
+            # The order may matter: a dome she may place next to stops the turn.
+            if not g.spellings and sets[i].squares & earlier and taken_earlier(
+                    g, b0, &sets[i], earlier, occ_after, around_u):
+                continue
+            emit_orders(g, base, k + 1, b0, sets[i].extra, sets[i].n, EXTRA_BUILDS - sets[i].n,
+                        occ_after, around_u)
+            continue
         # Every spelling is listed when asked (a win condition that ends the turn at one
         # of the builds makes their order matter: movegen keeps each outcome's smallest).
         if sets[i].squares & earlier and not g.spellings:
             continue
         if g.spellings:
-            every_order(g, base, k + 1, sets[i].extra, sets[i].n)
+            emit_orders(g, base, k + 1, b0, sets[i].extra, sets[i].n, 0, occ_after, around_u)
         else:
             emit(g, base | sets[i].steps)
 
 
 cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) noexcept nogil:
-    """The normal build, then the unmoved worker's (on level 0, two workers on the side)."""
+    """The normal build, then the unmoved worker's (on level 0, two workers on the side);
+    a normal build that domes stops the turn for Gaea when the unmoved worker could build
+    after it."""
     cdef int u = lsb(g.own & ~square_bb(src)) if popcount(g.own) == 2 else -1
     cdef Bitboard normal, around_u, rest
     cdef int b0
@@ -195,15 +342,40 @@ cdef void builds(Gen* g, Turn t, int k, int src, int dst, Bitboard occ_after) no
         b0 = lsb(rest)
         rest &= rest - 1
         tb = t | step(k, STEP_BUILD, b0) | first_build(b0)
+        if pauses_at_dome(g, b0, occ_after) and builds_remain(g, around_u, &b0, 1):
+            emit(g, tb | pause_step(k + 1))
+            continue
         emit(g, tb)
-        extra_builds(g, tb, k + 1, b0, u, normal, around_u)
+        extra_builds(g, tb, k + 1, b0, u, normal, around_u, occ_after)
+
+
+cdef void rest_of_turn(Gen* g, int u, int left) noexcept nogil:
+    """After Gaea's placement: `pass`, or 1 to `left` builds of the unmoved worker on u,
+    written from it (`a1^a2^b1`), in the orders she lets go on (emit_orders)."""
+    if not rest_listed(g, True):
+        return
+    cdef Bitboard around_u = build_squares(g, u, g.p.occ)
+    cdef int n, i
+    cdef const BuildSet* sets = sets_of(g, around_u, 0, &n)
+    for i in range(n):
+        if sets[i].n > left:
+            continue
+        if g.spellings or (g.lim.dome_pauses and sets[i].full):
+            emit_orders(g, header(u, u, sets[i].extra[0]), 0, -1, sets[i].extra, sets[i].n,
+                        left - sets[i].n, g.p.occ, around_u)
+        else:
+            emit(g, header(u, u, sets[i].extra[0]) | sets[i].steps)
 
 
 cdef void gen(Gen* g) noexcept nogil:
     cdef BuildSets cache        # 21 KB: a generation's frame, never recursive
     cache.used = 0
     g.scratch = &cache
-    gen_moves_then(g, builds)
+    cdef int u = paused_worker(g.p, g.seat)
+    if u >= 0:
+        rest_of_turn(g, u, g.p.god_state[g.seat] >> LEFT_SHIFT)
+    else:
+        gen_moves_then(g, builds)
     g.scratch = NULL
 
 
@@ -224,6 +396,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     g.own = seat_workers(p, g.seat)
     g.opp = p.occ & ~p.side_bb[g.side]
     gather_limits(p, p.stm, -1, &g.lim)
+    if g.lim.dome_pauses:
+        return NO_TURN      # facing Gaea the order matters: the listed spellings are all the orders allowed
     if popcount(g.own) != 2 or not (g.own >> src) & 1 or (g.lim.frozen >> src) & 1:
         return NO_TURN
     dst = s.square[0]
@@ -260,6 +434,47 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     return t
 
 
+cdef void end_turn(Position* p, int seat, const TurnFacts* facts) noexcept nogil:
+    # A turn that stopped for Gaea keeps the unmoved worker and the builds it has left for the
+    # rest; the rest counts its builds off them; anything else ends with none due.
+    cdef Turn t = facts.turn
+    cdef uint32_t state = p.god_state[seat]
+    cdef int u = paused_worker(p, seat), left = state >> LEFT_SHIFT, j, kind
+    cdef bint counting = u >= 0
+    cdef Bitboard others
+    if not turn_paused(t):
+        if state:
+            pos_change_state(p, seat, 0)
+        return
+    if u < 0:
+        left = EXTRA_BUILDS
+        others = seat_workers(p, seat) & ~facts.moved
+        u = lsb(others) if others else -1
+    for j in range(MAX_STEPS):
+        kind = step_kind(t, j)
+        if kind == STEP_END:
+            break
+        if kind == STEP_SELECT:
+            counting = True
+            u = step_square(t, j)
+        elif kind == STEP_BUILD and counting:
+            left -= 1
+    pos_change_state(p, seat, <uint32_t>(u + 1) | (<uint32_t>left << LEFT_SHIFT))
+
+
+cdef bint state_fits(const Position* p, int seat) noexcept nogil:
+    # A rest due: his unmoved worker on level 0, one of two, builds left, facing Gaea.
+    cdef uint32_t state = p.god_state[seat]
+    cdef int square = state & REST_SQUARE, left = state >> LEFT_SHIFT
+    if not state:
+        return True
+    if square < 1 or square > 25 or left < 1 or left > EXTRA_BUILDS:
+        return False
+    if popcount(seat_workers(p, seat)) != 2 or p.height[square - 1] != 0:
+        return False
+    return rest_due_fits(p, seat, square - 1)
+
+
 cdef void install(God* g) noexcept nogil:
     cdef int a, b
     for a in range(25):
@@ -271,3 +486,7 @@ cdef void install(God* g) noexcept nogil:
     g.gen = gen
     g.count = NULL
     g.parse = parse
+    g.win_squares = rest_win_squares
+    g.end_turn = end_turn
+    g.pending = rest_pending
+    g.state_fits = state_fits
