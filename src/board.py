@@ -389,7 +389,7 @@ class Board:
             night = self._core.night(seat)
             inner = _state_text(held, word) if held == night else None
             return night if inner is None else f"{night}:{inner}"
-        if god in SFEN_CODECS:
+        if god in SFEN_CODECS and god not in SFEN_COUNTERS:
             return SFEN_CODECS[god][1](word, sum(1 << sq for sq, _, _ in self._core.workers()))
         if god in DECK_GODS:
             return _deck_text(self._core, seat, god)
@@ -1121,10 +1121,12 @@ def _state_word(god: str, text: str | None) -> int:
     """The core's state word for a seat's SFEN state text."""
     if text is None:
         return 0
-    if god in SFEN_COUNTERS:
+    # A counter that has more states (Morpheus' rest: `2,rest:c3`) reads those with its codec.
+    if god in SFEN_COUNTERS and (god not in SFEN_CODECS or SFEN_CODECS[god][0](text) is None):
         least, most = SFEN_COUNTERS[god]
         if not (text.isdigit() and text.isascii() and text[0] != "0" and least <= int(text) <= most):
-            raise SfenError(f"bad state [{text}] for god {god!r} (a number {least}..{most}, or no state for 0)")
+            more = "; docs/notation.md for its other states" if god in SFEN_CODECS else ""
+            raise SfenError(f"bad state [{text}] for god {god!r} (a number {least}..{most}, or no state for 0{more})")
         return int(text)
     if god in SFEN_CODECS:
         word = SFEN_CODECS[god][0](text)
@@ -1147,10 +1149,12 @@ def _some_states(states: Collection[str], shown: int = 12) -> str:
 
 def _state_text(god: str, word: int) -> str | None:
     """The SFEN state text of a seat's state word (None for the default state)."""
+    if god in SFEN_CODECS and (text := SFEN_CODECS[god][1](word, 0)) is not None:
+        return text
     if god in SFEN_COUNTERS:
         return str(word) if word else None
     if god in SFEN_CODECS:
-        return SFEN_CODECS[god][1](word, 0)
+        return None
     for text, value in GOD_STATES.get(god, {}).items():
         if value == word:
             return text

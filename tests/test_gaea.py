@@ -496,7 +496,7 @@ def test_a_worker_off_her_card_before_every_side_placed_is_refused(game):
 @pytest.mark.parametrize("impl", ["oracle", "core"])
 def test_lineups_refused(impl):
     load = make(impl)
-    for other in ("atlas", "nemesis", "selene", "morpheus", "circe"):
+    for other in ("atlas", "nemesis", "selene", "circe"):
         for gods in (["gaea", other], [other, "gaea"]):
             with pytest.raises(UnsupportedError):
                 load(start_sfen(2, gods))

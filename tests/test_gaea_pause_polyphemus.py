@@ -64,7 +64,7 @@ def test_polyphemus_pauses_both_ways_and_faces_her():
     """The ban is lifted: his rest starts in ``built`` from the worker that built (``pass`` allowed), unspent
     or spent (``HERO_RESTS``), and it may pause again (``REPAUSING``); the catalog, the oracle and the core
     all load the pair, in either seat."""
-    assert REST_PHASES["polyphemus"] == "built" and "polyphemus" in PAUSING and REPAUSING == {"polyphemus", "poseidon"}
+    assert REST_PHASES["polyphemus"] == "built" and "polyphemus" in PAUSING and REPAUSING == {"polyphemus", "poseidon", "morpheus"}
     assert HERO_RESTS["polyphemus"] == {False, True}
     assert "polyphemus" not in GAEA_BANNED | END_OF_TURN | set(OTHER_WORKER) | set(TOKEN_REST)
     for gods in (["polyphemus", "gaea"], ["gaea", "polyphemus"]):

@@ -27,12 +27,12 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   later step only builds) nothing frees a square. So a dome's squares are either none or all those
   eligible after the turn, and what her state lists (the domes) says it all.
 * **In the middle of a turn** (the rules: right after the dome, then control returns to the
-  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor, Terpsichore and
-  Poseidon (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Adonis, Achilles, Polyphemus,
-  Heracles (their power unspent; Heracles with his original text only, below), Europa (her Talus,
+  builder). The powers of ``REST_PHASES`` but Medusa and the Maenads, Hydra, Castor, Terpsichore,
+  Poseidon and Morpheus (below), that is Demeter, Hestia, Prometheus, Ares, Asteria, Medea, Theseus, Adonis, Achilles,
+  Polyphemus, Heracles (their power unspent; Heracles with his original text only, below), Europa (her Talus,
   below) and Charybdis (her whirlpool, below), whose turn may go on after a dome, **pause** there (and so do Castor's,
-  Terpsichore's, Poseidon's and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn, which is
-  a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
+  Terpsichore's, Poseidon's, Morpheus' and Aeolus' turns, below): in a turn of theirs (not a Dionysus extra turn,
+  which is a mortal's), a step that builds a dome - a block onto level 3 or any dome -, after which some Gaea
   in play with a worker on her card has an eligible square next to it (on the board after that step)
   and the rest can complete the turn on the board right after that step (some further steps reach
   its end: Prometheus' move not up and a build after it - a move with no build after it, as next to
@@ -60,7 +60,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   when the paused part could have ended the turn (Demeter, Hestia, Ares, Asteria, Medea, Theseus, Adonis,
   Polyphemus, Heracles, Europa, Charybdis; never Prometheus nor Achilles).
   A dome the rest builds calls her placement again, as after any turn; the rest itself pauses again
-  only for Polyphemus (``REPAUSING``: his first dome anywhere, below). A builder with no legal rest
+  only for Polyphemus, Poseidon and Morpheus (``REPAUSING``: his first dome anywhere, their builds that dome,
+  below). A builder with no legal rest
   (Prometheus or Achilles boxed in by her worker) cannot complete its turn: with 2 players it loses,
   the position written as it stands (its rest state and ``resume:K`` kept, its seat to move, the
   winner mark on the other:
@@ -391,6 +392,37 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   the whole turn as ever and her placement after it where she may. Refused (SfenError) besides the checks
   of every rest state: ``poseidon[a1,n]`` with n not 1 to 3, on a square that is not his worker's, that
   worker not on level 0, his side not of exactly two workers.
+* **Morpheus' stock** (``REST_PHASES``' ``dreaming``: after his move the worker that moved builds 0 to (his stock)
+  times, normal builds, repeats allowed, each spending one piece of his stock ``pos.stock``, which grows by one at
+  the start of each of his turns). In a turn of his (not a Dionysus extra turn, a mortal's), a build that domes (a
+  block onto level 3: his builds are normal builds), after which some Gaea in play with a worker on her card has an
+  eligible square next to the dome (on the board right after it: a square built on earlier in the turn is no
+  ground, it has a block or a dome), stops his turn there when his worker may still build: a piece is left in
+  his stock after that build **and** a square next to the worker takes a piece (an ordinary build by it possible
+  on the board right after that build, ``_completes``). The paused part's token is the text so far,
+  ``b2-c3^d4^d4``, one ply; no token goes on through such a dome. His state is then the stock left after the
+  builds so far (at least 1) and the worker (the one that moved, where it stands): ``morpheus[2,rest:c3]``, with
+  ``resume:K``. Her placement follows, then his seat plays the **rest** from that worker on the board as she left
+  it: ``pass`` (the turn ends, the stock kept) or one to (stock) builds of that worker written from its square,
+  one ``^sq`` per piece as ever (``c3^d4^d4^e4``, repeats allowed), his machine's ``dreaming`` phase; each build
+  of the rest spends one piece, and a build in the rest that domes stops it again the same way (``REPAUSING``:
+  the state names the stock then left). The rest moves nobody and wins nothing, and his stock does not grow for
+  it (the same turn: it grows only when play reaches him for a new turn, ``RefPosition._start_turn``). There is
+  always a rest (``pass``): never a lost turn. His builds still come in any order, one outcome as ever: the same
+  builds are one whole turn when some order of them builds no such stopping dome before its last build (a dome
+  whose last ground neighbour got a block earlier in the turn calls nobody), and a turn whose last build is such
+  a dome stops there (when a piece is left and a build possible; otherwise it is a whole turn and she places
+  after it). Its token is the ASCII-smallest spelling among the allowed orders (the oracle's smallest spelling of
+  an outcome), which may interleave squares: with d4 on level 3 whose only ground neighbour is e5, both next to
+  the worker, the builds {d4, e5, e5} are ``^e5^d4^e5`` (d4 first would stop, e5 first takes the ground), while a
+  d4 whose ground neighbour he does not build on can only be his last build. Two domes that would each call her
+  are never both in a turn but as its last build: the first of them stops it. With 3 players the same, the rest
+  right after her placement, then play passes on from his seat. No Gaea in play with a worker on her card, no
+  eligible square right after the dome, no piece left after it, no build possible for his worker after it: no
+  stop, the whole turn as ever and her placement after it where she may. Refused (SfenError) besides the checks
+  of every rest state (``resume:K`` naming his seat, a Gaea in play, his worker on the square, the game not won -
+  the rest always has ``pass``): a rest with a stock of 0 (``morpheus[rest:c3]``, ``morpheus[0,rest:c3]``).
+  Circe, who could hold his power, is banned with her; Morpheus is no Night Power and not on the Ram.
 * **Placement turn.** Her seat acts out of turn: ``+sq`` puts one worker from her card on an
   eligible square; ``+sq+sq`` (ASCII order of the names) two, only with two on her card and two
   domes built by the turn, the first worker next to one of them, the second next to the other
@@ -431,7 +463,8 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   worker that built; ``polyphemus[used]`` as ever; ``heracles[c3]`` (original text only: his normal build's
   dome, the power unspent), the worker that moved -, or the other worker's, the one that has still to build -
   ``castor[d4]``, ``terpsichore[d5]`` (a side with exactly two workers) -, or Poseidon's unmoved worker then
-  the builds it has left (``poseidon[a1,3]``, ``poseidon[a1,2]``, ``poseidon[a1,1]``), or Aeolus' wind then ``rest``
+  the builds it has left (``poseidon[a1,3]``, ``poseidon[a1,2]``, ``poseidon[a1,1]``), or Morpheus' stock left then
+  ``rest:`` and the worker that moved (``morpheus[2,rest:c3]``, a stock of at least 1), or Aeolus' wind then ``rest``
   (``aeolus[ne,rest]``, ``aeolus[rest]``: no square), and
   ``resume:K`` names the builder's seat: ``A:demeter[c3],B:gaea[2,d4] resume:1`` with seat 2 to
   move, then ``A:demeter[c3],B:gaea[1] resume:1`` with seat 1 to move. Refused (SfenError): such a
@@ -470,9 +503,9 @@ decides the trigger -, ``RefPosition._gaea_place`` and the SFEN checks. The ruli
   pause (``REST_PHASES``, ``TOKEN_REST``: Medea's removal, Theseus' kill, Adonis' binding, after a dome she may place
   next to, are the rest of a paused turn, and so are Achilles' move and build after his power's build
   that domes, Polyphemus' domes anywhere after his dome, the first dome of Heracles' spree after his
-  original text's build that domes - his extra turns go in any order facing her - and Poseidon's unmoved
-  worker's builds after a build of his that domes; Morpheus' counted builds do not stop for her yet: he
-  stays banned), those whose end of
+  original text's build that domes - his extra turns go in any order facing her -, Poseidon's unmoved
+  worker's builds after a build of his that domes and Morpheus' builds from his stock after a build of his
+  that domes), those whose end of
   turn would see her
   worker or change where she may place it but for Medusa, the Maenads, Hydra, Europa (her Talus) and
   Charybdis (her whirlpool), whose turn stops before it, Circe; Chaos' deck keeps Demeter and
@@ -525,12 +558,12 @@ GAEA_CARD: Final = 2
 #: Talus (put or moved next to the worker that moved) comes after a build that may dome (paused there), and
 #: Charybdis, whose whirlpool (put from her card anywhere) comes after a build that may dome (paused there), and
 #: Poseidon, whose unmoved worker's builds come after a build that may dome and may dome themselves (paused at
-#: each such dome while that worker may still build: ``UNMOVED_WORKER``). Morpheus, whose counted builds do not
-#: stop for her yet, stays banned.
+#: each such dome while that worker may still build: ``UNMOVED_WORKER``), and Morpheus, whose builds from his stock
+#: come after a build that may dome and may dome themselves (paused at each such dome while a piece is left and his
+#: worker may still build).
 #: Nyx faces her too: Gaea places with the power she held in the builder's turn (the module docstring).
 GAEA_BANNED: Final = frozenset({
     "atlas", "nemesis", "selene",
-    "morpheus",
     "circe",
 })
 
@@ -548,6 +581,8 @@ GAEA_BANNED: Final = frozenset({
 #: Poseidon's unmoved worker's builds after his normal build's dome or after one of its own builds that domed
 #: (``sea``, the turn ending there too, ``pass``; the worker is the unmoved one, not the acting one of the paused
 #: part's first steps, and his state names the builds it has left too: ``poseidon[a1,2]``, ``UNMOVED_WORKER``),
+#: Morpheus' builds from his stock after a build of his that domes (``dreaming``, the turn ending there too, ``pass``;
+#: the worker that moved; his state names the stock left too: ``morpheus[2,rest:c3]``),
 #: Prometheus' move after his first build and Achilles' after his power's build before the move,
 #: which spends it (``HERO_RESTS``: his rest runs his machine all the same) (``prebuilt``: it may not
 #: end there); Medusa's and the Maenads' end of their plain turn (``done``: nothing but ``pass`` is
@@ -561,7 +596,7 @@ REST_PHASES: Final = {"demeter": "built", "hestia": "built", "prometheus": "preb
                       "asteria": "built", "medea": "built", "theseus": "built", "adonis": "built",
                       "achilles": "prebuilt",
                       "polyphemus": "built", "heracles": "built", "europa": "built", "charybdis": "built",
-                      "poseidon": "sea", "medusa": "done",
+                      "poseidon": "sea", "morpheus": "dreaming", "medusa": "done",
                       "maenads": "done", "hydra": "heads", "castor": "reforge", "terpsichore": "encore"}
 
 #: The heroes of ``REST_PHASES``, each with the spent marks a rest of theirs may come with: unspent
@@ -591,8 +626,10 @@ ANY_ORDER_SPREES: Final = frozenset({"heracles"})
 #: The powers of ``REST_PHASES`` whose rest may pause again (Polyphemus: his rest after his normal build's
 #: dome may be his two domes anywhere, the first of which pauses as in a whole turn; the rest after that
 #: one, his second dome, is the last step and never pauses; Poseidon: his rest, his unmoved worker's builds,
-#: pauses at a build that domes as those builds do in a whole turn, while that worker may still build).
-REPAUSING: Final = frozenset({"polyphemus", "poseidon"})
+#: pauses at a build that domes as those builds do in a whole turn, while that worker may still build; Morpheus:
+#: his rest, builds from the stock left, pauses at a build that domes while a piece is left and his worker may
+#: still build).
+REPAUSING: Final = frozenset({"polyphemus", "poseidon", "morpheus"})
 
 #: The powers of ``REST_PHASES`` whose rest is the builds of the worker that did not move, counted (Poseidon:
 #: one to three builds of his unmoved worker, on level 0, his side with exactly two workers), each with the

@@ -103,7 +103,10 @@ def hestia(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]
 
 def morpheus(pos: RefPosition, p: PartialTurn) -> Iterator[tuple[str, PartialTurn]]:
     """Move, then the moved worker builds k times, 0 <= k <= his stock (normal builds,
-    repeats allowed); each build spends one from the stock."""
+    repeats allowed); each build spends one from the stock. Facing Gaea a build that domes may stop
+    the turn (``gaea.REST_PHASES``' ``dreaming``, ``RefPosition._paused_acting``): the paused part's builds
+    are spent at once, and the rest starts from the worker that moved in ``dreaming`` with ``spent`` 0
+    against the stock left (``morpheus[2,rest:c3]``)."""
     if p.phase == "start":
         yield from pos._moves(p, "dreaming")
     elif p.phase == "dreaming" and p.spent < pos.stock[p.ctx.seat]:

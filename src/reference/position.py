@@ -89,7 +89,9 @@ decided as follows (the native core should match these too):
   seat is to move, every side has placed and the game is not won.
 * **Morpheus.** ``morpheus[0]`` is written by omitting the state; a stock of 0 with his
   seat to move is accepted (he may build nothing); a stock on a seat whose side has not
-  placed is an SfenError. There is no upper bound.
+  placed is an SfenError. There is no upper bound. Facing Gaea his turn may stop at a build that
+  domes, the builds of his stock left for the rest (``morpheus[2,rest:c3]``,
+  :mod:`~santorini.reference.gaea`); the stock does not grow for that rest (no turn starts).
 * **Circe** plays only with 2 players in the oracle (UnsupportedError otherwise). Against
   ``mortal`` or another Circe she holds nothing. Holding the power again at her next turn
   is no change of hands: its state is kept. When the holder changes, that power's state is
@@ -513,6 +515,11 @@ Poseidon at his normal build's or his unmoved worker's dome while that worker ma
 ``_paused_unmoved``: the paused part's worker is the unmoved one, ``PartialTurn.spent`` its builds so far; his rest,
 ``a1^a2^b1`` or ``pass``, starts from it in ``sea`` with those builds counted, ``_starts``, and may stop again,
 ``gaea.REPAUSING``; his state ``poseidon[a1,2]`` names the builds left, ``left``),
+Morpheus at a build of his that domes while a piece of his stock is left and his worker may still build
+(``_paused_acting``: phase ``dreaming``; ``_finish`` spends the paused part's builds from ``stock``, and his rest,
+``c3^d4^e4`` or ``pass``, starts from the worker that moved in ``dreaming``, ``spent`` 0 against the stock left,
+and may stop again, ``gaea.REPAUSING``; his state ``morpheus[2,rest:c3]`` names the stock left; no turn starts for
+the rest, so the stock does not grow, ``_start_turn``),
 and before the end-of-turn
 power of Medusa and the Maenads, whose rest is ``pass`` alone: ``gaea.REST_PHASES``,
 ``gaea.END_OF_TURN``, ``_conclude`` acting at the end of
@@ -1433,10 +1440,10 @@ class RefPosition:
         for seat, sq in enumerate(self.rest):
             if sq is None:
                 continue
-            # (Aeolus' wind then 'rest', Europa's Talus and Charybdis' whirlpool then 'rest:c3', Poseidon's worker then
-            # its builds left: the state as written)
-            written = self._state_text(seat) if sq == NO_WORKER or self.gods[seat] in ("europa", "charybdis") \
-                or self.gods[seat] in UNMOVED_WORKER else SQUARE_NAMES[sq]
+            # (Aeolus' wind then 'rest', Europa's Talus, Charybdis' whirlpool and Morpheus' stock then 'rest:c3',
+            # Poseidon's worker then its builds left: the state as written)
+            written = self._state_text(seat) if sq == NO_WORKER or self.gods[seat] in (
+                "europa", "charybdis", "morpheus") or self.gods[seat] in UNMOVED_WORKER else SQUARE_NAMES[sq]
             what = f"seat {seat + 1}'s {self.gods[seat]}[{written}] (the rest of a turn paused for gaea)"
             if self.resume != seat:
                 raise SfenError(f"{what}: {RESUME_ITEM}{seat + 1} must name its seat while the rest is due")

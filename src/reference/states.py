@@ -2,7 +2,10 @@
 SFEN"; docs/advanced-gods.md):
 
 * ``athena[^]`` - she moved up during her last turn;
-* ``morpheus[n]`` - his stock, n >= 1 (omitted when 0);
+* ``morpheus[n]`` - his stock, n >= 1 (omitted when 0); ``morpheus[2,rest:c3]`` while the rest of his
+  turn, paused for Gaea's placement after a dome (``gaea.REST_PHASES``' ``dreaming``), is due (with
+  ``resume:K`` naming his seat): the stock left after the builds so far (at least 1: a stock of 0 never
+  stops), then ``rest:`` and the square of the worker that moved (it plays the rest, its builds);
 * ``dionysus[n]`` - the extra turns still to take, n >= 1, only with his seat to move;
 * ``circe[<god>]`` / ``circe[<god>:<state>]`` - she holds the opponent's power, with that
   power's state (``circe[athena:^]``, ``circe[morpheus:2]``);
@@ -121,6 +124,10 @@ _TALUS_REST_RE: Final = re.compile(r"(?:([a-e][1-5]),)?rest:([a-e][1-5])")
 #: Poseidon's state while the rest of his turn, paused for Gaea's placement, is due: his unmoved worker's
 #: square, then the builds it has left (``poseidon[a1,2]``).
 _UNMOVED_REST_RE: Final = re.compile(r"([a-e][1-5]),([1-9][0-9]*)")
+
+#: Morpheus' state while the rest of his turn, paused for Gaea's placement, is due: his stock left (at least 1),
+#: then ``rest:`` and the square of the worker that moved (``morpheus[2,rest:c3]``; ``TALUS_REST``'s item).
+_STOCK_REST_RE: Final = re.compile(r"([1-9][0-9]*),rest:([a-e][1-5])")
 
 #: Clio's coins (gods.md §3.3 33): three, on her card at the start.
 CLIO_COINS: Final = 3
@@ -248,6 +255,13 @@ def read_power_state(power: str, text: str | None) -> PowerState:
     (12, False, None, None)
     >>> read_power_state("castor", "d4").rest, read_power_state("terpsichore", "d5").rest
     (18, 23)
+    >>> state = read_power_state("morpheus", "2,rest:c3")
+    >>> state.stock, state.rest, read_power_state("morpheus", "12,rest:a1").stock
+    (2, 12, 12)
+    >>> read_power_state("morpheus", "0,rest:c3")
+    Traceback (most recent call last):
+    ...
+    santorini.errors.SfenError: morpheus' state is his stock [n] (n >= 1, omitted when 0), or while the rest of a turn paused for Gaea's placement is due his stock left (at least 1) and the worker that plays it [2,rest:c3], got [0,rest:c3]
     >>> state = read_power_state("poseidon", "a1,2")
     >>> state.rest, state.left, read_power_state("poseidon", "c3,3").left
     (0, 2, 3)
@@ -281,6 +295,13 @@ def read_power_state(power: str, text: str | None) -> PowerState:
             raise SfenError(f"athena's state is [{ATHENA_STATE}] or nothing, got [{text}]")
         return PowerState(athena_up=True)
     if power == "morpheus":
+        if TALUS_REST in text:  # the rest of his turn due: the stock left, then the worker, [2,rest:c3]
+            due = _STOCK_REST_RE.fullmatch(text)
+            if not due:
+                raise SfenError(f"morpheus' state is his stock [n] (n >= 1, omitted when 0), or while the rest of a "
+                                f"turn paused for Gaea's placement is due his stock left (at least 1) and the worker "
+                                f"that plays it [2,{TALUS_REST}c3], got [{text}]")
+            return PowerState(stock=int(due.group(1)), rest=square_index(due.group(2)))
         return PowerState(stock=_count(power, text))
     if power == "dionysus":
         return PowerState(extra=_count(power, text))
@@ -515,6 +536,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
     'c3'
     >>> write_power_state("castor", PowerState(rest=18)), write_power_state("terpsichore", PowerState())
     ('d4', None)
+    >>> write_power_state("morpheus", PowerState(stock=2, rest=12)), write_power_state("morpheus", PowerState(stock=2))
+    ('2,rest:c3', '2')
     >>> write_power_state("poseidon", PowerState(rest=0, left=2)), write_power_state("poseidon", PowerState())
     ('a1,2', None)
     >>> write_power_state("europa", PowerState(talus=4, rest=12)), write_power_state("europa", PowerState(rest=12))
@@ -529,6 +552,8 @@ def write_power_state(power: str, state: PowerState) -> str | None:
         return f"{his}~{SQUARE_NAMES[state.binding[-1]]}"
     if power == "athena" and state.athena_up:
         return ATHENA_STATE
+    if power == "morpheus" and state.rest is not None:  # the rest of his turn due: the stock left, then the worker
+        return f"{state.stock},{TALUS_REST}{SQUARE_NAMES[state.rest]}"
     if power == "morpheus" and state.stock:
         return str(state.stock)
     if power == "dionysus" and state.extra:

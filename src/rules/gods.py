@@ -293,11 +293,10 @@ _OFFICIAL_BANS: Final = (
 #: build and Polyphemus' before his domes anywhere (gods/rest.pxd), Heracles' (original text) before
 #: his spree, whose domes, played as extra turns, she places after one by one, Hydra's before her
 #: gain or loss of a worker, Europa's before her Talus, Charybdis' before her whirlpool and Adonis'
-#: before his binding, and Poseidon's before his unmoved worker's next build.  The engine plays her
-#: against no other power whose turn goes on after a dome (Morpheus), nor against Circe (the workers
-#: are her card's; Board Game Arena bans the pair too).
-GAEA_ENGINE_BANS: Final = (
-    "morpheus", "circe")
+#: before his binding, Poseidon's before his unmoved worker's next build and Morpheus' before his
+#: worker's next build.  The engine keeps her from Circe (the workers are her card's; Board Game
+#: Arena bans the pair too).
+GAEA_ENGINE_BANS: Final = ("circe",)
 
 #: Simple Gods Chaos' deck leaves out against a god though the engine plays the pair: the rest
 #: of a turn that stopped at a dome is kept in its power's state word, which Chaos' card uses

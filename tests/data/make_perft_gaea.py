@@ -1,6 +1,7 @@
 """Write perft-gaea.tsv (2 players), perft-gaea-multiplayer.tsv (3 players) and perft-gaea-pause.tsv (2
-players but seven rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
-Terpsichore, Aeolus, the heroes, Hydra, Europa, Charybdis and Poseidon pausing for her, or not): perft counts
+players but eight rows, Demeter, Hestia, Prometheus, Ares, Asteria, Medusa, the Maenads, Castor,
+Terpsichore, Aeolus, the heroes, Hydra, Europa, Charybdis, Poseidon and Morpheus pausing for her, or not): perft
+counts
 with Gaea (gods.md §3.3, 35), computed by the pure-Python reference oracle (santorini.reference), never by
 the native core.
 
@@ -74,7 +75,11 @@ normal build that domes d4, or his unmoved worker's build that domes a2, stops t
 still build (``pause-poseidon``: ``poseidon[a1,3]``, ``poseidon[a1,2]``; with 3 players
 ``pause-3p-poseidon``, ``poseidon[d2,3]``, ``poseidon[d2,1]``), his rest (``pause-poseidon-rest``: his
 unmoved worker's builds left, or pass, a dome in it stopping again), and his unmoved worker's dome that
-leaves it no build: no stop (``no-stop-poseidon-boxed``).
+leaves it no build: no stop (``no-stop-poseidon-boxed``). Morpheus' build that domes d4 with a piece of his
+stock left stops the turn (``pause-morpheus``: ``morpheus[1,rest:c3]``; with 3 players ``pause-3p-morpheus``,
+his dome on c4), his rest (``pause-morpheus-rest``: ``morpheus[2,rest:e4]``, one or two builds of the worker
+that moved, or pass, a dome on d5 in it stopping again), and his dome with his last piece: no stop
+(``no-stop-morpheus-last-piece``).
 
 Columns: sfen, perft 1, perft 2[, perft 3]. Depths 1-2 are computed for every row, then depth 3
 row by row, cheapest first, while the time budget lasts. The script stops if a row counts at depths
@@ -191,6 +196,9 @@ MULTI_POSITIONS: list[tuple[str, str, str]] = [
 #: Poseidon's pause row (MIDGAME with b3 on level 2, no worker, A's other worker on a1 on level 0, a2 on level 3,
 #: b2 domed): d3 moves; a1, unmoved, builds on a2 (a dome) and b1 (blocks).
 POSEIDON = f"{mid(b3='2', a1='A', a2='3', b2='0*')} 1 A:poseidon,B:gaea 6 -"
+
+#: Morpheus' pause row (MIDGAME, his workers on b3 and d3): a stock of 2 at the start of his turn.
+MORPHEUS = f"{MIDGAME} 1 A:morpheus[2],B:gaea 6 -"
 
 #: (name, sfen, what it covers), 2 players but four rows: turns paused for her placement (the powers of
 #: gaea.REST_PHASES), or not.
@@ -366,6 +374,20 @@ PAUSE_POSITIONS: list[tuple[str, str, str]] = [
      "Poseidon's unmoved worker (a1) may build only the dome on a2: with a3 ground next to it, no build of a1 is "
      "left after it, so no stop - the whole turn (d3-e4^e5,a1^a2), Gaea's placement (a3) after it; no build of "
      "d3's domes a square"),
+    ("pause-morpheus", MORPHEUS,
+     "Morpheus (a stock of 2) domes d4 with his first build (b3-c3, b3-c4, d3-c3, d3-c4, d3-e4): a piece left and "
+     "a square to build on, the turn stops (morpheus[1,rest:c3]); his dome on d4 with his second piece spends the "
+     "last: a whole turn, her placement after it"),
+    ("pause-morpheus-rest", due(f"{mid(d5='3')} 1 A:morpheus[3],B:gaea 6 -", "d3-e4^d4", "+c3"),
+     "his rest due (morpheus[2,rest:e4]: a stock of 2 left) after Gaea's worker took c3, d5 on level 3 next to e4 "
+     "with e5 ground: pass, or one or two builds of e4 (d3, d5, e5), its dome on d5 first stopping the rest again "
+     "(e4^d5, a piece left), after e5's block or with its last piece a whole rest"),
+    ("pause-3p-morpheus", "00200/12A30B1/0C13*20/102B1A0/0010C1 1 A:morpheus[2],B:artemis,C:gaea 6 -",
+     "3 players: Morpheus (seat 1, a stock of 2) domes c4 with his first build (b4-b3, b4-b5, b4-c5, d2-d3): the "
+     "turn stops, Gaea (seat 3) places, then his rest, then seat 2"),
+    ("no-stop-morpheus-last-piece", f"{MIDGAME} 1 A:morpheus[1],B:gaea 6 -",
+     "a stock of 1: his dome on d4 spends his last piece, so no stop - the whole turn (b3-c3^d4, ..., d3-e4^d4), "
+     "Gaea's placement after it"),
 ]
 
 
@@ -390,7 +412,8 @@ if __name__ == "__main__":
     main(__doc__, Tables("", [], None, PAUSE_POSITIONS, OUT_PAUSE, god="gaea", god_of=UNCOMPARED, shallow=2,
                          deepest=3, multi_heading="with Gaea pausing Demeter, Hestia, Prometheus, Ares, Medea, "
                                                "Theseus, Achilles, Polyphemus, Hydra, Europa, Charybdis, "
-                                               "Poseidon, Asteria, Medusa, the Maenads, Castor, Terpsichore "
-                                               "and Aeolus, and Heracles' spree (2 players; 3 in seven rows)"),
+                                               "Poseidon, Morpheus, Asteria, Medusa, the Maenads, Castor, "
+                                               "Terpsichore and Aeolus, and Heracles' spree (2 players; 3 in "
+                                               "eight rows)"),
          default_budget=300.0)
     print(f"wrote {OUT_PAUSE.name}", file=sys.stderr)

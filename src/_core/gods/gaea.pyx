@@ -6,8 +6,7 @@
 # may go on after a dome stops there for her (Limits.dome_pauses; gods/rest.pxd names those
 # powers) and its seat plays the rest after her; any other turn ends with its dome, so she places after it.  Play then comes back to the builder's seat (Position.resume) and
 # goes on as after its turn (its extra turns first, Dionysus').  The catalog's engine bans
-# keep her from the powers whose turns go on after a dome otherwise (rules/gods.py,
-# GAEA_ENGINE_BANS; docs/golden-fleece-gods.md).
+# keep only Circe from her (rules/gods.py, GAEA_ENGINE_BANS; docs/golden-fleece-gods.md).
 #
 # State word: bits 0-1 the workers taken from her card (so 0 is the start, both on it),
 # bits 2-26 the domes of the turn just played while her placement is due.  SFEN

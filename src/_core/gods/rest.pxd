@@ -3,13 +3,15 @@
 # turn may go on after a dome (Demeter's and Hestia's second build, Prometheus' move
 # after building first, Ares' removal, Asteria's dome, the other worker's build of
 # Castor's and Terpsichore's, Medea's removal, Hydra's gain or loss, Europa's Talus, Charybdis' whirlpool,
-# Adonis' binding, the first dome of Heracles' spree) stops there, and its seat plays the rest
-# between turns, right after her placement (INTERJECT_REST), with the worker that acted
-# (the other worker, for Castor and Terpsichore).  The god's state word keeps that
+# Adonis' binding, the first dome of Heracles' spree, Poseidon's and Morpheus' further builds)
+# stops there, and its seat plays the rest between turns, right after her placement
+# (INTERJECT_REST), with the worker that acted (the other worker, for Castor and Terpsichore,
+# the unmoved one for Poseidon).  The god's state word keeps that
 # worker's square + 1 in its low bits (REST_SQUARE) until then, 0 otherwise: SFEN
 # `demeter[c3]` (gods/rest_states.py), with the extra item `resume:K` naming the seat.
 # A hero's STATE_SPENT (Medea's), the Talus' square (Europa's) and a binding (Adonis') share
-# the word, above those bits; Charybdis' whirlpools fill the low bits, her rest's worker above.
+# the word, above those bits (Poseidon's builds left too); Charybdis' whirlpools and Morpheus'
+# stock fill the low bits, the rest's worker above.
 from libc.stdint cimport uint32_t
 from libc.string cimport memcpy
 
