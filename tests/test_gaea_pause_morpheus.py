@@ -780,3 +780,38 @@ def test_lockstep_core_random_three_player_games(order):
         seen = lockstep(gods, rng)
         total = [a + b for a, b in zip(total, seen)]
     assert total[0] >= 1
+
+
+# ---------------------------------------------------------------------- review findings (core)
+
+
+def test_core_a_long_stopped_turn_fits_after_a_slide():
+    """3 players, the Harpies sliding his worker (a move of three steps), nine pieces on eight squares and
+    the dome that calls her: the stopped turn still fits in a packed turn and plays (its rest due)."""
+    board = Board("0C0000A/00000/0A0010C/02000/0B0000B 1 A:morpheus[10],B:harpies,C:gaea 6 -")
+    board.push("a3-b3^b2^b3^b4^c2^c4^d2^d3^d4^b2")
+    assert "A:morpheus[1,rest:c3]" in board.sfen() and "C:gaea[2,b2]" in board.sfen()
+    assert list(board.legal_moves)
+
+
+def test_core_his_rest_is_written_from_his_worker_only():
+    """The rest's builds are the worker's on e4: the same builds written from another square are refused."""
+    sfen = "00130/01B23*0A/12A0B13*/002B10/00000 1 A:morpheus[2,rest:e4],B:gaea[1] 6 resume:1"
+    for token in ("a1^d3", "b3^d3", "c3^d3"):
+        with pytest.raises(ValueError):
+            Board(sfen).push(token)
+    Board(sfen).push("e4^d3")
+
+
+def test_core_her_card_empty_his_rest_takes_any_order():
+    """Gaea placed her last worker: nothing stops the rest, so its builds come in any order."""
+    board = Board("00130/01B23*0A/12A0B13*/002B10/0B0000 1 A:morpheus[3,rest:e4],B:gaea[0] 6 resume:1")
+    board.push("e4^d5^d3^d3")
+    assert board.sfen() == "0013*0/01B23*0A/12A0B33*/002B10/0B0000 2 A:morpheus,B:gaea[0] 6 -"
+
+
+def test_core_a_full_stock_stays_full():
+    """The stock stops growing at its most (65535): it never spills into the rest's bits."""
+    board = Board("00000/0A0000B/00000/0B0000A/00000 2 A:morpheus[65535],B:mortal 6 -")
+    board.push(sorted(str(m) for m in board.legal_moves)[0])
+    assert " A:morpheus[65535],B:mortal " in board.sfen() and "pass" not in {str(m) for m in board.legal_moves}

@@ -16,10 +16,13 @@
 # builds from the worker's square (`c3^d4^d4`), which may stop again.  The same
 # builds are one turn when some order of them builds no such dome before its
 # last: when at most one dome, a "hard" one, has ground next to it that none of
-# the builds covers, that one built last (its piece held back to the end of
-# the packed turn); every other dome waits for blocks on its ground neighbours.
-# The packed turn keeps the pieces by square; the token (God.spell) is the
-# smallest order that goes through, which may take a square's pieces apart.
+# the builds covers, that one built last (its square's pieces packed last, so
+# that a turn with a slide or a whirlpool in its move and its pause still fits
+# in twelve steps); every other dome waits for blocks on its ground neighbours.
+# The packed turn keeps the pieces by square (an order that may not go through:
+# Gaea places next to the domes that have ground when the turn ends, the same
+# ones); the token (God.spell) is the smallest order that goes through, which
+# may take a square's pieces apart.
 # State while the rest is due: the worker's square + 1 from REST_SHIFT, above
 # the stock; SFEN `morpheus[2,rest:c3]`, with `resume:K`.
 from libc.stdint cimport uint32_t
@@ -55,7 +58,7 @@ cdef enum:
     SMALL_STOCK = 4
     STOCK_MASK = 0xFFFF     # the state word's stock; above it the rest's worker
     REST_SHIFT = 16
-    MAX_SPELLING_BUILDS = 33  # a turn's builds: at most eight squares of four pieces, and one
+    MAX_SPELLING_BUILDS = 32  # a turn's builds: at most eight squares of four pieces
 
 #: The rest's worker names a square: a symmetry of the board maps it too.
 GEOMETRY_BITS = REST_SQUARE << REST_SHIFT
@@ -101,7 +104,6 @@ ctypedef struct Dream:
     int stack[8]            # the STACK field of two pieces on each (turn.pxd)
     int total               # their sum
     int stock               # the pieces he may spend
-    Bitboard occ            # the workers once it moved
     # Facing Gaea, the squares (indices) whose dome within the stock would have ground next to
     # it, calling her (none: no order matters), and that ground.
     int calling
@@ -126,7 +128,6 @@ cdef void dream_at(Gen* g, Dream* d, Turn t, int k, int dst, Bitboard occ_after)
     d.t = t
     d.k = k
     d.dst = dst
-    d.occ = occ_after
     d.stock = min(stock_of(p, g.seat), 32)      # 32: eight squares of four pieces
     d.ns = squares_by_name(neighbours(dst) & ~occ_after & ~p.dome, d.squares)
     d.total = 0
@@ -179,21 +180,22 @@ cdef long outcomes(const Dream* d, int most) noexcept nogil:
     return n
 
 
-cdef inline Turn with_pieces(const Dream* d, const int* count, int last, int* k_after) noexcept nogil:
+cdef inline Turn with_pieces(const Dream* d, const int* count, int last, bint whole, int* k_after) noexcept nogil:
     """The move, then count[i] pieces on each square i in ASCII order; with last >= 0,
-    one piece of square `last` held back to be built at the end.  k_after: the first
-    step left free."""
+    one piece of square `last` (all of them, with whole) held back to be built at the end.
+    k_after: the first step left free."""
     cdef Turn t = d.t
     cdef int i, c, k = d.k, first = -1
+    cdef int held = (count[last] if whole else 1) if last >= 0 else 0
     for i in range(d.ns):
-        c = count[i] - (i == last)
+        c = count[i] - (held if i == last else 0)
         if c > 0:
             t |= pieces(d, k, i, c)
             k += 1
             if first < 0:
                 first = d.squares[i]
     if last >= 0:
-        t |= step(k, STEP_BUILD, d.squares[last])
+        t |= pieces(d, k, last, held)
         k += 1
         if first < 0:
             first = d.squares[last]
@@ -205,7 +207,7 @@ cdef enum:
     TWO_CALLING = -2        # hard_dome: two domes that call her whatever the order
 
 
-cdef int hard_dome(const Gen* g, const Dream* d, const int* count) noexcept nogil:
+cdef int hard_dome(const Dream* d, const int* count) noexcept nogil:
     """Facing Gaea: the square (index) of the one dome of these builds with ground next to
     it that none of them covers, so that it calls her in every order (it must be built
     last), -1 if none, TWO_CALLING if more (no order goes through)."""
@@ -228,16 +230,16 @@ cdef int hard_dome(const Gen* g, const Dream* d, const int* count) noexcept nogi
     return found
 
 
-cdef Turn packed(const Gen* g, const Dream* d, Turn t, const int* count) noexcept nogil:
+cdef Turn packed(const Dream* d, Turn t, const int* count) noexcept nogil:
     """Facing Gaea, the turn t of these pieces as listed: NO_TURN where no order goes
-    through (hard_dome), its dome that calls her held back to the end, where it stops the
-    turn if a piece and a square are left."""
-    cdef int hard = hard_dome(g, d, count), k, j, spent = 0
+    through (hard_dome), the square of its dome that calls her built last, where it stops
+    the turn if a piece and a square are left."""
+    cdef int hard = hard_dome(d, count), k, j, spent = 0
     if hard == TWO_CALLING:
         return NO_TURN
     if hard < 0:
         return t
-    t = with_pieces(d, count, hard, &k)
+    t = with_pieces(d, count, hard, True, &k)
     for j in range(d.ns):
         spent += count[j]
     if spent < d.stock and builds_remain(d, count):
@@ -251,7 +253,7 @@ cdef inline void emit_outcome(Gen* g, const Dream* d, Turn t, const int* count) 
     condition that more pieces never undo, those orders reach every point where the turn
     can be cut (none if her dome must come last)."""
     cdef int top, j, k
-    cdef Turn listed = packed(g, d, t, count) if d.calling else t
+    cdef Turn listed = packed(d, t, count) if d.calling else t
     if listed == NO_TURN:
         return
     emit(g, listed)
@@ -261,7 +263,7 @@ cdef inline void emit_outcome(Gen* g, const Dream* d, Turn t, const int* count) 
             top -= 1
         for j in range(top):
             if count[j]:
-                emit(g, with_pieces(d, count, j, &k))
+                emit(g, with_pieces(d, count, j, False, &k))
 
 
 cdef inline bint builds_remain(const Dream* d, const int* count) noexcept nogil:
@@ -296,7 +298,7 @@ cdef void spend_exactly(Gen* g, const Dream* d, int* count, int i, int left, int
     if full(g) or left > suffix:
         return
     if left == 0:
-        emit_outcome(g, d, with_pieces(d, count, -1, &k), count)
+        emit_outcome(g, d, with_pieces(d, count, -1, False, &k), count)
         return
     for c in range(min(left, d.room[i]) + 1):
         count[i] = c
@@ -360,9 +362,9 @@ cdef void gen(Gen* g) noexcept nogil:
 
 cdef Turn parse_facing_gaea(const Position* p, const Spelling* s, const Limits* lim, Turn moved, int k0, int at,
                             Bitboard occ_after, int first) noexcept nogil:
-    """Facing Gaea, the builds of s from its entry `first` on (after the move, or the rest's
-    from the worker on `at`) in the order given: NO_TURN if a dome before the last calls
-    her (the turn stops there), else the turn as listed (packed)."""
+    """The builds of s from its entry `first` on (after the move, or the rest's from the
+    worker on `at`) in the order given: facing Gaea (Limits.dome_pauses) NO_TURN if a dome
+    before the last calls her (the turn stops there); else the turn as listed (packed)."""
     cdef Gen g
     cdef Dream d
     cdef int count[8]
@@ -388,7 +390,7 @@ cdef Turn parse_facing_gaea(const Position* p, const Spelling* s, const Limits* 
             j += 1
         if j == d.ns or count[j] == d.room[j] or not may_build_on(lim, sq, p.height[sq] + placed[sq]):
             return NO_TURN
-        if (p.height[sq] + placed[sq] == 3 and i < s.n - 1
+        if (lim.dome_pauses and p.height[sq] + placed[sq] == 3 and i < s.n - 1
                 and ground_next_to(p, square_bb(sq), occ_after) & ~built):
             return NO_TURN      # her placement comes here: the rest of the builds are another turn's
         count[j] += 1
@@ -396,7 +398,7 @@ cdef Turn parse_facing_gaea(const Position* p, const Spelling* s, const Limits* 
         built |= square_bb(sq)
     if s.n - first > d.stock:
         return NO_TURN
-    return packed(&g, &d, with_pieces(&d, count, -1, &i), count)
+    return packed(&d, with_pieces(&d, count, -1, False, &i), count)
 
 
 cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
@@ -412,6 +414,8 @@ cdef Turn parse(const Position* p, const Spelling* s) noexcept nogil:
     cdef int w = rest_worker(p, p.stm)
     if w >= 0:
         gather_limits(p, p.stm, -1, &lim)
+        if s.start != w:
+            return NO_TURN
         return parse_facing_gaea(p, s, &lim, header(w, w, 0), 0, w, p.occ, 0)
     if s.start < 0 or s.n < 2 or s.kind[0] != SPELL_MOVE:
         return NO_TURN
@@ -510,7 +514,8 @@ cdef void spell(const Position* p, const Turn* turns, int n, Spelling* out) noex
 
 
 cdef void start_turn(Position* p, int seat) noexcept nogil:
-    if seat_workers(p, seat):        # placed, and not wiped out
+    # Placed, and not wiped out; a full stock stays full (its bits end below the rest's).
+    if seat_workers(p, seat) and stock_of(p, seat) < STOCK_MASK:
         pos_change_state(p, seat, p.god_state[seat] + 1)
 
 
