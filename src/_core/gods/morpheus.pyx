@@ -36,7 +36,7 @@ from santorini._core.god cimport (
     God, Gen, Limits, Spelling, god_defaults, god_of, default_win_squares, spell_steps, INTERJECT_REST,
     SPELL_MOVE, SPELL_BUILD,
 )
-from santorini._core.gods.rest cimport REST_SQUARE, rest_listed, rest_due_fits
+from santorini._core.gods.rest cimport REST_SQUARE, calls_her, rest_listed, rest_due_fits
 from santorini._core.movegen cimport gather_limits
 from santorini._core.position cimport Position, TurnFacts, MAX_WORKERS, pos_change_state, seat_workers
 from santorini._core.steps cimport applying
@@ -390,8 +390,7 @@ cdef Turn parse_facing_gaea(const Position* p, const Spelling* s, const Limits* 
             j += 1
         if j == d.ns or count[j] == d.room[j] or not may_build_on(lim, sq, p.height[sq] + placed[sq]):
             return NO_TURN
-        if (lim.dome_pauses and p.height[sq] + placed[sq] == 3 and i < s.n - 1
-                and ground_next_to(p, square_bb(sq), occ_after) & ~built):
+        if lim.dome_pauses and i < s.n - 1 and calls_her(p, sq, p.height[sq] + placed[sq], occ_after, built):
             return NO_TURN      # her placement comes here: the rest of the builds are another turn's
         count[j] += 1
         placed[sq] += 1
@@ -494,8 +493,7 @@ cdef void smallest_order(const Position* p, Turn t, Spelling* out) noexcept nogi
             sq = squares[j]
             if placed[sq] == on[sq]:
                 continue
-            if (p.height[sq] + placed[sq] == 3 and i < nb - 1
-                    and ground_next_to(p, square_bb(sq), after.occ) & ~built):
+            if i < nb - 1 and calls_her(p, sq, p.height[sq] + placed[sq], after.occ, built):
                 continue
             break
         out.square[slots[i]] = sq

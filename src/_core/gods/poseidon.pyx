@@ -20,11 +20,11 @@ from libc.stdint cimport uint32_t
 from santorini._core.bitboard cimport Bitboard, popcount, lsb, square_bb
 from santorini._core.genkit cimport (
     emit, emit_builds, gen_moves_then, move_targets, won_moving, build_squares, may_build_on, squares_by_name, slid,
-    ground_next_to, pauses_at_dome,
+    pauses_at_dome,
 )
 from santorini._core.god cimport God, Gen, Limits, Spelling, god_defaults, SPELL_MOVE, SPELL_BUILD, SPELL_SWITCH
 from santorini._core.gods.rest cimport (
-    REST_SQUARE, paused_worker, rest_listed, rest_pending, rest_win_squares, rest_due_fits,
+    REST_SQUARE, calls_her, paused_worker, rest_listed, rest_pending, rest_win_squares, rest_due_fits,
 )
 from santorini._core.movegen cimport gather_limits, climb_demanded
 from santorini._core.position cimport Position, TurnFacts, side_to_move, seat_workers, pos_change_state
@@ -134,7 +134,7 @@ cdef int run_builds(const Gen* g, Bitboard occ, int first, const int* seq, int n
         level = g.p.height[pieces[i]]
         for j in range(i):
             level += pieces[j] == pieces[i]
-        if level == 3 and ground_next_to(g.p, square_bb(pieces[i]), occ) & ~built:
+        if calls_her(g.p, pieces[i], level, occ, built):
             if i < m - 1:
                 return -1
             calls = True

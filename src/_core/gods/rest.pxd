@@ -79,6 +79,13 @@ cdef inline void rest_tokens(Gen* g, int w, Bitboard spots) noexcept nogil:
         spots &= spots - 1
 
 
+cdef inline bint calls_her(const Position* p, int sq, int level, Bitboard occ, Bitboard built) noexcept nogil:
+    """Does a piece on sq, now at `level`, make a dome with empty ground next to it (the workers
+    on occ; a square built on earlier in the turn, on `built`, is no ground), so that an
+    opposing Gaea may place at once: the turn of repeated builds (Poseidon's, Morpheus') stops?"""
+    return level == 3 and (ground_next_to(p, square_bb(sq), occ) & ~built) != 0
+
+
 cdef inline Bitboard stopping_builds(const Gen* g, int builder, Bitboard occ_after) noexcept nogil:
     """The builds of the worker on `builder` that dome a square she may place next to at once
     (genkit.pauses_at_dome)."""
